@@ -1,0 +1,32 @@
+# The two commands a newcomer needs: `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+VPY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: run test lint scenarios bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install --quiet --upgrade pip
+	$(VPY) -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(VENV)/bin/dnmafia
+
+test: $(STAMP)
+	$(VENV)/bin/ruff check .
+	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest
+
+scenarios: $(STAMP)
+	$(VENV)/bin/dnmafia scenario tests/scenarios/*.toml
+
+bench: $(STAMP)
+	$(VPY) bench/engine_bench.py
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+
+clean:
+	rm -rf $(VENV) build *.egg-info

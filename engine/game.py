@@ -1,0 +1,455 @@
+"""The game: the one entry point that changes state (``Game.apply``), the scheduler that
+moves the clock, deaths, messaging and victory.
+
+Owns command dispatch, the advance loop (phase boundaries, delayed deaths, loan starts and
+ends in game-clock order), ``kill`` and the victory check. The rule details live in
+``voting``, ``notebook`` and ``night``; this module wires them. Imports only engine modules.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from engine import night, notebook, voting
+from engine.clock import MINUTES_PER_DAY, at, format_time, time_of_day
+from engine.commands import Act, Action, Advance, Channel, Command, RemovePlayer
+from engine.errors import Refusal
+from engine.messages import TEXT_LIMIT
+from engine.options import RUNOFF_MINUTES, FirstPhase, Options, Preset, options_for
+from engine.roles import BOSS_WORD, DEAL_WORDS, ROLE_TABLE, Role, Team, deathnote_deal
+from engine.state import (
+    Death,
+    DeathCause,
+    GameState,
+    Message,
+    Notebook,
+    Phase,
+    Player,
+    PublicEvent,
+)
+
+
+class Audience(StrEnum):
+    PUBLIC = "public"
+    PRIVATE = "private"
+    MAFIA = "mafia"
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for whoever may see it (a player's name for PRIVATE)."""
+
+    audience: Audience
+    code: str
+    params: dict[str, Any]
+    at: int
+    to: str | None = None
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything a game is created from; with the command log it rebuilds the game."""
+
+    preset: Preset
+    players: tuple[str, ...]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)  # plain overrides of the preset
+    deal: dict[str, str] | None = None  # name → deal word; None: a random deal
+
+    def to_plain(self) -> dict[str, Any]:
+        return {
+            "preset": self.preset.value,
+            "players": list(self.players),
+            "seed": self.seed,
+            "options": dict(self.options),
+            "deal": dict(self.deal) if self.deal is not None else None,
+        }
+
+    @staticmethod
+    def from_plain(data: dict[str, Any]) -> GameSetup:
+        return GameSetup(
+            preset=Preset(data["preset"]),
+            players=tuple(data["players"]),
+            seed=int(data["seed"]),
+            options=dict(data.get("options") or {}),
+            deal=dict(data["deal"]) if data.get("deal") is not None else None,
+        )
+
+
+class SetupError(ValueError):
+    """A game that cannot be created (bad players, deal or options)."""
+
+
+def new_game(setup: GameSetup) -> Game:
+    return Game(setup)
+
+
+class Game:
+    def __init__(self, setup: GameSetup) -> None:
+        self.setup = setup
+        options = options_for(setup.preset, setup.options)
+        if setup.preset is not Preset.DEATHNOTE:
+            raise SetupError(f"preset {setup.preset.value!r} is not available yet")
+        names = list(setup.players)
+        if len(names) < 2 or len(set(names)) != len(names) or any(not n for n in names):
+            raise SetupError("players must be at least two distinct non-empty names")
+        rng = random.Random(setup.seed)
+        deal = self._deal(setup, names, rng)
+        start_day, start_minute, phase = (
+            (1, options.day_open, Phase.DAY)
+            if options.first_phase is FirstPhase.DAY
+            else (0, options.vote_close, Phase.NIGHT)
+        )
+        players: dict[str, Player] = {}
+        boss = None
+        for seat, name in enumerate(names):
+            word = deal[name]
+            role = DEAL_WORDS[word]
+            players[name] = Player(name, seat, role, ROLE_TABLE[role].team)
+            if word == BOSS_WORD:
+                boss = name
+        kira = next((p.name for p in players.values() if p.role is Role.KIRA), None)
+        book = Notebook(owner=kira, original_owner=kira)
+        if kira is not None:
+            book.ever_owned.append(kira)
+        else:
+            book.destroyed = True
+        self.state = GameState(
+            preset=setup.preset,
+            options=options,
+            seed=setup.seed,
+            now=at(start_day, start_minute),
+            phase=phase,
+            game_day=start_day,
+            players=players,
+            notebook=book,
+            rng=rng,
+            boss=boss,
+        )
+        self.log: list[Command] = []
+        self._out: list[Event] = []
+        self.in_night_resolution = False
+        self.dry_run = False  # set by views: handlers validate and return before changing
+        self._introduce()
+        if phase is Phase.NIGHT:
+            night.start_night(self)
+        else:
+            self.public("day_begins", day=start_day)
+        self._out.clear()
+
+    # ------------------------------------------------------------------ set-up
+
+    @staticmethod
+    def _deal(setup: GameSetup, names: list[str], rng: random.Random) -> dict[str, str]:
+        if setup.deal is None:
+            words = deathnote_deal(len(names))
+            rng.shuffle(words)
+            return dict(zip(names, words, strict=True))
+        deal = {}
+        for name, word in setup.deal.items():
+            if name not in names:
+                raise SetupError(f"the deal names {name!r}, who is not a player")
+            if word not in DEAL_WORDS:
+                raise SetupError(f"unknown role {word!r} for {name}")
+            deal[name] = word
+        if sum(1 for w in deal.values() if w == "kira") > 1:
+            raise SetupError("at most one Kira")
+        if sum(1 for w in deal.values() if w == BOSS_WORD) > 1:
+            raise SetupError("at most one mafia boss")
+        for name in names:
+            deal.setdefault(name, "civilian")
+        return deal
+
+    def _introduce(self) -> None:
+        s = self.state
+        mafiosi = [p.name for p in s.players.values() if p.team is Team.MAFIA]
+        for p in s.players.values():
+            self.tell(p.name, "role_card", role=ROLE_TABLE[p.role].title)
+            if p.team is Team.MAFIA:
+                for other in mafiosi:
+                    if other != p.name:
+                        p.known_roles[other] = "mafia"
+                self.tell(p.name, "mafia_team", names=", ".join(mafiosi), boss=s.boss or "-")
+        self.public("game_started", count=len(s.players))
+
+    # ------------------------------------------------------------------ output
+
+    def public(self, code: str, /, **params: Any) -> None:
+        self.state.public_log.append(PublicEvent(code, params, self.state.now))
+        self._out.append(Event(Audience.PUBLIC, code, params, self.state.now))
+
+    def tell(self, name: str, code: str, /, **params: Any) -> None:
+        self.state.players[name].messages.append(Message(code, params, self.state.now))
+        self._out.append(Event(Audience.PRIVATE, code, params, self.state.now, to=name))
+
+    def tell_mafia(self, code: str, /, **params: Any) -> None:
+        self.state.mafia_log.append(PublicEvent(code, params, self.state.now))
+        self._out.append(Event(Audience.MAFIA, code, params, self.state.now))
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def options(self) -> Options:
+        return self.state.options
+
+    @property
+    def over(self) -> bool:
+        return self.state.phase is Phase.OVER
+
+    def player(self, name: str | None) -> Player:
+        if name is None:
+            raise Refusal("no_target")
+        p = self.state.players.get(name)
+        if p is None:
+            raise Refusal("unknown_player", name=name)
+        return p
+
+    def living_target(self, actor: Player, name: str | None, *, self_ok: bool = False) -> Player:
+        target = self.player(name)
+        if not target.alive:
+            raise Refusal("target_dead", target=target.name)
+        if target.name == actor.name and not self_ok:
+            raise Refusal("self_target")
+        return target
+
+    def is_night_time(self, moment: int | None = None) -> bool:
+        tod = time_of_day(self.state.now if moment is None else moment)
+        return tod >= self.options.vote_close or tod < self.options.day_open
+
+    def game_day_of(self, moment: int) -> int:
+        day, tod = divmod(moment, MINUTES_PER_DAY)
+        return day if tod >= self.options.day_open else day - 1
+
+    def mafiosi(self) -> list[Player]:
+        return [p for p in self.state.players.values() if p.alive and p.team is Team.MAFIA]
+
+    def everyone_submitted(self) -> bool:
+        """True when every living player has voted/abstained (vote) or acted (night):
+        the only moment the table may end a vote or a night early (RULES.md §1)."""
+        s = self.state
+        living = s.living()
+        if s.phase is Phase.VOTE:
+            return all(p.vote is not None or p.abstained for p in living)
+        if s.phase is Phase.NIGHT:
+            return all(p.name in s.night.done for p in living)
+        return False
+
+    def next_phase_boundary(self) -> int:
+        """When the current phase ends on the game clock."""
+        s, o = self.state, self.options
+        if s.phase is Phase.DAY:
+            return at(s.game_day, o.nominations_close)
+        if s.phase is Phase.VOTE:
+            close = at(s.game_day, o.vote_close)
+            return close + RUNOFF_MINUTES if s.runoff is not None else close
+        if s.phase is Phase.NIGHT:
+            return at(s.game_day + 1, o.day_open)
+        return s.now
+
+    # ------------------------------------------------------------------ apply
+
+    def apply(self, command: Command) -> list[Event]:
+        """Apply one command: returns its events, or raises Refusal having changed nothing."""
+        self._out = []
+        if isinstance(command, Advance):
+            self._advance(command.to)
+        elif isinstance(command, Act):
+            self._act(command)
+        elif isinstance(command, RemovePlayer):
+            self._remove(command.name)
+        else:  # pragma: no cover - typing guards this
+            raise Refusal("bad_field", field="command")
+        self.log.append(command)
+        self.state.commands_applied += 1
+        out, self._out = self._out, []
+        return out
+
+    def _act(self, act: Act) -> None:
+        if self.over:
+            raise Refusal("game_over")
+        actor = self.player(act.actor)
+        if not actor.alive:
+            raise Refusal("dead_actor")
+        handler = ACTIONS.get(act.action)
+        if handler is None:
+            raise Refusal("unsupported", preset=self.state.preset.value)
+        handler(self, actor, act)
+
+    def _remove(self, name: str) -> None:
+        if self.over:
+            raise Refusal("game_over")
+        p = self.player(name)
+        if not p.alive:
+            raise Refusal("removed_already", name=name)
+        self.kill([(p.name, DeathCause.REMOVED, None)])
+        self.public("removed", name=p.name)
+        self.check_victory()
+
+    # ------------------------------------------------------------------ the clock
+
+    def _advance(self, to: int) -> None:
+        s = self.state
+        if to < s.now:
+            raise Refusal("time_backwards", now=format_time(s.now))
+        while not self.over:
+            boundary = self.next_phase_boundary()
+            timed = self._next_timed()
+            moment = min(boundary, timed) if timed is not None else boundary
+            if moment > to:
+                break
+            s.now = moment
+            if moment == boundary:
+                self._cross_boundary()
+            else:
+                self._fire_timed(moment)
+        if not self.over:
+            s.now = to
+
+    def _next_timed(self) -> int | None:
+        s = self.state
+        moments = [
+            e.death_at
+            for e in s.notebook.entries
+            if not e.done and e.death_at is not None and not self.is_night_time(e.death_at)
+        ]
+        loan = s.notebook.loan
+        if loan is not None and not s.notebook.destroyed:
+            moments.append(loan.until if loan.active else loan.start)
+        return min(moments) if moments else None
+
+    def _fire_timed(self, moment: int) -> None:
+        notebook.fire_loan_events(self, moment)
+        notebook.fire_day_deaths(self, moment)
+
+    def _cross_boundary(self) -> None:
+        s = self.state
+        if s.phase is Phase.DAY:
+            voting.close_nominations(self)
+        elif s.phase is Phase.VOTE:
+            voting.close_vote(self)
+            if not self.over and s.runoff is None:
+                night.start_night(self)
+        elif s.phase is Phase.NIGHT:
+            night.resolve_night(self)
+            if not self.over:
+                voting.start_day(self, s.game_day + 1)
+
+    # ------------------------------------------------------------------ deaths
+
+    def kill(self, victims: list[tuple[str, DeathCause, str | None]],
+             killers: dict[str, str] | None = None) -> list[str]:
+        """Kill simultaneously. ``killers`` maps a victim to the L who shot him (for 3.6)."""
+        s = self.state
+        died = []
+        at_night = self.in_night_resolution
+        for name, cause, circumstances in victims:
+            p = s.players[name]
+            if not p.alive or name in died:
+                continue
+            p.role_at_death = self.shown_role(p)
+            p.alive = False
+            p.death = Death(cause, s.now, circumstances, at_night)
+            died.append(name)
+        # the borrower's death is handled before the owner's (RULES.md §3.6 row order)
+        loan = s.notebook.loan
+        order = sorted(died, key=lambda n: 0 if loan is not None and n == loan.borrower else 1)
+        for name in order:
+            p = s.players[name]
+            p.nomination = None
+            self.tell(name, "you_died")
+            notebook.on_death(self, name, p.death.cause, (killers or {}).get(name))
+            if p.role is Role.L:
+                for near in s.players.values():
+                    if near.role is Role.NEAR and near.alive and not near.near_may_check:
+                        near.near_may_check = True
+                        self.tell(near.name, "l_dead")
+            if s.boss == name:
+                s.boss = None
+                s.boss_died_on = s.game_day + 1 if self.in_night_resolution else s.game_day
+        return died
+
+    def reveal(self, name: str, detail_team: bool = False) -> str:
+        """Publish a dead player's role (RULES.md §5 reveal on execution) and return it."""
+        p = self.state.players[name]
+        word = p.role_at_death or self.shown_role(p)
+        if detail_team:
+            word = Team.KIRA.value if word == "kira" else (
+                Team.MAFIA.value if word == "mafia" else p.team.value)
+        p.public_role = word
+        self.public("role_revealed", name=name, role=word)
+        return word
+
+    def shown_role(self, p: Player) -> str:
+        book = self.state.notebook
+        if p.name == book.original_owner or p.team is Team.KIRA:
+            return "kira"
+        if p.name in book.eyes and book.holder == p.name:
+            return "kira"
+        return ROLE_TABLE[p.role].public_word
+
+    # ------------------------------------------------------------------ victory
+
+    def check_victory(self) -> None:
+        s = self.state
+        if self.over:
+            return
+        living = s.living()
+        kira = [p for p in living if p.team is Team.KIRA]
+        mafia = [p for p in living if p.team is Team.MAFIA]
+        winner = None
+        if not living:
+            winner = "nobody"
+        elif len(living) == 1 and kira:
+            winner = Team.KIRA.value
+        elif not kira and not mafia:
+            winner = Team.TOWN.value
+        elif not kira and len(living) - len(mafia) <= len(mafia):
+            winner = Team.MAFIA.value
+        if winner is not None:
+            s.winner = winner
+            s.phase = Phase.OVER
+            self.public("game_over", winner=winner)
+
+
+# --------------------------------------------------------------------- small actions
+
+def _say(game: Game, actor: Player, act: Act) -> None:
+    text = (act.text or "").strip()
+    if not text:
+        raise Refusal("empty_text")
+    if len(text) > TEXT_LIMIT:
+        raise Refusal("text_too_long", limit=TEXT_LIMIT)
+    if act.channel is Channel.MAFIA and actor.team is not Team.MAFIA:
+        raise Refusal("not_mafia")
+    if game.dry_run:
+        return
+    if act.channel is Channel.MAFIA:
+        game.tell_mafia("mafia_chat", by=actor.name, text=text)
+        return
+    actor.chatted_on = game.state.game_day
+    game.public("chat", by=actor.name, text=text)
+
+
+def _elect_boss(game: Game, actor: Player, act: Act) -> None:
+    if actor.team is not Team.MAFIA:
+        raise Refusal("no_such_action", action=act.action.value)
+    target = game.living_target(actor, act.target, self_ok=True)
+    if target.team is not Team.MAFIA:
+        raise Refusal("not_mafioso", target=target.name)
+    if game.dry_run:
+        return
+    actor.boss_vote = target.name
+    game.tell_mafia("boss_vote", by=actor.name, target=target.name)
+
+
+ACTIONS: dict[Action, Callable[[Game, Player, Act], None]] = {
+    Action.SAY: _say,
+    Action.ELECT_BOSS: _elect_boss,
+    **voting.ACTIONS,
+    **notebook.ACTIONS,
+    **night.ACTIONS,
+}

@@ -1,0 +1,129 @@
+"""Message and refusal codes with their English fallback texts.
+
+Owns the catalogue of everything the engine tells people: public events, private
+messages, refusal reasons — each a code with parameters. The desktop translates by code;
+the English text here is the fallback (the scenario runner matches against it). Imports
+nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# Private messages to one player.
+PRIVATE = {
+    "role_card": "Your role: {role}.",
+    "mafia_team": "Your mafia: {names}. Boss: {boss}.",
+    "boss_now": "{name} is the boss of the mafia.",
+    "no_boss_tonight": "The mafia has no boss tonight: no shot, any mafioso may search.",
+    "notebook_lent": "A notebook has been handed to you for a while.",
+    "notebook_taken_back": "The notebook you were holding has been taken back.",
+    "notebook_returned": "Your notebook has been returned to you.",
+    "notebook_owner": "You are now the owner of a notebook.",
+    "l_dead": "L is dead. From now on you may also check, each night, whether a player "
+    "holds the notebook.",
+    "check_result": "Check: {target} is {answer}.",
+    "search_result": "Search: {target} holds the notebook: {answer}.",
+    "write_reminder": "Reminder: write a name in the notebook today.",
+    "eyes_taken": "You have taken the eyes: you may write any living player at any time.",
+    "joined_kira": "You now play for Kira's side alone.",
+    "entry_written": "You wrote {target} in the notebook.",
+    "lent_out": "You lent the notebook to {to} until {until}.",
+    "lend_scheduled": "The notebook goes to {to} at {start} and comes back at {until}.",
+    "gave_away": "The notebook has left your hands for good.",
+    "destroyed": "You destroyed the notebook.",
+    "prevote_dropped": "Your advance vote for {target} was dropped: not a candidate.",
+    "advance_vote": "Your advance vote for {target} is recorded; it is published when "
+    "voting opens.",
+    "advance_abstain": "Your advance abstention is recorded; it is published when voting "
+    "opens.",
+    "duty_removed": "You were removed: no name was written in the notebook for a whole "
+    "game day.",
+    "you_died": "You are dead.",
+}
+
+# Public events everybody sees.
+PUBLIC = {
+    "game_started": "The game begins with {count} players.",
+    "day_begins": "Day {day} begins.",
+    "voting_opens": "Voting opens. Candidates: {names}.",
+    "night_falls": "Night falls.",
+    "runoff_opens": "A tie: runoff vote between {names}.",
+    "nominated": "{by} nominates {target}.",
+    "withdrew": "{by} withdraws the nomination of {target}.",
+    "voted": "{by} votes for {target}.",
+    "abstained": "{by} abstains.",
+    "executed": "{name} is executed.",
+    "role_revealed": "{name} was {role}.",
+    "no_execution": "Nobody is executed.",
+    "died": "{name} has died.",
+    "removed": "{name} is removed from the game.",
+    "newspaper": "Morning newspaper, day {day}: {summary}.",
+    "game_over": "The game is over: {winner} wins.",
+    "chat": "{by}: {text}",
+}
+
+MAFIA_CHANNEL = {
+    "mafia_chat": "[mafia] {by}: {text}",
+    "boss_vote": "[mafia] {by} wants {target} as boss.",
+    "mafia_action": "[mafia] {by}: {action} {target}.",
+}
+
+REFUSALS = {
+    "game_over": "The game is over.",
+    "unknown_player": "There is no player named {name}.",
+    "dead_actor": "Dead players cannot act.",
+    "target_dead": "{target} is not alive.",
+    "no_target": "This action needs a target.",
+    "self_target": "You cannot target yourself.",
+    "wrong_phase": "Not now: this action is for the {phase}.",
+    "no_such_action": "Your role has no action '{action}'.",
+    "already_nominated": "You already nominate {target}.",
+    "not_nominated": "You have no nomination to withdraw.",
+    "nominations_off": "There are no nominations at this table.",
+    "not_candidate": "{target} is not a candidate.",
+    "no_more_changes": "You cannot change your vote again today.",
+    "abstain_off": "Abstaining is not allowed at this table.",
+    "already_voted": "You have already voted.",
+    "empty_text": "Say something.",
+    "text_too_long": "The text is too long (at most {limit} characters).",
+    "not_mafia": "Only mafiosi use the mafia channel.",
+    "not_holder": "You do not hold a notebook.",
+    "not_owner": "You do not own a notebook.",
+    "closed_form_window": "Without the eyes you can write only between {start} and {end}.",
+    "not_nominee": "Without the eyes you can write only a player on the nominee list.",
+    "one_name_per_day": "A name has already been written in the notebook this game day.",
+    "time_in_past": "The death time {time} is in the past.",
+    "bad_time": "Not a clock moment: {time}.",
+    "already_eyes": "You already have the eyes.",
+    "not_at_night": "The notebook cannot be handed over at night.",
+    "already_lent": "The notebook is already lent out.",
+    "lend_end_before_start": "The loan must end after it starts.",
+    "lend_start_off": "A loan starts now at this table (option lend_start_time is off).",
+    "borrower_cannot": "A borrowed notebook cannot be passed on.",
+    "no_recipient": "There is nobody to give the notebook to.",
+    "cannot_destroy_original": "The original Kira cannot destroy the notebook.",
+    "cannot_destroy_writer": "You have written a name in this notebook: you cannot destroy it.",
+    "notebook_gone": "The notebook no longer exists.",
+    "no_boss_shot": "The mafia has no boss tonight and cannot shoot.",
+    "not_boss": "Only the boss submits the mafia's action.",
+    "not_mafioso": "{target} is not a mafioso.",
+    "l_lost_actions": "You took the eyes as the notebook's owner: L's actions are lost.",
+    "near_no_check_yet": "You may check for the notebook only after L's death.",
+    "same_save_twice": "You cannot save {target} two nights in a row.",
+    "time_backwards": "The clock cannot move back (now {now}).",
+    "removed_already": "{name} is no longer in the game.",
+    "unsupported": "This action is not part of the {preset} preset.",
+    "bad_field": "Bad value for {field}.",
+}
+
+TEXT_LIMIT = 2000
+
+
+def render(code: str, params: dict[str, Any]) -> str:
+    """English fallback text of any message code."""
+    template = PRIVATE.get(code) or PUBLIC.get(code) or MAFIA_CHANNEL.get(code) or code
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError):
+        return template

@@ -1,0 +1,325 @@
+"""The night (RULES.md §2 and §7): night actions, the mafia's boss, and night resolution.
+
+Owns shoot / check / search / save / sleep, boss election at nightfall, and the four
+steps of resolution (Kira's move; shots and checks; notebook passing; the newspaper and
+the win check). Imports engine vocabulary only; the Game is passed in.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from engine import notebook
+from engine.commands import Act, Action
+from engine.errors import Refusal
+from engine.options import WriteDuty
+from engine.roles import Role, Team
+from engine.state import CheckKind, CheckResult, DeathCause, MafiaAction, Phase, Player
+from engine.voting import nominee_list
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+# --------------------------------------------------------------------- who may do what
+
+def is_l(game: Game, p: Player) -> bool:
+    return p.role is Role.L and not p.l_actions_lost
+
+
+def is_near(p: Player) -> bool:
+    return p.role is Role.NEAR and p.team is Team.TOWN
+
+
+def _require_night(game: Game) -> None:
+    if game.state.phase is not Phase.NIGHT:
+        raise Refusal("wrong_phase", phase="night")
+
+
+def _mark_done(game: Game, actor: Player) -> None:
+    done = game.state.night.done
+    if actor.name not in done:
+        done.append(actor.name)
+
+
+def _shoot(game: Game, actor: Player, act: Act) -> None:
+    s = game.state
+    if is_l(game, actor):
+        _require_night(game)
+        target = game.living_target(actor, act.target)
+        if game.dry_run:
+            return
+        s.night.l_kind, s.night.l_target, s.night.l_by = "shoot", target.name, actor.name
+    elif actor.team is Team.MAFIA:
+        _require_night(game)
+        if s.boss is None:
+            raise Refusal("no_boss_shot")
+        if s.boss != actor.name:
+            raise Refusal("not_boss")
+        target = game.living_target(actor, act.target)
+        if game.dry_run:
+            return
+        s.night.mafia = MafiaAction("shoot", target.name, actor.name)
+        game.tell_mafia("mafia_action", by=actor.name, action="shoot", target=target.name)
+    else:
+        raise Refusal("no_such_action", action=act.action.value)
+    _mark_done(game, actor)
+
+
+def _check(game: Game, actor: Player, act: Act) -> None:
+    s = game.state
+    if is_l(game, actor):
+        _require_night(game)
+        target = game.living_target(actor, act.target)
+        if game.dry_run:
+            return
+        s.night.l_kind, s.night.l_target, s.night.l_by = "check", target.name, actor.name
+    elif is_near(actor):
+        if not actor.near_may_check:
+            raise Refusal("near_no_check_yet")
+        _require_night(game)
+        target = game.living_target(actor, act.target)
+        if game.dry_run:
+            return
+        s.night.near_check, s.night.near_by = target.name, actor.name
+    else:
+        raise Refusal("no_such_action", action=act.action.value)
+    _mark_done(game, actor)
+
+
+def _search(game: Game, actor: Player, act: Act) -> None:
+    s = game.state
+    if actor.team is not Team.MAFIA:
+        raise Refusal("no_such_action", action=act.action.value)
+    _require_night(game)
+    if s.boss is not None and s.boss != actor.name:
+        raise Refusal("not_boss")
+    target = game.living_target(actor, act.target)
+    if game.dry_run:
+        return
+    s.night.mafia = MafiaAction("search", target.name, actor.name)
+    game.tell_mafia("mafia_action", by=actor.name, action="search", target=target.name)
+    _mark_done(game, actor)
+
+
+def _save(game: Game, actor: Player, act: Act) -> None:
+    s = game.state
+    if not is_near(actor):
+        raise Refusal("no_such_action", action=act.action.value)
+    _require_night(game)
+    target = game.living_target(actor, act.target, self_ok=True)
+    if actor.last_save == (s.game_day - 1, target.name):
+        raise Refusal("same_save_twice", target=target.name)
+    if game.dry_run:
+        return
+    s.night.near_save, s.night.near_by = target.name, actor.name
+    _mark_done(game, actor)
+
+
+def _sleep(game: Game, actor: Player, act: Act) -> None:
+    _require_night(game)
+    if game.dry_run:
+        return
+    _mark_done(game, actor)
+
+
+ACTIONS = {
+    Action.SHOOT: _shoot,
+    Action.CHECK: _check,
+    Action.SEARCH: _search,
+    Action.SAVE: _save,
+    Action.SLEEP: _sleep,
+}
+
+
+# --------------------------------------------------------------------- nightfall
+
+def start_night(game: Game) -> None:
+    s = game.state
+    s.phase = Phase.NIGHT
+    s.night.done = []
+    s.no_boss_tonight = False
+    game.public("night_falls")
+    mafiosi = game.mafiosi()
+    if s.boss is not None or not mafiosi:
+        return
+    if game.options.boss_death_no_shot and s.boss_died_on == s.game_day:
+        s.no_boss_tonight = True
+        for p in mafiosi:
+            game.tell(p.name, "no_boss_tonight")
+        return
+    names = [p.name for p in mafiosi]
+    votes = Counter(p.boss_vote for p in mafiosi if p.boss_vote in names)
+    top = max(votes.values(), default=0)
+    tied = [n for n in names if votes.get(n, 0) == top] if top else names
+    s.boss = tied[0] if len(tied) == 1 else s.rng.choice(tied)
+    for p in mafiosi:
+        game.tell(p.name, "boss_now", name=s.boss)
+
+
+# --------------------------------------------------------------------- answers
+
+def l_answer(game: Game, target: Player) -> str:
+    """L's check (RULES.md §2.1), for the state at this moment."""
+    book = game.state.notebook
+    if book.holder == target.name and notebook.has_eyes(game, target.name):
+        return "Kira"
+    if target.role is Role.NEAR:
+        return "Near"
+    if target.team is Team.MAFIA:
+        return "mafia"
+    return "civilian"
+
+
+def holds_notebook(game: Game, target: Player) -> str:
+    """Mafia search and Near's check (RULES.md §3.5)."""
+    book = game.state.notebook
+    if book.holder != target.name:
+        return "no"
+    if notebook.has_eyes(game, target.name) or game.options.possession_check_sees_closed_form:
+        return "yes"
+    return "no"
+
+
+def _record(game: Game, who: str, kind: CheckKind, target: str, answer: str) -> None:
+    s = game.state
+    s.players[who].results.append(CheckResult(kind, target, answer, s.now))
+    code = "check_result" if kind is CheckKind.L_CHECK else "search_result"
+    game.tell(who, code, target=target, answer=answer)
+
+
+# --------------------------------------------------------------------- resolution
+
+def resolve_night(game: Game) -> None:
+    """End of the night (RULES.md §7): steps 1–4, in order."""
+    s = game.state
+    game.in_night_resolution = True
+    s.night_dead = []
+    s.failed_attempts = 0
+    try:
+        _write_duty(game)
+        _step_one(game)
+        if game.options.mafia_before_l:
+            _step_two(game, with_mafia=True, with_l=False)
+            _step_two(game, with_mafia=False, with_l=True)
+        else:
+            _step_two(game, with_mafia=True, with_l=True)
+        notebook.pass_to_heir(game)
+    finally:
+        game.in_night_resolution = False
+    _newspaper(game)
+    game.check_victory()
+
+
+def _write_duty(game: Game) -> None:
+    s = game.state
+    book = s.notebook
+    holder = book.holder
+    if (game.options.daily_write_duty is not WriteDuty.AUTOKILL or holder is None
+            or not s.players[holder].alive or book.names_per_day.get(s.game_day)):
+        return
+    could_write = notebook.has_eyes(game, holder) or any(
+        n != holder for n in (s.candidates or nominee_list(game)))
+    if could_write:
+        game.kill([(holder, DeathCause.WRITE_DUTY, None)])
+        game.tell(holder, "duty_removed")
+        game.public("removed", name=holder)
+
+
+def _step_one(game: Game) -> None:
+    victims = []
+    for entry in notebook.night_entries(game, 1):
+        entry.done = True
+        if not entry.void:
+            victims.append((entry.target, DeathCause.NOTEBOOK, entry.circumstances, entry))
+    _die_at_night(game, victims)
+
+
+def _alive(game: Game, name: str | None) -> bool:
+    return name is not None and game.state.players[name].alive
+
+
+def _step_two(game: Game, *, with_mafia: bool, with_l: bool) -> None:
+    s = game.state
+    orders = s.night
+    victims: list[tuple[str, DeathCause, str | None, object]] = []
+    l_killers: dict[str, str] = {}
+    if with_mafia:
+        for entry in notebook.night_entries(game, 2):
+            entry.done = True
+            if not entry.void:
+                victims.append((entry.target, DeathCause.NOTEBOOK, entry.circumstances, entry))
+        mafia = orders.mafia
+        if mafia is not None and _alive(game, mafia.by) and s.players[mafia.by].team is Team.MAFIA:
+            target = s.players[mafia.target]
+            if mafia.kind == "search":
+                _record(game, mafia.by, CheckKind.MAFIA_SEARCH, target.name,
+                        holds_notebook(game, target))
+            elif orders.near_save == target.name and _alive(game, orders.near_by):
+                s.failed_attempts += 1
+            else:
+                victims.append((target.name, DeathCause.MAFIA, None, None))
+        if _alive(game, orders.near_by) and orders.near_save is not None:
+            s.players[orders.near_by].last_save = (s.game_day, orders.near_save)
+        if orders.near_check is not None and _alive(game, orders.near_by):
+            target = s.players[orders.near_check]
+            _record(game, orders.near_by, CheckKind.NEAR_CHECK, target.name,
+                    holds_notebook(game, target))
+    if with_l and orders.l_kind is not None and _alive(game, orders.l_by):
+        l_player = s.players[orders.l_by]
+        if is_l(game, l_player):
+            target = s.players[orders.l_target]
+            if orders.l_kind == "check":
+                _record(game, l_player.name, CheckKind.L_CHECK, target.name,
+                        l_answer(game, target))
+            else:
+                victims.append((target.name, DeathCause.L_SHOT, None, None))
+                l_killers[target.name] = l_player.name
+    _die_at_night(game, victims, l_killers)
+
+
+_CAUSE_RANK = {DeathCause.L_SHOT: 0, DeathCause.MAFIA: 1, DeathCause.NOTEBOOK: 2}
+
+
+def _die_at_night(game: Game, victims: list, l_killers: dict[str, str] | None = None) -> None:
+    """Simultaneous deaths of one step; §3.6's first matching row is the L, then mafia."""
+    s = game.state
+    chosen: dict[str, tuple] = {}
+    for victim in victims:
+        name = victim[0]
+        if not s.players[name].alive:
+            continue
+        best = chosen.get(name)
+        if best is None or _CAUSE_RANK[victim[1]] < _CAUSE_RANK[best[1]]:
+            chosen[name] = victim
+    if not chosen:
+        return
+    # a notebook entry's circumstances and light corpse stay with the victim whatever the cause
+    entries = {v[0]: v[3] for v in victims if v[3] is not None}
+    game.kill([(name, v[1], entries[name].circumstances if name in entries else None)
+               for name, v in chosen.items()], l_killers)
+    for name, victim in chosen.items():
+        entry = entries.get(name)
+        s.night_dead.append(name)
+        light = entry is not None and entry.light_corpse
+        if light or (victim[1] is DeathCause.L_SHOT and game.options.reveal_detective_victims):
+            s.pending_reveals.append(name)
+
+
+def _newspaper(game: Game) -> None:
+    s = game.state
+    items = []
+    for name in s.night_dead:
+        death = s.players[name].death
+        text = name if not death.circumstances else f"{name} ({death.circumstances})"
+        items.append(text)
+    summary = ("dead: " + ", ".join(items)) if items else "nobody died"
+    params = {"day": s.game_day + 1, "summary": summary, "dead": list(s.night_dead)}
+    if game.options.announce_saves and s.failed_attempts:
+        params["failed_attempts"] = s.failed_attempts
+        params["summary"] += f"; {s.failed_attempts} attempt(s) failed"
+    game.public("newspaper", **params)
+    reveals, s.pending_reveals = s.pending_reveals, []
+    for name in reveals:
+        game.reveal(name)

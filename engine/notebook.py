@@ -1,0 +1,320 @@
+"""The Notebook (RULES.md §3): writing names, the eyes, lending, giving away, destroying,
+delayed deaths, and where the notebook goes when its holder dies (§3.6).
+
+Owns every rule about the notebook and its entries. Imports engine vocabulary only; the
+Game is passed in.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.clock import format_time, time_of_day
+from engine.commands import Act, Action
+from engine.errors import Refusal
+from engine.messages import TEXT_LIMIT
+from engine.roles import Team
+from engine.state import DeathCause, Entry, Loan, Player
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def _require_holder(game: Game, actor: Player) -> None:
+    book = game.state.notebook
+    if book.destroyed and actor.name in (book.owner, book.original_owner):
+        raise Refusal("notebook_gone")
+    if book.holder != actor.name:
+        raise Refusal("not_holder")
+
+
+def _require_owner_holding(game: Game, actor: Player) -> None:
+    book = game.state.notebook
+    if book.destroyed or book.owner != actor.name:
+        if book.loan is not None and book.loan.active and book.loan.borrower == actor.name:
+            raise Refusal("borrower_cannot")
+        raise Refusal("not_owner")
+    if book.loan is not None:
+        raise Refusal("already_lent")
+
+
+def has_eyes(game: Game, name: str) -> bool:
+    return name in game.state.notebook.eyes
+
+
+def become_owner(game: Game, name: str) -> None:
+    """Make ``name`` the owner (he is told, never by whom); eyes + owner joins Kira."""
+    book = game.state.notebook
+    book.owner = name
+    book.loan = None
+    book.awaiting_heir = False
+    if name not in book.ever_owned:
+        book.ever_owned.append(name)
+    game.tell(name, "notebook_owner")
+    if has_eyes(game, name):
+        join_kira(game, name)
+
+
+def join_kira(game: Game, name: str) -> None:
+    s = game.state
+    p = s.players[name]
+    if p.team is Team.KIRA:
+        return
+    if p.team is Team.MAFIA and s.boss == name:
+        s.boss = None
+    p.team = Team.KIRA
+    p.l_actions_lost = True
+    p.boss_vote = None
+    game.tell(name, "joined_kira")
+
+
+# --------------------------------------------------------------------- actions
+
+def _write(game: Game, actor: Player, act: Act) -> None:
+    s = game.state
+    book = s.notebook
+    _require_holder(game, actor)
+    eyes = has_eyes(game, actor.name)
+    if eyes:
+        target = game.living_target(actor, act.target)
+    else:
+        # closed form: the nominee list frozen at nominations close, which may hold a
+        # player executed since; such an entry is accepted and has no effect (§3.1)
+        target = game.player(act.target)
+        if target.name == actor.name:
+            raise Refusal("self_target")
+        if not target.alive and target.name not in s.candidates:
+            raise Refusal("target_dead", target=target.name)
+    if book.names_per_day.get(s.game_day, 0) >= 1:
+        raise Refusal("one_name_per_day")
+    if not eyes:
+        start, end = game.options.closed_write_window
+        if not (start <= time_of_day(s.now) < end and game.is_night_time()):
+            from engine.clock import format_hhmm
+
+            raise Refusal("closed_form_window", start=format_hhmm(start), end=format_hhmm(end))
+        if target.name not in s.candidates:
+            raise Refusal("not_nominee")
+    if act.death_at is not None and act.death_at < s.now:
+        raise Refusal("time_in_past", time=format_time(act.death_at))
+    circumstances = (act.circumstances or "").strip() or None
+    if circumstances is not None and len(circumstances) > TEXT_LIMIT:
+        raise Refusal("text_too_long", limit=TEXT_LIMIT)
+    void = (book.loan is not None and book.loan.active and book.loan.borrower == actor.name
+            and target.name == book.owner)
+    if game.dry_run:
+        return
+    entry = Entry(actor.name, target.name, s.now, act.death_at, circumstances,
+                  bool(act.light_corpse), not eyes, void)
+    book.entries.append(entry)
+    book.names_per_day[s.game_day] = book.names_per_day.get(s.game_day, 0) + 1
+    if actor.name not in book.writers:
+        book.writers.append(actor.name)
+    game.tell(actor.name, "entry_written", target=target.name)
+    due_now = entry.death_at is None and eyes or entry.death_at == s.now
+    if due_now and not game.is_night_time():
+        _fire_entry(game, entry)
+
+
+def _eyes(game: Game, actor: Player, act: Act) -> None:
+    book = game.state.notebook
+    _require_holder(game, actor)
+    if has_eyes(game, actor.name):
+        raise Refusal("already_eyes")
+    if game.dry_run:
+        return
+    book.eyes.append(actor.name)
+    game.tell(actor.name, "eyes_taken")
+    if book.owner == actor.name:
+        join_kira(game, actor.name)
+
+
+def _lend(game: Game, actor: Player, act: Act) -> None:
+    s = game.state
+    _require_owner_holding(game, actor)
+    if game.is_night_time():
+        raise Refusal("not_at_night")
+    borrower = game.living_target(actor, act.to)
+    start = s.now
+    if act.start is not None:
+        if not game.options.lend_start_time:
+            raise Refusal("lend_start_off")
+        if act.start < s.now:
+            raise Refusal("time_in_past", time=format_time(act.start))
+        if game.is_night_time(act.start):
+            raise Refusal("not_at_night")
+        start = act.start
+    if act.until is None:
+        raise Refusal("bad_field", field="until")
+    if act.until <= start:
+        raise Refusal("lend_end_before_start")
+    if game.dry_run:
+        return
+    active = start == s.now
+    s.notebook.loan = Loan(borrower.name, start, act.until, active)
+    if active:
+        game.tell(borrower.name, "notebook_lent")
+        game.tell(actor.name, "lent_out", to=borrower.name, until=format_time(act.until))
+    else:
+        game.tell(actor.name, "lend_scheduled", to=borrower.name, start=format_time(start),
+                  until=format_time(act.until))
+
+
+def _give_away(game: Game, actor: Player, act: Act) -> None:
+    s = game.state
+    _require_owner_holding(game, actor)
+    if game.is_night_time():
+        raise Refusal("not_at_night")
+    others = [p.name for p in s.living() if p.name != actor.name]
+    if not others:
+        raise Refusal("no_recipient")
+    if game.dry_run:
+        return
+    heir = s.rng.choice(others)
+    game.tell(actor.name, "gave_away")
+    become_owner(game, heir)
+
+
+def _destroy(game: Game, actor: Player, act: Act) -> None:
+    book = game.state.notebook
+    _require_holder(game, actor)
+    if actor.name == book.original_owner:
+        raise Refusal("cannot_destroy_original")
+    if actor.name in book.writers:
+        raise Refusal("cannot_destroy_writer")
+    if game.dry_run:
+        return
+    book.destroyed = True
+    book.loan = None
+    book.awaiting_heir = False
+    if game.options.destroy_cancels_pending:
+        for entry in book.entries:
+            entry.done = True
+    game.tell(actor.name, "destroyed")
+
+
+ACTIONS = {
+    Action.WRITE: _write,
+    Action.EYES: _eyes,
+    Action.LEND: _lend,
+    Action.GIVE_AWAY: _give_away,
+    Action.DESTROY: _destroy,
+}
+
+
+# --------------------------------------------------------------------- deaths by entries
+
+def _entry_effective(game: Game, entry: Entry) -> bool:
+    target = game.state.players[entry.target]
+    return not entry.void and target.alive
+
+
+def _fire_entry(game: Game, entry: Entry) -> None:
+    """A day-time death from the notebook: at once, announced without cause or killer."""
+    entry.done = True
+    if not _entry_effective(game, entry):
+        return
+    game.kill([(entry.target, DeathCause.NOTEBOOK, entry.circumstances)])
+    params = {"name": entry.target}
+    if entry.circumstances:
+        params["circumstances"] = entry.circumstances
+    game.public("died", **params)
+    if entry.light_corpse:
+        game.reveal(entry.target)
+    game.check_victory()
+
+
+def fire_day_deaths(game: Game, moment: int) -> None:
+    for entry in list(game.state.notebook.entries):
+        if game.over:
+            return
+        if not entry.done and entry.death_at == moment:
+            _fire_entry(game, entry)
+
+
+def night_entries(game: Game, step: int) -> list[Entry]:
+    """Entries due in this night's resolution: step 1 (closed form, no time) or step 2."""
+    due = []
+    for entry in game.state.notebook.entries:
+        if entry.done:
+            continue
+        if entry.death_at is None:
+            is_step1 = entry.closed_form
+            if (step == 1) == is_step1:
+                due.append(entry)
+        elif step == 2 and entry.death_at < game.state.now:
+            due.append(entry)
+    return due
+
+
+def fire_loan_events(game: Game, moment: int) -> None:
+    s = game.state
+    book = s.notebook
+    loan = book.loan
+    if loan is None or book.destroyed:
+        return
+    if not loan.active and loan.start == moment:
+        if s.players[loan.borrower].alive and s.players[book.owner].alive:
+            loan.active = True
+            game.tell(loan.borrower, "notebook_lent")
+        else:
+            book.loan = None
+    elif loan.active and loan.until == moment:
+        book.loan = None
+        game.tell(loan.borrower, "notebook_taken_back")
+        game.tell(book.owner, "notebook_returned")
+
+
+# --------------------------------------------------------------------- the holder dies
+
+def on_death(game: Game, name: str, cause: DeathCause, l_killer: str | None) -> None:
+    """RULES.md §3.6: the first row that matches decides where the notebook goes."""
+    s = game.state
+    book = s.notebook
+    if book.destroyed or book.owner is None:
+        return
+    loan = book.loan
+    if loan is not None and loan.borrower == name:
+        book.loan = None
+        if loan.active and s.players[book.owner].alive:
+            game.tell(book.owner, "notebook_returned")
+        return
+    if name != book.owner:
+        return
+    if loan is not None and loan.active:
+        become_owner(game, loan.borrower)
+        return
+    book.loan = None  # a loan that had not started yet is off
+    book.owner = None
+    book.awaiting_heir = True
+    if cause is DeathCause.L_SHOT and l_killer is not None:
+        book.heir_kind = "l:" + l_killer
+    elif cause is DeathCause.MAFIA:
+        book.heir_kind = "mafia"
+    else:
+        book.heir_kind = "random"
+
+
+def pass_to_heir(game: Game) -> None:
+    """Step 3 of the night: the notebook reaches whoever §3.6 names."""
+    s = game.state
+    book = s.notebook
+    if not book.awaiting_heir or book.destroyed:
+        return
+    kind = book.heir_kind
+    heir = None
+    if kind.startswith("l:"):
+        l_name = kind[2:]
+        if s.players[l_name].alive:
+            heir = l_name
+    elif kind == "mafia":
+        mafiosi = [p.name for p in s.living() if p.team is Team.MAFIA]
+        if mafiosi:
+            heir = s.rng.choice(mafiosi)
+    if heir is None:
+        living = s.living_names()
+        if not living:
+            return
+        fresh = [n for n in living if n not in book.ever_owned]
+        heir = s.rng.choice(fresh or living)
+    become_owner(game, heir)

@@ -1,0 +1,227 @@
+"""Rule options (RULES.md §10): typed, validated, with each preset's defaults.
+
+Owns the ``Options`` frozen dataclass — frozen so the rule set cannot change once a game
+starts — its parsing from plain values (scenario files, the host console) and its plain
+rendering for views and logs. Imports only the clock helpers.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from enum import Enum, StrEnum
+from typing import Any
+
+from engine.clock import format_hhmm, parse_hhmm
+
+
+class Preset(StrEnum):
+    DEATHNOTE = "deathnote"
+    CLASSIC = "classic"
+
+
+class FirstPhase(StrEnum):
+    DAY = "day"
+    NIGHT = "night"
+
+
+class TieRule(StrEnum):
+    NOBODY = "nobody"
+    RANDOM = "random"
+    RUNOFF = "runoff"
+
+
+class RevealTiming(StrEnum):
+    AFTER_VOTE = "after_vote"
+    AFTER_NIGHT = "after_night"
+    NEVER = "never"
+
+
+class RevealDetail(StrEnum):
+    FULL = "full"
+    TEAM = "team"
+
+
+class AutokillReveal(StrEnum):
+    FULL = "full"
+    TEAM = "team"
+    NONE = "none"
+
+
+class WriteDuty(StrEnum):
+    OFF = "off"
+    REMIND = "remind"
+    AUTOKILL = "autokill"
+
+
+class MafiaKill(StrEnum):
+    UNANIMOUS = "unanimous"
+    KILLER = "killer"
+    DON = "don"
+
+
+class OptionError(ValueError):
+    """A rule option with an unknown name or a value it cannot take."""
+
+
+# A runoff vote (tie_rule = runoff) lasts this many game minutes after the vote closes.
+RUNOFF_MINUTES = 30
+
+
+@dataclass(frozen=True)
+class Options:
+    first_phase: FirstPhase = FirstPhase.DAY
+    nominations: bool = True
+    day_open: int = 10 * 60
+    nominations_close: int = 19 * 60 + 30
+    vote_close: int = 21 * 60
+    closed_write_window: tuple[int, int] = (21 * 60, 21 * 60 + 30)
+    day_ends_early: bool = False
+    abstain_allowed: bool = True
+    vote_changes: int | None = 1  # None = unlimited
+    skip_vote_counts_against_self: bool = True
+    tie_rule: TieRule = TieRule.NOBODY
+    reveal_executed: RevealTiming = RevealTiming.AFTER_VOTE
+    reveal_detail: RevealDetail = RevealDetail.FULL
+    autokill_inactive: bool = False
+    autokill_reveal: AutokillReveal = AutokillReveal.FULL
+    reserves_inherit_role: bool = True
+    daily_write_duty: WriteDuty = WriteDuty.REMIND
+    lend_start_time: bool = False
+    destroy_cancels_pending: bool = False
+    possession_check_sees_closed_form: bool = False
+    reveal_detective_victims: bool = True
+    announce_saves: bool = False
+    boss_death_no_shot: bool = True
+    mafia_before_l: bool = False
+    doctor_self_save: bool = True
+    mafia_kill: MafiaKill = MafiaKill.UNANIMOUS
+
+    def to_plain(self) -> dict[str, Any]:
+        """Plain values (as a scenario file would write them), for views, logs and hashes."""
+        out: dict[str, Any] = {}
+        for field in dataclasses.fields(self):
+            out[field.name] = _render(field.name, getattr(self, field.name))
+        return out
+
+
+PRESET_DEFAULTS: dict[Preset, Options] = {
+    Preset.DEATHNOTE: Options(),
+    Preset.CLASSIC: Options(
+        nominations=False,
+        abstain_allowed=False,
+        vote_changes=0,
+        autokill_inactive=True,
+        daily_write_duty=WriteDuty.OFF,
+    ),
+}
+
+# Options that mean something in each preset (the others are accepted and ignored).
+DEATHNOTE_ONLY = {
+    "closed_write_window", "daily_write_duty", "lend_start_time", "destroy_cancels_pending",
+    "possession_check_sees_closed_form", "reveal_detective_victims", "boss_death_no_shot",
+    "mafia_before_l",
+}
+CLASSIC_ONLY = {"doctor_self_save", "mafia_kill"}
+
+_ENUMS: dict[str, type[Enum]] = {
+    "first_phase": FirstPhase,
+    "tie_rule": TieRule,
+    "reveal_executed": RevealTiming,
+    "reveal_detail": RevealDetail,
+    "autokill_reveal": AutokillReveal,
+    "daily_write_duty": WriteDuty,
+    "mafia_kill": MafiaKill,
+}
+_HHMM_FIELDS = {"day_open", "nominations_close", "vote_close"}
+_OPTION_NAMES = {f.name for f in dataclasses.fields(Options)}
+
+
+def option_names() -> list[str]:
+    return [f.name for f in dataclasses.fields(Options)]
+
+
+def _normalise_word(value: str) -> str:
+    return value.strip().lower().replace(" ", "_").replace("-", "_")
+
+
+def _parse_window(value: Any) -> tuple[int, int]:
+    if isinstance(value, list | tuple) and len(value) == 2:
+        start, end = value
+    elif isinstance(value, str):
+        for dash in ("–", "—", "-"):
+            if dash in value:
+                start, end = value.split(dash, 1)
+                break
+        else:
+            raise OptionError(f"closed_write_window: expected 'HH:MM–HH:MM', got {value!r}")
+    else:
+        raise OptionError(f"closed_write_window: expected 'HH:MM–HH:MM', got {value!r}")
+    try:
+        window = (parse_hhmm(str(start)), parse_hhmm(str(end)))
+    except ValueError as exc:
+        raise OptionError(f"closed_write_window: {exc}") from None
+    return window
+
+
+def parse_option(name: str, value: Any) -> Any:
+    """One option's plain value → its typed value. Raises OptionError."""
+    if name not in _OPTION_NAMES:
+        raise OptionError(f"unknown rule option {name!r}")
+    if name in _ENUMS:
+        enum = _ENUMS[name]
+        if not isinstance(value, str):
+            raise OptionError(f"{name}: expected one of {[e.value for e in enum]}, got {value!r}")
+        try:
+            return enum(_normalise_word(value))
+        except ValueError:
+            allowed = ", ".join(e.value for e in enum)
+            raise OptionError(f"{name}: {value!r} is not one of {allowed}") from None
+    if name in _HHMM_FIELDS:
+        try:
+            return parse_hhmm(value)
+        except ValueError as exc:
+            raise OptionError(f"{name}: {exc}") from None
+    if name == "closed_write_window":
+        return _parse_window(value)
+    if name == "vote_changes":
+        if isinstance(value, str) and _normalise_word(value) == "unlimited":
+            return None
+        if isinstance(value, int) and not isinstance(value, bool) and value in (0, 1):
+            return value
+        raise OptionError(f"vote_changes: expected 0, 1 or 'unlimited', got {value!r}")
+    # everything else is a bool
+    if not isinstance(value, bool):
+        raise OptionError(f"{name}: expected true or false, got {value!r}")
+    return value
+
+
+def options_for(preset: Preset, overrides: dict[str, Any] | None = None) -> Options:
+    """The preset's defaults with the given plain overrides applied and validated."""
+    base = PRESET_DEFAULTS[preset]
+    typed = {name: parse_option(name, value) for name, value in (overrides or {}).items()}
+    options = dataclasses.replace(base, **typed)
+    _check_consistent(options)
+    return options
+
+
+def _check_consistent(options: Options) -> None:
+    if not options.day_open < options.nominations_close <= options.vote_close:
+        raise OptionError("day_open < nominations_close <= vote_close must hold")
+    start, end = options.closed_write_window
+    if start >= end:
+        raise OptionError("closed_write_window must start before it ends")
+    if start < options.vote_close and start >= options.day_open:
+        raise OptionError("closed_write_window must lie in the night")
+
+
+def _render(name: str, value: Any) -> Any:
+    if isinstance(value, Enum):
+        return value.value
+    if name in _HHMM_FIELDS:
+        return format_hhmm(value)
+    if name == "closed_write_window":
+        return f"{format_hhmm(value[0])}–{format_hhmm(value[1])}"
+    if name == "vote_changes" and value is None:
+        return "unlimited"
+    return value

@@ -1,0 +1,199 @@
+"""Random full games for tests and benchmarks: every living seat tries random actions of
+its role each phase, legal and (optionally) illegal, while the clock moves phase by phase.
+
+Owns the random driver only; it decides nothing about the rules — it proposes commands and
+the engine accepts or refuses them. Imports engine modules and the standard library.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.clock import format_time
+from engine.commands import Act, Action, Advance, Channel, Command
+from engine.errors import Refusal
+from engine.game import Game, GameSetup
+from engine.options import Preset
+from engine.roles import Role, Team
+from engine.state import Phase, Player
+
+PLAYER_NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim",
+                "Lea", "Max", "Ned", "Oli", "Pam", "Quin", "Rex", "Sue", "Tom", "Uma", "Vic"]
+
+
+@dataclass
+class RandomGameStats:
+    accepted: int = 0
+    refused: int = 0
+    days: int = 0
+
+
+# Called after every command: (game, command, accepted, actor alive before).
+Observer = Callable[[Game, Command, bool, bool], None]
+
+
+def random_setup(rng: random.Random, players: int | None = None,
+                 random_options: bool = False) -> GameSetup:
+    count = players if players is not None else rng.randint(7, 20)
+    options = {}
+    if random_options:
+        options = {
+            "tie_rule": rng.choice(["nobody", "random", "runoff"]),
+            "vote_changes": rng.choice([0, 1, "unlimited"]),
+            "abstain_allowed": rng.random() < 0.8,
+            "autokill_inactive": rng.random() < 0.2,
+            "daily_write_duty": rng.choice(["off", "remind", "autokill"]),
+            "lend_start_time": rng.random() < 0.5,
+            "destroy_cancels_pending": rng.random() < 0.3,
+            "possession_check_sees_closed_form": rng.random() < 0.3,
+            "reveal_detective_victims": rng.random() < 0.7,
+            "announce_saves": rng.random() < 0.5,
+            "boss_death_no_shot": rng.random() < 0.7,
+            "mafia_before_l": rng.random() < 0.3,
+            "reveal_executed": rng.choice(["after_vote", "after_night", "never"]),
+            "reveal_detail": rng.choice(["full", "team"]),
+            "first_phase": rng.choice(["day", "day", "night"]),
+        }
+    return GameSetup(Preset.DEATHNOTE, tuple(PLAYER_NAMES[:count]), rng.randrange(2**31),
+                     options)
+
+
+def _role_actions(game: Game, me: Player, phase: Phase) -> list[Action]:
+    s = game.state
+    book = s.notebook
+    holder, owner = book.holder == me.name, book.owner == me.name and not book.destroyed
+    if phase is Phase.DAY:
+        acts = [Action.SAY, Action.NOMINATE, Action.NOMINATE, Action.VOTE, Action.WITHDRAW]
+        if holder:
+            acts += [Action.WRITE, Action.EYES, Action.DESTROY]
+        if owner:
+            acts += [Action.LEND, Action.GIVE_AWAY]
+        if me.team is Team.MAFIA:
+            acts.append(Action.ELECT_BOSS)
+        return acts
+    if phase is Phase.VOTE:
+        acts = [Action.VOTE, Action.VOTE, Action.ABSTAIN, Action.SAY]
+        if holder:
+            acts += [Action.WRITE, Action.EYES]
+        return acts
+    acts = [Action.SLEEP]
+    if me.role is Role.L:
+        acts += [Action.CHECK, Action.SHOOT, Action.SHOOT]
+    if me.role is Role.NEAR:
+        acts += [Action.SAVE, Action.CHECK]
+    if me.team is Team.MAFIA:
+        acts += [Action.SHOOT, Action.SHOOT, Action.SEARCH]
+    if holder:
+        acts += [Action.WRITE, Action.WRITE]
+    return acts
+
+
+def _random_act(game: Game, rng: random.Random, me: Player, action: Action) -> Act:
+    s = game.state
+    names = list(s.players)
+    living = s.living_names()
+    target = rng.choice(living if rng.random() < 0.95 else names)
+    if action is Action.VOTE and s.candidates and rng.random() < 0.8:
+        target = rng.choice(s.candidates)
+    if action is Action.SAY:
+        return Act(me.name, action, text=rng.choice(["hi", "I am town", "vote Ann", "hm"]),
+                   channel=Channel.MAFIA if me.team is Team.MAFIA and rng.random() < 0.3
+                   else Channel.GAME)
+    if action is Action.WRITE:
+        death_at = None
+        if rng.random() < 0.3:
+            death_at = s.now + rng.randint(-30, 2000)
+        if s.candidates and rng.random() < 0.7:
+            target = rng.choice(s.candidates)
+        return Act(me.name, action, target=target, death_at=death_at,
+                   circumstances=rng.choice([None, "heart attack"]),
+                   light_corpse=rng.random() < 0.2)
+    if action is Action.LEND:
+        start = None
+        if game.options.lend_start_time and rng.random() < 0.5:
+            start = s.now + rng.randint(0, 120)
+        return Act(me.name, action, to=target, until=s.now + rng.randint(-10, 1500),
+                   start=start)
+    return Act(me.name, action, target=target)
+
+
+def _illegal_act(game: Game, rng: random.Random) -> Act:
+    """Something that is usually refused: a dead actor, a stranger, a wrong phase…"""
+    s = game.state
+    names = list(s.players)
+    dead = [n for n in names if not s.players[n].alive]
+    actor = rng.choice(dead) if dead and rng.random() < 0.4 else rng.choice(names)
+    action = rng.choice(list(Action))
+    target = rng.choice(names + ["Nobody", None])
+    return Act(actor, action, target=target, to=target, until=s.now - 5,
+               death_at=s.now - rng.randint(1, 100))
+
+
+def _try(game: Game, command: Command, stats: RandomGameStats,
+         observer: Observer | None) -> bool:
+    actor_alive = True
+    if isinstance(command, Act):
+        actor = game.state.players.get(command.actor)
+        actor_alive = actor is not None and actor.alive
+    try:
+        game.apply(command)
+    except Refusal:
+        stats.refused += 1
+        if observer:
+            observer(game, command, False, actor_alive)
+        return False
+    stats.accepted += 1
+    if observer:
+        observer(game, command, True, actor_alive)
+    return True
+
+
+def play_phase(game: Game, rng: random.Random, stats: RandomGameStats, *,
+               illegal_rate: float = 0.0, tries: int = 4,
+               observer: Observer | None = None) -> None:
+    """Each living seat takes one random legal action (rejection sampling), then the clock
+    moves to a random moment inside the phase or to its end."""
+    s = game.state
+    phase = s.phase
+    order = s.living_names()
+    rng.shuffle(order)
+    for name in order:
+        if game.over:
+            return
+        me = s.players[name]
+        if not me.alive:
+            continue
+        choices = _role_actions(game, me, phase)
+        for _ in range(tries):
+            if _try(game, _random_act(game, rng, me, rng.choice(choices)), stats, observer):
+                break
+        if illegal_rate and rng.random() < illegal_rate:
+            _try(game, _illegal_act(game, rng), stats, observer)
+    if game.over:
+        return
+    end = game.next_phase_boundary()
+    if rng.random() < 0.3 and end - s.now > 2:
+        moment = rng.randint(s.now + 1, end - 1)
+    else:
+        moment = end
+    if illegal_rate and rng.random() < illegal_rate:
+        _try(game, Advance(s.now - rng.randint(1, 50)), stats, observer)
+    _try(game, Advance(moment), stats, observer)
+
+
+def play_random_game(setup: GameSetup, rng: random.Random, *, illegal_rate: float = 0.0,
+                     max_days: int = 40, observer: Observer | None = None
+                     ) -> tuple[Game, RandomGameStats]:
+    game = Game(setup)
+    stats = RandomGameStats()
+    while not game.over and game.state.game_day <= max_days:
+        play_phase(game, rng, stats, illegal_rate=illegal_rate, observer=observer)
+    stats.days = game.state.game_day
+    return game, stats
+
+
+def describe(game: Game) -> str:
+    s = game.state
+    return f"{format_time(s.now)} {s.phase.value} winner={s.winner}"

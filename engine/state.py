@@ -1,0 +1,191 @@
+"""The game state: plain dataclasses that hold everything a game is, secrets included.
+
+Owns the shape of the state (players, the notebook, the day's nominations and votes, the
+night's orders, the public record). Only ``engine.game`` and the rule modules it calls
+mutate it; views read it. Imports only engine vocabulary modules.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from engine.options import Options, Preset
+from engine.roles import Role, Team
+
+
+class Phase(StrEnum):
+    DAY = "day"
+    VOTE = "vote"
+    NIGHT = "night"
+    OVER = "over"
+
+
+class DeathCause(StrEnum):
+    EXECUTED = "executed"
+    NOTEBOOK = "notebook"
+    MAFIA = "mafia"
+    L_SHOT = "l_shot"
+    INACTIVE = "inactive"
+    WRITE_DUTY = "write_duty"
+    REMOVED = "removed"
+
+
+class CheckKind(StrEnum):
+    L_CHECK = "l_check"
+    MAFIA_SEARCH = "mafia_search"
+    NEAR_CHECK = "near_check"
+
+
+@dataclass
+class Message:
+    code: str
+    params: dict[str, Any]
+    at: int
+
+
+@dataclass
+class CheckResult:
+    kind: CheckKind
+    target: str
+    answer: str
+    at: int
+
+
+@dataclass
+class Death:
+    cause: DeathCause
+    at: int
+    circumstances: str | None = None
+    at_night: bool = False
+
+
+@dataclass
+class Player:
+    name: str
+    seat: int
+    role: Role
+    team: Team
+    alive: bool = True
+    death: Death | None = None
+    public_role: str = ""  # the revealed role word, "" while not revealed
+    role_at_death: str = ""  # what a reveal shows: the role word at the moment of death
+    known_roles: dict[str, str] = field(default_factory=dict)  # what he knows of others
+    messages: list[Message] = field(default_factory=list)
+    results: list[CheckResult] = field(default_factory=list)
+    # the day's nominations and votes
+    nomination: str | None = None
+    vote: str | None = None
+    abstained: bool = False
+    vote_changes: int = 0
+    chatted_on: int = -1  # last game day with a game-chat message
+    voted_on: int = -1  # last game day with a vote or abstention
+    # roles' memory
+    boss_vote: str | None = None
+    l_actions_lost: bool = False
+    near_may_check: bool = False
+    last_save: tuple[int, str] | None = None  # (game day of the night, target)
+
+
+@dataclass
+class Entry:
+    writer: str
+    target: str
+    written_at: int
+    death_at: int | None
+    circumstances: str | None
+    light_corpse: bool
+    closed_form: bool
+    void: bool  # a borrower's entry naming the owner: accepted, no effect
+    done: bool = False
+
+
+@dataclass
+class Loan:
+    borrower: str
+    start: int
+    until: int
+    active: bool
+
+
+@dataclass
+class Notebook:
+    owner: str | None
+    loan: Loan | None = None
+    entries: list[Entry] = field(default_factory=list)
+    eyes: list[str] = field(default_factory=list)  # in the order they were taken
+    writers: list[str] = field(default_factory=list)
+    ever_owned: list[str] = field(default_factory=list)
+    original_owner: str | None = None
+    destroyed: bool = False
+    awaiting_heir: bool = False  # passes at the next night's step 3 (RULES.md §3.6)
+    heir_kind: str = ""  # "l:<name>" | "mafia" | "random": which §3.6 row decided
+    names_per_day: dict[int, int] = field(default_factory=dict)  # game day → names written
+
+    @property
+    def holder(self) -> str | None:
+        if self.destroyed:
+            return None
+        if self.loan is not None and self.loan.active:
+            return self.loan.borrower
+        return self.owner
+
+
+@dataclass
+class MafiaAction:
+    kind: str  # "shoot" | "search"
+    target: str
+    by: str
+
+
+@dataclass
+class NightOrders:
+    mafia: MafiaAction | None = None
+    l_kind: str | None = None  # "shoot" | "check"
+    l_target: str | None = None
+    l_by: str | None = None
+    near_save: str | None = None
+    near_check: str | None = None
+    near_by: str | None = None
+    done: list[str] = field(default_factory=list)  # players who submitted anything tonight
+
+
+@dataclass
+class PublicEvent:
+    code: str
+    params: dict[str, Any]
+    at: int
+
+
+@dataclass
+class GameState:
+    preset: Preset
+    options: Options
+    seed: int
+    now: int
+    phase: Phase
+    game_day: int
+    players: dict[str, Player]
+    notebook: Notebook
+    rng: random.Random
+    boss: str | None = None
+    boss_died_on: int | None = None  # game day whose night follows the boss's death
+    no_boss_tonight: bool = False
+    candidates: list[str] = field(default_factory=list)
+    runoff: list[str] | None = None
+    night: NightOrders = field(default_factory=NightOrders)
+    public_log: list[PublicEvent] = field(default_factory=list)
+    mafia_log: list[PublicEvent] = field(default_factory=list)
+    pending_reveals: list[str] = field(default_factory=list)
+    night_dead: list[str] = field(default_factory=list)
+    failed_attempts: int = 0
+    winner: str | None = None  # a Team value or "nobody"
+    commands_applied: int = 0
+
+    def living(self) -> list[Player]:
+        return [p for p in self.players.values() if p.alive]
+
+    def living_names(self) -> list[str]:
+        return [p.name for p in self.players.values() if p.alive]

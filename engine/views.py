@@ -1,0 +1,306 @@
+"""Views: what each seat, the projector and a moderating host may see — built up from the
+public facts, never stripped down from the state.
+
+Owns ``public_view``, ``view_for`` (a player's seat), ``god_view`` (a pure moderator) and
+the list of actions legal for a seat right now. Views are plain dicts of str/int/bool/
+list/dict (ready for msgpack). The RNG and its seed never go into any view. Imports
+engine modules only.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.clock import format_time
+from engine.commands import Act, Action, Channel
+from engine.errors import Refusal
+from engine.messages import render
+from engine.roles import ROLE_TABLE, Role, Team
+from engine.state import DeathCause, Phase, Player
+from engine.voting import nominee_list
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+_PUBLIC_DEATH = {
+    DeathCause.EXECUTED: "executed",
+    DeathCause.INACTIVE: "removed",
+    DeathCause.WRITE_DUTY: "removed",
+    DeathCause.REMOVED: "removed",
+}
+
+
+def _public_death(p: Player) -> dict[str, Any] | None:
+    if p.death is None:
+        return None
+    how = _PUBLIC_DEATH.get(p.death.cause, "night" if p.death.at_night else "died")
+    out: dict[str, Any] = {"how": how, "at": format_time(p.death.at)}
+    if p.death.circumstances:
+        out["circumstances"] = p.death.circumstances
+    return out
+
+
+def _event(e: Any) -> dict[str, Any]:
+    return {"code": e.code, "params": dict(e.params), "at": format_time(e.at),
+            "text": render(e.code, e.params)}
+
+
+def _clock(game: Game) -> dict[str, Any]:
+    s = game.state
+    return {
+        "now": format_time(s.now),
+        "minutes": s.now,
+        "phase": s.phase.value,
+        "game_day": s.game_day,
+        "phase_ends": format_time(game.next_phase_boundary()),
+        "runoff": list(s.runoff) if s.runoff is not None else None,
+    }
+
+
+def public_view(game: Game) -> dict[str, Any]:
+    """The public facts: for spectators, the projector, and the base of every seat view."""
+    s = game.state
+    over = s.phase is Phase.OVER
+    players = []
+    for p in s.players.values():
+        row: dict[str, Any] = {
+            "name": p.name,
+            "seat": p.seat,
+            "alive": p.alive,
+            "public_role": p.public_role,
+            "death": _public_death(p),
+            "nomination": p.nomination if s.phase is Phase.DAY else None,
+        }
+        if s.phase is Phase.VOTE:
+            row["vote"] = p.vote
+            row["abstained"] = p.abstained
+        if over:
+            row["final_role"] = game.shown_role(p)
+            row["final_team"] = p.team.value
+        players.append(row)
+    view: dict[str, Any] = {
+        "kind": "public",
+        "preset": s.preset.value,
+        "rules": s.options.to_plain(),
+        "clock": _clock(game),
+        "players": players,
+        "nominees": nominee_list(game) if s.phase is Phase.DAY else list(s.candidates),
+        "tally": _tally(game) if s.phase is Phase.VOTE else {},
+        "events": [_event(e) for e in s.public_log],
+        "winner": s.winner,
+    }
+    if over:
+        view["story"] = _story(game)
+    return view
+
+
+def _tally(game: Game) -> dict[str, int]:
+    s = game.state
+    pool = s.runoff if s.runoff is not None else s.candidates
+    counts = {name: 0 for name in pool}
+    for p in s.living():
+        if p.vote in counts:
+            counts[p.vote] += 1
+    return counts
+
+
+def _story(game: Game) -> dict[str, Any]:
+    """After the game: the whole story (roles, deaths with causes, the notebook's path)."""
+    s = game.state
+    book = s.notebook
+    return {
+        "roles": {p.name: ROLE_TABLE[p.role].public_word for p in s.players.values()},
+        "deaths": [
+            {"name": p.name, "cause": p.death.cause.value, "at": format_time(p.death.at)}
+            for p in sorted(s.players.values(), key=lambda q: q.death.at if q.death else 0)
+            if p.death is not None
+        ],
+        "notebook": {
+            "owners": list(book.ever_owned),
+            "eyes": list(book.eyes),
+            "writers": list(book.writers),
+            "destroyed": book.destroyed,
+            "entries": [_entry(e) for e in book.entries],
+        },
+    }
+
+
+def _entry(e: Any) -> dict[str, Any]:
+    return {
+        "writer": e.writer,
+        "target": e.target,
+        "written_at": format_time(e.written_at),
+        "death_at": format_time(e.death_at) if e.death_at is not None else None,
+        "circumstances": e.circumstances,
+        "light_corpse": e.light_corpse,
+        "closed_form": e.closed_form,
+    }
+
+
+def view_for(game: Game, name: str) -> dict[str, Any]:
+    """A player's seat: the public view plus exactly what this player may know."""
+    s = game.state
+    me = s.players[name]
+    view = public_view(game)
+    view["kind"] = "player"
+    view["me"] = {
+        "name": me.name,
+        "seat": me.seat,
+        "alive": me.alive,
+        "role": me.role.value,
+        "role_title": ROLE_TABLE[me.role].title,
+        "team": me.team.value,
+        "nomination": me.nomination,
+        "vote": me.vote,
+        "abstained": me.abstained,
+        "vote_changes_left": _changes_left(game, me),
+    }
+    view["known_roles"] = dict(me.known_roles)
+    if me.team is Team.MAFIA:
+        view["mafia"] = {
+            "members": [p.name for p in s.players.values()
+                        if p.team is Team.MAFIA and (p.name in me.known_roles or p is me)],
+            "boss": s.boss,
+            "no_boss_tonight": s.no_boss_tonight,
+            "channel": [_event(e) for e in s.mafia_log],
+        }
+    view["messages"] = [_event(m) for m in me.messages]
+    view["results"] = [
+        {"kind": r.kind.value, "target": r.target, "answer": r.answer, "at": format_time(r.at)}
+        for r in me.results
+    ]
+    view["notebook"] = _notebook_panel(game, me)
+    view["actions"] = legal_actions(game, name) if me.alive and s.phase is not Phase.OVER else []
+    return view
+
+
+def _changes_left(game: Game, me: Player) -> int | None:
+    allowed = game.options.vote_changes
+    return None if allowed is None else max(0, allowed - me.vote_changes)
+
+
+def _notebook_panel(game: Game, me: Player) -> dict[str, Any] | None:
+    """Only for its holder, or its owner while he has lent it (he knows to whom)."""
+    s = game.state
+    book = s.notebook
+    holder = book.holder
+    lent_by_me = book.loan is not None and book.owner == me.name and not book.destroyed
+    if holder != me.name and not lent_by_me:
+        return None
+    panel: dict[str, Any] = {
+        "holding": holder == me.name,
+        "owner": book.owner == me.name,
+        "eyes": me.name in book.eyes,
+        "written_today": book.names_per_day.get(s.game_day, 0),
+        "entries": [_entry(e) for e in book.entries if e.writer == me.name],
+    }
+    if lent_by_me:
+        panel["loan"] = {"to": book.loan.borrower, "from": format_time(book.loan.start),
+                         "until": format_time(book.loan.until), "active": book.loan.active}
+    return panel
+
+
+def god_view(game: Game) -> dict[str, Any]:
+    """Everything but the RNG: only for a host who moderates and does not play."""
+    s = game.state
+    view = public_view(game)
+    view["kind"] = "god"
+    view["seats"] = {p.name: view_for(game, p.name) for p in s.players.values()}
+    book = s.notebook
+    view["notebook"] = {
+        "owner": book.owner,
+        "holder": book.holder,
+        "loan": None if book.loan is None else {
+            "borrower": book.loan.borrower, "from": format_time(book.loan.start),
+            "until": format_time(book.loan.until), "active": book.loan.active},
+        "eyes": list(book.eyes),
+        "destroyed": book.destroyed,
+        "awaiting_heir": book.awaiting_heir,
+        "entries": [_entry(e) | {"void": e.void, "done": e.done} for e in book.entries],
+    }
+    view["boss"] = s.boss
+    view["mafia_channel"] = [_event(e) for e in s.mafia_log]
+    view["everyone_submitted"] = game.everyone_submitted()
+    return view
+
+
+# --------------------------------------------------------------------- legal actions
+
+_TARGETED = {
+    Action.NOMINATE, Action.VOTE, Action.WRITE, Action.SHOOT, Action.CHECK, Action.SEARCH,
+    Action.SAVE, Action.ELECT_BOSS, Action.LEND,
+}
+
+
+def _candidate_actions(game: Game, me: Player) -> list[Action]:
+    s = game.state
+    actions = [Action.SAY]
+    if game.options.nominations:
+        actions += [Action.NOMINATE, Action.WITHDRAW]
+    actions += [Action.VOTE, Action.ABSTAIN, Action.SLEEP]
+    if me.role is Role.L and not me.l_actions_lost:
+        actions += [Action.CHECK, Action.SHOOT]
+    if me.role is Role.NEAR and me.team is Team.TOWN:
+        actions += [Action.SAVE, Action.CHECK]
+    if me.team is Team.MAFIA:
+        actions += [Action.SHOOT, Action.SEARCH, Action.ELECT_BOSS]
+    book = s.notebook
+    if book.holder == me.name:
+        actions += [Action.WRITE, Action.EYES, Action.DESTROY]
+    if book.owner == me.name and not book.destroyed:
+        actions += [Action.LEND, Action.GIVE_AWAY]
+    return list(dict.fromkeys(actions))
+
+
+def _trial(game: Game, act: Act) -> Refusal | None:
+    from engine.game import ACTIONS
+
+    game.dry_run = True
+    try:
+        ACTIONS[act.action](game, game.state.players[act.actor], act)
+    except Refusal as refusal:
+        return refusal
+    finally:
+        game.dry_run = False
+    return None
+
+
+def _probe(game: Game, me: Player, action: Action, target: str | None) -> Act:
+    if action is Action.LEND:
+        return Act(me.name, action, to=target, until=game.state.now + 60)
+    if action is Action.SAY:
+        return Act(me.name, action, text="…", channel=Channel.GAME)
+    return Act(me.name, action, target=target)
+
+
+def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
+    """Each action this seat could think of now: legal or not (with the reason), and for
+    targeted actions the targets that would be accepted."""
+    s = game.state
+    me = s.players[name]
+    out = []
+    for action in _candidate_actions(game, me):
+        row: dict[str, Any] = {"action": action.value}
+        if action in _TARGETED:
+            general = _trial(game, _probe(game, me, action, None))
+            if general is not None and general.code != "no_target":
+                row |= {"legal": False, "reason": general.to_plain()}
+            else:
+                targets, refusals = [], []
+                for candidate in s.living_names():
+                    refusal = _trial(game, _probe(game, me, action, candidate))
+                    if refusal is None:
+                        targets.append(candidate)
+                    elif refusal.code not in ("self_target", "target_dead"):
+                        refusals.append(refusal)
+                row |= {"legal": bool(targets), "targets": targets}
+                if not targets:
+                    row["reason"] = (refusals[0].to_plain() if refusals else
+                                     Refusal("no_target").to_plain())
+        else:
+            refusal = _trial(game, _probe(game, me, action, None))
+            row["legal"] = refusal is None
+            if refusal is not None:
+                row["reason"] = refusal.to_plain()
+        out.append(row)
+    return out

@@ -1,0 +1,230 @@
+"""Nominations and the execution vote (RULES.md §4–§6): the day's public procedure.
+
+Owns nominate / withdraw / vote / abstain, the nominee list and its freezing at
+nominations close, the tally, ties, the execution and its reveal, and inactivity removal.
+Imports engine vocabulary only; the Game is passed in.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.commands import Act, Action
+from engine.errors import Refusal
+from engine.options import AutokillReveal, RevealDetail, RevealTiming, TieRule, WriteDuty
+from engine.state import DeathCause, NightOrders, Phase, Player
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def nominee_list(game: Game) -> list[str]:
+    """Current nominees in seat order (living players with at least one nomination)."""
+    players = game.state.players
+    nominated = {p.nomination for p in players.values() if p.alive and p.nomination}
+    return [p.name for p in players.values() if p.alive and p.name in nominated]
+
+
+def _require_phase(game: Game, *phases: Phase) -> None:
+    if game.state.phase not in phases:
+        raise Refusal("wrong_phase", phase=phases[0].value)
+
+
+def _nominate(game: Game, actor: Player, act: Act) -> None:
+    if not game.options.nominations:
+        raise Refusal("nominations_off")
+    _require_phase(game, Phase.DAY)
+    target = game.living_target(actor, act.target)
+    if actor.nomination == target.name:
+        raise Refusal("already_nominated", target=target.name)
+    if game.dry_run:
+        return
+    actor.nomination = target.name
+    game.public("nominated", by=actor.name, target=target.name)
+
+
+def _withdraw(game: Game, actor: Player, act: Act) -> None:
+    if not game.options.nominations:
+        raise Refusal("nominations_off")
+    _require_phase(game, Phase.DAY)
+    if actor.nomination is None:
+        raise Refusal("not_nominated")
+    if game.dry_run:
+        return
+    target, actor.nomination = actor.nomination, None
+    game.public("withdrew", by=actor.name, target=target)
+
+
+def _check_change_allowed(game: Game, actor: Player) -> bool:
+    """True when this vote is a change of an earlier one; raises if no change is left."""
+    if actor.vote is None and not actor.abstained:
+        return False
+    allowed = game.options.vote_changes
+    if allowed is not None and actor.vote_changes >= allowed:
+        raise Refusal("no_more_changes")
+    return True
+
+
+def _vote(game: Game, actor: Player, act: Act) -> None:
+    s = game.state
+    _require_phase(game, Phase.VOTE, Phase.DAY)
+    target = game.living_target(actor, act.target, self_ok=True)
+    if s.phase is Phase.VOTE:
+        pool = s.runoff if s.runoff is not None else s.candidates
+    elif game.options.nominations:
+        pool = nominee_list(game)
+    else:
+        pool = s.living_names()
+    if target.name not in pool:
+        raise Refusal("not_candidate", target=target.name)
+    if actor.vote == target.name:
+        raise Refusal("already_voted")
+    changed = _check_change_allowed(game, actor)
+    if game.dry_run:
+        return
+    if changed:
+        actor.vote_changes += 1
+    actor.vote, actor.abstained = target.name, False
+    actor.voted_on = s.game_day
+    if s.phase is Phase.VOTE:
+        game.public("voted", by=actor.name, target=target.name)
+    else:
+        game.tell(actor.name, "advance_vote", target=target.name)
+
+
+def _abstain(game: Game, actor: Player, act: Act) -> None:
+    s = game.state
+    _require_phase(game, Phase.VOTE, Phase.DAY)
+    if not game.options.abstain_allowed:
+        raise Refusal("abstain_off")
+    if actor.abstained:
+        raise Refusal("already_voted")
+    changed = _check_change_allowed(game, actor)
+    if game.dry_run:
+        return
+    if changed:
+        actor.vote_changes += 1
+    actor.vote, actor.abstained = None, True
+    actor.voted_on = s.game_day
+    if s.phase is Phase.VOTE:
+        game.public("abstained", by=actor.name)
+    else:
+        game.tell(actor.name, "advance_abstain")
+
+
+ACTIONS = {
+    Action.NOMINATE: _nominate,
+    Action.WITHDRAW: _withdraw,
+    Action.VOTE: _vote,
+    Action.ABSTAIN: _abstain,
+}
+
+
+# --------------------------------------------------------------------- the clock's side
+
+def start_day(game: Game, day: int) -> None:
+    s = game.state
+    s.game_day = day
+    s.phase = Phase.DAY
+    s.candidates = []
+    s.runoff = None
+    s.night = NightOrders()
+    for p in s.players.values():
+        p.nomination = None
+        p.vote = None
+        p.abstained = False
+        p.vote_changes = 0
+    game.public("day_begins", day=day)
+    _remind_writer(game)
+
+
+def _remind_writer(game: Game) -> None:
+    s = game.state
+    book = s.notebook
+    holder = book.holder
+    if (game.options.daily_write_duty is not WriteDuty.OFF and holder is not None
+            and s.players[holder].alive and not book.names_per_day.get(s.game_day)):
+        game.tell(holder, "write_reminder")
+
+
+def close_nominations(game: Game) -> None:
+    """At nominations close: freeze the candidates, publish advance votes, open the vote."""
+    s = game.state
+    s.candidates = nominee_list(game) if game.options.nominations else s.living_names()
+    s.phase = Phase.VOTE
+    game.public("voting_opens", names=", ".join(s.candidates) or "-")
+    for p in s.players.values():
+        if not p.alive:
+            continue
+        if p.vote is not None:
+            if p.vote in s.candidates:
+                game.public("voted", by=p.name, target=p.vote)
+            else:
+                game.tell(p.name, "prevote_dropped", target=p.vote)
+                p.vote = None
+        elif p.abstained:
+            game.public("abstained", by=p.name)
+
+
+def _tally(game: Game, pool: list[str]) -> dict[str, int]:
+    s = game.state
+    counts = {name: 0 for name in pool if s.players[name].alive}
+    for p in s.living():
+        if p.vote is not None and p.vote in counts:
+            counts[p.vote] += 1
+        elif (p.vote is None and not p.abstained and p.name in counts
+              and game.options.skip_vote_counts_against_self):
+            counts[p.name] += 1
+    return counts
+
+
+def close_vote(game: Game) -> None:
+    """At vote close (or the runoff's end): count, execute, reveal, remove the inactive."""
+    s = game.state
+    in_runoff = s.runoff is not None
+    counts = _tally(game, s.runoff if in_runoff else s.candidates)
+    top = max(counts.values(), default=0)
+    leaders = [name for name, n in counts.items() if n == top] if top > 0 else []
+    executed = None
+    if len(leaders) == 1:
+        executed = leaders[0]
+    elif len(leaders) > 1:
+        rule = game.options.tie_rule
+        if rule is TieRule.RANDOM:
+            executed = s.rng.choice(leaders)
+        elif rule is TieRule.RUNOFF and not in_runoff:
+            s.runoff = leaders
+            for p in s.players.values():
+                p.vote, p.abstained, p.vote_changes = None, False, 0
+            game.public("runoff_opens", names=", ".join(leaders))
+            return
+    s.runoff = None
+    if executed is None:
+        game.public("no_execution")
+    else:
+        game.kill([(executed, DeathCause.EXECUTED, None)])
+        game.public("executed", name=executed)
+        timing = game.options.reveal_executed
+        if timing is RevealTiming.AFTER_VOTE:
+            game.reveal(executed, game.options.reveal_detail is RevealDetail.TEAM)
+        elif timing is RevealTiming.AFTER_NIGHT:
+            s.pending_reveals.append(executed)
+        game.check_victory()
+    if not game.over and game.options.autokill_inactive:
+        _remove_inactive(game)
+    if not game.over:
+        _remind_writer(game)
+
+
+def _remove_inactive(game: Game) -> None:
+    s = game.state
+    idle = [p.name for p in s.living() if p.chatted_on != s.game_day or p.voted_on != s.game_day]
+    if not idle:
+        return
+    game.kill([(name, DeathCause.INACTIVE, None) for name in idle])
+    mode = game.options.autokill_reveal
+    for name in idle:
+        game.public("removed", name=name)
+        if mode is not AutokillReveal.NONE:
+            game.reveal(name, mode is AutokillReveal.TEAM)
+    game.check_victory()
