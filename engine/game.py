@@ -139,7 +139,8 @@ class Game:
             night.start_night(self)
         else:
             self.public("day_begins", day=start_day)
-        self._out.clear()
+        # what the start itself announced (role cards, "day 1 begins"), for runners/logs
+        self.opening_events, self._out = self._out, []
 
     # ------------------------------------------------------------------ set-up
 

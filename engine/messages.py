@@ -57,6 +57,7 @@ PUBLIC = {
     "role_revealed": "{name} was {role}.",
     "no_execution": "Nobody is executed.",
     "died": "{name} has died.",
+    "died_of": "{name} has died: {circumstances}.",
     "removed": "{name} is removed from the game.",
     "newspaper": "Morning newspaper, day {day}: {summary}.",
     "game_over": "The game is over: {winner} wins.",

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from engine import notebook
 from engine.commands import Act, Action
 from engine.errors import Refusal
-from engine.options import WriteDuty
+from engine.options import RevealDetail, WriteDuty
 from engine.roles import Role, Team
 from engine.state import CheckKind, CheckResult, DeathCause, MafiaAction, Phase, Player
 from engine.voting import nominee_list
@@ -321,5 +321,7 @@ def _newspaper(game: Game) -> None:
         params["summary"] += f"; {s.failed_attempts} attempt(s) failed"
     game.public("newspaper", **params)
     reveals, s.pending_reveals = s.pending_reveals, []
+    team_only = game.options.reveal_detail is RevealDetail.TEAM
     for name in reveals:
-        game.reveal(name)
+        executed = s.players[name].death.cause is DeathCause.EXECUTED
+        game.reveal(name, executed and team_only)

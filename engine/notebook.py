@@ -215,10 +215,10 @@ def _fire_entry(game: Game, entry: Entry) -> None:
     if not _entry_effective(game, entry):
         return
     game.kill([(entry.target, DeathCause.NOTEBOOK, entry.circumstances)])
-    params = {"name": entry.target}
     if entry.circumstances:
-        params["circumstances"] = entry.circumstances
-    game.public("died", **params)
+        game.public("died_of", name=entry.target, circumstances=entry.circumstances)
+    else:
+        game.public("died", name=entry.target)
     if entry.light_corpse:
         game.reveal(entry.target)
     game.check_victory()

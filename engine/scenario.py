@@ -34,6 +34,8 @@ _EXPECT_KEYS = {
     "expect_alive", "expect_dead", "expect_owner", "expect_holder", "expect_owner_in",
     "expect_eyes", "expect_team", "expect_public_role", "expect_result", "expect_winner",
     "expect_phase", "expect_told", "expect_not_told",
+    # extensions to SCENARIOS.md: fragments of the public record (newspaper, announcements)
+    "expect_public", "expect_not_public",
 }
 _STEP_KEYS = {"at", "by", "do", "expect_rejected"} | _ACTION_FIELDS | _EXPECT_KEYS | _INFO_KEYS
 _NEEDS_TARGET = {Action.NOMINATE, Action.VOTE, Action.WRITE, Action.SHOOT, Action.CHECK,
@@ -157,20 +159,20 @@ def parse_scenario(path: str, data: dict[str, Any]) -> Scenario:
             warnings.append(f"option {name} has no effect in the {preset.value} preset")
     setup = GameSetup(preset, tuple(players), seed, dict(options), deal)
     try:
-        Game(setup)
+        opening = Game(setup).state.now
     except (SetupError, OptionError, ValueError) as exc:
         raise Malformed(f"cannot set up the game: {exc}") from None
     scenario = Scenario(path, setup, warnings=warnings)
     steps = data.get("step", [])
     if not isinstance(steps, list) or not all(isinstance(s, dict) for s in steps):
         raise Malformed("steps must be written as [[step]] tables")
-    last_at = None
+    last_at = opening
     for index, raw in enumerate(steps, start=1):
         step = _parse_step(index, raw, players)
         if step.at is not None:
-            if last_at is not None and step.at < last_at:
+            if step.at < last_at:
                 raise Malformed(f"step {index}: 'at' {format_time(step.at)} moves the clock "
-                                f"back (an earlier step is at {format_time(last_at)})")
+                                f"back (the clock is already at {format_time(last_at)})")
             last_at = step.at
         scenario.steps.append(step)
     return scenario
@@ -254,12 +256,19 @@ def _check_expectation(index: int, key: str, value: Any, players: list[str]) -> 
             raise fail("must be a table like { Name = \"...\" }")
         for name, item in value.items():
             _name(name, key, index, players)
-            items = item if isinstance(item, list) else [item]
+            many = key in ("expect_told", "expect_not_told")
+            items = item if isinstance(item, list) and many else [item]
             if not all(isinstance(i, str) for i in items):
-                raise fail(f"for {name} must be a string")
+                raise fail(f"for {name} must be a string" + (" or a list of them" if many
+                                                               else ""))
             if key == "expect_team" and item not in _TEAMS:
                 raise fail(f"for {name}: unknown team {item!r} ({', '.join(sorted(_TEAMS))})")
         return value
+    if key in ("expect_public", "expect_not_public"):
+        items = value if isinstance(value, list) else [value]
+        if not all(isinstance(i, str) for i in items):
+            raise fail("must be a text fragment or a list of them")
+        return items
     if key == "expect_result":
         if not isinstance(value, dict) or set(value) != {"by", "target", "answer"}:
             raise fail("must be { by = ..., target = ..., answer = ... }")
@@ -268,11 +277,11 @@ def _check_expectation(index: int, key: str, value: Any, players: list[str]) -> 
         _require_str(value["answer"], key, index)
         return value
     if key == "expect_winner":
-        if value not in _WINNERS:
+        if not isinstance(value, str) or value not in _WINNERS:
             raise fail(f"must be one of {', '.join(sorted(_WINNERS))}")
         return value
     if key == "expect_phase":
-        if value not in _PHASES:
+        if not isinstance(value, str) or value not in _PHASES:
             raise fail(f"must be one of {', '.join(sorted(_PHASES))}")
         return value
     raise fail("is not an expectation")  # pragma: no cover
@@ -351,6 +360,14 @@ def check_expectations(game: Game, expectations: dict[str, Any]) -> list[str]:
                 problems.append(f"expect_winner: wanted {want}, got {got}")
         elif key == "expect_phase" and s.phase.value != want:
             problems.append(f"expect_phase: wanted {want}, the phase is {s.phase.value}")
+        elif key in ("expect_public", "expect_not_public"):
+            texts = [render(e.code, e.params) for e in s.public_log]
+            for fragment in want:
+                found = any(fragment in t for t in texts)
+                if key == "expect_public" and not found:
+                    problems.append(f"expect_public: nothing public says {fragment!r}")
+                elif key == "expect_not_public" and found:
+                    problems.append(f"expect_not_public: something public says {fragment!r}")
         elif key in ("expect_told", "expect_not_told"):
             for name, fragments in want.items():
                 texts = _messages_text(game, name)
@@ -386,6 +403,7 @@ def run_scenario(scenario: Scenario, out: TextIO) -> Outcome:
     game = Game(scenario.setup)
     for warning in scenario.warnings:
         out.write(f"  warning: {warning}\n")
+    _print_events(game.opening_events, out)
     for step in scenario.steps:
         if step.at is not None:
             if step.at < game.state.now:

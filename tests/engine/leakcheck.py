@@ -1,0 +1,103 @@
+"""The leak check: what a view may contain, judged from the god's side of the state.
+
+A seat may know: the public facts, its own role/team and messages, its teammates (a
+mafioso), its own check results, its own notebook panel. It may never see: others'
+unrevealed roles, where the notebook is, others' results, a lender's name, a loan's end,
+the RNG or its seed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.game import Game
+from engine.messages import MAFIA_CHANNEL, PUBLIC
+from engine.roles import Role, Team
+from engine.state import Phase
+
+FORBIDDEN_KEYS = {"seed", "rng", "awaiting_heir", "heir_kind", "void", "done", "holder",
+                  "original_owner", "ever_owned", "boss_vote", "role_at_death", "loan_by",
+                  "everyone_submitted", "seats", "mafia_channel"}
+PRIVATE_KEYS = {"me", "messages", "results", "notebook", "known_roles", "mafia", "actions"}
+# private message codes allowed to name another player, and when
+NAMING_CODES = {"check_result", "search_result", "entry_written", "lent_out", "lend_scheduled",
+                "boss_now", "mafia_team", "prevote_dropped", "advance_vote"}
+
+
+_EVENT_LISTS = {"events", "messages", "channel"}
+
+
+def _walk_keys(value: Any, path: str = ""):
+    """Every key of a view; event lists (fixed shape) contribute their params' keys."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield key, path
+            if key in _EVENT_LISTS and isinstance(item, list):
+                for event in item:
+                    for param in event["params"]:
+                        yield param, f"{path}.{key}"
+            else:
+                yield from _walk_keys(item, f"{path}.{key}")
+    elif isinstance(value, list):
+        for item in value:
+            yield from _walk_keys(item, path)
+
+
+def check_public(game: Game, view: dict[str, Any], walk: bool = True) -> None:
+    s = game.state
+    over = s.phase is Phase.OVER
+    if walk:
+        for key, path in _walk_keys({k: v for k, v in view.items() if k != "story"}):
+            assert key not in FORBIDDEN_KEYS, f"public view has {path}.{key}"
+    assert not PRIVATE_KEYS & set(view) or view["kind"] == "player"
+    assert ("story" in view) == over
+    for row in view["players"]:
+        p = s.players[row["name"]]
+        assert row["public_role"] == p.public_role
+        if p.alive:
+            assert row["public_role"] == "", f"a living player's role is shown: {p.name}"
+        assert ("final_role" in row) == over
+    for event in view["events"]:
+        assert event["code"] in PUBLIC, f"non-public event in a public view: {event}"
+
+
+def check_seat(game: Game, name: str, view: dict[str, Any]) -> None:
+    s = game.state
+    me = s.players[name]
+    book = s.notebook
+    check_public(game, {k: v for k, v in view.items() if k not in PRIVATE_KEYS}, walk=False)
+    for key, path in _walk_keys({k: v for k, v in view.items() if k != "story"}):
+        assert key not in FORBIDDEN_KEYS, f"{name}'s view has {path}.{key}"
+    assert view["me"]["name"] == name and view["me"]["role"] == me.role.value
+    born_mafia = me.role is Role.MAFIA
+    # teammates only
+    for other, word in view["known_roles"].items():
+        assert born_mafia and s.players[other].role is Role.MAFIA and word == "mafia", (
+            f"{name} knows {other} is {word}")
+    if "mafia" in view:
+        assert me.team is Team.MAFIA
+        assert all(s.players[m].role is Role.MAFIA for m in view["mafia"]["members"])
+        for event in view["mafia"]["channel"]:
+            assert event["code"] in MAFIA_CHANNEL
+    else:
+        assert me.team is not Team.MAFIA
+    # the notebook: only its holder, or its owner about his own loan
+    panel = view["notebook"]
+    if panel is not None:
+        lends = book.owner == name and book.loan is not None
+        assert book.holder == name or lends, f"{name} sees a notebook he does not hold"
+        assert all(e["writer"] == name for e in panel["entries"])
+        assert ("loan" in panel) == lends
+    # results: own only, and only for roles that check
+    if view["results"]:
+        assert me.role in (Role.L, Role.NEAR, Role.MAFIA)
+    # private messages never name another player, except where the code allows it
+    names = set(s.players) - {name}
+    for message in view["messages"]:
+        if message["code"] in NAMING_CODES:
+            continue
+        values = {v for v in message["params"].values() if isinstance(v, str)}
+        assert not values & names, f"{name} was told {message}"
+    # legal actions name only targets, never hidden facts
+    for row in view["actions"]:
+        assert set(row) <= {"action", "legal", "reason", "targets"}
