@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from engine import notebook
 from engine.commands import Act, Action
 from engine.errors import Refusal
-from engine.options import RevealDetail, WriteDuty
+from engine.options import AutokillReveal, RevealDetail, WriteDuty
 from engine.roles import Role, Team
 from engine.state import CheckKind, CheckResult, DeathCause, MafiaAction, Phase, Player
 from engine.voting import nominee_list
@@ -225,6 +225,9 @@ def _write_duty(game: Game) -> None:
         game.kill([(holder, DeathCause.WRITE_DUTY, None)])
         game.tell(holder, "duty_removed")
         game.public("removed", name=holder)
+        reveal = game.options.autokill_reveal
+        if reveal is not AutokillReveal.NONE:
+            game.reveal(holder, reveal is AutokillReveal.TEAM)
 
 
 def _step_one(game: Game) -> None:

@@ -9,8 +9,9 @@ import random
 import pytest
 
 from engine.commands import Act
+from engine.errors import Refusal
 from engine.game import Game
-from engine.randomplay import play_random_game, random_setup
+from engine.randomplay import RandomGameStats, play_phase, play_random_game, random_setup
 from engine.replay import replay, state_hash
 from engine.state import Phase
 from tests.engine.invariants import check_state
@@ -19,26 +20,18 @@ GAMES = 2000
 BATCHES = 20
 
 
-class Watcher:
-    """Observes every command of a random game and checks it."""
-
-    def __init__(self, check_refusals: bool) -> None:
-        self.check_refusals = check_refusals
-        self.before: str | None = None
-        self.refusals_checked = 0
-
-    def __call__(self, game: Game, command, accepted: bool, actor_alive: bool) -> None:
-        if accepted:
-            if isinstance(command, Act):
-                assert actor_alive, f"a dead player acted: {command}"
-            check_state(game)
+def watch(game: Game, command, accepted: bool, actor_alive: bool) -> None:
+    """After every accepted command: no dead actor, and the state invariants hold."""
+    if accepted:
+        if isinstance(command, Act):
+            assert actor_alive, f"a dead player acted: {command}"
+        check_state(game)
 
 
-def _play(seed: int, check_refusals: bool):
+def _play(seed: int):
     rng = random.Random(seed)
     setup = random_setup(rng, random_options=rng.random() < 0.7)
-    watcher = Watcher(check_refusals)
-    game, stats = play_random_game(setup, rng, illegal_rate=0.4, observer=watcher)
+    game, stats = play_random_game(setup, rng, illegal_rate=0.4, observer=watch)
     return setup, game, stats
 
 
@@ -46,7 +39,7 @@ def _play(seed: int, check_refusals: bool):
 def test_random_games_keep_the_invariants(batch: int) -> None:
     per_batch = GAMES // BATCHES
     for seed in range(batch * per_batch, (batch + 1) * per_batch):
-        setup, game, stats = _play(seed, check_refusals=False)
+        setup, game, stats = _play(seed)
         assert game.state.phase is Phase.OVER, f"seed {seed}: the game did not end"
         assert stats.refused > 0 and stats.accepted > 0
         rebuilt = replay(setup, game.log)
@@ -54,20 +47,19 @@ def test_random_games_keep_the_invariants(batch: int) -> None:
 
 
 def test_a_refused_command_changes_nothing() -> None:
-    """Every refused command, in 60 games, leaves the state hash unchanged."""
+    """Refused commands (a random sample, in 40 games) leave the state hash unchanged."""
     checked = 0
-    for seed in range(60):
+    for seed in range(40):
         rng = random.Random(10_000 + seed)
         setup = random_setup(rng, random_options=True)
         game = Game(setup)
-        from engine.errors import Refusal
-        from engine.randomplay import RandomGameStats, play_phase
-
         stats = RandomGameStats()
         original_apply = game.apply
 
-        def guarded_apply(command, _apply=original_apply, _game=game):
+        def guarded_apply(command, _apply=original_apply, _game=game, _rng=rng):
             nonlocal checked
+            if _rng.random() > 0.15:
+                return _apply(command)
             before = state_hash(_game)
             log_length = len(_game.log)
             try:
@@ -81,4 +73,4 @@ def test_a_refused_command_changes_nothing() -> None:
         game.apply = guarded_apply
         while not game.over and game.state.game_day <= 40:
             play_phase(game, rng, stats, illegal_rate=0.5)
-    assert checked > 2000
+    assert checked > 400
