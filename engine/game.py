@@ -113,7 +113,7 @@ class Game:
             if word == BOSS_WORD:
                 boss = name
         kira = next((p.name for p in players.values() if p.role is Role.KIRA), None)
-        book = Notebook(owner=kira, original_owner=kira)
+        book = Notebook(owner=kira, original_owner=kira, last_holder=kira)
         if kira is not None:
             book.ever_owned.append(kira)
         else:
@@ -157,20 +157,19 @@ class Game:
             if word not in DEAL_WORDS:
                 raise SetupError(f"unknown role {word!r} for {name}")
             deal[name] = word
-        if sum(1 for w in deal.values() if w == "kira") > 1:
-            raise SetupError("at most one Kira")
-        if sum(1 for w in deal.values() if w == BOSS_WORD) > 1:
-            raise SetupError("at most one mafia boss")
+        for word in ("kira", "l", "near", BOSS_WORD):
+            if sum(1 for w in deal.values() if w == word) > 1:
+                raise SetupError(f"at most one {word}")
         for name in names:
             deal.setdefault(name, "civilian")
         return deal
 
     def _introduce(self) -> None:
         s = self.state
-        mafiosi = [p.name for p in s.players.values() if p.team is Team.MAFIA]
+        mafiosi = [p.name for p in s.players.values() if p.role is Role.MAFIA]
         for p in s.players.values():
             self.tell(p.name, "role_card", role=ROLE_TABLE[p.role].title)
-            if p.team is Team.MAFIA:
+            if p.role is Role.MAFIA:
                 for other in mafiosi:
                     if other != p.name:
                         p.known_roles[other] = "mafia"
@@ -226,7 +225,16 @@ class Game:
         return day if tod >= self.options.day_open else day - 1
 
     def mafiosi(self) -> list[Player]:
-        return [p for p in self.state.players.values() if p.alive and p.team is Team.MAFIA]
+        """Living mafiosi as the mafia sees them: dealt the role. One who became a Kira
+        keeps his seat in the mafia's channel and actions (his secret, RULES.md §2.3);
+        only the side he wins with changes (§3.2)."""
+        return [p for p in self.state.players.values() if p.alive and p.role is Role.MAFIA]
+
+    def mark_night_done(self, name: str) -> None:
+        """A night action (or sleep) was submitted: it counts for ending the night early."""
+        done = self.state.night.done
+        if self.state.phase is Phase.NIGHT and name not in done:
+            done.append(name)
 
     def everyone_submitted(self) -> bool:
         """True when every living player has voted/abstained (vote) or acted (night):
@@ -257,6 +265,8 @@ class Game:
         """Apply one command: returns its events, or raises Refusal having changed nothing."""
         self._out = []
         if isinstance(command, Advance):
+            if not isinstance(command.to, int) or isinstance(command.to, bool):
+                raise Refusal("bad_field", field="to")
             self._advance(command.to)
         elif isinstance(command, Act):
             self._act(command)
@@ -264,12 +274,14 @@ class Game:
             self._remove(command.name)
         else:  # pragma: no cover - typing guards this
             raise Refusal("bad_field", field="command")
+        self._track_holder()
         self.log.append(command)
         self.state.commands_applied += 1
         out, self._out = self._out, []
         return out
 
     def _act(self, act: Act) -> None:
+        _check_field_types(act)
         if self.over:
             raise Refusal("game_over")
         actor = self.player(act.actor)
@@ -304,11 +316,23 @@ class Game:
                 break
             s.now = moment
             if moment == boundary:
+                if s.phase is not Phase.NIGHT and timed == moment:
+                    # a loan is [from, until): one ending at 19:30 or 21:00 is back before
+                    # the vote opens or closes (one ending at day open still covered the
+                    # night, whose resolution comes first)
+                    notebook.fire_loan_events(self, moment)
                 self._cross_boundary()
             else:
                 self._fire_timed(moment)
+            self._track_holder()
         if not self.over:
             s.now = to
+
+    def _track_holder(self) -> None:
+        book = self.state.notebook
+        if book.holder != book.last_holder:
+            book.last_holder = book.holder
+            book.holder_since = self.state.now
 
     def _next_timed(self) -> int | None:
         s = self.state
@@ -416,6 +440,27 @@ class Game:
             self.public("game_over", winner=winner)
 
 
+_STR_FIELDS = ("target", "text", "circumstances", "to", "role")
+_MOMENT_FIELDS = ("death_at", "until", "start")
+
+
+def _check_field_types(act: Act) -> None:
+    """Commands may come from a wire or a file: wrong types are refused, never crash."""
+    if not isinstance(act.actor, str):
+        raise Refusal("bad_field", field="by")
+    if not isinstance(act.action, Action):
+        raise Refusal("bad_field", field="do")
+    for name in _STR_FIELDS:
+        if not isinstance(getattr(act, name), str | None):
+            raise Refusal("bad_field", field=name)
+    for name in _MOMENT_FIELDS:
+        value = getattr(act, name)
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+            raise Refusal("bad_field", field=name)
+    if not isinstance(act.light_corpse, bool) or not isinstance(act.channel, Channel):
+        raise Refusal("bad_field", field="light_corpse")
+
+
 # --------------------------------------------------------------------- small actions
 
 def _say(game: Game, actor: Player, act: Act) -> None:
@@ -424,7 +469,7 @@ def _say(game: Game, actor: Player, act: Act) -> None:
         raise Refusal("empty_text")
     if len(text) > TEXT_LIMIT:
         raise Refusal("text_too_long", limit=TEXT_LIMIT)
-    if act.channel is Channel.MAFIA and actor.team is not Team.MAFIA:
+    if act.channel is Channel.MAFIA and actor.role is not Role.MAFIA:
         raise Refusal("not_mafia")
     if game.dry_run:
         return
@@ -436,10 +481,10 @@ def _say(game: Game, actor: Player, act: Act) -> None:
 
 
 def _elect_boss(game: Game, actor: Player, act: Act) -> None:
-    if actor.team is not Team.MAFIA:
+    if actor.role is not Role.MAFIA:
         raise Refusal("no_such_action", action=act.action.value)
     target = game.living_target(actor, act.target, self_ok=True)
-    if target.team is not Team.MAFIA:
+    if target.role is not Role.MAFIA:
         raise Refusal("not_mafioso", target=target.name)
     if game.dry_run:
         return

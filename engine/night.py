@@ -11,6 +11,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from engine import notebook
+from engine.clock import at
 from engine.commands import Act, Action
 from engine.errors import Refusal
 from engine.options import AutokillReveal, RevealDetail, WriteDuty
@@ -29,7 +30,9 @@ def is_l(game: Game, p: Player) -> bool:
 
 
 def is_near(p: Player) -> bool:
-    return p.role is Role.NEAR and p.team is Team.TOWN
+    # unlike L (§2.1), Near keeps his actions if he becomes a Kira: RULES.md §3.2 only
+    # moves him out of town
+    return p.role is Role.NEAR
 
 
 def _require_night(game: Game) -> None:
@@ -38,9 +41,7 @@ def _require_night(game: Game) -> None:
 
 
 def _mark_done(game: Game, actor: Player) -> None:
-    done = game.state.night.done
-    if actor.name not in done:
-        done.append(actor.name)
+    game.mark_night_done(actor.name)
 
 
 def _shoot(game: Game, actor: Player, act: Act) -> None:
@@ -51,7 +52,7 @@ def _shoot(game: Game, actor: Player, act: Act) -> None:
         if game.dry_run:
             return
         s.night.l_kind, s.night.l_target, s.night.l_by = "shoot", target.name, actor.name
-    elif actor.team is Team.MAFIA:
+    elif actor.role is Role.MAFIA:
         _require_night(game)
         if s.boss is None:
             raise Refusal("no_boss_shot")
@@ -90,7 +91,7 @@ def _check(game: Game, actor: Player, act: Act) -> None:
 
 def _search(game: Game, actor: Player, act: Act) -> None:
     s = game.state
-    if actor.team is not Team.MAFIA:
+    if actor.role is not Role.MAFIA:
         raise Refusal("no_such_action", action=act.action.value)
     _require_night(game)
     if s.boss is not None and s.boss != actor.name:
@@ -219,8 +220,11 @@ def _write_duty(game: Game) -> None:
     if (game.options.daily_write_duty is not WriteDuty.AUTOKILL or holder is None
             or not s.players[holder].alive or book.names_per_day.get(s.game_day)):
         return
-    could_write = notebook.has_eyes(game, holder) or any(
-        n != holder for n in (s.candidates or nominee_list(game)))
+    # only a holder who held it since before that night's closed-form window opened, and
+    # who had someone to write, let the day pass (a loan across the window excuses him)
+    window_open = at(s.game_day, game.options.closed_write_window[0])
+    could_write = book.holder_since <= window_open and (notebook.has_eyes(game, holder) or any(
+        n != holder for n in (s.candidates or nominee_list(game))))
     if could_write:
         game.kill([(holder, DeathCause.WRITE_DUTY, None)])
         game.tell(holder, "duty_removed")
@@ -254,7 +258,7 @@ def _step_two(game: Game, *, with_mafia: bool, with_l: bool) -> None:
             if not entry.void:
                 victims.append((entry.target, DeathCause.NOTEBOOK, entry.circumstances, entry))
         mafia = orders.mafia
-        if mafia is not None and _alive(game, mafia.by) and s.players[mafia.by].team is Team.MAFIA:
+        if mafia is not None and _alive(game, mafia.by):
             target = s.players[mafia.target]
             if mafia.kind == "search":
                 _record(game, mafia.by, CheckKind.MAFIA_SEARCH, target.name,

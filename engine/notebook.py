@@ -21,15 +21,23 @@ if TYPE_CHECKING:
 
 
 def _require_holder(game: Game, actor: Player) -> None:
-    book = game.state.notebook
-    if book.destroyed and actor.name in (book.owner, book.original_owner):
-        raise Refusal("notebook_gone")
-    if book.holder != actor.name:
+    # one refusal for everybody who does not hold it: an owner must not learn from a
+    # different reason that his notebook was destroyed (RULES.md §3.4)
+    if game.state.notebook.holder != actor.name:
         raise Refusal("not_holder")
+
+
+def lending_until(game: Game, actor: Player) -> int | None:
+    """The end of this player's own loan while it runs, as he knows it."""
+    lent = actor.lent_out
+    return lent[2] if lent is not None and game.state.now < lent[2] else None
 
 
 def _require_owner_holding(game: Game, actor: Player) -> None:
     book = game.state.notebook
+    if lending_until(game, actor) is not None:
+        # also when the borrower destroyed it: the lender must not learn that early
+        raise Refusal("already_lent")
     if book.destroyed or book.owner != actor.name:
         if book.loan is not None and book.loan.active and book.loan.borrower == actor.name:
             raise Refusal("borrower_cannot")
@@ -60,11 +68,8 @@ def join_kira(game: Game, name: str) -> None:
     p = s.players[name]
     if p.team is Team.KIRA:
         return
-    if p.team is Team.MAFIA and s.boss == name:
-        s.boss = None
     p.team = Team.KIRA
     p.l_actions_lost = True
-    p.boss_vote = None
     game.tell(name, "joined_kira")
 
 
@@ -111,9 +116,10 @@ def _write(game: Game, actor: Player, act: Act) -> None:
     if actor.name not in book.writers:
         book.writers.append(actor.name)
     game.tell(actor.name, "entry_written", target=target.name)
+    game.mark_night_done(actor.name)
     due_now = entry.death_at is None and eyes or entry.death_at == s.now
     if due_now and not game.is_night_time():
-        _fire_entry(game, entry)
+        _fire_entries(game, [entry])
 
 
 def _eyes(game: Game, actor: Player, act: Act) -> None:
@@ -125,6 +131,7 @@ def _eyes(game: Game, actor: Player, act: Act) -> None:
         return
     book.eyes.append(actor.name)
     game.tell(actor.name, "eyes_taken")
+    game.mark_night_done(actor.name)
     if book.owner == actor.name:
         join_kira(game, actor.name)
 
@@ -152,6 +159,7 @@ def _lend(game: Game, actor: Player, act: Act) -> None:
         return
     active = start == s.now
     s.notebook.loan = Loan(borrower.name, start, act.until, active)
+    actor.lent_out = (borrower.name, start, act.until)
     if active:
         game.tell(borrower.name, "notebook_lent")
         game.tell(actor.name, "lent_out", to=borrower.name, until=format_time(act.until))
@@ -191,6 +199,7 @@ def _destroy(game: Game, actor: Player, act: Act) -> None:
         for entry in book.entries:
             entry.done = True
     game.tell(actor.name, "destroyed")
+    game.mark_night_done(actor.name)
 
 
 ACTIONS = {
@@ -209,27 +218,30 @@ def _entry_effective(game: Game, entry: Entry) -> bool:
     return not entry.void and target.alive
 
 
-def _fire_entry(game: Game, entry: Entry) -> None:
-    """A day-time death from the notebook: at once, announced without cause or killer."""
-    entry.done = True
-    if not _entry_effective(game, entry):
+def _fire_entries(game: Game, entries: list[Entry]) -> None:
+    """Day-time deaths from the notebook, all at this moment and simultaneous: announced
+    at once without cause or killer; the victory check comes after all of them."""
+    effective: dict[str, Entry] = {}
+    for entry in entries:
+        entry.done = True
+        if _entry_effective(game, entry):
+            effective.setdefault(entry.target, entry)
+    if not effective:
         return
-    game.kill([(entry.target, DeathCause.NOTEBOOK, entry.circumstances)])
-    if entry.circumstances:
-        game.public("died_of", name=entry.target, circumstances=entry.circumstances)
-    else:
-        game.public("died", name=entry.target)
-    if entry.light_corpse:
-        game.reveal(entry.target)
+    game.kill([(e.target, DeathCause.NOTEBOOK, e.circumstances) for e in effective.values()])
+    for entry in effective.values():
+        if entry.circumstances:
+            game.public("died_of", name=entry.target, circumstances=entry.circumstances)
+        else:
+            game.public("died", name=entry.target)
+        if entry.light_corpse:
+            game.reveal(entry.target)
     game.check_victory()
 
 
 def fire_day_deaths(game: Game, moment: int) -> None:
-    for entry in list(game.state.notebook.entries):
-        if game.over:
-            return
-        if not entry.done and entry.death_at == moment:
-            _fire_entry(game, entry)
+    due = [e for e in game.state.notebook.entries if not e.done and e.death_at == moment]
+    _fire_entries(game, due)
 
 
 def night_entries(game: Game, step: int) -> list[Entry]:
@@ -259,8 +271,10 @@ def fire_loan_events(game: Game, moment: int) -> None:
             game.tell(loan.borrower, "notebook_lent")
         else:
             book.loan = None
+            s.players[book.owner].lent_out = None
     elif loan.active and loan.until == moment:
         book.loan = None
+        s.players[book.owner].lent_out = None
         game.tell(loan.borrower, "notebook_taken_back")
         game.tell(book.owner, "notebook_returned")
 
@@ -276,6 +290,7 @@ def on_death(game: Game, name: str, cause: DeathCause, l_killer: str | None) -> 
     loan = book.loan
     if loan is not None and loan.borrower == name:
         book.loan = None
+        s.players[book.owner].lent_out = None
         if loan.active and s.players[book.owner].alive:
             game.tell(book.owner, "notebook_returned")
         return
@@ -308,7 +323,7 @@ def pass_to_heir(game: Game) -> None:
         if s.players[l_name].alive:
             heir = l_name
     elif kind == "mafia":
-        mafiosi = [p.name for p in s.living() if p.team is Team.MAFIA]
+        mafiosi = [p.name for p in game.mafiosi()]
         if mafiosi:
             heir = s.rng.choice(mafiosi)
     if heir is None:

@@ -209,10 +209,9 @@ def _check_consistent(options: Options) -> None:
     if not options.day_open < options.nominations_close <= options.vote_close:
         raise OptionError("day_open < nominations_close <= vote_close must hold")
     start, end = options.closed_write_window
-    if start >= end:
-        raise OptionError("closed_write_window must start before it ends")
-    if start < options.vote_close and start >= options.day_open:
-        raise OptionError("closed_write_window must lie in the night")
+    if not options.vote_close <= start < end:
+        raise OptionError("closed_write_window must start at or after vote_close and end "
+                          "after it starts, before midnight")
 
 
 def _render(name: str, value: Any) -> Any:

@@ -16,7 +16,7 @@ from engine.commands import Act, Action, Advance, Channel, Command
 from engine.errors import Refusal
 from engine.game import Game, GameSetup
 from engine.options import Preset
-from engine.roles import Role, Team
+from engine.roles import Role
 from engine.state import Phase, Player
 
 PLAYER_NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim",
@@ -70,7 +70,7 @@ def _role_actions(game: Game, me: Player, phase: Phase) -> list[Action]:
             acts += [Action.WRITE, Action.EYES, Action.DESTROY]
         if owner:
             acts += [Action.LEND, Action.GIVE_AWAY]
-        if me.team is Team.MAFIA:
+        if me.role is Role.MAFIA:
             acts.append(Action.ELECT_BOSS)
         return acts
     if phase is Phase.VOTE:
@@ -83,7 +83,7 @@ def _role_actions(game: Game, me: Player, phase: Phase) -> list[Action]:
         acts += [Action.CHECK, Action.SHOOT, Action.SHOOT]
     if me.role is Role.NEAR:
         acts += [Action.SAVE, Action.CHECK]
-    if me.team is Team.MAFIA:
+    if me.role is Role.MAFIA:
         acts += [Action.SHOOT, Action.SHOOT, Action.SEARCH]
     if holder:
         acts += [Action.WRITE, Action.WRITE]
@@ -99,7 +99,7 @@ def _random_act(game: Game, rng: random.Random, me: Player, action: Action) -> A
         target = rng.choice(s.candidates)
     if action is Action.SAY:
         return Act(me.name, action, text=rng.choice(["hi", "I am town", "vote Ann", "hm"]),
-                   channel=Channel.MAFIA if me.team is Team.MAFIA and rng.random() < 0.3
+                   channel=Channel.MAFIA if me.role is Role.MAFIA and rng.random() < 0.3
                    else Channel.GAME)
     if action is Action.WRITE:
         death_at = None

@@ -141,10 +141,9 @@ def parse_scenario(path: str, data: dict[str, Any]) -> Scenario:
         if word not in DEAL_WORDS:
             raise Malformed(f"[roles] {name}: unknown role {word!r}")
         deal[name] = word
-    if sum(1 for w in deal.values() if w == "kira") > 1:
-        raise Malformed("[roles]: at most one kira")
-    if sum(1 for w in deal.values() if w == "mafia_boss") > 1:
-        raise Malformed("[roles]: at most one mafia_boss")
+    for word in ("kira", "l", "near", "mafia_boss"):
+        if sum(1 for w in deal.values() if w == word) > 1:
+            raise Malformed(f"[roles]: at most one {word}")
     if data.get("items"):
         raise Malformed("[items] (vests) belong to the classic preset")
     options = data.get("options", {})

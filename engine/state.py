@@ -87,6 +87,7 @@ class Player:
     l_actions_lost: bool = False
     near_may_check: bool = False
     last_save: tuple[int, str] | None = None  # (game day of the night, target)
+    lent_out: tuple[str, int, int] | None = None  # his own loan: (to, from, until)
 
 
 @dataclass
@@ -123,6 +124,8 @@ class Notebook:
     awaiting_heir: bool = False  # passes at the next night's step 3 (RULES.md §3.6)
     heir_kind: str = ""  # "l:<name>" | "mafia" | "random": which §3.6 row decided
     names_per_day: dict[int, int] = field(default_factory=dict)  # game day → names written
+    last_holder: str | None = None  # who held it after the last command
+    holder_since: int = 0  # since when he has held it
 
     @property
     def holder(self) -> str | None:

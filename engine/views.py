@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine import notebook
 from engine.clock import format_time
 from engine.commands import Act, Action, Channel
 from engine.errors import Refusal
 from engine.messages import render
-from engine.roles import ROLE_TABLE, Role, Team
+from engine.roles import ROLE_TABLE, Role
 from engine.state import DeathCause, Phase, Player
 from engine.voting import nominee_list
 
@@ -156,10 +157,10 @@ def view_for(game: Game, name: str) -> dict[str, Any]:
         "vote_changes_left": _changes_left(game, me),
     }
     view["known_roles"] = dict(me.known_roles)
-    if me.team is Team.MAFIA:
+    if me.role is Role.MAFIA:
         view["mafia"] = {
             "members": [p.name for p in s.players.values()
-                        if p.team is Team.MAFIA and (p.name in me.known_roles or p is me)],
+                        if p.role is Role.MAFIA and (p.name in me.known_roles or p is me)],
             "boss": s.boss,
             "no_boss_tonight": s.no_boss_tonight,
             "channel": [_event(e) for e in s.mafia_log],
@@ -180,23 +181,25 @@ def _changes_left(game: Game, me: Player) -> int | None:
 
 
 def _notebook_panel(game: Game, me: Player) -> dict[str, Any] | None:
-    """Only for its holder, or its owner while he has lent it (he knows to whom)."""
+    """For its holder; and for an owner while his own loan runs, showing only what he
+    set up himself (whether the borrower wrote or destroyed it stays hidden)."""
     s = game.state
     book = s.notebook
-    holder = book.holder
-    lent_by_me = book.loan is not None and book.owner == me.name and not book.destroyed
-    if holder != me.name and not lent_by_me:
+    holding = book.holder == me.name
+    lending = notebook.lending_until(game, me) is not None
+    if not holding and not lending:
         return None
     panel: dict[str, Any] = {
-        "holding": holder == me.name,
-        "owner": book.owner == me.name,
+        "holding": holding,
+        "owner": holding and book.owner == me.name or lending,
         "eyes": me.name in book.eyes,
-        "written_today": book.names_per_day.get(s.game_day, 0),
         "entries": [_entry(e) for e in book.entries if e.writer == me.name],
     }
-    if lent_by_me:
-        panel["loan"] = {"to": book.loan.borrower, "from": format_time(book.loan.start),
-                         "until": format_time(book.loan.until), "active": book.loan.active}
+    if holding:
+        panel["written_today"] = book.names_per_day.get(s.game_day, 0)
+    if lending:
+        to, start, until = me.lent_out
+        panel["loan"] = {"to": to, "from": format_time(start), "until": format_time(until)}
     return panel
 
 
@@ -219,6 +222,10 @@ def god_view(game: Game) -> dict[str, Any]:
         "entries": [_entry(e) | {"void": e.void, "done": e.done} for e in book.entries],
     }
     view["boss"] = s.boss
+    holder = book.holder
+    view["write_duty_due"] = (
+        holder if game.options.daily_write_duty.value != "off" and holder is not None
+        and not book.names_per_day.get(s.game_day) else None)
     view["mafia_channel"] = [_event(e) for e in s.mafia_log]
     view["everyone_submitted"] = game.everyone_submitted()
     return view
@@ -240,14 +247,14 @@ def _candidate_actions(game: Game, me: Player) -> list[Action]:
     actions += [Action.VOTE, Action.ABSTAIN, Action.SLEEP]
     if me.role is Role.L and not me.l_actions_lost:
         actions += [Action.CHECK, Action.SHOOT]
-    if me.role is Role.NEAR and me.team is Team.TOWN:
+    if me.role is Role.NEAR:
         actions += [Action.SAVE, Action.CHECK]
-    if me.team is Team.MAFIA:
+    if me.role is Role.MAFIA:
         actions += [Action.SHOOT, Action.SEARCH, Action.ELECT_BOSS]
     book = s.notebook
     if book.holder == me.name:
         actions += [Action.WRITE, Action.EYES, Action.DESTROY]
-    if book.owner == me.name and not book.destroyed:
+    if book.owner == me.name and not book.destroyed or me.lent_out is not None:
         actions += [Action.LEND, Action.GIVE_AWAY]
     return list(dict.fromkeys(actions))
 

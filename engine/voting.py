@@ -129,6 +129,7 @@ def start_day(game: Game, day: int) -> None:
     s.candidates = []
     s.runoff = None
     s.night = NightOrders()
+    s.no_boss_tonight = False
     for p in s.players.values():
         p.nomination = None
         p.vote = None
@@ -162,6 +163,7 @@ def close_nominations(game: Game) -> None:
             else:
                 game.tell(p.name, "prevote_dropped", target=p.vote)
                 p.vote = None
+                p.voted_on = -1
         elif p.abstained:
             game.public("abstained", by=p.name)
 
@@ -218,7 +220,10 @@ def close_vote(game: Game) -> None:
 
 def _remove_inactive(game: Game) -> None:
     s = game.state
-    idle = [p.name for p in s.living() if p.chatted_on != s.game_day or p.voted_on != s.game_day]
+    # nobody can be required to vote on a day with no candidate and no abstaining
+    must_vote = bool(s.candidates) or game.options.abstain_allowed
+    idle = [p.name for p in s.living()
+            if p.chatted_on != s.game_day or (must_vote and p.voted_on != s.game_day)]
     if not idle:
         return
     game.kill([(name, DeathCause.INACTIVE, None) for name in idle])

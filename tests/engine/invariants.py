@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.game import Game
-from engine.roles import Team
+from engine.roles import Role, Team
 from engine.state import Phase
 
 
@@ -49,7 +49,7 @@ def check_state(game: Game) -> None:
             assert p.name == book.original_owner or p.name in book.eyes
     # at most one boss, a living mafioso
     if s.boss is not None:
-        assert s.players[s.boss].alive and s.players[s.boss].team is Team.MAFIA
+        assert s.players[s.boss].alive and s.players[s.boss].role is Role.MAFIA
     # the game ends exactly when a victory condition holds
     holds = victory_holds(game)
     if s.phase is Phase.OVER:

@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.game import Game
 from engine.messages import MAFIA_CHANNEL, PUBLIC
-from engine.roles import Role, Team
+from engine.roles import Role
 from engine.state import Phase
 
 FORBIDDEN_KEYS = {"seed", "rng", "awaiting_heir", "heir_kind", "void", "done", "holder",
@@ -75,19 +75,27 @@ def check_seat(game: Game, name: str, view: dict[str, Any]) -> None:
         assert born_mafia and s.players[other].role is Role.MAFIA and word == "mafia", (
             f"{name} knows {other} is {word}")
     if "mafia" in view:
-        assert me.team is Team.MAFIA
-        assert all(s.players[m].role is Role.MAFIA for m in view["mafia"]["members"])
+        assert me.role is Role.MAFIA
+        # exactly the dealt mafiosi: one who became a Kira must not drop out (his secret)
+        born = {p.name for p in s.players.values() if p.role is Role.MAFIA}
+        assert set(view["mafia"]["members"]) == born
         for event in view["mafia"]["channel"]:
             assert event["code"] in MAFIA_CHANNEL
     else:
-        assert me.team is not Team.MAFIA
-    # the notebook: only its holder, or its owner about his own loan
+        assert me.role is not Role.MAFIA
+    # the notebook: only its holder, or a lender about the loan he set up himself
     panel = view["notebook"]
+    lends = me.lent_out is not None and s.now < me.lent_out[2]
     if panel is not None:
-        lends = book.owner == name and book.loan is not None
         assert book.holder == name or lends, f"{name} sees a notebook he does not hold"
         assert all(e["writer"] == name for e in panel["entries"])
         assert ("loan" in panel) == lends
+        if lends:
+            assert panel["loan"]["to"] == me.lent_out[0]
+        if book.holder != name:
+            assert "written_today" not in panel
+    else:
+        assert book.holder != name and not lends
     # results: own only, and only for roles that check
     if view["results"]:
         assert me.role in (Role.L, Role.NEAR, Role.MAFIA)
