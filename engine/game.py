@@ -259,6 +259,13 @@ class Game:
             return at(s.game_day + 1, o.day_open)
         return s.now
 
+    def next_due(self) -> int:
+        """The next game-clock moment at which something happens by itself (a phase
+        boundary, a delayed death, a loan's start or end): a pacer advances to it."""
+        timed = self._next_timed()
+        boundary = self.next_phase_boundary()
+        return boundary if timed is None else min(boundary, timed)
+
     # ------------------------------------------------------------------ apply
 
     def apply(self, command: Command) -> list[Event]:

@@ -1,0 +1,95 @@
+"""The in-process transport (hot-seat, bots, tests): a client that talks to a table
+session inside the same process through the very same bytes, validation and per-seat
+view path as a TCP client — only the socket is missing.
+
+Owns ``LocalClient``. Must not import Qt or desktop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.commands import Action
+from netproto.messages import (
+    PROTO,
+    Ack,
+    ActMessage,
+    Bye,
+    ClientMessage,
+    ErrorMessage,
+    Hello,
+    HostMessage,
+    JoinAs,
+    Ping,
+    Pong,
+    Refused,
+    ViewMessage,
+    Welcome,
+)
+from netproto.protocol import ProtocolCore, Side
+from netproto.session import TableSession
+from netproto.storage import app_version
+
+
+class LocalClient:
+    def __init__(self, session: TableSession,
+                 on_message: Callable[[HostMessage], None] | None = None) -> None:
+        self.session = session
+        self.on_message = on_message
+        self.core = ProtocolCore(Side.CLIENT)
+        self.received: list[HostMessage] = []
+        self.view: dict[str, Any] | None = None
+        self.version = -1
+        self.token: str | None = None
+        self.seat: int | None = None
+        self.error: ErrorMessage | None = None
+        self.closed = False
+        self.results: dict[int, Ack | Refused] = {}
+        self._seq = 0
+        self.conn = session.open(self._deliver)
+
+    # the session calls this for every message to us (None: we are closed)
+    def _deliver(self, message: HostMessage | None) -> None:
+        if message is None:
+            self.closed = True
+            return
+        for decoded in self.core.receive(ProtocolCore.encode(message)):
+            self._handle(decoded)
+
+    def _handle(self, message: HostMessage) -> None:
+        self.received.append(message)
+        if isinstance(message, Welcome):
+            self.token = message.token or self.token
+            self.seat = message.seat
+        elif isinstance(message, ViewMessage):
+            if message.version >= self.version:
+                self.version, self.view = message.version, message.view
+        elif isinstance(message, Ack | Refused):
+            self.results[message.seq] = message
+        elif isinstance(message, ErrorMessage):
+            self.error = message
+        elif isinstance(message, Ping):
+            self.send(Pong())
+        if self.on_message is not None:
+            self.on_message(message)
+
+    def send(self, message: ClientMessage) -> None:
+        if not self.closed:
+            self.session.receive_bytes(self.conn, ProtocolCore.encode(message))
+
+    def hello(self, name: str, *, spectator: bool = False, token: str | None = None,
+              password: str | None = None) -> None:
+        self.send(Hello(PROTO, app_version(), name,
+                        JoinAs.SPECTATOR if spectator else JoinAs.PLAYER, token, password))
+
+    def act(self, do: Action | str, **fields: Any) -> Ack | Refused | None:
+        """Send an action; returns the host's answer (delivered synchronously in-process)."""
+        self._seq += 1
+        if "start" in fields:
+            fields["from"] = fields.pop("start")
+        self.send(ActMessage(self._seq, Action(do), fields))
+        return self.results.get(self._seq)
+
+    def bye(self) -> None:
+        self.send(Bye())

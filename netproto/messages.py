@@ -1,0 +1,309 @@
+"""Typed wire messages (PROTOCOL.md) and the validation of every field of every inbound
+message.
+
+Owns the message dataclasses of both directions, their plain (msgpack map) form, and the
+parsers ``parse_client_message`` (host side) and ``parse_host_message`` (client side),
+which raise ``ProtocolError`` for anything malformed. Sans-I/O. Must not import Qt or
+desktop.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, ClassVar
+
+from engine.commands import Action
+
+PROTO = 1
+MAX_NAME = 32
+MAX_TOKEN = 128
+MAX_TEXT = 2000
+MAX_SHORT = 200
+MAX_SEQ = 2**53
+_MOMENT = re.compile(r"^d\d{1,3} \d{2}:\d{2}$")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+class ProtocolError(Exception):
+    """An inbound message that is malformed: answered with an ``error`` frame and closed."""
+
+    def __init__(self, message: str, code: str = "malformed") -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class JoinAs(StrEnum):
+    PLAYER = "player"
+    SPECTATOR = "spectator"
+
+
+# --------------------------------------------------------------------- client → host
+
+@dataclass(frozen=True)
+class Hello:
+    t: ClassVar[str] = "hello"
+    proto: int
+    app: str
+    name: str
+    join_as: JoinAs = JoinAs.PLAYER
+    token: str | None = None
+    password: str | None = None
+
+    def to_wire(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"t": self.t, "proto": self.proto, "app": self.app,
+                               "name": self.name, "as": self.join_as.value}
+        if self.token is not None:
+            out["token"] = self.token
+        if self.password is not None:
+            out["password"] = self.password
+        return out
+
+
+@dataclass(frozen=True)
+class ActMessage:
+    """A game action; ``fields`` use the scenario vocabulary (moments as 'dN HH:MM')."""
+
+    t: ClassVar[str] = "act"
+    seq: int
+    do: Action
+    fields: dict[str, Any] = field(default_factory=dict)
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"t": self.t, "seq": self.seq, "do": self.do.value, **self.fields}
+
+
+@dataclass(frozen=True)
+class Ping:
+    t: ClassVar[str] = "ping"
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"t": self.t}
+
+
+@dataclass(frozen=True)
+class Pong:
+    t: ClassVar[str] = "pong"
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"t": self.t}
+
+
+@dataclass(frozen=True)
+class Bye:
+    t: ClassVar[str] = "bye"
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"t": self.t}
+
+
+ClientMessage = Hello | ActMessage | Ping | Pong | Bye
+
+
+# --------------------------------------------------------------------- host → client
+
+@dataclass(frozen=True)
+class Welcome:
+    t: ClassVar[str] = "welcome"
+    seat: int | None
+    token: str
+    table: dict[str, Any]
+    proto: int = PROTO
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"t": self.t, "proto": self.proto, "seat": self.seat, "token": self.token,
+                "table": self.table}
+
+
+@dataclass(frozen=True)
+class ErrorMessage:
+    t: ClassVar[str] = "error"
+    code: str
+    message: str
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"t": self.t, "code": self.code, "message": self.message}
+
+
+@dataclass(frozen=True)
+class ViewMessage:
+    t: ClassVar[str] = "view"
+    version: int
+    view: dict[str, Any]
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"t": self.t, "version": self.version, "view": self.view}
+
+
+@dataclass(frozen=True)
+class Ack:
+    t: ClassVar[str] = "ack"
+    seq: int
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"t": self.t, "seq": self.seq}
+
+
+@dataclass(frozen=True)
+class Refused:
+    t: ClassVar[str] = "refused"
+    seq: int
+    code: str
+    message: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"t": self.t, "seq": self.seq, "code": self.code, "message": self.message,
+                "params": self.params}
+
+
+HostMessage = Welcome | ErrorMessage | ViewMessage | Ack | Refused | Ping | Pong | Bye
+
+
+# --------------------------------------------------------------------- validation
+
+def _str(data: dict[str, Any], key: str, limit: int, *, required: bool = True,
+         allow_empty: bool = False) -> str | None:
+    if key not in data:
+        if required:
+            raise ProtocolError(f"'{key}' is missing")
+        return None
+    value = data[key]
+    if not isinstance(value, str):
+        raise ProtocolError(f"'{key}' must be a string")
+    if len(value) > limit:
+        raise ProtocolError(f"'{key}' is longer than {limit} characters")
+    if not value and not allow_empty:
+        raise ProtocolError(f"'{key}' is empty")
+    return value
+
+
+def _int(data: dict[str, Any], key: str, *, required: bool = True) -> int | None:
+    if key not in data:
+        if required:
+            raise ProtocolError(f"'{key}' is missing")
+        return None
+    value = data[key]
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < MAX_SEQ:
+        raise ProtocolError(f"'{key}' must be a non-negative integer")
+    return value
+
+
+def _name(value: str) -> str:
+    name = value.strip()
+    if not name or _CONTROL.search(name):
+        raise ProtocolError("a player name must be printable and not empty")
+    return name
+
+
+# The act fields of the scenario vocabulary: name → (kind, limit)
+_ACT_FIELDS: dict[str, tuple[str, int]] = {
+    "target": ("name", MAX_NAME),
+    "to": ("name", MAX_NAME),
+    "text": ("text", MAX_TEXT),
+    "channel": ("channel", 8),
+    "circumstances": ("text", MAX_SHORT),
+    "role": ("name", MAX_NAME),
+    "death_at": ("moment", 16),
+    "until": ("moment", 16),
+    "from": ("moment", 16),
+    "light_corpse": ("bool", 0),
+}
+
+
+def _act_fields(data: dict[str, Any]) -> dict[str, Any]:
+    fields: dict[str, Any] = {}
+    for key, value in data.items():
+        if key in ("t", "seq", "do"):
+            continue
+        spec = _ACT_FIELDS.get(key)
+        if spec is None:
+            raise ProtocolError(f"unknown act field '{key}'")
+        kind, limit = spec
+        if kind == "bool":
+            if not isinstance(value, bool):
+                raise ProtocolError(f"'{key}' must be true or false")
+        elif not isinstance(value, str) or len(value) > limit:
+            raise ProtocolError(f"'{key}' must be a string of at most {limit} characters")
+        elif kind == "moment" and not _MOMENT.match(value):
+            raise ProtocolError(f"'{key}' must be a clock moment 'dN HH:MM'")
+        elif kind == "channel" and value not in ("game", "mafia"):
+            raise ProtocolError("'channel' must be 'game' or 'mafia'")
+        fields[key] = value
+    return fields
+
+
+def parse_client_message(data: dict[str, Any]) -> ClientMessage:
+    """A client's map → a typed message; ``ProtocolError`` if anything is wrong."""
+    kind = data.get("t")
+    if kind == "hello":
+        proto = data.get("proto")
+        if not isinstance(proto, int) or isinstance(proto, bool):
+            raise ProtocolError("'proto' must be an integer")
+        join = data.get("as", "player")
+        if join not in ("player", "spectator"):
+            raise ProtocolError("'as' must be 'player' or 'spectator'")
+        return Hello(
+            proto=proto,
+            app=_str(data, "app", 64, required=False, allow_empty=True) or "",
+            name=_name(_str(data, "name", MAX_NAME, required=join == "player") or "spectator"),
+            join_as=JoinAs(join),
+            token=_str(data, "token", MAX_TOKEN, required=False),
+            password=_str(data, "password", MAX_SHORT, required=False, allow_empty=True),
+        )
+    if kind == "act":
+        seq = _int(data, "seq")
+        word = data.get("do")
+        try:
+            action = Action(word) if isinstance(word, str) else None
+        except ValueError:
+            action = None
+        if action is None:
+            raise ProtocolError(f"unknown action {word!r}")
+        return ActMessage(seq, action, _act_fields(data))
+    if kind == "ping":
+        return Ping()
+    if kind == "pong":
+        return Pong()
+    if kind == "bye":
+        return Bye()
+    raise ProtocolError(f"unknown message type {kind!r}")
+
+
+def parse_host_message(data: dict[str, Any]) -> HostMessage:
+    """The host's map → a typed message (the client's side of validation)."""
+    kind = data.get("t")
+    if kind == "welcome":
+        seat = data.get("seat")
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+            raise ProtocolError("'seat' must be an integer or null")
+        table = data.get("table", {})
+        if not isinstance(table, dict):
+            raise ProtocolError("'table' must be a map")
+        return Welcome(seat, _str(data, "token", MAX_TOKEN, allow_empty=True) or "", table,
+                       _int(data, "proto") or 0)
+    if kind == "error":
+        return ErrorMessage(_str(data, "code", 64) or "", _str(data, "message", MAX_TEXT,
+                                                               allow_empty=True) or "")
+    if kind == "view":
+        view = data.get("view")
+        if not isinstance(view, dict):
+            raise ProtocolError("'view' must be a map")
+        return ViewMessage(_int(data, "version") or 0, view)
+    if kind == "ack":
+        return Ack(_int(data, "seq") or 0)
+    if kind == "refused":
+        params = data.get("params", {})
+        if not isinstance(params, dict):
+            raise ProtocolError("'params' must be a map")
+        return Refused(_int(data, "seq") or 0, _str(data, "code", 64) or "",
+                       _str(data, "message", MAX_TEXT, allow_empty=True) or "", params)
+    if kind == "ping":
+        return Ping()
+    if kind == "pong":
+        return Pong()
+    if kind == "bye":
+        return Bye()
+    raise ProtocolError(f"unknown message type {kind!r}")

@@ -1,0 +1,210 @@
+"""The QtNetwork client: connect, handshake, heartbeats, automatic reconnect with backoff
+and the stored seat token, actions with ``seq``; acks, refusals, views and errors come out
+as Qt signals.
+
+Owns one connection to one table. No rules, no widgets. Must not import desktop or any Qt
+widget module.
+"""
+
+from __future__ import annotations
+
+import time
+from enum import StrEnum
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+
+from engine.commands import Action
+from netproto.messages import (
+    PROTO,
+    Ack,
+    ActMessage,
+    Bye,
+    ClientMessage,
+    ErrorMessage,
+    Hello,
+    JoinAs,
+    Ping,
+    Pong,
+    ProtocolError,
+    Refused,
+    ViewMessage,
+    Welcome,
+)
+from netproto.protocol import ProtocolCore, Side
+from netproto.storage import app_version
+
+# Errors after which reconnecting cannot help.
+FATAL = {"proto_mismatch", "bad_password", "table_full", "name_taken", "bad_token",
+         "game_started", "name_unknown", "kicked", "replaced"}
+
+
+class LinkState(StrEnum):
+    DISCONNECTED = "disconnected"
+    CONNECTING = "connecting"
+    CONNECTED = "connected"  # handshake done
+    RECONNECTING = "reconnecting"
+    CLOSED = "closed"  # given up (fatal error or closed by us)
+
+
+class QtTableClient(QObject):
+    stateChanged = Signal(str)
+    welcomed = Signal(object)  # the table info
+    viewChanged = Signal(object)  # the view dict
+    acked = Signal(int)
+    refused = Signal(int, str, str, object)  # seq, code, message, params
+    errorReceived = Signal(str, str)  # code, message
+
+    def __init__(self, name: str, *, spectator: bool = False, password: str | None = None,
+                 token: str | None = None, reconnect: bool = True,
+                 heartbeat_seconds: float = 5.0, silence_seconds: float = 20.0,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.spectator = spectator
+        self.password = password
+        self.token = token
+        self.auto_reconnect = reconnect
+        self.heartbeat_seconds = heartbeat_seconds
+        self.silence_seconds = silence_seconds
+        self.state = LinkState.DISCONNECTED
+        self.view: dict[str, Any] | None = None
+        self.version = -1
+        self.seat: int | None = None
+        self.table: dict[str, Any] = {}
+        self.host = ""
+        self.port = 0
+        self.backoff = 0.5
+        self._seq = 0
+        self._core = ProtocolCore(Side.CLIENT)
+        self._last_heard = time.monotonic()
+        self._socket = QTcpSocket(self)
+        self._socket.connected.connect(self._on_connected)
+        self._socket.readyRead.connect(self._on_ready_read)
+        self._socket.disconnected.connect(self._on_disconnected)
+        self._socket.errorOccurred.connect(self._on_socket_error)
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self._dial)
+        self._heartbeat = QTimer(self)
+        self._heartbeat.setInterval(int(heartbeat_seconds * 1000))
+        self._heartbeat.timeout.connect(self._beat)
+
+    # ------------------------------------------------------------------ API
+
+    def connect_to(self, host: str, port: int) -> None:
+        self.host, self.port = host, port
+        self._set_state(LinkState.CONNECTING)
+        self._dial()
+
+    def act(self, do: Action | str, **fields: Any) -> int:
+        """Send an action; the answer comes as ``acked`` or ``refused`` with this seq."""
+        self._seq += 1
+        if "start" in fields:
+            fields["from"] = fields.pop("start")
+        self._send(ActMessage(self._seq, Action(do), fields))
+        return self._seq
+
+    def close(self) -> None:
+        self.auto_reconnect = False
+        self._retry.stop()
+        self._heartbeat.stop()
+        if self._socket.state() == QAbstractSocket.SocketState.ConnectedState:
+            self._send(Bye())
+            self._socket.flush()
+            self._socket.disconnectFromHost()
+        else:
+            self._socket.abort()
+        self._set_state(LinkState.CLOSED)
+
+    def drop(self) -> None:
+        """Cut the connection as a network failure would (tests, 'reconnect now')."""
+        self._socket.abort()
+
+    # ------------------------------------------------------------------ socket
+
+    def _dial(self) -> None:
+        self._core = ProtocolCore(Side.CLIENT)
+        self._socket.abort()
+        self._socket.connectToHost(self.host, self.port)
+
+    def _on_connected(self) -> None:
+        self._last_heard = time.monotonic()
+        self._send(Hello(PROTO, app_version(), self.name,
+                         JoinAs.SPECTATOR if self.spectator else JoinAs.PLAYER,
+                         self.token, self.password))
+        self._heartbeat.start()
+
+    def _on_ready_read(self) -> None:
+        data = bytes(self._socket.readAll().data())
+        try:
+            messages = self._core.receive(data)
+        except ProtocolError as exc:
+            self.errorReceived.emit(exc.code, exc.message)
+            self._socket.abort()
+            return
+        self._last_heard = time.monotonic()
+        for message in messages:
+            self._handle(message)
+
+    def _handle(self, message: Any) -> None:
+        if isinstance(message, Welcome):
+            self.token = message.token or self.token
+            self.seat = message.seat
+            self.table = message.table
+            self.backoff = 0.5
+            self._set_state(LinkState.CONNECTED)
+            self.welcomed.emit(message.table)
+        elif isinstance(message, ViewMessage):
+            if message.version >= self.version:
+                self.version, self.view = message.version, message.view
+                self.viewChanged.emit(message.view)
+        elif isinstance(message, Ack):
+            self.acked.emit(message.seq)
+        elif isinstance(message, Refused):
+            self.refused.emit(message.seq, message.code, message.message, message.params)
+        elif isinstance(message, ErrorMessage):
+            if message.code in FATAL:
+                self.auto_reconnect = False
+            self.errorReceived.emit(message.code, message.message)
+        elif isinstance(message, Ping):
+            self._send(Pong())
+        elif isinstance(message, Bye):
+            self._socket.disconnectFromHost()
+
+    def _on_disconnected(self) -> None:
+        self._heartbeat.stop()
+        self._schedule_reconnect()
+
+    def _on_socket_error(self, _error: QAbstractSocket.SocketError) -> None:
+        if self._socket.state() != QAbstractSocket.SocketState.ConnectedState:
+            self._schedule_reconnect()
+
+    def _schedule_reconnect(self) -> None:
+        if self.state is LinkState.CLOSED:
+            return
+        if not self.auto_reconnect:
+            self._set_state(LinkState.CLOSED)
+            return
+        if self._retry.isActive():
+            return
+        self._set_state(LinkState.RECONNECTING)
+        self._retry.start(int(self.backoff * 1000))
+        self.backoff = min(self.backoff * 2, 8.0)
+
+    def _beat(self) -> None:
+        if time.monotonic() - self._last_heard > self.silence_seconds:
+            self._socket.abort()  # a silent host: reconnect
+            self._schedule_reconnect()
+            return
+        self._send(Ping())
+
+    def _send(self, message: ClientMessage) -> None:
+        if self._socket.state() == QAbstractSocket.SocketState.ConnectedState:
+            self._socket.write(ProtocolCore.encode(message))
+
+    def _set_state(self, state: LinkState) -> None:
+        if state is not self.state:
+            self.state = state
+            self.stateChanged.emit(state.value)

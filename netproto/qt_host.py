@@ -1,0 +1,86 @@
+"""The QtNetwork host: a ``QTcpServer`` that feeds each socket's bytes to the table
+session and writes what the session delivers. Runs the same under ``QCoreApplication``
+(headless) and inside the GUI.
+
+Owns sockets and the session's tick timer; no rules, no views. Must not import desktop or
+any Qt widget module.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+
+from netproto.messages import HostMessage
+from netproto.protocol import ProtocolCore
+from netproto.session import ConnId, TableSession
+
+TICK_MS = 200
+
+
+class QtTableHost(QObject):
+    connectionsChanged = Signal(int)
+
+    def __init__(self, session: TableSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.server = QTcpServer(self)
+        self.server.newConnection.connect(self._accept)
+        self.sockets: dict[ConnId, QTcpSocket] = {}
+        self.timer = QTimer(self)
+        self.timer.setInterval(TICK_MS)
+        self.timer.timeout.connect(session.tick)
+
+    def listen(self, address: str = "0.0.0.0", port: int = 0) -> bool:
+        ok = self.server.listen(QHostAddress(address), port)
+        if ok:
+            self.timer.start()
+        return ok
+
+    @property
+    def port(self) -> int:
+        return self.server.serverPort()
+
+    @property
+    def address(self) -> str:
+        return self.server.serverAddress().toString()
+
+    def error_text(self) -> str:
+        return self.server.errorString()
+
+    def close(self) -> None:
+        self.timer.stop()
+        self.session.close()
+        self.server.close()
+        for socket in list(self.sockets.values()):
+            socket.abort()
+        self.sockets.clear()
+
+    def _accept(self) -> None:
+        while self.server.hasPendingConnections():
+            socket = self.server.nextPendingConnection()
+            socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+            conn = self.session.open(lambda message, s=socket: self._deliver(s, message))
+            self.sockets[conn] = socket
+            socket.readyRead.connect(lambda c=conn, s=socket: self._read(c, s))
+            socket.disconnected.connect(lambda c=conn, s=socket: self._lost(c, s))
+            self.connectionsChanged.emit(len(self.sockets))
+
+    def _read(self, conn: ConnId, socket: QTcpSocket) -> None:
+        data = bytes(socket.readAll().data())
+        if data:
+            self.session.receive_bytes(conn, data)
+
+    def _deliver(self, socket: QTcpSocket, message: HostMessage | None) -> None:
+        if socket.state() != QAbstractSocket.SocketState.ConnectedState:
+            return
+        if message is None:
+            socket.disconnectFromHost()
+            return
+        socket.write(ProtocolCore.encode(message))
+
+    def _lost(self, conn: ConnId, socket: QTcpSocket) -> None:
+        self.sockets.pop(conn, None)
+        self.session.connection_lost(conn)
+        socket.deleteLater()
+        self.connectionsChanged.emit(len(self.sockets))

@@ -1,0 +1,560 @@
+"""The table session: the host's side of a table, without any I/O.
+
+Owns the lobby (seats by name, seat tokens, the table password, spectators, kick, start),
+the one-command-at-a-time path to the engine (log on disk, flushed, before the ack and
+before any view goes out), a fresh per-connection view after every change, heartbeats,
+rate limits, and the timed pace. Transports (QtNetwork, in-process) open connections with
+a delivery callback and feed bytes or messages in. Must not import Qt or desktop.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from engine.clock import parse_time
+from engine.commands import Act, Advance, Channel, Command, RemovePlayer
+from engine.errors import Refusal
+from engine.game import Game, GameSetup, SetupError
+from engine.options import OptionError, Preset, options_for
+from engine.state import Phase
+from engine.views import public_view, view_for
+from netproto.messages import (
+    PROTO,
+    Ack,
+    ActMessage,
+    Bye,
+    ClientMessage,
+    ErrorMessage,
+    Hello,
+    HostMessage,
+    JoinAs,
+    Ping,
+    Pong,
+    ProtocolError,
+    Refused,
+    ViewMessage,
+    Welcome,
+)
+from netproto.pace import DEFAULT_PHASE_SECONDS, PaceMode, PhasePacer
+from netproto.protocol import ProtocolCore, Side
+from netproto.storage import GameLog
+
+ConnId = int
+# A transport's delivery callback: a message to send, or None to close the connection.
+Deliver = Callable[[HostMessage | None], None]
+
+TOKEN_BYTES = 24  # 192 random bits
+
+
+class TableState(StrEnum):
+    LOBBY = "lobby"
+    RUNNING = "running"
+    OVER = "over"
+
+
+@dataclass
+class TableConfig:
+    name: str = "DN Mafia"
+    preset: Preset = Preset.DEATHNOTE
+    options: dict[str, Any] = field(default_factory=dict)
+    password: str | None = None
+    max_seats: int = 20
+    reserved: tuple[str, ...] | None = None  # a scenario's names: only they sit, then start
+    seed: int | None = None
+    deal: dict[str, str] | None = None
+    pace: PaceMode = PaceMode.MANUAL
+    phase_seconds: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_PHASE_SECONDS))
+    heartbeat_seconds: float = 5.0
+    drop_after_seconds: float = 20.0
+    rate_per_second: float = 10.0
+    rate_burst: float = 30.0
+    log_dir: Path | None = None
+    write_log: bool = True
+
+
+@dataclass
+class Seat:
+    name: str
+    token: str
+    conn: ConnId | None = None
+
+
+@dataclass
+class Connection:
+    id: ConnId
+    deliver: Deliver
+    core: ProtocolCore
+    joined_at: float
+    last_heard: float
+    last_ping: float
+    seat: str | None = None
+    spectator: bool = False
+    allowance: float = 0.0
+    allowance_at: float = 0.0
+    closed: bool = False
+
+
+class TableSession:
+    def __init__(self, config: TableConfig, clock: Callable[[], float] = time.monotonic) -> None:
+        options_for(config.preset, config.options)  # refuse bad options at once
+        self.config = config
+        self.clock = clock
+        self.table_id = secrets.token_hex(8)
+        self.state = TableState.LOBBY
+        self.seats: list[Seat] = []
+        self.conns: dict[ConnId, Connection] = {}
+        self.game: Game | None = None
+        self.log: GameLog | None = None
+        self.version = 0
+        self.pacer = PhasePacer(seconds=dict(config.phase_seconds))
+        self.paused = False
+        self.listeners: list[Callable[[], None]] = []  # told after every change
+        self._next_id = 1
+        self._outbox: list[tuple[Connection, HostMessage | None]] = []
+        self._flushing = False
+
+    # ------------------------------------------------------------------ transports
+
+    def open(self, deliver: Deliver) -> ConnId:
+        now = self.clock()
+        conn = Connection(self._next_id, deliver, ProtocolCore(Side.HOST), now, now, now,
+                          allowance=self.config.rate_burst, allowance_at=now)
+        self.conns[conn.id] = conn
+        self._next_id += 1
+        return conn.id
+
+    def receive_bytes(self, conn_id: ConnId, data: bytes) -> None:
+        conn = self.conns.get(conn_id)
+        if conn is None or conn.closed:
+            return
+        try:
+            messages = conn.core.receive(data)
+        except ProtocolError as exc:
+            self._reject(conn, exc.code, exc.message)
+            self._flush()
+            return
+        for message in messages:
+            self.receive_message(conn_id, message)
+
+    def receive_message(self, conn_id: ConnId, message: ClientMessage) -> None:
+        conn = self.conns.get(conn_id)
+        if conn is None or conn.closed:
+            return
+        conn.last_heard = self.clock()
+        try:
+            self._handle(conn, message)
+        finally:
+            self._flush()
+
+    def connection_lost(self, conn_id: ConnId) -> None:
+        conn = self.conns.pop(conn_id, None)
+        if conn is None:
+            return
+        conn.closed = True
+        seat = self._seat(conn.seat)
+        if seat is not None and seat.conn == conn_id:
+            seat.conn = None
+        self._changed()
+        self._flush()
+
+    def tick(self) -> None:
+        """Heartbeats, dropping silent peers, and the timed pace. Call a few times a second."""
+        now = self.clock()
+        for conn in list(self.conns.values()):
+            if conn.closed:
+                continue
+            if now - conn.last_heard > self.config.drop_after_seconds:
+                self._close(conn, "timeout", "No answer to heartbeats.")
+            elif now - conn.last_ping >= self.config.heartbeat_seconds:
+                conn.last_ping = now
+                self._send(conn, Ping())
+        self._run_pace()
+        self._flush()
+
+    # ------------------------------------------------------------------ host operator
+
+    def start(self) -> None:
+        """Deal and start the game with the seated players (raises SetupError)."""
+        if self.state is not TableState.LOBBY:
+            raise SetupError("the game has already started")
+        names = tuple(seat.name for seat in self.seats)
+        seed = self.config.seed if self.config.seed is not None else secrets.randbits(31)
+        setup = GameSetup(self.config.preset, names, seed, dict(self.config.options),
+                          self.config.deal)
+        try:
+            game = Game(setup)
+        except (SetupError, OptionError, ValueError) as exc:
+            raise SetupError(str(exc)) from None
+        if self.config.write_log:
+            self.log = GameLog.create(self.table_id, self.config.name, setup,
+                                      self.config.log_dir)
+        self.game = game
+        self.state = TableState.RUNNING
+        self._anchor_pace()
+        self._changed()
+        self._flush()
+
+    def kick(self, name: str) -> None:
+        seat = self._seat(name)
+        if seat is None:
+            raise KeyError(name)
+        conn = self.conns.get(seat.conn) if seat.conn is not None else None
+        if self.state is TableState.LOBBY:
+            self.seats.remove(seat)
+        elif self.game is not None and self.game.state.players[name].alive:
+            self._apply([RemovePlayer(name)])
+            seat.token = secrets.token_urlsafe(TOKEN_BYTES)  # his token no longer works
+        if conn is not None:
+            self._close(conn, "kicked", "The host removed you from the table.")
+        self._changed()
+        self._flush()
+
+    def advance(self, to: int) -> None:
+        """Move the game clock (the host's manual pace); raises Refusal if it goes back."""
+        self._require_game()
+        self._apply([Advance(to)])
+        self._changed()
+        self._flush()
+
+    def advance_phase(self) -> None:
+        """Manual pace: end the current phase now."""
+        game = self._require_game()
+        self.advance(game.next_phase_boundary())
+
+    def close(self) -> None:
+        for conn in list(self.conns.values()):
+            self._send(conn, Bye())
+            self._send(conn, None)
+            conn.closed = True
+        self._flush()
+        self.conns.clear()
+        if self.log is not None:
+            self.log.close()
+
+    # ------------------------------------------------------------------ queries
+
+    def table_info(self) -> dict[str, Any]:
+        taken = len(self.seats)
+        total = len(self.config.reserved) if self.config.reserved else self.config.max_seats
+        return {
+            "id": self.table_id,
+            "name": self.config.name,
+            "proto": PROTO,
+            "preset": self.config.preset.value,
+            "password": bool(self.config.password),
+            "seats_taken": taken,
+            "seats_total": total,
+            "state": self.state.value,
+            "pace": self.config.pace.value,
+        }
+
+    def connected(self, name: str) -> bool:
+        seat = self._seat(name)
+        return seat is not None and seat.conn is not None
+
+    def view_for_connection(self, conn: Connection) -> dict[str, Any]:
+        if self.game is None:
+            return self._lobby_view(conn)
+        view = view_for(self.game, conn.seat) if conn.seat else public_view(self.game)
+        view["table"] = self.table_info()
+        view["pace"] = self._pace_info()
+        view["connected"] = {seat.name: seat.conn is not None for seat in self.seats}
+        return view
+
+    # ------------------------------------------------------------------ handling
+
+    def _handle(self, conn: Connection, message: ClientMessage) -> None:
+        if isinstance(message, Hello):
+            if conn.seat is not None or conn.spectator:
+                self._reject(conn, "malformed", "The handshake was already done.")
+            else:
+                self._hello(conn, message)
+            return
+        if conn.seat is None and not conn.spectator:
+            self._reject(conn, "malformed", "The first message must be 'hello'.")
+            return
+        if isinstance(message, Ping):
+            self._send(conn, Pong())
+        elif isinstance(message, Pong):
+            pass
+        elif isinstance(message, Bye):
+            self._send(conn, None)
+            conn.closed = True
+            self.connection_lost(conn.id)
+        elif isinstance(message, ActMessage):
+            self._act(conn, message)
+
+    def _hello(self, conn: Connection, hello: Hello) -> None:
+        if hello.proto != PROTO:
+            self._reject(conn, "proto_mismatch", f"This table speaks protocol {PROTO}.")
+            return
+        password = self.config.password
+        if password and not secrets.compare_digest((hello.password or "").encode(),
+                                                   password.encode()):
+            self._reject(conn, "bad_password", "Wrong table password.")
+            return
+        if hello.join_as is JoinAs.SPECTATOR:
+            conn.spectator = True
+            self._send(conn, Welcome(None, "", self.table_info()))
+            self._send_view(conn)
+            return
+        if hello.token:
+            seat = next((s for s in self.seats
+                         if secrets.compare_digest(s.token.encode(), hello.token.encode())),
+                        None)
+            if seat is None:
+                self._reject(conn, "bad_token", "This seat token is not valid at this table.")
+                return
+            self._take_seat(conn, seat)
+            return
+        error = self._can_sit(hello.name)
+        if error:
+            self._reject(conn, *error)
+            return
+        seat = Seat(hello.name, secrets.token_urlsafe(TOKEN_BYTES))
+        if self.config.reserved:
+            seat.name = next(n for n in self.config.reserved if n.lower() == hello.name.lower())
+            self.seats.append(seat)
+            order = {n: i for i, n in enumerate(self.config.reserved)}
+            self.seats.sort(key=lambda s: order[s.name])
+        else:
+            self.seats.append(seat)
+        self._take_seat(conn, seat)
+        if (self.config.reserved and len(self.seats) == len(self.config.reserved)
+                and self.state is TableState.LOBBY):
+            self.start()
+
+    def _can_sit(self, name: str) -> tuple[str, str] | None:
+        if self.state is not TableState.LOBBY:
+            return ("game_started", "The game has started; join as a spectator.")
+        if any(s.name.lower() == name.lower() for s in self.seats):
+            return ("name_taken", f"Somebody already sits as {name}.")
+        reserved = self.config.reserved
+        if reserved and name.lower() not in {n.lower() for n in reserved}:
+            return ("name_unknown", "This table has seats only for: " + ", ".join(reserved))
+        if len(self.seats) >= self.config.max_seats:
+            return ("table_full", "The table is full.")
+        return None
+
+    def _take_seat(self, conn: Connection, seat: Seat) -> None:
+        old = self.conns.get(seat.conn) if seat.conn is not None else None
+        if old is not None and old is not conn:
+            self._close(old, "replaced", "Your seat was taken over by a new connection.")
+        seat.conn = conn.id
+        conn.seat = seat.name
+        index = next(i for i, s in enumerate(self.seats) if s is seat)
+        self._send(conn, Welcome(index, seat.token, self.table_info()))
+        self._changed()
+
+    def _act(self, conn: Connection, message: ActMessage) -> None:
+        if not self._within_rate(conn):
+            self._send(conn, Refused(message.seq, "rate_limited", "Too many messages; slow down."))
+            return
+        if conn.spectator or conn.seat is None:
+            self._send(conn, Refused(message.seq, "spectator", "Spectators cannot act."))
+            return
+        if self.game is None:
+            self._send(conn, Refused(message.seq, "not_started", "The game has not started."))
+            return
+        try:
+            act = self._to_engine(conn.seat, message)
+        except ValueError as exc:
+            self._send(conn, Refused(message.seq, "bad_field", str(exc)))
+            return
+        caught_up = self._catch_up_commands()
+        try:
+            self._apply(caught_up + [act])
+        except Refusal as refusal:
+            self._send(conn, Refused(message.seq, refusal.code, refusal.text,
+                                     _plain_params(refusal.params)))
+            if caught_up:
+                self._changed()
+            return
+        self._send(conn, Ack(message.seq))
+        self._early_end()
+        self._changed()
+
+    @staticmethod
+    def _to_engine(actor: str, message: ActMessage) -> Act:
+        fields = message.fields
+
+        def moment(key: str) -> int | None:
+            if key not in fields:
+                return None
+            try:
+                return parse_time(fields[key])
+            except ValueError:
+                raise ValueError(f"'{key}' is not a clock moment") from None
+
+        return Act(
+            actor=actor,
+            action=message.do,
+            target=fields.get("target"),
+            text=fields.get("text"),
+            channel=Channel(fields.get("channel", "game")),
+            death_at=moment("death_at"),
+            circumstances=fields.get("circumstances"),
+            light_corpse=bool(fields.get("light_corpse", False)),
+            to=fields.get("to"),
+            until=moment("until"),
+            start=moment("from"),
+            role=fields.get("role"),
+        )
+
+    # ------------------------------------------------------------------ the engine path
+
+    def _apply(self, commands: list[Command]) -> None:
+        """Apply commands in order; each accepted one is on disk before anything is sent.
+        A refusal is raised; the commands before it stay applied and logged."""
+        game = self._require_game()
+        for command in commands:
+            phase_before = self._phase_key()
+            game.apply(command)
+            if self.log is not None:
+                self.log.append(command)
+            if self._phase_key() != phase_before:
+                self._anchor_pace()
+        if game.over:
+            self.state = TableState.OVER
+
+    def _phase_key(self) -> tuple[Any, ...]:
+        s = self.game.state
+        return (s.phase, s.game_day, s.runoff is not None)
+
+    def _catch_up_commands(self) -> list[Command]:
+        """Timed pace: the clock has moved in real time; bring the engine to 'now' first."""
+        game = self.game
+        if game is None or self.config.pace is not PaceMode.TIMED or self.paused or game.over:
+            return []
+        target = min(self.pacer.game_time(self.clock()), game.next_due())
+        return [Advance(target)] if target > game.state.now else []
+
+    def _run_pace(self) -> None:
+        game = self.game
+        if game is None or self.config.pace is not PaceMode.TIMED or self.paused:
+            return
+        changed = False
+        for _ in range(100):
+            if game.over:
+                break
+            now_game = self.pacer.game_time(self.clock())
+            due = game.next_due()
+            if now_game < due:
+                break
+            self._apply([Advance(due)])
+            changed = True
+        if changed:
+            self._changed()
+
+    def _early_end(self) -> None:
+        """End a vote or a night when every living player has submitted (RULES.md §1)."""
+        game = self.game
+        if (game is None or game.over or self.config.pace is not PaceMode.TIMED
+                or game.state.phase not in (Phase.VOTE, Phase.NIGHT)
+                or not game.everyone_submitted()):
+            return
+        self._apply([Advance(game.next_phase_boundary())])
+
+    def _anchor_pace(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        phase = game.state.phase.value
+        self.pacer.anchor(self.clock(), game.state.now, game.next_phase_boundary(), phase)
+
+    def _pace_info(self) -> dict[str, Any]:
+        info: dict[str, Any] = {"mode": self.config.pace.value, "paused": self.paused}
+        if self.config.pace is PaceMode.TIMED and self.game is not None:
+            now = self.clock()
+            info |= {
+                "game_minutes": self.pacer.game_time(now),
+                "minutes_per_second": self.pacer.minutes_per_second(),
+                "phase_seconds_left": round(self.pacer.seconds_left(now), 2),
+                "phase_seconds": dict(self.config.phase_seconds),
+            }
+        return info
+
+    # ------------------------------------------------------------------ output
+
+    def _changed(self) -> None:
+        """Every connection gets its own fresh view; listeners hear of the change."""
+        self.version += 1
+        for conn in self.conns.values():
+            self._send_view(conn)
+        for listener in list(self.listeners):
+            listener()
+
+    def _send_view(self, conn: Connection) -> None:
+        if conn.closed or (conn.seat is None and not conn.spectator):
+            return
+        self._send(conn, ViewMessage(self.version, self.view_for_connection(conn)))
+
+    def _lobby_view(self, conn: Connection) -> dict[str, Any]:
+        return {
+            "kind": "lobby",
+            "table": self.table_info(),
+            "me": conn.seat,
+            "seats": [{"name": s.name, "connected": s.conn is not None} for s in self.seats],
+            "reserved": list(self.config.reserved or ()),
+            "rules": options_for(self.config.preset, self.config.options).to_plain(),
+        }
+
+    def _send(self, conn: Connection, message: HostMessage | None) -> None:
+        self._outbox.append((conn, message))
+
+    def _reject(self, conn: Connection, code: str, text: str) -> None:
+        self._close(conn, code, text)
+
+    def _close(self, conn: Connection, code: str, text: str) -> None:
+        if conn.closed:
+            return
+        self._send(conn, ErrorMessage(code, text))
+        self._send(conn, None)
+        conn.closed = True
+        self.conns.pop(conn.id, None)
+        seat = self._seat(conn.seat)
+        if seat is not None and seat.conn == conn.id:
+            seat.conn = None
+            self._changed()
+
+    def _flush(self) -> None:
+        if self._flushing:
+            return
+        self._flushing = True
+        try:
+            while self._outbox:
+                conn, message = self._outbox.pop(0)
+                conn.deliver(message)
+        finally:
+            self._flushing = False
+
+    # ------------------------------------------------------------------ helpers
+
+    def _within_rate(self, conn: Connection) -> bool:
+        now = self.clock()
+        refill = (now - conn.allowance_at) * self.config.rate_per_second
+        conn.allowance = min(self.config.rate_burst, conn.allowance + refill)
+        conn.allowance_at = now
+        if conn.allowance < 1.0:
+            return False
+        conn.allowance -= 1.0
+        return True
+
+    def _seat(self, name: str | None) -> Seat | None:
+        return next((s for s in self.seats if s.name == name), None) if name else None
+
+    def _require_game(self) -> Game:
+        if self.game is None:
+            raise SetupError("the game has not started")
+        return self.game
+
+
+def _plain_params(params: dict[str, Any]) -> dict[str, Any]:
+    return {k: v if isinstance(v, str | int | float | bool) or v is None else str(v)
+            for k, v in params.items()}
