@@ -24,6 +24,14 @@ def _parser() -> argparse.ArgumentParser:
         "its expectations. Exit status: 0 all hold, 1 one failed, 2 a file is malformed.",
     )
     scenario.add_argument("files", nargs="+", metavar="FILE.toml")
+    host = commands.add_parser(
+        "host", help="host a table on the LAN",
+        description="Host a table: players on the LAN find it and join. Prints "
+        "'listening on ADDR:PORT' once it accepts connections.",
+    )
+    from netproto.headless import add_arguments
+
+    add_arguments(host)
     return parser
 
 
@@ -34,6 +42,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from engine.scenario import main as run_scenarios
 
         return run_scenarios(args.files)
+    if args.command == "host":
+        from netproto.headless import run
+
+        return run(args)
     parser.print_help()
     print("\nThe desktop windows are not part of this version yet; the rules engine and "
           "its scenario runner are ready: try `dnmafia scenario tests/scenarios/*.toml`.")

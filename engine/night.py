@@ -17,7 +17,6 @@ from engine.errors import Refusal
 from engine.options import AutokillReveal, RevealDetail, WriteDuty
 from engine.roles import Role, Team
 from engine.state import CheckKind, CheckResult, DeathCause, MafiaAction, Phase, Player
-from engine.voting import nominee_list
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -220,12 +219,10 @@ def _write_duty(game: Game) -> None:
     if (game.options.daily_write_duty is not WriteDuty.AUTOKILL or holder is None
             or not s.players[holder].alive or book.names_per_day.get(s.game_day)):
         return
-    # only a holder who held it since before that night's closed-form window opened, and
-    # who had someone to write, let the day pass (a loan across the window excuses him)
+    # only a holder who held it since before that night's closed-form window opened let
+    # the day pass (a loan across the window excuses the owner)
     window_open = at(s.game_day, game.options.closed_write_window[0])
-    could_write = book.holder_since <= window_open and (notebook.has_eyes(game, holder) or any(
-        n != holder for n in (s.candidates or nominee_list(game))))
-    if could_write:
+    if book.holder_since <= window_open:
         game.kill([(holder, DeathCause.WRITE_DUTY, None)])
         game.tell(holder, "duty_removed")
         game.public("removed", name=holder)

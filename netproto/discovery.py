@@ -192,7 +192,7 @@ class TableInfo:
         """
         try:
             return cls._parse(info)
-        except (ValueError, TypeError, UnicodeError, AttributeError) as exc:
+        except Exception as exc:  # network input: anything odd means "not a table"
             log.debug("skipping service %r: %s", getattr(info, "name", None), exc)
             return None
 
@@ -514,12 +514,13 @@ class _BrowseSession:
     def close(self) -> None:
         with self._lock:
             self._closed = True
-            pending = list(self._pending)
             self._events.clear()
         try:
-            self.browser.cancel()
+            self.browser.cancel()  # joins the browser thread: no new resolutions after this
         except Exception:
             log.exception("error cancelling the service browser")
+        with self._lock:
+            pending = list(self._pending)
         for future in pending:
             future.cancel()
         try:

@@ -1,0 +1,211 @@
+"""The headless host: ``dnmafia host --headless`` runs a table under QCoreApplication.
+
+Owns the command-line options of a headless table, wiring the session, the QtNetwork
+host, LAN advertising and a small operator console on standard input (start, next, kick,
+status, quit). Prints ``listening on ADDR:PORT`` once it accepts connections; stops
+cleanly on SIGTERM or Ctrl+C. Must not import desktop or any Qt widget module.
+"""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import threading
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from engine.clock import format_time
+from engine.errors import Refusal
+from engine.game import SetupError
+from engine.options import OptionError, Preset, options_for
+from netproto.pace import PaceMode, parse_phase_seconds
+from netproto.qt_host import QtTableHost
+from netproto.session import TableConfig, TableSession, TableState
+from netproto.storage import games_dir
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--headless", action="store_true",
+                        help="run the table without windows (required for now)")
+    parser.add_argument("--port", type=int, default=0, help="TCP port (0: any free port)")
+    parser.add_argument("--interface", action="append", metavar="ADDR",
+                        help="listen and advertise on this address only (repeatable; "
+                             "default: all, or env DNMAFIA_INTERFACES)")
+    parser.add_argument("--table", default="DN Mafia", help="the table's name on the LAN")
+    parser.add_argument("--password", help="a table password")
+    parser.add_argument("--scenario", metavar="FILE.toml",
+                        help="take preset, seed, options and deal from a scenario file "
+                             "(its steps are ignored); seats are reserved for its players "
+                             "and the game starts when all of them have joined")
+    parser.add_argument("--players", type=int, default=15,
+                        help="without --scenario: start when this many players sit")
+    parser.add_argument("--pace", choices=[m.value for m in PaceMode], default="manual")
+    parser.add_argument("--phase-seconds", default="", metavar="day=N,vote=N,night=N",
+                        help="real durations of the phases in timed pace")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a rule option (RULES.md §10), e.g. tie_rule=random")
+    parser.add_argument("--no-advertise", action="store_true",
+                        help="do not announce the table on the LAN (zeroconf)")
+
+
+class _Console(QObject):
+    """Reads operator commands from stdin on a thread; hands them to Qt by a signal."""
+
+    line = Signal(str)
+
+    def start(self) -> None:
+        thread = threading.Thread(target=self._read, daemon=True)
+        thread.start()
+
+    def _read(self) -> None:
+        for raw in sys.stdin:
+            self.line.emit(raw.strip())
+
+
+def _config(args: argparse.Namespace) -> TableConfig:
+    config = TableConfig(name=args.table, password=args.password or None,
+                         pace=PaceMode(args.pace),
+                         phase_seconds=parse_phase_seconds(args.phase_seconds),
+                         log_dir=games_dir())
+    options = {}
+    for item in args.option:
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise ValueError(f"--option {item!r}: expected NAME=VALUE")
+        options[name.strip()] = _option_value(value.strip())
+    if args.scenario:
+        from engine.scenario import Malformed, load_scenario
+
+        try:
+            scenario = load_scenario(args.scenario)
+        except Malformed as exc:
+            raise ValueError(f"{args.scenario}: {exc}") from None
+        setup = scenario.setup
+        config.preset = setup.preset
+        config.seed = setup.seed
+        config.deal = dict(setup.deal) if setup.deal else None
+        config.reserved = tuple(setup.players)
+        config.max_seats = len(setup.players)
+        options = {**setup.options, **options}
+    config.options = options
+    options_for(config.preset, options)
+    if not args.scenario:
+        config.max_seats = args.players
+    return config
+
+
+def _option_value(text: str) -> object:
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    if text.isdigit():
+        return int(text)
+    return text
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="dnmafia host")
+    add_arguments(parser)
+    args = parser.parse_args(argv)
+    return run(args)
+
+
+def run(args: argparse.Namespace) -> int:
+    if not args.headless:
+        print("dnmafia host: the host console window is not part of this version yet; "
+              "use --headless", file=sys.stderr)
+        return 2
+    try:
+        config = _config(args)
+    except (ValueError, OptionError) as exc:
+        print(f"dnmafia host: {exc}", file=sys.stderr)
+        return 2
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    session = TableSession(config)
+    host = QtTableHost(session)
+    from netproto.discovery import interfaces_from_setting
+
+    interfaces = args.interface or interfaces_from_setting()
+    address = interfaces[0] if interfaces else "0.0.0.0"
+    if not host.listen(address, args.port):
+        print(f"dnmafia host: cannot listen on {address}:{args.port}: {host.error_text()}",
+              file=sys.stderr)
+        return 1
+    advertiser = None
+    if not args.no_advertise:
+        from netproto.discovery import TableAdvertiser
+
+        advertiser = TableAdvertiser(config.name, host.port, interfaces=interfaces)
+        info = session.table_info()
+        advertiser.start(info["seats_taken"], info["seats_total"], info["password"], False)
+
+    def on_change() -> None:
+        info = session.table_info()
+        if advertiser is not None:
+            advertiser.update(seats_taken=info["seats_taken"], running=info["state"] != "lobby")
+        if (session.state is TableState.LOBBY and not config.reserved
+                and len(session.seats) >= config.max_seats):
+            _start(session)
+
+    session.listeners.append(on_change)
+    console = _Console()
+    console.line.connect(lambda text: _command(session, text, app))
+    if sys.stdin is not None and not sys.stdin.closed:
+        console.start()
+    signal.signal(signal.SIGTERM, lambda *_: app.quit())
+    signal.signal(signal.SIGINT, lambda *_: app.quit())
+    print(f"listening on {address}:{host.port}", flush=True)
+    print(f"table {config.name!r}, data in {config.log_dir}", flush=True)
+    try:
+        app.exec()
+    finally:
+        if advertiser is not None:
+            advertiser.stop()
+        host.close()
+        print("stopped", flush=True)
+    return 0
+
+
+def _start(session: TableSession) -> None:
+    try:
+        session.start()
+        print(f"game started with {len(session.seats)} players", flush=True)
+    except SetupError as exc:
+        print(f"cannot start: {exc}", flush=True)
+
+
+def _command(session: TableSession, text: str, app: QCoreApplication) -> None:
+    word, _, rest = text.partition(" ")
+    try:
+        if word == "start":
+            _start(session)
+        elif word == "next":
+            session.advance_phase()
+        elif word == "kick":
+            session.kick(rest.strip())
+        elif word == "quit":
+            app.quit()
+        elif word == "status":
+            pass
+        elif word:
+            print(f"commands: start, next, kick NAME, status, quit (not {word!r})", flush=True)
+            return
+    except (SetupError, Refusal, KeyError) as exc:
+        print(f"{word}: {exc}", flush=True)
+        return
+    _status(session)
+
+
+def _status(session: TableSession) -> None:
+    seats = ", ".join(f"{s.name}{'' if s.conn else ' (away)'}" for s in session.seats)
+    if session.game is None:
+        print(f"lobby: {len(session.seats)} seated: {seats}", flush=True)
+        return
+    s = session.game.state
+    print(f"{format_time(s.now)} {s.phase.value}; winner: {s.winner or '-'}; {seats}",
+          flush=True)
+
+
+__all__ = ["Preset", "add_arguments", "main", "run"]

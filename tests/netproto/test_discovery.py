@@ -1,0 +1,485 @@
+"""Discovery over zeroconf: TXT record parsing, the interface setting, advertiser and
+browser on loopback, and a two-host LAN inside network namespaces made by the test.
+
+Network hygiene: every zeroconf here uses interfaces=["127.0.0.1"], except the LAN
+test, whose two hosts run inside their own namespaces on 10.77.0.0/24 addresses that
+exist only there.
+"""
+
+import dataclasses
+import json
+import logging
+import os
+import shutil
+import subprocess
+import sys
+import threading
+import uuid
+from pathlib import Path
+
+import pytest
+from zeroconf import ServiceInfo, Zeroconf
+
+from netproto import discovery
+from netproto.discovery import (
+    PROTO_VERSION,
+    SERVICE_TYPE,
+    TableAdvertiser,
+    TableBrowser,
+    TableInfo,
+    interfaces_from_setting,
+)
+
+pytestmark = pytest.mark.timeout(60)
+
+ROOT = Path(__file__).resolve().parents[2]
+LOOPBACK = ["127.0.0.1"]
+WAIT_MS = 15_000  # generous upper bound; on loopback things show up in ~1-2 s
+
+
+def unique(label: str) -> str:
+    """Table names carry a random tag: other test runs may share the loopback."""
+    return f"{label} {uuid.uuid4().hex[:8]}"
+
+
+@pytest.fixture
+def browser(qtbot):
+    b = TableBrowser(interfaces=LOOPBACK)
+    b.start()
+    yield b
+    b.stop()
+
+
+@pytest.fixture
+def make_advertiser():
+    made = []
+
+    def make(name, port=4242, **kwargs):
+        adv = TableAdvertiser(name, port, interfaces=LOOPBACK, **kwargs)
+        made.append(adv)
+        return adv
+
+    yield make
+    for adv in made:
+        adv.stop()
+
+
+def ours(browser, name):
+    return [t for t in browser.tables() if t.name == name]
+
+
+def raw_info(instance, properties, port=4242, address="127.0.0.1"):
+    """A ServiceInfo as the browser would see it, built offline."""
+    return ServiceInfo(
+        SERVICE_TYPE,
+        f"{instance}.{SERVICE_TYPE}",
+        port=port,
+        properties=properties,
+        server="raw-host.local.",
+        parsed_addresses=[address],
+    )
+
+
+GOOD_TXT = {"proto": "1", "table": "Ann's table", "seats": "3/15", "pw": "1", "state": "lobby"}
+
+
+# --------------------------------------------------------------------------- TXT record
+
+
+def test_txt_round_trip():
+    table = TableInfo(
+        instance="Ann's table [3f9a]",
+        name="Ann's table",
+        host="127.0.0.1",
+        port=4242,
+        proto=PROTO_VERSION,
+        seats_taken=3,
+        seats_total=15,
+        password=True,
+        running=False,
+    )
+    txt = table.to_txt()
+    assert txt == GOOD_TXT
+    assert TableInfo.from_service(raw_info(table.instance, txt)) == table
+    running = dataclasses.replace(table, password=False, running=True)
+    assert running.to_txt()["pw"] == "0"
+    assert running.to_txt()["state"] == "running"
+    assert TableInfo.from_service(raw_info(table.instance, running.to_txt())) == running
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"proto": None},
+        {"proto": "x"},
+        {"proto": "0"},
+        {"proto": "-1"},
+        {"proto": "١"},  # a non-ASCII digit
+        {"table": None},
+        {"table": ""},
+        {"table": "  \x00\x07 "},
+        {"seats": None},
+        {"seats": "3"},
+        {"seats": "lots/15"},
+        {"seats": "16/15"},
+        {"seats": "0/0"},
+        {"seats": "3/15/2"},
+        {"seats": "-1/15"},
+        {"seats": "3/99999"},
+        {"pw": "yes"},
+        {"pw": None},
+        {"state": "paused"},
+        {"state": None},
+    ],
+)
+def test_from_service_skips_bad_txt(change):
+    txt = {k: v for k, v in {**GOOD_TXT, **change}.items() if v is not None}
+    assert TableInfo.from_service(raw_info("Bad [0001]", txt)) is None
+
+
+def test_from_service_skips_bad_bytes_address_and_port():
+    invalid_utf8 = b"\x07proto=1\x0ctable=\xff\xfe\xfd\xfc\xfb\x0aseats=3/15\x04pw=0\x0bstate=lobby"
+    assert TableInfo.from_service(raw_info("Bytes [0002]", invalid_utf8)) is None
+    # a truncated TXT string (length byte runs past the end)
+    assert TableInfo.from_service(raw_info("Cut [0003]", b"\x40proto=1")) is None
+    assert TableInfo.from_service(raw_info("Empty [0004]", b"")) is None
+    assert TableInfo.from_service(raw_info("V6 [0005]", GOOD_TXT, address="::1")) is None
+    no_port = raw_info("NoPort [0006]", GOOD_TXT)
+    no_port.port = None
+    assert TableInfo.from_service(no_port) is None
+    other_type = ServiceInfo(
+        "_http._tcp.local.",
+        "Web._http._tcp.local.",
+        port=80,
+        properties=GOOD_TXT,
+        server="raw-host.local.",
+        parsed_addresses=["127.0.0.1"],
+    )
+    assert TableInfo.from_service(other_type) is None
+
+
+def test_from_service_accepts_a_newer_proto_and_cleans_the_name():
+    txt = {**GOOD_TXT, "proto": "2", "table": " Ann\x1b's\ttable "}
+    table = TableInfo.from_service(raw_info("Future [0007]", txt))
+    assert table is not None
+    assert table.proto == 2  # listed; the join dialog can say "needs a newer version"
+    assert table.name == "Ann'stable"
+
+
+# --------------------------------------------------------------------------- setting
+
+
+def test_interfaces_from_argument(monkeypatch):
+    monkeypatch.setenv("DNMAFIA_INTERFACES", "10.1.1.1")
+    assert interfaces_from_setting("127.0.0.1") == ["127.0.0.1"]
+    assert interfaces_from_setting(" 127.0.0.1 , 192.168.5.7,127.0.0.1,") == [
+        "127.0.0.1",
+        "192.168.5.7",
+    ]
+    assert interfaces_from_setting("fe80::1") == ["fe80::1"]
+    assert interfaces_from_setting("") is None  # explicit empty: all interfaces
+    with pytest.raises(ValueError, match="eth0"):
+        interfaces_from_setting("127.0.0.1,eth0")
+
+
+def test_interfaces_from_env(monkeypatch):
+    monkeypatch.setenv("DNMAFIA_INTERFACES", "10.1.1.1, 10.2.2.2")
+    assert interfaces_from_setting() == ["10.1.1.1", "10.2.2.2"]
+    assert interfaces_from_setting(None) == ["10.1.1.1", "10.2.2.2"]
+    monkeypatch.setenv("DNMAFIA_INTERFACES", " , ")
+    assert interfaces_from_setting() is None
+
+
+def test_interfaces_default_is_all(monkeypatch):
+    monkeypatch.delenv("DNMAFIA_INTERFACES", raising=False)
+    assert interfaces_from_setting() is None
+    assert interfaces_from_setting(None) is None
+
+
+# --------------------------------------------------------------------------- advertiser
+
+
+def test_advertiser_names_and_addresses(monkeypatch):
+    adv = TableAdvertiser("Ann's table", 4242, interfaces=LOOPBACK)
+    assert adv.host_address == "127.0.0.1"
+    assert adv.name == "Ann's table"
+    assert adv.instance.startswith("Ann's table [") and adv.instance.endswith("]")
+    explicit = TableAdvertiser("T", 4242, interfaces=LOOPBACK, host_address="10.9.8.7")
+    assert explicit.host_address == "10.9.8.7"
+    # first IPv4 of the list when the list starts with an IPv6 address
+    mixed = TableAdvertiser("T", 4242, interfaces=["fe80::1", "127.0.0.1"])
+    assert mixed.host_address == "127.0.0.1"
+    # no list: the machine's primary IPv4 (a route lookup; nothing is sent)
+    monkeypatch.setattr(discovery, "_primary_ipv4", lambda: "192.168.1.20")
+    assert TableAdvertiser("T", 4242, interfaces=None).host_address == "192.168.1.20"
+
+    long = TableAdvertiser("Очень длинное название стола " * 20, 4242, interfaces=LOOPBACK)
+    assert len(long.instance.encode()) <= 63
+    assert len(("table=" + long.name).encode()) <= 255
+    for bad in ("", "  ", "\x00"):
+        with pytest.raises(ValueError):
+            TableAdvertiser(bad, 4242, interfaces=LOOPBACK)
+    for port in (0, 70000, True):
+        with pytest.raises(ValueError):
+            TableAdvertiser("T", port, interfaces=LOOPBACK)
+    with pytest.raises(ValueError):
+        TableAdvertiser("T", 4242, interfaces=LOOPBACK, host_address="::1")
+
+
+def test_advertiser_lifecycle_errors():
+    adv = TableAdvertiser("T", 4242, interfaces=LOOPBACK)
+    with pytest.raises(RuntimeError):
+        adv.update(seats_taken=1)
+    assert adv.wait_published(0.1) is False
+    adv.stop()  # never started: fine
+    adv.stop()
+    with pytest.raises(RuntimeError):
+        adv.start(1, 10, False, False)
+    adv.update(seats_taken=2)  # after stop: ignored
+    with pytest.raises(ValueError):
+        TableAdvertiser("T", 4242, interfaces=LOOPBACK).start(11, 10, False, False)
+
+
+# --------------------------------------------------------------------------- loopback
+
+
+def test_table_appears_changes_and_goes(qtbot, browser, make_advertiser):
+    name = unique("Ann's table")
+    adv = make_advertiser(name, port=45678)
+    threads = []
+    browser.tableAppeared.connect(lambda t: threads.append(threading.current_thread()))
+
+    with qtbot.waitSignal(
+        browser.tableAppeared, timeout=WAIT_MS, check_params_cb=lambda t: t.name == name
+    ) as appeared:
+        adv.start(seats_taken=3, seats_total=15, password=True, running=False)
+    table = appeared.args[0]
+    assert table.instance == adv.instance
+    assert table.host == "127.0.0.1"
+    assert table.port == 45678
+    assert table.proto == PROTO_VERSION
+    assert (table.seats_taken, table.seats_total) == (3, 15)
+    assert table.password is True
+    assert table.running is False
+    assert ours(browser, name) == [table]
+    assert threads and all(t is threading.main_thread() for t in threads)
+
+    with qtbot.waitSignal(
+        browser.tableChanged,
+        timeout=WAIT_MS,
+        check_params_cb=lambda t: t.instance == adv.instance and t.seats_taken == 4,
+    ) as changed:
+        adv.update(seats_taken=4)
+    assert changed.args[0].running is False
+
+    with qtbot.waitSignal(
+        browser.tableChanged,
+        timeout=WAIT_MS,
+        check_params_cb=lambda t: t.instance == adv.instance and t.running,
+    ) as changed:
+        adv.update(running=True, password=False)
+    assert changed.args[0] == dataclasses.replace(
+        table, seats_taken=4, running=True, password=False
+    )
+    assert ours(browser, name) == [changed.args[0]]
+
+    with qtbot.waitSignal(
+        browser.tableGone, timeout=WAIT_MS, check_params_cb=lambda i: i == adv.instance
+    ):
+        adv.stop()
+    assert ours(browser, name) == []
+    adv.stop()  # idempotent
+
+
+def test_same_table_name_twice(qtbot, browser, make_advertiser):
+    name = unique("Game night")
+    first = make_advertiser(name, port=40001)
+    second = make_advertiser(name, port=40002)
+    first.start(1, 10, False, False)
+    second.start(2, 12, True, False)
+    qtbot.waitUntil(lambda: len(ours(browser, name)) == 2, timeout=WAIT_MS)
+    found = {t.instance: t for t in ours(browser, name)}
+    assert set(found) == {first.instance, second.instance}
+    assert found[first.instance].port == 40001
+    assert found[second.instance].seats_total == 12
+
+
+def test_instance_name_conflict_is_renamed(qtbot, browser, make_advertiser, monkeypatch):
+    """Even when the random tags collide, allow_name_change keeps both tables visible."""
+    name = unique("Clash")
+    monkeypatch.setattr(discovery, "_new_suffix", lambda: "abcd")
+    first = make_advertiser(name, port=40011)
+    second = make_advertiser(name, port=40012)
+    assert first.instance == second.instance
+    first.start(1, 10, False, False)
+    assert first.wait_published(timeout=10)
+    second.start(1, 10, False, False)
+    assert second.wait_published(timeout=10)
+    assert first.instance != second.instance
+    qtbot.waitUntil(lambda: len(ours(browser, name)) == 2, timeout=WAIT_MS)
+    assert {t.port for t in ours(browser, name)} == {40011, 40012}
+
+
+def test_garbage_txt_is_skipped(qtbot, browser, make_advertiser, caplog):
+    caplog.set_level(logging.DEBUG, logger="netproto.discovery")
+    tag = uuid.uuid4().hex[:8]
+    garbage = {
+        f"Garbage utf8 {tag}": b"\x07proto=1\x0ctable=\xff\xfe\xfd\xfc\xfb\x0aseats=3/15",
+        f"Garbage seats {tag}": {**GOOD_TXT, "seats": "many/few"},
+        f"Garbage empty {tag}": b"",
+    }
+    appeared = []
+    browser.tableAppeared.connect(appeared.append)
+    zc = Zeroconf(interfaces=LOOPBACK)
+    try:
+        for instance, txt in garbage.items():
+            info = raw_info(instance, txt, port=40021)
+            zc.register_service(info, cooperating_responders=True)
+
+        def all_skipped():
+            text = "\n".join(r.getMessage() for r in caplog.records)
+            return all(f"skipping service '{g}." in text for g in garbage)
+
+        qtbot.waitUntil(all_skipped, timeout=WAIT_MS)
+        # the browser still works
+        name = unique("After garbage")
+        with qtbot.waitSignal(
+            browser.tableAppeared, timeout=WAIT_MS, check_params_cb=lambda t: t.name == name
+        ):
+            make_advertiser(name).start(0, 8, False, False)
+    finally:
+        zc.close()
+    listed = {t.instance for t in browser.tables()} | {t.instance for t in appeared}
+    assert not listed & set(garbage)
+
+
+def test_browser_start_stop_idempotent(qtbot):
+    b = TableBrowser(interfaces=LOOPBACK)
+    b.stop()  # before start
+    b.start()
+    b.start()
+    assert b.is_running()
+    b.stop()
+    b.stop()
+    assert not b.is_running()
+    assert b.tables() == []
+
+
+# --------------------------------------------------------------------------- two hosts
+
+ADVERTISE = """
+import json, sys
+from netproto.discovery import TableAdvertiser
+name, port, address = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+adv = TableAdvertiser(name, port, interfaces=[address])
+adv.start(seats_taken=2, seats_total=10, password=False, running=False)
+print(json.dumps({"published": adv.wait_published(timeout=20), "instance": adv.instance}),
+      flush=True)
+sys.stdin.read()  # until the test closes our stdin
+adv.stop()
+"""
+
+BROWSE = """
+import dataclasses, json, sys
+from PySide6.QtCore import QCoreApplication, QTimer
+from netproto.discovery import TableBrowser
+want, address, seconds = sys.argv[1], sys.argv[2], float(sys.argv[3])
+app = QCoreApplication([])
+found = []
+browser = TableBrowser(interfaces=[address])
+def appeared(table):
+    if table.name == want:
+        found.append(dataclasses.asdict(table))
+        app.quit()
+browser.tableAppeared.connect(appeared)
+QTimer.singleShot(int(seconds * 1000), app.quit)
+browser.start()
+app.exec()
+browser.stop()
+print(json.dumps({"found": found[0] if found else None}), flush=True)
+"""
+
+
+def _ip(*args):
+    return subprocess.run(["ip", *args], capture_output=True, text=True, timeout=20)
+
+
+@pytest.fixture
+def lan_pair():
+    """Two network namespaces joined by a veth pair: 10.77.0.1 <-> 10.77.0.2."""
+    if shutil.which("ip") is None:
+        pytest.skip("two-host LAN test needs iproute2 (`ip`)")
+    tag = f"{os.getpid()}{uuid.uuid4().hex[:4]}"
+    ns_a, ns_b = f"dnmafia-a-{tag}", f"dnmafia-b-{tag}"
+    veth_a, veth_b = f"dnma{tag[-8:]}", f"dnmb{tag[-8:]}"  # at most 15 characters
+    created = []
+    try:
+        for ns in (ns_a, ns_b):
+            result = _ip("netns", "add", ns)
+            if result.returncode != 0:
+                pytest.skip(
+                    "two-host LAN test needs `ip netns add` (root / CAP_SYS_ADMIN): "
+                    + result.stderr.strip()
+                )
+            created.append(ns)
+        steps = [
+            ("-n", ns_a, "link", "add", veth_a, "type", "veth", "peer", "name", veth_b,
+             "netns", ns_b),
+            ("-n", ns_a, "addr", "add", "10.77.0.1/24", "dev", veth_a),
+            ("-n", ns_b, "addr", "add", "10.77.0.2/24", "dev", veth_b),
+            ("-n", ns_a, "link", "set", veth_a, "multicast", "on", "up"),
+            ("-n", ns_b, "link", "set", veth_b, "multicast", "on", "up"),
+            ("-n", ns_a, "link", "set", "lo", "up"),
+            ("-n", ns_b, "link", "set", "lo", "up"),
+            ("-n", ns_a, "route", "add", "224.0.0.0/4", "dev", veth_a),
+            ("-n", ns_b, "route", "add", "224.0.0.0/4", "dev", veth_b),
+        ]
+        for step in steps:
+            result = _ip(*step)
+            if result.returncode != 0:
+                pytest.skip(f"could not build the veth LAN (ip {' '.join(step)}): "
+                            + result.stderr.strip())
+        yield ns_a, ns_b
+    finally:
+        for ns in created:
+            _ip("netns", "del", ns)
+
+
+def _in_netns(ns, script, *args, **kwargs):
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.Popen(
+        ["ip", "netns", "exec", ns, sys.executable, "-c", script, *map(str, args)],
+        cwd=ROOT,
+        env=env,
+        text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        **kwargs,
+    )
+
+
+def test_two_hosts_on_a_lan(lan_pair):
+    ns_a, ns_b = lan_pair
+    name = unique("LAN table")
+    host = _in_netns(ns_a, ADVERTISE, name, 47001, "10.77.0.1", stdin=subprocess.PIPE)
+    try:
+        guest = _in_netns(ns_b, BROWSE, name, "10.77.0.2", 20)
+        out, err = guest.communicate(timeout=40)
+        assert guest.returncode == 0, err
+        found = json.loads(out.strip().splitlines()[-1])["found"]
+        assert found is not None, f"table not found from the other host; stderr: {err}"
+        assert found["name"] == name
+        assert found["host"] == "10.77.0.1"
+        assert found["port"] == 47001
+        assert (found["seats_taken"], found["seats_total"]) == (2, 10)
+        assert found["password"] is False and found["running"] is False
+        host_report = json.loads(host.stdout.readline())
+        assert host_report["published"] is True
+        assert found["instance"] == host_report["instance"]
+    finally:
+        try:
+            host.communicate(input="", timeout=20)
+        except subprocess.TimeoutExpired:
+            host.kill()
+            host.communicate()
+    assert host.returncode == 0
