@@ -303,6 +303,10 @@ def _messages_text(game: Game, name: str) -> list[str]:
     return [render(m.code, m.params) for m in game.state.players[name].messages]
 
 
+def _first_letter_swapped(fragment: str) -> str:
+    return fragment[:1].swapcase() + fragment[1:]
+
+
 def check_expectations(game: Game, expectations: dict[str, Any]) -> list[str]:
     """Every failed expectation, as 'what was expected — what was seen'."""
     s = game.state
@@ -372,6 +376,10 @@ def check_expectations(game: Game, expectations: dict[str, Any]) -> list[str]:
                 texts = _messages_text(game, name)
                 for fragment in fragments if isinstance(fragments, list) else [fragments]:
                     found = any(fragment in t for t in texts)
+                    if not found and key == "expect_told":
+                        # a phrase quoted mid-sentence in RULES.md ("a notebook has been
+                        # handed to you…") also matches the message that opens with it
+                        found = any(_first_letter_swapped(fragment) in t for t in texts)
                     if key == "expect_told" and not found:
                         problems.append(f"expect_told: {name} was never told {fragment!r}; "
                                         f"told: {texts}")

@@ -1,0 +1,509 @@
+"""The QtNetwork transport over real loopback sockets: QtTableHost + QtTableClient (and raw
+QTcpSocket probes speaking the wire protocol of PROTOCOL.md by hand).
+
+Only 127.0.0.1. The event loop is driven by pytest-qt (waitUntil / waitSignal / wait).
+"""
+
+from __future__ import annotations
+
+import random
+import struct
+import time
+from typing import Any
+
+import msgpack
+import pytest
+from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+
+from engine.replay import state_hash
+from netproto.frames import MAX_FRAME, FrameDecoder, encode_frame
+from netproto.qt_client import QtTableClient
+from netproto.qt_host import QtTableHost
+from netproto.session import TableConfig, TableSession, TableState
+
+pytestmark = pytest.mark.timeout(60)
+
+LOCALHOST = "127.0.0.1"
+NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay")
+DEAL = {"Ann": "kira", "Bob": "l", "Cid": "near", "Dan": "mafia_boss"}  # Eve, Fay: civilians
+WAIT_MS = 10_000
+Connected = QAbstractSocket.SocketState.ConnectedState
+Unconnected = QAbstractSocket.SocketState.UnconnectedState
+
+
+# --------------------------------------------------------------------- probes
+
+class Tracked:
+    """A QtTableClient with everything its signals said, in order."""
+
+    def __init__(self, client: QtTableClient) -> None:
+        self.client = client
+        self.views: list[dict[str, Any]] = []
+        self.acked: list[int] = []
+        self.refused: list[tuple[int, str, str, Any]] = []
+        self.errors: list[tuple[str, str]] = []
+        self.states: list[str] = []
+        self.welcomes: list[dict[str, Any]] = []
+        client.viewChanged.connect(self.views.append)
+        client.acked.connect(self.acked.append)
+        client.refused.connect(lambda *args: self.refused.append(args))
+        client.errorReceived.connect(lambda *args: self.errors.append(args))
+        client.stateChanged.connect(self.states.append)
+        client.welcomed.connect(self.welcomes.append)
+
+    @property
+    def state(self) -> str:
+        return self.client.state.value
+
+    @property
+    def view(self) -> dict[str, Any] | None:
+        return self.client.view
+
+    @property
+    def version(self) -> int:
+        return self.client.version
+
+    def answered(self, seq: int) -> bool:
+        return seq in self.acked or any(r[0] == seq for r in self.refused)
+
+
+class RawPeer:
+    """A bare QTcpSocket: writes whatever bytes it is given, decodes what comes back."""
+
+    def __init__(self, port: int) -> None:
+        self.socket = QTcpSocket()
+        self.decoder = FrameDecoder()
+        self.frames: list[dict[str, Any]] = []
+        self.closed = False
+        self.socket.readyRead.connect(self._read)
+        self.socket.disconnected.connect(self._disconnected)
+        self.socket.connectToHost(LOCALHOST, port)
+
+    def _read(self) -> None:
+        data = bytes(self.socket.readAll().data())
+        if data:
+            self.frames += self.decoder.feed(data)
+
+    def _disconnected(self) -> None:
+        self._read()
+        self.closed = True
+
+    def send(self, data: bytes) -> None:
+        self.socket.write(data)
+        self.socket.flush()
+
+    def send_map(self, data: dict[str, Any]) -> None:
+        self.send(encode_frame(data))
+
+    def hello(self, name: str, *, spectator: bool = False, token: str | None = None) -> None:
+        message = {"t": "hello", "proto": 1, "app": "raw-probe", "name": name,
+                   "as": "spectator" if spectator else "player"}
+        if token is not None:
+            message["token"] = token
+        self.send_map(message)
+
+    def of_type(self, kind: str) -> list[dict[str, Any]]:
+        return [f for f in self.frames if f.get("t") == kind]
+
+    def close(self) -> None:
+        self.socket.abort()
+
+
+class Net:
+    """Hosts, clients and raw peers made by a test; all closed at teardown."""
+
+    def __init__(self, qtbot: Any, tmp_path: Any) -> None:
+        self.qtbot = qtbot
+        self.tmp_path = tmp_path
+        self.hosts: list[QtTableHost] = []
+        self.clients: list[Tracked] = []
+        self.raws: list[RawPeer] = []
+
+    def host(self, **overrides: Any) -> QtTableHost:
+        config = TableConfig(log_dir=self.tmp_path, reserved=NAMES, seed=8, deal=dict(DEAL),
+                             **overrides)
+        host = QtTableHost(TableSession(config))
+        assert host.listen(LOCALHOST, 0), host.error_text()
+        self.hosts.append(host)
+        return host
+
+    def client(self, host: QtTableHost, name: str, *, spectator: bool = False,
+               token: str | None = None, connect: bool = True) -> Tracked:
+        tracked = Tracked(QtTableClient(name, spectator=spectator, token=token))
+        self.clients.append(tracked)
+        if connect:
+            tracked.client.connect_to(LOCALHOST, host.port)
+        return tracked
+
+    def raw(self, host: QtTableHost) -> RawPeer:
+        peer = RawPeer(host.port)
+        self.raws.append(peer)
+        self.qtbot.waitUntil(lambda: peer.socket.state() == Connected, timeout=WAIT_MS)
+        return peer
+
+    def seat_all(self, host: QtTableHost, names: tuple[str, ...] = NAMES) -> dict[str, Tracked]:
+        players = {name: self.client(host, name) for name in names}
+        self.wait_players(players)
+        assert host.session.state is TableState.RUNNING
+        return players
+
+    def wait_players(self, players: dict[str, Tracked]) -> None:
+        self.qtbot.waitUntil(
+            lambda: all(p.state == "connected" and p.view is not None
+                        and p.view.get("kind") == "player" for p in players.values()),
+            timeout=WAIT_MS)
+
+    def act(self, player: Tracked, do: str, **fields: Any) -> int:
+        seq = player.client.act(do, **fields)
+        self.qtbot.waitUntil(lambda: player.answered(seq), timeout=WAIT_MS)
+        return seq
+
+    def teardown(self) -> None:
+        for tracked in self.clients:
+            tracked.client.close()
+        for peer in self.raws:
+            peer.close()
+        for host in self.hosts:
+            host.close()
+        self.qtbot.wait(20)  # let deleteLater and the last socket events run
+
+
+@pytest.fixture
+def net(qtbot: Any, tmp_path: Any):
+    net = Net(qtbot, tmp_path)
+    yield net
+    net.teardown()
+
+
+def all_views_reach(net: Net, clients: list[Tracked], version: int) -> None:
+    net.qtbot.waitUntil(lambda: all(c.version >= version for c in clients), timeout=WAIT_MS)
+
+
+# --------------------------------------------------------------------- joining, acting
+
+def test_players_join_start_and_each_sees_his_own_seat(net: Net) -> None:
+    host = net.host()
+    players = net.seat_all(host)
+    session = host.session
+    assert [s.name for s in session.seats] == list(NAMES)
+    tokens = set()
+    for index, name in enumerate(NAMES):
+        player = players[name]
+        assert player.client.seat == index
+        assert player.welcomes and player.welcomes[0]["name"] == session.config.name
+        assert player.view["kind"] == "player"
+        assert player.view["me"]["name"] == name
+        assert player.view["me"]["seat"] == index
+        assert player.view["connected"] == {n: True for n in NAMES}
+        tokens.add(player.client.token)
+    assert len(tokens) == len(NAMES) and all(len(t) >= 22 for t in tokens)  # >= 128 bits
+    # the dealt roles reach only their own seats
+    assert players["Ann"].view["me"]["role"] == "kira"
+    assert players["Eve"].view["me"]["role"] == "civilian"
+    # versions only grow, every view a client saw had a version
+    for player in players.values():
+        assert player.version == session.version
+
+
+def test_act_is_acked_and_every_connection_gets_the_new_view(net: Net) -> None:
+    host = net.host()
+    players = net.seat_all(host)
+    everyone = list(players.values())
+    version = host.session.version
+    eve = players["Eve"]
+    seq = net.act(eve, "nominate", target="Fay")
+    assert eve.acked == [seq] and eve.refused == []
+    all_views_reach(net, everyone, version + 1)
+    for player in everyone:
+        assert "Fay" in player.view["nominees"]
+    assert eve.view["me"]["nomination"] == "Fay"
+
+
+def test_refused_act_emits_refused_with_code_message_params_and_changes_nothing(
+        net: Net) -> None:
+    host = net.host()
+    players = net.seat_all(host)
+    eve = players["Eve"]
+    before = state_hash(host.session.game)
+    version = host.session.version
+    seq = net.act(eve, "vote", target="Ann")  # nobody is a candidate during the day
+    assert eve.acked == []
+    assert len(eve.refused) == 1
+    got_seq, code, message, params = eve.refused[0]
+    assert (got_seq, code, params) == (seq, "not_candidate", {"target": "Ann"})
+    assert isinstance(message, str) and message
+    seq2 = net.act(eve, "nominate", target="Eve")
+    assert eve.refused[1][:2] == (seq2, "self_target")
+    assert seq2 == seq + 1
+    net.qtbot.wait(100)
+    assert state_hash(host.session.game) == before
+    assert host.session.version == version
+    assert all(p.version == version for p in players.values())
+
+
+# --------------------------------------------------------------------- garbage
+
+def _utf8_broken() -> bytes:
+    body = b"\x81\xa1t\xa2\xff\xfe"  # {"t": <2 bytes that are not UTF-8>}
+    return struct.pack(">I", len(body)) + body
+
+
+def _not_a_map() -> bytes:
+    body = msgpack.packb([1, 2, 3])
+    return struct.pack(">I", len(body)) + body
+
+
+def _random_junk() -> bytes:
+    junk = random.Random(1).randbytes(512)
+    assert struct.unpack(">I", junk[:4])[0] > MAX_FRAME  # the seed gives a huge "length"
+    return junk
+
+
+def _random_body() -> bytes:
+    return struct.pack(">I", 64) + random.Random(2).randbytes(64)
+
+
+GARBAGE = {
+    "random_bytes": (_random_junk, "frame_too_large"),
+    "random_body": (_random_body, "malformed"),
+    "2MiB_length": (lambda: struct.pack(">I", 2 * 1024 * 1024) + b"\0" * 64,
+                    "frame_too_large"),
+    "unknown_type": (lambda: encode_frame({"t": "launch_missiles", "seq": 1}), "malformed"),
+    "not_a_map": (_not_a_map, "malformed"),
+    "bad_utf8": (_utf8_broken, "malformed"),
+    "act_before_hello": (lambda: encode_frame({"t": "act", "seq": 1, "do": "say",
+                                               "text": "hi"}), "malformed"),
+    "unknown_act_field": (lambda: encode_frame({"t": "act", "seq": 1, "do": "say",
+                                                "text": "hi", "sudo": True}), "malformed"),
+}
+
+
+@pytest.mark.parametrize("after_hello", [False, True], ids=["before_hello", "as_spectator"])
+@pytest.mark.parametrize("kind", list(GARBAGE))
+def test_garbage_gets_an_error_frame_and_is_closed_table_unaffected(
+        net: Net, kind: str, after_hello: bool) -> None:
+    make, code = GARBAGE[kind]
+    host = net.host()
+    players = net.seat_all(host)
+    everyone = list(players.values())
+    session = host.session
+    before = state_hash(session.game)
+    conns_before = len(session.conns)
+
+    peer = net.raw(host)
+    if after_hello:
+        peer.hello("Mallory", spectator=True)
+        net.qtbot.waitUntil(lambda: bool(peer.of_type("view")), timeout=WAIT_MS)
+        assert peer.of_type("welcome")[0]["seat"] is None
+        if kind == "act_before_hello":
+            code = None  # after the hello it is a valid act: refused, not an error
+    peer.send(make())
+    if code is None:
+        net.qtbot.waitUntil(lambda: bool(peer.of_type("refused")), timeout=WAIT_MS)
+        assert peer.of_type("refused")[0]["code"] == "spectator"
+        assert not peer.closed
+        peer.close()
+    else:
+        net.qtbot.waitUntil(lambda: peer.closed, timeout=WAIT_MS)
+        errors = peer.of_type("error")
+        assert len(errors) == 1, peer.frames
+        assert errors[0]["code"] == code
+        assert isinstance(errors[0]["message"], str)
+        assert peer.frames[-1]["t"] == "error"  # nothing after the error
+    net.qtbot.waitUntil(lambda: len(session.conns) == conns_before
+                        and len(host.sockets) == conns_before, timeout=WAIT_MS)
+    assert state_hash(session.game) == before
+
+    # the others keep playing
+    version = session.version
+    seq = net.act(players["Eve"], "nominate", target="Fay")
+    assert players["Eve"].acked == [seq]
+    all_views_reach(net, everyone, version + 1)
+    assert all("Fay" in p.view["nominees"] for p in everyone)
+    assert all(p.state == "connected" and p.errors == [] for p in everyone)
+    assert state_hash(session.game) != before
+
+
+def test_garbage_interleaved_with_play(net: Net) -> None:
+    """Several bad peers at once, while a player acts in the same event-loop turn."""
+    host = net.host()
+    players = net.seat_all(host)
+    session = host.session
+    peers = [net.raw(host) for _ in GARBAGE]
+    before = state_hash(session.game)
+    for peer, (make, _code) in zip(peers, GARBAGE.values(), strict=True):
+        peer.send(make())
+    seq = players["Fay"].client.act("say", text="still here")
+    net.qtbot.waitUntil(lambda: all(p.closed for p in peers), timeout=WAIT_MS)
+    net.qtbot.waitUntil(lambda: players["Fay"].answered(seq), timeout=WAIT_MS)
+    assert players["Fay"].acked == [seq]
+    for peer, (_make, code) in zip(peers, GARBAGE.values(), strict=True):
+        assert [f["code"] for f in peer.of_type("error")] == [code]
+    net.qtbot.waitUntil(lambda: len(session.conns) == len(NAMES), timeout=WAIT_MS)
+    assert state_hash(session.game) != before
+    said = [m for m in players["Ann"].view["messages"] if "still here" in str(m)]
+    assert said
+    assert all(p.state == "connected" for p in players.values())
+
+
+# --------------------------------------------------------------------- reconnect
+
+def test_drop_reconnects_with_token_to_same_seat_and_gets_current_view(net: Net) -> None:
+    host = net.host()
+    players = net.seat_all(host)
+    session = host.session
+    eve = players["Eve"]
+    token, version = eve.client.token, eve.version
+    eve.client.drop()
+    net.qtbot.waitUntil(lambda: eve.state == "reconnecting", timeout=WAIT_MS)
+    # the others see Eve gone, then back
+    net.qtbot.waitUntil(lambda: players["Ann"].view["connected"]["Eve"] is False,
+                        timeout=WAIT_MS)
+    net.qtbot.waitUntil(lambda: eve.state == "connected" and session.connected("Eve"),
+                        timeout=WAIT_MS)
+    net.qtbot.waitUntil(lambda: eve.version == session.version, timeout=WAIT_MS)
+    assert eve.states[-2:] == ["reconnecting", "connected"]
+    assert eve.client.token == token
+    assert eve.client.seat == NAMES.index("Eve")
+    assert eve.view["me"]["name"] == "Eve"
+    assert eve.version > version
+    assert len(eve.welcomes) == 2
+    net.qtbot.waitUntil(lambda: all(p.view["connected"]["Eve"] for p in players.values()),
+                        timeout=WAIT_MS)
+    seq = net.act(eve, "nominate", target="Fay")
+    assert eve.acked == [seq]
+    assert eve.errors == []
+
+
+def test_wrong_token_is_refused_and_the_client_gives_up(net: Net) -> None:
+    host = net.host()
+    players = net.seat_all(host)
+    impostor = net.client(host, "Eve", token="not-the-token-" + "x" * 30)
+    net.qtbot.waitUntil(lambda: impostor.state == "closed", timeout=WAIT_MS)
+    assert [e[0] for e in impostor.errors] == ["bad_token"]
+    assert impostor.view is None and impostor.welcomes == []
+    net.qtbot.wait(1200)  # longer than the first reconnect backoff: it does not retry
+    assert impostor.state == "closed"
+    assert players["Eve"].state == "connected"
+    assert host.session.connected("Eve")
+    assert len(host.session.conns) == len(NAMES)
+
+
+def test_two_clients_racing_with_one_token_leave_one_in_the_seat(net: Net) -> None:
+    host = net.host()
+    players = net.seat_all(host)
+    session = host.session
+    index = NAMES.index("Eve")
+    token = players["Eve"].client.token
+    players["Eve"].client.close()
+    net.qtbot.waitUntil(lambda: not session.connected("Eve"), timeout=WAIT_MS)
+
+    racers = [net.client(host, "Eve", token=token, connect=False) for _ in range(2)]
+    for racer in racers:  # both dial in the same event-loop turn
+        racer.client.connect_to(LOCALHOST, host.port)
+    net.qtbot.waitUntil(
+        lambda: sorted(r.state for r in racers) == ["closed", "connected"], timeout=WAIT_MS)
+    net.qtbot.wait(1200)  # the loser must not come back (longer than the first backoff)
+    assert sorted(r.state for r in racers) == ["closed", "connected"]
+    winner = next(r for r in racers if r.state == "connected")
+    loser = next(r for r in racers if r.state == "closed")
+    assert [e[0] for e in loser.errors] == ["replaced"]
+    assert winner.errors == []
+    assert winner.view["me"]["name"] == "Eve" and winner.client.seat == index
+
+    seat = session.seats[index]
+    live = [c for c in session.conns.values() if c.seat == "Eve" and not c.closed]
+    assert len(live) == 1 and seat.conn == live[0].id
+    assert host.sockets[seat.conn].state() == Connected
+    assert host.sockets[seat.conn].peerPort() == winner.client._socket.localPort()
+    seq = net.act(winner, "nominate", target="Fay")
+    assert winner.acked == [seq]
+
+
+# --------------------------------------------------------------------- silent peer
+
+def test_silent_peer_is_dropped_and_can_come_back_with_its_token(net: Net) -> None:
+    host = net.host(heartbeat_seconds=0.2, drop_after_seconds=1.0)
+    session = host.session
+    silent = net.raw(host)
+    silent.hello("Fay")
+    net.qtbot.waitUntil(lambda: bool(silent.of_type("welcome")), timeout=WAIT_MS)
+    token = silent.of_type("welcome")[0]["token"]
+    assert silent.of_type("welcome")[0]["seat"] == NAMES.index("Fay")
+    players = {name: net.client(host, name) for name in NAMES if name != "Fay"}
+    net.wait_players(players)
+    assert session.state is TableState.RUNNING
+    others = list(players.values())
+    assert all(p.view["connected"]["Fay"] for p in others)
+
+    seated_at = time.monotonic()
+    net.qtbot.waitUntil(lambda: silent.closed, timeout=WAIT_MS)
+    silent_for = time.monotonic() - seated_at
+    assert silent.of_type("ping"), "the host sent heartbeats"
+    assert [e["code"] for e in silent.of_type("error")] == ["timeout"]
+    assert silent_for < 5.0
+    net.qtbot.waitUntil(lambda: all(p.view["connected"]["Fay"] is False for p in others),
+                        timeout=WAIT_MS)
+    assert not session.connected("Fay")
+    # the players that answer pings were kept all along
+    assert all(p.states == ["connecting", "connected"] for p in others)
+
+    back = net.client(host, "Fay", token=token)
+    net.qtbot.waitUntil(lambda: back.state == "connected" and back.view is not None
+                        and back.view.get("kind") == "player", timeout=WAIT_MS)
+    assert back.client.seat == NAMES.index("Fay")
+    assert back.view["me"]["name"] == "Fay"
+    net.qtbot.waitUntil(lambda: all(p.view["connected"]["Fay"] for p in others),
+                        timeout=WAIT_MS)
+    net.qtbot.wait(1500)  # longer than drop_after: the live client answers the pings
+    assert back.state == "connected" and session.connected("Fay")
+    seq = net.act(back, "nominate", target="Eve")
+    assert back.acked == [seq]
+
+
+# --------------------------------------------------------------------- spectators
+
+def test_spectator_gets_public_views_and_cannot_act(net: Net) -> None:
+    host = net.host()
+    early = net.client(host, "Early", spectator=True)
+    net.qtbot.waitUntil(lambda: early.view is not None, timeout=WAIT_MS)
+    assert early.view["kind"] == "lobby" and early.client.seat is None
+    players = net.seat_all(host)
+    net.qtbot.waitUntil(lambda: early.view["kind"] == "public", timeout=WAIT_MS)
+    late = net.client(host, "Late", spectator=True)
+    net.qtbot.waitUntil(lambda: late.view is not None, timeout=WAIT_MS)
+    assert late.client.seat is None and late.client.token == ""
+    for spectator in (early, late):
+        assert spectator.view["kind"] == "public"
+        assert "me" not in spectator.view and "notebook" not in spectator.view
+        assert all("role" not in row for row in spectator.view["players"])
+    seq = net.act(late, "say", text="hello from the stands")
+    assert late.acked == []
+    assert late.refused[0][:2] == (seq, "spectator")
+    assert late.state == "connected"  # refused, not thrown out
+
+    version = host.session.version
+    net.act(players["Eve"], "nominate", target="Fay")
+    all_views_reach(net, [early, late], version + 1)
+    assert all(s.view["kind"] == "public" and "Fay" in s.view["nominees"]
+               for s in (early, late))
+    # a spectator does not count as a seat
+    assert players["Ann"].view["connected"] == {n: True for n in NAMES}
+
+
+# --------------------------------------------------------------------- host close
+
+def test_host_close_sends_bye_and_clients_are_disconnected(net: Net) -> None:
+    host = net.host()
+    players = net.seat_all(host)
+    watcher = net.raw(host)
+    watcher.hello("Watcher", spectator=True)
+    net.qtbot.waitUntil(lambda: bool(watcher.of_type("view")), timeout=WAIT_MS)
+
+    host.close()
+    net.qtbot.waitUntil(lambda: all(p.state != "connected" for p in players.values())
+                        and watcher.closed, timeout=WAIT_MS)
+    assert not host.server.isListening()
+    assert host.session.conns == {} and host.sockets == {}
+    assert watcher.frames[-1] == {"t": "bye"}
+    assert all(p.state == "reconnecting" for p in players.values())  # closed in teardown
