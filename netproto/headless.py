@@ -141,7 +141,15 @@ def run(args: argparse.Namespace) -> int:
         info = session.table_info()
         advertiser.start(info["seats_taken"], info["seats_total"], info["password"], False)
 
+    shown = {"state": session.state}
+
     def on_change() -> None:
+        if session.state is not shown["state"]:
+            shown["state"] = session.state
+            if session.state is TableState.RUNNING:
+                print(f"game started with {len(session.seats)} players", flush=True)
+            elif session.state is TableState.OVER and session.game is not None:
+                print(f"game over: {session.game.state.winner} wins", flush=True)
         info = session.table_info()
         if advertiser is not None:
             advertiser.update(seats_taken=info["seats_taken"], running=info["state"] != "lobby")
@@ -171,7 +179,6 @@ def run(args: argparse.Namespace) -> int:
 def _start(session: TableSession) -> None:
     try:
         session.start()
-        print(f"game started with {len(session.seats)} players", flush=True)
     except SetupError as exc:
         print(f"cannot start: {exc}", flush=True)
 

@@ -50,9 +50,12 @@ class QtTableHost(QObject):
 
     def close(self) -> None:
         self.timer.stop()
-        self.session.close()
+        self.session.close()  # queues a bye to everyone
         self.server.close()
         for socket in list(self.sockets.values()):
+            socket.flush()
+            if socket.bytesToWrite():
+                socket.waitForBytesWritten(200)
             socket.abort()
         self.sockets.clear()
 

@@ -1,0 +1,564 @@
+"""End to end: the headless host as a subprocess, driven by a client written from
+PROTOCOL.md and docs/protocol.md alone.
+
+The client below uses only ``socket``, ``struct`` and ``msgpack`` — none of the
+project's netproto code — so that the test checks the wire, not the code against itself.
+It takes all 15 seats of a scenario table, plays a day, a vote and a night (the operator
+moves the phases with ``next`` on the host's stdin), sends garbage and a forged token
+from extra sockets, reconnects a seat with its token, checks every frame each seat
+received for secrets it must not hold, and stops the host with SIGTERM.
+
+Network hygiene: the host listens and advertises (zeroconf) on 127.0.0.1 only, under a
+table name with a random tag.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import queue
+import random
+import re
+import secrets
+import select
+import signal
+import socket
+import struct
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import msgpack
+import pytest
+
+pytestmark = pytest.mark.timeout(120)
+
+ROOT = Path(__file__).resolve().parents[2]
+NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal",
+         "Ivy", "Jon", "Kim", "Lea", "Max", "Ned", "Oli"]
+DEAL = {"Ann": "kira", "Bob": "l", "Cid": "near", "Dan": "mafia_boss",
+        "Eve": "mafia", "Fay": "mafia", "Gus": "mafia"}
+MAFIA = {name for name, role in DEAL.items() if role in ("mafia", "mafia_boss")}
+HOLDER = "Ann"  # the Kira of the deal holds the notebook; nobody kills her in this game
+MAX_FRAME = 1024 * 1024
+WAIT = 10.0  # seconds: an upper bound for anything the host should answer at once
+
+SCENARIO = """\
+preset = "deathnote"
+seed = 7
+players = [{players}]
+
+[roles]
+{roles}
+"""
+
+
+# --------------------------------------------------------------------- the tiny client
+
+class Closed(Exception):
+    """The host closed the connection."""
+
+
+class Wire:
+    """One TCP connection speaking the framing of PROTOCOL.md: ``>I`` length + msgpack map."""
+
+    def __init__(self, port: int, label: str = "") -> None:
+        self.label = label
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=WAIT)
+        self.buf = bytearray()
+        self.raw: list[bytes] = []  # every frame body received, for the secrets check
+        self.frames: list[dict[str, Any]] = []
+        self.eof = False
+        self.seq = 0
+        self.version = -1
+        self.view: dict[str, Any] | None = None
+        self.views: list[dict[str, Any]] = []
+
+    # sending
+    def send(self, message: dict[str, Any]) -> None:
+        body = msgpack.packb(message, use_bin_type=True)
+        self.sock.sendall(struct.pack(">I", len(body)) + body)
+
+    def send_raw(self, data: bytes) -> None:
+        self.sock.sendall(data)
+
+    def close(self) -> None:
+        self.sock.close()
+
+    # receiving
+    def _frame_from_buffer(self) -> dict[str, Any] | None:
+        if len(self.buf) < 4:
+            return None
+        (length,) = struct.unpack_from(">I", self.buf)
+        assert length <= MAX_FRAME, f"{self.label}: host sent a frame of {length} bytes"
+        if len(self.buf) < 4 + length:
+            return None
+        body = bytes(self.buf[4:4 + length])
+        del self.buf[:4 + length]
+        message = msgpack.unpackb(body, raw=False, strict_map_key=True)
+        assert isinstance(message, dict) and isinstance(message.get("t"), str), message
+        self.raw.append(body)
+        self.frames.append(message)
+        self._note(message)
+        return message
+
+    def _note(self, message: dict[str, Any]) -> None:
+        if message["t"] == "ping":
+            self.send({"t": "pong"})
+        elif message["t"] == "view":
+            version = message["version"]
+            assert version > self.version, (
+                f"{self.label}: view version {version} after {self.version}")
+            self.version = version
+            self.view = message["view"]
+            self.views.append(message["view"])
+
+    def _fill(self, timeout: float) -> bool:
+        """Read what arrives within ``timeout``; False if nothing did."""
+        if self.eof:
+            raise Closed(self.label)
+        ready, _, _ = select.select([self.sock], [], [], max(timeout, 0))
+        if not ready:
+            return False
+        try:
+            data = self.sock.recv(1 << 20)
+        except ConnectionResetError:
+            data = b""
+        if not data:
+            self.eof = True
+            raise Closed(self.label)
+        self.buf += data
+        return True
+
+    def recv(self, timeout: float = WAIT) -> dict[str, Any]:
+        deadline = time.monotonic() + timeout
+        while True:
+            message = self._frame_from_buffer()
+            if message is not None:
+                return message
+            left = deadline - time.monotonic()
+            if left <= 0 or not self._fill(left) and time.monotonic() >= deadline:
+                raise TimeoutError(f"{self.label}: no frame within {timeout} s")
+
+    def wait_for(self, predicate, timeout: float = WAIT) -> dict[str, Any]:
+        deadline = time.monotonic() + timeout
+        while True:
+            message = self.recv(max(deadline - time.monotonic(), 0.001))
+            if predicate(message):
+                return message
+
+    def drain(self) -> None:
+        """Take in whatever has arrived so far (without waiting)."""
+        with_data = True
+        while with_data:
+            while self._frame_from_buffer() is not None:
+                pass
+            with_data = self._fill(0)
+
+    def wait_view(self, predicate, timeout: float = WAIT) -> dict[str, Any]:
+        """The latest view if it holds, else the next view that does."""
+        self.drain()
+        if self.view is not None and predicate(self.view):
+            return self.view
+        return self.wait_for(lambda m: m["t"] == "view" and predicate(m["view"]),
+                             timeout)["view"]
+
+    # the protocol
+    def hello(self, name: str, token: str | None = None, **extra: Any) -> dict[str, Any]:
+        message = {"t": "hello", "proto": 1, "app": "e2e-test", "name": name, "as": "player"}
+        if token is not None:
+            message["token"] = token
+        self.send(message | extra)
+        return self.recv()
+
+    def act(self, do: str, **fields: Any) -> dict[str, Any]:
+        """Send an action and return its ack or refused (which must carry our seq)."""
+        self.seq += 1
+        seq = self.seq
+        self.send({"t": "act", "seq": seq, "do": do, **fields})
+        answer = self.wait_for(lambda m: m["t"] in ("ack", "refused", "error"))
+        assert answer["t"] != "error", f"{self.label}: {answer}"
+        assert answer["seq"] == seq, f"{self.label}: answer {answer} to seq {seq}"
+        return answer
+
+    def must(self, do: str, **fields: Any) -> None:
+        answer = self.act(do, **fields)
+        assert answer["t"] == "ack", f"{self.label} {do} {fields}: {answer}"
+
+    def expect_error_and_close(self) -> dict[str, Any] | None:
+        """The host's answer to a bad frame: an error frame, then the connection closes."""
+        error = None
+        try:
+            while True:
+                message = self.recv()
+                assert message["t"] == "error", f"{self.label}: {message}"
+                error = message
+        except Closed:
+            pass
+        return error
+
+
+def legal_targets(view: dict[str, Any], action: str) -> list[str] | None:
+    """The targets the seat's view offers for ``action`` (None: not legal now)."""
+    for row in view["actions"]:
+        if row["action"] == action:
+            return list(row.get("targets", [])) if row["legal"] else None
+    return None
+
+
+def phase(view: dict[str, Any]) -> str:
+    return view["clock"]["phase"]
+
+
+# --------------------------------------------------------------------- the host process
+
+class Host:
+    def __init__(self, scenario: Path, data_dir: Path) -> None:
+        self.data_dir = data_dir
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DNMAFIA_DATA_DIR=str(data_dir))
+        self.stderr_path = data_dir.parent / "host-stderr.txt"
+        self._stderr = open(self.stderr_path, "wb")  # noqa: SIM115 - closed in stop()
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "desktop.cli", "host", "--headless", "--port", "0",
+             "--interface", "127.0.0.1", "--scenario", str(scenario), "--pace", "manual",
+             "--table", f"e2e {secrets.token_hex(4)}"],
+            cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=self._stderr, text=True, bufsize=1)
+        self.lines: queue.Queue[str | None] = queue.Queue()
+        self.output: list[str] = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        for line in self.proc.stdout:
+            self.lines.put(line.rstrip("\n"))
+        self.lines.put(None)
+
+    def wait_line(self, prefix: str, timeout: float = 20.0) -> str:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                line = self.lines.get(timeout=max(deadline - time.monotonic(), 0.001))
+            except queue.Empty:
+                raise AssertionError(f"host printed no {prefix!r} in {timeout} s; "
+                                     f"stdout {self.output}; {self.stderr()}") from None
+            if line is None:
+                raise AssertionError(f"host exited before {prefix!r}; stdout {self.output}; "
+                                     f"{self.stderr()}")
+            self.output.append(line)
+            if line.startswith(prefix):
+                return line
+
+    def command(self, text: str) -> None:
+        self.proc.stdin.write(text + "\n")
+        self.proc.stdin.flush()
+
+    def stderr(self) -> str:
+        self._stderr.flush()
+        return "stderr: " + self.stderr_path.read_text(errors="replace")[-3000:]
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(5)
+        for pipe in (self.proc.stdin, self.proc.stdout):
+            with contextlib.suppress(OSError):
+                pipe.close()
+        self._stderr.close()
+
+
+@pytest.fixture
+def scenario_file(tmp_path: Path) -> Path:
+    path = tmp_path / "fifteen.toml"
+    path.write_text(SCENARIO.format(
+        players=", ".join(f'"{n}"' for n in NAMES),
+        roles="\n".join(f'{n} = "{r}"' for n, r in DEAL.items())), encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def host(tmp_path: Path, scenario_file: Path):
+    data = tmp_path / "data"
+    data.mkdir()
+    h = Host(scenario_file, data)
+    yield h
+    h.stop()
+
+
+# --------------------------------------------------------------------- the test
+
+def test_headless_host_end_to_end(host: Host) -> None:
+    line = host.wait_line("listening on ")
+    address, _, port_text = line.removeprefix("listening on ").rpartition(":")
+    assert address == "127.0.0.1"
+    port = int(port_text)
+    wires: dict[str, Wire] = {}
+    gone: list[Wire] = []  # closed player sockets, still checked for secrets
+    try:
+        _play(host, port, wires, gone)
+    finally:
+        for wire in list(wires.values()) + gone:
+            wire.close()
+
+
+def _play(host: Host, port: int, wires: dict[str, Wire], gone: list[Wire]) -> None:
+    tokens: dict[str, str] = {}
+    seats: dict[str, int] = {}
+
+    def everyone_drains() -> None:
+        for wire in wires.values():
+            wire.drain()
+
+    def all_views(predicate, what: str) -> None:
+        for name, wire in wires.items():
+            try:
+                wire.wait_view(predicate)
+            except TimeoutError:
+                raise AssertionError(f"{name}: no view with {what}; last {wire.view}") from None
+
+    # --- all 15 seats
+    for name in NAMES:
+        wire = Wire(port, name)
+        welcome = wire.hello(name)
+        assert welcome["t"] == "welcome", welcome
+        assert welcome["proto"] == 1
+        token = welcome["token"]
+        assert isinstance(token, str) and len(token) >= 22, welcome  # ≥ 128 bits urlsafe
+        assert re.fullmatch(r"[A-Za-z0-9_-]+", token), token
+        assert token not in tokens.values()
+        assert isinstance(welcome["seat"], int)
+        assert isinstance(welcome["table"], dict)
+        tokens[name], seats[name] = token, welcome["seat"]
+        wires[name] = wire
+    assert sorted(seats.values()) == list(range(len(NAMES)))
+
+    # the game starts when all have joined: every seat gets its own player view
+    all_views(lambda v: v.get("kind") == "player", "kind 'player'")
+    for name, wire in wires.items():
+        view = wire.view
+        assert view["me"]["name"] == name
+        assert view["me"]["seat"] == seats[name]
+        assert phase(view) == "day"
+        assert view["table"]["state"] == "running"
+        assert [p["name"] for p in view["players"]] == NAMES
+
+    # --- garbage from extra sockets: an error frame and a close, nobody else disturbed
+    rng = random.Random(1234)
+    junk = bytes([rng.randrange(1, 256)]) + rng.randbytes(63)  # length > 16 MiB → refused
+    garbage = {
+        "random bytes": junk,
+        "2 MiB length": struct.pack(">I", 2 * MAX_FRAME) + b"\x00" * 16,
+        "non-map": _frame(msgpack.packb([1, 2, 3])),
+        "a bare string": _frame(msgpack.packb("hello")),
+        "invalid UTF-8": _frame(b"\x81\xa1t\xa2\xff\xfe"),
+        "random body": _frame(rng.randbytes(40)),
+        "hello with wrong types": _frame(msgpack.packb(
+            {"t": "hello", "proto": "1", "app": 5, "name": ["Zed"], "as": 7})),
+        "unknown type": _frame(msgpack.packb({"t": "launch_missiles"})),
+        "act before hello": _frame(msgpack.packb({"t": "act", "seq": 1, "do": "sleep"})),
+    }
+    for label, data in garbage.items():
+        wire = Wire(port, label)
+        wire.send_raw(data)
+        error = wire.expect_error_and_close()
+        assert error is not None, f"{label}: closed without an error frame"
+        assert isinstance(error.get("code"), str) and isinstance(error.get("message"), str)
+        if label == "2 MiB length":
+            assert error["code"] == "frame_too_large", error
+        elif label == "random bytes":
+            assert error["code"] in ("frame_too_large", "malformed"), error
+        else:
+            assert error["code"] == "malformed", (label, error)
+        wire.close()
+
+    # a forged token
+    wire = Wire(port, "forger")
+    answer = wire.hello("Oli", token=secrets.token_urlsafe(24))
+    assert answer["t"] == "error" and answer["code"] == "bad_token", answer
+    wire.expect_error_and_close()
+    wire.close()
+    # a new name after the start
+    wire = Wire(port, "latecomer")
+    answer = wire.hello("Zed")
+    assert answer["t"] == "error" and answer["code"] == "game_started", answer
+    wire.close()
+
+    # nobody was disturbed: every seat's next act is acked
+    for name, wire in wires.items():
+        wire.must("say", text=f"{name} is still here")
+    everyone_drains()
+
+    # --- day 1: nominations; a refused act carries its seq and changes nothing
+    for do, fields in (("nominate", {"target": "Nobody-At-All"}), ("shoot", {"target": "Ann"}),
+                       ("sleep", {})):
+        answer = wires["Hal"].act(do, **fields)
+        assert answer["t"] == "refused", answer
+        assert isinstance(answer["code"], str) and answer["code"], answer
+    for nominator, nominee in (("Hal", "Gus"), ("Ivy", "Gus"), ("Jon", "Oli")):
+        wire = wires[nominator]
+        view = wire.wait_view(lambda v: True)
+        targets = legal_targets(view, "nominate")
+        assert targets is not None and nominee in targets, view["actions"]
+        wire.must("nominate", target=nominee)
+    view = wires["Kim"].wait_view(lambda v: {"Gus", "Oli"} <= set(v["nominees"]))
+    assert phase(view) == "day"
+
+    # --- the operator ends the day: the vote
+    host.command("next")
+    all_views(lambda v: phase(v) == "vote", "phase 'vote'")
+    for name in NAMES:
+        wire = wires[name]
+        targets = legal_targets(wire.view, "vote")
+        assert targets is not None and set(targets) <= {"Gus", "Oli"}, wire.view["actions"]
+        if name == "Gus":
+            wire.must("vote", target="Oli")
+        elif name in ("Oli", "Max"):
+            wire.must("abstain")
+        else:
+            wire.must("vote", target="Gus")
+    answer = wires["Ned"].act("vote", target="Ned")
+    assert answer["t"] == "refused", answer
+    view = wires["Ann"].wait_view(lambda v: v["tally"].get("Gus") == 12)
+    assert view["tally"].get("Oli") == 1, view["tally"]
+
+    # --- the vote closes: Gus is executed and revealed; night falls
+    host.command("next")
+    all_views(lambda v: phase(v) == "night", "phase 'night'")
+    view = wires["Ann"].view
+    gus = next(p for p in view["players"] if p["name"] == "Gus")
+    assert not gus["alive"] and gus["public_role"] == "mafia", gus
+
+    # the night: each seat takes a legal action from its own view
+    night = {"Ann": ("write", "Ned"), "Bob": ("check", "Eve"), "Cid": ("save", "Bob"),
+             "Dan": ("shoot", "Kim")}
+    for name, wire in wires.items():
+        view = wire.wait_view(lambda v: phase(v) == "night")
+        if not view["me"]["alive"]:
+            assert view["actions"] == []
+            answer = wire.act("sleep")
+            assert answer["t"] == "refused", answer
+            continue
+        if name in night:
+            action, target = night[name]
+            targets = legal_targets(view, action)
+            assert targets, (name, view["actions"])
+            if target not in targets:  # e.g. the Kira's closed form: only nominees
+                target = next(t for t in targets if t != HOLDER)
+            night[name] = (action, target)
+            wire.must(action, target=target)
+        else:
+            assert legal_targets(view, "shoot") is None or name in MAFIA
+            wire.must("sleep")
+    answer = wires["Hal"].act("shoot", target="Ann")  # a civilian has no gun
+    assert answer["t"] == "refused", answer
+
+    # --- reconnect a seat with its token (at night)
+    old = wires.pop("Oli")
+    old.drain()
+    before = old.version
+    old.close()
+    gone.append(old)
+    wires["Ann"].wait_view(lambda v: v["connected"].get("Oli") is False)
+    wire = Wire(port, "Oli again")
+    welcome = wire.hello("Oli", token=tokens["Oli"])
+    assert welcome["t"] == "welcome", welcome
+    assert welcome["seat"] == seats["Oli"]
+    assert welcome["token"] == tokens["Oli"]
+    view = wire.wait_view(lambda v: True)
+    assert view["kind"] == "player" and view["me"]["name"] == "Oli"
+    assert wire.version >= before
+    assert phase(view) == "night"
+    wires["Oli"] = wire
+    wires["Ann"].wait_view(lambda v: v["connected"].get("Oli") is True)
+    wire.must("say", text="back again")
+
+    # --- the night ends: day 2
+    host.command("next")
+    all_views(lambda v: phase(v) == "day" and v["clock"]["game_day"] == 2, "day 2")
+    view = wires["Hal"].view
+    alive = {p["name"]: p["alive"] for p in view["players"]}
+    assert alive["Ann"] and not alive["Gus"]
+    bob = wires["Bob"].view
+    assert any(r["target"] == night["Bob"][1] for r in bob["results"]), bob["results"]
+    for wire in wires.values():
+        if wire.view["me"]["alive"]:
+            wire.must("say", text="good morning")
+    # every change went to every connection: all end on the same view version
+    everyone_drains()
+    latest = max(wire.version for wire in wires.values())
+    for name, wire in wires.items():
+        if wire.version < latest:
+            wire.wait_for(lambda m: m["t"] == "view" and m["version"] >= latest)
+        assert wire.version == latest, (name, wire.version, latest)
+
+    # --- secrets, in every frame every seat received
+    for wire in list(wires.values()) + gone:
+        _check_secrets(wire, tokens)
+
+    # --- SIGTERM: a clean stop, and the game log on disk
+    host.proc.send_signal(signal.SIGTERM)
+    try:
+        code = host.proc.wait(10)
+    except subprocess.TimeoutExpired:
+        raise AssertionError(f"host still running 10 s after SIGTERM; {host.stderr()}") from None
+    assert code == 0, host.stderr()
+    host.wait_line("stopped", timeout=5)
+    logs = sorted(host.data_dir.rglob("*.dnlog"))
+    assert logs, f"no game log under {host.data_dir}"
+    header = json.loads(logs[0].read_text(encoding="utf-8").splitlines()[0])
+    assert "format" in header, header
+    for wire in wires.values():  # the host said goodbye to everybody
+        with pytest.raises(Closed):
+            while True:
+                message = wire.recv(5)
+                assert message["t"] in ("view", "bye", "ping", "pong"), message
+
+
+def _frame(body: bytes) -> bytes:
+    return struct.pack(">I", len(body)) + body
+
+
+def _check_secrets(wire: Wire, tokens: dict[str, str]) -> None:
+    me = wire.label.split()[0]
+    others = [tokens[n] for n in NAMES if n != me]
+    for body in wire.raw:
+        for token in others:
+            assert token.encode() not in body, f"{me} received another seat's token"
+    assert not any(m["t"] == "error" for m in wire.frames), \
+        [m for m in wire.frames if m["t"] == "error"]
+    assert wire.views, f"{me}: no views"
+    for view in wire.views:
+        if view.get("kind") != "player":
+            assert view.get("kind") == "lobby", view.get("kind")
+            assert view["me"] == me
+            continue
+        assert view["me"]["name"] == me
+        assert view["me"]["role"] == _role_word(me)
+        revealed = {p["name"] for p in view["players"] if p["public_role"] != ""}
+        for other in NAMES:
+            if other == me or other in revealed:
+                continue
+            if other in view["known_roles"]:
+                assert me in MAFIA and other in MAFIA, (me, view["known_roles"])
+        if me in MAFIA:
+            assert set(MAFIA) - {me} - revealed <= set(view["known_roles"]), view["known_roles"]
+            assert "mafia" in view
+        else:
+            assert "mafia" not in view
+        if me == HOLDER:
+            assert view["notebook"] is not None and view["notebook"]["holding"] is True
+        else:
+            assert view["notebook"] is None, (me, view["notebook"])
+        if phase(view) != "over":
+            assert "story" not in view
+            assert all("final_role" not in p for p in view["players"])
+        if me not in ("Bob", "Cid", "Dan"):
+            assert view["results"] == [], (me, view["results"])
+
+
+def _role_word(name: str) -> str:
+    role = DEAL.get(name, "civilian")
+    return "mafia" if role == "mafia_boss" else role
