@@ -118,7 +118,7 @@ REFUSALS = {
     "bad_field": "Bad value for {field}.",
 }
 
-TEXT_LIMIT = 2000
+TEXT_LIMIT = 1000
 
 
 def render(code: str, params: dict[str, Any]) -> str:

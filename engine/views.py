@@ -46,6 +46,33 @@ def _event(e: Any) -> dict[str, Any]:
             "text": render(e.code, e.params)}
 
 
+# A view carries the latest records of each log (a client keeps what it saw before); the
+# index of the first one is given as ``<key>_from``. Keeps every frame far below MAX_FRAME.
+VIEW_RECORDS = 100
+
+
+def _events(records: list[Any], cache: dict[int, list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """The latest rendered records of an append-only list, rendering only the new ones
+    (views are built for every connection after every change; the logs only grow)."""
+    rendered = cache.setdefault(id(records), [])
+    if len(rendered) > len(records):  # a different list reused the id
+        rendered.clear()
+    rendered.extend(_event(e) for e in records[len(rendered):])
+    return rendered[-VIEW_RECORDS:]
+
+
+def _first(records: list[Any]) -> int:
+    return max(0, len(records) - VIEW_RECORDS)
+
+
+def _cache(game: Game) -> dict[int, list[dict[str, Any]]]:
+    cache = getattr(game, "_view_cache", None)
+    if cache is None:
+        cache = {}
+        game._view_cache = cache
+    return cache
+
+
 def _clock(game: Game) -> dict[str, Any]:
     s = game.state
     return {
@@ -87,7 +114,8 @@ def public_view(game: Game) -> dict[str, Any]:
         "players": players,
         "nominees": nominee_list(game) if s.phase is Phase.DAY else list(s.candidates),
         "tally": _tally(game) if s.phase is Phase.VOTE else {},
-        "events": [_event(e) for e in s.public_log],
+        "events": _events(s.public_log, _cache(game)),
+        "events_from": _first(s.public_log),
         "winner": s.winner,
     }
     if over:
@@ -138,11 +166,13 @@ def _entry(e: Any) -> dict[str, Any]:
     }
 
 
-def view_for(game: Game, name: str) -> dict[str, Any]:
-    """A player's seat: the public view plus exactly what this player may know."""
+def view_for(game: Game, name: str, public: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A player's seat: the public view plus exactly what this player may know.
+    ``public``: the current public view, when the caller already built it (shared, not
+    changed)."""
     s = game.state
     me = s.players[name]
-    view = public_view(game)
+    view = dict(public) if public is not None else public_view(game)
     view["kind"] = "player"
     view["me"] = {
         "name": me.name,
@@ -163,9 +193,11 @@ def view_for(game: Game, name: str) -> dict[str, Any]:
                         if p.role is Role.MAFIA and (p.name in me.known_roles or p is me)],
             "boss": s.boss,
             "no_boss_tonight": s.no_boss_tonight,
-            "channel": [_event(e) for e in s.mafia_log],
+            "channel": _events(s.mafia_log, _cache(game)),
+            "channel_from": _first(s.mafia_log),
         }
-    view["messages"] = [_event(m) for m in me.messages]
+    view["messages"] = _events(me.messages, _cache(game))
+    view["messages_from"] = _first(me.messages)
     view["results"] = [
         {"kind": r.kind.value, "target": r.target, "answer": r.answer, "at": format_time(r.at)}
         for r in me.results

@@ -35,6 +35,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from zeroconf import (
+    DNSQuestionType,
     InterfaceChoice,
     IPVersion,
     ServiceBrowser,
@@ -261,6 +262,10 @@ def _noop() -> None:
     return None
 
 
+def _ignore_change(**_kwargs: object) -> None:
+    return None
+
+
 class TableAdvertiser:
     """Announces one hosted table on the LAN.
 
@@ -450,7 +455,7 @@ class TableAdvertiser:
         info = self._make_info(state, service_name)
         try:
             if self._registered is None:
-                zc.register_service(info, allow_name_change=True)
+                self._register(zc, info)
                 with self._lock:
                     self._service_name = info.name  # renamed if the name was taken
                 log.info("announcing table %r as %r", self._name, info.name)
@@ -461,6 +466,21 @@ class TableAdvertiser:
                 self._published = state
         except Exception:
             log.exception("could not announce table %r", self._name)
+
+    @staticmethod
+    def _register(zc: Zeroconf, info: ServiceInfo) -> None:
+        """Probe and announce, renaming the instance if its name is taken.
+
+        zeroconf only notices a taken name if the type's PTR records are in its cache,
+        so a short-lived browser asks for them while the probes go out.
+        """
+        warmup = ServiceBrowser(
+            zc, SERVICE_TYPE, handlers=[_ignore_change], question_type=DNSQuestionType.QM
+        )
+        try:
+            zc.register_service(info, allow_name_change=True)
+        finally:
+            warmup.cancel()
 
     def _shutdown(self) -> None:
         zc = self._zc

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.commands import Action
+from netproto.frames import FrameError
 from netproto.messages import (
     PROTO,
     Ack,
@@ -54,7 +55,11 @@ class LocalClient:
         if message is None:
             self.closed = True
             return
-        for decoded in self.core.receive(ProtocolCore.encode(message)):
+        try:
+            frame = ProtocolCore.encode(message)
+        except FrameError:  # pragma: no cover - views are kept small; as the TCP host does
+            return
+        for decoded in self.core.receive(frame):
             self._handle(decoded)
 
     def _handle(self, message: HostMessage) -> None:

@@ -10,6 +10,7 @@ desktop.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar
@@ -19,11 +20,10 @@ from engine.commands import Action
 PROTO = 1
 MAX_NAME = 32
 MAX_TOKEN = 128
-MAX_TEXT = 2000
+MAX_TEXT = 1000
 MAX_SHORT = 200
 MAX_SEQ = 2**53
 _MOMENT = re.compile(r"^d\d{1,3} \d{2}:\d{2}$")
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
 class ProtocolError(Exception):
@@ -191,9 +191,15 @@ def _int(data: dict[str, Any], key: str, *, required: bool = True) -> int | None
     return value
 
 
+def _printable(text: str) -> bool:
+    """No control, format, surrogate, private or unassigned characters, no line breaks."""
+    return not any(unicodedata.category(ch)[0] == "C" or unicodedata.category(ch) in ("Zl", "Zp")
+                   for ch in text)
+
+
 def _name(value: str) -> str:
     name = value.strip()
-    if not name or _CONTROL.search(name):
+    if not name or not _printable(name):
         raise ProtocolError("a player name must be printable and not empty")
     return name
 

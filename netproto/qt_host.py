@@ -8,9 +8,12 @@ any Qt widget module.
 
 from __future__ import annotations
 
+import sys
+
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
+from netproto.frames import FrameError
 from netproto.messages import HostMessage
 from netproto.protocol import ProtocolCore
 from netproto.session import ConnId, TableSession
@@ -80,7 +83,12 @@ class QtTableHost(QObject):
         if message is None:
             socket.disconnectFromHost()
             return
-        socket.write(ProtocolCore.encode(message))
+        try:
+            frame = ProtocolCore.encode(message)
+        except FrameError as exc:  # pragma: no cover - views are kept small
+            print(f"dnmafia host: a {message.t} frame was not sent: {exc}", file=sys.stderr)
+            return
+        socket.write(frame)
 
     def _lost(self, conn: ConnId, socket: QTcpSocket) -> None:
         self.sockets.pop(conn, None)

@@ -207,8 +207,10 @@ class TableSession:
         conn = self.conns.get(seat.conn) if seat.conn is not None else None
         if self.state is TableState.LOBBY:
             self.seats.remove(seat)
-        elif self.game is not None and self.game.state.players[name].alive:
-            self._apply([RemovePlayer(name)])
+        else:
+            game = self._require_game()
+            if game.state.players[name].alive and not game.over:
+                self._apply([RemovePlayer(name)])
             seat.token = secrets.token_urlsafe(TOKEN_BYTES)  # his token no longer works
         if conn is not None:
             self._close(conn, "kicked", "The host removed you from the table.")
@@ -258,10 +260,18 @@ class TableSession:
         seat = self._seat(name)
         return seat is not None and seat.conn is not None
 
-    def view_for_connection(self, conn: Connection) -> dict[str, Any]:
+    def view_for_connection(self, conn: Connection,
+                            shared: dict[str, Any] | None = None) -> dict[str, Any]:
+        """This connection's view; ``shared``: the public part, built once per change."""
         if self.game is None:
             return self._lobby_view(conn)
-        view = view_for(self.game, conn.seat) if conn.seat else public_view(self.game)
+        if shared is None:
+            shared = self._shared_public()
+        view = view_for(self.game, conn.seat, shared) if conn.seat else dict(shared)
+        return view
+
+    def _shared_public(self) -> dict[str, Any]:
+        view = public_view(self.game)
         view["table"] = self.table_info()
         view["pace"] = self._pace_info()
         view["connected"] = {seat.name: seat.conn is not None for seat in self.seats}
@@ -348,8 +358,7 @@ class TableSession:
             self._close(old, "replaced", "Your seat was taken over by a new connection.")
         seat.conn = conn.id
         conn.seat = seat.name
-        index = next(i for i, s in enumerate(self.seats) if s is seat)
-        self._send(conn, Welcome(index, seat.token, self.table_info()))
+        self._send(conn, Welcome(self._seat_index(seat), seat.token, self.table_info()))
         self._changed()
 
     def _act(self, conn: Connection, message: ActMessage) -> None:
@@ -369,7 +378,9 @@ class TableSession:
             return
         caught_up = self._catch_up_commands()
         try:
-            self._apply(caught_up + [act])
+            if caught_up:
+                self._apply(caught_up, paced=True)
+            self._apply([act])
         except Refusal as refusal:
             self._send(conn, Refused(message.seq, refusal.code, refusal.text,
                                      _plain_params(refusal.params)))
@@ -409,17 +420,21 @@ class TableSession:
 
     # ------------------------------------------------------------------ the engine path
 
-    def _apply(self, commands: list[Command]) -> None:
+    def _apply(self, commands: list[Command], *, paced: bool = False) -> None:
         """Apply commands in order; each accepted one is on disk before anything is sent.
-        A refusal is raised; the commands before it stay applied and logged."""
+        A refusal is raised; the commands before it stay applied and logged. ``paced``:
+        the advances come from the running clock, so a phase that ended on the way began
+        at the real moment its boundary was due, not when a tick noticed it."""
         game = self._require_game()
         for command in commands:
             phase_before = self._phase_key()
+            due_at = (self.pacer.real_time_of(command.to)
+                      if paced and isinstance(command, Advance) else None)
             game.apply(command)
             if self.log is not None:
                 self.log.append(command)
             if self._phase_key() != phase_before:
-                self._anchor_pace()
+                self._anchor_pace(due_at)
         if game.over:
             self.state = TableState.OVER
 
@@ -447,7 +462,7 @@ class TableSession:
             due = game.next_due()
             if now_game < due:
                 break
-            self._apply([Advance(due)])
+            self._apply([Advance(due)], paced=True)
             changed = True
         if changed:
             self._changed()
@@ -461,12 +476,14 @@ class TableSession:
             return
         self._apply([Advance(game.next_phase_boundary())])
 
-    def _anchor_pace(self) -> None:
+    def _anchor_pace(self, real_start: float | None = None) -> None:
         game = self.game
         if game is None:
             return
+        now = self.clock()
+        start = now if real_start is None else min(real_start, now)
         phase = game.state.phase.value
-        self.pacer.anchor(self.clock(), game.state.now, game.next_phase_boundary(), phase)
+        self.pacer.anchor(start, game.state.now, game.next_phase_boundary(), phase)
 
     def _pace_info(self) -> dict[str, Any]:
         info: dict[str, Any] = {"mode": self.config.pace.value, "paused": self.paused}
@@ -485,15 +502,16 @@ class TableSession:
     def _changed(self) -> None:
         """Every connection gets its own fresh view; listeners hear of the change."""
         self.version += 1
+        shared = self._shared_public() if self.game is not None else None
         for conn in self.conns.values():
-            self._send_view(conn)
+            self._send_view(conn, shared)
         for listener in list(self.listeners):
             listener()
 
-    def _send_view(self, conn: Connection) -> None:
+    def _send_view(self, conn: Connection, shared: dict[str, Any] | None = None) -> None:
         if conn.closed or (conn.seat is None and not conn.spectator):
             return
-        self._send(conn, ViewMessage(self.version, self.view_for_connection(conn)))
+        self._send(conn, ViewMessage(self.version, self.view_for_connection(conn, shared)))
 
     def _lobby_view(self, conn: Connection) -> dict[str, Any]:
         return {
@@ -545,6 +563,12 @@ class TableSession:
             return False
         conn.allowance -= 1.0
         return True
+
+    def _seat_index(self, seat: Seat) -> int:
+        """The seat's number in the game: a scenario table's order, else joining order."""
+        if self.config.reserved:
+            return self.config.reserved.index(seat.name)
+        return next(i for i, s in enumerate(self.seats) if s is seat)
 
     def _seat(self, name: str | None) -> Seat | None:
         return next((s for s in self.seats if s.name == name), None) if name else None
