@@ -376,6 +376,7 @@ class TableSession:
         except ValueError as exc:
             self._send(conn, Refused(message.seq, "bad_field", str(exc)))
             return
+        self._run_pace()  # every boundary that is due has passed before the act lands
         caught_up = self._catch_up_commands()
         try:
             if caught_up:
@@ -464,17 +465,21 @@ class TableSession:
                 break
             self._apply([Advance(due)], paced=True)
             changed = True
+        # a removal, or advance votes published when the vote opened, may have left
+        # everybody done
+        changed = self._early_end() or changed
         if changed:
             self._changed()
 
-    def _early_end(self) -> None:
+    def _early_end(self) -> bool:
         """End a vote or a night when every living player has submitted (RULES.md §1)."""
         game = self.game
         if (game is None or game.over or self.config.pace is not PaceMode.TIMED
-                or game.state.phase not in (Phase.VOTE, Phase.NIGHT)
+                or self.paused or game.state.phase not in (Phase.VOTE, Phase.NIGHT)
                 or not game.everyone_submitted()):
-            return
+            return False
         self._apply([Advance(game.next_phase_boundary())])
+        return True
 
     def _anchor_pace(self, real_start: float | None = None) -> None:
         game = self.game

@@ -304,22 +304,6 @@ def test_same_table_name_twice(qtbot, browser, make_advertiser):
     assert found[second.instance].seats_total == 12
 
 
-def test_instance_name_conflict_is_renamed(qtbot, browser, make_advertiser, monkeypatch):
-    """Even when the random tags collide, allow_name_change keeps both tables visible."""
-    name = unique("Clash")
-    monkeypatch.setattr(discovery, "_new_suffix", lambda: "abcd")
-    first = make_advertiser(name, port=40011)
-    second = make_advertiser(name, port=40012)
-    assert first.instance == second.instance
-    first.start(1, 10, False, False)
-    assert first.wait_published(timeout=10)
-    second.start(1, 10, False, False)
-    assert second.wait_published(timeout=10)
-    assert first.instance != second.instance
-    qtbot.waitUntil(lambda: len(ours(browser, name)) == 2, timeout=WAIT_MS)
-    assert {t.port for t in ours(browser, name)} == {40011, 40012}
-
-
 def test_garbage_txt_is_skipped(qtbot, browser, make_advertiser, caplog):
     caplog.set_level(logging.DEBUG, logger="netproto.discovery")
     tag = uuid.uuid4().hex[:8]
@@ -369,8 +353,11 @@ def test_browser_start_stop_idempotent(qtbot):
 
 ADVERTISE = """
 import json, sys
+from netproto import discovery
 from netproto.discovery import TableAdvertiser
 name, port, address = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+if len(sys.argv) > 4:  # force the instance tag
+    discovery._new_suffix = lambda: sys.argv[4]
 adv = TableAdvertiser(name, port, interfaces=[address])
 adv.start(seats_taken=2, seats_total=10, password=False, running=False)
 print(json.dumps({"published": adv.wait_published(timeout=20), "instance": adv.instance}),
@@ -405,44 +392,57 @@ def _ip(*args):
 
 
 @pytest.fixture
-def lan_pair():
-    """Two network namespaces joined by a veth pair: 10.77.0.1 <-> 10.77.0.2."""
+def make_netns():
+    """Creates network namespaces private to this test (deleted at teardown), or skips."""
     if shutil.which("ip") is None:
-        pytest.skip("two-host LAN test needs iproute2 (`ip`)")
-    tag = f"{os.getpid()}{uuid.uuid4().hex[:4]}"
-    ns_a, ns_b = f"dnmafia-a-{tag}", f"dnmafia-b-{tag}"
-    veth_a, veth_b = f"dnma{tag[-8:]}", f"dnmb{tag[-8:]}"  # at most 15 characters
+        pytest.skip("network-namespace tests need iproute2 (`ip`)")
     created = []
+    tag = f"{os.getpid()}{uuid.uuid4().hex[:4]}"
+
+    def make():
+        ns = f"dnmafia-{tag}-{len(created)}"
+        result = _ip("netns", "add", ns)
+        if result.returncode != 0:
+            pytest.skip(
+                "network-namespace tests need `ip netns add` (root / CAP_SYS_ADMIN): "
+                + result.stderr.strip()
+            )
+        created.append(ns)
+        _setup(("-n", ns, "link", "set", "lo", "up"))
+        return ns
+
     try:
-        for ns in (ns_a, ns_b):
-            result = _ip("netns", "add", ns)
-            if result.returncode != 0:
-                pytest.skip(
-                    "two-host LAN test needs `ip netns add` (root / CAP_SYS_ADMIN): "
-                    + result.stderr.strip()
-                )
-            created.append(ns)
-        steps = [
-            ("-n", ns_a, "link", "add", veth_a, "type", "veth", "peer", "name", veth_b,
-             "netns", ns_b),
-            ("-n", ns_a, "addr", "add", "10.77.0.1/24", "dev", veth_a),
-            ("-n", ns_b, "addr", "add", "10.77.0.2/24", "dev", veth_b),
-            ("-n", ns_a, "link", "set", veth_a, "multicast", "on", "up"),
-            ("-n", ns_b, "link", "set", veth_b, "multicast", "on", "up"),
-            ("-n", ns_a, "link", "set", "lo", "up"),
-            ("-n", ns_b, "link", "set", "lo", "up"),
-            ("-n", ns_a, "route", "add", "224.0.0.0/4", "dev", veth_a),
-            ("-n", ns_b, "route", "add", "224.0.0.0/4", "dev", veth_b),
-        ]
-        for step in steps:
-            result = _ip(*step)
-            if result.returncode != 0:
-                pytest.skip(f"could not build the veth LAN (ip {' '.join(step)}): "
-                            + result.stderr.strip())
-        yield ns_a, ns_b
+        yield make
     finally:
         for ns in created:
             _ip("netns", "del", ns)
+
+
+def _setup(step):
+    result = _ip(*step)
+    if result.returncode != 0:
+        pytest.skip(f"could not set up the test network (ip {' '.join(step)}): "
+                    + result.stderr.strip())
+
+
+@pytest.fixture
+def lan_pair(make_netns):
+    """Two namespaces joined by a veth pair: 10.77.0.1 <-> 10.77.0.2."""
+    ns_a, ns_b = make_netns(), make_netns()
+    tag = uuid.uuid4().hex[:8]
+    veth_a, veth_b = f"dnma{tag}", f"dnmb{tag}"  # at most 15 characters
+    for step in [
+        ("-n", ns_a, "link", "add", veth_a, "type", "veth", "peer", "name", veth_b,
+         "netns", ns_b),
+        ("-n", ns_a, "addr", "add", "10.77.0.1/24", "dev", veth_a),
+        ("-n", ns_b, "addr", "add", "10.77.0.2/24", "dev", veth_b),
+        ("-n", ns_a, "link", "set", veth_a, "multicast", "on", "up"),
+        ("-n", ns_b, "link", "set", veth_b, "multicast", "on", "up"),
+        ("-n", ns_a, "route", "add", "224.0.0.0/4", "dev", veth_a),
+        ("-n", ns_b, "route", "add", "224.0.0.0/4", "dev", veth_b),
+    ]:
+        _setup(step)
+    return ns_a, ns_b
 
 
 def _in_netns(ns, script, *args, **kwargs):
@@ -483,3 +483,58 @@ def test_two_hosts_on_a_lan(lan_pair):
             host.kill()
             host.communicate()
     assert host.returncode == 0
+
+
+CLASH = """
+import dataclasses, json, sys
+from PySide6.QtCore import QCoreApplication, QTimer
+from netproto import discovery
+from netproto.discovery import TableAdvertiser, TableBrowser
+name, address, suffix = sys.argv[1], sys.argv[2], sys.argv[3]
+discovery._new_suffix = lambda: suffix  # the same tag as the other host's table
+app = QCoreApplication([])
+adv = TableAdvertiser(name, 47012, interfaces=[address])
+adv.start(1, 10, False, False)
+published = adv.wait_published(timeout=20)
+# Browse only once our table is up, so that this host has one zeroconf socket while
+# probing (a second one could take the other host's unicast answer to our probe).
+browser = TableBrowser(interfaces=[address])
+def check():
+    if len([t for t in browser.tables() if t.name == name]) == 2:
+        app.quit()
+timer = QTimer(interval=50, timeout=check)
+timer.start()
+QTimer.singleShot(20000, app.quit)
+browser.start()
+app.exec()
+tables = [dataclasses.asdict(t) for t in browser.tables() if t.name == name]
+browser.stop()
+adv.stop()
+print(json.dumps({"published": published, "instance": adv.instance, "tables": tables}))
+"""
+
+
+def test_instance_name_conflict_is_renamed(lan_pair):
+    """Two hosts whose tables get the same name and tag: the second to come is renamed
+    (allow_name_change) and both tables are visible."""
+    ns_a, ns_b = lan_pair
+    name = unique("Clash")
+    host = _in_netns(ns_a, ADVERTISE, name, 47011, "10.77.0.1", "abcd", stdin=subprocess.PIPE)
+    try:
+        first = json.loads(host.stdout.readline())
+        assert first == {"published": True, "instance": f"{name} [abcd]"}
+        guest = _in_netns(ns_b, CLASH, name, "10.77.0.2", "abcd")
+        out, err = guest.communicate(timeout=45)
+        assert guest.returncode == 0, err
+        report = json.loads(out.strip().splitlines()[-1])
+    finally:
+        try:
+            host.communicate(input="", timeout=20)
+        except subprocess.TimeoutExpired:
+            host.kill()
+            host.communicate()
+    assert report["published"] is True
+    second = report["instance"]
+    assert second != first["instance"] and second.startswith(f"{name} [abcd]")
+    seen = sorted((t["instance"], t["host"], t["port"]) for t in report["tables"])
+    assert seen == sorted([(first["instance"], "10.77.0.1", 47011), (second, "10.77.0.2", 47012)])

@@ -80,6 +80,8 @@ class RawPeer:
         self.socket.connectToHost(LOCALHOST, port)
 
     def _read(self) -> None:
+        if not self.socket.isOpen():
+            return
         data = bytes(self.socket.readAll().data())
         if data:
             self.frames += self.decoder.feed(data)
@@ -142,7 +144,11 @@ class Net:
         return peer
 
     def seat_all(self, host: QtTableHost, names: tuple[str, ...] = NAMES) -> dict[str, Tracked]:
-        players = {name: self.client(host, name) for name in names}
+        """Seat the players one after the other, in table order."""
+        players = {}
+        for name in names:
+            players[name] = player = self.client(host, name)
+            self.qtbot.waitUntil(lambda p=player: bool(p.welcomes), timeout=WAIT_MS)
         self.wait_players(players)
         assert host.session.state is TableState.RUNNING
         return players
@@ -341,8 +347,10 @@ def test_garbage_interleaved_with_play(net: Net) -> None:
         assert [f["code"] for f in peer.of_type("error")] == [code]
     net.qtbot.waitUntil(lambda: len(session.conns) == len(NAMES), timeout=WAIT_MS)
     assert state_hash(session.game) != before
-    said = [m for m in players["Ann"].view["messages"] if "still here" in str(m)]
-    assert said
+    all_views_reach(net, list(players.values()), session.version)
+    for player in players.values():
+        chat = [e["params"] for e in player.view["events"] if e["code"] == "chat"]
+        assert chat == [{"by": "Fay", "text": "still here"}]
     assert all(p.state == "connected" for p in players.values())
 
 
@@ -425,12 +433,13 @@ def test_two_clients_racing_with_one_token_leave_one_in_the_seat(net: Net) -> No
 def test_silent_peer_is_dropped_and_can_come_back_with_its_token(net: Net) -> None:
     host = net.host(heartbeat_seconds=0.2, drop_after_seconds=1.0)
     session = host.session
+    players = {name: net.client(host, name) for name in NAMES if name != "Fay"}
+    net.qtbot.waitUntil(lambda: len(session.seats) == len(NAMES) - 1, timeout=WAIT_MS)
     silent = net.raw(host)
-    silent.hello("Fay")
+    silent.hello("Fay")  # the last seat: the game starts
     net.qtbot.waitUntil(lambda: bool(silent.of_type("welcome")), timeout=WAIT_MS)
     token = silent.of_type("welcome")[0]["token"]
     assert silent.of_type("welcome")[0]["seat"] == NAMES.index("Fay")
-    players = {name: net.client(host, name) for name in NAMES if name != "Fay"}
     net.wait_players(players)
     assert session.state is TableState.RUNNING
     others = list(players.values())
@@ -461,6 +470,17 @@ def test_silent_peer_is_dropped_and_can_come_back_with_its_token(net: Net) -> No
     assert back.acked == [seq]
 
 
+def test_peer_that_never_says_hello_is_dropped(net: Net) -> None:
+    host = net.host(heartbeat_seconds=0.2, drop_after_seconds=1.0)
+    players = net.seat_all(host)
+    mute = net.raw(host)
+    mute.send(struct.pack(">I", 100) + b"\x81")  # a frame that never completes
+    net.qtbot.waitUntil(lambda: mute.closed, timeout=WAIT_MS)
+    assert [e["code"] for e in mute.of_type("error")] == ["timeout"]
+    assert len(host.session.conns) == len(NAMES)
+    assert all(p.state == "connected" for p in players.values())
+
+
 # --------------------------------------------------------------------- spectators
 
 def test_spectator_gets_public_views_and_cannot_act(net: Net) -> None:
@@ -472,7 +492,7 @@ def test_spectator_gets_public_views_and_cannot_act(net: Net) -> None:
     net.qtbot.waitUntil(lambda: early.view["kind"] == "public", timeout=WAIT_MS)
     late = net.client(host, "Late", spectator=True)
     net.qtbot.waitUntil(lambda: late.view is not None, timeout=WAIT_MS)
-    assert late.client.seat is None and late.client.token == ""
+    assert late.client.seat is None and not late.client.token
     for spectator in (early, late):
         assert spectator.view["kind"] == "public"
         assert "me" not in spectator.view and "notebook" not in spectator.view
@@ -493,17 +513,38 @@ def test_spectator_gets_public_views_and_cannot_act(net: Net) -> None:
 
 # --------------------------------------------------------------------- host close
 
-def test_host_close_sends_bye_and_clients_are_disconnected(net: Net) -> None:
+def _close_table(net: Net) -> tuple[QtTableHost, dict[str, Tracked], RawPeer]:
     host = net.host()
     players = net.seat_all(host)
     watcher = net.raw(host)
     watcher.hello("Watcher", spectator=True)
     net.qtbot.waitUntil(lambda: bool(watcher.of_type("view")), timeout=WAIT_MS)
-
     host.close()
     net.qtbot.waitUntil(lambda: all(p.state != "connected" for p in players.values())
                         and watcher.closed, timeout=WAIT_MS)
+    return host, players, watcher
+
+
+def test_host_close_disconnects_everyone(net: Net) -> None:
+    host, players, watcher = _close_table(net)
     assert not host.server.isListening()
     assert host.session.conns == {} and host.sockets == {}
+    assert watcher.of_type("error") == []
+    # they would come back if the table reopened (closed in teardown)
+    assert all(p.state == "reconnecting" for p in players.values())
+
+
+def test_host_close_sends_bye(net: Net) -> None:
+    _host, _players, watcher = _close_table(net)
     assert watcher.frames[-1] == {"t": "bye"}
-    assert all(p.state == "reconnecting" for p in players.values())  # closed in teardown
+
+
+def test_welcome_seat_is_the_game_seat_when_the_lobby_fills_out_of_order(net: Net) -> None:
+    host = net.host()
+    players = {}
+    for name in reversed(NAMES):
+        players[name] = player = net.client(host, name)
+        net.qtbot.waitUntil(lambda p=player: bool(p.welcomes), timeout=WAIT_MS)
+    net.wait_players(players)
+    assert {n: p.client.seat for n, p in players.items()} == {
+        n: p.view["me"]["seat"] for n, p in players.items()}
