@@ -1,9 +1,9 @@
 """Discovery over zeroconf: TXT record parsing, the interface setting, advertiser and
 browser on loopback, and a two-host LAN inside network namespaces made by the test.
 
-Network hygiene: every zeroconf here uses interfaces=["127.0.0.1"], except the LAN
-test, whose two hosts run inside their own namespaces on 10.77.0.0/24 addresses that
-exist only there.
+Network hygiene: every zeroconf in this process uses interfaces=["127.0.0.1"]. The
+two-host tests run their hosts as subprocesses inside network namespaces they create
+(veth pair, 10.77.0.1/24 and 10.77.0.2/24, which exist only there) and delete after.
 """
 
 import dataclasses
@@ -538,3 +538,73 @@ def test_instance_name_conflict_is_renamed(lan_pair):
     assert second != first["instance"] and second.startswith(f"{name} [abcd]")
     seen = sorted((t["instance"], t["host"], t["port"]) for t in report["tables"])
     assert seen == sorted([(first["instance"], "10.77.0.1", 47011), (second, "10.77.0.2", 47012)])
+
+
+FIND_AND_JOIN = """
+import json, sys
+from PySide6.QtCore import QCoreApplication, QTimer
+from netproto.discovery import TableBrowser
+from netproto.qt_client import QtTableClient
+want, address, seconds = sys.argv[1], sys.argv[2], float(sys.argv[3])
+app = QCoreApplication([])
+result = {"found": None, "welcome": None, "view": None}
+browser = TableBrowser(interfaces=[address])
+client = QtTableClient("Guest", reconnect=False)
+def appeared(table):
+    if table.name == want and result["found"] is None:
+        result["found"] = {"host": table.host, "port": table.port}
+        client.connect_to(table.host, table.port)
+def welcomed(table):
+    result["welcome"] = table
+def viewed(view):
+    result["view"] = {"kind": view.get("kind"), "me": view.get("me"),
+                      "seats": view.get("seats")}
+    app.quit()
+browser.tableAppeared.connect(appeared)
+client.welcomed.connect(welcomed)
+client.viewChanged.connect(viewed)
+QTimer.singleShot(int(seconds * 1000), app.quit)
+browser.start()
+app.exec()
+browser.stop()
+client.close()
+print(json.dumps(result), flush=True)
+"""
+
+
+@pytest.mark.timeout(90)
+def test_a_client_on_another_host_finds_and_joins_the_table(lan_pair, tmp_path):
+    """The whole LAN path: a headless host advertises in one namespace; a client in the
+    other finds it by zeroconf and takes a seat over TCP across the veth link."""
+    ns_a, ns_b = lan_pair
+    name = unique("Join table")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen",
+           "DNMAFIA_DATA_DIR": str(tmp_path)}
+    host = subprocess.Popen(
+        ["ip", "netns", "exec", ns_a, sys.executable, "-m", "desktop.cli", "host",
+         "--headless", "--port", "0", "--interface", "10.77.0.1", "--table", name,
+         "--players", "3"],
+        cwd=ROOT, env=env, text=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE)
+    try:
+        line = host.stdout.readline()
+        assert line.startswith("listening on 10.77.0.1:"), line + host.stderr.read()
+        guest = _in_netns(ns_b, FIND_AND_JOIN, name, "10.77.0.2", 30)
+        out, err = guest.communicate(timeout=60)
+        assert guest.returncode == 0, err
+        result = json.loads(out.strip().splitlines()[-1])
+        assert result["found"] is not None, f"the table was not found; stderr: {err}"
+        assert result["found"]["host"] == "10.77.0.1"
+        assert result["welcome"]["name"] == name
+        assert result["view"]["kind"] == "lobby"
+        assert result["view"]["me"] == "Guest"
+        assert [s["name"] for s in result["view"]["seats"]] == ["Guest"]
+    finally:
+        host.terminate()
+        try:
+            out, _ = host.communicate(timeout=15)
+        except subprocess.TimeoutExpired:
+            host.kill()
+            raise
+    assert host.returncode == 0
+    assert "stopped" in out
