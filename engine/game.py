@@ -259,6 +259,17 @@ class Game:
             return at(s.game_day + 1, o.day_open)
         return s.now
 
+    def phase_start(self) -> int:
+        """When the current phase began on the game clock (its nominal start)."""
+        s, o = self.state, self.options
+        if s.phase is Phase.DAY:
+            return at(s.game_day, o.day_open)
+        if s.phase is Phase.VOTE:
+            return at(s.game_day, o.vote_close if s.runoff is not None else o.nominations_close)
+        if s.phase is Phase.NIGHT:
+            return at(s.game_day, o.vote_close)
+        return s.now
+
     def next_due(self) -> int:
         """The next game-clock moment at which something happens by itself (a phase
         boundary, a delayed death, a loan's start or end): a pacer advances to it."""

@@ -23,7 +23,7 @@ from engine.options import OptionError, Preset, options_for
 from netproto.pace import PaceMode, parse_phase_seconds
 from netproto.qt_host import QtTableHost
 from netproto.session import TableConfig, TableSession, TableState
-from netproto.storage import games_dir
+from netproto.storage import LogError, find_game, games_dir, load_log
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -46,6 +46,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="real durations of the phases in timed pace")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="a rule option (RULES.md §10), e.g. tie_rule=random")
+    parser.add_argument("--resume", metavar="latest|GAME_ID",
+                        help="resume a saved game (the newest unfinished one, or the table "
+                             "id / file name): same table, same port, same seats")
     parser.add_argument("--no-advertise", action="store_true",
                         help="do not announce the table on the LAN (zeroconf)")
 
@@ -96,6 +99,18 @@ def _config(args: argparse.Namespace) -> TableConfig:
     return config
 
 
+def _resumed(args: argparse.Namespace) -> TableSession:
+    saved = find_game(args.resume)
+    loaded = load_log(saved.path)
+    if loaded.dropped:
+        print(f"recovered {saved.path.name}: {loaded.dropped}", flush=True)
+    session = TableSession.resume(loaded)
+    game = session.game
+    print(f"resumed table {session.config.name!r} ({session.table_id}) after "
+          f"{len(loaded.commands)} commands, at {format_time(game.state.now)}", flush=True)
+    return session
+
+
 def _option_value(text: str) -> object:
     lowered = text.lower()
     if lowered in ("true", "false"):
@@ -118,28 +133,31 @@ def run(args: argparse.Namespace) -> int:
               "use --headless", file=sys.stderr)
         return 2
     try:
-        config = _config(args)
-    except (ValueError, OptionError) as exc:
+        session = _resumed(args) if args.resume else TableSession(_config(args))
+    except (ValueError, OptionError, LogError) as exc:
         print(f"dnmafia host: {exc}", file=sys.stderr)
         return 2
+    config = session.config
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
-    session = TableSession(config)
     host = QtTableHost(session)
     from netproto.discovery import interfaces_from_setting
 
     interfaces = args.interface or interfaces_from_setting()
     address = interfaces[0] if interfaces else "0.0.0.0"
-    if not host.listen(address, args.port):
-        print(f"dnmafia host: cannot listen on {address}:{args.port}: {host.error_text()}",
+    port = args.port or (session.port if args.resume and session.port else 0)
+    if not host.listen(address, port):
+        print(f"dnmafia host: cannot listen on {address}:{port}: {host.error_text()}",
               file=sys.stderr)
         return 1
+    session.port = host.port
     advertiser = None
     if not args.no_advertise:
         from netproto.discovery import TableAdvertiser
 
         advertiser = TableAdvertiser(config.name, host.port, interfaces=interfaces)
         info = session.table_info()
-        advertiser.start(info["seats_taken"], info["seats_total"], info["password"], False)
+        advertiser.start(info["seats_taken"], info["seats_total"], info["password"],
+                         info["state"] != "lobby")
 
     shown = {"state": session.state}
 

@@ -43,7 +43,7 @@ from netproto.messages import (
 )
 from netproto.pace import DEFAULT_PHASE_SECONDS, PaceMode, PhasePacer
 from netproto.protocol import ProtocolCore, Side
-from netproto.storage import GameLog
+from netproto.storage import GameLog, LoadedLog
 
 ConnId = int
 # A transport's delivery callback: a message to send, or None to close the connection.
@@ -114,6 +114,7 @@ class TableSession:
         self.version = 0
         self.pacer = PhasePacer(seconds=dict(config.phase_seconds))
         self.paused = False
+        self.port: int | None = None  # where the transport listens (kept for resuming)
         self.listeners: list[Callable[[], None]] = []  # told after every change
         self._next_id = 1
         self._outbox: list[tuple[Connection, HostMessage | None]] = []
@@ -192,7 +193,8 @@ class TableSession:
         except (SetupError, OptionError, ValueError) as exc:
             raise SetupError(str(exc)) from None
         if self.config.write_log:
-            self.log = GameLog.create(self.table_id, self.config.name, setup,
+            self.log = GameLog.create(self.table_id, self._table_record(), setup,
+                                      [(s.name, s.token) for s in self.seats],
                                       self.config.log_dir)
         self.game = game
         self.state = TableState.RUNNING
@@ -212,6 +214,8 @@ class TableSession:
             if game.state.players[name].alive and not game.over:
                 self._apply([RemovePlayer(name)])
             seat.token = secrets.token_urlsafe(TOKEN_BYTES)  # his token no longer works
+            if self.log is not None:
+                self.log.record_token(seat.name, seat.token)
         if conn is not None:
             self._close(conn, "kicked", "The host removed you from the table.")
         self._changed()
@@ -238,6 +242,48 @@ class TableSession:
         self.conns.clear()
         if self.log is not None:
             self.log.close()
+
+    @classmethod
+    def resume(cls, loaded: LoadedLog, clock: Callable[[], float] = time.monotonic,
+               log_dir: Path | None = None) -> TableSession:
+        """The table as its log left it: settings, seats and tokens, the game replayed.
+        The log goes on in the same file (a damaged tail is moved aside first)."""
+        table = loaded.header.get("table", {})
+        config = TableConfig(
+            name=str(table.get("name", "DN Mafia")),
+            preset=loaded.setup.preset,
+            options=dict(loaded.setup.options),
+            password=table.get("password") or None,
+            max_seats=int(table.get("max_seats", len(loaded.setup.players))),
+            reserved=tuple(table["reserved"]) if table.get("reserved") else None,
+            seed=loaded.setup.seed,
+            deal=dict(loaded.setup.deal) if loaded.setup.deal else None,
+            pace=PaceMode(table.get("pace", "manual")),
+            phase_seconds={**DEFAULT_PHASE_SECONDS, **table.get("phase_seconds", {})},
+            log_dir=log_dir or loaded.path.parent,
+        )
+        session = cls(config, clock)
+        session.table_id = loaded.table_id
+        session.port = table.get("port")
+        session.seats = [Seat(name, loaded.tokens.get(name, secrets.token_urlsafe(TOKEN_BYTES)))
+                         for name in loaded.setup.players]
+        game = Game(loaded.setup)
+        for command in loaded.commands:
+            game.apply(command)  # a refusal here means a foreign log: let it raise
+        session.game = game
+        session.state = TableState.OVER if game.over else TableState.RUNNING
+        session.log = GameLog.reopen(loaded)
+        if game.over and loaded.winner is None:
+            session.log.record_end(game.state.winner or "nobody")
+        session._anchor_pace()
+        return session
+
+    def _table_record(self) -> dict[str, Any]:
+        """The table's settings as the log keeps them, for resuming."""
+        c = self.config
+        return {"name": c.name, "password": c.password, "pace": c.pace.value,
+                "phase_seconds": dict(c.phase_seconds), "max_seats": c.max_seats,
+                "reserved": list(c.reserved) if c.reserved else None, "port": self.port}
 
     # ------------------------------------------------------------------ queries
 
@@ -436,8 +482,10 @@ class TableSession:
                 self.log.append(command)
             if self._phase_key() != phase_before:
                 self._anchor_pace(due_at)
-        if game.over:
+        if game.over and self.state is not TableState.OVER:
             self.state = TableState.OVER
+            if self.log is not None:
+                self.log.record_end(game.state.winner or "nobody")
 
     def _phase_key(self) -> tuple[Any, ...]:
         s = self.game.state
@@ -482,13 +530,18 @@ class TableSession:
         return True
 
     def _anchor_pace(self, real_start: float | None = None) -> None:
+        """Run the clock from where it stands to the phase's end at the phase's rate (so a
+        resumed game or a mid-phase change keeps the pace; nothing skips ahead)."""
         game = self.game
         if game is None:
             return
         now = self.clock()
         start = now if real_start is None else min(real_start, now)
         phase = game.state.phase.value
-        self.pacer.anchor(start, game.state.now, game.next_phase_boundary(), phase)
+        end, begun = game.next_phase_boundary(), game.phase_start()
+        self.pacer.anchor(start, game.state.now, end, phase)
+        if end > begun and game.state.now > begun:
+            self.pacer.duration *= (end - game.state.now) / (end - begun)
 
     def _pace_info(self) -> dict[str, Any]:
         info: dict[str, Any] = {"mode": self.config.pace.value, "paused": self.paused}

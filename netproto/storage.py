@@ -1,16 +1,20 @@
 """Where the app keeps its files, and the game log on disk.
 
 Owns the data directory (platformdirs' user data dir, or ``DNMAFIA_DATA_DIR``), the app
-version string, and ``GameLog``: one file per game — a header line (format and app
-version, table, setup) then one line per accepted command, each flushed and fsynced before
-the host acknowledges it. Must not import Qt or desktop.
+version string, atomic writes for every other file, and the game log: one file per game —
+a header record (format and app version, the table's settings, the game's setup, the
+seats and their tokens) then one record per accepted command, each flushed and fsynced
+before the host acknowledges it. Each line carries a CRC-32, so that a torn or damaged
+tail is found and reported, never half-loaded. Must not import Qt or desktop.
 """
 
 from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
+import tempfile
+import zlib
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from importlib import metadata
 from pathlib import Path
@@ -22,6 +26,8 @@ from engine.commands import Command, command_from_plain
 from engine.game import GameSetup
 
 LOG_FORMAT = 1
+LOG_SUFFIX = ".dnlog"
+_COMMAND_RECORDS = {"act", "advance", "remove"}
 
 
 def app_version() -> str:
@@ -44,56 +50,206 @@ def games_dir() -> Path:
     return path
 
 
-@dataclass
-class LogHeader:
-    table_id: str
-    table_name: str
-    setup: GameSetup
-    app: str
-    created: str
-    format: int = LOG_FORMAT
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write a whole file so that a crash leaves either the old or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
 
-    def to_plain(self) -> dict[str, Any]:
-        return {"format": self.format, "app": self.app, "table_id": self.table_id,
-                "table": self.table_name, "created": self.created,
-                "setup": self.setup.to_plain()}
+
+def _line(record: dict[str, Any]) -> str:
+    text = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+    return f"{text}\t{zlib.crc32(text.encode()):08x}\n"
+
+
+class LogError(Exception):
+    """A log that cannot be loaded at all (no readable header, a newer format)."""
 
 
 class GameLog:
     """Append-only: every accepted command is on disk before anyone hears of it."""
 
-    def __init__(self, path: Path, header: LogHeader) -> None:
+    def __init__(self, path: Path, mode: str) -> None:
         self.path = path
-        self.header = header
-        self._file = open(path, "x", encoding="utf-8")  # noqa: SIM115 - kept open
-        self._write(header.to_plain())
+        self._file = open(path, mode, encoding="utf-8")  # noqa: SIM115 - kept open
 
     @classmethod
-    def create(cls, table_id: str, table_name: str, setup: GameSetup,
-               directory: Path | None = None) -> GameLog:
+    def create(cls, table_id: str, table: dict[str, Any], setup: GameSetup,
+               seats: list[tuple[str, str]], directory: Path | None = None) -> GameLog:
         directory = directory or games_dir()
-        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-        path = directory / f"{stamp}-{table_id}.dnlog"
-        header = LogHeader(table_id, table_name, setup, app_version(),
-                           datetime.now(UTC).isoformat(timespec="seconds"))
-        return cls(path, header)
+        directory.mkdir(parents=True, exist_ok=True)
+        now = datetime.now(UTC)
+        log = cls(directory / f"{now.strftime('%Y%m%d-%H%M%S')}-{table_id}{LOG_SUFFIX}", "x")
+        log._write({
+            "t": "header", "format": LOG_FORMAT, "app": app_version(), "table_id": table_id,
+            "created": now.isoformat(timespec="seconds"), "table": table,
+            "setup": setup.to_plain(),
+            "seats": [{"name": name, "token": token} for name, token in seats],
+        })
+        return log
+
+    @classmethod
+    def reopen(cls, loaded: LoadedLog) -> GameLog:
+        """Continue a loaded log; a damaged tail is moved aside to ``*.damaged`` first."""
+        if loaded.good_bytes < loaded.path.stat().st_size:
+            tail = loaded.path.read_bytes()[loaded.good_bytes:]
+            write_atomically(loaded.path.with_suffix(loaded.path.suffix + ".damaged"), tail)
+            with open(loaded.path, "r+b") as handle:
+                handle.truncate(loaded.good_bytes)
+                handle.flush()
+                os.fsync(handle.fileno())
+        return cls(loaded.path, "a")
 
     def _write(self, record: dict[str, Any]) -> None:
-        self._file.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+        self._file.write(_line(record))
         self._file.flush()
         os.fsync(self._file.fileno())
 
     def append(self, command: Command) -> None:
         self._write(command.to_plain())
 
+    def record_token(self, name: str, token: str) -> None:
+        """A seat's token changed (the host kicked him): the old one must stay void."""
+        self._write({"t": "token", "name": name, "token": token})
+
+    def record_end(self, winner: str) -> None:
+        self._write({"t": "end", "winner": winner})
+
     def close(self) -> None:
         if not self._file.closed:
             self._file.close()
 
 
-def read_log(path: Path) -> tuple[dict[str, Any], list[Command]]:
-    """The header and commands of a complete log (damaged logs: issue of saved games)."""
-    with open(path, encoding="utf-8") as handle:
-        lines = handle.read().splitlines()
-    header = json.loads(lines[0])
-    return header, [command_from_plain(json.loads(line)) for line in lines[1:] if line]
+@dataclass
+class LoadedLog:
+    path: Path
+    header: dict[str, Any]
+    setup: GameSetup
+    commands: list[Command] = field(default_factory=list)
+    tokens: dict[str, str] = field(default_factory=dict)
+    winner: str | None = None
+    good_bytes: int = 0
+    dropped: str | None = None  # what was dropped, in words; None: the log was whole
+
+    @property
+    def table_id(self) -> str:
+        return str(self.header["table_id"])
+
+
+def _parse_line(raw: bytes) -> dict[str, Any]:
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("not UTF-8") from None
+    body, sep, crc = text.rpartition("\t")
+    if not sep:
+        raise ValueError("no checksum")
+    try:
+        if int(crc, 16) != zlib.crc32(body.encode()):
+            raise ValueError("checksum mismatch")
+    except ValueError as exc:
+        raise ValueError(str(exc) if "checksum" in str(exc) else "bad checksum") from None
+    record = json.loads(body)
+    if not isinstance(record, dict):
+        raise ValueError("not a record")
+    return record
+
+
+def load_log(path: Path) -> LoadedLog:
+    """Read a log, recovering everything up to its last complete, intact record."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise LogError(f"{path.name}: cannot read: {exc.strerror}") from None
+    lines = data.split(b"\n")
+    try:
+        header = _parse_line(lines[0]) if len(lines) > 1 else None
+    except (ValueError, json.JSONDecodeError):
+        header = None
+    if header is None or header.get("t") != "header":
+        raise LogError(f"{path.name}: the header is damaged; nothing can be recovered")
+    if not isinstance(header.get("format"), int) or header["format"] > LOG_FORMAT:
+        raise LogError(f"{path.name}: made by a newer version of DN Mafia "
+                       f"(log format {header.get('format')}); update the app to open it")
+    try:
+        setup = GameSetup.from_plain(header["setup"])
+        tokens = {s["name"]: s["token"] for s in header.get("seats", [])}
+    except (KeyError, TypeError, ValueError) as exc:
+        raise LogError(f"{path.name}: the header is damaged: {exc}") from None
+    loaded = LoadedLog(path, header, setup, tokens=tokens, good_bytes=len(lines[0]) + 1)
+    complete = lines[1:-1]  # the last piece has no newline: empty, or a torn record
+    for number, raw in enumerate(complete, start=2):
+        try:
+            record = _parse_line(raw)
+            kind = record.get("t")
+            if kind in _COMMAND_RECORDS:
+                loaded.commands.append(command_from_plain(record))
+            elif kind == "token":
+                loaded.tokens[str(record["name"])] = str(record["token"])
+            elif kind == "end":
+                loaded.winner = str(record["winner"])
+            else:
+                raise ValueError(f"unknown record {kind!r}")
+        except (ValueError, KeyError, TypeError, json.JSONDecodeError) as exc:
+            rest = len(complete) - (number - 2)
+            loaded.dropped = (f"line {number} is damaged ({exc}): it and the {rest - 1} "
+                              f"line(s) after it were dropped; the game resumes after "
+                              f"command {len(loaded.commands)}")
+            return loaded
+        loaded.good_bytes += len(raw) + 1
+    if lines[-1]:
+        loaded.dropped = (f"the last record was cut short ({len(lines[-1])} bytes) and was "
+                          f"dropped; the game resumes after command {len(loaded.commands)}")
+    return loaded
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    path: Path
+    table_id: str
+    table_name: str
+    created: str
+    players: tuple[str, ...]
+    finished: bool
+    winner: str | None
+    commands: int
+    damaged: bool
+
+
+def list_games(directory: Path | None = None) -> list[SavedGame]:
+    """Saved games, newest first; unreadable files are left out (``load_log`` says why)."""
+    directory = directory or games_dir()
+    out = []
+    for path in sorted(directory.glob(f"*{LOG_SUFFIX}"), key=lambda p: p.stat().st_mtime,
+                       reverse=True):
+        try:
+            loaded = load_log(path)
+        except LogError:
+            continue
+        out.append(SavedGame(path, loaded.table_id, str(loaded.header["table"].get("name", "")),
+                             str(loaded.header.get("created", "")), loaded.setup.players,
+                             loaded.winner is not None, loaded.winner, len(loaded.commands),
+                             loaded.dropped is not None))
+    return out
+
+
+def find_game(which: str, directory: Path | None = None) -> SavedGame:
+    """``latest`` (the newest unfinished game) or a table id / file name."""
+    games = list_games(directory)
+    if which == "latest":
+        for game in games:
+            if not game.finished:
+                return game
+        raise LogError("there is no unfinished game to resume")
+    for game in games:
+        if which in (game.table_id, game.path.name, game.path.stem):
+            return game
+    raise LogError(f"no saved game {which!r}")

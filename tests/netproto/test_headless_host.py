@@ -508,7 +508,7 @@ def _play(host: Host, port: int, wires: dict[str, Wire], gone: list[Wire]) -> No
     host.wait_line("stopped", timeout=5)
     logs = sorted(host.data_dir.rglob("*.dnlog"))
     assert logs, f"no game log under {host.data_dir}"
-    header = json.loads(logs[0].read_text(encoding="utf-8").splitlines()[0])
+    header = json.loads(logs[0].read_text(encoding="utf-8").splitlines()[0].rpartition("\t")[0])
     assert "format" in header, header
     for wire in wires.values():  # the host said goodbye to everybody
         with pytest.raises(Closed):

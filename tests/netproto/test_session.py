@@ -42,7 +42,7 @@ from netproto.messages import (
 from netproto.pace import PaceMode
 from netproto.protocol import ProtocolCore, Side
 from netproto.session import TableConfig, TableSession, TableState
-from netproto.storage import LOG_FORMAT, app_version, read_log
+from netproto.storage import LOG_FORMAT, app_version, load_log
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -141,7 +141,9 @@ def started(make, **config: Any) -> tuple[TableSession, dict[str, Client]]:
 
 
 def log_lines(session: TableSession) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in session.log.path.read_text("utf-8").splitlines()]
+    """The log's records (each line is JSON, a tab, and the line's CRC-32)."""
+    return [json.loads(line.rpartition("\t")[0])
+            for line in session.log.path.read_text("utf-8").splitlines()]
 
 
 # --------------------------------------------------------------------- lobby
@@ -415,7 +417,9 @@ def test_kick_during_the_game_removes_the_player(make) -> None:
     assert clients["Gus"].errors() == ["kicked"] and clients["Gus"].closed
     row = next(p for p in clients["Ann"].view["players"] if p["name"] == "Gus")
     assert row["alive"] is False
-    assert log_lines(session)[-1] == {"t": "remove", "name": "Gus"}
+    new_token = session.seats[NAMES.index("Gus")].token
+    assert log_lines(session)[-2:] == [{"t": "remove", "name": "Gus"},
+                                       {"t": "token", "name": "Gus", "token": new_token}]
     assert join(session, "Gus", token=token).errors() == ["bad_token"]
     assert join(session, "Gus").errors() == ["game_started"]
 
@@ -459,7 +463,10 @@ def test_kick_after_the_game_is_over(make) -> None:
     lines = log_lines(session)
     session.kick("Ann")
     assert clients["Ann"].errors() == ["kicked"] and clients["Ann"].closed
-    assert session.game.state.winner == "kira" and log_lines(session) == lines
+    # no command after the end; only the voided token is recorded
+    new_token = session.seats[NAMES.index("Ann")].token
+    assert session.game.state.winner == "kira"
+    assert log_lines(session) == lines + [{"t": "token", "name": "Ann", "token": new_token}]
 
 
 # --------------------------------------------------------------------- acts
@@ -585,6 +592,9 @@ def test_log_file_header_lines_and_replay(make) -> None:
     session.kick("Fay")
     session.advance_phase()
     header, *records = log_lines(session)
+    assert [r for r in records if r["t"] == "token"] == [
+        {"t": "token", "name": "Fay", "token": session.seats[NAMES.index("Fay")].token}]
+    records = [r for r in records if r["t"] != "token"]
     assert header["format"] == LOG_FORMAT
     assert header["app"] == app_version()
     assert header["table_id"] == session.table_id
@@ -595,9 +605,9 @@ def test_log_file_header_lines_and_replay(make) -> None:
     assert {"t": "remove", "name": "Fay"} in records
     assert sum(r["t"] == "advance" for r in records) == 3
     setup = GameSetup.from_plain(header["setup"])
-    read_header, commands = read_log(session.log.path)
-    assert read_header == header
-    assert state_hash(replay(setup, commands)) == state_hash(session.game)
+    loaded = load_log(session.log.path)
+    assert loaded.header == header and loaded.dropped is None
+    assert state_hash(replay(setup, loaded.commands)) == state_hash(session.game)
     assert session.log.path.parent == session.config.log_dir
 
 
