@@ -14,14 +14,11 @@ import sys
 import threading
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
-
 from engine.clock import format_time
 from engine.errors import Refusal
 from engine.game import SetupError
 from engine.options import OptionError, Preset, options_for
 from netproto.pace import PaceMode, parse_phase_seconds
-from netproto.qt_host import QtTableHost
 from netproto.session import TableConfig, TableSession, TableState
 from netproto.storage import LogError, find_game, games_dir, load_log
 
@@ -53,18 +50,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="do not announce the table on the LAN (zeroconf)")
 
 
-class _Console(QObject):
-    """Reads operator commands from stdin on a thread; hands them to Qt by a signal."""
+def _console_class() -> type:
+    """Qt is imported only when a table is hosted: ``dnmafia scenario`` starts without it."""
+    from PySide6.QtCore import QObject, Signal
 
-    line = Signal(str)
+    class Console(QObject):
+        """Reads operator commands from stdin on a thread; hands them to Qt by a signal."""
 
-    def start(self) -> None:
-        thread = threading.Thread(target=self._read, daemon=True)
-        thread.start()
+        line = Signal(str)
 
-    def _read(self) -> None:
-        for raw in sys.stdin:
-            self.line.emit(raw.strip())
+        def start(self) -> None:
+            threading.Thread(target=self._read, daemon=True).start()
+
+        def _read(self) -> None:
+            for raw in sys.stdin:
+                self.line.emit(raw.strip())
+
+    return Console
 
 
 def _config(args: argparse.Namespace) -> TableConfig:
@@ -137,6 +139,10 @@ def run(args: argparse.Namespace) -> int:
     except (ValueError, OptionError, LogError) as exc:
         print(f"dnmafia host: {exc}", file=sys.stderr)
         return 2
+    from PySide6.QtCore import QCoreApplication
+
+    from netproto.qt_host import QtTableHost
+
     config = session.config
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     host = QtTableHost(session)
@@ -176,7 +182,7 @@ def run(args: argparse.Namespace) -> int:
             _start(session)
 
     session.listeners.append(on_change)
-    console = _Console()
+    console = _console_class()()
     console.line.connect(lambda text: _command(session, text, app))
     if sys.stdin is not None and not sys.stdin.closed:
         console.start()
@@ -201,7 +207,7 @@ def _start(session: TableSession) -> None:
         print(f"cannot start: {exc}", flush=True)
 
 
-def _command(session: TableSession, text: str, app: QCoreApplication) -> None:
+def _command(session: TableSession, text: str, app: object) -> None:
     word, _, rest = text.partition(" ")
     try:
         if word == "start":
