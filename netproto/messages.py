@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any, ClassVar
 
@@ -35,6 +35,15 @@ class ProtocolError(Exception):
         self.message = message
 
 
+class _Message:
+    """A message's wire form: its type and its fields, by name."""
+
+    t: ClassVar[str]
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"t": self.t, **{f.name: getattr(self, f.name) for f in fields(self)}}
+
+
 class JoinAs(StrEnum):
     PLAYER = "player"
     SPECTATOR = "spectator"
@@ -43,7 +52,7 @@ class JoinAs(StrEnum):
 # --------------------------------------------------------------------- client → host
 
 @dataclass(frozen=True)
-class Hello:
+class Hello(_Message):
     t: ClassVar[str] = "hello"
     proto: int
     app: str
@@ -63,7 +72,7 @@ class Hello:
 
 
 @dataclass(frozen=True)
-class ActMessage:
+class ActMessage(_Message):
     """A game action; ``fields`` use the scenario vocabulary (moments as 'dN HH:MM')."""
 
     t: ClassVar[str] = "act"
@@ -76,27 +85,18 @@ class ActMessage:
 
 
 @dataclass(frozen=True)
-class Ping:
+class Ping(_Message):
     t: ClassVar[str] = "ping"
 
-    def to_wire(self) -> dict[str, Any]:
-        return {"t": self.t}
-
 
 @dataclass(frozen=True)
-class Pong:
+class Pong(_Message):
     t: ClassVar[str] = "pong"
 
-    def to_wire(self) -> dict[str, Any]:
-        return {"t": self.t}
-
 
 @dataclass(frozen=True)
-class Bye:
+class Bye(_Message):
     t: ClassVar[str] = "bye"
-
-    def to_wire(self) -> dict[str, Any]:
-        return {"t": self.t}
 
 
 ClientMessage = Hello | ActMessage | Ping | Pong | Bye
@@ -105,58 +105,41 @@ ClientMessage = Hello | ActMessage | Ping | Pong | Bye
 # --------------------------------------------------------------------- host → client
 
 @dataclass(frozen=True)
-class Welcome:
+class Welcome(_Message):
     t: ClassVar[str] = "welcome"
     seat: int | None
     token: str
     table: dict[str, Any]
     proto: int = PROTO
 
-    def to_wire(self) -> dict[str, Any]:
-        return {"t": self.t, "proto": self.proto, "seat": self.seat, "token": self.token,
-                "table": self.table}
-
 
 @dataclass(frozen=True)
-class ErrorMessage:
+class ErrorMessage(_Message):
     t: ClassVar[str] = "error"
     code: str
     message: str
 
-    def to_wire(self) -> dict[str, Any]:
-        return {"t": self.t, "code": self.code, "message": self.message}
-
 
 @dataclass(frozen=True)
-class ViewMessage:
+class ViewMessage(_Message):
     t: ClassVar[str] = "view"
     version: int
     view: dict[str, Any]
 
-    def to_wire(self) -> dict[str, Any]:
-        return {"t": self.t, "version": self.version, "view": self.view}
-
 
 @dataclass(frozen=True)
-class Ack:
+class Ack(_Message):
     t: ClassVar[str] = "ack"
     seq: int
 
-    def to_wire(self) -> dict[str, Any]:
-        return {"t": self.t, "seq": self.seq}
-
 
 @dataclass(frozen=True)
-class Refused:
+class Refused(_Message):
     t: ClassVar[str] = "refused"
     seq: int
     code: str
     message: str
     params: dict[str, Any] = field(default_factory=dict)
-
-    def to_wire(self) -> dict[str, Any]:
-        return {"t": self.t, "seq": self.seq, "code": self.code, "message": self.message,
-                "params": self.params}
 
 
 HostMessage = Welcome | ErrorMessage | ViewMessage | Ack | Refused | Ping | Pong | Bye

@@ -1,0 +1,915 @@
+"""Saved games: kill the host at any moment and resume, damaged logs, the pace after a
+downtime, the saved-games list, and the headless host killed with SIGKILL.
+
+The sweep plays one scripted, deterministic game through a ``TableSession`` and in-process
+clients, noting after every record written to the log the state hash, the seat tokens and
+the number of commands. A kill after the k-th flushed record leaves exactly the header and
+the first k records on disk; each such prefix is loaded and resumed in a fresh directory
+and must give back that moment's state (and the state a clean replay gives), every seat's
+token, and nothing dropped.
+
+The end-to-end test drives ``python -m desktop.cli host --headless`` as a subprocess with a
+tiny socket client of its own (``socket``, ``struct``, ``msgpack`` only), kills it with
+SIGKILL right after acknowledged actions and brings it back with ``--resume latest``.
+Network: 127.0.0.1 only, no LAN advertising.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import queue
+import random
+import select
+import shutil
+import signal
+import socket
+import struct
+import subprocess
+import sys
+import threading
+import time
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import msgpack
+import pytest
+
+from engine.commands import Command
+from engine.game import GameSetup
+from engine.replay import replay, state_hash
+from engine.state import Phase
+from netproto.inprocess import LocalClient
+from netproto.messages import Ack, Refused
+from netproto.pace import PaceMode
+from netproto.session import TableConfig, TableSession, TableState
+from netproto.storage import LogError, find_game, list_games, load_log
+
+pytestmark = pytest.mark.timeout(60)
+
+ROOT = Path(__file__).resolve().parents[2]
+NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
+# Ann is Kira (and holds the notebook), Bob is L, Cid Near, Dan the boss, Eve a mafioso
+DEAL = {"Ann": "kira", "Bob": "l", "Cid": "near", "Dan": "mafia_boss", "Eve": "mafia"}
+SKIP = {"lend", "give_away", "destroy"}  # legal, but they need more fields than a target
+KICKED = "Gus"  # the host kicks him on day 2 of the scripted game: a token record
+PHASES = {"day": 60.0, "vote": 20.0, "night": 30.0}
+
+
+class FakeClock:
+    def __init__(self, now: float = 1000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def config(log_dir: Path, **extra: Any) -> TableConfig:
+    extra.setdefault("seed", 11)
+    extra.setdefault("deal", DEAL)
+    extra.setdefault("reserved", NAMES)
+    # a scripted game acts fast and the fake clock jumps: no rate limit, no heartbeat drops
+    return TableConfig(log_dir=log_dir, rate_per_second=1e6, rate_burst=1e6,
+                       drop_after_seconds=1e9, **extra)
+
+
+def seat_all(session: TableSession) -> dict[str, LocalClient]:
+    clients = {}
+    for name in NAMES:
+        client = LocalClient(session)
+        client.hello(name)
+        assert client.error is None and not client.closed, name
+        clients[name] = client
+    assert session.state is TableState.RUNNING  # a reserved table starts by itself
+    return clients
+
+
+def random_act(client: LocalClient, rng: random.Random, say_rate: float = 0.6
+               ) -> Ack | Refused | None:
+    """One legal action from the seat's own view (its "actions" and their "targets")."""
+    view = client.view
+    rows = [r for r in view["actions"] if r["legal"] and r["action"] not in SKIP]
+    if not rows:
+        return None
+    row = rng.choice(rows)
+    if rng.random() < say_rate:
+        row = next((r for r in rows if r["action"] == "say"), row)
+    fields: dict[str, Any] = {}
+    if "targets" in row:
+        fields["target"] = rng.choice(row["targets"])
+    if row["action"] == "say":
+        fields["text"] = f"{view['me']['name']} at {view['clock']['now']}: {rng.randrange(999)}"
+    return client.act(row["action"], **fields)
+
+
+def play_phase(session: TableSession, clients: dict[str, LocalClient], rng: random.Random,
+               rounds: int = 4) -> int:
+    """Every seat still in the game acts ``rounds`` times; then the host ends the phase.
+    Returns how many acts were acknowledged (every one must be)."""
+    acked = 0
+    for _ in range(rounds):
+        order = sorted(clients)
+        rng.shuffle(order)
+        for name in order:
+            if session.game.over:
+                return acked
+            client = clients[name]
+            if client.closed:
+                continue
+            answer = random_act(client, rng)
+            if answer is None:
+                continue
+            assert isinstance(answer, Ack), (name, answer)
+            acked += 1
+    if not session.game.over:
+        session.advance_phase()
+    return acked
+
+
+# --------------------------------------------------------------------- the scripted game
+
+@dataclass(frozen=True)
+class Moment:
+    """The table right after a record reached the disk."""
+
+    record: dict[str, Any] | None  # None: the header
+    hash: str
+    tokens: tuple[tuple[str, str], ...]
+    commands: int
+
+
+@dataclass
+class Played:
+    path: Path
+    setup: GameSetup
+    table_id: str
+    lines: list[bytes]  # every line of the log with its newline; [0] is the header
+    moments: list[Moment]  # moments[k]: after the header and the first k records
+    commands: list[Command]
+    final_hash: str
+
+    def prefix(self, k: int) -> bytes:
+        """What a kill right after the k-th flushed record leaves on disk."""
+        return b"".join(self.lines[:k + 1])
+
+
+def tokens_of(session: TableSession) -> tuple[tuple[str, str], ...]:
+    return tuple((seat.name, seat.token) for seat in session.seats)
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory) -> Played:
+    directory = tmp_path_factory.mktemp("played")
+    clock = FakeClock()
+    session = TableSession(config(directory), clock=clock)
+    clients = seat_all(session)
+    moments = [Moment(None, state_hash(session.game), tokens_of(session), 0)]
+    log = session.log
+    write = log._write
+
+    def noting(record: dict[str, Any]) -> None:  # the log's one path to the disk
+        write(record)
+        moments.append(Moment(record, state_hash(session.game), tokens_of(session),
+                              len(session.game.log)))
+
+    log._write = noting
+    rng = random.Random(2024)
+    try:
+        while not session.game.over:
+            assert session.game.state.game_day <= 12, "the scripted game does not end"
+            clock.now += 7.0
+            play_phase(session, clients, rng)
+            state = session.game.state
+            if (state.game_day == 2 and state.phase is Phase.DAY and not clients[KICKED].closed
+                    and state.players[KICKED].alive):
+                session.kick(KICKED)
+                assert clients[KICKED].closed
+        final = state_hash(session.game)
+        commands = list(session.game.log)
+    finally:
+        session.close()
+    data = session.log.path.read_bytes()
+    lines = [line + b"\n" for line in data.split(b"\n")[:-1]]
+    assert b"".join(lines) == data
+    assert len(lines) == len(moments)
+    loaded = load_log(session.log.path)
+    assert loaded.dropped is None and loaded.winner is not None
+    assert loaded.commands == commands
+    return Played(session.log.path, loaded.setup, session.table_id, lines, moments,
+                  commands, final)
+
+
+def resume_copy(data: bytes, name: str, directory: Path,
+                clock: FakeClock | None = None) -> tuple[Any, TableSession]:
+    """Put a log (as a kill left it) in a fresh directory, load it and resume the table."""
+    directory.mkdir(parents=True, exist_ok=True)
+    path = directory / name
+    path.write_bytes(data)
+    loaded = load_log(path)
+    session = TableSession.resume(loaded, clock=clock or FakeClock(5000.0), log_dir=directory)
+    return loaded, session
+
+
+def clean_replay_hash(played: Played, count: int) -> str:
+    return state_hash(replay(played.setup, played.commands[:count]))
+
+
+def test_the_scripted_game_is_long_and_complete(played: Played) -> None:
+    records = [m.record for m in played.moments[1:]]
+    assert len(records) >= 150
+    kinds = {r["t"] for r in records}
+    assert {"act", "advance", "remove", "token", "end"} <= kinds
+    assert records[-1]["t"] == "end"
+    assert played.moments[-1].hash == played.final_hash
+    assert state_hash(replay(played.setup, played.commands)) == played.final_hash
+    # tokens changed exactly once: the kick
+    assert len({m.tokens for m in played.moments}) == 2
+
+
+def sweep_points(played: Played) -> list[int]:
+    last = len(played.lines) - 1
+    points = sorted({round(i * last / 79) for i in range(80)} | {0, 1, last - 1, last})
+    kinds = [m.record["t"] if m.record else "header" for m in played.moments]
+    points += [k for k in range(1, last + 1) if kinds[k] in ("remove", "token", "end")]
+    return sorted(set(points))
+
+
+def test_kill_and_resume_sweep(played: Played, tmp_path: Path) -> None:
+    points = sweep_points(played)
+    assert len(points) >= 50
+    name = played.path.name
+    for k in points:
+        moment = played.moments[k]
+        data = played.prefix(k)
+        loaded, session = resume_copy(data, name, tmp_path / f"k{k}")
+        try:
+            assert loaded.dropped is None, k
+            assert loaded.commands == played.commands[:moment.commands], k
+            assert len(session.game.log) == moment.commands, k  # no acknowledged one lost
+            live = state_hash(session.game)
+            assert live == moment.hash, f"after record {k}: the resumed state differs"
+            assert live == clean_replay_hash(played, moment.commands), k
+            assert tokens_of(session) == moment.tokens, k
+            assert session.table_id == played.table_id
+            assert session.state is (TableState.OVER if session.game.over
+                                     else TableState.RUNNING)
+            assert session.log.path == tmp_path / f"k{k}" / name
+        finally:
+            session.close()
+        # the log goes on in the same file, untouched (an end record is added only when
+        # the kill came between the last command and its 'end')
+        after = (tmp_path / f"k{k}" / name).read_bytes()
+        assert after.startswith(data)
+        extra = after[len(data):]
+        if extra:
+            assert k == len(played.lines) - 2 and b'"t":"end"' in extra, (k, extra)
+        assert not list((tmp_path / f"k{k}").glob("*.damaged")), k
+
+
+# --------------------------------------------------------------------- damaged logs
+
+@pytest.mark.parametrize("where", ["early", "middle", "late"])
+@pytest.mark.parametrize("cut", ["one byte", "half", "all but the newline"])
+def test_a_torn_last_line_is_dropped_and_reported(played: Played, tmp_path: Path,
+                                                  where: str, cut: str) -> None:
+    last = len(played.lines) - 1
+    k = {"early": 3, "middle": last // 2, "late": last - 2}[where]
+    torn_line = played.lines[k + 1]
+    keep = {"one byte": 1, "half": len(torn_line) // 2, "all but the newline": -1}[cut]
+    torn = torn_line[:keep]
+    data = played.prefix(k) + torn
+    loaded, session = resume_copy(data, played.path.name, tmp_path)
+    try:
+        moment = played.moments[k]
+        assert loaded.dropped is not None and "cut short" in loaded.dropped
+        assert f"{len(torn)} bytes" in loaded.dropped
+        assert f"after command {moment.commands}" in loaded.dropped
+        assert loaded.commands == played.commands[:moment.commands]
+        assert state_hash(session.game) == moment.hash
+        assert state_hash(session.game) == clean_replay_hash(played, moment.commands)
+        assert tokens_of(session) == moment.tokens
+    finally:
+        session.close()
+    path = tmp_path / played.path.name
+    assert path.read_bytes() == played.prefix(k), "the torn tail is still in the log"
+    damaged = path.with_name(path.name + ".damaged")
+    assert damaged.read_bytes() == torn
+    again = load_log(path)
+    assert again.dropped is None and again.commands == played.commands[:moment.commands]
+
+
+def flip(data: bytes, offset: int, bit: int) -> bytes:
+    out = bytearray(data)
+    out[offset] ^= 1 << bit
+    return bytes(out)
+
+
+def body_span(played: Played, j: int) -> tuple[int, int]:
+    """Byte offsets (in the whole file) of record j's JSON text (j ≥ 1; 0 is the header)."""
+    start = sum(len(line) for line in played.lines[:j])
+    return start, start + played.lines[j].rindex(b"\t")
+
+
+def test_bit_flips_anywhere_in_a_record_are_caught(played: Played) -> None:
+    """A single flipped bit inside record j's text: the CRC catches it, the log is kept up
+    to record j-1, and ``dropped`` names line j+1 (the header is line 1)."""
+    whole = b"".join(played.lines)
+    rng = random.Random(99)
+    last = len(played.lines) - 1
+    for _ in range(400):
+        j = rng.randint(1, last)
+        start, end = body_span(played, j)
+        offset = rng.randrange(start, end + 1)  # the text or the tab before the CRC
+        data = flip(whole, offset, rng.randrange(8))
+        loaded = _load_bytes(data)
+        kept = played.moments[j - 1].commands
+        assert loaded.commands == played.commands[:kept], (j, offset)
+        assert loaded.dropped is not None and f"line {j + 1} is damaged" in loaded.dropped
+        assert f"after command {kept}" in loaded.dropped
+        assert loaded.good_bytes == len(played.prefix(j - 1))
+
+
+def _load_bytes(data: bytes) -> Any:
+    path = _scratch() / "flipped.dnlog"
+    path.write_bytes(data)
+    return load_log(path)
+
+
+_SCRATCH: list[Path] = []
+
+
+def _scratch() -> Path:
+    if not _SCRATCH:
+        import tempfile
+
+        _SCRATCH.append(Path(tempfile.mkdtemp(prefix="dnmafia-resume-")))
+    return _SCRATCH[0]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _clean_scratch():
+    yield
+    for path in _SCRATCH:
+        shutil.rmtree(path, ignore_errors=True)
+
+
+@pytest.mark.parametrize("where", ["first", "middle", "late"])
+def test_a_bit_flip_in_the_middle_resumes_before_it(played: Played, tmp_path: Path,
+                                                    where: str) -> None:
+    last = len(played.lines) - 1
+    j = {"first": 1, "middle": last // 2, "late": last - 3}[where]
+    start, end = body_span(played, j)
+    whole = b"".join(played.lines)
+    data = flip(whole, (start + end) // 2, 3)
+    loaded, session = resume_copy(data, played.path.name, tmp_path)
+    kept = played.moments[j - 1]
+    path = tmp_path / played.path.name
+    try:
+        assert loaded.dropped is not None
+        assert f"line {j + 1} is damaged" in loaded.dropped
+        assert "checksum" in loaded.dropped
+        assert f"{last - j} line(s) after it were dropped" in loaded.dropped
+        assert f"the game resumes after command {kept.commands}" in loaded.dropped
+        assert loaded.commands == played.commands[:kept.commands]
+        # nothing half-loaded: exactly the state of a clean replay of the kept commands
+        assert state_hash(session.game) == kept.hash
+        assert state_hash(session.game) == clean_replay_hash(played, kept.commands)
+        assert tokens_of(session) == kept.tokens
+        # the damaged tail was moved aside, the log truncated to its good part
+        assert path.with_name(path.name + ".damaged").read_bytes() == data[len(
+            played.prefix(j - 1)):]
+        assert path.read_bytes() == played.prefix(j - 1)
+        # appending works: a seat comes back with its token and acts
+        name = next(n for n in NAMES if session.game.state.players[n].alive)
+        token = dict(kept.tokens)[name]
+        client = LocalClient(session)
+        client.hello(name, token=token)
+        assert client.error is None and client.view["me"]["name"] == name
+        assert isinstance(client.act("say", text="still here after the flip"), Ack)
+        live = state_hash(session.game)
+    finally:
+        session.close()
+    again = load_log(path)
+    assert again.dropped is None
+    assert again.commands[:kept.commands] == played.commands[:kept.commands]
+    assert len(again.commands) == kept.commands + 1
+    assert state_hash(replay(again.setup, again.commands)) == live
+    assert [p.name for p in tmp_path.iterdir() if p.suffix == ".dnlog"] == [path.name]
+
+
+def test_a_bit_flip_in_the_header_is_refused(played: Played, tmp_path: Path) -> None:
+    whole = b"".join(played.lines)
+    end = played.lines[0].rindex(b"\t")
+    rng = random.Random(5)
+    for i in range(40):
+        data = flip(whole, rng.randrange(0, end), rng.randrange(8))
+        path = tmp_path / f"h{i}.dnlog"
+        path.write_bytes(data)
+        with pytest.raises(LogError, match="header"):
+            load_log(path)
+    assert list_games(tmp_path) == []  # unreadable files are left out of the list
+    with pytest.raises(LogError):
+        find_game("latest", tmp_path)
+
+
+def _line(record: dict[str, Any]) -> bytes:
+    text = json.dumps(record, separators=(",", ":"))
+    return f"{text}\t{zlib.crc32(text.encode()):08x}\n".encode()
+
+
+def test_a_newer_format_is_refused_with_a_clear_message(played: Played, tmp_path: Path
+                                                        ) -> None:
+    header = json.loads(played.lines[0].rpartition(b"\t")[0])
+    assert header["format"] == 1
+    header["format"] = 99
+    path = tmp_path / "future.dnlog"
+    path.write_bytes(_line(header) + b"".join(played.lines[1:]))
+    with pytest.raises(LogError, match="newer version") as caught:
+        load_log(path)
+    assert "99" in str(caught.value) and "future.dnlog" in str(caught.value)
+    before = path.read_bytes()
+    with pytest.raises(LogError):
+        find_game(played.table_id, tmp_path)
+    assert path.read_bytes() == before  # refused files are never touched
+
+
+def test_an_empty_or_headless_file_is_refused(tmp_path: Path) -> None:
+    for i, data in enumerate([b"", b"\n", b'{"t":"header"', b"garbage\n"]):
+        path = tmp_path / f"e{i}.dnlog"
+        path.write_bytes(data)
+        with pytest.raises(LogError):
+            load_log(path)
+
+
+# --------------------------------------------------------------------- after the resume
+
+def test_after_resume_seats_come_back_with_their_tokens_and_play_on(played: Played,
+                                                                    tmp_path: Path) -> None:
+    kinds = [m.record["t"] if m.record else "header" for m in played.moments]
+    k = kinds.index("token") + 5  # after the kick: the kicked seat's old token is void
+    moment = played.moments[k]
+    before_kick = dict(played.moments[0].tokens)
+    clock = FakeClock(9000.0)
+    _, session = resume_copy(played.prefix(k), played.path.name, tmp_path, clock)
+    path = tmp_path / played.path.name
+    try:
+        tokens = dict(moment.tokens)
+        assert tokens[KICKED] != before_kick[KICKED]
+        clients: dict[str, LocalClient] = {}
+        for seat, name in enumerate(NAMES):
+            client = LocalClient(session)
+            client.hello(name, token=tokens[name])
+            assert client.error is None and not client.closed, name
+            assert client.seat == seat and client.token == tokens[name]
+            view = client.view
+            assert view["kind"] == "player" and view["me"]["name"] == name
+            assert view["clock"]["minutes"] == session.game.state.now
+            assert view["table"]["id"] == played.table_id
+            clients[name] = client
+        assert all(session.connected(n) for n in NAMES)
+        for token in (before_kick[KICKED], "x" * 32, tokens["Ann"][:-1]):
+            intruder = LocalClient(session)
+            intruder.hello("Ann", token=token)
+            assert intruder.error is not None and intruder.error.code == "bad_token"
+            assert intruder.closed
+        assert session.connected("Ann")  # the real Ann was not disturbed
+        # the kicked (dead) seat sits out; everybody else plays on to the end
+        del clients[KICKED]
+        rng = random.Random(77)
+        acked = 0
+        while not session.game.over:
+            assert session.game.state.game_day <= 15
+            acked += play_phase(session, clients, rng)
+        assert acked > 20
+        live = state_hash(session.game)
+        assert session.log.path == path
+    finally:
+        session.close()
+    again = load_log(path)
+    assert again.dropped is None and again.winner is not None
+    assert again.commands[:moment.commands] == played.commands[:moment.commands]
+    assert len(again.commands) > moment.commands
+    assert state_hash(replay(again.setup, again.commands)) == live
+    assert dict(again.tokens) == dict(moment.tokens)
+
+
+def test_resume_twice_in_a_row(played: Played, tmp_path: Path) -> None:
+    """A host that dies again right after a resume (nothing new acknowledged)."""
+    k = len(played.lines) // 3
+    _, first = resume_copy(played.prefix(k), played.path.name, tmp_path)
+    first.close()
+    loaded = load_log(tmp_path / played.path.name)
+    second = TableSession.resume(loaded, clock=FakeClock())
+    try:
+        assert loaded.dropped is None
+        assert state_hash(second.game) == played.moments[k].hash
+        assert tokens_of(second) == played.moments[k].tokens
+    finally:
+        second.close()
+
+
+# --------------------------------------------------------------------- the timed pace
+
+@pytest.mark.parametrize("fraction", [0.0, 0.3, 0.75])
+def test_a_timed_game_continues_from_the_same_minute(tmp_path: Path, fraction: float) -> None:
+    clock = FakeClock()
+    session = TableSession(config(tmp_path, pace=PaceMode.TIMED, phase_seconds=dict(PHASES)),
+                           clock=clock)
+    clients = seat_all(session)
+    game = session.game
+    t0 = clock.now
+    begun, end = game.phase_start(), game.next_phase_boundary()
+    clock.now = t0 + fraction * PHASES["day"]
+    assert isinstance(clients["Bob"].act("nominate", target="Gus"), Ack)
+    assert isinstance(clients["Ann"].act("say", text="before the crash"), Ack)
+    stood = game.state.now
+    assert stood == begun + int(fraction * (end - begun))
+    hash_before = state_hash(game)
+    path = session.log.path
+    session.close()  # the host dies (all it wrote was flushed already)
+
+    clock.now += 1000.0  # a long downtime: far beyond the whole day's real length
+    resumed = TableSession.resume(load_log(path), clock=clock)
+    try:
+        rgame = resumed.game
+        assert resumed.config.pace is PaceMode.TIMED
+        assert resumed.config.phase_seconds == PHASES
+        assert state_hash(rgame) == hash_before
+        assert resumed.pacer.game_time(clock()) == rgame.state.now == stood
+        left = PHASES["day"] * (end - stood) / (end - begun)
+        assert resumed.pacer.seconds_left(clock()) == pytest.approx(left)
+        resumed.tick()  # nothing skips ahead by the downtime
+        assert (rgame.state.phase, rgame.state.now) == (Phase.DAY, stood)
+        # the clock runs on at the day's rate
+        clock.now += left / 2
+        resumed.tick()
+        watcher = LocalClient(resumed)
+        watcher.hello("watcher", spectator=True)
+        pace = watcher.view["pace"]
+        assert pace["game_minutes"] == pytest.approx(stood + (end - stood) / 2, abs=1)
+        assert pace["phase_seconds_left"] == pytest.approx(left / 2, abs=0.01)
+        assert rgame.state.phase is Phase.DAY
+        clock.now += left / 2 - 0.05
+        resumed.tick()
+        assert rgame.state.phase is Phase.DAY
+        clock.now += 0.05
+        resumed.tick()
+        assert rgame.state.phase is Phase.VOTE and rgame.state.now == end
+        # the vote gets its whole real length
+        vote_end = rgame.next_phase_boundary()
+        clock.now += PHASES["vote"] - 0.05
+        resumed.tick()
+        assert rgame.state.phase is Phase.VOTE
+        clock.now += 0.05
+        resumed.tick()
+        assert rgame.state.phase is Phase.NIGHT and rgame.state.now == vote_end
+    finally:
+        resumed.close()
+
+
+def test_a_timed_game_killed_in_the_vote_resumes_with_the_vote_running(tmp_path: Path
+                                                                       ) -> None:
+    clock = FakeClock()
+    session = TableSession(config(tmp_path, pace=PaceMode.TIMED, phase_seconds=dict(PHASES)),
+                           clock=clock)
+    clients = seat_all(session)
+    assert isinstance(clients["Bob"].act("nominate", target="Gus"), Ack)
+    clock.now += PHASES["day"] + PHASES["vote"] / 4
+    session.tick()
+    game = session.game
+    assert game.state.phase is Phase.VOTE
+    assert isinstance(clients["Cid"].act("vote", target="Gus"), Ack)
+    stood, begun, end = game.state.now, game.phase_start(), game.next_phase_boundary()
+    path = session.log.path
+    session.close()
+    clock.now += 1000.0
+    resumed = TableSession.resume(load_log(path), clock=clock)
+    try:
+        assert resumed.game.state.phase is Phase.VOTE and resumed.game.state.now == stood
+        assert resumed.game.state.players["Cid"].vote == "Gus"
+        assert resumed.pacer.game_time(clock()) == stood
+        left = PHASES["vote"] * (end - stood) / (end - begun)
+        assert resumed.pacer.seconds_left(clock()) == pytest.approx(left)
+    finally:
+        resumed.close()
+
+
+# --------------------------------------------------------------------- the saved games list
+
+def test_list_games_and_find_game(played: Played, tmp_path: Path) -> None:
+    finished = tmp_path / played.path.name
+    shutil.copyfile(played.path, finished)
+    sessions = []
+    clock = FakeClock()
+    for seed in (1, 2):
+        session = TableSession(config(tmp_path, seed=seed, name=f"table {seed}"), clock=clock)
+        clients = seat_all(session)
+        assert isinstance(clients["Ann"].act("say", text=f"game {seed}"), Ack)
+        sessions.append(session)
+        session.close()
+    older, newer = (s.log.path for s in sessions)
+    now = time.time()
+    os.utime(older, (now - 300, now - 300))
+    os.utime(newer, (now - 200, now - 200))
+    os.utime(finished, (now - 100, now - 100))  # the newest file of all: but it is over
+
+    games = list_games(tmp_path)
+    assert [g.path for g in games] == [finished, newer, older]  # newest first
+    by_path = {g.path: g for g in games}
+    assert by_path[finished].finished and by_path[finished].winner is not None
+    assert by_path[finished].commands == len(played.commands)
+    assert not by_path[newer].finished and by_path[newer].commands == 1
+    assert by_path[newer].players == NAMES and by_path[newer].table_name == "table 2"
+    assert not any(g.damaged for g in games)
+
+    assert find_game("latest", tmp_path).path == newer
+    assert find_game(sessions[0].table_id, tmp_path).path == older
+    assert find_game(played.table_id, tmp_path).path == finished
+    assert find_game(newer.stem, tmp_path).path == newer
+    with pytest.raises(LogError, match="no saved game"):
+        find_game("0123456789abcdef", tmp_path)
+
+    # the unfinished game played on later: it is the latest now
+    os.utime(older, (now, now))
+    assert find_game("latest", tmp_path).path == older
+    # a damaged unfinished game is still offered, marked damaged
+    older.write_bytes(older.read_bytes()[:-3])
+    game = find_game("latest", tmp_path)
+    assert game.path == older and game.damaged
+    # only finished games: nothing to resume
+    older.unlink()
+    newer.unlink()
+    with pytest.raises(LogError, match="no unfinished game"):
+        find_game("latest", tmp_path)
+
+
+# --------------------------------------------------------------------- kill -9, end to end
+
+SCENARIO = """\
+preset = "deathnote"
+seed = 7
+players = [{players}]
+
+[roles]
+{roles}
+"""
+WAIT = 10.0
+
+
+class Closed(Exception):
+    pass
+
+
+class Wire:
+    """A TCP client speaking the wire format alone: ``>I`` length + a msgpack map."""
+
+    def __init__(self, port: int, label: str) -> None:
+        self.label = label
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=WAIT)
+        self.buf = bytearray()
+        self.seq = 0
+        self.version = -1
+        self.view: dict[str, Any] | None = None
+
+    def send(self, message: dict[str, Any]) -> None:
+        body = msgpack.packb(message, use_bin_type=True)
+        self.sock.sendall(struct.pack(">I", len(body)) + body)
+
+    def close(self) -> None:
+        self.sock.close()
+
+    def _frame(self) -> dict[str, Any] | None:
+        if len(self.buf) < 4:
+            return None
+        (length,) = struct.unpack_from(">I", self.buf)
+        if len(self.buf) < 4 + length:
+            return None
+        message = msgpack.unpackb(bytes(self.buf[4:4 + length]), raw=False)
+        del self.buf[:4 + length]
+        if message["t"] == "ping":
+            self.send({"t": "pong"})
+        elif message["t"] == "view":
+            assert message["version"] > self.version, self.label
+            self.version, self.view = message["version"], message["view"]
+        return message
+
+    def recv(self, timeout: float = WAIT) -> dict[str, Any]:
+        deadline = time.monotonic() + timeout
+        while True:
+            message = self._frame()
+            if message is not None:
+                return message
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError(f"{self.label}: nothing within {timeout} s")
+            ready, _, _ = select.select([self.sock], [], [], left)
+            if ready:
+                try:
+                    data = self.sock.recv(1 << 20)
+                except ConnectionResetError:
+                    data = b""
+                if not data:
+                    raise Closed(self.label)
+                self.buf += data
+
+    def wait_for(self, predicate, timeout: float = WAIT) -> dict[str, Any]:
+        deadline = time.monotonic() + timeout
+        while True:
+            message = self.recv(max(deadline - time.monotonic(), 0.001))
+            if predicate(message):
+                return message
+
+    def wait_view(self, predicate) -> dict[str, Any]:
+        with contextlib.suppress(TimeoutError):
+            while True:  # take in what has arrived
+                self.recv(0.05)
+        if self.view is not None and predicate(self.view):
+            return self.view
+        return self.wait_for(lambda m: m["t"] == "view" and predicate(m["view"]))["view"]
+
+    def hello(self, name: str, token: str | None = None) -> dict[str, Any]:
+        message = {"t": "hello", "proto": 1, "app": "resume-test", "name": name,
+                   "as": "player"}
+        if token is not None:
+            message["token"] = token
+        self.send(message)
+        return self.wait_for(lambda m: m["t"] in ("welcome", "error"))
+
+    def must(self, do: str, **fields: Any) -> None:
+        self.seq += 1
+        self.send({"t": "act", "seq": self.seq, "do": do, **fields})
+        answer = self.wait_for(lambda m: m["t"] in ("ack", "refused", "error"))
+        assert answer["t"] == "ack" and answer["seq"] == self.seq, (self.label, do, answer)
+
+
+class Host:
+    def __init__(self, data_dir: Path, *args: str) -> None:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DNMAFIA_DATA_DIR=str(data_dir))
+        self.err_path = data_dir / f"host-stderr-{time.monotonic_ns()}.txt"
+        self._err = open(self.err_path, "wb")  # noqa: SIM115 - closed in stop()
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "desktop.cli", "host", "--headless",
+             "--interface", "127.0.0.1", "--no-advertise", *args],
+            cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=self._err, text=True, bufsize=1)
+        self.lines: queue.Queue[str | None] = queue.Queue()
+        self.output: list[str] = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        for line in self.proc.stdout:
+            self.lines.put(line.rstrip("\n"))
+        self.lines.put(None)
+
+    def wait_line(self, prefix: str, timeout: float = 20.0) -> str:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                line = self.lines.get(timeout=max(deadline - time.monotonic(), 0.001))
+            except queue.Empty:
+                raise AssertionError(f"no {prefix!r}: {self.output} {self.stderr()}") from None
+            if line is None:
+                raise AssertionError(f"exited before {prefix!r}: {self.output} "
+                                     f"{self.stderr()}")
+            self.output.append(line)
+            if line.startswith(prefix):
+                return line
+
+    def port(self) -> int:
+        line = self.wait_line("listening on ")
+        address, _, port = line.removeprefix("listening on ").rpartition(":")
+        assert address == "127.0.0.1"
+        return int(port)
+
+    def command(self, text: str) -> None:
+        self.proc.stdin.write(text + "\n")
+        self.proc.stdin.flush()
+
+    def stderr(self) -> str:
+        self._err.flush()
+        return "stderr: " + self.err_path.read_text(errors="replace")[-3000:]
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(5)
+        for pipe in (self.proc.stdin, self.proc.stdout):
+            with contextlib.suppress(OSError):
+                pipe.close()
+        self._err.close()
+
+
+def _player(view: dict[str, Any], name: str) -> dict[str, Any]:
+    return next(p for p in view["players"] if p["name"] == name)
+
+
+@pytest.mark.timeout(120)
+def test_kill_9_and_resume_latest_end_to_end(tmp_path: Path) -> None:
+    scenario = tmp_path / "seven.toml"
+    scenario.write_text(SCENARIO.format(
+        players=", ".join(f'"{n}"' for n in NAMES),
+        roles="\n".join(f'{n} = "{r}"' for n, r in DEAL.items())), encoding="utf-8")
+    hosts: list[Host] = []
+    wires: list[Wire] = []
+    try:
+        _kill_and_resume(tmp_path, scenario, hosts, wires)
+    finally:
+        for wire in wires:
+            wire.close()
+        for host in hosts:
+            host.stop()
+
+
+def _kill_and_resume(tmp_path: Path, scenario: Path, hosts: list[Host],
+                     wires: list[Wire]) -> None:
+    first = Host(tmp_path, "--port", "0", "--scenario", str(scenario))
+    hosts.append(first)
+    port = first.port()
+    tokens: dict[str, str] = {}
+    seats: dict[str, int] = {}
+    live: dict[str, Wire] = {}
+    for name in NAMES:
+        wire = Wire(port, name)
+        wires.append(wire)
+        welcome = wire.hello(name)
+        assert welcome["t"] == "welcome", welcome
+        tokens[name], seats[name] = welcome["token"], welcome["seat"]
+        live[name] = wire
+    for wire in live.values():
+        assert wire.wait_view(lambda v: v.get("kind") == "player")["clock"]["phase"] == "day"
+
+    # acknowledged actions: nominations and chat on day 1, then votes
+    nominations = {"Fay": "Gus", "Bob": "Eve", "Cid": "Gus"}
+    said = {}
+    for name, wire in live.items():
+        said[name] = f"{name} was here before the crash"
+        wire.must("say", text=said[name])
+    for name, target in nominations.items():
+        live[name].must("nominate", target=target)
+    first.command("next")
+    for wire in live.values():
+        wire.wait_view(lambda v: v["clock"]["phase"] == "vote")
+    votes = {"Ann": "Gus", "Bob": "Eve", "Dan": "Eve", "Fay": "Gus"}
+    for name, target in votes.items():
+        live[name].must("vote", target=target)
+    live["Gus"].must("abstain")
+    said["Eve"] = "a last word before the crash"
+    live["Eve"].must("say", text=said["Eve"])
+
+    # kill -9 right after the last acknowledgement
+    os.kill(first.proc.pid, signal.SIGKILL)
+    assert first.proc.wait(10) == -signal.SIGKILL
+    for wire in live.values():  # every client sees its connection end
+        with pytest.raises(Closed):
+            while True:
+                wire.recv()
+        wire.close()
+
+    # --resume latest, without --port: the same port again
+    second = Host(tmp_path, "--resume", "latest")
+    hosts.append(second)
+    resumed = second.wait_line("resumed table ")
+    commands = len(nominations) + len(said) + len(votes) + 2  # + abstain + the advance
+    assert f"after {commands} commands" in resumed, resumed
+    assert second.port() == port
+    assert not any(line.startswith("recovered") for line in second.output), second.output
+
+    for name in NAMES:
+        wire = Wire(port, f"{name} again")
+        wires.append(wire)
+        welcome = wire.hello(name, token=tokens[name])
+        assert welcome["t"] == "welcome", welcome
+        assert welcome["seat"] == seats[name] and welcome["token"] == tokens[name]
+        view = wire.wait_view(lambda v: v.get("kind") == "player")
+        assert view["me"]["name"] == name and view["me"]["seat"] == seats[name]
+        assert view["clock"]["phase"] == "vote" and view["clock"]["game_day"] == 1
+        # every acknowledged action is in force
+        assert set(view["nominees"]) == set(nominations.values())
+        for voter, target in votes.items():
+            assert _player(view, voter)["vote"] == target, (name, voter)
+        assert _player(view, "Gus")["abstained"] is True
+        assert view["me"]["vote"] == votes.get(name)
+        chat = {e["params"].get("text") for e in view["events"] if e["code"] == "chat"}
+        assert set(said.values()) <= chat, (name, chat)
+        live[name] = wire
+    assert all(live["Ann"].wait_view(lambda v: all(v["connected"].values()))["connected"]
+               .values())
+    # a forged token is refused; the table plays on
+    forger = Wire(port, "forger")
+    wires.append(forger)
+    answer = forger.hello("Ann", token="A" * 32)
+    assert answer["t"] == "error" and answer["code"] == "bad_token", answer
+    live["Cid"].must("vote", target="Gus")
+    view = live["Ann"].wait_view(lambda v: _player(v, "Cid")["vote"] == "Gus")
+    assert view["tally"]["Gus"] == 3
+
+    second.proc.send_signal(signal.SIGTERM)
+    assert second.proc.wait(10) == 0, second.stderr()
+    second.wait_line("stopped", timeout=5)
+    logs = sorted((tmp_path / "games").glob("*.dnlog"))
+    assert len(logs) == 1
+    loaded = load_log(logs[0])
+    assert loaded.dropped is None and len(loaded.commands) == commands + 1
