@@ -106,7 +106,7 @@ def _resumed(args: argparse.Namespace) -> TableSession:
     loaded = load_log(saved.path)
     if loaded.dropped:
         print(f"recovered {saved.path.name}: {loaded.dropped}", flush=True)
-    session = TableSession.resume(loaded)
+    session = TableSession.resume(loaded)  # LogError if it does not replay
     game = session.game
     print(f"resumed table {session.config.name!r} ({session.table_id}) after "
           f"{len(loaded.commands)} commands, at {format_time(game.state.now)}", flush=True)
@@ -156,6 +156,8 @@ def run(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 1
     session.port = host.port
+    if session.log is not None:
+        session.log.record_port(host.port)
     advertiser = None
     if not args.no_advertise:
         from netproto.discovery import TableAdvertiser

@@ -43,7 +43,7 @@ from netproto.messages import (
 )
 from netproto.pace import DEFAULT_PHASE_SECONDS, PaceMode, PhasePacer
 from netproto.protocol import ProtocolCore, Side
-from netproto.storage import GameLog, LoadedLog
+from netproto.storage import GameLog, LoadedLog, LogError
 
 ConnId = int
 # A transport's delivery callback: a message to send, or None to close the connection.
@@ -111,7 +111,9 @@ class TableSession:
         self.conns: dict[ConnId, Connection] = {}
         self.game: Game | None = None
         self.log: GameLog | None = None
-        self.version = 0
+        # view versions only grow for a client, also across a host restart: they count
+        # from the start's wall-clock microseconds
+        self.version = time.time_ns() // 1000
         self.pacer = PhasePacer(seconds=dict(config.phase_seconds))
         self.paused = False
         self.port: int | None = None  # where the transport listens (kept for resuming)
@@ -211,11 +213,11 @@ class TableSession:
             self.seats.remove(seat)
         else:
             game = self._require_game()
+            seat.token = secrets.token_urlsafe(TOKEN_BYTES)  # his token no longer works,
+            if self.log is not None:  # also if the host dies before the removal is logged
+                self.log.record_token(seat.name, seat.token)
             if game.state.players[name].alive and not game.over:
                 self._apply([RemovePlayer(name)])
-            seat.token = secrets.token_urlsafe(TOKEN_BYTES)  # his token no longer works
-            if self.log is not None:
-                self.log.record_token(seat.name, seat.token)
         if conn is not None:
             self._close(conn, "kicked", "The host removed you from the table.")
         self._changed()
@@ -268,11 +270,18 @@ class TableSession:
         session.seats = [Seat(name, loaded.tokens.get(name, secrets.token_urlsafe(TOKEN_BYTES)))
                          for name in loaded.setup.players]
         game = Game(loaded.setup)
-        for command in loaded.commands:
-            game.apply(command)  # a refusal here means a foreign log: let it raise
+        for number, command in enumerate(loaded.commands, start=1):
+            try:
+                game.apply(command)
+            except Refusal as refusal:
+                line = loaded.command_lines[number - 1]
+                raise LogError(f"{loaded.path.name}: line {line} (command {number}) does not "
+                               f"replay on this version of the rules ({refusal.text}); the "
+                               f"log was left as it is") from None
         session.game = game
         session.state = TableState.OVER if game.over else TableState.RUNNING
         session.log = GameLog.reopen(loaded)
+        session.log.port_recorded = session.port
         if game.over and loaded.winner is None:
             session.log.record_end(game.state.winner or "nobody")
         session._anchor_pace()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 import zlib
 from dataclasses import dataclass, field
@@ -26,6 +27,7 @@ from engine.commands import Command, command_from_plain
 from engine.game import GameSetup
 
 LOG_FORMAT = 1
+_CRC = re.compile(r"^[0-9a-f]{8}$")
 LOG_SUFFIX = ".dnlog"
 _COMMAND_RECORDS = {"act", "advance", "remove"}
 
@@ -79,6 +81,7 @@ class GameLog:
 
     def __init__(self, path: Path, mode: str) -> None:
         self.path = path
+        self.port_recorded: int | None = None
         self._file = open(path, mode, encoding="utf-8")  # noqa: SIM115 - kept open
 
     @classmethod
@@ -94,6 +97,7 @@ class GameLog:
             "setup": setup.to_plain(),
             "seats": [{"name": name, "token": token} for name, token in seats],
         })
+        log.port_recorded = table.get("port")
         return log
 
     @classmethod
@@ -120,6 +124,12 @@ class GameLog:
         """A seat's token changed (the host kicked him): the old one must stay void."""
         self._write({"t": "token", "name": name, "token": token})
 
+    def record_port(self, port: int) -> None:
+        """A resumed table listens on another port: resume it there next time."""
+        if port != self.port_recorded:
+            self._write({"t": "port", "port": port})
+            self.port_recorded = port
+
     def record_end(self, winner: str) -> None:
         self._write({"t": "end", "winner": winner})
 
@@ -134,6 +144,7 @@ class LoadedLog:
     header: dict[str, Any]
     setup: GameSetup
     commands: list[Command] = field(default_factory=list)
+    command_lines: list[int] = field(default_factory=list)  # the file line of each command
     tokens: dict[str, str] = field(default_factory=dict)
     winner: str | None = None
     good_bytes: int = 0
@@ -150,13 +161,10 @@ def _parse_line(raw: bytes) -> dict[str, Any]:
     except UnicodeDecodeError:
         raise ValueError("not UTF-8") from None
     body, sep, crc = text.rpartition("\t")
-    if not sep:
+    if not sep or not _CRC.match(crc):
         raise ValueError("no checksum")
-    try:
-        if int(crc, 16) != zlib.crc32(body.encode()):
-            raise ValueError("checksum mismatch")
-    except ValueError as exc:
-        raise ValueError(str(exc) if "checksum" in str(exc) else "bad checksum") from None
+    if int(crc, 16) != zlib.crc32(body.encode()):
+        raise ValueError("checksum mismatch")
     record = json.loads(body)
     if not isinstance(record, dict):
         raise ValueError("not a record")
@@ -192,10 +200,13 @@ def load_log(path: Path) -> LoadedLog:
             kind = record.get("t")
             if kind in _COMMAND_RECORDS:
                 loaded.commands.append(command_from_plain(record))
+                loaded.command_lines.append(number)
             elif kind == "token":
                 loaded.tokens[str(record["name"])] = str(record["token"])
             elif kind == "end":
                 loaded.winner = str(record["winner"])
+            elif kind == "port":
+                loaded.header.setdefault("table", {})["port"] = int(record["port"])
             else:
                 raise ValueError(f"unknown record {kind!r}")
         except (ValueError, KeyError, TypeError, json.JSONDecodeError) as exc:
@@ -252,4 +263,7 @@ def find_game(which: str, directory: Path | None = None) -> SavedGame:
     for game in games:
         if which in (game.table_id, game.path.name, game.path.stem):
             return game
+    for path in (directory or games_dir()).glob(f"*{LOG_SUFFIX}"):
+        if which in (path.name, path.stem) or path.stem.endswith(f"-{which}"):
+            load_log(path)  # says why it could not be listed (damaged, newer format)
     raise LogError(f"no saved game {which!r}")

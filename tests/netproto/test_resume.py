@@ -46,7 +46,7 @@ from netproto.inprocess import LocalClient
 from netproto.messages import Ack, Refused
 from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession, TableState
-from netproto.storage import LogError, find_game, list_games, load_log
+from netproto.storage import LogError, find_game, list_games, load_log, write_atomically
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -181,7 +181,7 @@ def played(tmp_path_factory) -> Played:
         while not session.game.over:
             assert session.game.state.game_day <= 12, "the scripted game does not end"
             clock.now += 7.0
-            play_phase(session, clients, rng)
+            play_phase(session, clients, rng, rounds=6)
             state = session.game.state
             if (state.game_day == 2 and state.phase is Phase.DAY and not clients[KICKED].closed
                     and state.players[KICKED].alive):
@@ -301,6 +301,28 @@ def test_a_torn_last_line_is_dropped_and_reported(played: Played, tmp_path: Path
     assert again.dropped is None and again.commands == played.commands[:moment.commands]
 
 
+def test_a_record_torn_inside_a_multibyte_character(tmp_path: Path) -> None:
+    session = TableSession(config(tmp_path / "live"), clock=FakeClock())
+    clients = seat_all(session)
+    text = "ünïcødé ✓ 日本語 — ещё"
+    assert isinstance(clients["Ann"].act("say", text=text), Ack)
+    assert isinstance(clients["Bob"].act("say", text=text + "!"), Ack)
+    path = session.log.path
+    session.close()
+    data = path.read_bytes()
+    cut_from = data.rstrip(b"\n").rindex(b"\n") + 1
+    whole = load_log(path)
+    assert whole.dropped is None and whole.commands[-1].text == text + "!"
+    for cut in range(cut_from + 1, len(data)):
+        loaded, resumed = resume_copy(data[:cut], path.name, tmp_path / str(cut))
+        try:
+            assert loaded.dropped is not None and "cut short" in loaded.dropped, cut
+            assert loaded.commands == whole.commands[:-1]
+            assert resumed.game.state.public_log[-1].params["text"] == text
+        finally:
+            resumed.close()
+
+
 def flip(data: bytes, offset: int, bit: int) -> bytes:
     out = bytearray(data)
     out[offset] ^= 1 << bit
@@ -313,47 +335,24 @@ def body_span(played: Played, j: int) -> tuple[int, int]:
     return start, start + played.lines[j].rindex(b"\t")
 
 
-def test_bit_flips_anywhere_in_a_record_are_caught(played: Played) -> None:
+def test_bit_flips_anywhere_in_a_record_are_caught(played: Played, tmp_path: Path) -> None:
     """A single flipped bit inside record j's text: the CRC catches it, the log is kept up
     to record j-1, and ``dropped`` names line j+1 (the header is line 1)."""
     whole = b"".join(played.lines)
     rng = random.Random(99)
     last = len(played.lines) - 1
+    path = tmp_path / "flipped.dnlog"
     for _ in range(400):
         j = rng.randint(1, last)
         start, end = body_span(played, j)
         offset = rng.randrange(start, end + 1)  # the text or the tab before the CRC
-        data = flip(whole, offset, rng.randrange(8))
-        loaded = _load_bytes(data)
+        path.write_bytes(flip(whole, offset, rng.randrange(8)))
+        loaded = load_log(path)
         kept = played.moments[j - 1].commands
         assert loaded.commands == played.commands[:kept], (j, offset)
         assert loaded.dropped is not None and f"line {j + 1} is damaged" in loaded.dropped
         assert f"after command {kept}" in loaded.dropped
         assert loaded.good_bytes == len(played.prefix(j - 1))
-
-
-def _load_bytes(data: bytes) -> Any:
-    path = _scratch() / "flipped.dnlog"
-    path.write_bytes(data)
-    return load_log(path)
-
-
-_SCRATCH: list[Path] = []
-
-
-def _scratch() -> Path:
-    if not _SCRATCH:
-        import tempfile
-
-        _SCRATCH.append(Path(tempfile.mkdtemp(prefix="dnmafia-resume-")))
-    return _SCRATCH[0]
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _clean_scratch():
-    yield
-    for path in _SCRATCH:
-        shutil.rmtree(path, ignore_errors=True)
 
 
 @pytest.mark.parametrize("where", ["first", "middle", "late"])
@@ -436,6 +435,54 @@ def test_a_newer_format_is_refused_with_a_clear_message(played: Played, tmp_path
     assert path.read_bytes() == before  # refused files are never touched
 
 
+def test_resuming_a_newer_format_by_id_says_so(played: Played, tmp_path: Path,
+                                               monkeypatch, capsys) -> None:
+    from netproto import headless
+
+    header = json.loads(played.lines[0].rpartition(b"\t")[0])
+    header["format"] = 99
+    games = tmp_path / "games"
+    games.mkdir()
+    (games / played.path.name).write_bytes(_line(header) + b"".join(played.lines[1:]))
+    monkeypatch.setenv("DNMAFIA_DATA_DIR", str(tmp_path))
+    code = headless.main(["--headless", "--no-advertise", "--resume", played.table_id])
+    assert code == 2
+    assert "newer version" in capsys.readouterr().err
+
+
+def test_a_flip_in_a_checksum_field_is_reported(played: Played, tmp_path: Path) -> None:
+    whole = b"".join(played.lines)
+    j = next(j for j in range(1, len(played.lines))
+             if any(c in b"abcdef" for c in played.lines[j][-9:-1]))
+    _, tab = body_span(played, j)
+    letter = next(i for i in range(tab + 1, tab + 9) if whole[i:i + 1] in b"abcdef")
+    path = tmp_path / "crc.dnlog"
+    path.write_bytes(flip(whole, letter, 5))
+    loaded = load_log(path)
+    assert loaded.dropped is not None and f"line {j + 1}" in loaded.dropped
+
+
+def test_a_log_that_does_not_replay_is_refused_clearly(played: Played, tmp_path: Path,
+                                                       monkeypatch, capsys) -> None:
+    from netproto import headless
+
+    games = tmp_path / "games"
+    games.mkdir()
+    path = games / played.path.name
+    foreign = _line({"t": "act", "by": "Zed", "do": "say", "text": "who am I?"})
+    path.write_bytes(b"".join(played.lines[:6]) + foreign)
+    before = path.read_bytes()
+    loaded = load_log(path)
+    assert loaded.dropped is None and len(loaded.commands) == played.moments[6].commands
+    monkeypatch.setenv("DNMAFIA_DATA_DIR", str(tmp_path))
+    try:
+        code = headless.main(["--headless", "--no-advertise", "--resume", "latest"])
+    finally:
+        assert path.read_bytes() == before  # refused before anything was touched
+    assert code == 2
+    assert "line 7" in capsys.readouterr().err
+
+
 def test_an_empty_or_headless_file_is_refused(tmp_path: Path) -> None:
     for i, data in enumerate([b"", b"\n", b'{"t":"header"', b"garbage\n"]):
         path = tmp_path / f"e{i}.dnlog"
@@ -494,6 +541,53 @@ def test_after_resume_seats_come_back_with_their_tokens_and_play_on(played: Play
     assert len(again.commands) > moment.commands
     assert state_hash(replay(again.setup, again.commands)) == live
     assert dict(again.tokens) == dict(moment.tokens)
+
+
+def test_an_open_table_resumes_with_the_joining_order_as_seats(tmp_path: Path) -> None:
+    """No scenario: seats in the order players sat down, and the same after a resume."""
+    order = ("Gus", "Ann", "Fay", "Bob", "Eve", "Cid", "Dan")
+    session = TableSession(config(tmp_path, reserved=None, max_seats=7), clock=FakeClock())
+    clients = {}
+    for name in order:
+        clients[name] = LocalClient(session)
+        clients[name].hello(name)
+    session.start()
+    seats = {name: c.seat for name, c in clients.items()}
+    assert seats == {name: i for i, name in enumerate(order)}
+    assert isinstance(clients["Fay"].act("say", text="hello"), Ack)
+    tokens = {name: c.token for name, c in clients.items()}
+    path, before = session.log.path, state_hash(session.game)
+    session.close()
+    resumed = TableSession.resume(load_log(path), clock=FakeClock())
+    try:
+        assert state_hash(resumed.game) == before
+        assert resumed.config.reserved is None and resumed.config.max_seats == 7
+        for name in reversed(order):
+            client = LocalClient(resumed)
+            client.hello(name, token=tokens[name])
+            assert client.error is None and client.seat == seats[name], name
+            assert client.view["me"]["seat"] == seats[name]
+        late = LocalClient(resumed)
+        late.hello("Hal")
+        assert late.error is not None and late.error.code == "game_started"
+    finally:
+        resumed.close()
+
+
+def test_a_kill_in_the_middle_of_a_kick_keeps_the_old_token_void(played: Played,
+                                                                 tmp_path: Path) -> None:
+    kinds = [m.record["t"] if m.record else "header" for m in played.moments]
+    k = kinds.index("token")  # the new token is on disk, the removal is not yet
+    assert kinds[k + 1] == "remove"
+    old = dict(played.moments[0].tokens)[KICKED]
+    _, session = resume_copy(played.prefix(k), played.path.name, tmp_path)
+    try:
+        assert session.game.state.players[KICKED].alive  # the host died before removing
+        client = LocalClient(session)
+        client.hello(KICKED, token=old)
+        assert client.error is not None and client.error.code == "bad_token"
+    finally:
+        session.close()
 
 
 def test_resume_twice_in_a_row(played: Played, tmp_path: Path) -> None:
@@ -644,6 +738,85 @@ def test_list_games_and_find_game(played: Played, tmp_path: Path) -> None:
     newer.unlink()
     with pytest.raises(LogError, match="no unfinished game"):
         find_game("latest", tmp_path)
+
+
+def test_write_atomically_leaves_the_old_or_the_new_file(tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "sub" / "settings.json"
+    write_atomically(path, b"old")  # makes the directory
+    write_atomically(path, b"new")
+    assert path.read_bytes() == b"new"
+
+    def crash(*_: Any) -> None:
+        raise OSError("the disk is gone")
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError, match="disk is gone"):
+        write_atomically(path, b"newer")
+    assert path.read_bytes() == b"new"
+    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]  # no temporary left
+
+
+# --------------------------------------------------------------------- Qt clients reconnect
+
+def test_qt_clients_reconnect_by_themselves_and_see_the_resumed_table(qtbot, tmp_path: Path
+                                                                      ) -> None:
+    from netproto.qt_client import QtTableClient
+    from netproto.qt_host import QtTableHost
+
+    hosts: list[QtTableHost] = []
+    clients: dict[str, QtTableClient] = {}
+    try:
+        host = QtTableHost(TableSession(config(tmp_path)))
+        hosts.append(host)
+        assert host.listen("127.0.0.1", 0), host.error_text()
+        port = host.port
+        for name in NAMES:
+            clients[name] = QtTableClient(name)
+            clients[name].connect_to("127.0.0.1", port)
+            qtbot.waitUntil(lambda c=clients[name]: c.state.value == "connected",
+                            timeout=10_000)
+        qtbot.waitUntil(lambda: all(c.view and c.view.get("kind") == "player"
+                                    for c in clients.values()), timeout=10_000)
+        acked: list[int] = []
+        for client in clients.values():
+            client.acked.connect(acked.append)
+        for round_ in range(3):  # the old host makes some changes: view versions grow
+            for name, client in clients.items():
+                client.act("say", text=f"{name} {round_}")
+        qtbot.waitUntil(lambda: len(acked) == 3 * len(NAMES), timeout=10_000)
+        session = host.session
+        tokens = {name: c.token for name, c in clients.items()}
+        # the host process dies: no bye, the sockets just go
+        host.timer.stop()
+        host.server.close()
+        for sock in list(host.sockets.values()):
+            sock.abort()
+        session.log.close()
+        qtbot.waitUntil(lambda: all(c.state.value == "reconnecting" for c in clients.values()),
+                        timeout=10_000)
+
+        resumed = TableSession.resume(load_log(session.log.path))
+        host = QtTableHost(resumed)
+        hosts.append(host)
+        assert host.listen("127.0.0.1", port), host.error_text()
+        qtbot.waitUntil(lambda: all(resumed.connected(n) for n in NAMES), timeout=10_000)
+        assert {n: c.token for n, c in clients.items()} == tokens
+        acked.clear()
+        clients["Ann"].act("say", text="after the crash")
+        qtbot.waitUntil(lambda: len(acked) == 1, timeout=10_000)
+
+        def sees_it(client: QtTableClient) -> bool:
+            view = client.view or {}
+            return any(e["params"].get("text") == "after the crash"
+                       for e in view.get("events", []))
+
+        qtbot.waitUntil(lambda: all(sees_it(c) for c in clients.values()), timeout=3_000)
+    finally:
+        for client in clients.values():
+            client.close()
+        for host in hosts:
+            host.close()
+        qtbot.wait(20)
 
 
 # --------------------------------------------------------------------- kill -9, end to end
@@ -843,10 +1016,10 @@ def _kill_and_resume(tmp_path: Path, scenario: Path, hosts: list[Host],
 
     # acknowledged actions: nominations and chat on day 1, then votes
     nominations = {"Fay": "Gus", "Bob": "Eve", "Cid": "Gus"}
-    said = {}
+    said = []
     for name, wire in live.items():
-        said[name] = f"{name} was here before the crash"
-        wire.must("say", text=said[name])
+        said.append(f"{name} was here before the crash")
+        wire.must("say", text=said[-1])
     for name, target in nominations.items():
         live[name].must("nominate", target=target)
     first.command("next")
@@ -856,8 +1029,8 @@ def _kill_and_resume(tmp_path: Path, scenario: Path, hosts: list[Host],
     for name, target in votes.items():
         live[name].must("vote", target=target)
     live["Gus"].must("abstain")
-    said["Eve"] = "a last word before the crash"
-    live["Eve"].must("say", text=said["Eve"])
+    said.append("a last word before the crash")
+    live["Eve"].must("say", text=said[-1])
 
     # kill -9 right after the last acknowledgement
     os.kill(first.proc.pid, signal.SIGKILL)
@@ -868,14 +1041,21 @@ def _kill_and_resume(tmp_path: Path, scenario: Path, hosts: list[Host],
                 wire.recv()
         wire.close()
 
+    # the kill tore a record that was being written (never acknowledged)
+    logs = sorted((tmp_path / "games").glob("*.dnlog"))
+    assert len(logs) == 1
+    with open(logs[0], "ab") as log:
+        log.write(b'{"t":"act","by":"Ann","do":"vo')
+
     # --resume latest, without --port: the same port again
     second = Host(tmp_path, "--resume", "latest")
     hosts.append(second)
+    recovered = second.wait_line("recovered ")
+    assert logs[0].name in recovered and "cut short" in recovered, recovered
     resumed = second.wait_line("resumed table ")
-    commands = len(nominations) + len(said) + len(votes) + 2  # + abstain + the advance
+    commands = len(said) + len(nominations) + len(votes) + 2  # + abstain + the advance
     assert f"after {commands} commands" in resumed, resumed
     assert second.port() == port
-    assert not any(line.startswith("recovered") for line in second.output), second.output
 
     for name in NAMES:
         wire = Wire(port, f"{name} again")
@@ -893,10 +1073,9 @@ def _kill_and_resume(tmp_path: Path, scenario: Path, hosts: list[Host],
         assert _player(view, "Gus")["abstained"] is True
         assert view["me"]["vote"] == votes.get(name)
         chat = {e["params"].get("text") for e in view["events"] if e["code"] == "chat"}
-        assert set(said.values()) <= chat, (name, chat)
+        assert set(said) <= chat, (name, chat)
         live[name] = wire
-    assert all(live["Ann"].wait_view(lambda v: all(v["connected"].values()))["connected"]
-               .values())
+    live["Ann"].wait_view(lambda v: all(v["connected"].values()))
     # a forged token is refused; the table plays on
     forger = Wire(port, "forger")
     wires.append(forger)
@@ -909,7 +1088,9 @@ def _kill_and_resume(tmp_path: Path, scenario: Path, hosts: list[Host],
     second.proc.send_signal(signal.SIGTERM)
     assert second.proc.wait(10) == 0, second.stderr()
     second.wait_line("stopped", timeout=5)
-    logs = sorted((tmp_path / "games").glob("*.dnlog"))
-    assert len(logs) == 1
+    assert sorted((tmp_path / "games").glob("*.dnlog")) == logs
     loaded = load_log(logs[0])
     assert loaded.dropped is None and len(loaded.commands) == commands + 1
+    assert logs[0].with_name(logs[0].name + ".damaged").read_bytes() == (
+        b'{"t":"act","by":"Ann","do":"vo')
+
