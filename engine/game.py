@@ -272,10 +272,17 @@ class Game:
 
     def next_due(self) -> int:
         """The next game-clock moment at which something happens by itself (a phase
-        boundary, a delayed death, a loan's start or end): a pacer advances to it."""
+        boundary, a delayed death, a loan's start or end, the closed-form window's end):
+        a pacer advances to it, so that what changes with time changes on time."""
+        moments = [self.next_phase_boundary()]
         timed = self._next_timed()
-        boundary = self.next_phase_boundary()
-        return boundary if timed is None else min(boundary, timed)
+        if timed is not None:
+            moments.append(timed)
+        if self.state.phase is Phase.NIGHT:
+            window_end = at(self.state.game_day, self.options.closed_write_window[1])
+            if window_end > self.state.now:
+                moments.append(window_end)
+        return min(moments)
 
     # ------------------------------------------------------------------ apply
 
@@ -485,7 +492,7 @@ def _say(game: Game, actor: Player, act: Act) -> None:
     text = (act.text or "").strip()
     if not text:
         raise Refusal("empty_text")
-    if len(text) > TEXT_LIMIT:
+    if len(text.encode("utf-8")) > TEXT_LIMIT:  # bytes: keeps every view frame small
         raise Refusal("text_too_long", limit=TEXT_LIMIT)
     if act.channel is Channel.MAFIA and actor.role is not Role.MAFIA:
         raise Refusal("not_mafia")

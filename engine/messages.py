@@ -87,7 +87,7 @@ REFUSALS = {
     "abstain_off": "Abstaining is not allowed at this table.",
     "already_voted": "You have already voted.",
     "empty_text": "Say something.",
-    "text_too_long": "The text is too long (at most {limit} characters).",
+    "text_too_long": "The text is too long (at most {limit} bytes).",
     "not_mafia": "Only mafiosi use the mafia channel.",
     "not_holder": "You do not hold a notebook.",
     "not_owner": "You do not own a notebook.",
@@ -116,6 +116,7 @@ REFUSALS = {
     "removed_already": "{name} is no longer in the game.",
     "unsupported": "This action is not part of the {preset} preset.",
     "bad_field": "Bad value for {field}.",
+    "storage_error": "The host cannot save the game; ask the host.",
 }
 
 TEXT_LIMIT = 1000

@@ -103,7 +103,7 @@ def _write(game: Game, actor: Player, act: Act) -> None:
     if act.death_at is not None and act.death_at < s.now:
         raise Refusal("time_in_past", time=format_time(act.death_at))
     circumstances = (act.circumstances or "").strip() or None
-    if circumstances is not None and len(circumstances) > TEXT_LIMIT:
+    if circumstances is not None and len(circumstances.encode("utf-8")) > TEXT_LIMIT:
         raise Refusal("text_too_long", limit=TEXT_LIMIT)
     void = (book.loan is not None and book.loan.active and book.loan.borrower == actor.name
             and target.name == book.owner)

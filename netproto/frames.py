@@ -53,10 +53,12 @@ class FrameDecoder:
     def __init__(self, max_frame: int = MAX_FRAME) -> None:
         self._buffer = bytearray()
         self._max = max_frame
+        self.complete: list[dict[str, Any]] = []
 
     def feed(self, data: bytes) -> list[dict[str, Any]]:
         self._buffer += data
-        out = []
+        out: list[dict[str, Any]] = []
+        self.complete = out  # the frames decoded so far, also when one fails after them
         while len(self._buffer) >= _LENGTH.size:
             (length,) = _LENGTH.unpack_from(self._buffer)
             if length > self._max:

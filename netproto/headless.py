@@ -97,6 +97,10 @@ def _config(args: argparse.Namespace) -> TableConfig:
     config.options = options
     options_for(config.preset, options)
     if not args.scenario:
+        from engine.roles import MAX_PLAYERS, MIN_PLAYERS
+
+        if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
+            raise ValueError(f"--players must be {MIN_PLAYERS}–{MAX_PLAYERS}")
         config.max_seats = args.players
     return config
 
@@ -148,7 +152,11 @@ def run(args: argparse.Namespace) -> int:
     host = QtTableHost(session)
     from netproto.discovery import interfaces_from_setting
 
-    interfaces = args.interface or interfaces_from_setting()
+    try:
+        interfaces = args.interface or interfaces_from_setting()
+    except ValueError as exc:
+        print(f"dnmafia host: DNMAFIA_INTERFACES: {exc}", file=sys.stderr)
+        return 2
     address = interfaces[0] if interfaces else "0.0.0.0"
     port = args.port or (session.port if args.resume and session.port else 0)
     if not host.listen(address, port):

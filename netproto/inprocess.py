@@ -67,6 +67,7 @@ class LocalClient:
         if isinstance(message, Welcome):
             self.token = message.token or self.token
             self.seat = message.seat
+            self.version = -1  # a new connection (maybe to a restarted host) counts anew
         elif isinstance(message, ViewMessage):
             if message.version >= self.version:
                 self.version, self.view = message.version, message.view

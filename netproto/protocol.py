@@ -50,6 +50,28 @@ class ProtocolCore:
                 raise
         return out
 
+    def receive_all(self, data: bytes) -> tuple[list[ClientMessage | HostMessage],
+                                                ProtocolError | None]:
+        """Like ``receive``, but the good messages that came before an error are kept."""
+        if self.closed:
+            return [], None
+        try:
+            maps = self._decoder.feed(data)
+        except FrameError as exc:
+            self.closed = True
+            maps, error = self._decoder.complete, ProtocolError(exc.message, exc.code)
+        else:
+            error = None
+        parse = parse_client_message if self.side is Side.HOST else parse_host_message
+        out = []
+        for item in maps:
+            try:
+                out.append(parse(item))
+            except ProtocolError as exc:
+                self.closed = True
+                return out, exc
+        return out, error
+
     @staticmethod
     def encode(message: ClientMessage | HostMessage) -> bytes:
         return encode_frame(message.to_wire())

@@ -77,6 +77,7 @@ class QtTableClient(QObject):
         self.port = 0
         self.backoff = 0.5
         self._seq = 0
+        self._pending: set[int] = set()  # acts sent and not answered yet
         self._core = ProtocolCore(Side.CLIENT)
         self._last_heard = time.monotonic()
         self._socket = QTcpSocket(self)
@@ -94,6 +95,7 @@ class QtTableClient(QObject):
     # ------------------------------------------------------------------ API
 
     def connect_to(self, host: str, port: int) -> None:
+        self._retry.stop()
         self.host, self.port = host, port
         self._set_state(LinkState.CONNECTING)
         self._dial()
@@ -101,10 +103,17 @@ class QtTableClient(QObject):
     def act(self, do: Action | str, **fields: Any) -> int:
         """Send an action; the answer comes as ``acked`` or ``refused`` with this seq."""
         self._seq += 1
+        seq = self._seq
         if "start" in fields:
             fields["from"] = fields.pop("start")
-        self._send(ActMessage(self._seq, Action(do), fields))
-        return self._seq
+        if self.state is not LinkState.CONNECTED:
+            # answered at once (after the caller has its seq): nothing was sent
+            QTimer.singleShot(0, self, lambda: self.refused.emit(
+                seq, "offline", "Not connected to the table; try again when it is back.", {}))
+            return seq
+        self._pending.add(seq)
+        self._send(ActMessage(seq, Action(do), fields))
+        return seq
 
     def close(self) -> None:
         self.auto_reconnect = False
@@ -152,6 +161,7 @@ class QtTableClient(QObject):
         if isinstance(message, Welcome):
             self.token = message.token or self.token
             self.seat = message.seat
+            self.version = -1  # a new connection (maybe to a restarted host) counts anew
             self.table = message.table
             self.backoff = 0.5
             self._set_state(LinkState.CONNECTED)
@@ -161,8 +171,10 @@ class QtTableClient(QObject):
                 self.version, self.view = message.version, message.view
                 self.viewChanged.emit(message.view)
         elif isinstance(message, Ack):
+            self._pending.discard(message.seq)
             self.acked.emit(message.seq)
         elif isinstance(message, Refused):
+            self._pending.discard(message.seq)
             self.refused.emit(message.seq, message.code, message.message, message.params)
         elif isinstance(message, ErrorMessage):
             if message.code in FATAL:
@@ -175,7 +187,15 @@ class QtTableClient(QObject):
 
     def _on_disconnected(self) -> None:
         self._heartbeat.stop()
+        self._answer_lost_acts()
         self._schedule_reconnect()
+
+    def _answer_lost_acts(self) -> None:
+        """Acts in flight when the link dropped: their fate shows in the next view."""
+        lost, self._pending = sorted(self._pending), set()
+        for seq in lost:
+            self.refused.emit(seq, "connection_lost", "The connection dropped before the "
+                              "table answered; the table's view shows whether it was taken.", {})
 
     def _on_socket_error(self, _error: QAbstractSocket.SocketError) -> None:
         if self._socket.state() != QAbstractSocket.SocketState.ConnectedState:

@@ -19,6 +19,9 @@ from netproto.protocol import ProtocolCore
 from netproto.session import ConnId, TableSession
 
 TICK_MS = 200
+MAX_BACKLOG = 4 * 1024 * 1024  # bytes waiting for a peer that does not read: then it goes
+CLOSE_GRACE_MS = 2000  # a socket asked to close is cut after this
+MAX_PENDING = 64  # connections that have not said hello yet
 
 
 class QtTableHost(QObject):
@@ -65,6 +68,10 @@ class QtTableHost(QObject):
     def _accept(self) -> None:
         while self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()
+            if self.session.pending_count() >= MAX_PENDING:
+                socket.abort()  # a flood of silent connects
+                socket.deleteLater()
+                continue
             socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
             conn = self.session.open(lambda message, s=socket: self._deliver(s, message))
             self.sockets[conn] = socket
@@ -78,10 +85,18 @@ class QtTableHost(QObject):
             self.session.receive_bytes(conn, data)
 
     def _deliver(self, socket: QTcpSocket, message: HostMessage | None) -> None:
-        if socket.state() != QAbstractSocket.SocketState.ConnectedState:
+        try:
+            connected = socket.state() == QAbstractSocket.SocketState.ConnectedState
+        except RuntimeError:  # the socket object is gone
+            return
+        if not connected:
             return
         if message is None:
             socket.disconnectFromHost()
+            QTimer.singleShot(CLOSE_GRACE_MS, socket, socket.abort)
+            return
+        if socket.bytesToWrite() > MAX_BACKLOG:  # a peer that does not read
+            socket.abort()
             return
         try:
             frame = ProtocolCore.encode(message)

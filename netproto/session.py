@@ -36,7 +36,6 @@ from netproto.messages import (
     JoinAs,
     Ping,
     Pong,
-    ProtocolError,
     Refused,
     ViewMessage,
     Welcome,
@@ -50,6 +49,7 @@ ConnId = int
 Deliver = Callable[[HostMessage | None], None]
 
 TOKEN_BYTES = 24  # 192 random bits
+HANDSHAKE_SECONDS = 10.0  # a connection must say hello within this
 
 
 class TableState(StrEnum):
@@ -83,6 +83,8 @@ class Seat:
     name: str
     token: str
     conn: ConnId | None = None
+    allowance: float = 0.0  # the seat's rate-limit bucket
+    allowance_at: float = 0.0
 
 
 @dataclass
@@ -98,6 +100,8 @@ class Connection:
     allowance: float = 0.0
     allowance_at: float = 0.0
     closed: bool = False
+    version: int = 0  # of the last view sent to this connection
+    last_view: dict[str, Any] | None = None  # its content, without the live pace fields
 
 
 class TableSession:
@@ -111,12 +115,12 @@ class TableSession:
         self.conns: dict[ConnId, Connection] = {}
         self.game: Game | None = None
         self.log: GameLog | None = None
-        # view versions only grow for a client, also across a host restart: they count
-        # from the start's wall-clock microseconds
-        self.version = time.time_ns() // 1000
+        self.version = 0  # counts changes (for the host's own displays)
         self.pacer = PhasePacer(seconds=dict(config.phase_seconds))
         self.paused = False
         self.port: int | None = None  # where the transport listens (kept for resuming)
+        self.start_error: str | None = None  # why the game could not start by itself
+        self.storage_error: str | None = None  # the log could not be written: table halted
         self.listeners: list[Callable[[], None]] = []  # told after every change
         self._next_id = 1
         self._outbox: list[tuple[Connection, HostMessage | None]] = []
@@ -126,8 +130,7 @@ class TableSession:
 
     def open(self, deliver: Deliver) -> ConnId:
         now = self.clock()
-        conn = Connection(self._next_id, deliver, ProtocolCore(Side.HOST), now, now, now,
-                          allowance=self.config.rate_burst, allowance_at=now)
+        conn = Connection(self._next_id, deliver, ProtocolCore(Side.HOST), now, now, now)
         self.conns[conn.id] = conn
         self._next_id += 1
         return conn.id
@@ -136,14 +139,12 @@ class TableSession:
         conn = self.conns.get(conn_id)
         if conn is None or conn.closed:
             return
-        try:
-            messages = conn.core.receive(data)
-        except ProtocolError as exc:
-            self._reject(conn, exc.code, exc.message)
-            self._flush()
-            return
-        for message in messages:
+        messages, error = conn.core.receive_all(data)
+        for message in messages:  # what came before a bad frame still counts
             self.receive_message(conn_id, message)
+        if error is not None:
+            self._reject(conn, error.code, error.message)
+            self._flush()
 
     def receive_message(self, conn_id: ConnId, message: ClientMessage) -> None:
         conn = self.conns.get(conn_id)
@@ -163,6 +164,22 @@ class TableSession:
         seat = self._seat(conn.seat)
         if seat is not None and seat.conn == conn_id:
             seat.conn = None
+            self._changed()  # others see him away; a bare connect-and-close changes nothing
+        self._flush()
+
+    def pending_count(self) -> int:
+        """Connections that have not finished the handshake."""
+        return sum(1 for c in self.conns.values() if c.seat is None and not c.spectator)
+
+    def pause(self, paused: bool = True) -> None:
+        """Stop (or restart) the timed clock; the phase keeps the time it had left."""
+        if paused == self.paused:
+            return
+        if paused:
+            self._run_pace()
+        self.paused = paused
+        if not paused and self.game is not None:
+            self._anchor_pace()
         self._changed()
         self._flush()
 
@@ -172,7 +189,10 @@ class TableSession:
         for conn in list(self.conns.values()):
             if conn.closed:
                 continue
-            if now - conn.last_heard > self.config.drop_after_seconds:
+            greeted = conn.seat is not None or conn.spectator
+            if not greeted and now - conn.joined_at > HANDSHAKE_SECONDS:
+                self._close(conn, "timeout", "No hello.")
+            elif now - conn.last_heard > self.config.drop_after_seconds:
                 self._close(conn, "timeout", "No answer to heartbeats.")
             elif now - conn.last_ping >= self.config.heartbeat_seconds:
                 conn.last_ping = now
@@ -393,7 +413,11 @@ class TableSession:
         self._take_seat(conn, seat)
         if (self.config.reserved and len(self.seats) == len(self.config.reserved)
                 and self.state is TableState.LOBBY):
-            self.start()
+            try:
+                self.start()
+            except SetupError as exc:  # the table stays in the lobby; the host is told
+                self.start_error = str(exc)
+                self._changed()
 
     def _can_sit(self, name: str) -> tuple[str, str] | None:
         if self.state is not TableState.LOBBY:
@@ -402,7 +426,9 @@ class TableSession:
             return ("name_taken", f"Somebody already sits as {name}.")
         reserved = self.config.reserved
         if reserved and name.lower() not in {n.lower() for n in reserved}:
-            return ("name_unknown", "This table has seats only for: " + ", ".join(reserved))
+            names = ", ".join(reserved)
+            names = names if len(names) <= 400 else names[:400] + "…"
+            return ("name_unknown", "This table has seats only for: " + names)
         if len(self.seats) >= self.config.max_seats:
             return ("table_full", "The table is full.")
         return None
@@ -419,6 +445,10 @@ class TableSession:
     def _act(self, conn: Connection, message: ActMessage) -> None:
         if not self._within_rate(conn):
             self._send(conn, Refused(message.seq, "rate_limited", "Too many messages; slow down."))
+            return
+        if self.storage_error:
+            self._send(conn, Refused(message.seq, "storage_error",
+                                     "The host cannot save the game; ask the host."))
             return
         if conn.spectator or conn.seat is None:
             self._send(conn, Refused(message.seq, "spectator", "Spectators cannot act."))
@@ -488,7 +518,12 @@ class TableSession:
                       if paced and isinstance(command, Advance) else None)
             game.apply(command)
             if self.log is not None:
-                self.log.append(command)
+                try:
+                    self.log.append(command)
+                except OSError as exc:  # the game is ahead of its log: stop the table
+                    self.storage_error = f"cannot write the game log: {exc}"
+                    self.paused = True
+                    raise Refusal("storage_error") from None
             if self._phase_key() != phase_before:
                 self._anchor_pace(due_at)
         if game.over and self.state is not TableState.OVER:
@@ -571,14 +606,25 @@ class TableSession:
         self.version += 1
         shared = self._shared_public() if self.game is not None else None
         for conn in self.conns.values():
-            self._send_view(conn, shared)
+            self._send_view(conn, shared, only_if_changed=True)
         for listener in list(self.listeners):
             listener()
 
-    def _send_view(self, conn: Connection, shared: dict[str, Any] | None = None) -> None:
+    def _send_view(self, conn: Connection, shared: dict[str, Any] | None = None,
+                   only_if_changed: bool = False) -> None:
+        """Send this connection its view — when it changed: a view that arrives because
+        somebody else did something hidden (a night action, a mafia message) would tell
+        who is up at night. Versions are per connection and count from wall-clock
+        microseconds, so they only grow, also across a host restart."""
         if conn.closed or (conn.seat is None and not conn.spectator):
             return
-        self._send(conn, ViewMessage(self.version, self.view_for_connection(conn, shared)))
+        view = self.view_for_connection(conn, shared)
+        content = _content(view)
+        if only_if_changed and content == conn.last_view:
+            return
+        conn.last_view = content
+        conn.version = max(conn.version + 1, time.time_ns() // 1000)
+        self._send(conn, ViewMessage(conn.version, view))
 
     def _lobby_view(self, conn: Connection) -> dict[str, Any]:
         return {
@@ -622,13 +668,17 @@ class TableSession:
     # ------------------------------------------------------------------ helpers
 
     def _within_rate(self, conn: Connection) -> bool:
+        """A token bucket per seat (a reconnect does not refill it), else per connection."""
         now = self.clock()
-        refill = (now - conn.allowance_at) * self.config.rate_per_second
-        conn.allowance = min(self.config.rate_burst, conn.allowance + refill)
-        conn.allowance_at = now
-        if conn.allowance < 1.0:
+        holder: Any = self._seat(conn.seat) or conn
+        if holder.allowance_at == 0.0:
+            holder.allowance, holder.allowance_at = self.config.rate_burst, now
+        refill = (now - holder.allowance_at) * self.config.rate_per_second
+        holder.allowance = min(self.config.rate_burst, holder.allowance + refill)
+        holder.allowance_at = now
+        if holder.allowance < 1.0:
             return False
-        conn.allowance -= 1.0
+        holder.allowance -= 1.0
         return True
 
     def _seat_index(self, seat: Seat) -> int:
@@ -644,6 +694,16 @@ class TableSession:
         if self.game is None:
             raise SetupError("the game has not started")
         return self.game
+
+
+def _content(view: dict[str, Any]) -> dict[str, Any]:
+    """What a view says apart from the running clock: in timed pace the clock catches up
+    when anybody acts, and a view sent for that alone would show that somebody did."""
+    content = {k: v for k, v in view.items() if k not in ("pace", "clock")}
+    clock = view.get("clock")
+    if isinstance(clock, dict):
+        content["clock"] = {k: v for k, v in clock.items() if k not in ("now", "minutes")}
+    return content
 
 
 def _plain_params(params: dict[str, Any]) -> dict[str, Any]:

@@ -82,7 +82,9 @@ class GameLog:
     def __init__(self, path: Path, mode: str) -> None:
         self.path = path
         self.port_recorded: int | None = None
-        self._file = open(path, mode, encoding="utf-8")  # noqa: SIM115 - kept open
+        # the log holds seat tokens and the table password: only its owner reads it
+        flags = os.O_WRONLY | os.O_CREAT | (os.O_EXCL if mode == "x" else os.O_APPEND)
+        self._file = os.fdopen(os.open(path, flags, 0o600), "a", encoding="utf-8")
 
     @classmethod
     def create(cls, table_id: str, table: dict[str, Any], setup: GameSetup,

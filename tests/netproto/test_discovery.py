@@ -583,7 +583,7 @@ def test_a_client_on_another_host_finds_and_joins_the_table(lan_pair, tmp_path):
     host = subprocess.Popen(
         ["ip", "netns", "exec", ns_a, sys.executable, "-m", "desktop.cli", "host",
          "--headless", "--port", "0", "--interface", "10.77.0.1", "--table", name,
-         "--players", "3"],
+         "--players", "7"],
         cwd=ROOT, env=env, text=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
         stderr=subprocess.PIPE)
     try:

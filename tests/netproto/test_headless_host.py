@@ -483,16 +483,21 @@ def _play(host: Host, port: int, wires: dict[str, Wire], gone: list[Wire]) -> No
     assert alive["Ann"] and not alive["Gus"]
     bob = wires["Bob"].view
     assert any(r["target"] == night["Bob"][1] for r in bob["results"]), bob["results"]
-    for wire in wires.values():
-        if wire.view["me"]["alive"]:
-            wire.must("say", text="good morning")
-    # every change went to every connection: all end on the same view version
+    speakers = [name for name, wire in wires.items() if wire.view["me"]["alive"]]
+    for name in speakers:
+        wires[name].must("say", text=f"good morning from {name}")
+    # every public change reached every connection: each ends on a view holding the
+    # last word (versions are per connection, so they need not be equal)
     everyone_drains()
-    latest = max(wire.version for wire in wires.values())
+    last_word = f"good morning from {speakers[-1]}"
+
+    def heard(view: dict[str, Any]) -> bool:
+        return any(e["params"].get("text") == last_word for e in view["events"])
+
     for name, wire in wires.items():
-        if wire.version < latest:
-            wire.wait_for(lambda m: m["t"] == "view" and m["version"] >= latest)
-        assert wire.version == latest, (name, wire.version, latest)
+        if not heard(wire.view):
+            wire.wait_view(heard)
+        assert heard(wire.view), name
 
     # --- secrets, in every frame every seat received
     for wire in list(wires.values()) + gone:

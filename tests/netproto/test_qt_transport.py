@@ -2,6 +2,8 @@
 QTcpSocket probes speaking the wire protocol of PROTOCOL.md by hand).
 
 Only 127.0.0.1. The event loop is driven by pytest-qt (waitUntil / waitSignal / wait).
+View versions are per connection: a client is compared with the host's end of its own
+connection (``host_conn``), found by the socket's port.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from engine.replay import state_hash
 from netproto.frames import MAX_FRAME, FrameDecoder, encode_frame
 from netproto.qt_client import QtTableClient
 from netproto.qt_host import QtTableHost
-from netproto.session import TableConfig, TableSession, TableState
+from netproto.session import Connection, TableConfig, TableSession, TableState
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -44,12 +46,17 @@ class Tracked:
         self.errors: list[tuple[str, str]] = []
         self.states: list[str] = []
         self.welcomes: list[dict[str, Any]] = []
-        client.viewChanged.connect(self.views.append)
+        self.versions: list[int] = []  # of each view taken, as it was taken
+        client.viewChanged.connect(self._viewed)
         client.acked.connect(self.acked.append)
         client.refused.connect(lambda *args: self.refused.append(args))
         client.errorReceived.connect(lambda *args: self.errors.append(args))
         client.stateChanged.connect(self.states.append)
         client.welcomed.connect(self.welcomes.append)
+
+    def _viewed(self, view: dict[str, Any]) -> None:
+        self.views.append(view)
+        self.versions.append(self.client.version)
 
     @property
     def state(self) -> str:
@@ -181,8 +188,41 @@ def net(qtbot: Any, tmp_path: Any):
     net.teardown()
 
 
-def all_views_reach(net: Net, clients: list[Tracked], version: int) -> None:
-    net.qtbot.waitUntil(lambda: all(c.version >= version for c in clients), timeout=WAIT_MS)
+def host_conn(host: QtTableHost, tracked: Tracked) -> Connection | None:
+    """The host's end of this client's current connection: the live session connection
+    whose socket's peer port is the client's local port (None while there is none)."""
+    port = tracked.client._socket.localPort()
+    found = None
+    for conn_id, socket in list(host.sockets.items()):
+        conn = host.session.conns.get(conn_id)
+        try:
+            if conn is None or conn.closed or socket.peerPort() != port:
+                continue
+        except RuntimeError:  # the socket object is gone
+            continue
+        if found is None or conn.id > found.id:
+            found = conn
+    return found
+
+
+def holds_last_view(host: QtTableHost, tracked: Tracked) -> bool:
+    """The client's version is that of the last view the host sent to its connection."""
+    conn = host_conn(host, tracked)
+    return conn is not None and conn.version > 0 and tracked.version == conn.version
+
+
+def views_settle(net: Net, host: QtTableHost, clients: list[Tracked]) -> None:
+    net.qtbot.waitUntil(lambda: all(holds_last_view(host, c) for c in clients),
+                        timeout=WAIT_MS)
+
+
+def new_views_reach(net: Net, host: QtTableHost, clients: list[Tracked],
+                    before: list[int]) -> None:
+    """Each client got a newer view than its version ``before`` and holds the last one
+    the host sent to its connection."""
+    net.qtbot.waitUntil(
+        lambda: all(c.version > v and holds_last_view(host, c)
+                    for c, v in zip(clients, before, strict=True)), timeout=WAIT_MS)
 
 
 # --------------------------------------------------------------------- joining, acting
@@ -206,20 +246,24 @@ def test_players_join_start_and_each_sees_his_own_seat(net: Net) -> None:
     # the dealt roles reach only their own seats
     assert players["Ann"].view["me"]["role"] == "kira"
     assert players["Eve"].view["me"]["role"] == "civilian"
-    # versions only grow, every view a client saw had a version
+    # versions only grow on a connection; each client holds the last view its connection
+    # was sent
+    views_settle(net, host, list(players.values()))
     for player in players.values():
-        assert player.version == session.version
+        assert player.versions == sorted(set(player.versions))
+        assert player.versions[-1] == player.version == host_conn(host, player).version
 
 
 def test_act_is_acked_and_every_connection_gets_the_new_view(net: Net) -> None:
     host = net.host()
     players = net.seat_all(host)
     everyone = list(players.values())
-    version = host.session.version
+    views_settle(net, host, everyone)
+    before = [p.version for p in everyone]
     eve = players["Eve"]
     seq = net.act(eve, "nominate", target="Fay")
     assert eve.acked == [seq] and eve.refused == []
-    all_views_reach(net, everyone, version + 1)
+    new_views_reach(net, host, everyone, before)  # a public change reaches everyone
     for player in everyone:
         assert "Fay" in player.view["nominees"]
     assert eve.view["me"]["nomination"] == "Fay"
@@ -229,9 +273,13 @@ def test_refused_act_emits_refused_with_code_message_params_and_changes_nothing(
         net: Net) -> None:
     host = net.host()
     players = net.seat_all(host)
+    everyone = list(players.values())
     eve = players["Eve"]
+    views_settle(net, host, everyone)
     before = state_hash(host.session.game)
     version = host.session.version
+    sent = [host_conn(host, p).version for p in everyone]
+    seen = [len(p.views) for p in everyone]
     seq = net.act(eve, "vote", target="Ann")  # nobody is a candidate during the day
     assert eve.acked == []
     assert len(eve.refused) == 1
@@ -243,8 +291,11 @@ def test_refused_act_emits_refused_with_code_message_params_and_changes_nothing(
     assert seq2 == seq + 1
     net.qtbot.wait(100)
     assert state_hash(host.session.game) == before
-    assert host.session.version == version
-    assert all(p.version == version for p in players.values())
+    assert host.session.version == version  # no change on the host
+    # and no view to anybody: the host sent none, the clients got none
+    assert [host_conn(host, p).version for p in everyone] == sent
+    assert [p.version for p in everyone] == sent
+    assert [len(p.views) for p in everyone] == seen
 
 
 # --------------------------------------------------------------------- garbage
@@ -321,10 +372,11 @@ def test_garbage_gets_an_error_frame_and_is_closed_table_unaffected(
     assert state_hash(session.game) == before
 
     # the others keep playing
-    version = session.version
+    views_settle(net, host, everyone)
+    versions = [p.version for p in everyone]
     seq = net.act(players["Eve"], "nominate", target="Fay")
     assert players["Eve"].acked == [seq]
-    all_views_reach(net, everyone, version + 1)
+    new_views_reach(net, host, everyone, versions)
     assert all("Fay" in p.view["nominees"] for p in everyone)
     assert all(p.state == "connected" and p.errors == [] for p in everyone)
     assert state_hash(session.game) != before
@@ -347,7 +399,7 @@ def test_garbage_interleaved_with_play(net: Net) -> None:
         assert [f["code"] for f in peer.of_type("error")] == [code]
     net.qtbot.waitUntil(lambda: len(session.conns) == len(NAMES), timeout=WAIT_MS)
     assert state_hash(session.game) != before
-    all_views_reach(net, list(players.values()), session.version)
+    views_settle(net, host, list(players.values()))
     for player in players.values():
         chat = [e["params"] for e in player.view["events"] if e["code"] == "chat"]
         assert chat == [{"by": "Fay", "text": "still here"}]
@@ -369,12 +421,12 @@ def test_drop_reconnects_with_token_to_same_seat_and_gets_current_view(net: Net)
                         timeout=WAIT_MS)
     net.qtbot.waitUntil(lambda: eve.state == "connected" and session.connected("Eve"),
                         timeout=WAIT_MS)
-    net.qtbot.waitUntil(lambda: eve.version == session.version, timeout=WAIT_MS)
+    views_settle(net, host, [eve])
     assert eve.states[-2:] == ["reconnecting", "connected"]
     assert eve.client.token == token
     assert eve.client.seat == NAMES.index("Eve")
     assert eve.view["me"]["name"] == "Eve"
-    assert eve.version > version
+    assert eve.version > version  # a new connection, and still a newer version
     assert len(eve.welcomes) == 2
     net.qtbot.waitUntil(lambda: all(p.view["connected"]["Eve"] for p in players.values()),
                         timeout=WAIT_MS)
@@ -502,9 +554,10 @@ def test_spectator_gets_public_views_and_cannot_act(net: Net) -> None:
     assert late.refused[0][:2] == (seq, "spectator")
     assert late.state == "connected"  # refused, not thrown out
 
-    version = host.session.version
+    views_settle(net, host, [early, late])
+    versions = [early.version, late.version]
     net.act(players["Eve"], "nominate", target="Fay")
-    all_views_reach(net, [early, late], version + 1)
+    new_views_reach(net, host, [early, late], versions)
     assert all(s.view["kind"] == "public" and "Fay" in s.view["nominees"]
                for s in (early, late))
     # a spectator does not count as a seat

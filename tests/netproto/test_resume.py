@@ -800,6 +800,10 @@ def test_qt_clients_reconnect_by_themselves_and_see_the_resumed_table(qtbot, tmp
         hosts.append(host)
         assert host.listen("127.0.0.1", port), host.error_text()
         qtbot.waitUntil(lambda: all(resumed.connected(n) for n in NAMES), timeout=10_000)
+        # and each client has its welcome (an act while still reconnecting is refused
+        # "offline" at once)
+        qtbot.waitUntil(lambda: all(c.state.value == "connected" for c in clients.values()),
+                        timeout=10_000)
         assert {n: c.token for n, c in clients.items()} == tokens
         acked.clear()
         clients["Ann"].act("say", text="after the crash")

@@ -4,6 +4,10 @@ reconnects, kick, acts, the game log, rate limits, heartbeats and the pace.
 Every ``LocalClient`` here goes through the same bytes and validation as a TCP client.
 Each client made by ``join`` checks every view it receives: plain msgpack data (a round
 trip gives it back unchanged) and a version that only grows on that connection.
+
+View versions are per connection (``session.conns[id].version``: the last view sent to
+it), and a connection is sent a view after a change only when its view changed;
+``session.version`` only counts the host's changes.
 """
 
 from __future__ import annotations
@@ -94,6 +98,11 @@ class Client(LocalClient):
 
 def engine_part(view: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in view.items() if k not in EXTRA}
+
+
+def sent_version(session: TableSession, client: LocalClient) -> int:
+    """The version of the last view the host sent to this client's connection."""
+    return session.conns[client.conn].version
 
 
 @pytest.fixture
@@ -418,8 +427,10 @@ def test_kick_during_the_game_removes_the_player(make) -> None:
     row = next(p for p in clients["Ann"].view["players"] if p["name"] == "Gus")
     assert row["alive"] is False
     new_token = session.seats[NAMES.index("Gus")].token
-    assert log_lines(session)[-2:] == [{"t": "remove", "name": "Gus"},
-                                       {"t": "token", "name": "Gus", "token": new_token}]
+    # the new token is on disk before the removal: a host that dies in between does not
+    # come back with the old token valid
+    assert log_lines(session)[-2:] == [{"t": "token", "name": "Gus", "token": new_token},
+                                       {"t": "remove", "name": "Gus"}]
     assert join(session, "Gus", token=token).errors() == ["bad_token"]
     assert join(session, "Gus").errors() == ["game_started"]
 
@@ -496,6 +507,7 @@ def test_refused_carries_the_engine_refusal_and_changes_nothing(
     bob = clients["Bob"]
     before, version, lines = state_hash(session.game), session.version, log_lines(session)
     counts = {n: len(c.received) for n, c in clients.items()}
+    versions = {n: sent_version(session, c) for n, c in clients.items()}
     bob.send(ActMessage(9, Action(do), fields))
     refused = bob.received[-1]
     assert isinstance(refused, Refused) and refused.seq == 9
@@ -506,6 +518,9 @@ def test_refused_carries_the_engine_refusal_and_changes_nothing(
     assert session.version == version and log_lines(session) == lines
     assert len(bob.received) == counts["Bob"] + 1  # the refusal and nothing else
     assert all(len(c.received) == counts[n] for n, c in clients.items() if n != "Bob")
+    # no view went to anybody
+    assert {n: sent_version(session, c) for n, c in clients.items()} == versions
+    assert {n: c.version for n, c in clients.items()} == versions
 
 
 def test_act_in_the_lobby_is_not_started(make) -> None:
@@ -537,6 +552,74 @@ def test_dead_players_are_refused(make) -> None:
     _execute(session, clients, "Fay")
     refused = back.act("say", text="boo")
     assert isinstance(refused, Refused) and refused.code == "dead_actor"
+
+
+# --------------------------------------------------------------------- hidden acts
+
+def test_hidden_night_actions_send_nothing_to_others(make) -> None:
+    """A view that arrives because somebody else did something hidden would tell who is up
+    at night. A hidden act sends a view only to the connections whose view it changed
+    (the actor; the mafiosi for the mafia's channel and moves) and nothing at all to a
+    civilian or a spectator. A manual table: the game clock stands still between acts."""
+    session, clients = started(make)
+    watcher = join(session, spectator=True)
+    # Gus on the nominee list (Kira's closed form writes only nominees), nobody executed
+    assert isinstance(clients["Bob"].act("nominate", target="Gus"), Ack)
+    session.advance_phase()
+    for name in NAMES:
+        assert isinstance(clients[name].act("abstain"), Ack), name
+    session.advance_phase()
+    state = session.game.state
+    assert state.phase is Phase.NIGHT and all(p.alive for p in state.players.values())
+    everyone: dict[str, Client] = {**clients, "watcher": watcher}
+    mafia = {"Dan", "Eve"}
+    outsiders = {"Fay", "Gus", "watcher"}  # the civilians and a spectator
+
+    def content(client: Client) -> dict[str, Any]:
+        view = session.view_for_connection(session.conns[client.conn])
+        return {k: v for k, v in view.items() if k != "pace"}
+
+    # (actor, action, fields, who may get a view, whether the actor's own view shows it)
+    hidden = [
+        ("Fay", "sleep", {}, {"Fay"}, False),
+        ("Gus", "sleep", {}, {"Gus"}, False),
+        ("Dan", "say", {"text": "psst", "channel": "mafia"}, mafia, True),
+        ("Eve", "say", {"text": "Fay?", "channel": "mafia"}, mafia, True),
+        ("Dan", "shoot", {"target": "Fay"}, mafia, True),
+        ("Eve", "elect_boss", {"target": "Eve"}, mafia, True),
+        ("Ann", "write", {"target": "Gus", "death_at": "d2 03:00"}, {"Ann"}, True),
+        ("Ann", "eyes", {}, {"Ann"}, True),
+        ("Bob", "check", {"target": "Dan"}, {"Bob"}, False),
+        ("Cid", "save", {"target": "Bob"}, {"Cid"}, False),
+    ]
+    for actor, do, fields, allowed, shown in hidden:
+        step = (actor, do)
+        before = {n: content(c) for n, c in everyone.items()}
+        received = {n: len(c.received) for n, c in everyone.items()}
+        views = {n: len(c.views) for n, c in everyone.items()}
+        versions = {n: sent_version(session, c) for n, c in everyone.items()}
+        assert isinstance(clients[actor].act(do, **fields), Ack), step
+        changed = {n for n, c in everyone.items() if content(c) != before[n]}
+        got = {n for n, c in everyone.items() if len(c.views) > views[n]}
+        assert got == changed, step  # a view goes exactly where the view changed
+        assert got <= allowed, step
+        if shown:
+            assert got == allowed, step
+        for name, client in everyone.items():
+            if name in got:  # one view, newer, the connection's view of this moment
+                assert len(client.views) == views[name] + 1, (step, name)
+                assert client.version == sent_version(session, client) > versions[name]
+                view = {k: v for k, v in client.view.items() if k != "pace"}
+                assert view == content(client), (step, name)
+            else:  # nothing was sent: no view, and to the actor only his ack
+                assert sent_version(session, client) == versions[name], (step, name)
+                assert len(client.received) == received[name] + (name == actor), (step, name)
+        for name in outsiders - {actor}:
+            assert len(everyone[name].received) == received[name], (step, name)
+    # for contrast: a public word at night reaches every connection
+    views = {n: len(c.views) for n, c in everyone.items()}
+    assert isinstance(clients["Gus"].act("say", text="anyone awake?"), Ack)
+    assert all(len(c.views) == views[n] + 1 for n, c in everyone.items())
 
 
 # --------------------------------------------------------------------- the game log
@@ -574,8 +657,11 @@ def test_every_accepted_command_is_logged_before_the_ack_and_the_views(make) -> 
     expected.append({"t": "act", "by": "Ann", "do": "vote", "target": "Gus"})
     assert isinstance(clients["Ann"].act("vote", target="Gus"), Ack)
     assert checks["acks"] == len(script) + 1
-    assert checks["views"] >= (len(script) + 2) * (len(NAMES) + 1)
-    assert watcher.views[-1].version == session.version
+    # the start, the three public acts, the phase's end and the vote reach all eight
+    # connections; the mafia message only its two members (Dan and Eve)
+    public_changes = 1 + (len(script) - 1) + 1 + 1
+    assert checks["views"] == public_changes * (len(NAMES) + 1) + 2
+    assert watcher.views[-1].version == watcher.version == sent_version(session, watcher)
 
 
 def test_log_file_header_lines_and_replay(make) -> None:
@@ -743,7 +829,10 @@ def test_timed_pace_moves_the_phases_at_the_right_real_times(make, clock) -> Non
         for before in (at - 5.0, at - 0.01):
             clock.now = t0 + before
             session.tick()
-            assert (game.state.phase, game.state.now) == previous, before
+            # still the previous phase (the engine's clock may have moved inside it, to
+            # a moment due by itself such as the end of the closed-form window)
+            assert game.state.phase is previous[0], before
+            assert previous[1] <= game.state.now < moment, before
         clock.now = t0 + at
         session.tick()
         assert (game.state.phase, game.state.now) == (phase, moment), at
@@ -880,8 +969,8 @@ def test_every_view_is_plain_msgpack_and_versions_grow(make, clock) -> None:
     for client in all_clients:
         versions = [v.version for v in client.views]
         assert versions == sorted(set(versions))
-        if not client.closed:
-            assert versions[-1] == session.version
+        if not client.closed:  # it holds the last view its connection was sent
+            assert versions[-1] == client.version == sent_version(session, client)
 
 
 @pytest.mark.timeout(60)
@@ -907,8 +996,31 @@ def test_a_long_chat_keeps_every_frame_under_max_frame(make, clock) -> None:
     for i in range(600):  # uncapped, the history would pass 1 MiB at about 525
         clock.advance(0.2)
         assert isinstance(ann.act("say", text=f"{i:04d}" + "x" * (MAX_TEXT - 4)), Ack), i
-    assert ann.version == bob.version == session.version
-    assert len(sizes) == 600 and max(sizes) <= MAX_FRAME
+    assert ann.version == sent_version(session, ann)
+    assert bob.version == sent_version(session, bob)
+    assert len(sizes) == 600 and max(sizes) <= MAX_FRAME  # every public line reached Bob
     watcher = join(session, spectator=True)
     assert watcher.view is not None and watcher.view["kind"] == "public"
     assert isinstance(bob.act("say", text="still here"), Ack)
+
+
+def test_timed_night_acts_send_nothing_to_others(make, clock) -> None:
+    """In timed pace the clock catches up whenever anybody acts; that alone must not send
+    a view to anybody else, or a civilian's screen would move when the mafia acts."""
+    session, clients = timed(make)
+    clock.now += PHASES["day"] + PHASES["vote"] + 1
+    session.tick()
+    assert session.game.state.phase is Phase.NIGHT
+    watcher = join(session, spectator=True)
+    # the mafia's channel shows the boss's move to the mafia: Eve may hear of Dan's shot
+    for actor, act, fields, told in [("Dan", "shoot", {"target": "Fay"}, {"Eve"}),
+                                     ("Bob", "check", {"target": "Eve"}, set()),
+                                     ("Gus", "sleep", {}, set())]:
+        clock.now += 2.0
+        session.tick()  # the table's timer: what changes with time is sent on time
+        others = {name: len(c.received) for name, c in clients.items()
+                  if name != actor and name not in told}
+        watched = len(watcher.received)
+        assert isinstance(clients[actor].act(act, **fields), Ack)
+        assert {name: len(clients[name].received) for name in others} == others, actor
+        assert len(watcher.received) == watched

@@ -258,7 +258,9 @@ def test_no_frame_leaks_in_a_whole_game(players: int, seed: int, options: dict[s
     kinds = {type(m).__name__ for tap in taps for m, _ in tap.frames}
     assert {"Welcome", "ViewMessage", "Ack", "Refused", "ErrorMessage"} <= kinds
     views = sum(tap.views_checked for tap in taps)
-    assert views > 50 * players
+    # a connection gets a view only when its own view changed (not on others' hidden
+    # acts), yet each game still checks dozens per seat
+    assert views > 30 * players
     # every connection heard of the end of the game, unless it was closed before
     for tap in taps:
         if not tap.client.closed:
