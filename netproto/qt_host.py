@@ -8,6 +8,7 @@ any Qt widget module.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -106,7 +107,9 @@ class QtTableHost(QObject):
         socket.write(frame)
 
     def _lost(self, conn: ConnId, socket: QTcpSocket) -> None:
-        self.sockets.pop(conn, None)
+        if self.sockets.pop(conn, None) is None:
+            return  # already handled (a socket may report its end more than once)
         self.session.connection_lost(conn)
-        socket.deleteLater()
+        with contextlib.suppress(RuntimeError):  # the C++ socket may be gone already
+            socket.deleteLater()
         self.connectionsChanged.emit(len(self.sockets))

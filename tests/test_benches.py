@@ -1,0 +1,30 @@
+"""The benchmarks stay runnable: each runs with tiny settings and prints its last figure.
+(They measure; the suite only checks that they work — timings are never asserted.)"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.timeout(180)
+@pytest.mark.parametrize(("script", "args", "last"), [
+    ("engine_bench.py", ["--games", "3"], r"^games/s: [\d.]+$"),
+    ("net_bench.py", ["--rounds", "5", "--echo-rounds", "20", "--warmup", "1"],
+     r"^views_20_median_ms: [\d.]+$"),
+    ("resume_bench.py", ["--commands", "300", "--runs", "1"], r"^resume_\d+_ms: [\d.]+$"),
+])
+def test_bench_runs(script: str, args: list[str], last: str, tmp_path: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "DNMAFIA_DATA_DIR": str(tmp_path)}
+    result = subprocess.run([sys.executable, str(ROOT / "bench" / script), *args], cwd=ROOT,
+                            env=env, capture_output=True, text=True, timeout=170)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert re.match(last, lines[-1]), result.stdout
