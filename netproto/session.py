@@ -71,7 +71,7 @@ class TableConfig:
     pace: PaceMode = PaceMode.MANUAL
     phase_seconds: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_PHASE_SECONDS))
     heartbeat_seconds: float = 5.0
-    drop_after_seconds: float = 20.0
+    drop_after_seconds: float = 45.0
     rate_per_second: float = 10.0
     rate_burst: float = 30.0
     log_dir: Path | None = None
