@@ -10,6 +10,7 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(VPY) -m pip install --quiet --upgrade pip
 	$(VPY) -m pip install --quiet -e '.[test]'
+	$(VPY) -c "from desktop.i18n import build_translations; build_translations()"
 	touch $(STAMP)
 
 run: $(STAMP)

@@ -105,7 +105,6 @@ REFUSALS = {
     "no_recipient": "There is nobody to give the notebook to.",
     "cannot_destroy_original": "The original Kira cannot destroy the notebook.",
     "cannot_destroy_writer": "You have written a name in this notebook: you cannot destroy it.",
-    "notebook_gone": "The notebook no longer exists.",
     "no_boss_shot": "The mafia has no boss tonight and cannot shoot.",
     "not_boss": "Only the boss submits the mafia's action.",
     "not_mafioso": "{target} is not a mafioso.",

@@ -1,0 +1,136 @@
+"""Translations: the .ts files follow the engine catalogues, the Russian one is complete,
+the compiled .qm files translate engine codes at runtime and switch languages."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from desktop import i18n
+from desktop.i18n import Language, build_translations, engine_text, qm_path, refusal_text
+from engine.messages import MAFIA_CHANNEL, PRIVATE, PUBLIC, REFUSALS
+
+ROOT = Path(__file__).resolve().parents[2]
+SYNC = ROOT / "tools" / "i18n_sync.py"
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+
+
+def _messages(language: Language) -> list[tuple[str, ET.Element]]:
+    tree = ET.parse(i18n.ts_path(language))
+    return [(context.findtext("name"), message)
+            for context in tree.getroot().iter("context")
+            for message in context.iter("message")]
+
+
+def _load_sync():
+    sys.path.insert(0, str(SYNC.parent))
+    try:
+        import i18n_sync
+    finally:
+        sys.path.remove(str(SYNC.parent))
+    return i18n_sync
+
+
+@pytest.fixture
+def restore_english(qapp):
+    yield qapp
+    i18n.install(qapp, Language.EN)
+
+
+def test_ts_files_are_in_sync_with_the_engine() -> None:
+    done = subprocess.run([sys.executable, str(SYNC), "--check"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+
+
+def test_sync_and_desktop_agree_on_the_contexts() -> None:
+    contexts = _load_sync().engine_contexts()
+    ours = {name: dict(catalogue) for name, catalogue in i18n.MESSAGE_CONTEXTS}
+    ours[i18n.REFUSAL_CONTEXT] = dict(REFUSALS)
+    assert {k: v for k, v in contexts.items() if k != i18n.ROLE_CONTEXT} == ours
+    assert i18n.ROLE_CONTEXT in contexts
+
+
+def test_every_russian_entry_is_translated_with_its_placeholders() -> None:
+    messages = _messages(Language.RU)
+    expected = len(PRIVATE) + len(PUBLIC) + len(MAFIA_CHANNEL) + len(REFUSALS) + 5
+    assert len(messages) == expected
+    for context, message in messages:
+        source = message.findtext("source")
+        translation = message.find("translation")
+        where = f"{context} {message.findtext('comment')}"
+        assert translation.get("type") is None, f"{where} is not finished"
+        assert (translation.text or "").strip(), f"{where} has no translation"
+        assert sorted(PLACEHOLDER.findall(translation.text)) == sorted(
+            PLACEHOLDER.findall(source)), f"{where}: placeholders differ"
+
+
+def test_english_translations_are_the_sources() -> None:
+    for context, message in _messages(Language.EN):
+        translation = message.find("translation")
+        assert translation.get("type") is None, context
+        assert translation.text == message.findtext("source")
+
+
+def test_sync_keeps_other_contexts_and_translations(tmp_path: Path) -> None:
+    sync = _load_sync()
+    text = i18n.ts_path(Language.RU).read_text(encoding="utf-8")
+    desktop = ("<context>\n    <name>Launcher</name>\n    <message>\n"
+               '        <location filename="desktop/launcher.py" line="3"/>\n'
+               "        <source>Host a table</source>\n"
+               "        <translation>Создать стол</translation>\n    </message>\n</context>\n")
+    with_desktop = text.replace("<context>", desktop + "<context>", 1)
+    assert sync.sync_text(with_desktop, "ru_RU") == with_desktop
+    # an entry no longer in the catalogues is kept, vanished; a new one is unfinished
+    renamed = with_desktop.replace("<comment>you_died</comment>", "<comment>gone_code</comment>")
+    synced = sync.sync_text(renamed, "ru_RU")
+    assert desktop in synced
+    assert re.search(r"<comment>gone_code</comment>\s*<translation type=\"vanished\">"
+                     r"Вы погибли\.</translation>", synced)
+    assert re.search(r"<comment>you_died</comment>\s*<translation type=\"unfinished\">"
+                     r"</translation>", synced)
+
+
+def test_build_translations_produces_qm_files() -> None:
+    build_translations()
+    for language in Language:
+        assert qm_path(language).exists()
+        assert qm_path(language).stat().st_size > 0
+    stale = qm_path(Language.RU)
+    os.utime(stale, (0, 0))
+    assert build_translations() == [stale]
+    assert stale.stat().st_mtime > 0
+    assert build_translations() == []
+
+
+def test_russian_engine_texts_and_switching_back(restore_english) -> None:
+    app = restore_english
+    assert i18n.install(app, Language.RU)
+    lent = engine_text("notebook_lent", {})
+    assert re.search("[а-яё]", lent, re.I), lent
+    check = engine_text("check_result", {"target": "Ann", "answer": "Kira"})
+    assert "Ann" in check and "Кира" in check
+    assert "Ниа" in engine_text("role_card", {"role": "Near"})
+    # a player's name that happens to be a role word stays a name
+    assert "Kira" in engine_text("voted", {"by": "Kira", "target": "Ann"})
+    assert re.search("[а-яё]", refusal_text("not_candidate", {"target": "Ann"}), re.I)
+    assert i18n.install(app, Language.EN)
+    assert engine_text("notebook_lent", {}) == PRIVATE["notebook_lent"]
+    assert engine_text("check_result", {"target": "Ann", "answer": "Kira"}) == (
+        "Check: Ann is Kira.")
+    assert refusal_text("game_over", {}) == REFUSALS["game_over"]
+    assert engine_text("game_over", {"winner": "mafia"}) == "The game is over: mafia wins."
+
+
+def test_unknown_codes_and_missing_params_do_not_raise(restore_english) -> None:
+    assert i18n.install(restore_english, Language.RU)
+    assert engine_text("no_such_code", {"x": 1}) == "no_such_code"
+    assert refusal_text("no_such_refusal", {}) == "no_such_refusal"
+    # a missing parameter leaves the template unformatted rather than raising
+    assert "{target}" in engine_text("check_result", {})
