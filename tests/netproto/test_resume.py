@@ -9,33 +9,24 @@ and must give back that moment's state (and the state a clean replay gives), eve
 token, and nothing dropped.
 
 The end-to-end test drives ``python -m desktop.cli host --headless`` as a subprocess with a
-tiny socket client of its own (``socket``, ``struct``, ``msgpack`` only), kills it with
+tiny socket client (``wire_client``: ``socket``, ``struct``, ``msgpack`` only), kills it with
 SIGKILL right after acknowledged actions and brings it back with ``--resume latest``.
 Network: 127.0.0.1 only, no LAN advertising.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import queue
 import random
-import select
 import shutil
 import signal
-import socket
-import struct
-import subprocess
-import sys
-import threading
 import time
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import msgpack
 import pytest
 
 from engine.commands import Command
@@ -47,10 +38,10 @@ from netproto.messages import Ack, Refused
 from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession, TableState
 from netproto.storage import LogError, find_game, list_games, load_log, write_atomically
+from tests.netproto.wire_client import Closed, Host, Wire
 
 pytestmark = pytest.mark.timeout(60)
 
-ROOT = Path(__file__).resolve().parents[2]
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
 # Ann is Kira (and holds the notebook), Bob is L, Cid Near, Dan the boss, Eve a mafioso
 DEAL = {"Ann": "kira", "Bob": "l", "Cid": "near", "Dan": "mafia_boss", "Eve": "mafia"}
@@ -833,150 +824,6 @@ players = [{players}]
 [roles]
 {roles}
 """
-WAIT = 10.0
-
-
-class Closed(Exception):
-    pass
-
-
-class Wire:
-    """A TCP client speaking the wire format alone: ``>I`` length + a msgpack map."""
-
-    def __init__(self, port: int, label: str) -> None:
-        self.label = label
-        self.sock = socket.create_connection(("127.0.0.1", port), timeout=WAIT)
-        self.buf = bytearray()
-        self.seq = 0
-        self.version = -1
-        self.view: dict[str, Any] | None = None
-
-    def send(self, message: dict[str, Any]) -> None:
-        body = msgpack.packb(message, use_bin_type=True)
-        self.sock.sendall(struct.pack(">I", len(body)) + body)
-
-    def close(self) -> None:
-        self.sock.close()
-
-    def _frame(self) -> dict[str, Any] | None:
-        if len(self.buf) < 4:
-            return None
-        (length,) = struct.unpack_from(">I", self.buf)
-        if len(self.buf) < 4 + length:
-            return None
-        message = msgpack.unpackb(bytes(self.buf[4:4 + length]), raw=False)
-        del self.buf[:4 + length]
-        if message["t"] == "ping":
-            self.send({"t": "pong"})
-        elif message["t"] == "view":
-            assert message["version"] > self.version, self.label
-            self.version, self.view = message["version"], message["view"]
-        return message
-
-    def recv(self, timeout: float = WAIT) -> dict[str, Any]:
-        deadline = time.monotonic() + timeout
-        while True:
-            message = self._frame()
-            if message is not None:
-                return message
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise TimeoutError(f"{self.label}: nothing within {timeout} s")
-            ready, _, _ = select.select([self.sock], [], [], left)
-            if ready:
-                try:
-                    data = self.sock.recv(1 << 20)
-                except ConnectionResetError:
-                    data = b""
-                if not data:
-                    raise Closed(self.label)
-                self.buf += data
-
-    def wait_for(self, predicate, timeout: float = WAIT) -> dict[str, Any]:
-        deadline = time.monotonic() + timeout
-        while True:
-            message = self.recv(max(deadline - time.monotonic(), 0.001))
-            if predicate(message):
-                return message
-
-    def wait_view(self, predicate) -> dict[str, Any]:
-        with contextlib.suppress(TimeoutError):
-            while True:  # take in what has arrived
-                self.recv(0.05)
-        if self.view is not None and predicate(self.view):
-            return self.view
-        return self.wait_for(lambda m: m["t"] == "view" and predicate(m["view"]))["view"]
-
-    def hello(self, name: str, token: str | None = None) -> dict[str, Any]:
-        message = {"t": "hello", "proto": 1, "app": "resume-test", "name": name,
-                   "as": "player"}
-        if token is not None:
-            message["token"] = token
-        self.send(message)
-        return self.wait_for(lambda m: m["t"] in ("welcome", "error"))
-
-    def must(self, do: str, **fields: Any) -> None:
-        self.seq += 1
-        self.send({"t": "act", "seq": self.seq, "do": do, **fields})
-        answer = self.wait_for(lambda m: m["t"] in ("ack", "refused", "error"))
-        assert answer["t"] == "ack" and answer["seq"] == self.seq, (self.label, do, answer)
-
-
-class Host:
-    def __init__(self, data_dir: Path, *args: str) -> None:
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DNMAFIA_DATA_DIR=str(data_dir))
-        self.err_path = data_dir / f"host-stderr-{time.monotonic_ns()}.txt"
-        self._err = open(self.err_path, "wb")  # noqa: SIM115 - closed in stop()
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "desktop.cli", "host", "--headless",
-             "--interface", "127.0.0.1", "--no-advertise", *args],
-            cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=self._err, text=True, bufsize=1)
-        self.lines: queue.Queue[str | None] = queue.Queue()
-        self.output: list[str] = []
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self) -> None:
-        for line in self.proc.stdout:
-            self.lines.put(line.rstrip("\n"))
-        self.lines.put(None)
-
-    def wait_line(self, prefix: str, timeout: float = 20.0) -> str:
-        deadline = time.monotonic() + timeout
-        while True:
-            try:
-                line = self.lines.get(timeout=max(deadline - time.monotonic(), 0.001))
-            except queue.Empty:
-                raise AssertionError(f"no {prefix!r}: {self.output} {self.stderr()}") from None
-            if line is None:
-                raise AssertionError(f"exited before {prefix!r}: {self.output} "
-                                     f"{self.stderr()}")
-            self.output.append(line)
-            if line.startswith(prefix):
-                return line
-
-    def port(self) -> int:
-        line = self.wait_line("listening on ")
-        address, _, port = line.removeprefix("listening on ").rpartition(":")
-        assert address == "127.0.0.1"
-        return int(port)
-
-    def command(self, text: str) -> None:
-        self.proc.stdin.write(text + "\n")
-        self.proc.stdin.flush()
-
-    def stderr(self) -> str:
-        self._err.flush()
-        return "stderr: " + self.err_path.read_text(errors="replace")[-3000:]
-
-    def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait(5)
-        for pipe in (self.proc.stdin, self.proc.stdout):
-            with contextlib.suppress(OSError):
-                pipe.close()
-        self._err.close()
 
 
 def _player(view: dict[str, Any], name: str) -> dict[str, Any]:
@@ -1002,7 +849,7 @@ def test_kill_9_and_resume_latest_end_to_end(tmp_path: Path) -> None:
 
 def _kill_and_resume(tmp_path: Path, scenario: Path, hosts: list[Host],
                      wires: list[Wire]) -> None:
-    first = Host(tmp_path, "--port", "0", "--scenario", str(scenario))
+    first = Host(tmp_path, "--no-advertise", "--port", "0", "--scenario", str(scenario))
     hosts.append(first)
     port = first.port()
     tokens: dict[str, str] = {}
@@ -1052,7 +899,7 @@ def _kill_and_resume(tmp_path: Path, scenario: Path, hosts: list[Host],
         log.write(b'{"t":"act","by":"Ann","do":"vo')
 
     # --resume latest, without --port: the same port again
-    second = Host(tmp_path, "--resume", "latest")
+    second = Host(tmp_path, "--no-advertise", "--resume", "latest")
     hosts.append(second)
     recovered = second.wait_line("recovered ")
     assert logs[0].name in recovered and "cut short" in recovered, recovered
