@@ -116,6 +116,7 @@ class Game:
         book = Notebook(owner=kira, original_owner=kira, last_holder=kira)
         if kira is not None:
             book.ever_owned.append(kira)
+            book.history.append((at(start_day, start_minute), "owner", kira))
         else:
             book.destroyed = True
         self.state = GameState(

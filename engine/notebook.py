@@ -58,6 +58,7 @@ def become_owner(game: Game, name: str) -> None:
     book.awaiting_heir = False
     if name not in book.ever_owned:
         book.ever_owned.append(name)
+    book.history.append((game.state.now, "owner", name))
     game.tell(name, "notebook_owner")
     if has_eyes(game, name):
         join_kira(game, name)
@@ -130,6 +131,7 @@ def _eyes(game: Game, actor: Player, act: Act) -> None:
     if game.dry_run:
         return
     book.eyes.append(actor.name)
+    book.history.append((game.state.now, "eyes", actor.name))
     game.tell(actor.name, "eyes_taken")
     game.mark_night_done(actor.name)
     if book.owner == actor.name:
@@ -159,6 +161,8 @@ def _lend(game: Game, actor: Player, act: Act) -> None:
         return
     active = start == s.now
     s.notebook.loan = Loan(borrower.name, start, act.until, active)
+    if active:
+        s.notebook.history.append((s.now, "lent", borrower.name))
     actor.lent_out = (borrower.name, start, act.until)
     if active:
         game.tell(borrower.name, "notebook_lent")
@@ -193,6 +197,7 @@ def _destroy(game: Game, actor: Player, act: Act) -> None:
     if game.dry_run:
         return
     book.destroyed = True
+    book.history.append((game.state.now, "destroyed", actor.name))
     book.loan = None
     book.awaiting_heir = False
     if game.options.destroy_cancels_pending:
@@ -268,6 +273,7 @@ def fire_loan_events(game: Game, moment: int) -> None:
     if not loan.active and loan.start == moment:
         if s.players[loan.borrower].alive and s.players[book.owner].alive:
             loan.active = True
+            book.history.append((moment, "lent", loan.borrower))
             game.tell(loan.borrower, "notebook_lent")
         else:
             book.loan = None
@@ -275,6 +281,7 @@ def fire_loan_events(game: Game, moment: int) -> None:
     elif loan.active and loan.until == moment:
         book.loan = None
         s.players[book.owner].lent_out = None
+        book.history.append((moment, "returned", book.owner))
         game.tell(loan.borrower, "notebook_taken_back")
         game.tell(book.owner, "notebook_returned")
 
@@ -291,6 +298,8 @@ def on_death(game: Game, name: str, cause: DeathCause, l_killer: str | None) -> 
     if loan is not None and loan.borrower == name:
         book.loan = None
         s.players[book.owner].lent_out = None
+        if loan.active:
+            book.history.append((s.now, "returned", book.owner))
         if loan.active and s.players[book.owner].alive:
             game.tell(book.owner, "notebook_returned")
         return

@@ -124,6 +124,9 @@ class Notebook:
     awaiting_heir: bool = False  # passes at the next night's step 3 (RULES.md §3.6)
     heir_kind: str = ""  # "l:<name>" | "mafia" | "random": which §3.6 row decided
     names_per_day: dict[int, int] = field(default_factory=dict)  # game day → names written
+    # the notebook's path for the story after the game: (when, what, who), what being
+    # "owner", "lent", "returned", "eyes", "destroyed"
+    history: list[tuple[int, str, str]] = field(default_factory=list)
     last_holder: str | None = None  # who held it after the last command
     holder_since: int = 0  # since when he has held it
 

@@ -150,6 +150,8 @@ def _story(game: Game) -> dict[str, Any]:
             "writers": list(book.writers),
             "destroyed": book.destroyed,
             "entries": [_entry(e) for e in book.entries],
+            "path": [{"at": format_time(when), "what": what, "who": who}
+                     for when, what, who in book.history],
         },
     }
 
