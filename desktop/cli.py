@@ -32,6 +32,17 @@ def _parser() -> argparse.ArgumentParser:
     from netproto.headless import add_arguments
 
     add_arguments(host)
+    export = commands.add_parser(
+        "export", help="write a finished game's story as a forum post",
+        description="Write the story of a saved, finished game (roles, deaths, every vote, "
+        "the notebook's path, the winners) as BBCode, Markdown or HTML.",
+    )
+    export.add_argument("game", nargs="?", default="latest",
+                        help="the table id or file name of a saved game (default: the newest "
+                             "finished one)")
+    export.add_argument("--format", choices=["bbcode", "markdown", "html"], default="bbcode")
+    export.add_argument("--lang", choices=["ru", "en"], default="ru")
+    export.add_argument("-o", "--output", help="write to this file (default: print)")
     return parser
 
 
@@ -46,9 +57,43 @@ def main(argv: Sequence[str] | None = None) -> int:
         from netproto.headless import run
 
         return run(args)
+    if args.command == "export":
+        return _export(args)
     parser.print_help()
     print("\nThe desktop windows are not part of this version yet; the rules engine and "
           "its scenario runner are ready: try `dnmafia scenario tests/scenarios/*.toml`.")
+    return 0
+
+
+def _export(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from desktop.export import export_story
+    from desktop.i18n import Language
+    from engine.replay import replay
+    from netproto.storage import LogError, list_games, load_log, write_atomically
+
+    try:
+        games = [g for g in list_games() if g.finished]
+        if args.game == "latest":
+            if not games:
+                raise LogError("there is no finished game yet")
+            saved = games[0]
+        else:
+            saved = next((g for g in list_games() if args.game in (
+                g.table_id, g.path.name, g.path.stem)), None)
+            if saved is None:
+                raise LogError(f"no saved game {args.game!r}")
+        loaded = load_log(saved.path)
+        game = replay(loaded.setup, loaded.commands)
+        text = export_story(game, args.format, Language(args.lang))
+    except (LogError, ValueError) as exc:
+        print(f"dnmafia export: {exc}", file=sys.stderr)
+        return 2
+    if args.output:
+        write_atomically(Path(args.output), text.encode("utf-8"))
+    else:
+        print(text)
     return 0
 
 

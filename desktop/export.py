@@ -1,0 +1,460 @@
+"""The story after the game: a finished game turned into a forum post.
+
+Owns turning a finished game into text to share — a forum-ready BBCode post, Markdown or
+a standalone HTML page: the winner, the roles, the deaths day by day with their causes
+(revealed once the game is over), every vote table, the notebook's path, who took the
+eyes and when, the entries written and the winners. Reads the game's state and public log
+only (never changes them) and builds no widgets. The export's own strings live in the
+small catalogue below, one per language; the engine's codes are not used for them.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Literal
+
+from desktop.i18n import Language
+from engine.clock import MINUTES_PER_DAY, format_time
+from engine.game import Game
+from engine.roles import Role, Team
+from engine.state import DeathCause
+
+Format = Literal["bbcode", "markdown", "html"]
+
+# ---------------------------------------------------------------- the catalogue
+
+_TEXTS: dict[Language, dict[str, str]] = {
+    Language.EN: {
+        "title": "DN Mafia — the story of the game: {result}",
+        "roles": "Roles",
+        "col_player": "Player",
+        "col_role": "Role",
+        "col_team": "Team",
+        "col_fate": "Fate",
+        "alive": "alive",
+        "dead_at": "died {at}",
+        "deaths": "Deaths",
+        "day": "Day {day}",
+        "night": "Night after day {day}",
+        "no_deaths": "Nobody died.",
+        "death_line": "{name} ({role}), {at} — {cause}",
+        "circumstances": "circumstances: {text}",
+        "by_day": "by day",
+        "at_night": "at night",
+        "failed": "Failed attempts that night: {count}.",
+        "votes": "Executions and votes",
+        "no_votes": "No vote was held.",
+        "vote_round": "Vote",
+        "runoff_round": "Runoff",
+        "candidates": "Candidates: {names}.",
+        "col_candidate": "Candidate",
+        "col_count": "Votes",
+        "col_voters": "Voters",
+        "abstained": "Abstained: {names}.",
+        "result": "Result: {text}.",
+        "res_executed": "{name} is executed ({role})",
+        "res_none": "nobody is executed",
+        "res_runoff": "a tie — runoff between {names}",
+        "res_open": "the vote did not finish",
+        "notebook": "The notebook's path",
+        "nb_first": "the notebook belongs to {who}",
+        "nb_owner": "the notebook passes to {who}",
+        "nb_lent": "the notebook is lent to {who}",
+        "nb_returned": "the notebook returns to its owner, {who}",
+        "nb_eyes": "{who} takes the shinigami eyes",
+        "nb_destroyed": "{who} destroys the notebook",
+        "eyes": "The shinigami eyes",
+        "eyes_line": "{who} — {at}",
+        "no_eyes": "Nobody took the eyes.",
+        "entries": "Names written in the notebook",
+        "no_entries": "No name was written.",
+        "col_writer": "Written by",
+        "col_target": "Name",
+        "col_written": "When",
+        "col_death": "Death",
+        "col_circ": "Circumstances",
+        "no_death": "no effect",
+        "winners": "Winners",
+        "winners_line": "Winners: {names}.",
+        "survivors": "Survivors: {names}.",
+        "nobody": "nobody",
+        "none": "—",
+    },
+    Language.RU: {
+        "title": "DN Mafia — итоги партии: {result}",
+        "roles": "Роли",
+        "col_player": "Игрок",
+        "col_role": "Роль",
+        "col_team": "Сторона",
+        "col_fate": "Итог",
+        "alive": "в живых",
+        "dead_at": "смерть {at}",
+        "deaths": "Смерти",
+        "day": "День {day}",
+        "night": "Ночь после дня {day}",
+        "no_deaths": "Никто не погиб.",
+        "death_line": "{name} ({role}), {at} — {cause}",
+        "circumstances": "обстоятельства: «{text}»",
+        "by_day": "днём",
+        "at_night": "ночью",
+        "failed": "Неудачных покушений за ночь: {count}.",
+        "votes": "Казни и голосования",
+        "no_votes": "Голосований не было.",
+        "vote_round": "Голосование",
+        "runoff_round": "Переголосование",
+        "candidates": "Кандидаты: {names}.",
+        "col_candidate": "Кандидат",
+        "col_count": "Голосов",
+        "col_voters": "Кто голосовал",
+        "abstained": "Воздержались: {names}.",
+        "result": "Итог: {text}.",
+        "res_executed": "казнь — {name} ({role})",
+        "res_none": "никого не казнили",
+        "res_runoff": "равенство голосов, переголосование между {names}",
+        "res_open": "голосование не завершилось",
+        "notebook": "Путь Тетради",
+        "nb_first": "владелец Тетради — {who}",
+        "nb_owner": "Тетрадь переходит к игроку {who}",
+        "nb_lent": "Тетрадь одолжена игроку {who}",
+        "nb_returned": "Тетрадь возвращается владельцу — {who}",
+        "nb_eyes": "{who} берёт глаза синигами",
+        "nb_destroyed": "{who} уничтожает Тетрадь",
+        "eyes": "Глаза синигами",
+        "eyes_line": "{who} — {at}",
+        "no_eyes": "Глаза синигами не брал никто.",
+        "entries": "Записи в Тетради",
+        "no_entries": "В Тетрадь не вписано ни одного имени.",
+        "col_writer": "Кто записал",
+        "col_target": "Кого",
+        "col_written": "Когда",
+        "col_death": "Смерть",
+        "col_circ": "Обстоятельства",
+        "no_death": "без последствий",
+        "winners": "Победа",
+        "winners_line": "Победители: {names}.",
+        "survivors": "Выжившие: {names}.",
+        "nobody": "никто",
+        "none": "—",
+    },
+}
+
+_ROLES: dict[Language, dict[Role, str]] = {
+    Language.EN: {Role.KIRA: "Kira", Role.L: "L", Role.NEAR: "Near", Role.MAFIA: "mafia",
+                  Role.CIVILIAN: "civilian"},
+    Language.RU: {Role.KIRA: "Кира", Role.L: "L", Role.NEAR: "Ниа", Role.MAFIA: "мафия",
+                  Role.CIVILIAN: "мирный"},
+}
+
+_TEAMS: dict[Language, dict[str, str]] = {
+    Language.EN: {Team.TOWN: "town", Team.MAFIA: "mafia", Team.KIRA: "Kira",
+                  Team.MANIAC: "maniac"},
+    Language.RU: {Team.TOWN: "город", Team.MAFIA: "мафия", Team.KIRA: "Кира",
+                  Team.MANIAC: "маньяк"},
+}
+
+_RESULTS: dict[Language, dict[str, str]] = {
+    Language.EN: {"town": "the town wins", "mafia": "the mafia wins", "kira": "Kira wins",
+                  "maniac": "the maniac wins", "nobody": "nobody wins, no one survived"},
+    Language.RU: {"town": "победа города", "mafia": "победа мафии", "kira": "победа Киры",
+                  "maniac": "победа маньяка", "nobody": "победителей нет, не выжил никто"},
+}
+
+_CAUSES: dict[Language, dict[DeathCause, str]] = {
+    Language.EN: {
+        DeathCause.EXECUTED: "executed by the town's vote",
+        DeathCause.NOTEBOOK: "written in the notebook",
+        DeathCause.MAFIA: "killed by the mafia",
+        DeathCause.L_SHOT: "shot by L",
+        DeathCause.INACTIVE: "removed for inactivity",
+        DeathCause.WRITE_DUTY: "removed: no name was written in the notebook for a whole "
+                               "game day",
+        DeathCause.REMOVED: "removed from the game",
+    },
+    Language.RU: {
+        DeathCause.EXECUTED: "казнь по итогам голосования",
+        DeathCause.NOTEBOOK: "смерть от записи в Тетради",
+        DeathCause.MAFIA: "выстрел мафии",
+        DeathCause.L_SHOT: "выстрел L",
+        DeathCause.INACTIVE: "снятие с игры за неактивность",
+        DeathCause.WRITE_DUTY: "снятие с игры: за игровой день в Тетрадь не вписано ни "
+                               "одного имени",
+        DeathCause.REMOVED: "исключение из игры",
+    },
+}
+
+
+# ---------------------------------------------------------------- the document
+
+@dataclass
+class _Doc:
+    """The story as format-neutral blocks: (kind, payload)."""
+
+    title: str
+    blocks: list[tuple[str, object]] = field(default_factory=list)
+
+    def add(self, kind: str, payload: object) -> None:
+        self.blocks.append((kind, payload))
+
+
+def export_story(game: Game, fmt: Format, language: Language) -> str:
+    """The finished game's story as a BBCode post, Markdown or an HTML page.
+
+    Raises ValueError for a game that is not over, or an unknown format.
+    """
+    if game.state.winner is None:
+        raise ValueError("the game is not over: there is no story to export yet")
+    renderers: dict[str, Callable[[_Doc, Language], str]] = {
+        "bbcode": _bbcode, "markdown": _markdown, "html": _html}
+    if fmt not in renderers:
+        raise ValueError(f"unknown export format {fmt!r} (bbcode, markdown, html)")
+    language = Language(language)
+    return renderers[fmt](_Story(game, language).build(), language)
+
+
+class _Story:
+    def __init__(self, game: Game, language: Language) -> None:
+        self.game = game
+        self.s = game.state
+        self.lang = language
+        self.t = _TEXTS[language]
+
+    def text(self, key: str, **params: object) -> str:
+        return self.t[key].format(**params)
+
+    def night_of(self, moment: int) -> int:
+        """The game day whose night a night-time moment belongs to."""
+        return self.game.game_day_of(moment - 1 if moment % MINUTES_PER_DAY else moment)
+
+    def build(self) -> _Doc:
+        winner = self.s.winner or "nobody"
+        doc = _Doc(self.text("title", result=_RESULTS[self.lang].get(winner, winner)))
+        self._roles(doc)
+        self._deaths(doc)
+        self._votes(doc)
+        self._notebook(doc)
+        self._winners(doc, winner)
+        return doc
+
+    # ------------------------------------------------------------ sections
+
+    def _roles(self, doc: _Doc) -> None:
+        doc.add("h2", self.text("roles"))
+        rows = []
+        for p in self.s.players.values():
+            fate = (self.text("alive") if p.death is None
+                    else self.text("dead_at", at=format_time(p.death.at)))
+            rows.append([p.name, _ROLES[self.lang][p.role], _TEAMS[self.lang][p.team], fate])
+        doc.add("table", ([self.text("col_player"), self.text("col_role"),
+                           self.text("col_team"), self.text("col_fate")], rows))
+
+    def _deaths(self, doc: _Doc) -> None:
+        doc.add("h2", self.text("deaths"))
+        dead = sorted((p for p in self.s.players.values() if p.death is not None),
+                      key=lambda p: (p.death.at, p.seat))  # type: ignore[union-attr]
+        if not dead:
+            doc.add("p", self.text("no_deaths"))
+            return
+        failed = {int(e.params.get("day", 0)) - 1: int(e.params.get("failed_attempts", 0))
+                  for e in self.s.public_log if e.code == "newspaper"}
+        groups: dict[tuple[int, int], list[str]] = {}
+        for p in dead:
+            death = p.death
+            assert death is not None
+            night = death.at_night
+            day = self.night_of(death.at) if night else self.game.game_day_of(death.at)
+            cause = _CAUSES[self.lang][death.cause]
+            if death.cause not in (DeathCause.EXECUTED, DeathCause.MAFIA, DeathCause.L_SHOT):
+                cause += ", " + self.text("at_night" if night else "by_day")
+            if death.circumstances:
+                cause += "; " + self.text("circumstances", text=death.circumstances)
+            groups.setdefault((day, int(night)), []).append(self.text(
+                "death_line", name=p.name, role=_ROLES[self.lang][p.role],
+                at=format_time(death.at), cause=cause))
+        for (day, night), lines in sorted(groups.items()):
+            doc.add("h3", self.text("night" if night else "day", day=day))
+            doc.add("list", lines)
+            if night and failed.get(day):
+                doc.add("p", self.text("failed", count=failed[day]))
+
+    def _votes(self, doc: _Doc) -> None:
+        doc.add("h2", self.text("votes"))
+        rounds: list[dict] = []
+        current: dict | None = None
+        for e in self.s.public_log:
+            if e.code in ("voting_opens", "runoff_opens"):
+                names = [n.strip() for n in str(e.params.get("names", "")).split(",")
+                         if n.strip()]
+                current = {"day": self.game.game_day_of(e.at), "runoff": e.code ==
+                           "runoff_opens", "candidates": names, "choice": {}, "result": None}
+                rounds.append(current)
+                if e.code == "runoff_opens" and len(rounds) > 1:
+                    rounds[-2]["result"] = self.text("res_runoff", names=", ".join(names))
+            elif current is None:
+                continue
+            elif e.code == "voted":
+                current["choice"].pop(e.params["by"], None)
+                current["choice"][e.params["by"]] = e.params["target"]
+            elif e.code == "abstained":
+                current["choice"].pop(e.params["by"], None)
+                current["choice"][e.params["by"]] = None
+            elif e.code == "executed" and current["result"] is None:
+                p = self.s.players[e.params["name"]]
+                current["result"] = self.text("res_executed", name=p.name,
+                                              role=_ROLES[self.lang][p.role])
+                current = None
+            elif e.code == "no_execution" and current["result"] is None:
+                current["result"] = self.text("res_none")
+                current = None
+        if not rounds:
+            doc.add("p", self.text("no_votes"))
+            return
+        last_day = None
+        for r in rounds:
+            if r["day"] != last_day:
+                doc.add("h3", self.text("day", day=r["day"]))
+                last_day = r["day"]
+            doc.add("strong", self.text("runoff_round" if r["runoff"] else "vote_round"))
+            doc.add("p", self.text("candidates", names=", ".join(r["candidates"])))
+            voters: dict[str, list[str]] = {name: [] for name in r["candidates"]}
+            abstained = []
+            for by, target in r["choice"].items():
+                if target is None:
+                    abstained.append(by)
+                else:
+                    voters.setdefault(target, []).append(by)
+            rows = [[name, str(len(who)), ", ".join(who) or self.t["none"]]
+                    for name, who in voters.items()]
+            doc.add("table", ([self.text("col_candidate"), self.text("col_count"),
+                               self.text("col_voters")], rows))
+            if abstained:
+                doc.add("p", self.text("abstained", names=", ".join(abstained)))
+            doc.add("p", self.text("result", text=r["result"] or self.text("res_open")))
+
+    def _notebook(self, doc: _Doc) -> None:
+        book = self.s.notebook
+        doc.add("h2", self.text("notebook"))
+        lines = []
+        for i, (when, what, who) in enumerate(book.history):
+            key = "nb_first" if what == "owner" and i == 0 else "nb_" + what
+            line = self.text(key, who=who) if key in self.t else f"{what}: {who}"
+            lines.append(f"{format_time(when)} — {line}")
+        doc.add("list", lines or [self.t["none"]])
+        doc.add("h3", self.text("eyes"))
+        eyes = [self.text("eyes_line", who=who, at=format_time(when))
+                for when, what, who in book.history if what == "eyes"]
+        if eyes:
+            doc.add("list", eyes)
+        else:
+            doc.add("p", self.text("no_eyes"))
+        doc.add("h3", self.text("entries"))
+        if not book.entries:
+            doc.add("p", self.text("no_entries"))
+            return
+        rows = []
+        for entry in book.entries:
+            target = self.s.players[entry.target]
+            death = target.death
+            if (death is not None and death.cause is DeathCause.NOTEBOOK
+                    and death.at >= entry.written_at):
+                died = format_time(death.at)
+            elif entry.death_at is not None:
+                died = f"{format_time(entry.death_at)} ({self.t['no_death']})"
+            else:
+                died = self.t["no_death"]
+            rows.append([entry.writer, entry.target, format_time(entry.written_at), died,
+                         entry.circumstances or self.t["none"]])
+        doc.add("table", ([self.text("col_writer"), self.text("col_target"),
+                           self.text("col_written"), self.text("col_death"),
+                           self.text("col_circ")], rows))
+
+    def _winners(self, doc: _Doc, winner: str) -> None:
+        doc.add("h2", self.text("winners"))
+        doc.add("strong", _RESULTS[self.lang].get(winner, winner).capitalize() + ".")
+        names = [p.name for p in self.s.players.values() if p.team.value == winner]
+        doc.add("p", self.text("winners_line", names=", ".join(names) or self.t["nobody"]))
+        alive = [p.name for p in self.s.players.values() if p.alive]
+        doc.add("p", self.text("survivors", names=", ".join(alive) or self.t["nobody"]))
+
+
+# ---------------------------------------------------------------- renderers
+
+def _bbcode(doc: _Doc, language: Language) -> str:
+    out = [f"[size=150][b]{doc.title}[/b][/size]"]
+    for kind, payload in doc.blocks:
+        if kind == "h2":
+            out.append(f"[size=120][b]{payload}[/b][/size]")
+        elif kind == "h3":
+            out.append(f"[b][u]{payload}[/u][/b]")
+        elif kind == "strong":
+            out.append(f"[b]{payload}[/b]")
+        elif kind == "p":
+            out.append(str(payload))
+        elif kind == "list":
+            items = "".join(f"[*]{item}\n" for item in payload)  # type: ignore[attr-defined]
+            out.append(f"[list]\n{items}[/list]")
+        elif kind == "table":
+            headers, rows = payload  # type: ignore[misc]
+            lines = ["[table]", "[tr]" + "".join(f"[td][b]{h}[/b][/td]" for h in headers)
+                     + "[/tr]"]
+            lines += ["[tr]" + "".join(f"[td]{c}[/td]" for c in row) + "[/tr]" for row in rows]
+            lines.append("[/table]")
+            out.append("\n".join(lines))
+    return "\n\n".join(out) + "\n"
+
+
+_MD_SPECIAL = str.maketrans({c: "\\" + c for c in "\\`*_[]<>|#"})
+
+
+def _md(text: object) -> str:
+    return str(text).translate(_MD_SPECIAL)
+
+
+def _markdown(doc: _Doc, language: Language) -> str:
+    out = [f"# {_md(doc.title)}"]
+    for kind, payload in doc.blocks:
+        if kind == "h2":
+            out.append(f"## {_md(payload)}")
+        elif kind == "h3":
+            out.append(f"### {_md(payload)}")
+        elif kind == "strong":
+            out.append(f"**{_md(payload)}**")
+        elif kind == "p":
+            out.append(_md(payload))
+        elif kind == "list":
+            out.append("\n".join(f"- {_md(item)}" for item in payload))  # type: ignore
+        elif kind == "table":
+            headers, rows = payload  # type: ignore[misc]
+            lines = ["| " + " | ".join(_md(h) for h in headers) + " |",
+                     "|" + "|".join("---" for _ in headers) + "|"]
+            lines += ["| " + " | ".join(_md(c) for c in row) + " |" for row in rows]
+            out.append("\n".join(lines))
+    return "\n\n".join(out) + "\n"
+
+
+def _html(doc: _Doc, language: Language) -> str:
+    e = html.escape
+    out = ["<!DOCTYPE html>", f'<html lang="{language.value}">',
+           '<head><meta charset="utf-8">', f"<title>{e(doc.title)}</title></head>",
+           "<body>", f"<h1>{e(doc.title)}</h1>"]
+    for kind, payload in doc.blocks:
+        if kind in ("h2", "h3"):
+            out.append(f"<{kind}>{e(str(payload))}</{kind}>")
+        elif kind == "strong":
+            out.append(f"<p><strong>{e(str(payload))}</strong></p>")
+        elif kind == "p":
+            out.append(f"<p>{e(str(payload))}</p>")
+        elif kind == "list":
+            out.append("<ul>")
+            out += [f"<li>{e(str(item))}</li>" for item in payload]  # type: ignore
+            out.append("</ul>")
+        elif kind == "table":
+            headers, rows = payload  # type: ignore[misc]
+            out.append("<table>")
+            out.append("<tr>" + "".join(f"<th>{e(str(h))}</th>" for h in headers) + "</tr>")
+            out += ["<tr>" + "".join(f"<td>{e(str(c))}</td>" for c in row) + "</tr>"
+                    for row in rows]
+            out.append("</table>")
+    out += ["</body>", "</html>"]
+    return "\n".join(out) + "\n"

@@ -1,0 +1,105 @@
+"""The story export: golden BBCode/Markdown/HTML files of a fixed scenario game, HTML
+escaping, an unfinished game refused, every role and death present.
+
+``UPDATE_GOLDEN=1`` regenerates the golden files."""
+
+from __future__ import annotations
+
+import io
+import os
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from desktop.export import export_story
+from desktop.i18n import Language
+from engine.clock import format_time
+from engine.game import Game
+from engine.scenario import load_scenario, parse_scenario, run_scenario
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+SCENARIO = GOLDEN / "story_game.toml"
+EXTENSIONS = {"bbcode": "bbcode", "markdown": "md", "html": "html"}
+CASES = [("bbcode", Language.RU), ("bbcode", Language.EN), ("markdown", Language.RU),
+         ("markdown", Language.EN), ("html", Language.EN)]
+
+
+def _play(data: dict | None = None) -> Game:
+    scenario = (load_scenario(str(SCENARIO)) if data is None
+                else parse_scenario(str(SCENARIO), data))
+    outcome = run_scenario(scenario, io.StringIO())
+    assert outcome.passed, outcome.failure
+    assert outcome.game is not None
+    return outcome.game
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return _play()
+
+
+@pytest.mark.parametrize(("fmt", "language"), CASES)
+def test_golden(game: Game, fmt: str, language: Language) -> None:
+    path = GOLDEN / f"story-{SCENARIO.stem}-{language.value}.{EXTENSIONS[fmt]}"
+    text = export_story(game, fmt, language)  # type: ignore[arg-type]
+    if os.environ.get("UPDATE_GOLDEN"):
+        path.write_text(text, encoding="utf-8")
+    assert path.exists(), f"{path.name} missing: run with UPDATE_GOLDEN=1"
+    assert text == path.read_text(encoding="utf-8")
+
+
+def test_export_is_repeatable() -> None:
+    assert export_story(_play(), "bbcode", Language.RU) == export_story(
+        _play(), "bbcode", Language.RU)
+
+
+@pytest.mark.parametrize(("fmt", "language"), CASES)
+def test_every_role_and_death(game: Game, fmt: str, language: Language) -> None:
+    text = export_story(game, fmt, language)  # type: ignore[arg-type]
+    roles = {Language.EN: {"kira": "Kira", "l": "L", "near": "Near", "mafia": "mafia",
+                           "civilian": "civilian"},
+             Language.RU: {"kira": "Кира", "l": "L", "near": "Ниа", "mafia": "мафия",
+                           "civilian": "мирный"}}[language]
+    for p in game.state.players.values():
+        assert p.name in text
+        assert roles[p.role.value] in text
+        if p.death is not None:
+            assert f"{p.name} ({roles[p.role.value]}), {format_time(p.death.at)}" in text
+    assert sum(p.death is not None for p in game.state.players.values()) == 4
+
+
+def test_html_escapes_player_text() -> None:
+    with SCENARIO.open("rb") as handle:
+        data = tomllib.load(handle)
+    for step in data["step"]:
+        if step.get("do") == "write":
+            step["circumstances"] = "<script>alert('x')</script> & co"
+    text = export_story(_play(data), "html", Language.EN)
+    assert "<script>" not in text
+    assert "&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt; &amp; co" in text
+
+
+def test_markdown_escapes_table_breakers() -> None:
+    with SCENARIO.open("rb") as handle:
+        data = tomllib.load(handle)
+    for step in data["step"]:
+        if step.get("do") == "write":
+            step["circumstances"] = "a | b"
+    text = export_story(_play(data), "markdown", Language.EN)
+    assert "a \\| b" in text
+
+
+def test_unfinished_game_is_refused() -> None:
+    with SCENARIO.open("rb") as handle:
+        data = tomllib.load(handle)
+    data["step"] = data["step"][:5]
+    game = _play(data)
+    assert game.state.winner is None
+    with pytest.raises(ValueError):
+        export_story(game, "bbcode", Language.EN)
+
+
+def test_unknown_format_is_refused(game: Game) -> None:
+    with pytest.raises(ValueError):
+        export_story(game, "pdf", Language.EN)  # type: ignore[arg-type]
