@@ -49,3 +49,36 @@ def replay(setup: GameSetup, log: list[Command], *, skip_refused: bool = False) 
             if not skip_refused:
                 raise
     return game
+
+
+class Timeline:
+    """A finished (or running) game replayed command by command, for the replay viewer:
+    the game as it stood after the first ``k`` commands, and what one seat knew then (its
+    view at that moment) or everything (the god view)."""
+
+    def __init__(self, setup: GameSetup, log: list[Command]) -> None:
+        self.setup = setup
+        self.log = list(log)
+        self._game = Game(setup)
+        self._applied = 0
+
+    def __len__(self) -> int:
+        return len(self.log)
+
+    def game_at(self, k: int) -> Game:
+        """The game after the first ``k`` commands (stepping forward reuses the last one)."""
+        if not 0 <= k <= len(self.log):
+            raise IndexError(f"no moment {k} (0–{len(self.log)})")
+        if k < self._applied:
+            self._game, self._applied = Game(self.setup), 0
+        while self._applied < k:
+            self._game.apply(self.log[self._applied])
+            self._applied += 1
+        return self._game
+
+    def view_at(self, k: int, seat: str | None = None) -> dict[str, Any]:
+        """What ``seat`` knew after the first ``k`` commands (None: the god view)."""
+        from engine.views import god_view, view_for
+
+        game = self.game_at(k)
+        return god_view(game) if seat is None else view_for(game, seat)
