@@ -173,16 +173,21 @@ class TableInfo:
     seats_total: int
     password: bool
     running: bool
+    table_id: str = ""  # the table's id (TXT "id"), for reclaiming a stored seat
 
     def to_txt(self) -> dict[str, str]:
-        """The TXT record: proto, table, seats ("3/15"), pw ("1"/"0"), state."""
-        return {
+        """The TXT record: proto, table, seats ("3/15"), pw ("1"/"0"), state, and id
+        when the table has one."""
+        txt = {
             "proto": str(self.proto),
             "table": self.name,
             "seats": f"{self.seats_taken}/{self.seats_total}",
             "pw": "1" if self.password else "0",
             "state": "running" if self.running else "lobby",
         }
+        if self.table_id:
+            txt["id"] = self.table_id
+        return txt
 
     @classmethod
     def from_service(cls, info: ServiceInfo) -> TableInfo | None:
@@ -241,6 +246,8 @@ class TableInfo:
         state = field("state")
         if state not in ("lobby", "running"):
             raise ValueError(f"bad state {state!r}")
+        raw_id = props.get(b"id")
+        table_id = _clean_text(raw_id.decode("utf-8")) if raw_id else ""
 
         return cls(
             instance=instance,
@@ -252,6 +259,7 @@ class TableInfo:
             seats_total=total,
             password=pw == "1",
             running=state == "running",
+            table_id=table_id,
         )
 
 
@@ -282,6 +290,7 @@ class TableAdvertiser:
         *,
         interfaces: Iterable[str] | None,
         host_address: str | None = None,
+        table_id: str = "",
     ) -> None:
         if not isinstance(name, str) or not _clean_text(name):
             raise ValueError("a table needs a name")
@@ -300,6 +309,7 @@ class TableAdvertiser:
         label = f"{_truncate_utf8(clean, _INSTANCE_NAME_BYTES)} [{_new_suffix()}]"
         self._service_name = f"{label}.{SERVICE_TYPE}"
         self._server = f"dnmafia-{secrets.token_hex(4)}.local."
+        self._table_id = _truncate_utf8(_clean_text(table_id or ""), _TABLE_NAME_BYTES)
 
         self._lock = threading.Lock()
         self._state: tuple[int, int, bool, bool] | None = None
@@ -431,6 +441,7 @@ class TableAdvertiser:
             seats_total=state[1],
             password=state[2],
             running=state[3],
+            table_id=self._table_id,
         )
         return ServiceInfo(
             SERVICE_TYPE,

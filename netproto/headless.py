@@ -170,7 +170,8 @@ def run(args: argparse.Namespace) -> int:
     if not args.no_advertise:
         from netproto.discovery import TableAdvertiser
 
-        advertiser = TableAdvertiser(config.name, host.port, interfaces=interfaces)
+        advertiser = TableAdvertiser(config.name, host.port, interfaces=interfaces,
+                                     table_id=session.table_id)
         info = session.table_info()
         advertiser.start(info["seats_taken"], info["seats_total"], info["password"],
                          info["state"] != "lobby")

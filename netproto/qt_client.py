@@ -8,6 +8,7 @@ widget module.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from enum import StrEnum
 from typing import Any
@@ -34,6 +35,7 @@ from netproto.messages import (
 )
 from netproto.protocol import ProtocolCore, Side
 from netproto.storage import app_version
+from netproto.tokens import TokenStore
 
 # Errors after which reconnecting cannot help.
 FATAL = {"proto_mismatch", "bad_password", "table_full", "name_taken", "bad_token",
@@ -59,9 +61,11 @@ class QtTableClient(QObject):
     def __init__(self, name: str, *, spectator: bool = False, password: str | None = None,
                  token: str | None = None, reconnect: bool = True,
                  heartbeat_seconds: float = 5.0, silence_seconds: float = 20.0,
+                 token_store: TokenStore | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.name = name
+        self.token_store = token_store
         self.spectator = spectator
         self.password = password
         self.token = token
@@ -91,6 +95,14 @@ class QtTableClient(QObject):
         self._heartbeat = QTimer(self)
         self._heartbeat.setInterval(int(heartbeat_seconds * 1000))
         self._heartbeat.timeout.connect(self._beat)
+
+    @classmethod
+    def for_table(cls, table_id: str, name: str, store: TokenStore,
+                  **kwargs: Any) -> QtTableClient:
+        """A client for this table, carrying the stored token if it was saved for ``name``."""
+        stored = store.get(table_id) if table_id else None
+        kwargs["token"] = stored[1] if stored is not None and stored[0] == name else None
+        return cls(name, token_store=store, **kwargs)
 
     # ------------------------------------------------------------------ API
 
@@ -163,6 +175,7 @@ class QtTableClient(QObject):
             self.seat = message.seat
             self.version = -1  # a new connection (maybe to a restarted host) counts anew
             self.table = message.table
+            self._remember_token(message)
             self.backoff = 0.5
             self._set_state(LinkState.CONNECTED)
             self.welcomed.emit(message.table)
@@ -184,6 +197,14 @@ class QtTableClient(QObject):
             self._send(Pong())
         elif isinstance(message, Bye):
             self._socket.disconnectFromHost()
+
+    def _remember_token(self, welcome: Welcome) -> None:
+        table_id = welcome.table.get("id") if isinstance(welcome.table, dict) else None
+        if self.token_store is None or not welcome.token or not table_id:
+            return
+        # the seat still works if the disk fails; only a restart cannot reclaim it
+        with contextlib.suppress(OSError):
+            self.token_store.put(str(table_id), self.name, welcome.token)
 
     def _on_disconnected(self) -> None:
         self._heartbeat.stop()
