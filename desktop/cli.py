@@ -60,8 +60,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "export":
         return _export(args)
     parser.print_help()
-    print("\nThe desktop windows are not part of this version yet; the rules engine and "
-          "its scenario runner are ready: try `dnmafia scenario tests/scenarios/*.toml`.")
+    print("\nThe desktop windows are not part of this version yet. Ready now: the rules "
+          "(`dnmafia scenario tests/scenarios/*.toml`), a table on the LAN "
+          "(`dnmafia host --headless`), and a finished game's story (`dnmafia export`).")
     return 0
 
 
