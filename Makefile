@@ -4,7 +4,7 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint scenarios bench clean
+.PHONY: run test lint scenarios bench clean i18n screenshots
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,6 +25,17 @@ scenarios: $(STAMP)
 
 bench: $(STAMP)
 	$(VPY) bench/engine_bench.py
+
+# refresh the translation sources after changing user-visible strings
+i18n: $(STAMP)
+	$(VENV)/bin/pyside6-lupdate $$(find desktop -name "*.py" | sort) -ts assets/i18n/dnmafia_ru.ts assets/i18n/dnmafia_en.ts
+	$(VPY) tools/i18n_sync.py
+	$(VPY) tools/i18n_fill.py
+	$(VPY) -c "from desktop.i18n import build_translations; build_translations()"
+
+# the windows in Russian and English, as PNG files under docs/screenshots/
+screenshots: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(VPY) -m desktop.screenshots docs/screenshots
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

@@ -15,7 +15,8 @@ from collections.abc import Sequence
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dnmafia",
-        description="DN Mafia: forum-style Mafia at one table (Death Note variant).",
+        description="DN Mafia: forum-style Mafia at one table (Death Note variant). "
+        "Without a command: the desktop app (launcher).",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     scenario = commands.add_parser(
@@ -59,10 +60,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args)
     if args.command == "export":
         return _export(args)
+    if args.command is None:
+        from desktop.app import main as run_desktop
+
+        return run_desktop(sys.argv[:1])
     parser.print_help()
-    print("\nThe desktop windows are not part of this version yet. Ready now: the rules "
-          "(`dnmafia scenario tests/scenarios/*.toml`), a table on the LAN "
-          "(`dnmafia host --headless`), and a finished game's story (`dnmafia export`).")
     return 0
 
 

@@ -319,7 +319,9 @@ def _newspaper(game: Game) -> None:
         text = name if not death.circumstances else f"{name} ({death.circumstances})"
         items.append(text)
     summary = ("dead: " + ", ".join(items)) if items else "nobody died"
-    params = {"day": s.game_day + 1, "summary": summary, "dead": list(s.night_dead)}
+    params = {"day": s.game_day + 1, "summary": summary, "dead": list(s.night_dead),
+              "circumstances": {name: s.players[name].death.circumstances
+                                for name in s.night_dead if s.players[name].death.circumstances}}
     if game.options.announce_saves and s.failed_attempts:
         params["failed_attempts"] = s.failed_attempts
         params["summary"] += f"; {s.failed_attempts} attempt(s) failed"

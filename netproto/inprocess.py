@@ -16,6 +16,7 @@ from netproto.messages import (
     PROTO,
     Ack,
     ActMessage,
+    AskMessage,
     Bye,
     ClientMessage,
     ErrorMessage,
@@ -95,6 +96,12 @@ class LocalClient:
         if "start" in fields:
             fields["from"] = fields.pop("start")
         self.send(ActMessage(self._seq, Action(do), fields))
+        return self.results.get(self._seq)
+
+    def ask(self, text: str) -> Ack | Refused | None:
+        """A question to the host; returns the host's answer to the sending (ack/refused)."""
+        self._seq += 1
+        self.send(AskMessage(self._seq, text))
         return self.results.get(self._seq)
 
     def bye(self) -> None:

@@ -85,6 +85,15 @@ class ActMessage(_Message):
 
 
 @dataclass(frozen=True)
+class AskMessage(_Message):
+    """A question to the host (answered privately or published without the asker)."""
+
+    t: ClassVar[str] = "ask"
+    seq: int
+    text: str
+
+
+@dataclass(frozen=True)
 class Ping(_Message):
     t: ClassVar[str] = "ping"
 
@@ -99,7 +108,7 @@ class Bye(_Message):
     t: ClassVar[str] = "bye"
 
 
-ClientMessage = Hello | ActMessage | Ping | Pong | Bye
+ClientMessage = Hello | ActMessage | AskMessage | Ping | Pong | Bye
 
 
 # --------------------------------------------------------------------- host → client
@@ -252,6 +261,12 @@ def parse_client_message(data: dict[str, Any]) -> ClientMessage:
         if action is None:
             raise ProtocolError(f"unknown action {word!r}")
         return ActMessage(seq, action, _act_fields(data))
+    if kind == "ask":
+        seq = _int(data, "seq")
+        text = (_str(data, "text", MAX_TEXT) or "").strip()
+        if not text or not _printable(text.replace("\n", " ")):
+            raise ProtocolError("a question must be printable text")
+        return AskMessage(seq, text)
     if kind == "ping":
         return Ping()
     if kind == "pong":

@@ -21,6 +21,7 @@ from netproto.messages import (
     PROTO,
     Ack,
     ActMessage,
+    AskMessage,
     Bye,
     ClientMessage,
     ErrorMessage,
@@ -125,6 +126,18 @@ class QtTableClient(QObject):
             return seq
         self._pending.add(seq)
         self._send(ActMessage(seq, Action(do), fields))
+        return seq
+
+    def ask(self, text: str) -> int:
+        """A question to the host; answered by ``acked`` (then in the view) or ``refused``."""
+        self._seq += 1
+        seq = self._seq
+        if self.state is not LinkState.CONNECTED:
+            QTimer.singleShot(0, self, lambda: self.refused.emit(
+                seq, "offline", "Not connected to the table; try again when it is back.", {}))
+            return seq
+        self._pending.add(seq)
+        self._send(AskMessage(seq, text))
         return seq
 
     def close(self) -> None:

@@ -17,7 +17,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from engine.clock import parse_time
+from engine.clock import format_time, parse_time
 from engine.commands import Act, Advance, Channel, Command, RemovePlayer
 from engine.errors import Refusal
 from engine.game import Game, GameSetup, SetupError
@@ -28,6 +28,7 @@ from netproto.messages import (
     PROTO,
     Ack,
     ActMessage,
+    AskMessage,
     Bye,
     ClientMessage,
     ErrorMessage,
@@ -47,6 +48,9 @@ from netproto.storage import GameLog, LoadedLog, LogError
 ConnId = int
 # A transport's delivery callback: a message to send, or None to close the connection.
 Deliver = Callable[[HostMessage | None], None]
+
+# The keys the session adds to the engine's views (the rest is the engine's own view).
+SESSION_VIEW_KEYS = ("table", "pace", "connected", "announcements", "schedule", "questions")
 
 TOKEN_BYTES = 24  # 192 random bits
 HANDSHAKE_SECONDS = 10.0  # a connection must say hello within this
@@ -76,6 +80,29 @@ class TableConfig:
     rate_burst: float = 30.0
     log_dir: Path | None = None
     write_log: bool = True
+    schedule_note: str = ""  # the host's words on the day's schedule, shown to everybody
+    hotseat: bool = False  # one computer passed around (desktop.hotseat resumes it)
+
+
+MAX_QUESTIONS_PER_SEAT = 50  # questions waiting for an answer
+MAX_TABLE_NAME = 100  # characters
+
+
+@dataclass
+class Question:
+    """A player's question to the host. A public answer is shown to everybody with the
+    question but never with the asker's name."""
+
+    id: int
+    asker: str
+    text: str
+    asked_at: str  # the game clock, or "" in the lobby
+    answer: str | None = None
+    public: bool = False
+
+    def for_asker(self) -> dict[str, Any]:
+        return {"id": self.id, "text": self.text, "at": self.asked_at,
+                "answer": self.answer, "public": self.public}
 
 
 @dataclass
@@ -122,6 +149,7 @@ class TableSession:
         self.start_error: str | None = None  # why the game could not start by itself
         self.storage_error: str | None = None  # the log could not be written: table halted
         self.listeners: list[Callable[[], None]] = []  # told after every change
+        self.questions: list[Question] = []
         self._next_id = 1
         self._outbox: list[tuple[Connection, HostMessage | None]] = []
         self._flushing = False
@@ -255,6 +283,159 @@ class TableSession:
         game = self._require_game()
         self.advance(game.next_phase_boundary())
 
+    def answer(self, question_id: int, text: str, *, public: bool = False) -> None:
+        """Answer a question: privately to its asker, or to everybody without his name."""
+        question = next((q for q in self.questions if q.id == question_id), None)
+        if question is None:
+            raise KeyError(question_id)
+        text = text.strip()
+        if not text:
+            raise ValueError("the answer is empty")
+        question.answer, question.public = text[:1000], public
+        self._changed()
+        self._flush()
+
+    def announce(self, text: str) -> None:
+        """A message from the host to everybody (an answer to no question)."""
+        text = text.strip()
+        if not text:
+            raise ValueError("the announcement is empty")
+        at = format_time(self.game.state.now) if self.game is not None else ""
+        self.questions.append(Question(len(self.questions) + 1, "", "", at, text[:1000], True))
+        self._changed()
+        self._flush()
+
+    def set_schedule_note(self, text: str) -> None:
+        self.config.schedule_note = text.strip()[:1000]
+        self._changed()
+        self._flush()
+
+    def schedule(self) -> dict[str, Any]:
+        """The game day's schedule on the game clock (and in real time when timed)."""
+        rules = options_for(self.config.preset, self.config.options)
+        timed = self.config.pace is PaceMode.TIMED
+        seconds = self.config.phase_seconds
+
+        def hhmm(minutes: int) -> str:
+            return f"{minutes // 60 % 24:02d}:{minutes % 60:02d}"
+
+        spans = [("day", rules.day_open, rules.nominations_close),
+                 ("vote", rules.nominations_close, rules.vote_close),
+                 ("night", rules.vote_close, rules.day_open)]
+        return {
+            "pace": self.config.pace.value,
+            "first_phase": rules.first_phase.value,
+            "write_window": [hhmm(rules.closed_write_window[0]),
+                             hhmm(rules.closed_write_window[1])],
+            "phases": [{"phase": phase, "from": hhmm(start), "to": hhmm(end),
+                        "seconds": seconds.get(phase) if timed else None}
+                       for phase, start, end in spans],
+            "note": self.config.schedule_note,
+        }
+
+    def _host_notes(self, seat: str | None) -> dict[str, Any]:
+        """What the host said: public answers (no asker) and this seat's own questions."""
+        notes: dict[str, Any] = {
+            "announcements": [{"id": q.id, "question": q.text, "answer": q.answer,
+                               "at": q.asked_at}
+                              for q in self.questions if q.public and q.answer],
+            "schedule": self.schedule(),
+        }
+        if seat is not None:
+            notes["questions"] = [q.for_asker() for q in self.questions if q.asker == seat]
+        return notes
+
+    # ------------------------------------------------------------------ lobby set-up (host)
+
+    def _require_lobby(self, what: str) -> None:
+        if self.state is not TableState.LOBBY:
+            raise SetupError(f"{what} can be changed only in the lobby, before the game starts")
+
+    def move_seat(self, name: str, delta: int) -> None:
+        """Move a seat up (delta < 0) or down the seat order; the game deals in this order."""
+        self._require_lobby("the seat order")
+        if self.config.reserved:
+            raise SetupError("this table's seat order is fixed by its scenario")
+        seat = self._seat(name)
+        if seat is None:
+            raise KeyError(name)
+        index = self.seats.index(seat)
+        target = max(0, min(len(self.seats) - 1, index + delta))
+        if target == index:
+            return
+        self.seats.insert(target, self.seats.pop(index))
+        self._changed()
+        self._flush()
+
+    def set_name(self, name: str) -> None:
+        """The table's name (as the LAN list shows it)."""
+        self._require_lobby("the table's name")
+        name = " ".join(name.split())
+        if not name:
+            raise ValueError("the table needs a name")
+        if len(name) > MAX_TABLE_NAME:
+            raise ValueError(f"the table's name is longer than {MAX_TABLE_NAME} characters")
+        self.config.name = name
+        self._changed()
+        self._flush()
+
+    def set_password(self, password: str | None) -> None:
+        """The table password (None or empty: none). Seats already taken keep their seats."""
+        self._require_lobby("the table password")
+        self.config.password = password or None
+        self._changed()
+        self._flush()
+
+    def set_max_seats(self, count: int) -> None:
+        from engine.roles import MAX_PLAYERS, MIN_PLAYERS
+
+        self._require_lobby("the number of seats")
+        if self.config.reserved:
+            raise SetupError("this table's seats are fixed by its scenario")
+        if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+            raise ValueError(f"a table seats {MIN_PLAYERS}–{MAX_PLAYERS} players")
+        if count < len(self.seats):
+            raise SetupError(f"{len(self.seats)} players already sit at the table")
+        self.config.max_seats = count
+        self._changed()
+        self._flush()
+
+    def set_options(self, preset: Preset | str, options: dict[str, Any]) -> None:
+        """The preset and the rule options (plain values); raises OptionError if bad."""
+        self._require_lobby("the rules")
+        try:
+            preset = Preset(preset)
+        except ValueError:
+            raise OptionError(f"unknown preset {preset!r}") from None
+        options_for(preset, options)
+        self.config.preset = preset
+        self.config.options = dict(options)
+        self._changed()
+        self._flush()
+
+    def set_pace(self, mode: PaceMode | str,
+                 phase_seconds: dict[str, float] | None = None) -> None:
+        """Manual or timed pace, and the real durations of the phases (seconds)."""
+        self._require_lobby("the pace")
+        try:
+            mode = PaceMode(mode)
+        except ValueError:
+            raise ValueError(f"unknown pace {mode!r} (manual, timed)") from None
+        seconds = dict(self.config.phase_seconds)
+        for phase, value in (phase_seconds or {}).items():
+            if phase not in DEFAULT_PHASE_SECONDS:
+                raise ValueError(f"unknown phase {phase!r} (day, vote, night)")
+            if isinstance(value, bool) or not isinstance(value, int | float):
+                raise ValueError(f"{phase}: {value!r} is not a number of seconds")
+            if not 0 < value <= 24 * 3600:
+                raise ValueError(f"{phase}: the duration must be positive and at most 24 hours")
+            seconds[phase] = float(value)
+        self.config.pace = mode
+        self.config.phase_seconds = seconds
+        self.pacer.seconds = dict(seconds)
+        self._changed()
+        self._flush()
+
     def close(self) -> None:
         for conn in list(self.conns.values()):
             self._send(conn, Bye())
@@ -283,6 +464,8 @@ class TableSession:
             pace=PaceMode(table.get("pace", "manual")),
             phase_seconds={**DEFAULT_PHASE_SECONDS, **table.get("phase_seconds", {})},
             log_dir=log_dir or loaded.path.parent,
+            schedule_note=str(table.get("schedule_note") or ""),
+            hotseat=bool(table.get("hotseat", False)),
         )
         session = cls(config, clock)
         session.table_id = loaded.table_id
@@ -312,7 +495,8 @@ class TableSession:
         c = self.config
         return {"name": c.name, "password": c.password, "pace": c.pace.value,
                 "phase_seconds": dict(c.phase_seconds), "max_seats": c.max_seats,
-                "reserved": list(c.reserved) if c.reserved else None, "port": self.port}
+                "reserved": list(c.reserved) if c.reserved else None, "port": self.port,
+                "schedule_note": c.schedule_note, "hotseat": c.hotseat}
 
     # ------------------------------------------------------------------ queries
 
@@ -343,6 +527,8 @@ class TableSession:
         if shared is None:
             shared = self._shared_public()
         view = view_for(self.game, conn.seat, shared) if conn.seat else dict(shared)
+        if conn.seat:
+            view["questions"] = [q.for_asker() for q in self.questions if q.asker == conn.seat]
         return view
 
     def _shared_public(self) -> dict[str, Any]:
@@ -350,6 +536,7 @@ class TableSession:
         view["table"] = self.table_info()
         view["pace"] = self._pace_info()
         view["connected"] = {seat.name: seat.conn is not None for seat in self.seats}
+        view |= self._host_notes(None)
         return view
 
     # ------------------------------------------------------------------ handling
@@ -374,6 +561,8 @@ class TableSession:
             self.connection_lost(conn.id)
         elif isinstance(message, ActMessage):
             self._act(conn, message)
+        elif isinstance(message, AskMessage):
+            self._ask(conn, message)
 
     def _hello(self, conn: Connection, hello: Hello) -> None:
         if hello.proto != PROTO:
@@ -475,6 +664,23 @@ class TableSession:
             return
         self._send(conn, Ack(message.seq))
         self._early_end()
+        self._changed()
+
+    def _ask(self, conn: Connection, message: AskMessage) -> None:
+        if not self._within_rate(conn):
+            self._send(conn, Refused(message.seq, "rate_limited", "Too many messages; slow down."))
+            return
+        if conn.spectator or conn.seat is None:
+            self._send(conn, Refused(message.seq, "spectator", "Spectators cannot ask the host."))
+            return
+        waiting = sum(1 for q in self.questions if q.asker == conn.seat and q.answer is None)
+        if waiting >= MAX_QUESTIONS_PER_SEAT:
+            self._send(conn, Refused(message.seq, "too_many_questions",
+                                     "Wait for the host to answer your questions."))
+            return
+        at = format_time(self.game.state.now) if self.game is not None else ""
+        self.questions.append(Question(len(self.questions) + 1, conn.seat, message.text, at))
+        self._send(conn, Ack(message.seq))
         self._changed()
 
     @staticmethod
@@ -634,7 +840,7 @@ class TableSession:
             "seats": [{"name": s.name, "connected": s.conn is not None} for s in self.seats],
             "reserved": list(self.config.reserved or ()),
             "rules": options_for(self.config.preset, self.config.options).to_plain(),
-        }
+        } | self._host_notes(conn.seat)
 
     def _send(self, conn: Connection, message: HostMessage | None) -> None:
         self._outbox.append((conn, message))

@@ -45,7 +45,7 @@ from netproto.messages import (
 )
 from netproto.pace import PaceMode
 from netproto.protocol import ProtocolCore, Side
-from netproto.session import TableConfig, TableSession, TableState
+from netproto.session import SESSION_VIEW_KEYS, TableConfig, TableSession, TableState
 from netproto.storage import LOG_FORMAT, app_version, load_log
 
 pytestmark = pytest.mark.timeout(60)
@@ -53,7 +53,7 @@ pytestmark = pytest.mark.timeout(60)
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
 # Ann is Kira (and holds the notebook), Bob is L, Cid Near, Dan the boss, Eve a mafioso
 DEAL = {"Ann": "kira", "Bob": "l", "Cid": "near", "Dan": "mafia_boss", "Eve": "mafia"}
-EXTRA = ("table", "pace", "connected")  # the session's additions to the engine's views
+EXTRA = SESSION_VIEW_KEYS  # the session's additions to the engine's views
 
 DAY1 = parse_time("d1 10:00")
 VOTE1 = parse_time("d1 19:30")
@@ -1024,3 +1024,58 @@ def test_timed_night_acts_send_nothing_to_others(make, clock) -> None:
         assert isinstance(clients[actor].act(act, **fields), Ack)
         assert {name: len(clients[name].received) for name in others} == others, actor
         assert len(watcher.received) == watched
+
+
+# ---------------------------------------------------------------- questions to the host
+
+
+def test_a_question_reaches_the_host_and_a_private_answer_only_its_asker(make) -> None:
+    session, clients = started(make)
+    ann, bob = clients["Ann"], clients["Bob"]
+    bob_version = sent_version(session, bob)
+    assert isinstance(ann.ask("May I vote for myself?"), Ack)
+    [question] = session.questions
+    assert (question.asker, question.text, question.answer) == ("Ann", "May I vote for myself?",
+                                                                None)
+    assert ann.view["questions"][0]["text"] == "May I vote for myself?"
+    assert sent_version(session, bob) == bob_version  # nobody else learns a question was asked
+    session.answer(question.id, "No.")
+    assert ann.view["questions"][0]["answer"] == "No."
+    assert bob.view["announcements"] == [] and "No." not in repr(bob.view)
+
+
+def test_a_published_answer_shows_the_question_but_never_the_asker(make) -> None:
+    session, clients = started(make)
+    assert isinstance(clients["Cid"].ask("Does a tie kill both?"), Ack)
+    session.answer(session.questions[0].id, "Nobody dies on a tie.", public=True)
+    for name, client in clients.items():
+        [shown] = client.view["announcements"]
+        assert shown["question"] == "Does a tie kill both?"
+        assert shown["answer"] == "Nobody dies on a tie."
+        assert "Cid" not in repr(shown), name
+
+
+def test_spectators_cannot_ask_and_bad_questions_close_only_that_connection(make) -> None:
+    session, clients = started(make)
+    watcher = join(session, spectator=True)
+    refused = watcher.ask("hello?")
+    assert isinstance(refused, Refused) and refused.code == "spectator"
+    assert session.questions == []
+    from netproto.frames import encode_frame
+
+    session.receive_bytes(clients["Ann"].conn, encode_frame({"t": "ask", "seq": 5, "text": " "}))
+    assert clients["Ann"].errors() == ["malformed"] and clients["Ann"].closed
+    assert not clients["Bob"].closed and session.questions == []
+
+
+def test_the_schedule_and_the_hosts_note_are_published_to_everybody(make) -> None:
+    session = make(deal=DEAL, pace=PaceMode.TIMED,
+                   phase_seconds={"day": 600.0, "vote": 120.0, "night": 90.0})
+    clients = seat_all(session)
+    schedule = clients["Ann"].view["schedule"]
+    assert [p["phase"] for p in schedule["phases"]] == ["day", "vote", "night"]
+    assert schedule["phases"][0] == {"phase": "day", "from": "10:00", "to": "19:30",
+                                     "seconds": 600.0}
+    session.set_schedule_note("We play until 23:00.")
+    session.start()
+    assert all(c.view["schedule"]["note"] == "We play until 23:00." for c in clients.values())

@@ -38,12 +38,12 @@ from netproto.messages import (
     Welcome,
 )
 from netproto.protocol import ProtocolCore
-from netproto.session import TableConfig, TableSession
+from netproto.session import SESSION_VIEW_KEYS, TableConfig, TableSession
 from tests.engine.leakcheck import check_public, check_seat
 
 pytestmark = pytest.mark.timeout(120)
 
-EXTRA = ("table", "pace", "connected")  # the session's additions to the engine's views
+EXTRA = SESSION_VIEW_KEYS  # the session's additions to the engine's views
 DEATHNOTE_ACTIONS = [a for a in Action if a.value not in (
     "block", "watch", "knock_out", "strike", "don_strike", "recruit", "accept", "decline",
     "concede")]

@@ -1,0 +1,99 @@
+"""The desktop app's shared state and entry point: the QApplication, the settings, the
+language (switchable at runtime), the sounds, the LAN interfaces, and the open windows.
+
+Owns ``DesktopApp`` (what every window receives) and ``main`` (``dnmafia`` without a
+subcommand: the launcher). Windows are imported lazily by ``main``; this module imports
+no window at import time.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QApplication, QWidget
+
+from desktop import i18n, theme
+from desktop.i18n import Language
+from desktop.settings import Settings
+from desktop.sounds import SoundPlayer
+from netproto.discovery import interfaces_from_setting
+from netproto.tokens import TokenStore
+
+APP_NAME = "DN Mafia"
+
+
+class DesktopApp(QObject):
+    """Shared by every window. ``interfaces``: where tables are hosted and looked for on
+    the LAN (None: every interface — the users' default; tests pass ["127.0.0.1"])."""
+
+    languageChanged = Signal(str)
+
+    def __init__(self, qapp: QApplication, settings: Settings | None = None, *,
+                 interfaces: list[str] | None = None, save_settings: bool = True) -> None:
+        super().__init__(qapp)
+        self.qapp = qapp
+        self.settings = settings if settings is not None else Settings.load()
+        self.save_settings = save_settings
+        self.interfaces = interfaces
+        self.sounds = SoundPlayer(self.settings.sounds, self)
+        self.token_store = TokenStore()
+        self.windows: list[QWidget] = []
+        theme.apply(qapp)
+        self.language = self.settings.lang
+        i18n.install(qapp, self.language)
+
+    def set_language(self, language: Language) -> None:
+        """Speak ``language`` from now on; open windows retranslate themselves."""
+        language = Language(language)
+        if language is self.language:
+            return
+        self.language = language
+        i18n.install(self.qapp, language)
+        self.settings.language = language.value
+        self.store_settings()
+        self.languageChanged.emit(language.value)
+
+    def set_sounds(self, enabled: bool) -> None:
+        self.sounds.enabled = enabled
+        self.settings.sounds = enabled
+        self.store_settings()
+
+    def store_settings(self) -> None:
+        if self.save_settings:
+            self.settings.save()
+
+    def keep(self, window: QWidget) -> QWidget:
+        """Keep a top-level window alive while it is open."""
+        self.windows.append(window)
+        window.destroyed.connect(lambda *_: self._forget(window))
+        return window
+
+    def _forget(self, window: QWidget) -> None:
+        if window in self.windows:
+            self.windows.remove(window)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv if argv is None else argv)
+    qapp = QApplication.instance() or QApplication(args[:1])
+    qapp.setApplicationName("dnmafia")
+    qapp.setApplicationDisplayName(APP_NAME)
+    qapp.setOrganizationName("dnmafia")
+    try:
+        interfaces = interfaces_from_setting(os.environ.get("DNMAFIA_INTERFACES"))
+    except ValueError as exc:
+        print(f"dnmafia: DNMAFIA_INTERFACES: {exc}", file=sys.stderr)
+        return 2
+    app = DesktopApp(qapp, interfaces=interfaces)
+    from desktop.launcher import Launcher
+
+    launcher = app.keep(Launcher(app))
+    launcher.show()
+    if os.environ.get("DNMAFIA_EXIT_WHEN_SHOWN"):  # bench/gui_bench.py: cold start only
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, qapp.quit)
+    return qapp.exec()

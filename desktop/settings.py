@@ -1,0 +1,69 @@
+"""The app's settings: language, the player's name, the last table address, the host's
+last table set-up, window geometry, sounds — one JSON file in the user's config dir
+(platformdirs, or ``DNMAFIA_CONFIG_DIR``), written atomically.
+
+Owns ``Settings`` and its file. A missing or unreadable file gives the defaults (and is
+never overwritten until the user changes something). Must not import any window.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import locale
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from desktop.i18n import Language
+from netproto.storage import write_atomically
+from netproto.tokens import config_dir
+
+
+def _system_language() -> Language:
+    code = (locale.getlocale()[0] or "").lower()
+    return Language.EN if code.startswith("en") else Language.RU
+
+
+@dataclass
+class Settings:
+    language: str = field(default_factory=lambda: _system_language().value)
+    player_name: str = ""
+    last_address: str = ""
+    table_name: str = ""
+    sounds: bool = True
+    host_options: dict[str, Any] = field(default_factory=dict)
+    geometry: dict[str, str] = field(default_factory=dict)  # window → base64 geometry
+
+    @classmethod
+    def path(cls) -> Path:
+        return config_dir() / "settings.json"
+
+    @classmethod
+    def load(cls) -> Settings:
+        try:
+            data = json.loads(cls.path().read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return cls()
+        if not isinstance(data, dict):
+            return cls()
+        known = {f.name: f for f in fields(cls)}
+        values = {}
+        defaults = cls()
+        for key, value in data.items():
+            if key in known and isinstance(value, type(getattr(defaults, key))):
+                values[key] = value
+        settings = cls(**values)
+        if settings.language not in {lang.value for lang in Language}:
+            settings.language = defaults.language
+        return settings
+
+    def save(self) -> None:
+        """Write the file (atomically); a failing disk only costs the settings."""
+        with contextlib.suppress(OSError):
+            write_atomically(self.path(), json.dumps(asdict(self), ensure_ascii=False,
+                                                     indent=1).encode("utf-8"))
+
+    @property
+    def lang(self) -> Language:
+        return Language(self.language)

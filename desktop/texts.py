@@ -1,0 +1,259 @@
+"""Words of the game as the windows show them, in the current language: phases, roles,
+teams, actions, causes of death, the winner, and the engine's events and refusals with
+the parameters the engine leaves in English (yes/no answers, the newspaper's summary).
+
+Owns the translatable vocabulary shared by every window (Qt context "texts"); windows
+keep their own sentences. Reads views (plain dicts) only; never computes a rule. Must not
+import any window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from desktop.i18n import engine_text, refusal_text
+
+CONTEXT = "texts"
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """A string of this module's catalogue (marked with QT_TRANSLATE_NOOP) at run time."""
+    return QCoreApplication.translate(CONTEXT, text, disambiguation, n)
+
+
+
+
+def phase_name(phase: str | None) -> str:
+    return {
+        "day": QCoreApplication.translate("texts", "Day"),
+        "vote": QCoreApplication.translate("texts", "Vote"),
+        "night": QCoreApplication.translate("texts", "Night"),
+        "over": QCoreApplication.translate("texts", "Game over"),
+        "lobby": QCoreApplication.translate("texts", "Lobby"),
+    }.get(phase or "", phase or "")
+
+
+def role_name(role: str | None) -> str:
+    """A role code, public word or title ("kira", "Kira", "mafia", "civilian", …)."""
+    key = (role or "").lower()
+    return {
+        "kira": QCoreApplication.translate("texts", "Kira"),
+        "l": QCoreApplication.translate("texts", "L"),
+        "near": QCoreApplication.translate("texts", "Near"),
+        "mafia": QCoreApplication.translate("texts", "Mafioso"),
+        "mafia_boss": QCoreApplication.translate("texts", "Mafia boss"),
+        "civilian": QCoreApplication.translate("texts", "Civilian"),
+        "town": QCoreApplication.translate("texts", "Town"),
+        "": QCoreApplication.translate("texts", "unknown"),
+    }.get(key, role or "")
+
+
+def team_name(team: str | None) -> str:
+    return {
+        "town": QCoreApplication.translate("texts", "the town"),
+        "mafia": QCoreApplication.translate("texts", "the mafia"),
+        "kira": QCoreApplication.translate("texts", "Kira"),
+        "maniac": QCoreApplication.translate("texts", "the maniac"),
+        "nobody": QCoreApplication.translate("texts", "nobody"),
+    }.get(team or "", team or "")
+
+
+def winner_text(winner: str | None) -> str:
+    return {
+        "town": QCoreApplication.translate("texts", "The town wins"),
+        "mafia": QCoreApplication.translate("texts", "The mafia wins"),
+        "kira": QCoreApplication.translate("texts", "Kira wins"),
+        "maniac": QCoreApplication.translate("texts", "The maniac wins"),
+        "nobody": QCoreApplication.translate("texts", "Nobody wins: no one survived"),
+    }.get(winner or "", winner or "")
+
+
+def role_rules(role: str | None) -> str:
+    """A role's rules in short, for its card (RULES.md §2–3)."""
+
+    return {
+        "kira": QCoreApplication.translate(
+            "texts", "You own the Death Note. Without the eyes you may write only a "
+                  "player on the nominee list, in the write window after the vote; take "
+                  "the eyes (irreversible) to write anybody at any time. At most one name "
+                  "per game day; you may set a death time and circumstances, or a light "
+                  "corpse. You may lend the notebook or give it away. You win when you "
+                  "are the last one alive."),
+        "l": QCoreApplication.translate(
+            "texts", "Each night either check one player (the answer: mafia, Near, Kira "
+               "or civilian; \"Kira\" only for one who holds the notebook with the eyes) "
+               "or shoot one player. You win with the town: no Kira and no mafia left."),
+        "near": QCoreApplication.translate(
+            "texts", "Each night save one player from the mafia's shot (yourself "
+                  "too, not the same one two nights running). When L dies you are told, "
+                  "and may also check each night whether a player holds the notebook. "
+                  "You win with the town."),
+        "mafia": QCoreApplication.translate(
+            "texts", "You know your mafia and its boss. Each night the boss "
+                   "chooses: shoot one player, or search one for the notebook. Talk in the "
+                   "mafia channel; elect the boss at any time. The mafia wins when Kira is "
+                   "dead and the rest are no more than the mafia."),
+        "civilian": QCoreApplication.translate(
+            "texts", "No night action: at night you only confirm that you sleep. "
+                      "Find Kira and the mafia by talk and by vote. You win with the town: "
+                      "no Kira and no mafia left."),
+    }.get((role or "").lower(), "")
+
+
+_ACTIONS = {
+    "say": QT_TRANSLATE_NOOP("texts", "Say"),
+    "nominate": QT_TRANSLATE_NOOP("texts", "Nominate"),
+    "withdraw": QT_TRANSLATE_NOOP("texts", "Withdraw nomination"),
+    "vote": QT_TRANSLATE_NOOP("texts", "Vote"),
+    "abstain": QT_TRANSLATE_NOOP("texts", "Abstain"),
+    "sleep": QT_TRANSLATE_NOOP("texts", "Done for the night"),
+    "check": QT_TRANSLATE_NOOP("texts", "Check"),
+    "shoot": QT_TRANSLATE_NOOP("texts", "Shoot"),
+    "save": QT_TRANSLATE_NOOP("texts", "Save"),
+    "search": QT_TRANSLATE_NOOP("texts", "Search"),
+    "elect_boss": QT_TRANSLATE_NOOP("texts", "Elect boss"),
+    "write": QT_TRANSLATE_NOOP("texts", "Write a name"),
+    "eyes": QT_TRANSLATE_NOOP("texts", "Take the eyes"),
+    "lend": QT_TRANSLATE_NOOP("texts", "Lend"),
+    "give_away": QT_TRANSLATE_NOOP("texts", "Give away"),
+    "destroy": QT_TRANSLATE_NOOP("texts", "Destroy"),
+}
+
+
+def action_label(action: str) -> str:
+    label = _ACTIONS.get(action)
+    return tr(label) if label else action
+
+
+def death_how(how: str | None) -> str:
+    return {
+        "executed": QCoreApplication.translate("texts", "executed"),
+        "removed": QCoreApplication.translate("texts", "removed"),
+        "night": QCoreApplication.translate("texts", "died at night"),
+        "died": QCoreApplication.translate("texts", "died"),
+    }.get(how or "", how or "")
+
+
+def death_cause(cause: str | None) -> str:
+    return {
+        "executed": QCoreApplication.translate("texts", "executed by vote"),
+        "notebook": QCoreApplication.translate("texts", "written in the notebook"),
+        "mafia": QCoreApplication.translate("texts", "shot by the mafia"),
+        "l_shot": QCoreApplication.translate("texts", "shot by L"),
+        "inactive": QCoreApplication.translate("texts", "removed for inactivity"),
+        "write_duty": QCoreApplication.translate("texts", "removed: no name written"),
+        "removed": QCoreApplication.translate("texts", "removed from the game"),
+    }.get(cause or "", cause or "")
+
+
+def notebook_step(what: str) -> str:
+    return {
+        "owner": QCoreApplication.translate("texts", "owner"),
+        "first": QCoreApplication.translate("texts", "first owner"),
+        "lent": QCoreApplication.translate("texts", "lent"),
+        "returned": QCoreApplication.translate("texts", "returned"),
+        "eyes": QCoreApplication.translate("texts", "took the eyes"),
+        "destroyed": QCoreApplication.translate("texts", "destroyed"),
+        "given": QCoreApplication.translate("texts", "given away"),
+    }.get(what, what)
+
+
+def yes_no(answer: Any) -> str:
+    if answer == "yes":
+        return QCoreApplication.translate("texts", "yes")
+    if answer == "no":
+        return QCoreApplication.translate("texts", "no")
+    return str(answer)
+
+
+def _params(code: str, params: Mapping[str, Any]) -> dict[str, Any]:
+    """Parameters the engine leaves in English, in the current language."""
+    out = dict(params)
+    if code == "search_result":
+        out["answer"] = yes_no(params.get("answer"))
+    elif code == "check_result":
+        answer = params.get("answer")
+        out["answer"] = yes_no(answer) if answer in ("yes", "no") else role_name(answer)
+    elif code == "newspaper":
+        details = params.get("circumstances") or {}
+        dead = [f"{name} ({details[name]})" if details.get(name) else name
+                for name in params.get("dead") or []]
+        summary = (QCoreApplication.translate(
+            "texts", "dead: %1").replace("%1", ", ".join(dead)) if dead
+                   else QCoreApplication.translate("texts", "nobody died"))
+        failed = params.get("failed_attempts")
+        if failed:
+            summary += "; " + QCoreApplication.translate(
+                "texts", "%n attempt(s) failed", "", int(failed))
+        out["summary"] = summary
+    elif code in ("voting_opens", "runoff_opens") and params.get("names") == "-":
+        out["names"] = QCoreApplication.translate("texts", "none")
+    elif code == "game_over":
+        out["winner"] = team_name(params.get("winner"))
+    elif code == "mafia_action":
+        out["action"] = action_label(str(params.get("action", ""))).lower()
+    if "role" in out and code in ("role_card", "role_revealed"):
+        out["role"] = role_name(str(out["role"]))
+    if "boss" in out and out["boss"] == "-":
+        out["boss"] = QCoreApplication.translate("texts", "none")
+    return out
+
+
+def event_text(event: Mapping[str, Any]) -> str:
+    """An engine event (public, private or mafia) as the player reads it."""
+    code = str(event.get("code", ""))
+    text = engine_text(code, _params(code, event.get("params") or {}))
+    return text if text != code else str(event.get("text", code))
+
+
+def reason_text(reason: Mapping[str, Any] | None) -> str:
+    """A refusal (a ``reason`` of a legal action, or a refused act) as text."""
+    if not reason:
+        return ""
+    code = str(reason.get("code", ""))
+    params = dict(reason.get("params") or {})
+    if code == "wrong_phase":
+        params["phase"] = phase_name(params.get("phase")).lower()
+    text = refusal_text(code, params)
+    return text if text != code else str(reason.get("message", code))
+
+
+_LINK_ERRORS = {
+    "offline": QT_TRANSLATE_NOOP(
+        "texts", "Not connected to the table; try again when it is back."),
+    "connection_lost": QT_TRANSLATE_NOOP(
+        "texts", "The connection dropped before the table answered; the table's "
+                       "view shows whether it was taken."),
+    "rate_limited": QT_TRANSLATE_NOOP("texts", "Too many messages; slow down."),
+    "spectator": QT_TRANSLATE_NOOP("texts", "Spectators cannot act."),
+    "not_started": QT_TRANSLATE_NOOP("texts", "The game has not started."),
+    "bad_field": QT_TRANSLATE_NOOP("texts", "A value was not understood."),
+    "too_many_questions": QT_TRANSLATE_NOOP(
+        "texts", "Wait for the host to answer your questions."),
+    "proto_mismatch": QT_TRANSLATE_NOOP("texts", "This table runs another version of DN Mafia."),
+    "bad_password": QT_TRANSLATE_NOOP("texts", "Wrong table password."),
+    "table_full": QT_TRANSLATE_NOOP("texts", "The table is full."),
+    "name_taken": QT_TRANSLATE_NOOP("texts", "Somebody already sits under this name."),
+    "bad_token": QT_TRANSLATE_NOOP("texts", "Your seat at this table is no longer valid."),
+    "game_started": QT_TRANSLATE_NOOP(
+        "texts", "The game has started; you can join as a spectator."),
+    "name_unknown": QT_TRANSLATE_NOOP(
+        "texts", "This table has seats only for its listed players."),
+    "kicked": QT_TRANSLATE_NOOP("texts", "The host removed you from the table."),
+    "replaced": QT_TRANSLATE_NOOP("texts", "Your seat was taken over by a new connection."),
+    "timeout": QT_TRANSLATE_NOOP("texts", "The connection timed out."),
+    "malformed": QT_TRANSLATE_NOOP(
+        "texts", "The table did not understand this program's message."),
+    "storage_error": QT_TRANSLATE_NOOP("texts", "The host cannot save the game; ask the host."),
+}
+
+
+def link_error(code: str, message: str = "") -> str:
+    """A link's refusal or error code (not an engine refusal) in the current language."""
+    text = _LINK_ERRORS.get(code)
+    if text is None:
+        return refusal_text(code, {}) if code else message
+    return tr(text)

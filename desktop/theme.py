@@ -1,0 +1,109 @@
+"""The look: colours of the teams and phases, the app's style sheet, font sizes for the
+projector, and the icons (SVG files under ``assets/icons``).
+
+Owns colours, fonts and icon loading. Must not import any window.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QApplication
+
+ICON_DIR = Path(__file__).resolve().parent.parent / "assets" / "icons"
+
+PHASE_COLORS = {
+    "day": "#f2b33d",
+    "vote": "#e0663a",
+    "night": "#4a5fc1",
+    "over": "#7a7f8a",
+    "lobby": "#4f9a76",
+}
+TEAM_COLORS = {
+    "town": "#3f8f5e",
+    "mafia": "#b23a3a",
+    "kira": "#6b3fa0",
+    "maniac": "#a06b1f",
+}
+DEAD_COLOR = "#8b8f99"
+ACCENT = "#c0392b"
+
+STYLE = """
+QWidget { font-size: 11pt; }
+QMainWindow, QDialog { background: #f6f4ef; }
+QGroupBox { font-weight: 600; border: 1px solid #d3cec3; border-radius: 6px;
+            margin-top: 12px; padding: 8px 6px 6px 6px; background: #fbfaf7; }
+QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: #4a4438; }
+QPushButton { padding: 5px 12px; border-radius: 5px; border: 1px solid #b9b2a4;
+              background: #ffffff; }
+QPushButton:hover { background: #f1ede4; }
+QPushButton:disabled { color: #9a968e; background: #eeebe5; }
+QPushButton[primary="true"] { background: #2f3b59; color: white; border-color: #2f3b59;
+                              font-weight: 600; }
+QPushButton[primary="true"]:disabled { background: #8e95a6; border-color: #8e95a6; }
+QPushButton[danger="true"] { background: #a93226; color: white; border-color: #a93226; }
+QLabel[hint="true"] { color: #6f6a60; }
+QLabel[reason="true"] { color: #8c5a1c; font-style: italic; }
+QListWidget, QTextBrowser, QTableWidget, QLineEdit, QComboBox, QSpinBox, QTimeEdit,
+QPlainTextEdit { background: white; border: 1px solid #cfc9bd; border-radius: 4px; }
+QTabWidget::pane { border: 1px solid #d3cec3; border-radius: 4px; background: #fbfaf7; }
+QTabBar::tab { padding: 6px 14px; }
+QTabBar::tab:selected { font-weight: 600; }
+"""
+
+
+def apply(app: QApplication) -> None:
+    app.setStyle("Fusion")
+    app.setStyleSheet(STYLE)
+    app.setWindowIcon(icon("app"))
+
+
+def svg_path(name: str) -> Path:
+    return ICON_DIR / f"{name}.svg"
+
+
+@cache
+def _svg(name: str) -> bytes:
+    path = svg_path(name)
+    return path.read_bytes() if path.exists() else b""
+
+
+def pixmap(name: str, size: int, device_ratio: float = 1.0) -> QPixmap:
+    """An SVG icon drawn at ``size`` logical pixels (a blank square if it is missing)."""
+    px = QPixmap(QSize(int(size * device_ratio), int(size * device_ratio)))
+    px.fill(Qt.GlobalColor.transparent)
+    data = _svg(name)
+    if data:
+        renderer = QSvgRenderer(QByteArray(data))
+        painter = QPainter(px)
+        renderer.render(painter)
+        painter.end()
+    px.setDevicePixelRatio(device_ratio)
+    return px
+
+
+def icon(name: str) -> QIcon:
+    result = QIcon()
+    for size in (16, 24, 32, 48, 64, 128):
+        result.addPixmap(pixmap(name, size))
+    return result
+
+
+def role_icon_name(role: str | None) -> str:
+    return {"kira": "role-kira", "l": "role-l", "near": "role-near", "mafia": "role-mafia",
+            "civilian": "role-civilian"}.get((role or "").lower(), "role-unknown")
+
+
+def big_font(points: int, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPointSize(points)
+    font.setBold(bold)
+    return font
+
+
+def color(name: str) -> QColor:
+    return QColor(name)

@@ -1,0 +1,1 @@
+"""Widgets shared by the windows: the clock bar, the player table, the event log."""

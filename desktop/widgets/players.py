@@ -1,0 +1,117 @@
+"""The player table: seat, name, alive or dead (and how), revealed role (or the role this
+seat knows), today's nomination or vote, and whether the player is connected.
+
+Owns ``PlayerTable``. Shows exactly what the view it is given says; a seat's own known
+roles (his mafia, L's findings) are marked as known to him only. Must not import any
+window.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from desktop import theme
+from desktop.texts import death_how, role_name
+
+
+class PlayerTable(QTableWidget):
+    COLUMNS = 5
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, self.COLUMNS, parent)
+        self._view: dict[str, Any] | None = None
+        self.verticalHeader().setVisible(False)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setAlternatingRowColors(True)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(24)
+        self._headers()
+
+    def _headers(self) -> None:
+        self.setHorizontalHeaderLabels(["#", self.tr("Player"), self.tr("Status"),
+                                        self.tr("Role"), self.tr("Today")])
+
+    def set_view(self, view: dict[str, Any] | None) -> None:
+        self._view = view
+        self._render()
+
+    def selected_name(self) -> str | None:
+        rows = self.selectionModel().selectedRows() if self.selectionModel() else []
+        if not rows:
+            return None
+        item = self.item(rows[0].row(), 1)
+        return item.data(Qt.ItemDataRole.UserRole) if item else None
+
+    def _render(self) -> None:
+        view = self._view or {}
+        me = (view.get("me") or {}).get("name") if isinstance(view.get("me"), dict) else None
+        known = view.get("known_roles") or {}
+        connected = view.get("connected") or {}
+        players = view.get("players")
+        if players is None and view.get("kind") == "lobby":
+            players = [{"name": s["name"], "seat": i, "alive": True, "public_role": ""}
+                       for i, s in enumerate(view.get("seats") or [])]
+            connected = {s["name"]: s.get("connected") for s in view.get("seats") or []}
+        players = players or []
+        phase = (view.get("clock") or {}).get("phase")
+        self.setRowCount(len(players))
+        for row, p in enumerate(players):
+            name = p["name"]
+            alive = p.get("alive", True)
+            status = self.tr("alive") if alive else death_how((p.get("death") or {}).get("how"))
+            if not alive and p.get("death"):
+                status += " · " + str(p["death"].get("at", ""))
+            online = connected.get(name)
+            if online is False:
+                status += " · " + self.tr("away")
+            role = p.get("final_role") or p.get("public_role") or ""
+            role_text = role_name(role) if role else ""
+            if not role and name in known:
+                role_text = self.tr("%1 (known to you)").replace("%1", role_name(known[name]))
+            if name == me and isinstance(view.get("me"), dict):
+                role_text = role_name(view["me"].get("role")) + " · " + self.tr("you")
+            today = ""
+            if phase == "day" and p.get("nomination"):
+                today = self.tr("nominates %1").replace("%1", p["nomination"])
+            elif phase == "vote":
+                if p.get("vote"):
+                    today = self.tr("votes %1").replace("%1", p["vote"])
+                elif p.get("abstained"):
+                    today = self.tr("abstains")
+            cells = [str(p.get("seat", row) + 1), name, status, role_text, today]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column == 1:
+                    item.setData(Qt.ItemDataRole.UserRole, name)
+                if not alive:
+                    item.setForeground(QBrush(QColor(theme.DEAD_COLOR)))
+                    font = item.font()
+                    font.setStrikeOut(column == 1)
+                    item.setFont(font)
+                if name == me:
+                    font = QFont(item.font())
+                    font.setBold(True)
+                    item.setFont(font)
+                if column == 3 and role:
+                    item.setIcon(theme.icon(theme.role_icon_name(role)))
+                self.setItem(row, column, item)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._headers()
+            self._render()
+        super().changeEvent(event)

@@ -1,0 +1,204 @@
+"""A whole Death Note game with three player windows over real loopback sockets, the
+other seats scripted in-process: the windows' real widgets are clicked for nominations,
+votes, chat, the notebook and the night, and every window shows only its seat's view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from desktop.app import DesktopApp
+from desktop.i18n import Language
+from desktop.player_window import PlayerWindow
+from desktop.settings import Settings
+from netproto.inprocess import LocalClient
+from netproto.qt_client import QtTableClient
+from netproto.qt_host import QtTableHost
+from netproto.session import TableConfig, TableSession
+
+pytestmark = pytest.mark.timeout(120)
+
+NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
+DEAL = {"Ann": "civilian", "Bob": "l", "Cid": "kira", "Dan": "mafia_boss", "Eve": "near",
+        "Fay": "civilian", "Gus": "mafia"}
+WINDOWS = ("Ann", "Bob", "Cid")
+
+
+@pytest.fixture
+def desktop(qapp, tmp_path, monkeypatch) -> DesktopApp:
+    monkeypatch.setenv("DNMAFIA_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path / "config"))
+    app = DesktopApp(qapp, Settings(language="en"), interfaces=["127.0.0.1"],
+                     save_settings=False)
+    yield app
+    app.set_language(Language.EN)
+
+
+class Table:
+    def __init__(self, qtbot, desktop: DesktopApp, tmp_path) -> None:
+        self.qtbot = qtbot
+        self.session = TableSession(TableConfig(seed=5, deal=DEAL, max_seats=7,
+                                                log_dir=tmp_path / "games"))
+        self.host = QtTableHost(self.session)
+        assert self.host.listen("127.0.0.1", 0)
+        self.windows: dict[str, PlayerWindow] = {}
+        self.scripted: dict[str, LocalClient] = {}
+        for name in NAMES:
+            if name in WINDOWS:
+                client = QtTableClient(name, heartbeat_seconds=1.0)
+                client.connect_to("127.0.0.1", self.host.port)
+                qtbot.waitUntil(lambda c=client: c.state.value == "connected", timeout=5000)
+                window = PlayerWindow(desktop, client)
+                qtbot.addWidget(window)
+                window.show()
+                self.windows[name] = window
+            else:
+                scripted = LocalClient(self.session)
+                scripted.hello(name)
+                self.scripted[name] = scripted
+
+    def panel(self, name: str):
+        return self.windows[name].panel
+
+    def view(self, name: str) -> dict[str, Any]:
+        return self.panel(name).view or {}
+
+    def wait(self, condition, timeout: int = 5000) -> None:
+        self.qtbot.waitUntil(condition, timeout=timeout)
+
+    def phase(self, name: str) -> str:
+        return (self.view(name).get("clock") or {}).get("phase", "")
+
+    def click_action(self, name: str, action: str, target: str | None = None) -> None:
+        panel = self.panel(name)
+        self.wait(lambda: action in panel.action_rows
+                  and panel.action_rows[action].button.isVisible()
+                  and (target is None or panel.action_rows[action].targets.findText(target) >= 0))
+        row = panel.action_rows[action]
+        if target is not None:
+            row.targets.setCurrentText(target)
+        with self.qtbot.waitSignal(panel.answerShown, timeout=5000) as answer:
+            self.qtbot.mouseClick(row.button, Qt.MouseButton.LeftButton)
+        assert answer.args[0], answer.args[1]  # accepted by the table
+
+    def next_phase(self) -> None:
+        before = self.session.game.state.phase
+        self.session.advance_phase()
+        self.wait(lambda: all(self.phase(n) != before.value for n in WINDOWS))
+
+    def close(self) -> None:
+        for window in self.windows.values():
+            window.close()
+        self.host.close()
+        # let the sockets' deferred deletions run while their owners still exist
+        self.qtbot.wait(100)
+
+
+def test_three_windows_play_a_death_note_game_to_the_end(qtbot, desktop, tmp_path) -> None:
+    table = Table(qtbot, desktop, tmp_path)
+    try:
+        table.wait(lambda: all(table.view(n).get("kind") == "lobby" for n in WINDOWS))
+        table.session.start()
+        table.wait(lambda: all(table.phase(n) == "day" for n in WINDOWS))
+        # each window shows its own role card and nothing of the others'
+        assert table.panel("Cid").role_title.text() == "Kira"
+        assert table.panel("Bob").role_title.text() == "L"
+        assert table.panel("Ann").role_title.text() == "Civilian"
+        assert table.panel("Cid").notebook.isVisible()
+        assert not table.panel("Ann").notebook.isVisible()
+        roles_seen_by_ann = {table.panel("Ann").players.item(row, 1).text():
+                             table.panel("Ann").players.item(row, 3).text() for row in range(7)}
+        assert roles_seen_by_ann["Cid"] == "" and roles_seen_by_ann["Dan"] == ""
+        assert "Death Note" not in table.panel("Ann").visible_text()
+
+        # day 1: chat, nominations and the vote by clicking
+        ann = table.panel("Ann")
+        qtbot.keyClicks(ann.chat_input, "Dan looks nervous")
+        qtbot.mouseClick(ann.chat_send, Qt.MouseButton.LeftButton)
+        table.wait(lambda: any("Dan looks nervous" in line
+                               for line in table.panel("Bob").game_log.plain_lines()))
+        table.click_action("Ann", "nominate", "Dan")
+        table.click_action("Bob", "nominate", "Gus")
+        table.wait(lambda: table.view("Cid").get("nominees") == ["Dan", "Gus"])
+        table.next_phase()  # the vote
+        for name in WINDOWS:
+            table.click_action(name, "vote", "Dan")
+        table.scripted["Fay"].act("vote", target="Dan")
+        table.wait(lambda: table.view("Ann")["tally"].get("Dan") == 4)
+        assert "Dan" in table.panel("Ann").my_status.text() or True
+        table.next_phase()  # night: Dan executed; Kira's write window is open
+        table.wait(lambda: not next(p for p in table.view("Ann")["players"]
+                                    if p["name"] == "Dan")["alive"])
+
+        # night: Kira writes a frozen nominee through the notebook panel; the rest sleep
+        cid = table.panel("Cid")
+        table.wait(lambda: cid.notebook.write_button.isEnabled())
+        cid.notebook.write_target.setCurrentText("Gus")
+        qtbot.keyClicks(cid.notebook.circumstances, "heart attack")
+        with qtbot.waitSignal(cid.answerShown, timeout=5000) as answer:
+            qtbot.mouseClick(cid.notebook.write_button, Qt.MouseButton.LeftButton)
+        assert answer.args[0], answer.args[1]
+        table.wait(lambda: cid.notebook.entries.rowCount() == 1)
+        assert cid.notebook.entries.item(0, 0).text() == "Gus"
+        assert "Gus" not in repr(table.view("Ann").get("notebook"))
+        table.click_action("Ann", "sleep")
+        table.click_action("Bob", "check", "Cid")
+        table.next_phase()  # day 2: the newspaper
+        table.wait(lambda: not next(p for p in table.view("Bob")["players"]
+                                    if p["name"] == "Gus")["alive"])
+        assert any("heart attack" in line for line in table.panel("Ann").game_log.plain_lines())
+        assert table.view("Bob")["results"], (table.panel("Bob").feedback.text(),
+                                              table.view("Bob")["messages"])
+        assert table.panel("Bob").results_box.isVisible()  # L's check result
+
+        # day 2: the town finds Kira
+        table.click_action("Ann", "nominate", "Cid")
+        table.next_phase()
+        for name in ("Ann", "Bob"):
+            table.click_action(name, "vote", "Cid")
+        for name in ("Eve", "Fay"):
+            table.scripted[name].act("vote", target="Cid")
+        table.next_phase()
+        table.wait(lambda: all(table.view(n).get("winner") == "town" for n in WINDOWS))
+        assert "The town wins" in table.panel("Ann").my_status.text()
+        assert table.panel("Cid").action_rows == {} or not any(
+            row.button.isVisible() for row in table.panel("Cid").action_rows.values())
+        assert desktop.sounds.played  # cues were played (counted offscreen)
+    finally:
+        table.close()
+
+
+def test_a_refused_action_says_why_and_changes_nothing(qtbot, desktop, tmp_path) -> None:
+    table = Table(qtbot, desktop, tmp_path)
+    try:
+        table.session.start()
+        table.wait(lambda: table.phase("Ann") == "day")
+        ann = table.panel("Ann")
+        ann.send("shoot", target="Bob")  # a civilian has no shot
+        table.wait(lambda: ann.feedback.isVisible())
+        assert "refused" in ann.feedback.text()
+        assert all(p["alive"] for p in table.view("Ann")["players"])
+    finally:
+        table.close()
+
+
+def test_the_language_switch_retranslates_an_open_player_window(qtbot, desktop,
+                                                                 tmp_path) -> None:
+    table = Table(qtbot, desktop, tmp_path)
+    try:
+        table.session.start()
+        table.wait(lambda: table.phase("Ann") == "day")
+        panel = table.panel("Bob")
+        assert panel.actions_box.title() == "What you can do now"
+        desktop.set_language(Language.RU)
+        QApplication.processEvents()
+        assert panel.actions_box.title() != "What you can do now"
+        assert panel.clock.phase.text().startswith("День")
+        desktop.set_language(Language.EN)
+        QApplication.processEvents()
+        assert panel.actions_box.title() == "What you can do now"
+    finally:
+        table.close()
