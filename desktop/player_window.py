@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -140,6 +141,9 @@ class NotebookPanel(QGroupBox):
         self.entries.verticalHeader().setVisible(False)
         self.entries.setMaximumHeight(110)
         self.entries.horizontalHeader().setStretchLastSection(True)
+        self.entries.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.entries.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # write
         self.write_box = QGroupBox()
         self.write_target = QComboBox()
@@ -508,7 +512,7 @@ class PlayerPanel(QWidget):
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
         splitter.setStretchFactor(2, 1)
-        splitter.setSizes([410, 400, 470])
+        splitter.setSizes([400, 370, 510])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.clock)
@@ -566,7 +570,7 @@ class PlayerPanel(QWidget):
             self._render(self.view)
 
     def _tab_titles(self) -> None:
-        titles = {self.chat_tab: self.tr("Game chat"), self.mafia_tab: self.tr("Mafia channel"),
+        titles = {self.chat_tab: self.tr("Chat"), self.mafia_tab: self.tr("Mafia"),
                   self.private_tab: self.tr("Private"), self.host_tab: self.tr("Host")}
         for index in range(self.tabs.count()):
             widget = self.tabs.widget(index)

@@ -11,7 +11,7 @@
     <message>
         <source>[mafia] {by} wants {target} as boss.</source>
         <comment>boss_vote</comment>
-        <translation>[мафия] {by} хочет видеть боссом {target}.</translation>
+        <translation>[мафия] {by} предлагает в боссы: {target}.</translation>
     </message>
     <message>
         <source>[mafia] {by}: {action} {target}.</source>
@@ -119,12 +119,12 @@
     <message>
         <source>Your advance vote for {target} was dropped: not a candidate.</source>
         <comment>prevote_dropped</comment>
-        <translation>Ваш заранее отданный голос против {target} снят: этого игрока нет среди выдвинутых.</translation>
+        <translation>Ваш заранее отданный голос снят: {target} — не среди выдвинутых на казнь.</translation>
     </message>
     <message>
         <source>Your advance vote for {target} is recorded; it is published when voting opens.</source>
         <comment>advance_vote</comment>
-        <translation>Ваш голос против {target} принят заранее; он будет опубликован, когда откроется голосование.</translation>
+        <translation>Ваш голос за казнь ({target}) принят заранее; он будет опубликован, когда откроется голосование.</translation>
     </message>
     <message>
         <source>Your advance abstention is recorded; it is published when voting opens.</source>
@@ -172,17 +172,17 @@
     <message>
         <source>{by} nominates {target}.</source>
         <comment>nominated</comment>
-        <translation>{by} выдвигает на казнь {target}.</translation>
+        <translation>{by} выдвигает на казнь: {target}.</translation>
     </message>
     <message>
         <source>{by} withdraws the nomination of {target}.</source>
         <comment>withdrew</comment>
-        <translation>{by} снимает своё выдвижение {target}.</translation>
+        <translation>{by} снимает выдвижение: {target}.</translation>
     </message>
     <message>
         <source>{by} votes for {target}.</source>
         <comment>voted</comment>
-        <translation>{by} голосует против {target}.</translation>
+        <translation>{by} голосует за казнь: {target}.</translation>
     </message>
     <message>
         <source>{by} abstains.</source>
@@ -280,7 +280,7 @@
     <message>
         <source>You already nominate {target}.</source>
         <comment>already_nominated</comment>
-        <translation>Вы уже выдвинули {target}.</translation>
+        <translation>Вы уже выдвинули: {target}.</translation>
     </message>
     <message>
         <source>You have no nomination to withdraw.</source>

@@ -105,8 +105,10 @@ class ClockBar(QWidget):
         size = int(40 * self.scale)
         self.icon.setPixmap(theme.pixmap(f"phase-{phase}" if phase else "phase-lobby", size,
                                          self.devicePixelRatioF()))
-        self.setStyleSheet(f"ClockBar {{ background: {colour}22; border-bottom: 3px solid "
-                           f"{colour}; }} QLabel#phase {{ color: {colour}; }}")
+        tint = theme.color(colour)
+        self.setStyleSheet(f"ClockBar {{ background: rgba({tint.red()}, {tint.green()}, "
+                           f"{tint.blue()}, 40); border-bottom: 3px solid {colour}; }} "
+                           f"QLabel#phase {{ color: {colour}; }}")
         view = self._view or {}
         if phase == "lobby" or not view:
             self.phase.setText(phase_name("lobby"))

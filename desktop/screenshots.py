@@ -1,0 +1,193 @@
+"""``make screenshots``: every main window in Russian and English, rendered offscreen to
+PNG files named by window and language (``player-kira-ru.png``) — the pictures the README
+shows and the ones we look at before calling a window done.
+
+Owns the demo table (a scripted 9-player Death Note game on an in-process table, with
+chat, nominations, an execution, a newspaper, a question to the host, a check result and
+a notebook entry) and one scene per picture. Uses the real windows; sets up state only
+through the table session, as players and the host would.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+from desktop.app import DesktopApp
+from desktop.i18n import Language
+from desktop.link import LocalTableClient
+from desktop.settings import Settings
+from netproto.pace import PaceMode
+from netproto.session import TableConfig, TableSession
+
+SIZE = (1280, 800)
+PROJECTOR_SIZE = (1920, 1080)
+
+NAMES = {
+    Language.EN: ["Ann", "Boris", "Clara", "Dmitri", "Eva", "Felix", "Greta", "Hugo", "Irina"],
+    Language.RU: ["Аня", "Борис", "Клара", "Дмитрий", "Ева", "Феликс", "Грета", "Гоша",
+                  "Ирина"],
+}
+DEAL = ["civilian", "civilian", "l", "mafia_boss", "kira", "near", "mafia", "civilian",
+        "civilian"]
+LINES = {
+    Language.EN: {
+        "chat1": "Good morning, everybody. Who wants to start?",
+        "chat2": "Dmitri was very quiet last night…",
+        "chat3": "I am a plain civilian, I swear.",
+        "mafia": "Let's push the vote on Ann today.",
+        "question": "Can a borrowed notebook be lent on?",
+        "answer": "No: a borrower can only write or destroy it.",
+        "note": "We play until 23:00; a short break after the second night.",
+        "circumstances": "heart attack at the stadium",
+    },
+    Language.RU: {
+        "chat1": "Всем доброе утро. Кто начнёт?",
+        "chat2": "Дмитрий подозрительно молчал ночью…",
+        "chat3": "Я простой мирный, честное слово.",
+        "mafia": "Давайте сегодня голосовать за Аню.",
+        "question": "Можно ли одолженную Тетрадь передать дальше?",
+        "answer": "Нет: заёмщик может только писать в неё или уничтожить её.",
+        "note": "Играем до 23:00; короткий перерыв после второй ночи.",
+        "circumstances": "сердечный приступ на стадионе",
+    },
+}
+
+
+def spin(ms: int = 30) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+class DemoTable:
+    """A scripted table: ``names[i]`` plays ``DEAL[i]``."""
+
+    def __init__(self, language: Language, *, timed: bool = False) -> None:
+        self.language = language
+        self.names = NAMES[language]
+        self.lines = LINES[language]
+        self.session = TableSession(TableConfig(
+            name="Death Note · " + ("пятница" if language is Language.RU else "Friday"),
+            seed=7, deal=dict(zip(self.names, DEAL, strict=True)), write_log=False,
+            pace=PaceMode.TIMED if timed else PaceMode.MANUAL,
+            phase_seconds={"day": 900.0, "vote": 240.0, "night": 180.0}))
+        self.links = {name: LocalTableClient(self.session, name) for name in self.names}
+        spin()
+
+    def by_role(self, word: str) -> str:
+        return self.names[DEAL.index(word)]
+
+    def act(self, who: str, do: str, **fields: object) -> None:
+        self.links[who].act(do, **fields)
+        spin(5)
+
+    def day_one(self) -> None:
+        """Start; chat and nominations of the first day."""
+        n, lines = self.names, self.lines
+        self.session.set_schedule_note(lines["note"])
+        self.session.start()
+        spin()
+        self.act(n[0], "say", text=lines["chat1"])
+        self.act(n[1], "say", text=lines["chat2"])
+        self.act(n[3], "say", text=lines["chat3"])
+        self.act(self.by_role("mafia"), "say", text=lines["mafia"], channel="mafia")
+        self.act(n[1], "nominate", target=n[3])
+        self.act(n[0], "nominate", target=n[7])
+        self.act(n[3], "nominate", target=n[0])
+        self.links[n[8]].ask(lines["question"])
+        spin()
+        self.session.answer(self.session.questions[-1].id, lines["answer"], public=True)
+        spin()
+
+    def vote_one(self) -> None:
+        self.session.advance_phase()
+        spin()
+        n = self.names
+        for voter in (n[0], n[1], n[2], n[5], n[8]):
+            self.act(voter, "vote", target=n[3])
+        self.act(n[3], "vote", target=n[0])
+        self.act(n[6], "vote", target=n[0])
+
+    def night_one(self) -> None:
+        """Dmitri (the boss) is executed; in the write window Kira writes Greta."""
+        self.session.advance_phase()
+        spin()
+        kira = self.by_role("kira")
+        self.act(kira, "write", target=self.names[7], circumstances=self.lines["circumstances"])
+        self.act(self.by_role("l"), "check", target=self.names[6])
+        self.act(self.by_role("near"), "save", target=self.names[0])
+
+    def day_two(self) -> None:
+        self.session.advance_phase()
+        spin()
+        self.act(self.names[1], "nominate", target=self.names[6])
+
+    def close(self) -> None:
+        self.session.close()
+
+
+def _grab(widget: QWidget, path: Path, size: tuple[int, int]) -> None:
+    widget.resize(*size)
+    widget.show()
+    spin(120)
+    widget.grab().save(str(path))
+    print(path)
+
+
+def player_scenes(app: DesktopApp, language: Language, out: Path) -> None:
+    from desktop.player_window import PlayerWindow
+
+    code = language.value
+    table = DemoTable(language)
+    table.day_one()
+    table.vote_one()
+    civilian = PlayerWindow(app, table.links[table.names[1]])
+    _grab(civilian, out / f"player-civilian-{code}.png", SIZE)
+    civilian.hide()
+    table.night_one()
+    kira = PlayerWindow(app, table.links[table.by_role("kira")])
+    _grab(kira, out / f"player-kira-{code}.png", SIZE)
+    kira.hide()
+    table.day_two()
+    mafioso = PlayerWindow(app, table.links[table.by_role("mafia")])
+    mafioso.panel.tabs.setCurrentWidget(mafioso.panel.mafia_tab)
+    _grab(mafioso, out / f"player-mafioso-{code}.png", SIZE)
+    mafioso.hide()
+    table.close()
+
+
+def _optional(name: str) -> Callable[..., None] | None:
+    """A scene of another module, when that window exists in this version."""
+    module = sys.modules.get(f"desktop.screenshot_scenes.{name}")
+    return getattr(module, "scene", None) if module else None
+
+
+SCENES: list[Callable[[DesktopApp, Language, Path], None]] = [player_scenes]
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    out = Path(args[0] if args else "docs/screenshots")
+    out.mkdir(parents=True, exist_ok=True)
+    scratch = tempfile.mkdtemp(prefix="dnmafia-shots-")
+    os.environ.setdefault("DNMAFIA_DATA_DIR", scratch)
+    os.environ.setdefault("DNMAFIA_CONFIG_DIR", scratch)
+    qapp = QApplication.instance() or QApplication(["dnmafia"])
+    app = DesktopApp(qapp, Settings(language="en", sounds=False), interfaces=["127.0.0.1"],
+                     save_settings=False)
+    for language in (Language.RU, Language.EN):
+        app.set_language(language)
+        for scene in SCENES:
+            scene(app, language, out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
