@@ -46,6 +46,7 @@ QPushButton[primary="true"] { background: #2f3b59; color: white; border-color: #
                               font-weight: 600; }
 QPushButton[primary="true"]:disabled { background: #8e95a6; border-color: #8e95a6; }
 QPushButton[danger="true"] { background: #a93226; color: white; border-color: #a93226; }
+QPushButton[danger="true"]:disabled { background: #d9a8a2; border-color: #d9a8a2; }
 QLabel[hint="true"] { color: #6f6a60; }
 QLabel[reason="true"] { color: #8c5a1c; font-style: italic; }
 QListWidget, QTextBrowser, QTableWidget, QLineEdit, QComboBox, QSpinBox, QTimeEdit,

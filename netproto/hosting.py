@@ -1,0 +1,172 @@
+"""A table hosted from this process (the host console's table): the session, the QtNetwork
+host listening for players and, when asked, the table's announcement on the LAN kept up
+to date.
+
+Owns ``HostedTable`` (create a new table, or resume a saved game on its old port) and
+``HostingError``. The table never starts by itself when the lobby fills: the host presses
+Start. Must not import desktop or any Qt widget module (QtCore and QtNetwork only).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import socket
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from netproto.discovery import TableAdvertiser
+from netproto.qt_host import QtTableHost
+from netproto.session import TableConfig, TableSession, TableState
+from netproto.storage import LogError, load_log
+
+__all__ = ["HostedTable", "HostingError"]
+
+
+class HostingError(Exception):
+    """A table that cannot be hosted: the port is taken, the saved game cannot be read."""
+
+
+def _lan_address() -> str:
+    """The IPv4 address of the interface holding the default route (no packet is sent)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        try:
+            sock.connect(("192.0.2.1", 9))  # TEST-NET-1, never contacted
+            return str(sock.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+class HostedTable(QObject):
+    """``changed`` after every change of the session; ``connectionsChanged`` with the number
+    of network connections. ``dropped``: what a resumed log lost (in words), else None.
+    ``advertise_error``: why the LAN announcement failed (the table runs anyway)."""
+
+    changed = Signal()
+    connectionsChanged = Signal(int)
+
+    def __init__(self, session: TableSession, interfaces: list[str] | None, *,
+                 advertise: bool = True, port: int = 0, dropped: str | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.interfaces = list(interfaces) if interfaces else None
+        self.dropped = dropped
+        self.advertiser: TableAdvertiser | None = None
+        self.advertise_error: str | None = None
+        self.closed = False
+        self.listen_address = self.interfaces[0] if self.interfaces else "0.0.0.0"
+        self.host = QtTableHost(session, self)
+        ports = [port] if port or not session.port else [session.port, 0]
+        for candidate in ports:  # a resumed table tries its old port first
+            if self.host.listen(self.listen_address, candidate):
+                break
+        else:
+            error = self.host.error_text()
+            self.host.close()
+            raise HostingError(f"cannot listen on {self.listen_address}:{ports[0]}: {error}")
+        session.port = self.host.port
+        if session.log is not None:
+            session.log.record_port(self.host.port)
+        self.host.connectionsChanged.connect(self.connectionsChanged)
+        self._advertised: tuple[str, int, bool, bool, int] | None = None
+        if advertise:
+            self._start_advertiser()
+        session.listeners.append(self._on_change)
+
+    # ------------------------------------------------------------------ construction
+
+    @classmethod
+    def create(cls, config: TableConfig, interfaces: list[str] | None, advertise: bool = True,
+               port: int = 0) -> HostedTable:
+        """A new table in the lobby (raises HostingError, or ValueError for bad options)."""
+        return cls(TableSession(config), interfaces, advertise=advertise, port=port)
+
+    @classmethod
+    def resume(cls, path: Path, interfaces: list[str] | None,
+               advertise: bool = True) -> HostedTable:
+        """A saved game, replayed, on the port it had (any free port if that one is taken)."""
+        try:
+            loaded = load_log(Path(path))
+            session = TableSession.resume(loaded)
+        except LogError as exc:
+            raise HostingError(str(exc)) from None
+        except OSError as exc:
+            raise HostingError(f"{Path(path).name}: {exc}") from None
+        try:
+            return cls(session, interfaces, advertise=advertise, dropped=loaded.dropped)
+        except HostingError:
+            session.close()
+            raise
+
+    # ------------------------------------------------------------------ facts
+
+    @property
+    def port(self) -> int:
+        return self.host.port
+
+    @property
+    def address(self) -> str:
+        """The address players type to join (the LAN address when listening on all)."""
+        if self.listen_address not in ("0.0.0.0", "::"):
+            return self.listen_address
+        if self.advertiser is not None:
+            return self.advertiser.host_address
+        return _lan_address()
+
+    def connection_counts(self) -> tuple[int, int, int]:
+        """(seats connected, seats away, spectators) — network and in-process alike."""
+        seats = self.session.seats
+        connected = sum(1 for s in seats if s.conn is not None)
+        spectators = sum(1 for c in self.session.conns.values() if c.spectator and not c.closed)
+        return connected, len(seats) - connected, spectators
+
+    # ------------------------------------------------------------------ life
+
+    def close(self) -> None:
+        """Stop announcing, say goodbye to every connection and close the log. Idempotent."""
+        if self.closed:
+            return
+        self.closed = True
+        with contextlib.suppress(ValueError):
+            self.session.listeners.remove(self._on_change)
+        if self.advertiser is not None:
+            self.advertiser.stop()
+            self.advertiser = None
+        self.host.close()
+
+    def _start_advertiser(self) -> None:
+        info = self.session.table_info()
+        try:
+            advertiser = TableAdvertiser(info["name"], self.host.port,
+                                         interfaces=self.interfaces,
+                                         table_id=self.session.table_id)
+            advertiser.start(info["seats_taken"], info["seats_total"], info["password"],
+                             info["state"] != TableState.LOBBY.value)
+        except (OSError, ValueError, RuntimeError) as exc:
+            self.advertise_error = str(exc) or type(exc).__name__
+            return
+        self.advertiser = advertiser
+        self._advertised = self._announced()
+
+    def _announced(self) -> tuple[str, int, bool, bool, int]:
+        info = self.session.table_info()
+        return (info["name"], info["seats_taken"], info["password"],
+                info["state"] != TableState.LOBBY.value, info["seats_total"])
+
+    def _on_change(self) -> None:
+        if self.advertiser is not None:
+            now = self._announced()
+            if self._advertised is not None and now != self._advertised:
+                if now[0] != self._advertised[0]:  # a new name needs a new announcement
+                    old, self.advertiser = self.advertiser, None
+                    # its goodbye takes a moment: not on the caller's (the GUI's) thread
+                    threading.Thread(target=old.stop, daemon=True).start()
+                    self._start_advertiser()
+                else:
+                    with contextlib.suppress(RuntimeError, ValueError):
+                        self.advertiser.update(seats_taken=now[1], password=now[2],
+                                               running=now[3], seats_total=now[4])
+                    self._advertised = now
+        self.changed.emit()
