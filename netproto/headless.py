@@ -1,9 +1,9 @@
 """The headless host: ``dnmafia host --headless`` runs a table under QCoreApplication.
 
 Owns the command-line options of a headless table, wiring the session, the QtNetwork
-host, LAN advertising and a small operator console on standard input (start, next, kick,
-status, quit). Prints ``listening on ADDR:PORT`` once it accepts connections; stops
-cleanly on SIGTERM or Ctrl+C. Must not import desktop or any Qt widget module.
+host, LAN advertising, bot seats (``--bots``) and a small operator console on standard
+input (start, next, kick, status, quit). Prints ``listening on ADDR:PORT`` once it accepts
+connections; stops cleanly on SIGTERM or Ctrl+C. Must not import desktop or any Qt widget module.
 """
 
 from __future__ import annotations
@@ -48,6 +48,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "id / file name): same table, same port, same seats")
     parser.add_argument("--no-advertise", action="store_true",
                         help="do not announce the table on the LAN (zeroconf)")
+    parser.add_argument("--bots", type=int, default=0, metavar="N",
+                        help="a fresh table: seat N bot players at once (they count toward "
+                             "--players; the game starts when people fill the rest)")
 
 
 def _console_class() -> type:
@@ -96,6 +99,8 @@ def _config(args: argparse.Namespace) -> TableConfig:
         options = {**setup.options, **options}
     config.options = options
     options_for(config.preset, options)
+    if getattr(args, "bots", 0) < 0:
+        raise ValueError("--bots must not be negative")
     if not args.scenario:
         from engine.roles import MAX_PLAYERS, MIN_PLAYERS
 
@@ -201,14 +206,36 @@ def run(args: argparse.Namespace) -> int:
     signal.signal(signal.SIGINT, lambda *_: app.quit())
     print(f"listening on {address}:{host.port}", flush=True)
     print(f"table {config.name!r}, data in {config.log_dir}", flush=True)
+    seated_bots = _seat_bots(session, args)
     try:
         app.exec()
     finally:
+        for bot in seated_bots:
+            bot.close()
         if advertiser is not None:
             advertiser.stop()
         host.close()
         print("stopped", flush=True)
     return 0
+
+
+def _seat_bots(session: TableSession, args: argparse.Namespace) -> list:
+    """``--bots N``: bot seats at a fresh table (a resumed one keeps its seats)."""
+    count = getattr(args, "bots", 0) or 0
+    if count <= 0 or args.resume or session.state is not TableState.LOBBY:
+        return []
+    from bots import add_bot
+
+    seated = []
+    for _ in range(min(count, session.table_info()["seats_total"] - len(session.seats))):
+        bot = add_bot(session)
+        if bot.error is not None:
+            print(f"cannot seat a bot: {bot.error[1]}", flush=True)
+            break
+        seated.append(bot)
+    if seated:
+        print(f"seated {len(seated)} bot(s): {', '.join(b.name for b in seated)}", flush=True)
+    return seated
 
 
 def _start(session: TableSession) -> None:

@@ -1,0 +1,126 @@
+"""Short chat lines for bot players, in Russian and English.
+
+Owns the phrase lists (by situation), ``line(language, kind, rng, **names)`` and
+``claimed(text)`` (whom a claim line accuses). Imports only the standard library.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+PHRASES: dict[str, dict[str, list[str]]] = {
+    "ru": {
+        "greet": [
+            "Всем привет.", "Доброе утро, город.", "Ну что, кого подозреваем?",
+            "Я мирный, если что.", "Давайте думать, а не гадать.", "Привет. Есть идеи?",
+            "Тихо как-то сегодня.", "Смотрю за голосованием, выводы потом.",
+        ],
+        "mourn": [
+            "Светлая память, {name}.", "{name}, покойся с миром.",
+            "Ночь снова забрала игрока {name}.", "{name} больше с нами нет. Кто следующий?",
+            "За игрока {name} кто-то ответит.",
+        ],
+        "accuse": [
+            "Выставляю: {name}.", "{name} ведёт себя подозрительно.", "{name} мне не нравится.",
+            "{name}, объяснись, пожалуйста.", "Присмотритесь к игроку {name}.",
+            "{name} слишком тихо играет, это странно.",
+        ],
+        "defend": [
+            "Я не мафия!", "Зря вы меня выставили, я мирный.", "{by}, это ошибка.",
+            "Меня-то за что?", "Проверьте меня, я чист.", "{by}, а ты сам кто?",
+        ],
+        "vote": [
+            "Голосую: {name}.", "Мой голос — {name}.", "Я за казнь игрока {name}.",
+            "{name}, извини.",
+        ],
+        "abstain": ["Воздержусь сегодня.", "Не уверен, пропущу.", "Пока не голосую."],
+        "suggest": [
+            "Предлагаю ночью: {name}.", "{name} — опасный игрок, предлагаю убрать.",
+            "{name} копает под нас, надо убирать.", "Сегодня предлагаю: {name}.",
+        ],
+        "boss": ["Стреляем: {name}.", "Сегодня {name}.", "Решено: {name}."],
+        "search": ["Проверим на тетрадь игрока {name}.", "Ищем тетрадь, цель: {name}."],
+        "claim": [
+            "Я L. Проверил {name} — мафия.", "Проверка: {name} — мафия, я детектив.",
+            "Детектив здесь. {name} — мафия, казним.",
+        ],
+        "claim_kira": [
+            "Я Ниа. {name} держит тетрадь, и с глазами.", "{name} держит тетрадь, проверено.",
+        ],
+        "circumstances": [
+            "сердечный приступ", "несчастный случай", "упал с лестницы",
+            "подавился", "сердце не выдержало",
+        ],
+    },
+    "en": {
+        "greet": [
+            "Hi all.", "Morning, town.", "So, who do we suspect?", "I'm town, for the record.",
+            "Let's think, not guess.", "Hello. Any ideas?", "Quiet day so far.",
+            "Watching the votes, will say more later.",
+        ],
+        "mourn": [
+            "Sorry about {name}.", "Rest in peace, {name}.", "The night took {name} again.",
+            "{name} is gone. Who's next?", "Someone will answer for {name}.",
+        ],
+        "accuse": [
+            "I nominate {name}.", "{name} is acting suspicious.", "I don't like {name}.",
+            "{name}, explain yourself please.", "I'd look at {name}.",
+            "{name} is too quiet, that's odd.",
+        ],
+        "defend": [
+            "I'm not mafia!", "Wrong call, I'm town.", "{by}, that's a mistake.",
+            "Why me?", "Check me, I'm clean.", "{by}, and who are you?",
+        ],
+        "vote": ["Voting {name}.", "My vote: {name}.", "I'm on {name}.", "Sorry, {name}."],
+        "abstain": ["I'll abstain today.", "Not sure, skipping.", "No vote from me yet."],
+        "suggest": [
+            "Let's take {name} tonight.", "{name} is dangerous, let's go.",
+            "{name} is digging at us.", "I'm for {name} tonight.",
+        ],
+        "boss": ["We shoot {name}.", "Tonight: {name}.", "Decided: {name}."],
+        "search": ["Let's see if {name} has the notebook.", "Searching {name}."],
+        "claim": [
+            "I'm L. Checked {name}: mafia.", "My check: {name} is mafia, I'm the detective.",
+            "Detective here. {name} is mafia, vote them out.",
+        ],
+        "claim_kira": [
+            "I'm Near. {name} holds the notebook with the eyes.",
+            "{name} holds the notebook, checked.",
+        ],
+        "circumstances": [
+            "heart attack", "accident", "fell down the stairs", "choked", "heart failure",
+        ],
+    },
+}
+
+LANGUAGES = tuple(PHRASES)
+
+
+CLAIM_KINDS = ("claim", "claim_kira")
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    parts = template.split("{name}")
+    return re.compile("^" + "(.+?)".join(re.escape(p) for p in parts) + "$")
+
+
+# every claim line of every language, as a pattern that gives the named player back
+_CLAIMS = [_pattern(t) for table in PHRASES.values() for kind in CLAIM_KINDS
+           for t in table[kind]]
+
+
+def claimed(text: str) -> str | None:
+    """The player a chat line claims to have found (mafia or the notebook), if it is one
+    of the claim lines (a bot's, or a human's who wrote it the same way)."""
+    for pattern in _CLAIMS:
+        match = pattern.match(text.strip())
+        if match:
+            return match.group(1)
+    return None
+
+
+def line(language: str, kind: str, rng: random.Random, **names: str) -> str:
+    """A random line of this kind, with the names filled in."""
+    table = PHRASES.get(language) or PHRASES["en"]
+    return rng.choice(table[kind]).format(**names)
