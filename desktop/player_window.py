@@ -293,13 +293,15 @@ class NotebookPanel(QGroupBox):
                 reasons.append(f"{action_label(action)}: {reason}")
         self.other_reason.setText("\n".join(reasons))
         self.other_reason.setVisible(bool(reasons))
-        self.write_box.setVisible("write" in self._rows)
+        self.write_box.setVisible("write" in self._rows and not self.panel.read_only)
+        acting = not self.panel.read_only
         for widget in (self.lend_to, self.lend_day, self.lend_time, self.lend_button,
                        self.labels["lend_to"], self.labels["until"]):
-            widget.setVisible("lend" in self._rows)
-        self.give_button.setVisible("give_away" in self._rows)
-        self.eyes_button.setVisible("eyes" in self._rows)
-        self.destroy_button.setVisible("destroy" in self._rows)
+            widget.setVisible("lend" in self._rows and acting)
+        self.give_button.setVisible("give_away" in self._rows and acting)
+        self.eyes_button.setVisible("eyes" in self._rows and acting)
+        self.destroy_button.setVisible("destroy" in self._rows and acting)
+        self.other_reason.setVisible(bool(reasons) and acting)
 
     @staticmethod
     def _fill(combo: QComboBox, names: list[str]) -> None:

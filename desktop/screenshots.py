@@ -163,13 +163,43 @@ def player_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     table.close()
 
 
-def _optional(name: str) -> Callable[..., None] | None:
-    """A scene of another module, when that window exists in this version."""
-    module = sys.modules.get(f"desktop.screenshot_scenes.{name}")
-    return getattr(module, "scene", None) if module else None
+def host_scenes(app: DesktopApp, language: Language, out: Path) -> None:
+    """The host console: the set-up page, the lobby with players, and the game (god view,
+    the host does not play)."""
+    from desktop.host_console import HostConsole
+
+    code = language.value
+    HostConsole.advertise = False
+    console = HostConsole(app)
+    console.name_edit.setText("Death Note · " + ("пятница" if language is Language.RU
+                                                 else "Friday"))
+    _grab(console, out / f"host-setup-{code}.png", SIZE)
+    if not console.open_table():
+        raise SystemExit(f"the host console could not open a table: {console.messages}")
+    session = console.session
+    names = NAMES[language]
+    links = [LocalTableClient(session, name) for name in names[:6]]
+    spin(100)
+    _grab(console, out / f"host-lobby-{code}.png", SIZE)
+    for name in names[6:]:
+        links.append(LocalTableClient(session, name))
+    spin(50)
+    session.config.deal = dict(zip(names, DEAL, strict=True))
+    session.config.seed = 7
+    console.start_game()
+    spin(50)
+    links[0].act("say", text=LINES[language]["chat1"])
+    links[1].act("nominate", target=names[3])
+    links[8].ask(LINES[language]["question"])
+    spin(150)
+    _grab(console, out / f"host-game-{code}.png", SIZE)
+    console.shutdown()
+    console.deleteLater()
+    for link in links:
+        link.close()
 
 
-SCENES: list[Callable[[DesktopApp, Language, Path], None]] = [player_scenes]
+SCENES: list[Callable[[DesktopApp, Language, Path], None]] = [player_scenes, host_scenes]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -51,6 +51,10 @@ QLabel[hint="true"] { color: #6f6a60; }
 QLabel[reason="true"] { color: #8c5a1c; font-style: italic; }
 QListWidget, QTextBrowser, QTableWidget, QLineEdit, QComboBox, QSpinBox, QTimeEdit,
 QPlainTextEdit { background: white; border: 1px solid #cfc9bd; border-radius: 4px; }
+QComboBox { padding: 2px 24px 2px 6px; }
+QComboBox::drop-down { subcontrol-origin: padding; subcontrol-position: center right;
+                       width: 20px; border-left: 1px solid #cfc9bd; }
+QComboBox::down-arrow { image: url(ARROW); width: 10px; height: 10px; }
 QTabWidget::pane { border: 1px solid #d3cec3; border-radius: 4px; background: #fbfaf7; }
 QTabBar::tab { padding: 6px 14px; }
 QTabBar::tab:selected { font-weight: 600; }
@@ -59,7 +63,7 @@ QTabBar::tab:selected { font-weight: 600; }
 
 def apply(app: QApplication) -> None:
     app.setStyle("Fusion")
-    app.setStyleSheet(STYLE)
+    app.setStyleSheet(STYLE.replace("ARROW", svg_path("arrow-down").as_posix()))
     app.setWindowIcon(icon("app"))
 
 
@@ -87,6 +91,7 @@ def pixmap(name: str, size: int, device_ratio: float = 1.0) -> QPixmap:
     return px
 
 
+@cache
 def icon(name: str) -> QIcon:
     result = QIcon()
     for size in (16, 24, 32, 48, 64, 128):
