@@ -76,7 +76,10 @@ class DesktopApp(QObject):
             self.windows.remove(window)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, *, start: str = "launcher",
+         resume: str | None = None) -> int:
+    """The desktop app: the launcher, or (``start="host"``) the host console, resuming a
+    saved game (``latest`` or a table id / file name) when asked."""
     args = list(sys.argv if argv is None else argv)
     qapp = QApplication.instance() or QApplication(args[:1])
     qapp.setApplicationName("dnmafia")
@@ -88,10 +91,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"dnmafia: DNMAFIA_INTERFACES: {exc}", file=sys.stderr)
         return 2
     app = DesktopApp(qapp, interfaces=interfaces)
-    from desktop.launcher import Launcher
+    if start == "host":
+        from desktop.host_console import HostConsole
+        from netproto.hosting import HostingError
+        from netproto.storage import LogError, find_game
 
-    launcher = app.keep(Launcher(app))
-    launcher.show()
+        try:
+            path = find_game(resume).path if resume else None
+            window = app.keep(HostConsole(app, resume=path))
+        except (HostingError, LogError) as exc:
+            print(f"dnmafia host: {exc}", file=sys.stderr)
+            return 2
+    else:
+        from desktop.launcher import Launcher
+
+        window = app.keep(Launcher(app))
+    window.show()
     if os.environ.get("DNMAFIA_EXIT_WHEN_SHOWN"):  # bench/gui_bench.py: cold start only
         from PySide6.QtCore import QTimer
 

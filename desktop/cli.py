@@ -54,6 +54,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from engine.scenario import main as run_scenarios
 
         return run_scenarios(args.files)
+    if args.command == "host" and not args.headless:
+        from desktop.app import main as run_desktop
+
+        return run_desktop(sys.argv[:1], start="host", resume=args.resume)
     if args.command == "host":
         from netproto.headless import run
 

@@ -25,7 +25,7 @@ from netproto.storage import LogError, find_game, games_dir, load_log
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--headless", action="store_true",
-                        help="run the table without windows (required for now)")
+                        help="run the table without windows (without it: the host console)")
     parser.add_argument("--port", type=int, default=0, help="TCP port (0: any free port)")
     parser.add_argument("--interface", action="append", metavar="ADDR",
                         help="listen and advertise on this address only (repeatable; "
@@ -140,8 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def run(args: argparse.Namespace) -> int:
     if not args.headless:
-        print("dnmafia host: the host console window is not part of this version yet; "
-              "use --headless", file=sys.stderr)
+        print("dnmafia host: without --headless the host console is a window: run "
+              "`dnmafia host`", file=sys.stderr)
         return 2
     try:
         session = _resumed(args) if args.resume else TableSession(_config(args))
