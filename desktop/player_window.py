@@ -380,11 +380,12 @@ class PlayerPanel(QWidget):
     answerShown = Signal(bool, str)  # ok, text — the feedback line
 
     def __init__(self, app: Any, link: Any = None, *, read_only: bool = False,
-                 parent: QWidget | None = None) -> None:
+                 can_ask: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.app = app
         self.link = link
         self.read_only = read_only or link is None
+        self.can_ask = can_ask and not self.read_only  # hot-seat: nobody hosts to ask
         self.view: dict[str, Any] | None = None
         self._pending: dict[int, str] = {}
         self._seen_phase: tuple[Any, ...] | None = None
@@ -524,9 +525,10 @@ class PlayerPanel(QWidget):
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)
-        for widget in (self.chat_input, self.chat_send, self.mafia_input, self.mafia_send,
-                       self.ask_input, self.ask_send):
+        for widget in (self.chat_input, self.chat_send, self.mafia_input, self.mafia_send):
             widget.setVisible(not self.read_only)
+        for widget in (self.ask_input, self.ask_send):
+            widget.setVisible(self.can_ask)
         self._shortcuts()
 
     def _log_tab(self, log: QWidget, line: QLineEdit | None, button: QPushButton | None,
@@ -629,8 +631,7 @@ class PlayerPanel(QWidget):
         for widget in (self.chat_input, self.chat_send, self.mafia_input, self.mafia_send):
             widget.setEnabled(can_talk)
         for widget in (self.ask_input, self.ask_send):
-            widget.setEnabled(not self.read_only and me is not None or (lobby and not
-                                                                         self.read_only))
+            widget.setEnabled(self.can_ask and (me is not None or lobby))
 
     def _render_role(self, view: dict[str, Any], me: dict[str, Any] | None,
                      lobby: bool) -> None:

@@ -1,0 +1,353 @@
+"""Hot-seat: the set-up page, a whole game played through the curtain (real clicks on the
+curtain, the PIN check, the player panel and the public board for a day, a vote and a
+night; the rest of the seats driven through their own links), the same path for every
+player, nothing secret on the curtain, and a resume at the same player's turn."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QWidget
+
+from desktop import hotseat, texts
+from desktop.app import DesktopApp
+from desktop.hotseat import HotSeatWindow, check_pin, sidecar_path
+from desktop.settings import Settings
+from desktop.sounds import Cue
+from netproto.storage import load_log
+
+pytestmark = pytest.mark.timeout(240)
+
+NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"]
+ROLE_WORDS = ("Kira", "Mafioso", "Near", "Civilian", "notebook", "Notebook")
+
+
+@pytest.fixture
+def app(qapp, tmp_path, monkeypatch) -> DesktopApp:
+    monkeypatch.setenv("DNMAFIA_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setattr(hotseat, "PIN_ITERATIONS", 2000)  # fast; the real count is larger
+    return DesktopApp(qapp, Settings(language="en"), interfaces=["127.0.0.1"],
+                      save_settings=False)
+
+
+def games(tmp_path: Path) -> list[Path]:
+    return sorted((tmp_path / "data" / "games").glob("*.dnlog"))
+
+
+def labels(widget: QWidget) -> str:
+    return "\n".join(label.text() for label in widget.findChildren(QLabel))
+
+
+def fill_setup(window: HotSeatWindow, qtbot, names: list[str], pins: dict[str, str]) -> None:
+    page = window.setup_page
+    while len(page.rows) < len(names):
+        qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
+    for row, name in zip(page.rows, names, strict=True):
+        row.name.clear()
+        qtbot.keyClicks(row.name, name)
+        if name in pins:
+            qtbot.keyClicks(row.pin, pins[name])
+
+
+def new_game(app, qtbot, names=NAMES, pins=None, seed=5) -> HotSeatWindow:
+    window = HotSeatWindow(app)
+    qtbot.addWidget(window)
+    window.seed = seed
+    window.show()
+    fill_setup(window, qtbot, names, pins or {})
+    assert window.setup_page.start_button.isEnabled(), window.setup_page.reason.text()
+    qtbot.mouseClick(window.setup_page.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.stage == "curtain")
+    return window
+
+
+def click(qtbot, button: QPushButton) -> None:
+    assert button.isVisible() and button.isEnabled(), button.objectName()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def open_screen(window: HotSeatWindow, qtbot, pins: dict[str, str], *,
+                wrong_first: bool = False) -> tuple[str, Any]:
+    """At the curtain: check it shows nothing secret, type the PIN, open the screen."""
+    assert window.stage == "curtain"
+    name = window.turns.current
+    curtain = window.curtain_page
+    shown = labels(curtain)
+    assert f"Pass the laptop to {name}" in shown
+    for word in ROLE_WORDS:
+        assert not re.search(rf"\b{word}\b", shown), shown
+    assert window.private_page.panel is None, "a private screen behind the curtain"
+    if name in pins:
+        assert curtain.pin.isVisible()
+        if wrong_first:
+            qtbot.keyClicks(curtain.pin, "0000")
+            click(qtbot, curtain.show_button)
+            assert window.stage == "curtain"
+            assert curtain.error.isVisible() and "Wrong PIN" in curtain.error.text()
+        qtbot.keyClicks(curtain.pin, pins[name])
+    else:
+        assert not curtain.pin.isVisible()
+    click(qtbot, curtain.show_button)
+    qtbot.waitUntil(lambda: window.stage == "private")
+    panel = window.private_page.panel
+    qtbot.waitUntil(lambda: (panel.view or {}).get("me", {}).get("name") == name)
+    return name, panel
+
+
+def finish_screen(window: HotSeatWindow, qtbot) -> None:
+    click(qtbot, window.private_page.done)
+
+
+def panel_button(panel, qtbot, action: str) -> QPushButton:
+    button = panel.findChild(QPushButton, f"action-{action}")
+    qtbot.waitUntil(lambda: button is not None and button.isVisible() and button.isEnabled())
+    return button
+
+
+def round_by_clicks(window, qtbot, pins, private=None) -> list[str]:
+    """A whole round of private turns through real clicks; returns who took a turn."""
+    seen = []
+    while window.stage != "board":
+        name, panel = open_screen(window, qtbot, pins, wrong_first=not seen)
+        if private is not None:
+            private(name, panel)
+        seen.append(name)
+        finish_screen(window, qtbot)
+        qtbot.waitUntil(lambda: window.stage in ("curtain", "board"))
+    return seen
+
+
+def board_act(window, qtbot, actor: str, action: str, target: str | None = None) -> None:
+    """A public action entered on the board through the acting player's link."""
+    page = window.board_page
+    page.actor.setCurrentText(actor)
+    assert page.actor.currentText() == actor
+    button = {"nominate": page.nominate, "vote": page.vote, "abstain": page.abstain,
+              "withdraw": page.withdraw}[action]
+    combo: QComboBox | None = {"nominate": page.nominate_target,
+                               "vote": page.vote_target}.get(action)
+    if combo is not None:
+        qtbot.waitUntil(lambda: combo.findText(target) >= 0)
+        combo.setCurrentText(target)
+    click(qtbot, button)
+    qtbot.waitUntil(lambda: page.feedback.isVisible()
+                    and page.feedback.text().startswith(f"{actor}:"))
+
+
+def next_phase(window, qtbot) -> None:
+    page = window.board_page
+    click(qtbot, page.next_button)
+    assert page.confirm_box.isVisible()
+    click(qtbot, page.confirm_yes)
+
+
+def test_setup_page_validates_and_starts_a_logged_hotseat_table(app, qtbot, tmp_path) -> None:
+    window = HotSeatWindow(app)
+    qtbot.addWidget(window)
+    window.show()
+    page = window.setup_page
+    assert window.stage == "setup" and len(page.rows) == 7
+    assert not page.start_button.isEnabled() and "name" in page.reason.text()
+    fill_setup(window, qtbot, ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "ann"], {})
+    assert "Two players are called" in page.reason.text()
+    page.rows[6].name.clear()
+    qtbot.keyClicks(page.rows[6].name, "Gus")
+    qtbot.keyClicks(page.rows[2].pin, "12")
+    assert "four digits" in page.reason.text() and not page.start_button.isEnabled()
+    qtbot.keyClicks(page.rows[2].pin, "34")
+    assert page.start_button.isEnabled()
+    qtbot.mouseClick(page.rows[0].remove, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(page.rows) == 6)
+    assert "7 to 30" in page.reason.text()
+    qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(page.rows[-1].name, "Hal")
+    qtbot.mouseClick(page.rows[0].down, Qt.MouseButton.LeftButton)
+    assert [n for n, _ in page.players()][:3] == ["Cid", "Bob", "Dan"]
+    assert page.players()[0] == ("Cid", "1234")
+    qtbot.mouseClick(page.more, Qt.MouseButton.LeftButton)
+    assert page.more_box.isVisible()
+    tie = page.option_widgets["tie_rule"]
+    tie.setCurrentIndex(tie.findData("runoff"))
+    page.option_widgets["mafia_before_l"].setChecked(True)
+    assert page.options() == {"tie_rule": "runoff", "mafia_before_l": True}
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.stage == "curtain")
+    assert window.turns.current == "Cid" and window.turns.order[:2] == ["Cid", "Bob"]
+    assert window.session.config.options == {"tie_rule": "runoff", "mafia_before_l": True}
+    [log] = games(tmp_path)
+    header = load_log(log).header
+    assert header["table"]["hotseat"] is True
+    assert header["table"]["pace"] == "manual"
+    assert sidecar_path(log).exists()
+    window.close()
+
+
+def test_a_hotseat_game_through_the_curtain_to_the_end(app, qtbot, tmp_path) -> None:
+    pins = {"Bob": "1234", "Fay": "9876"}
+    window = new_game(app, qtbot, pins=pins)
+    game = window.session.game
+    roles = {p.name: p.role.value for p in game.state.players.values()}
+    kira = next(n for n, r in roles.items() if r == "kira")
+    mafia = [n for n, r in roles.items() if r == "mafia"]
+    stages: list[tuple[str, str]] = []
+    window.turnChanged.connect(lambda stage, who: stages.append((stage, who)))
+
+    # day 1: everybody's private turn through the curtain (Bob first types a wrong PIN)
+    def look_at_role(name: str, panel) -> None:
+        assert panel.view["me"]["role"] == roles[name]
+        title = panel.role_title.text()
+        assert title and (texts.role_name(roles[name]) in title or roles[name] == "mafia")
+
+    assert round_by_clicks(window, qtbot, pins, look_at_role) == NAMES
+    # the public board: nominations entered openly, by clicks
+    page = window.board_page
+    qtbot.waitUntil(lambda: page.nominate.isVisible())
+    for name in NAMES:
+        board_act(window, qtbot, name, "nominate", kira if name != kira else mafia[0])
+    qtbot.waitUntil(lambda: page.board.tally.painted_texts()[:2] == [kira, "6"])
+    window._public_act("Ann", "withdraw", {})  # fine: Ann nominates
+    qtbot.waitUntil(lambda: "Withdraw nomination — done" in page.feedback.text())
+    window._public_act("Ann", "withdraw", {})  # refused: nothing to withdraw now
+    qtbot.waitUntil(lambda: "refused" in page.feedback.text())
+    assert "You have no nomination to withdraw." in page.feedback.text()
+    page.actor.setCurrentText("Ann")
+    qtbot.waitUntil(lambda: not page.withdraw.isEnabled())
+    assert "You have no nomination to withdraw." in page.reasons.text()
+    board_act(window, qtbot, "Ann", "nominate", kira)
+
+    # the vote: a private round (Ann votes from her own screen), then votes on the board
+    played = list(app.sounds.played)
+    next_phase(window, qtbot)
+    qtbot.waitUntil(lambda: window.stage == "curtain")
+
+    def ann_votes(name: str, panel) -> None:
+        if name == "Ann":
+            combo = panel.findChild(QComboBox, "targets-vote")
+            qtbot.waitUntil(lambda: combo.findText(kira) >= 0)
+            combo.setCurrentText(kira)
+            click(qtbot, panel_button(panel, qtbot, "vote"))
+            qtbot.waitUntil(lambda: panel.view["me"]["vote"] == kira)
+
+    assert round_by_clicks(window, qtbot, pins, ann_votes) == NAMES
+    assert Cue.PHASE in app.sounds.played[len(played):]
+    qtbot.waitUntil(lambda: page.vote.isVisible())
+    for name in NAMES[1:]:
+        board_act(window, qtbot, name, "vote", kira if name != kira else mafia[0])
+    qtbot.waitUntil(lambda: page.board.tally.painted_texts()[:2] == [kira, "6"])
+
+    # the night: every living player's panel, civilians too: "Done for the night"
+    next_phase(window, qtbot)
+    qtbot.waitUntil(lambda: window.stage == "curtain")
+    assert not game.state.players[kira].alive
+
+    def sleep(name: str, panel) -> None:
+        click(qtbot, panel_button(panel, qtbot, "sleep"))
+        qtbot.waitUntil(lambda: "Done" in panel.feedback.text())
+
+    night = round_by_clicks(window, qtbot, pins, sleep)
+    assert night == [n for n in NAMES if n != kira]
+    assert game.everyone_submitted()
+    assert "The town sleeps" in page.board.banner.subtitle.text()
+
+    # the rest of the game: the curtain still clicked, the choices sent through the links
+    # and a light stand-in for the private screen (the real panel was clicked above)
+    window.panel_factory = lambda _app, link: QLabel(f"{link.name}'s screen")
+    while window.stage != "board" or not window._over():
+        if window.stage == "curtain":
+            name = window.turns.current
+            if name in pins:
+                qtbot.keyClicks(window.curtain_page.pin, pins[name])
+            click(qtbot, window.curtain_page.show_button)
+        elif window.stage == "private":
+            name = window.private_page.player
+            if game.state.phase.value == "night":
+                window.links[name].act("sleep")
+            finish_screen(window, qtbot)
+        else:
+            next_phase_now(window, qtbot, game, mafia)
+    qtbot.waitUntil(lambda: page.board.side.currentWidget() is page.board.story_page)
+    assert game.state.winner == "town"
+    assert page.board.banner.title.text() == texts.winner_text("town")
+    assert Cue.OVER in app.sounds.played
+    assert not page.next_button.isEnabled()
+    story = "\n".join(page.board.deaths.item(i).text() for i in range(page.board.deaths.count()))
+    for name in [kira, *mafia]:
+        assert name in story
+    assert json.loads(sidecar_path(games(tmp_path)[0]).read_text())["turns"] is None
+
+    # every private turn took the same path: curtain, then the screen, for each player
+    turns = [stages[i:i + 2] for i in range(0, len(stages), 1)
+             if stages[i][0] == "curtain"]
+    assert len(turns) >= 40
+    for pair in turns:
+        assert [stage for stage, _ in pair] == ["curtain", "private"], pair
+        assert pair[0][1] == pair[1][1]
+    assert all(stage in ("curtain", "private", "board") for stage, _ in stages)
+    window.close()
+
+
+def next_phase_now(window, qtbot, game, mafia) -> None:
+    """On the board: everybody nominates / votes for the first living mafioso, then the
+    host's Next phase (confirmed)."""
+    target = next(n for n in mafia if game.state.players[n].alive)
+    phase = game.state.phase.value
+    if phase in ("day", "vote"):
+        for name in game.state.living_names():
+            if name == target:
+                continue
+            window.links[name].act("nominate" if phase == "day" else "vote", target=target)
+        voters = len(game.state.living_names()) - 1
+        if phase == "day":
+            qtbot.waitUntil(lambda: target in (window.board_page.view or {}).get("nominees", []))
+        else:
+            qtbot.waitUntil(lambda: ((window.board_page.view or {}).get("tally") or {}).get(
+                target) == voters)
+        assert target in window.board_page.board.tally.painted_texts()
+    next_phase(window, qtbot)
+    qtbot.waitUntil(lambda: window.stage in ("curtain", "board"))
+
+
+def test_resume_at_the_same_players_turn(app, qtbot, tmp_path) -> None:
+    pins = {"Ann": "2468"}
+    window = new_game(app, qtbot, pins=pins)
+    for _ in range(2):  # Ann, Bob
+        open_screen(window, qtbot, pins)
+        finish_screen(window, qtbot)
+    qtbot.waitUntil(lambda: window.stage == "curtain" and window.turns.current == "Cid")
+    window.close()
+    [log] = games(tmp_path)
+    saved = sidecar_path(log).read_text()
+    assert "2468" not in saved
+    state = json.loads(saved)
+    assert state["turns"]["done"] == ["Ann", "Bob"] and state["turns"]["current"] == "Cid"
+    assert check_pin("2468", state["pins"]["Ann"]) and not check_pin("1357", state["pins"]["Ann"])
+
+    again = HotSeatWindow.resume(app, log)
+    qtbot.addWidget(again)
+    again.show()
+    assert again.stage == "curtain" and again.turns.current == "Cid"
+    assert again.turns.done == ["Ann", "Bob"]
+    assert "private turn 3 of 7" in again.curtain_page.round.text()
+    name, panel = open_screen(again, qtbot, pins)
+    assert name == "Cid"
+    again.close()  # closed with Cid's screen open: the curtain comes back first
+
+    third = HotSeatWindow.resume(app, log)
+    qtbot.addWidget(third)
+    third.show()
+    assert third.stage == "curtain" and third.turns.current == "Cid"
+    while third.stage != "board":
+        open_screen(third, qtbot, pins)
+        finish_screen(third, qtbot)
+    # a new round: Ann's PIN still guards her screen after the resume
+    click(qtbot, third.board_page.round_button)
+    qtbot.waitUntil(lambda: third.stage == "curtain" and third.turns.current == "Ann")
+    open_screen(third, qtbot, pins, wrong_first=True)
+    third.close()
+    assert len(games(tmp_path)) == 1
