@@ -31,6 +31,7 @@ i18n: $(STAMP)
 	$(VENV)/bin/pyside6-lupdate $$(find desktop -name "*.py" | sort) -ts assets/i18n/dnmafia_ru.ts assets/i18n/dnmafia_en.ts
 	$(VPY) tools/i18n_sync.py
 	$(VPY) tools/i18n_fill.py
+	$(VPY) tools/i18n_sync.py
 	$(VPY) -c "from desktop.i18n import build_translations; build_translations()"
 
 # the windows in Russian and English, as PNG files under docs/screenshots/

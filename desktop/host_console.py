@@ -658,7 +658,7 @@ class GodView(QWidget):
                 self.roles.setItem(row, column, item)
         esc = html.escape
         none = self.tr("nobody")
-        lines = [f"<h3>{esc(self.tr('The notebook'))}</h3>"]
+        lines = ["<h3>" + esc(self.tr("The notebook")) + "</h3>"]
         facts = [
             (self.tr("Owner"), book.get("owner") or none),
             (self.tr("Holder"), book.get("holder") or none),
@@ -682,9 +682,9 @@ class GodView(QWidget):
             f"<tr><td><b>{esc(k)}</b></td><td>{esc(str(v))}</td></tr>" for k, v in facts)
             + "</table>")
         entries = book.get("entries") or []
-        lines.append(f"<h4>{esc(self.tr('Names written'))}</h4>")
+        lines.append("<h4>" + esc(self.tr("Names written")) + "</h4>")
         if not entries:
-            lines.append(f"<p>{esc(self.tr('None yet.'))}</p>")
+            lines.append("<p>" + esc(self.tr("None yet.")) + "</p>")
         for e in entries:
             state = (self.tr("void") if e.get("void") else
                      self.tr("done") if e.get("done") else self.tr("pending"))
@@ -1824,7 +1824,7 @@ class HostConsole(QMainWindow):
         esc = html.escape
         fates = {d["name"]: d for d in story.get("deaths") or []}
         parts = [f"<h2>{esc(winner_text(view.get('winner')))}</h2>",
-                 f"<h3>{esc(self.tr('Roles'))}</h3><table cellpadding='3'>"]
+                 "<h3>" + esc(self.tr("Roles")) + "</h3><table cellpadding='3'>"]
         for name, role in (story.get("roles") or {}).items():
             death = fates.get(name)
             fate = (self.tr("%1, %2").replace("%1", death_cause(death["cause"]))
@@ -1832,15 +1832,15 @@ class HostConsole(QMainWindow):
             parts.append(f"<tr><td><b>{esc(name)}</b></td><td>{esc(role_name(role))}</td>"
                          f"<td>{esc(fate)}</td></tr>")
         parts.append("</table>")
-        parts.append(f"<h3>{esc(self.tr('Deaths'))}</h3>")
+        parts.append("<h3>" + esc(self.tr("Deaths")) + "</h3>")
         deaths = story.get("deaths") or []
         if not deaths:
-            parts.append(f"<p>{esc(self.tr('Nobody died.'))}</p>")
+            parts.append("<p>" + esc(self.tr("Nobody died.")) + "</p>")
         for d in deaths:
             parts.append(f"<p>{esc(d['at'])} — <b>{esc(d['name'])}</b>: "
                          f"{esc(death_cause(d['cause']))}</p>")
         book = story.get("notebook") or {}
-        parts.append(f"<h3>{esc(self.tr('The notebook’s path'))}</h3>")
+        parts.append("<h3>" + esc(self.tr("The notebook’s path")) + "</h3>")
         for step in book.get("path") or []:
             parts.append(f"<p>{esc(step['at'])} — {esc(notebook_step(step['what']))}: "
                          f"<b>{esc(step['who'])}</b></p>")
@@ -1967,7 +1967,7 @@ class HostConsole(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         session = self.session
-        if (session is not None and session.state is TableState.RUNNING
+        if (session is not None and session.state is TableState.RUNNING and not self._shutting
                 and not self._ask(self.tr("Close the console?"), self.tr(
                     "The game is running. It stays saved, and you can resume it from the "
                     "launcher; until then the players cannot play."))):

@@ -138,8 +138,10 @@ class ReplayViewer(QMainWindow):
             try:
                 game.apply(command)
             except Refusal as refusal:
-                self.broken = (f"command {index + 1} of {len(commands)} does not replay on "
-                               f"this version of the rules ({refusal.text})")
+                self.broken = (QCoreApplication.translate(
+                    "ReplayViewer", "command %1 of %2 does not replay on this version of the "
+                    "rules (%3)").replace("%1", str(index + 1)).replace(
+                        "%2", str(len(commands))).replace("%3", refusal.text))
                 commands = commands[:index]
                 break
             public, private, mafia = lengths

@@ -18,7 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -117,8 +117,9 @@ def run_steps(scenario: Scenario) -> SandboxRun:
         run.ran = True
         if step.at is not None:
             if step.at < game.state.now:
-                run.problem = (f"'at' {format_time(step.at)} is before the clock "
-                               f"({format_time(game.state.now)})")
+                run.problem = QCoreApplication.translate(
+                    "RulesSandbox", "'at' %1 is before the clock (%2)").replace(
+                        "%1", format_time(step.at)).replace("%2", format_time(game.state.now))
                 run.now = game.state.now
                 break
             run.clock_events = game.apply(Advance(step.at))

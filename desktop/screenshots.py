@@ -129,6 +129,27 @@ class DemoTable:
         spin()
         self.act(self.names[1], "nominate", target=self.names[6])
 
+    def finish(self) -> None:
+        """Days of nominations and votes against Kira and the mafia until the town wins."""
+        game = self.session.game
+        bad = [self.by_role("kira"), self.by_role("mafia_boss"), self.by_role("mafia")]
+        for _ in range(40):
+            if game.over:
+                return
+            living = [p.name for p in game.state.living()]
+            target = next((b for b in bad if b in living), None)
+            phase = game.state.phase.value
+            if target is not None and phase == "day":
+                for name in living:
+                    if name != target:
+                        self.act(name, "nominate", target=target)
+            elif target is not None and phase == "vote":
+                for name in living:
+                    if name != target:
+                        self.act(name, "vote", target=target)
+            self.session.advance_phase()
+            spin(5)
+
     def close(self) -> None:
         self.session.close()
 
@@ -199,7 +220,68 @@ def host_scenes(app: DesktopApp, language: Language, out: Path) -> None:
         link.close()
 
 
-SCENES: list[Callable[[DesktopApp, Language, Path], None]] = [player_scenes, host_scenes]
+def projector_scenes(app: DesktopApp, language: Language, out: Path) -> None:
+    """The projector at 1920×1080: the vote with its tally, the morning newspaper, and
+    the story at the end."""
+    from desktop.projector import ProjectorWindow
+
+    code = language.value
+    table = DemoTable(language, timed=True)
+    table.day_one()
+    table.session.pause(True)
+    table.vote_one()
+    projector = ProjectorWindow(app, LocalTableClient(table.session, "projector",
+                                                      spectator=True), full_screen=False)
+    spin(60)
+    _grab(projector, out / f"projector-{code}.png", PROJECTOR_SIZE)
+    table.night_one()
+    table.day_two()
+    spin(60)
+    _grab(projector, out / f"projector-morning-{code}.png", PROJECTOR_SIZE)
+    table.finish()
+    spin(60)
+    _grab(projector, out / f"projector-story-{code}.png", PROJECTOR_SIZE)
+    projector.close()
+    table.close()
+
+
+def hotseat_scenes(app: DesktopApp, language: Language, out: Path) -> None:
+    """Hot-seat: the privacy curtain and the public board."""
+    from desktop.hotseat import HotSeatWindow
+
+    code = language.value
+    window = HotSeatWindow(app)
+    window.seed = 7
+    page = window.setup_page
+    names = NAMES[language]
+    while len(page.rows) < 7:
+        page.add_player()
+    for row, name in zip(page.rows, names[:7], strict=False):
+        row.name.setText(name)
+    page.rows[1].pin.setText("1234")
+    _grab(window, out / f"hotseat-setup-{code}.png", SIZE)
+    page.start_button.click()
+    spin(80)
+    _grab(window, out / f"hotseat-curtain-{code}.png", SIZE)
+    window.pages.setCurrentWidget(window.board_page)
+    spin(40)
+    _grab(window, out / f"hotseat-board-{code}.png", SIZE)
+    window.shutdown()
+    window.deleteLater()
+
+
+def launcher_scenes(app: DesktopApp, language: Language, out: Path) -> None:
+    from desktop.launcher import Launcher
+
+    code = language.value
+    launcher = Launcher(app)
+    _grab(launcher, out / f"launcher-{code}.png", SIZE)
+    launcher.close()
+    launcher.deleteLater()
+
+
+SCENES: list[Callable[[DesktopApp, Language, Path], None]] = [
+    launcher_scenes, host_scenes, player_scenes, projector_scenes, hotseat_scenes]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -107,7 +107,7 @@ _ACTIONS = {
     "say": QT_TRANSLATE_NOOP("texts", "Say"),
     "nominate": QT_TRANSLATE_NOOP("texts", "Nominate"),
     "withdraw": QT_TRANSLATE_NOOP("texts", "Withdraw nomination"),
-    "vote": QT_TRANSLATE_NOOP("texts", "Vote"),
+    "vote": QT_TRANSLATE_NOOP("texts", "Cast a vote"),
     "abstain": QT_TRANSLATE_NOOP("texts", "Abstain"),
     "sleep": QT_TRANSLATE_NOOP("texts", "Done for the night"),
     "check": QT_TRANSLATE_NOOP("texts", "Check"),
@@ -186,8 +186,8 @@ def _params(code: str, params: Mapping[str, Any]) -> dict[str, Any]:
                    else QCoreApplication.translate("texts", "nobody died"))
         failed = params.get("failed_attempts")
         if failed:
-            summary += "; " + QCoreApplication.translate(
-                "texts", "%n attempt(s) failed", "", int(failed))
+            summary += "; " + QCoreApplication.translate("texts", "%n attempt(s) failed", "",
+                                                         int(failed))
         out["summary"] = summary
     elif code in ("voting_opens", "runoff_opens") and params.get("names") == "-":
         out["names"] = QCoreApplication.translate("texts", "none")

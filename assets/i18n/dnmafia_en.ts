@@ -2,6 +2,3765 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BoardPage</name>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="719" />
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="727" />
+        <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
+        <translation>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="773" />
+        <source>End the day now and open the vote? The nominations are frozen.</source>
+        <translation>End the day now and open the vote? The nominations are frozen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="774" />
+        <source>Close the vote now? Whoever has the most votes is executed.</source>
+        <translation>Close the vote now? Whoever has the most votes is executed.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="775" />
+        <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
+        <translation>End the night now? The night is resolved and the morning newspaper comes out.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="777" />
+        <source>Move the game to the next phase now?</source>
+        <translation>Move the game to the next phase now?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="782" />
+        <source>Public actions (entered openly)</source>
+        <translation>Public actions (entered openly)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="783" />
+        <source>Who acts:</source>
+        <translation>Who acts:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="789" />
+        <source>Something the acting player says to everybody…</source>
+        <translation>Something the acting player says to everybody…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="791" />
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="792" />
+        <source>Next phase…</source>
+        <translation>Next phase…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="793" />
+        <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
+        <translation>End the current phase (Ctrl+N); then every living player takes a private turn.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="795" />
+        <source>Private turns now</source>
+        <translation>Private turns now</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="796" />
+        <source>Every living player takes a private turn now, in seat order.</source>
+        <translation>Every living player takes a private turn now, in seat order.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="798" />
+        <source>Projector window</source>
+        <translation>Projector window</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="799" />
+        <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
+        <translation>The game is saved after every action; close the window at any time and resume it from the launcher.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="802" />
+        <source>Yes, next phase</source>
+        <translation>Yes, next phase</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="803" />
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>ClockBar</name>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="115" />
+        <source>Waiting for the host to start the game</source>
+        <translation>Waiting for the host to start the game</translation>
+    </message>
+    <message>
+        <source>Runoff vote</source>
+        <translation type="vanished">Runoff vote</translation>
+    </message>
+    <message>
+        <source>%1 · day %2</source>
+        <translation type="vanished">%1 · day %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="122" />
+        <source>Day %1</source>
+        <translation>Day %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="122" />
+        <source>Vote · day %1</source>
+        <translation>Vote · day %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="123" />
+        <source>Night after day %1</source>
+        <translation>Night after day %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="125" />
+        <source>Runoff vote · day %1</source>
+        <translation>Runoff vote · day %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="127" />
+        <source>The first night</source>
+        <translation>The first night</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="135" />
+        <source>Game clock: day %1, %2</source>
+        <translation>Game clock: day %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="142" />
+        <source>Paused</source>
+        <translation>Paused</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="146" />
+        <source>Real time left in this phase</source>
+        <translation>Real time left in this phase</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="148" />
+        <source>until %1</source>
+        <translation>until %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="149" />
+        <source>The host moves the game on</source>
+        <translation>The host moves the game on</translation>
+    </message>
+</context>
+<context>
+    <name>CurtainPage</name>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="911" />
+        <source>Wrong PIN. Try again — or pass the laptop to %1.</source>
+        <translation>Wrong PIN. Try again — or pass the laptop to %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="920" />
+        <source>Pass the laptop to %1</source>
+        <translation>Pass the laptop to %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="922" />
+        <source>Everybody else, please look away. Nothing secret is on this screen until %1 opens it.</source>
+        <translation>Everybody else, please look away. Nothing secret is on this screen until %1 opens it.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="924" />
+        <source>%1, enter your PIN:</source>
+        <translation>%1, enter your PIN:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="925" />
+        <source>I am %1 — show my screen</source>
+        <translation>I am %1 — show my screen</translation>
+    </message>
+</context>
+<context>
+    <name>GodView</name>
+    <message>
+        <location filename="../../desktop/host_console.py" line="638" />
+        <source>mafia boss</source>
+        <translation>mafia boss</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="640" />
+        <source>owns the notebook</source>
+        <translation>owns the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="642" />
+        <source>holds the notebook</source>
+        <translation>holds the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="644" />
+        <source>has the eyes</source>
+        <translation>has the eyes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="646" />
+        <source>dead</source>
+        <translation>dead</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="660" />
+        <location filename="../../desktop/replay_viewer.py" line="788" />
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="663" />
+        <source>Owner</source>
+        <translation>Owner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="664" />
+        <source>Holder</source>
+        <translation>Holder</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="665" />
+        <source>Eyes</source>
+        <translation>Eyes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="666" />
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="670" />
+        <source>Loan</source>
+        <translation>Loan</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="670" />
+        <source>to %1, %2 – %3</source>
+        <translation>to %1, %2 – %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="673" />
+        <location filename="../../desktop/host_console.py" line="675" />
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="673" />
+        <source>destroyed</source>
+        <translation>destroyed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="675" />
+        <source>passes on after the night</source>
+        <translation>passes on after the night</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="677" />
+        <source>Daily duty</source>
+        <translation>Daily duty</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="677" />
+        <source>%1 has not written today</source>
+        <translation>%1 has not written today</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="679" />
+        <source>Everybody done</source>
+        <translation>Everybody done</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="680" />
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="680" />
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="685" />
+        <source>Names written</source>
+        <translation>Names written</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="687" />
+        <source>None yet.</source>
+        <translation>None yet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="689" />
+        <location filename="../../desktop/replay_viewer.py" line="811" />
+        <source>void</source>
+        <translation>void</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="690" />
+        <source>done</source>
+        <translation>done</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="690" />
+        <source>pending</source>
+        <translation>pending</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="691" />
+        <location filename="../../desktop/replay_viewer.py" line="803" />
+        <source>%1 wrote %2 at %3</source>
+        <translation>%1 wrote %2 at %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="694" />
+        <location filename="../../desktop/replay_viewer.py" line="807" />
+        <source>death at %1</source>
+        <translation>death at %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="698" />
+        <source>light corpse</source>
+        <translation>light corpse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="705" />
+        <location filename="../../desktop/replay_viewer.py" line="709" />
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="705" />
+        <location filename="../../desktop/replay_viewer.py" line="709" />
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="706" />
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="706" />
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="707" />
+        <source>The mafia channel</source>
+        <translation>The mafia channel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="708" />
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="710" />
+        <source>Fate</source>
+        <translation>Fate</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="710" />
+        <source>Today</source>
+        <translation>Today</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="661" />
+        <location filename="../../desktop/replay_viewer.py" line="711" />
+        <source>The notebook</source>
+        <translation>The notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="712" />
+        <source>Public record</source>
+        <translation>Public record</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="713" />
+        <source>Mafia channel</source>
+        <translation>Mafia channel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="725" />
+        <source>Private: %1</source>
+        <translation>Private: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="726" />
+        <source>Private</source>
+        <translation>Private</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="738" />
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="753" />
+        <source>alive</source>
+        <translation>alive</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="756" />
+        <source>%1 at %2</source>
+        <translation>%1 at %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="760" />
+        <source>nominates %1</source>
+        <translation>nominates %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="762" />
+        <source>votes %1</source>
+        <translation>votes %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="764" />
+        <source>abstains</source>
+        <translation>abstains</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="790" />
+        <source>Owner: %1</source>
+        <translation>Owner: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="791" />
+        <source>In the hands of: %1</source>
+        <translation>In the hands of: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="793" />
+        <source>Took the eyes: %1</source>
+        <translation>Took the eyes: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="797" />
+        <source>Lent to %1 from %2 until %3</source>
+        <translation>Lent to %1 from %2 until %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="801" />
+        <source>Destroyed</source>
+        <translation>Destroyed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="821" />
+        <source>Pick a player in the table to read his private messages.</source>
+        <translation>Pick a player in the table to read his private messages.</translation>
+    </message>
+</context>
+<context>
+    <name>HostConsole</name>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1182" />
+        <location filename="../../desktop/host_console.py" line="1883" />
+        <source>DN Mafia table</source>
+        <translation>DN Mafia table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1202" />
+        <source>The rules do not fit together: %1</source>
+        <translation>The rules do not fit together: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1206" />
+        <source>Every phase needs a duration in timed pace.</source>
+        <translation>Every phase needs a duration in timed pace.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/host_console.py" line="1239" />
+        <source>%n player(s) already sit at the table.</source>
+        <translation>
+            <numerusform>%n player already sit at the table.</numerusform>
+            <numerusform>%n players already sit at the table.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1263" />
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1270" />
+        <source>The game begins with: %1</source>
+        <translation>The game begins with: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1271" />
+        <source>Closed-form writing: %1 – %2</source>
+        <translation>Closed-form writing: %1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1274" />
+        <source>Manual pace: you end each phase yourself.</source>
+        <translation>Manual pace: you end each phase yourself.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1281" />
+        <source>The schedule was published.</source>
+        <translation>The schedule was published.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1291" />
+        <location filename="../../desktop/host_console.py" line="1297" />
+        <source>The table cannot open</source>
+        <translation>The table cannot open</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1313" />
+        <source>The saved game was damaged at its end; it goes on from before the damage.</source>
+        <translation>The saved game was damaged at its end; it goes on from before the damage.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1335" />
+        <source>The game cannot start</source>
+        <translation>The game cannot start</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1341" />
+        <source>A Death Note table seats %1–%2 players.</source>
+        <translation>A Death Note table seats %1–%2 players.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1344" />
+        <source>This preset comes in a later version.</source>
+        <translation>This preset comes in a later version.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1345" />
+        <source>The game cannot start: %1</source>
+        <translation>The game cannot start: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1397" />
+        <location filename="../../desktop/host_console.py" line="1402" />
+        <source>No bot was added</source>
+        <translation>No bot was added</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1417" />
+        <location filename="../../desktop/host_console.py" line="1422" />
+        <location filename="../../desktop/host_console.py" line="1433" />
+        <source>No seat taken</source>
+        <translation>No seat taken</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1417" />
+        <source>Write the name you play under.</source>
+        <translation>Write the name you play under.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1423" />
+        <source>The player window is not available in this version.</source>
+        <translation>The player window is not available in this version.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1503" />
+        <source>The phase did not change</source>
+        <translation>The phase did not change</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1521" />
+        <source>Remove a player</source>
+        <translation>Remove a player</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1522" />
+        <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
+        <translation>Remove %1 from the game? He leaves the game as if removed for inactivity.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1528" />
+        <source>The player was not removed</source>
+        <translation>The player was not removed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1546" />
+        <source>No projector</source>
+        <translation>No projector</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1547" />
+        <source>The projector window is not available in this version.</source>
+        <translation>The projector window is not available in this version.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1566" />
+        <source>BBCode (*.txt)</source>
+        <translation>BBCode (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1566" />
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1567" />
+        <source>Web page (*.html)</source>
+        <translation>Web page (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1568" />
+        <source>Export the story</source>
+        <translation>Export the story</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1575" />
+        <source>The story was not saved</source>
+        <translation>The story was not saved</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1577" />
+        <source>The story was saved to %1</source>
+        <translation>The story was saved to %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1624" />
+        <source>The note goes out with the table when you open it.</source>
+        <translation>The note goes out with the table when you open it.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1633" />
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1635" />
+        <source>connected</source>
+        <translation>connected</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1637" />
+        <source>away</source>
+        <translation>away</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1648" />
+        <source>Seated: %1 of %2</source>
+        <translation>Seated: %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1651" />
+        <location filename="../../desktop/host_console.py" line="1717" />
+        <source>Questions (%1)</source>
+        <translation>Questions (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1652" />
+        <location filename="../../desktop/host_console.py" line="1718" />
+        <location filename="../../desktop/host_console.py" line="1932" />
+        <location filename="../../desktop/host_console.py" line="1952" />
+        <source>Questions</source>
+        <translation>Questions</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1660" />
+        <source>You play at this table as %1.</source>
+        <translation>You play at this table as %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1662" />
+        <source>Play at this table too, as:</source>
+        <translation>Play at this table too, as:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1664" />
+        <source>You play like everybody else; the god view stays closed to you.</source>
+        <translation>You play like everybody else; the god view stays closed to you.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1665" />
+        <source>Without a seat you moderate, and the console shows you every role during the game.</source>
+        <translation>Without a seat you moderate, and the console shows you every role during the game.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/host_console.py" line="1672" />
+        <source>%n more player(s) needed to start.</source>
+        <translation>
+            <numerusform>%n more player needed to start.</numerusform>
+            <numerusform>%n more players needed to start.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1747" />
+        <source>The game cannot be saved; the table is halted: %1</source>
+        <translation>The game cannot be saved; the table is halted: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1772" />
+        <source>Resume the clock</source>
+        <translation>Resume the clock</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1773" />
+        <source>Pause the clock</source>
+        <translation>Pause the clock</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1775" />
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1777" />
+        <source>Manual pace: the clock moves only when you end a phase.</source>
+        <translation>Manual pace: the clock moves only when you end a phase.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1779" />
+        <source>The clock is paused; nobody's time runs out.</source>
+        <translation>The clock is paused; nobody's time runs out.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1781" />
+        <source>Timed pace: phases end by themselves; you may end one early.</source>
+        <translation>Timed pace: phases end by themselves; you may end one early.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1801" />
+        <source>The table is not open yet.</source>
+        <translation>The table is not open yet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1805" />
+        <source>Listening on %1:%2</source>
+        <translation>Listening on %1:%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/host_console.py" line="1808" />
+        <source>%n connected</source>
+        <translation>
+            <numerusform>%n connected</numerusform>
+            <numerusform>%n connected</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/host_console.py" line="1810" />
+        <source>%n away</source>
+        <translation>
+            <numerusform>%n away</numerusform>
+            <numerusform>%n away</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/host_console.py" line="1812" />
+        <source>%n watching</source>
+        <translation>
+            <numerusform>%n watching</numerusform>
+            <numerusform>%n watching</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1815" />
+        <source>Announced on the LAN</source>
+        <translation>Announced on the LAN</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1817" />
+        <source>Not announced on the LAN: %1</source>
+        <translation>Not announced on the LAN: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1820" />
+        <source>Not announced on the LAN</source>
+        <translation>Not announced on the LAN</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1827" />
+        <source>Roles</source>
+        <translation>Roles</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1830" />
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1831" />
+        <source>survived</source>
+        <translation>survived</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1835" />
+        <source>Deaths</source>
+        <translation>Deaths</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1838" />
+        <source>Nobody died.</source>
+        <translation>Nobody died.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1843" />
+        <source>The notebook’s path</source>
+        <translation>The notebook’s path</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1848" />
+        <source>%1 wrote %2 at %3</source>
+        <translation>%1 wrote %2 at %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1874" />
+        <source>Host console — %1 — DN Mafia</source>
+        <translation>Host console — %1 — DN Mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1875" />
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1876" />
+        <location filename="../../desktop/host_console.py" line="1934" />
+        <source>End this phase</source>
+        <translation>End this phase</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1877" />
+        <source>Pause or resume the clock</source>
+        <translation>Pause or resume the clock</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1878" />
+        <location filename="../../desktop/host_console.py" line="1938" />
+        <source>Open the projector</source>
+        <translation>Open the projector</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1879" />
+        <source>Close the console</source>
+        <translation>Close the console</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1881" />
+        <source>The table</source>
+        <translation>The table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1882" />
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1884" />
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1885" />
+        <source>none (anybody may join)</source>
+        <translation>none (anybody may join)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1886" />
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1887" />
+        <source> players</source>
+        <translation> players</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1888" />
+        <source>From %1 to %2 players.</source>
+        <translation>From %1 to %2 players.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1890" />
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1891" />
+        <source>Death Note</source>
+        <translation>Death Note</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1892" />
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1893" />
+        <source>The classic preset comes in a later version.</source>
+        <translation>The classic preset comes in a later version.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1895" />
+        <source>Pace</source>
+        <translation>Pace</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1896" />
+        <source>Manual: I end each phase</source>
+        <translation>Manual: I end each phase</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1897" />
+        <source>Timed: the clock runs by itself</source>
+        <translation>Timed: the clock runs by itself</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1901" />
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1903" />
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1905" />
+        <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
+        <translation>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1907" />
+        <source>The day's schedule</source>
+        <translation>The day's schedule</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1908" />
+        <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
+        <translation>A note for the players, e.g. We play tonight from 19:00 to 23:00</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1910" />
+        <source>Publish</source>
+        <translation>Publish</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1911" />
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1912" />
+        <source>Reset to defaults</source>
+        <translation>Reset to defaults</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1914" />
+        <source>Lobby</source>
+        <translation>Lobby</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1916" />
+        <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
+        <translation>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1918" />
+        <source>Open the table</source>
+        <translation>Open the table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1920" />
+        <source>Players who do not see the table in their list can type this address.</source>
+        <translation>Players who do not see the table in their list can type this address.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1921" />
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1921" />
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1922" />
+        <source>Up</source>
+        <translation>Up</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1923" />
+        <source>Down</source>
+        <translation>Down</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1924" />
+        <source>Kick</source>
+        <translation>Kick</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1925" />
+        <source>Add a bot</source>
+        <translation>Add a bot</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1926" />
+        <source>Your own seat</source>
+        <translation>Your own seat</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1927" />
+        <source>your name</source>
+        <translation>your name</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1928" />
+        <source>Take a seat</source>
+        <translation>Take a seat</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1929" />
+        <source>Leave the seat</source>
+        <translation>Leave the seat</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1930" />
+        <source>Start the game</source>
+        <translation>Start the game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1931" />
+        <source>Seated</source>
+        <translation>Seated</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1935" />
+        <source>Move the game clock to the end of this phase (Ctrl+N)</source>
+        <translation>Move the game clock to the end of this phase (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1937" />
+        <source>Stop or restart the timed clock (Ctrl+P)</source>
+        <translation>Stop or restart the timed clock (Ctrl+P)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1939" />
+        <source>The public board for a second screen (F5)</source>
+        <translation>The public board for a second screen (F5)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1940" />
+        <source>My player window</source>
+        <translation>My player window</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1941" />
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1942" />
+        <source>Remove from the game</source>
+        <translation>Remove from the game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1943" />
+        <source>Export the story as</source>
+        <translation>Export the story as</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1944" />
+        <source>BBCode (forum)</source>
+        <translation>BBCode (forum)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1945" />
+        <source>Markdown</source>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1946" />
+        <source>Web page</source>
+        <translation>Web page</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1947" />
+        <source>Export story…</source>
+        <translation>Export story…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1952" />
+        <source>Events</source>
+        <translation>Events</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1953" />
+        <source>The story</source>
+        <translation>The story</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1955" />
+        <source>God view</source>
+        <translation>God view</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1971" />
+        <source>Close the console?</source>
+        <translation>Close the console?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1972" />
+        <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
+        <translation>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</translation>
+    </message>
+</context>
+<context>
+    <name>HotSeatWindow</name>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1084" />
+        <source>Hot-seat game</source>
+        <translation>Hot-seat game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1100" />
+        <source>The game could not start: %1</source>
+        <translation>The game could not start: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1173" />
+        <source>Day %1</source>
+        <translation>Day %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1175" />
+        <source>Night %1</source>
+        <translation>Night %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1177" />
+        <source>Runoff vote, day %1</source>
+        <translation>Runoff vote, day %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1178" />
+        <source>Vote, day %1</source>
+        <translation>Vote, day %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1184" />
+        <source>%1 · private turn %2 of %3</source>
+        <translation>%1 · private turn %2 of %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1313" />
+        <source>%1: %2 — done.</source>
+        <translation>%1: %2 — done.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1325" />
+        <source>%1: %2 refused — %3</source>
+        <translation>%1: %2 refused — %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1348" />
+        <source>Hot-seat — %1</source>
+        <translation>Hot-seat — %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1349" />
+        <source>Hot-seat</source>
+        <translation>Hot-seat</translation>
+    </message>
+</context>
+<context>
+    <name>JoinPage</name>
+    <message>
+        <location filename="../../desktop/launcher.py" line="335" />
+        <source>Join a table</source>
+        <translation>Join a table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="337" />
+        <source>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</source>
+        <translation>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="339" />
+        <source>Tables on this network</source>
+        <translation>Tables on this network</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="340" />
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="340" />
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="340" />
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="341" />
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="344" />
+        <location filename="../../desktop/launcher.py" line="350" />
+        <source>Table password:</source>
+        <translation>Table password:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="345" />
+        <location filename="../../desktop/launcher.py" line="351" />
+        <source>Watch</source>
+        <translation>Watch</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="346" />
+        <source>Follow the game on the public board, as a spectator</source>
+        <translation>Follow the game on the public board, as a spectator</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="348" />
+        <source>Join by address</source>
+        <translation>Join by address</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="349" />
+        <source>Address (host:port):</source>
+        <translation>Address (host:port):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="352" />
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="353" />
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="413" />
+        <source>This table has a password</source>
+        <translation>This table has a password</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="417" />
+        <source>Game in progress</source>
+        <translation>Game in progress</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="420" />
+        <source>Waiting for players</source>
+        <translation>Waiting for players</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="444" />
+        <source>Looking for tables on the network is not possible here (%1). Type the host's address below.</source>
+        <translation>Looking for tables on the network is not possible here (%1). Type the host's address below.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="449" />
+        <source>Looking for tables on this network… A table appears here as soon as somebody hosts one.</source>
+        <translation>Looking for tables on this network… A table appears here as soon as somebody hosts one.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="457" />
+        <source>Pick a table in the list.</source>
+        <translation>Pick a table in the list.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="459" />
+        <location filename="../../desktop/launcher.py" line="518" />
+        <source>Type your name at the top to join.</source>
+        <translation>Type your name at the top to join.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="462" />
+        <source>The game has started: you can watch it.</source>
+        <translation>The game has started: you can watch it.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="465" />
+        <source>The table is full: you can watch it.</source>
+        <translation>The table is full: you can watch it.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="467" />
+        <source>Return to my seat</source>
+        <translation>Return to my seat</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="468" />
+        <source>Join the table</source>
+        <translation>Join the table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="515" />
+        <source>Type the address as host:port, for example 192.168.1.20:47470.</source>
+        <translation>Type the address as host:port, for example 192.168.1.20:47470.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="532" />
+        <source>Spectator</source>
+        <translation>Spectator</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="546" />
+        <source>Connecting to %1…</source>
+        <translation>Connecting to %1…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="553" />
+        <source>The table at %1 did not answer. Try again, or ask the host.</source>
+        <translation>The table at %1 did not answer. Try again, or ask the host.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="589" />
+        <source>Cannot reach the table at %1. Is it still hosted, and is the address right?</source>
+        <translation>Cannot reach the table at %1. Is it still hosted, and is the address right?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="605" />
+        <source>Connected to %1 as %2.</source>
+        <translation>Connected to %1 as %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Launcher</name>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1233" />
+        <source>DN Mafia</source>
+        <translation>DN Mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1234" />
+        <source>Death Note mafia around one table</source>
+        <translation>Death Note mafia around one table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1235" />
+        <source>Your &amp;name:</source>
+        <translation>Your &amp;name:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1236" />
+        <source>how the others call you</source>
+        <translation>how the others call you</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1237" />
+        <source>&amp;Language:</source>
+        <translation>&amp;Language:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1238" />
+        <source>Sounds</source>
+        <translation>Sounds</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1239" />
+        <source>A sound when a phase changes or something private happens</source>
+        <translation>A sound when a phase changes or something private happens</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1242" />
+        <source>Host a table</source>
+        <translation>Host a table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1243" />
+        <source>Set up a game for friends on this network (Ctrl+H)</source>
+        <translation>Set up a game for friends on this network (Ctrl+H)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1244" />
+        <source>Join a table</source>
+        <translation>Join a table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1245" />
+        <source>Sit at a table hosted on this network (Ctrl+J)</source>
+        <translation>Sit at a table hosted on this network (Ctrl+J)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1246" />
+        <source>Hot-seat on this computer</source>
+        <translation>Hot-seat on this computer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1247" />
+        <source>One laptop passed from player to player (Ctrl+T)</source>
+        <translation>One laptop passed from player to player (Ctrl+T)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1248" />
+        <source>Saved games</source>
+        <translation>Saved games</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1249" />
+        <source>Resume, replay or export a game (Ctrl+R)</source>
+        <translation>Resume, replay or export a game (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1250" />
+        <source>Rules sandbox</source>
+        <translation>Rules sandbox</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1251" />
+        <source>Run a scenario file and see what the rules do (Ctrl+E)</source>
+        <translation>Run a scenario file and see what the rules do (Ctrl+E)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1257" />
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1299" />
+        <source>Not available</source>
+        <translation>Not available</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1300" />
+        <source>This part of the app is not available in this version.</source>
+        <translation>This part of the app is not available in this version.</translation>
+    </message>
+</context>
+<context>
+    <name>NotebookPanel</name>
+    <message>
+        <location filename="../../desktop/player_window.py" line="230" />
+        <source>Death Note</source>
+        <translation>Death Note</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="231" />
+        <source>Write a name</source>
+        <translation>Write a name</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="232" />
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="233" />
+        <source>Set the death time (game day, time)</source>
+        <translation>Set the death time (game day, time)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="234" />
+        <source>Circumstances (optional):</source>
+        <translation>Circumstances (optional):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="235" />
+        <source>e.g. falls asleep and never wakes up</source>
+        <translation>e.g. falls asleep and never wakes up</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="236" />
+        <source>Light corpse (his role is shown)</source>
+        <translation>Light corpse (his role is shown)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="237" />
+        <source>Write</source>
+        <translation>Write</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="238" />
+        <source>Eyes…</source>
+        <translation>Eyes…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="239" />
+        <source>Lend to:</source>
+        <translation>Lend to:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="240" />
+        <source>Until (game day, time):</source>
+        <translation>Until (game day, time):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="241" />
+        <source>Lend the notebook</source>
+        <translation>Lend the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="242" />
+        <source>Give away…</source>
+        <translation>Give away…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="243" />
+        <source>Destroy…</source>
+        <translation>Destroy…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="244" />
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="244" />
+        <source>Written</source>
+        <translation>Written</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="245" />
+        <source>Death</source>
+        <translation>Death</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="245" />
+        <source>Circumstances</source>
+        <translation>Circumstances</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="258" />
+        <source>You own the notebook.</source>
+        <translation>You own the notebook.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="259" />
+        <source>You hold a borrowed notebook.</source>
+        <translation>You hold a borrowed notebook.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="261" />
+        <source>You have the eyes: you may write anybody at any time.</source>
+        <translation>You have the eyes: you may write anybody at any time.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="263" />
+        <source>No eyes: only nominees, in the write window.</source>
+        <translation>No eyes: only nominees, in the write window.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="265" />
+        <source>Names written today: %1 of 1.</source>
+        <translation>Names written today: %1 of 1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="269" />
+        <source>Lent to %1 from %2 until %3.</source>
+        <translation>Lent to %1 from %2 until %3.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="276" />
+        <source>at once</source>
+        <translation>at once</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="352" />
+        <source>Take the eyes</source>
+        <translation>Take the eyes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="353" />
+        <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
+        <translation>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="364" />
+        <source>Give the notebook away</source>
+        <translation>Give the notebook away</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="365" />
+        <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
+        <translation>The notebook leaves your hands for good and goes to a random living player. Give it away?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="370" />
+        <source>Destroy the notebook</source>
+        <translation>Destroy the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="371" />
+        <source>The notebook will be destroyed for good. Destroy it?</source>
+        <translation>The notebook will be destroyed for good. Destroy it?</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <location filename="../../desktop/player_window.py" line="559" />
+        <source>Your role</source>
+        <translation>Your role</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="560" />
+        <source>Your results</source>
+        <translation>Your results</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="561" />
+        <source>What you can do now</source>
+        <translation>What you can do now</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="562" />
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="563" />
+        <source>Say something to everybody… (Ctrl+L)</source>
+        <translation>Say something to everybody… (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="564" />
+        <location filename="../../desktop/player_window.py" line="566" />
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="565" />
+        <source>Only the mafia reads this…</source>
+        <translation>Only the mafia reads this…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="567" />
+        <source>A question to the host (only the host sees who asks)…</source>
+        <translation>A question to the host (only the host sees who asks)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="569" />
+        <source>Ask the host</source>
+        <translation>Ask the host</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="570" />
+        <source>Nothing to do right now.</source>
+        <translation>Nothing to do right now.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="577" />
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="577" />
+        <source>Mafia</source>
+        <translation>Mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="578" />
+        <source>Private</source>
+        <translation>Private</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="578" />
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="612" />
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="613" />
+        <source>Your mafia: %1. Boss: %2.</source>
+        <translation>Your mafia: %1. Boss: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="616" />
+        <source>No boss tonight: no shot; any of you may search.</source>
+        <translation>No boss tonight: no shot; any of you may search.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="640" />
+        <source>Not dealt yet</source>
+        <translation>Not dealt yet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="640" />
+        <source>Spectator</source>
+        <translation>Spectator</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="642" />
+        <source>Roles are dealt when the host starts the game.</source>
+        <translation>Roles are dealt when the host starts the game.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="658" />
+        <source>You play for: %1</source>
+        <translation>You play for: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="662" />
+        <source>You now play for Kira's side alone.</source>
+        <translation>You now play for Kira's side alone.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="670" />
+        <source>You are dead: you may read, but not act.</source>
+        <translation>You are dead: you may read, but not act.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="672" />
+        <source>You nominate %1.</source>
+        <translation>You nominate %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="674" />
+        <source>Your vote: %1.</source>
+        <translation>Your vote: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="676" />
+        <source>You abstain.</source>
+        <translation>You abstain.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/player_window.py" line="679" />
+        <source>Vote changes left: %n</source>
+        <translation>
+            <numerusform>Vote changes left: %n</numerusform>
+            <numerusform>Vote changes left: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="690" />
+        <source>%1 — check of %2: %3</source>
+        <translation>%1 — check of %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="692" />
+        <source>%1 — notebook search on %2: %3</source>
+        <translation>%1 — notebook search on %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="703" />
+        <source>The day's schedule</source>
+        <translation>The day's schedule</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="705" />
+        <source>%1: %2–%3</source>
+        <translation>%1: %2–%3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/player_window.py" line="708" />
+        <source>%n real minute(s)</source>
+        <translation>
+            <numerusform>%n real minute</numerusform>
+            <numerusform>%n real minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="713" />
+        <source>Notebook write window (without the eyes): %1–%2</source>
+        <translation>Notebook write window (without the eyes): %1–%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="721" />
+        <source>From the host</source>
+        <translation>From the host</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="724" />
+        <source>Q: %1</source>
+        <translation>Q: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="725" />
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="731" />
+        <source>Your questions</source>
+        <translation>Your questions</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="734" />
+        <source>answered publicly</source>
+        <translation>answered publicly</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="735" />
+        <source>waiting for the host…</source>
+        <translation>waiting for the host…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/player_window.py" line="814" />
+        <source>The text is too long (at most %n bytes).</source>
+        <translation>
+            <numerusform>The text is too long (at most %n bytes).</numerusform>
+            <numerusform>The text is too long (at most %n bytes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="833" />
+        <source>Your question was sent to the host.</source>
+        <translation>Your question was sent to the host.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="835" />
+        <source>Done: %1.</source>
+        <translation>Done: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="846" />
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="847" />
+        <source>%1 refused: %2</source>
+        <translation>%1 refused: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="241" />
+        <source>Player's name</source>
+        <translation>Player's name</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="242" />
+        <source>PIN (optional)</source>
+        <translation>PIN (optional)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="243" />
+        <source>Four digits. The curtain asks for it before this player's private screen opens.</source>
+        <translation>Four digits. The curtain asks for it before this player's private screen opens.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="245" />
+        <source>Move up</source>
+        <translation>Move up</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="246" />
+        <source>Move down</source>
+        <translation>Move down</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="247" />
+        <source>Remove this player</source>
+        <translation>Remove this player</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerTable</name>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="45" />
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="45" />
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="46" />
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="46" />
+        <source>Today</source>
+        <translation>Today</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="75" />
+        <source>alive</source>
+        <translation>alive</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="80" />
+        <source>away</source>
+        <translation>away</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="84" />
+        <source>%1 (known to you)</source>
+        <translation>%1 (known to you)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="86" />
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="89" />
+        <source>nominates %1</source>
+        <translation>nominates %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="92" />
+        <source>votes %1</source>
+        <translation>votes %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="94" />
+        <source>abstains</source>
+        <translation>abstains</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerWindow</name>
+    <message>
+        <location filename="../../desktop/player_window.py" line="898" />
+        <source>%1 — %2 — DN Mafia</source>
+        <translation>%1 — %2 — DN Mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="908" />
+        <source>● Connected</source>
+        <translation>● Connected</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="909" />
+        <source>○ Connecting…</source>
+        <translation>○ Connecting…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="910" />
+        <source>◌ Connection lost — reconnecting…</source>
+        <translation>◌ Connection lost — reconnecting…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="911" />
+        <source>○ Not connected</source>
+        <translation>○ Not connected</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="912" />
+        <source>✕ Disconnected</source>
+        <translation>✕ Disconnected</translation>
+    </message>
+</context>
+<context>
+    <name>PrivatePage</name>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="991" />
+        <source>%1 — your private screen</source>
+        <translation>%1 — your private screen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="992" />
+        <source>Only you look now. When you are done, hide your screen and pass the laptop on.</source>
+        <translation>Only you look now. When you are done, hide your screen and pass the laptop on.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="994" />
+        <source>Done — hide my screen</source>
+        <translation>Done — hide my screen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="995" />
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorWindow</name>
+    <message>
+        <location filename="../../desktop/projector.py" line="1098" />
+        <source>Connection lost: reconnecting…</source>
+        <translation>Connection lost: reconnecting…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1096" />
+        <source>Disconnected from the table</source>
+        <translation>Disconnected from the table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1094" />
+        <source>Connecting to the table…</source>
+        <translation>Connecting to the table…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1120" />
+        <source>Projector — %1</source>
+        <translation>Projector — %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1121" />
+        <source>Projector</source>
+        <translation>Projector</translation>
+    </message>
+</context>
+<context>
+    <name>PublicBoard</name>
+    <message>
+        <location filename="../../desktop/projector.py" line="628" />
+        <location filename="../../desktop/projector.py" line="810" />
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="629" />
+        <source>Newspaper</source>
+        <translation>Newspaper</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="630" />
+        <source>Schedule of a game day</source>
+        <translation>Schedule of a game day</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="631" />
+        <source>From the host</source>
+        <translation>From the host</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="632" />
+        <source>Latest events</source>
+        <translation>Latest events</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="633" />
+        <location filename="../../desktop/projector.py" line="808" />
+        <source>game clock</source>
+        <translation>game clock</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="693" />
+        <location filename="../../desktop/projector.py" line="713" />
+        <source>Waiting for the host to start the game</source>
+        <translation>Waiting for the host to start the game</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/projector.py" line="695" />
+        <source>%n player(s) joined</source>
+        <translation>
+            <numerusform>%n player joined</numerusform>
+            <numerusform>%n players joined</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="698" />
+        <source>seats</source>
+        <translation>seats</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="699" />
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="710" />
+        <location filename="../../desktop/projector.py" line="875" />
+        <source>connected</source>
+        <translation>connected</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="710" />
+        <location filename="../../desktop/projector.py" line="875" />
+        <source>away</source>
+        <translation>away</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="732" />
+        <source>%1: %2–%3 (%4 min)</source>
+        <translation>%1: %2–%3 (%4 min)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="738" />
+        <source>%1: %2–%3</source>
+        <translation>%1: %2–%3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="742" />
+        <source>The host moves the game from phase to phase.</source>
+        <translation>The host moves the game from phase to phase.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="745" />
+        <source>The game begins with: %1</source>
+        <translation>The game begins with: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="761" />
+        <source>Q: %1
+A: %2</source>
+        <translation>Q: %1
+A: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="774" />
+        <source>Day %1</source>
+        <translation>Day %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="776" />
+        <source>Night %1</source>
+        <translation>Night %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="779" />
+        <source>Runoff vote, day %1</source>
+        <translation>Runoff vote, day %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="780" />
+        <source>Vote, day %1</source>
+        <translation>Vote, day %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="787" />
+        <source>Discussion and nominations</source>
+        <translation>Discussion and nominations</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="789" />
+        <source>Vote for a candidate or abstain</source>
+        <translation>Vote for a candidate or abstain</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="791" />
+        <source>The town sleeps</source>
+        <translation>The town sleeps</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="805" />
+        <location filename="../../desktop/projector.py" line="894" />
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="854" />
+        <source>Paused</source>
+        <translation>Paused</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="855" />
+        <source>the clock is stopped</source>
+        <translation>the clock is stopped</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="857" />
+        <source>left in this phase</source>
+        <translation>left in this phase</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="861" />
+        <source>until %1</source>
+        <translation>until %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="863" />
+        <source>the host moves the game on</source>
+        <translation>the host moves the game on</translation>
+    </message>
+    <message>
+        <source>role hidden</source>
+        <translation type="vanished">role hidden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="897" />
+        <source>alive</source>
+        <translation>alive</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="903" />
+        <source>nominated by %1 (%2)</source>
+        <translation>nominated by %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="906" />
+        <source>nominates %1</source>
+        <translation>nominates %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/projector.py" line="910" />
+        <source>candidate: %n vote(s)</source>
+        <translation>
+            <numerusform>candidate: %n vote</numerusform>
+            <numerusform>candidate: %n votes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="912" />
+        <source>votes for %1</source>
+        <translation>votes for %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="914" />
+        <source>abstains</source>
+        <translation>abstains</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="935" />
+        <source>Nominations</source>
+        <translation>Nominations</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="940" />
+        <source>No nominations yet</source>
+        <translation>No nominations yet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="942" />
+        <source>The list of nominees is frozen when the vote opens at %1.</source>
+        <translation>The list of nominees is frozen when the vote opens at %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="961" />
+        <source>The vote</source>
+        <translation>The vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="962" />
+        <source>No candidates: nobody can be executed</source>
+        <translation>No candidates: nobody can be executed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="964" />
+        <source>Abstained: %1 · not voted yet: %2</source>
+        <translation>Abstained: %1 · not voted yet: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="992" />
+        <source>Deaths</source>
+        <translation>Deaths</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="993" />
+        <source>The notebook's path</source>
+        <translation>The notebook's path</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="994" />
+        <source>Names written in the notebook</source>
+        <translation>Names written in the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1002" />
+        <source>%1  %2 (%3): %4</source>
+        <translation>%1  %2 (%3): %4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1007" />
+        <source>Nobody died.</source>
+        <translation>Nobody died.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1010" />
+        <source>%1  %2: %3</source>
+        <translation>%1  %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1017" />
+        <source>The notebook never changed hands.</source>
+        <translation>The notebook never changed hands.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1021" />
+        <source>%1  %2 wrote %3</source>
+        <translation>%1  %2 wrote %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1025" />
+        <source>(death at %1)</source>
+        <translation>(death at %1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1027" />
+        <source>— %1</source>
+        <translation>— %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1029" />
+        <source>(light corpse)</source>
+        <translation>(light corpse)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1031" />
+        <source>No name was written.</source>
+        <translation>No name was written.</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionsPanel</name>
+    <message>
+        <location filename="../../desktop/host_console.py" line="506" />
+        <source>%1 at %2</source>
+        <translation>%1 at %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="507" />
+        <source>%1, before the game</source>
+        <translation>%1, before the game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="509" />
+        <source>waiting for your answer</source>
+        <translation>waiting for your answer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="511" />
+        <source>published: %1</source>
+        <translation>published: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="513" />
+        <source>answered privately: %1</source>
+        <translation>answered privately: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="540" />
+        <source>Open the table first.</source>
+        <translation>Open the table first.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="542" />
+        <source>Choose a question to answer.</source>
+        <translation>Choose a question to answer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="544" />
+        <source>Write your answer first.</source>
+        <translation>Write your answer first.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="569" />
+        <source>Your answer…</source>
+        <translation>Your answer…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="570" />
+        <source>Answer privately</source>
+        <translation>Answer privately</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="571" />
+        <source>Only the player who asked sees the answer.</source>
+        <translation>Only the player who asked sees the answer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="572" />
+        <source>Publish the answer</source>
+        <translation>Publish the answer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="574" />
+        <source>Everybody sees the question and the answer, never who asked.</source>
+        <translation>Everybody sees the question and the answer, never who asked.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="575" />
+        <source>An announcement to everybody:</source>
+        <translation>An announcement to everybody:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="576" />
+        <source>e.g. The vote tonight ends at 21:00 sharp</source>
+        <translation>e.g. The vote tonight ends at 21:00 sharp</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="578" />
+        <source>Announce</source>
+        <translation>Announce</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="141" />
+        <source>command %1 of %2 does not replay on this version of the rules (%3)</source>
+        <translation>command %1 of %2 does not replay on this version of the rules (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="284" />
+        <source>Replay — %1</source>
+        <translation>Replay — %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="285" />
+        <source>&amp;Point of view:</source>
+        <translation>&amp;Point of view:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="289" />
+        <source>This saved game cannot be replayed:
+%1</source>
+        <translation>This saved game cannot be replayed:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="293" />
+        <source>Moments</source>
+        <translation>Moments</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="294" />
+        <source>Clock</source>
+        <translation>Clock</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="294" />
+        <source>What happened</source>
+        <translation>What happened</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="295" />
+        <source>The start (Home)</source>
+        <translation>The start (Home)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="296" />
+        <source>The previous phase (Page Up)</source>
+        <translation>The previous phase (Page Up)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="297" />
+        <source>One step back (←)</source>
+        <translation>One step back (←)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="298" />
+        <source>Play / pause (Space)</source>
+        <translation>Play / pause (Space)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="299" />
+        <source>One step forward (→)</source>
+        <translation>One step forward (→)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="300" />
+        <source>The next phase (Page Down)</source>
+        <translation>The next phase (Page Down)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="301" />
+        <source>The end (End)</source>
+        <translation>The end (End)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="322" />
+        <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
+        <translation>This log was damaged; the replay stops at its last complete move. What was lost: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="325" />
+        <source>The replay stops early: %1</source>
+        <translation>The replay stops early: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="332" />
+        <source>Everything (god view)</source>
+        <translation>Everything (god view)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="333" />
+        <source>The public board</source>
+        <translation>The public board</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="vanished">%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="345" />
+        <source>Every role, every move, the notebook and the mafia channel.</source>
+        <translation>Every role, every move, the notebook and the mafia channel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="347" />
+        <source>What everybody saw: the board on the projector.</source>
+        <translation>What everybody saw: the board on the projector.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="349" />
+        <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
+        <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="435" />
+        <source>The game begins</source>
+        <translation>The game begins</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="442" />
+        <source>The clock moves to %1</source>
+        <translation>The clock moves to %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="444" />
+        <source>The host removes %1</source>
+        <translation>The host removes %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="448" />
+        <source>%1 (+%2 more)</source>
+        <translation>%1 (+%2 more)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="455" />
+        <source>%1 to the mafia: “%2”</source>
+        <translation>%1 to the mafia: “%2”</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="456" />
+        <source>%1: “%2”</source>
+        <translation>%1: “%2”</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="460" />
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="462" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="587" />
+        <source>%1 / %2 · %3 · %4</source>
+        <translation>%1 / %2 · %3 · %4</translation>
+    </message>
+</context>
+<context>
+    <name>RulesEditor</name>
+    <message>
+        <location filename="../../desktop/host_console.py" line="311" />
+        <source>Day and nominations</source>
+        <translation>Day and nominations</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="312" />
+        <source>The execution vote</source>
+        <translation>The execution vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="313" />
+        <source>Reveals and the newspaper</source>
+        <translation>Reveals and the newspaper</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="314" />
+        <source>The notebook</source>
+        <translation>The notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="315" />
+        <source>The night</source>
+        <translation>The night</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="316" />
+        <source>Inactive players</source>
+        <translation>Inactive players</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="317" />
+        <source>Classic preset only</source>
+        <translation>Classic preset only</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="318" />
+        <source>Other options</source>
+        <translation>Other options</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="329" />
+        <source>Default: %1</source>
+        <translation>Default: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="331" />
+        <source>Only in the Classic preset (a later version).</source>
+        <translation>Only in the Classic preset (a later version).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="333" />
+        <source>Only in the Death Note preset.</source>
+        <translation>Only in the Death Note preset.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="346" />
+        <source>No changes</source>
+        <translation>No changes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="346" />
+        <source>Once</source>
+        <translation>Once</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="347" />
+        <source>Any number of times</source>
+        <translation>Any number of times</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="348" />
+        <source>Nobody is executed</source>
+        <translation>Nobody is executed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="349" />
+        <source>A random one of them</source>
+        <translation>A random one of them</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="350" />
+        <source>A runoff vote</source>
+        <translation>A runoff vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="351" />
+        <source>Right after the vote</source>
+        <translation>Right after the vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="352" />
+        <source>After the night</source>
+        <translation>After the night</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="353" />
+        <source>Never</source>
+        <translation>Never</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="354" />
+        <location filename="../../desktop/host_console.py" line="355" />
+        <source>The role</source>
+        <translation>The role</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="354" />
+        <location filename="../../desktop/host_console.py" line="355" />
+        <source>The team only</source>
+        <translation>The team only</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="356" />
+        <source>Nothing</source>
+        <translation>Nothing</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="357" />
+        <source>No duty</source>
+        <translation>No duty</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="358" />
+        <source>Remind the holder</source>
+        <translation>Remind the holder</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="359" />
+        <source>Remove a holder who skips</source>
+        <translation>Remove a holder who skips</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="360" />
+        <source>All agree on one target</source>
+        <translation>All agree on one target</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="361" />
+        <source>A designated killer</source>
+        <translation>A designated killer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="362" />
+        <source>The Don decides</source>
+        <translation>The Don decides</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="365" />
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="365" />
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="371" />
+        <source>The game begins with</source>
+        <translation>The game begins with</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="372" />
+        <source>A day (talk, nominations, a vote) or a night (night actions first).</source>
+        <translation>A day (talk, nominations, a vote) or a night (night actions first).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="373" />
+        <source>Nominations</source>
+        <translation>Nominations</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="374" />
+        <source>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</source>
+        <translation>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="376" />
+        <source>Day begins at</source>
+        <translation>Day begins at</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="377" />
+        <source>The game-clock time when the night ends and a new day opens.</source>
+        <translation>The game-clock time when the night ends and a new day opens.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="378" />
+        <source>Nominations close at</source>
+        <translation>Nominations close at</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="379" />
+        <source>The nominee list is frozen and the execution vote opens.</source>
+        <translation>The nominee list is frozen and the execution vote opens.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="380" />
+        <source>The vote closes at</source>
+        <translation>The vote closes at</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="381" />
+        <source>The votes are counted, the executed player is named and night falls.</source>
+        <translation>The votes are counted, the executed player is named and night falls.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="382" />
+        <source>Closed-form write window</source>
+        <translation>Closed-form write window</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="383" />
+        <source>The only time a holder without the eyes may write, and only a nominee.</source>
+        <translation>The only time a holder without the eyes may write, and only a nominee.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="384" />
+        <source>The day may end early</source>
+        <translation>The day may end early</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="385" />
+        <source>End the day before its time when everybody is done (the source rules never do).</source>
+        <translation>End the day before its time when everybody is done (the source rules never do).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="387" />
+        <source>Abstaining allowed</source>
+        <translation>Abstaining allowed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="388" />
+        <source>A player may abstain instead of voting for a candidate.</source>
+        <translation>A player may abstain instead of voting for a candidate.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="389" />
+        <source>Vote changes</source>
+        <translation>Vote changes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="390" />
+        <source>How often a player may change his vote in one vote.</source>
+        <translation>How often a player may change his vote in one vote.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="391" />
+        <source>A silent candidate votes against himself</source>
+        <translation>A silent candidate votes against himself</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="393" />
+        <source>A candidate who neither votes nor abstains counts as a vote against himself.</source>
+        <translation>A candidate who neither votes nor abstains counts as a vote against himself.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="395" />
+        <source>On a tie</source>
+        <translation>On a tie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="396" />
+        <source>What happens when candidates share the most votes.</source>
+        <translation>What happens when candidates share the most votes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="397" />
+        <source>The executed player's role is shown</source>
+        <translation>The executed player's role is shown</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="398" />
+        <source>When the table learns the role of the player it executed.</source>
+        <translation>When the table learns the role of the player it executed.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="399" />
+        <source>A reveal shows</source>
+        <translation>A reveal shows</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="400" />
+        <source>The full role, or only the team the player played for.</source>
+        <translation>The full role, or only the team the player played for.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="401" />
+        <source>Remove inactive players</source>
+        <translation>Remove inactive players</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="402" />
+        <source>When the vote closes, remove everybody who did not write in the chat and vote that day.</source>
+        <translation>When the vote closes, remove everybody who did not write in the chat and vote that day.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="404" />
+        <source>A removed player's role is shown</source>
+        <translation>A removed player's role is shown</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="405" />
+        <source>What the table learns about a player removed for inactivity.</source>
+        <translation>What the table learns about a player removed for inactivity.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="406" />
+        <source>Reserves take the role</source>
+        <translation>Reserves take the role</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="407" />
+        <source>A reserve seated in a removed player's place plays on with his role.</source>
+        <translation>A reserve seated in a removed player's place plays on with his role.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="408" />
+        <source>Kira's daily duty</source>
+        <translation>Kira's daily duty</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="409" />
+        <source>The notebook's holder must write one name each game day.</source>
+        <translation>The notebook's holder must write one name each game day.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="410" />
+        <source>Loans may start later</source>
+        <translation>Loans may start later</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="411" />
+        <source>The owner may set when a loan begins; off: a loan starts at once.</source>
+        <translation>The owner may set when a loan begins; off: a loan starts at once.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="412" />
+        <source>Destroying cancels pending deaths</source>
+        <translation>Destroying cancels pending deaths</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="414" />
+        <source>Names written for a later time do not die once the notebook is destroyed.</source>
+        <translation>Names written for a later time do not die once the notebook is destroyed.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="416" />
+        <source>Searches find a holder without the eyes</source>
+        <translation>Searches find a holder without the eyes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="418" />
+        <source>The mafia's search and Near's check also find a holder who has no eyes.</source>
+        <translation>The mafia's search and Near's check also find a holder who has no eyes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="420" />
+        <source>Roles of L's victims are published</source>
+        <translation>Roles of L's victims are published</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="422" />
+        <source>The newspaper shows the role of a player shot by L.</source>
+        <translation>The newspaper shows the role of a player shot by L.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="423" />
+        <source>Failed shots are announced</source>
+        <translation>Failed shots are announced</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="424" />
+        <source>The newspaper says when a shot failed because Near saved the target.</source>
+        <translation>The newspaper says when a shot failed because Near saved the target.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="425" />
+        <source>No shot after the boss dies</source>
+        <translation>No shot after the boss dies</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="426" />
+        <source>The night after the boss's death the mafia cannot shoot; any mafioso may search.</source>
+        <translation>The night after the boss's death the mafia cannot shoot; any mafioso may search.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="428" />
+        <source>The mafia acts before L</source>
+        <translation>The mafia acts before L</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="429" />
+        <source>At night the mafia's action comes first, so L shot by the mafia does not act.</source>
+        <translation>At night the mafia's action comes first, so L shot by the mafia does not act.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="431" />
+        <source>The doctor may save himself</source>
+        <translation>The doctor may save himself</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="432" />
+        <source>The doctor may choose himself as the player he saves.</source>
+        <translation>The doctor may choose himself as the player he saves.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="433" />
+        <source>The mafia's kill</source>
+        <translation>The mafia's kill</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="434" />
+        <source>How the mafia's night kill is decided.</source>
+        <translation>How the mafia's night kill is decided.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesSandbox</name>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="120" />
+        <source>'at' %1 is before the clock (%2)</source>
+        <translation>'at' %1 is before the clock (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="271" />
+        <source>Rules sandbox — DN Mafia</source>
+        <translation>Rules sandbox — DN Mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="272" />
+        <source>Scenarios</source>
+        <translation>Scenarios</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="273" />
+        <source>Filter by name</source>
+        <translation>Filter by name</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="275" />
+        <source>The scenarios that pin the rules, from %1.</source>
+        <translation>The scenarios that pin the rules, from %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="277" />
+        <source>No bundled scenarios here; open a scenario file.</source>
+        <translation>No bundled scenarios here; open a scenario file.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="278" />
+        <source>Open file…</source>
+        <translation>Open file…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="279" />
+        <source>Run again</source>
+        <translation>Run again</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="280" />
+        <source>Read the file again and run it (F5)</source>
+        <translation>Read the file again and run it (F5)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="281" />
+        <source>Steps</source>
+        <translation>Steps</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="282" />
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="282" />
+        <source>Clock</source>
+        <translation>Clock</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="282" />
+        <source>What happened</source>
+        <translation>What happened</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="323" />
+        <source>Open a scenario</source>
+        <translation>Open a scenario</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="324" />
+        <source>Scenarios (*.toml);;All files (*)</source>
+        <translation>Scenarios (*.toml);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="366" />
+        <source>Pick a scenario</source>
+        <translation>Pick a scenario</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="369" />
+        <source>A scenario file sets up a game (players, roles, options) and plays it step by step, checking what must hold after each step. Pick one of the bundled scenarios on the left, or open your own file.</source>
+        <translation>A scenario file sets up a game (players, roles, options) and plays it step by step, checking what must hold after each step. Pick one of the bundled scenarios on the left, or open your own file.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="372" />
+        <source>Nothing run yet.</source>
+        <translation>Nothing run yet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="387" />
+        <source>Passed: %1 step(s) ran and all %2 expectation(s) held.</source>
+        <translation>Passed: %1 step(s) ran and all %2 expectation(s) held.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="390" />
+        <source>Failed: %1</source>
+        <translation>Failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="395" />
+        <source>step %1</source>
+        <translation>step %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="396" />
+        <source>the file's settings</source>
+        <translation>the file's settings</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="399" />
+        <source>This file cannot be run.
+File: %1
+Where: %2
+What: %3</source>
+        <translation>This file cannot be run.
+File: %1
+Where: %2
+What: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="405" />
+        <source>Set-up</source>
+        <translation>Set-up</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sandbox.py" line="406" />
+        <source>%n player(s), seed %1</source>
+        <translation>
+            <numerusform>%n player, seed %1</numerusform>
+            <numerusform>%n players, seed %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="415" />
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="420" />
+        <source>option %1 = %2</source>
+        <translation>option %1 = %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="423" />
+        <source>warning: %1</source>
+        <translation>warning: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="426" />
+        <source>Opening messages (%1)</source>
+        <translation>Opening messages (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="442" />
+        <source>Step %1</source>
+        <translation>Step %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="446" />
+        <source>not run (an earlier step failed)</source>
+        <translation>not run (an earlier step failed)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="452" />
+        <source>the clock moves to %1</source>
+        <translation>the clock moves to %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="457" />
+        <source>checks</source>
+        <translation>checks</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="469" />
+        <source>refused, as expected: %1</source>
+        <translation>refused, as expected: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="470" />
+        <source>refused: %1</source>
+        <translation>refused: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="476" />
+        <source>accepted, but the scenario expected a refusal</source>
+        <translation>accepted, but the scenario expected a refusal</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="486" />
+        <source>%1 = %2 — held</source>
+        <translation>%1 = %2 — held</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="489" />
+        <source>%1 = %2 — FAILED: %3</source>
+        <translation>%1 = %2 — FAILED: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="501" />
+        <source>%1: %2 “%3”</source>
+        <translation>%1: %2 “%3”</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="505" />
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="507" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="513" />
+        <source>to %1</source>
+        <translation>to %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="515" />
+        <source>mafia</source>
+        <translation>mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="517" />
+        <source>public</source>
+        <translation>public</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="519" />
+        <source>[%1] %2</source>
+        <translation>[%1] %2</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesPage</name>
+    <message>
+        <location filename="../../desktop/launcher.py" line="811" />
+        <source>Saved games</source>
+        <translation>Saved games</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="813" />
+        <source>Every game is saved as it is played. Resume one that was interrupted, replay a finished one from any player's point of view, or export its story for the forum.</source>
+        <translation>Every game is saved as it is played. Resume one that was interrupted, replay a finished one from any player's point of view, or export its story for the forum.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="816" />
+        <source>Refresh</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="817" />
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="817" />
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="818" />
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="818" />
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="819" />
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="820" />
+        <source>Selected game</source>
+        <translation>Selected game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="821" />
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="822" />
+        <source>Replay…</source>
+        <translation>Replay…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="823" />
+        <source>Delete…</source>
+        <translation>Delete…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="824" />
+        <source>Story:</source>
+        <translation>Story:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="825" />
+        <source>Export story…</source>
+        <translation>Export story…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="826" />
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="827" />
+        <source>Copy the story to the clipboard, ready to paste into a forum post</source>
+        <translation>Copy the story to the clipboard, ready to paste into a forum post</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/launcher.py" line="859" />
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="866" />
+        <source>No saved games yet: a game is saved from its first move.</source>
+        <translation>No saved games yet: a game is saved from its first move.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="874" />
+        <source>Cannot be opened</source>
+        <translation>Cannot be opened</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="877" />
+        <source>Finished: %1</source>
+        <translation>Finished: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/launcher.py" line="880" />
+        <source>Unfinished, %n move(s)</source>
+        <translation>
+            <numerusform>Unfinished, %n move</numerusform>
+            <numerusform>Unfinished, %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="883" />
+        <source>%1 · damaged</source>
+        <translation>%1 · damaged</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="885" />
+        <source>Hot-seat</source>
+        <translation>Hot-seat</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="885" />
+        <source>LAN table</source>
+        <translation>LAN table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="886" />
+        <location filename="../../desktop/launcher.py" line="953" />
+        <source>(unnamed)</source>
+        <translation>(unnamed)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="924" />
+        <source>Pick a game in the list.</source>
+        <translation>Pick a game in the list.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="933" />
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="934" />
+        <source>This saved game cannot be opened: %1</source>
+        <translation>This saved game cannot be opened: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="940" />
+        <source>Only deleting it is possible.</source>
+        <translation>Only deleting it is possible.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/launcher.py" line="949" />
+        <source>The game was interrupted after %n move(s).</source>
+        <translation>
+            <numerusform>The game was interrupted after %n move.</numerusform>
+            <numerusform>The game was interrupted after %n moves.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="960" />
+        <source>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</source>
+        <translation>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="971" />
+        <source>This game is over: it can be replayed, not resumed.</source>
+        <translation>This game is over: it can be replayed, not resumed.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="973" />
+        <source>The replay and the story open once the game is over (they show every secret).</source>
+        <translation>The replay and the story open once the game is over (they show every secret).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="991" />
+        <source>A damaged saved game</source>
+        <translation>A damaged saved game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="992" />
+        <source>This log was damaged and only its complete part can be used:
+
+%1
+
+Go on with what was recovered?</source>
+        <translation>This log was damaged and only its complete part can be used:
+
+%1
+
+Go on with what was recovered?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1013" />
+        <source>Hot-seat games cannot be resumed by this version of the app.</source>
+        <translation>Hot-seat games cannot be resumed by this version of the app.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1019" />
+        <source>Tables cannot be resumed by this version of the app.</source>
+        <translation>Tables cannot be resumed by this version of the app.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1026" />
+        <source>This game cannot be resumed: %1</source>
+        <translation>This game cannot be resumed: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1048" />
+        <source>Delete a saved game</source>
+        <translation>Delete a saved game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1049" />
+        <source>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</source>
+        <translation>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1058" />
+        <source>Could not delete it: %1</source>
+        <translation>Could not delete it: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1075" />
+        <source>The story cannot be told: %1</source>
+        <translation>The story cannot be told: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1091" />
+        <source>Export the story</source>
+        <translation>Export the story</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1092" />
+        <source>Story (*.%1)</source>
+        <translation>Story (*.%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1098" />
+        <source>Could not save it: %1</source>
+        <translation>Could not save it: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1101" />
+        <source>The story was saved to %1.</source>
+        <translation>The story was saved to %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1109" />
+        <source>The story is on the clipboard.</source>
+        <translation>The story is on the clipboard.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPage</name>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="133" />
+        <source>The game begins with</source>
+        <translation>The game begins with</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="134" />
+        <source>Nominations before the vote</source>
+        <translation>Nominations before the vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="135" />
+        <source>The day opens at</source>
+        <translation>The day opens at</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="136" />
+        <source>The vote opens at</source>
+        <translation>The vote opens at</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="137" />
+        <source>The vote closes at</source>
+        <translation>The vote closes at</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="138" />
+        <source>Closed-form writing window</source>
+        <translation>Closed-form writing window</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="139" />
+        <source>The day may end early</source>
+        <translation>The day may end early</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="140" />
+        <source>Abstaining is allowed</source>
+        <translation>Abstaining is allowed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="141" />
+        <source>Vote changes per day</source>
+        <translation>Vote changes per day</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="142" />
+        <source>A candidate who does not vote votes against himself</source>
+        <translation>A candidate who does not vote votes against himself</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="144" />
+        <source>On a tie</source>
+        <translation>On a tie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="145" />
+        <source>Reveal an executed player's role</source>
+        <translation>Reveal an executed player's role</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="146" />
+        <source>What a reveal shows</source>
+        <translation>What a reveal shows</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="147" />
+        <source>Remove inactive players</source>
+        <translation>Remove inactive players</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="148" />
+        <source>What a removal reveals</source>
+        <translation>What a removal reveals</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="149" />
+        <source>A reserve inherits the role</source>
+        <translation>A reserve inherits the role</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="150" />
+        <source>The holder must write a name daily</source>
+        <translation>The holder must write a name daily</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="151" />
+        <source>A loan may start later</source>
+        <translation>A loan may start later</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="152" />
+        <source>Destroying the notebook cancels pending deaths</source>
+        <translation>Destroying the notebook cancels pending deaths</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="154" />
+        <source>A notebook check sees a closed-form writer</source>
+        <translation>A notebook check sees a closed-form writer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="156" />
+        <source>Reveal the roles of L's victims</source>
+        <translation>Reveal the roles of L's victims</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="157" />
+        <source>Announce failed shots</source>
+        <translation>Announce failed shots</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="158" />
+        <source>No mafia shot in the night the boss dies</source>
+        <translation>No mafia shot in the night the boss dies</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="160" />
+        <source>The mafia shoots before L acts</source>
+        <translation>The mafia shoots before L acts</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="164" />
+        <source>day</source>
+        <translation>day</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="165" />
+        <source>night</source>
+        <translation>night</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="166" />
+        <source>nobody is executed</source>
+        <translation>nobody is executed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="167" />
+        <source>a random candidate is executed</source>
+        <translation>a random candidate is executed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="168" />
+        <source>a runoff vote</source>
+        <translation>a runoff vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="169" />
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="170" />
+        <source>one</source>
+        <translation>one</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="171" />
+        <source>unlimited</source>
+        <translation>unlimited</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="172" />
+        <source>after the vote</source>
+        <translation>after the vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="173" />
+        <source>after the night</source>
+        <translation>after the night</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="174" />
+        <source>never</source>
+        <translation>never</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="175" />
+        <location filename="../../desktop/hotseat.py" line="177" />
+        <source>the role</source>
+        <translation>the role</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="176" />
+        <location filename="../../desktop/hotseat.py" line="178" />
+        <source>the team only</source>
+        <translation>the team only</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="179" />
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="180" />
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="181" />
+        <source>a reminder</source>
+        <translation>a reminder</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="182" />
+        <source>or he is removed</source>
+        <translation>or he is removed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="396" />
+        <source>Hide the other rule options</source>
+        <translation>Hide the other rule options</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="397" />
+        <source>All rule options…</source>
+        <translation>All rule options…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/hotseat.py" line="453" />
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="459" />
+        <source>A Death Note game needs %1 to %2 players.</source>
+        <translation>A Death Note game needs %1 to %2 players.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="462" />
+        <source>Enter a name for every player (or remove the empty rows).</source>
+        <translation>Enter a name for every player (or remove the empty rows).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="466" />
+        <source>%1: a name must be plain text.</source>
+        <translation>%1: a name must be plain text.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="468" />
+        <source>Two players are called %1; names must differ.</source>
+        <translation>Two players are called %1; names must differ.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="472" />
+        <source>%1: a PIN has four digits (or leave it empty).</source>
+        <translation>%1: a PIN has four digits (or leave it empty).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="477" />
+        <source>A rule option is not valid: %1</source>
+        <translation>A rule option is not valid: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="490" />
+        <source>Hot-seat: one computer for the whole table</source>
+        <translation>Hot-seat: one computer for the whole table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="492" />
+        <source>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
+        <translation>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="496" />
+        <source>Players (7–30)</source>
+        <translation>Players (7–30)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="497" />
+        <source>Add a player</source>
+        <translation>Add a player</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="498" />
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="499" />
+        <source>Name of the game</source>
+        <translation>Name of the game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="501" />
+        <source>Hot-seat game</source>
+        <translation>Hot-seat game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="502" />
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="503" />
+        <source>Death Note</source>
+        <translation>Death Note</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="512" />
+        <source>Start the game</source>
+        <translation>Start the game</translation>
+    </message>
+</context>
+<context>
     <name>engine.mafia</name>
     <message>
         <source>[mafia] {by}: {text}</source>
@@ -489,6 +4248,436 @@
         <source>civilian</source>
         <comment>civilian</comment>
         <translation>civilian</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <location filename="../../desktop/texts.py" line="31" />
+        <source>Day</source>
+        <translation>Day</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="32" />
+        <source>Vote</source>
+        <translation>Vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="33" />
+        <source>Night</source>
+        <translation>Night</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="34" />
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="35" />
+        <source>Lobby</source>
+        <translation>Lobby</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="43" />
+        <location filename="../../desktop/texts.py" line="58" />
+        <source>Kira</source>
+        <translation>Kira</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="44" />
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="45" />
+        <source>Near</source>
+        <translation>Near</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="46" />
+        <source>Mafioso</source>
+        <translation>Mafioso</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="47" />
+        <source>Mafia boss</source>
+        <translation>Mafia boss</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="48" />
+        <source>Civilian</source>
+        <translation>Civilian</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="49" />
+        <source>Town</source>
+        <translation>Town</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="50" />
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="56" />
+        <source>the town</source>
+        <translation>the town</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="57" />
+        <source>the mafia</source>
+        <translation>the mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="59" />
+        <source>the maniac</source>
+        <translation>the maniac</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="60" />
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="66" />
+        <source>The town wins</source>
+        <translation>The town wins</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="67" />
+        <source>The mafia wins</source>
+        <translation>The mafia wins</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="68" />
+        <source>Kira wins</source>
+        <translation>Kira wins</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="69" />
+        <source>The maniac wins</source>
+        <translation>The maniac wins</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="70" />
+        <source>Nobody wins: no one survived</source>
+        <translation>Nobody wins: no one survived</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="78" />
+        <source>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</source>
+        <translation>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="85" />
+        <source>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</source>
+        <translation>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="89" />
+        <source>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</source>
+        <translation>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="94" />
+        <source>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</source>
+        <translation>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="99" />
+        <source>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</source>
+        <translation>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="107" />
+        <source>Say</source>
+        <translation>Say</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="108" />
+        <source>Nominate</source>
+        <translation>Nominate</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="109" />
+        <source>Withdraw nomination</source>
+        <translation>Withdraw nomination</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="110" />
+        <source>Cast a vote</source>
+        <translation>Cast a vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="111" />
+        <source>Abstain</source>
+        <translation>Abstain</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="112" />
+        <source>Done for the night</source>
+        <translation>Done for the night</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="113" />
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="114" />
+        <source>Shoot</source>
+        <translation>Shoot</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="115" />
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="116" />
+        <source>Search</source>
+        <translation>Search</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="117" />
+        <source>Elect boss</source>
+        <translation>Elect boss</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="118" />
+        <source>Write a name</source>
+        <translation>Write a name</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="119" />
+        <source>Take the eyes</source>
+        <translation>Take the eyes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="120" />
+        <source>Lend</source>
+        <translation>Lend</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="121" />
+        <source>Give away</source>
+        <translation>Give away</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="122" />
+        <source>Destroy</source>
+        <translation>Destroy</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="133" />
+        <source>executed</source>
+        <translation>executed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="134" />
+        <source>removed</source>
+        <translation>removed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="135" />
+        <source>died at night</source>
+        <translation>died at night</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="136" />
+        <source>died</source>
+        <translation>died</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="142" />
+        <source>executed by vote</source>
+        <translation>executed by vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="143" />
+        <source>written in the notebook</source>
+        <translation>written in the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="144" />
+        <source>shot by the mafia</source>
+        <translation>shot by the mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="145" />
+        <source>shot by L</source>
+        <translation>shot by L</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="146" />
+        <source>removed for inactivity</source>
+        <translation>removed for inactivity</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="147" />
+        <source>removed: no name written</source>
+        <translation>removed: no name written</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="148" />
+        <source>removed from the game</source>
+        <translation>removed from the game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="154" />
+        <source>owner</source>
+        <translation>owner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="155" />
+        <source>first owner</source>
+        <translation>first owner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="156" />
+        <source>lent</source>
+        <translation>lent</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="157" />
+        <source>returned</source>
+        <translation>returned</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="158" />
+        <source>took the eyes</source>
+        <translation>took the eyes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="159" />
+        <source>destroyed</source>
+        <translation>destroyed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="160" />
+        <source>given away</source>
+        <translation>given away</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="166" />
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="168" />
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="184" />
+        <source>dead: %1</source>
+        <translation>dead: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="186" />
+        <source>nobody died</source>
+        <translation>nobody died</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="193" />
+        <location filename="../../desktop/texts.py" line="201" />
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="225" />
+        <source>Not connected to the table; try again when it is back.</source>
+        <translation>Not connected to the table; try again when it is back.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="227" />
+        <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
+        <translation>The connection dropped before the table answered; the table's view shows whether it was taken.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="230" />
+        <source>Too many messages; slow down.</source>
+        <translation>Too many messages; slow down.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="231" />
+        <source>Spectators cannot act.</source>
+        <translation>Spectators cannot act.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="232" />
+        <source>The game has not started.</source>
+        <translation>The game has not started.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="233" />
+        <source>A value was not understood.</source>
+        <translation>A value was not understood.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="234" />
+        <source>Wait for the host to answer your questions.</source>
+        <translation>Wait for the host to answer your questions.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="236" />
+        <source>This table runs another version of DN Mafia.</source>
+        <translation>This table runs another version of DN Mafia.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="237" />
+        <source>Wrong table password.</source>
+        <translation>Wrong table password.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="238" />
+        <source>The table is full.</source>
+        <translation>The table is full.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="239" />
+        <source>Somebody already sits under this name.</source>
+        <translation>Somebody already sits under this name.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="240" />
+        <source>Your seat at this table is no longer valid.</source>
+        <translation>Your seat at this table is no longer valid.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="241" />
+        <source>The game has started; you can join as a spectator.</source>
+        <translation>The game has started; you can join as a spectator.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="243" />
+        <source>This table has seats only for its listed players.</source>
+        <translation>This table has seats only for its listed players.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="245" />
+        <source>The host removed you from the table.</source>
+        <translation>The host removed you from the table.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="246" />
+        <source>Your seat was taken over by a new connection.</source>
+        <translation>Your seat was taken over by a new connection.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="247" />
+        <source>The connection timed out.</source>
+        <translation>The connection timed out.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="248" />
+        <source>The table did not understand this program's message.</source>
+        <translation>The table did not understand this program's message.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="250" />
+        <source>The host cannot save the game; ask the host.</source>
+        <translation>The host cannot save the game; ask the host.</translation>
     </message>
 </context>
 </TS>

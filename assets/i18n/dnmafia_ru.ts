@@ -2,6 +2,3780 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>BoardPage</name>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="719" />
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="727" />
+        <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
+        <translation>Ночь: открыто вводить нечего. Каждый игрок уже сделал свой тайный ход; когда ночь закончится, нажмите «Следующая фаза».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="773" />
+        <source>End the day now and open the vote? The nominations are frozen.</source>
+        <translation>Завершить день и открыть голосование? Список выдвинутых на казнь закроется.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="774" />
+        <source>Close the vote now? Whoever has the most votes is executed.</source>
+        <translation>Закрыть голосование? Казнят того, у кого больше всего голосов.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="775" />
+        <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
+        <translation>Завершить ночь? Ночные ходы будут разыграны, и выйдет утренняя газета.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="777" />
+        <source>Move the game to the next phase now?</source>
+        <translation>Перевести игру в следующую фазу?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="782" />
+        <source>Public actions (entered openly)</source>
+        <translation>Открытые действия (вводятся при всех)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="783" />
+        <source>Who acts:</source>
+        <translation>Кто ходит:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="789" />
+        <source>Something the acting player says to everybody…</source>
+        <translation>Что игрок говорит всем…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="791" />
+        <source>Host</source>
+        <translation>Ведущий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="792" />
+        <source>Next phase…</source>
+        <translation>Следующая фаза…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="793" />
+        <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
+        <translation>Завершить текущую фазу (Ctrl+N); затем каждый живой игрок делает тайный ход.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="795" />
+        <source>Private turns now</source>
+        <translation>Тайные ходы сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="796" />
+        <source>Every living player takes a private turn now, in seat order.</source>
+        <translation>Каждый живой игрок делает тайный ход прямо сейчас, по порядку мест.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="798" />
+        <source>Projector window</source>
+        <translation>Окно проектора</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="799" />
+        <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
+        <translation>Игра сохраняется после каждого действия: окно можно закрыть в любой момент и продолжить игру из стартового окна.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="802" />
+        <source>Yes, next phase</source>
+        <translation>Да, следующая фаза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="803" />
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
+    <name>ClockBar</name>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="115" />
+        <source>Waiting for the host to start the game</source>
+        <translation>Ждём, когда ведущий начнёт игру</translation>
+    </message>
+    <message>
+        <source>Runoff vote</source>
+        <translation type="vanished">Переголосование</translation>
+    </message>
+    <message>
+        <source>%1 · day %2</source>
+        <translation type="vanished">%1 · день %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="122" />
+        <source>Day %1</source>
+        <translation>День %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="122" />
+        <source>Vote · day %1</source>
+        <translation>Голосование · день %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="123" />
+        <source>Night after day %1</source>
+        <translation>Ночь после дня %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="125" />
+        <source>Runoff vote · day %1</source>
+        <translation>Переголосование · день %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="127" />
+        <source>The first night</source>
+        <translation>Первая ночь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="135" />
+        <source>Game clock: day %1, %2</source>
+        <translation>Игровое время: день %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="142" />
+        <source>Paused</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="146" />
+        <source>Real time left in this phase</source>
+        <translation>Реальное время до конца фазы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="148" />
+        <source>until %1</source>
+        <translation>до %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="149" />
+        <source>The host moves the game on</source>
+        <translation>Фазы переключает ведущий</translation>
+    </message>
+</context>
+<context>
+    <name>CurtainPage</name>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="911" />
+        <source>Wrong PIN. Try again — or pass the laptop to %1.</source>
+        <translation>Неверный PIN. Попробуйте ещё раз — или передайте ноутбук игроку %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="920" />
+        <source>Pass the laptop to %1</source>
+        <translation>Передайте ноутбук игроку %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="922" />
+        <source>Everybody else, please look away. Nothing secret is on this screen until %1 opens it.</source>
+        <translation>Остальные, пожалуйста, отвернитесь. Пока %1 не откроет экран, ничего секретного на нём нет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="924" />
+        <source>%1, enter your PIN:</source>
+        <translation>%1, введите свой PIN:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="925" />
+        <source>I am %1 — show my screen</source>
+        <translation>Я %1 — показать мой экран</translation>
+    </message>
+</context>
+<context>
+    <name>GodView</name>
+    <message>
+        <location filename="../../desktop/host_console.py" line="638" />
+        <source>mafia boss</source>
+        <translation>босс мафии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="640" />
+        <source>owns the notebook</source>
+        <translation>владелец Тетради</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="642" />
+        <source>holds the notebook</source>
+        <translation>Тетрадь у него</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="644" />
+        <source>has the eyes</source>
+        <translation>есть глаза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="646" />
+        <source>dead</source>
+        <translation>мёртв</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="660" />
+        <location filename="../../desktop/replay_viewer.py" line="788" />
+        <source>nobody</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="663" />
+        <source>Owner</source>
+        <translation>Владелец</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="664" />
+        <source>Holder</source>
+        <translation>В руках</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="665" />
+        <source>Eyes</source>
+        <translation>Глаза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="666" />
+        <source>Boss</source>
+        <translation>Босс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="670" />
+        <source>Loan</source>
+        <translation>Одолжена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="670" />
+        <source>to %1, %2 – %3</source>
+        <translation>игроку %1, %2 – %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="673" />
+        <location filename="../../desktop/host_console.py" line="675" />
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="673" />
+        <source>destroyed</source>
+        <translation>уничтожена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="675" />
+        <source>passes on after the night</source>
+        <translation>перейдёт к другому после ночи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="677" />
+        <source>Daily duty</source>
+        <translation>Ежедневная запись</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="677" />
+        <source>%1 has not written today</source>
+        <translation>%1 сегодня ещё не вписал имя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="679" />
+        <source>Everybody done</source>
+        <translation>Все сходили</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="680" />
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="680" />
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="685" />
+        <source>Names written</source>
+        <translation>Вписанные имена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="687" />
+        <source>None yet.</source>
+        <translation>Пока нет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="689" />
+        <location filename="../../desktop/replay_viewer.py" line="811" />
+        <source>void</source>
+        <translation>недействительна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="690" />
+        <source>done</source>
+        <translation>исполнена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="690" />
+        <source>pending</source>
+        <translation>ожидает</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="691" />
+        <location filename="../../desktop/replay_viewer.py" line="803" />
+        <source>%1 wrote %2 at %3</source>
+        <translation>%1 вписал имя %2 в %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="694" />
+        <location filename="../../desktop/replay_viewer.py" line="807" />
+        <source>death at %1</source>
+        <translation>смерть в %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="698" />
+        <source>light corpse</source>
+        <translation>светлый труп</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="705" />
+        <location filename="../../desktop/replay_viewer.py" line="709" />
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="705" />
+        <location filename="../../desktop/replay_viewer.py" line="709" />
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="706" />
+        <source>Team</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="706" />
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="707" />
+        <source>The mafia channel</source>
+        <translation>Канал мафии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="708" />
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="710" />
+        <source>Fate</source>
+        <translation>Судьба</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="710" />
+        <source>Today</source>
+        <translation>Сегодня</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="661" />
+        <location filename="../../desktop/replay_viewer.py" line="711" />
+        <source>The notebook</source>
+        <translation>Тетрадь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="712" />
+        <source>Public record</source>
+        <translation>Открытый журнал</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="713" />
+        <source>Mafia channel</source>
+        <translation>Канал мафии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="725" />
+        <source>Private: %1</source>
+        <translation>Личное: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="726" />
+        <source>Private</source>
+        <translation>Личное</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="738" />
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="753" />
+        <source>alive</source>
+        <translation>жив</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="756" />
+        <source>%1 at %2</source>
+        <translation>%1 в %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="760" />
+        <source>nominates %1</source>
+        <translation>выдвигает: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="762" />
+        <source>votes %1</source>
+        <translation>голосует: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="764" />
+        <source>abstains</source>
+        <translation>воздерживается</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="790" />
+        <source>Owner: %1</source>
+        <translation>Владелец: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="791" />
+        <source>In the hands of: %1</source>
+        <translation>В руках: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="793" />
+        <source>Took the eyes: %1</source>
+        <translation>С глазами: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="797" />
+        <source>Lent to %1 from %2 until %3</source>
+        <translation>Одолжена игроку %1 с %2 до %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="801" />
+        <source>Destroyed</source>
+        <translation>Уничтожена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="821" />
+        <source>Pick a player in the table to read his private messages.</source>
+        <translation>Выберите игрока в таблице, чтобы прочитать его личные сообщения.</translation>
+    </message>
+</context>
+<context>
+    <name>HostConsole</name>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1182" />
+        <location filename="../../desktop/host_console.py" line="1883" />
+        <source>DN Mafia table</source>
+        <translation>Стол DN Mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1202" />
+        <source>The rules do not fit together: %1</source>
+        <translation>Правила противоречат друг другу: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1206" />
+        <source>Every phase needs a duration in timed pace.</source>
+        <translation>В режиме по таймеру у каждой фазы должна быть длительность.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/host_console.py" line="1239" />
+        <source>%n player(s) already sit at the table.</source>
+        <translation>
+            <numerusform>За столом уже сидит %n игрок.</numerusform>
+            <numerusform>За столом уже сидят %n игрока.</numerusform>
+            <numerusform>За столом уже сидят %n игроков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1263" />
+        <source>%1 min %2 s</source>
+        <translation>%1 мин %2 с</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1270" />
+        <source>The game begins with: %1</source>
+        <translation>Первая фаза: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1271" />
+        <source>Closed-form writing: %1 – %2</source>
+        <translation>Запись в закрытой форме: %1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1274" />
+        <source>Manual pace: you end each phase yourself.</source>
+        <translation>Ручной режим: фазы завершаете вы.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1281" />
+        <source>The schedule was published.</source>
+        <translation>Расписание опубликовано.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1291" />
+        <location filename="../../desktop/host_console.py" line="1297" />
+        <source>The table cannot open</source>
+        <translation>Стол не удаётся открыть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1313" />
+        <source>The saved game was damaged at its end; it goes on from before the damage.</source>
+        <translation>Конец сохранённой игры повреждён; игра продолжится с момента до повреждения.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1335" />
+        <source>The game cannot start</source>
+        <translation>Игру нельзя начать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1341" />
+        <source>A Death Note table seats %1–%2 players.</source>
+        <translation>За столом «Тетради смерти» может быть от %1 до %2 игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1344" />
+        <source>This preset comes in a later version.</source>
+        <translation>Этот набор правил появится в следующей версии.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1345" />
+        <source>The game cannot start: %1</source>
+        <translation>Игру нельзя начать: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1397" />
+        <location filename="../../desktop/host_console.py" line="1402" />
+        <source>No bot was added</source>
+        <translation>Бот не добавлен</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1417" />
+        <location filename="../../desktop/host_console.py" line="1422" />
+        <location filename="../../desktop/host_console.py" line="1433" />
+        <source>No seat taken</source>
+        <translation>Место не занято</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1417" />
+        <source>Write the name you play under.</source>
+        <translation>Напишите ник, под которым вы играете.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1423" />
+        <source>The player window is not available in this version.</source>
+        <translation>Окно игрока недоступно в этой версии.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1503" />
+        <source>The phase did not change</source>
+        <translation>Фаза не сменилась</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1521" />
+        <source>Remove a player</source>
+        <translation>Исключить игрока</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1522" />
+        <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
+        <translation>Исключить игрока %1 из игры? Он выбывает так же, как при исключении за неактивность.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1528" />
+        <source>The player was not removed</source>
+        <translation>Игрок не исключён</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1546" />
+        <source>No projector</source>
+        <translation>Нет проектора</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1547" />
+        <source>The projector window is not available in this version.</source>
+        <translation>Окно проектора недоступно в этой версии.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1566" />
+        <source>BBCode (*.txt)</source>
+        <translation>BBCode (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1566" />
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1567" />
+        <source>Web page (*.html)</source>
+        <translation>Веб-страница (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1568" />
+        <source>Export the story</source>
+        <translation>Экспорт хроники</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1575" />
+        <source>The story was not saved</source>
+        <translation>Хроника не сохранена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1577" />
+        <source>The story was saved to %1</source>
+        <translation>Хроника сохранена в %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1624" />
+        <source>The note goes out with the table when you open it.</source>
+        <translation>Заметка будет опубликована, когда вы откроете стол.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1633" />
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1635" />
+        <source>connected</source>
+        <translation>на связи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1637" />
+        <source>away</source>
+        <translation>не на связи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1648" />
+        <source>Seated: %1 of %2</source>
+        <translation>За столом: %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1651" />
+        <location filename="../../desktop/host_console.py" line="1717" />
+        <source>Questions (%1)</source>
+        <translation>Вопросы (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1652" />
+        <location filename="../../desktop/host_console.py" line="1718" />
+        <location filename="../../desktop/host_console.py" line="1932" />
+        <location filename="../../desktop/host_console.py" line="1952" />
+        <source>Questions</source>
+        <translation>Вопросы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1660" />
+        <source>You play at this table as %1.</source>
+        <translation>Вы играете за этим столом под ником %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1662" />
+        <source>Play at this table too, as:</source>
+        <translation>Играть за этим столом и самому, под ником:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1664" />
+        <source>You play like everybody else; the god view stays closed to you.</source>
+        <translation>Вы играете наравне со всеми; взгляд ведущего для вас закрыт.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1665" />
+        <source>Without a seat you moderate, and the console shows you every role during the game.</source>
+        <translation>Без места за столом вы только ведёте игру, и консоль показывает вам все роли.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/host_console.py" line="1672" />
+        <source>%n more player(s) needed to start.</source>
+        <translation>
+            <numerusform>Для начала не хватает %n игрока.</numerusform>
+            <numerusform>Для начала не хватает %n игроков.</numerusform>
+            <numerusform>Для начала не хватает %n игроков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1747" />
+        <source>The game cannot be saved; the table is halted: %1</source>
+        <translation>Игру не удаётся сохранить, стол остановлен: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1772" />
+        <source>Resume the clock</source>
+        <translation>Запустить часы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1773" />
+        <source>Pause the clock</source>
+        <translation>Остановить часы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1775" />
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1777" />
+        <source>Manual pace: the clock moves only when you end a phase.</source>
+        <translation>Ручной режим: время идёт, только когда вы завершаете фазу.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1779" />
+        <source>The clock is paused; nobody's time runs out.</source>
+        <translation>Часы на паузе: ни у кого время не истекает.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1781" />
+        <source>Timed pace: phases end by themselves; you may end one early.</source>
+        <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1801" />
+        <source>The table is not open yet.</source>
+        <translation>Стол ещё не открыт.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1805" />
+        <source>Listening on %1:%2</source>
+        <translation>Адрес стола: %1:%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/host_console.py" line="1808" />
+        <source>%n connected</source>
+        <translation>
+            <numerusform>%n на связи</numerusform>
+            <numerusform>%n на связи</numerusform>
+            <numerusform>%n на связи</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/host_console.py" line="1810" />
+        <source>%n away</source>
+        <translation>
+            <numerusform>%n не на связи</numerusform>
+            <numerusform>%n не на связи</numerusform>
+            <numerusform>%n не на связи</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/host_console.py" line="1812" />
+        <source>%n watching</source>
+        <translation>
+            <numerusform>%n зритель</numerusform>
+            <numerusform>%n зрителя</numerusform>
+            <numerusform>%n зрителей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1815" />
+        <source>Announced on the LAN</source>
+        <translation>Виден в локальной сети</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1817" />
+        <source>Not announced on the LAN: %1</source>
+        <translation>Не виден в локальной сети: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1820" />
+        <source>Not announced on the LAN</source>
+        <translation>Не виден в локальной сети</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1827" />
+        <source>Roles</source>
+        <translation>Роли</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1830" />
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1831" />
+        <source>survived</source>
+        <translation>выжил</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1835" />
+        <source>Deaths</source>
+        <translation>Смерти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1838" />
+        <source>Nobody died.</source>
+        <translation>Никто не погиб.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1843" />
+        <source>The notebook’s path</source>
+        <translation>Путь Тетради</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1848" />
+        <source>%1 wrote %2 at %3</source>
+        <translation>%1 вписал имя %2 в %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1874" />
+        <source>Host console — %1 — DN Mafia</source>
+        <translation>Консоль ведущего — %1 — DN Mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1875" />
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1876" />
+        <location filename="../../desktop/host_console.py" line="1934" />
+        <source>End this phase</source>
+        <translation>Завершить фазу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1877" />
+        <source>Pause or resume the clock</source>
+        <translation>Пауза / запуск часов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1878" />
+        <location filename="../../desktop/host_console.py" line="1938" />
+        <source>Open the projector</source>
+        <translation>Открыть проектор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1879" />
+        <source>Close the console</source>
+        <translation>Закрыть консоль</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1881" />
+        <source>The table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1882" />
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1884" />
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1885" />
+        <source>none (anybody may join)</source>
+        <translation>нет (войти может любой)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1886" />
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1887" />
+        <source> players</source>
+        <translation> игроков</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1888" />
+        <source>From %1 to %2 players.</source>
+        <translation>От %1 до %2 игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1890" />
+        <source>Preset</source>
+        <translation>Набор правил</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1891" />
+        <source>Death Note</source>
+        <translation>Тетрадь смерти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1892" />
+        <source>Classic</source>
+        <translation>Классика</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1893" />
+        <source>The classic preset comes in a later version.</source>
+        <translation>Классический набор правил появится в следующей версии.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1895" />
+        <source>Pace</source>
+        <translation>Темп</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1896" />
+        <source>Manual: I end each phase</source>
+        <translation>Вручную: фазы завершаю я</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1897" />
+        <source>Timed: the clock runs by itself</source>
+        <translation>По таймеру: время идёт само</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1901" />
+        <source>min</source>
+        <translation>мин</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1903" />
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1905" />
+        <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
+        <translation>В режиме по таймеру игровые часы проходят каждую фазу за заданное здесь реальное время; голосование или ночь заканчиваются досрочно, когда все сходили.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1907" />
+        <source>The day's schedule</source>
+        <translation>Расписание игрового дня</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1908" />
+        <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
+        <translation>Заметка для игроков, например: Играем сегодня с 19:00 до 23:00</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1910" />
+        <source>Publish</source>
+        <translation>Опубликовать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1911" />
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1912" />
+        <source>Reset to defaults</source>
+        <translation>Сбросить по умолчанию</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1914" />
+        <source>Lobby</source>
+        <translation>Лобби</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1916" />
+        <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
+        <translation>Откройте стол, когда всё настроено: игроки в локальной сети увидят его в списке и смогут сесть. Настройки можно менять до начала игры.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1918" />
+        <source>Open the table</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1920" />
+        <source>Players who do not see the table in their list can type this address.</source>
+        <translation>Если игроки не видят стол в списке, они могут ввести этот адрес.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1921" />
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1921" />
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1922" />
+        <source>Up</source>
+        <translation>Выше</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1923" />
+        <source>Down</source>
+        <translation>Ниже</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1924" />
+        <source>Kick</source>
+        <translation>Выгнать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1925" />
+        <source>Add a bot</source>
+        <translation>+ бот</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1926" />
+        <source>Your own seat</source>
+        <translation>Ваше место</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1927" />
+        <source>your name</source>
+        <translation>ваш ник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1928" />
+        <source>Take a seat</source>
+        <translation>Сесть за стол</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1929" />
+        <source>Leave the seat</source>
+        <translation>Освободить место</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1930" />
+        <source>Start the game</source>
+        <translation>Начать игру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1931" />
+        <source>Seated</source>
+        <translation>За столом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1935" />
+        <source>Move the game clock to the end of this phase (Ctrl+N)</source>
+        <translation>Перевести игровые часы на конец фазы (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1937" />
+        <source>Stop or restart the timed clock (Ctrl+P)</source>
+        <translation>Остановить или снова запустить таймер (Ctrl+P)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1939" />
+        <source>The public board for a second screen (F5)</source>
+        <translation>Общее табло для второго экрана (F5)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1940" />
+        <source>My player window</source>
+        <translation>Моё окно игрока</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1941" />
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1942" />
+        <source>Remove from the game</source>
+        <translation>Исключить из игры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1943" />
+        <source>Export the story as</source>
+        <translation>Формат хроники</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1944" />
+        <source>BBCode (forum)</source>
+        <translation>BBCode (форум)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1945" />
+        <source>Markdown</source>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1946" />
+        <source>Web page</source>
+        <translation>Веб-страница</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1947" />
+        <source>Export story…</source>
+        <translation>Экспорт хроники…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1952" />
+        <source>Events</source>
+        <translation>События</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1953" />
+        <source>The story</source>
+        <translation>Хроника</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1955" />
+        <source>God view</source>
+        <translation>Взгляд ведущего</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1971" />
+        <source>Close the console?</source>
+        <translation>Закрыть консоль?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1972" />
+        <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
+        <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
+    </message>
+</context>
+<context>
+    <name>HotSeatWindow</name>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1084" />
+        <source>Hot-seat game</source>
+        <translation>Игра за одним компьютером</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1100" />
+        <source>The game could not start: %1</source>
+        <translation>Игру не удалось начать: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1173" />
+        <source>Day %1</source>
+        <translation>День %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1175" />
+        <source>Night %1</source>
+        <translation>Ночь %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1177" />
+        <source>Runoff vote, day %1</source>
+        <translation>Переголосование, день %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1178" />
+        <source>Vote, day %1</source>
+        <translation>Голосование, день %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1184" />
+        <source>%1 · private turn %2 of %3</source>
+        <translation>%1 · тайный ход %2 из %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1313" />
+        <source>%1: %2 — done.</source>
+        <translation>%1: %2 — готово.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1325" />
+        <source>%1: %2 refused — %3</source>
+        <translation>%1: %2 — отказано: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1348" />
+        <source>Hot-seat — %1</source>
+        <translation>Хот-сит — %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="1349" />
+        <source>Hot-seat</source>
+        <translation>Хот-сит</translation>
+    </message>
+</context>
+<context>
+    <name>JoinPage</name>
+    <message>
+        <location filename="../../desktop/launcher.py" line="335" />
+        <source>Join a table</source>
+        <translation>Сесть за стол</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="337" />
+        <source>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</source>
+        <translation>Столы, открытые в этой сети, появляются здесь сами. Выберите стол и сядьте за него — или введите адрес ведущего, если стола нет в списке.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="339" />
+        <source>Tables on this network</source>
+        <translation>Столы в этой сети</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="340" />
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="340" />
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="340" />
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="341" />
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="344" />
+        <location filename="../../desktop/launcher.py" line="350" />
+        <source>Table password:</source>
+        <translation>Пароль стола:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="345" />
+        <location filename="../../desktop/launcher.py" line="351" />
+        <source>Watch</source>
+        <translation>Смотреть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="346" />
+        <source>Follow the game on the public board, as a spectator</source>
+        <translation>Следить за игрой по общему табло как зритель</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="348" />
+        <source>Join by address</source>
+        <translation>Вход по адресу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="349" />
+        <source>Address (host:port):</source>
+        <translation>Адрес (хост:порт):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="352" />
+        <source>Join</source>
+        <translation>Войти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="353" />
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="413" />
+        <source>This table has a password</source>
+        <translation>У этого стола есть пароль</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="417" />
+        <source>Game in progress</source>
+        <translation>Идёт игра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="420" />
+        <source>Waiting for players</source>
+        <translation>Набор игроков</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="444" />
+        <source>Looking for tables on the network is not possible here (%1). Type the host's address below.</source>
+        <translation>Поиск столов в сети здесь недоступен (%1). Введите адрес ведущего ниже.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="449" />
+        <source>Looking for tables on this network… A table appears here as soon as somebody hosts one.</source>
+        <translation>Ищем столы в этой сети… Стол появится здесь, как только кто-нибудь его откроет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="457" />
+        <source>Pick a table in the list.</source>
+        <translation>Выберите стол в списке.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="459" />
+        <location filename="../../desktop/launcher.py" line="518" />
+        <source>Type your name at the top to join.</source>
+        <translation>Чтобы сесть за стол, введите свой ник вверху.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="462" />
+        <source>The game has started: you can watch it.</source>
+        <translation>Игра уже началась: можно смотреть как зритель.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="465" />
+        <source>The table is full: you can watch it.</source>
+        <translation>Все места заняты: можно смотреть как зритель.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="467" />
+        <source>Return to my seat</source>
+        <translation>Вернуться на своё место</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="468" />
+        <source>Join the table</source>
+        <translation>Сесть за стол</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="515" />
+        <source>Type the address as host:port, for example 192.168.1.20:47470.</source>
+        <translation>Введите адрес в виде хост:порт, например 192.168.1.20:47470.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="532" />
+        <source>Spectator</source>
+        <translation>Зритель</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="546" />
+        <source>Connecting to %1…</source>
+        <translation>Подключение к %1…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="553" />
+        <source>The table at %1 did not answer. Try again, or ask the host.</source>
+        <translation>Стол по адресу %1 не ответил. Попробуйте ещё раз или спросите ведущего.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="589" />
+        <source>Cannot reach the table at %1. Is it still hosted, and is the address right?</source>
+        <translation>Не удаётся связаться со столом по адресу %1. Стол ещё открыт? Адрес верный?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="605" />
+        <source>Connected to %1 as %2.</source>
+        <translation>Подключено к %1 под ником %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Launcher</name>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1233" />
+        <source>DN Mafia</source>
+        <translation>DN Mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1234" />
+        <source>Death Note mafia around one table</source>
+        <translation>Мафия «Тетрадь смерти» за одним столом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1235" />
+        <source>Your &amp;name:</source>
+        <translation>Ваш &amp;ник:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1236" />
+        <source>how the others call you</source>
+        <translation>как вас будут звать другие</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1237" />
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1238" />
+        <source>Sounds</source>
+        <translation>Звуки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1239" />
+        <source>A sound when a phase changes or something private happens</source>
+        <translation>Звук при смене фазы или при личном событии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1242" />
+        <source>Host a table</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1243" />
+        <source>Set up a game for friends on this network (Ctrl+H)</source>
+        <translation>Устроить игру для друзей в этой сети (Ctrl+H)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1244" />
+        <source>Join a table</source>
+        <translation>Сесть за стол</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1245" />
+        <source>Sit at a table hosted on this network (Ctrl+J)</source>
+        <translation>Сесть за стол, открытый в этой сети (Ctrl+J)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1246" />
+        <source>Hot-seat on this computer</source>
+        <translation>Хот-сит на этом компьютере</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1247" />
+        <source>One laptop passed from player to player (Ctrl+T)</source>
+        <translation>Один ноутбук передаётся от игрока к игроку (Ctrl+T)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1248" />
+        <source>Saved games</source>
+        <translation>Сохранённые игры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1249" />
+        <source>Resume, replay or export a game (Ctrl+R)</source>
+        <translation>Продолжить, просмотреть или экспортировать игру (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1250" />
+        <source>Rules sandbox</source>
+        <translation>Песочница правил</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1251" />
+        <source>Run a scenario file and see what the rules do (Ctrl+E)</source>
+        <translation>Запустить файл сценария и посмотреть, как работают правила (Ctrl+E)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1257" />
+        <source>Version %1</source>
+        <translation>Версия %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1299" />
+        <source>Not available</source>
+        <translation>Недоступно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1300" />
+        <source>This part of the app is not available in this version.</source>
+        <translation>Эта часть приложения недоступна в этой версии.</translation>
+    </message>
+</context>
+<context>
+    <name>NotebookPanel</name>
+    <message>
+        <location filename="../../desktop/player_window.py" line="230" />
+        <source>Death Note</source>
+        <translation>Тетрадь смерти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="231" />
+        <source>Write a name</source>
+        <translation>Вписать имя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="232" />
+        <source>Name:</source>
+        <translation>Имя:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="233" />
+        <source>Set the death time (game day, time)</source>
+        <translation>Указать время смерти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="234" />
+        <source>Circumstances (optional):</source>
+        <translation>Обстоятельства (необязательно):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="235" />
+        <source>e.g. falls asleep and never wakes up</source>
+        <translation>например: засыпает и больше не просыпается</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="236" />
+        <source>Light corpse (his role is shown)</source>
+        <translation>Светлый труп (роль раскроется)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="237" />
+        <source>Write</source>
+        <translation>Вписать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="238" />
+        <source>Eyes…</source>
+        <translation>Глаза…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="239" />
+        <source>Lend to:</source>
+        <translation>Одолжить игроку:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="240" />
+        <source>Until (game day, time):</source>
+        <translation>До (игровой день, время):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="241" />
+        <source>Lend the notebook</source>
+        <translation>Одолжить Тетрадь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="242" />
+        <source>Give away…</source>
+        <translation>Отдать…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="243" />
+        <source>Destroy…</source>
+        <translation>Уничтожить…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="244" />
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="244" />
+        <source>Written</source>
+        <translation>Вписано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="245" />
+        <source>Death</source>
+        <translation>Смерть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="245" />
+        <source>Circumstances</source>
+        <translation>Обстоятельства</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="258" />
+        <source>You own the notebook.</source>
+        <translation>Вы владелец Тетради.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="259" />
+        <source>You hold a borrowed notebook.</source>
+        <translation>Тетрадь у вас на время.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="261" />
+        <source>You have the eyes: you may write anybody at any time.</source>
+        <translation>У вас есть глаза: можно вписать кого угодно в любое время.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="263" />
+        <source>No eyes: only nominees, in the write window.</source>
+        <translation>Без глаз: только выдвинутых на казнь и только в окно записи.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="265" />
+        <source>Names written today: %1 of 1.</source>
+        <translation>Вписано имён сегодня: %1 из 1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="269" />
+        <source>Lent to %1 from %2 until %3.</source>
+        <translation>Одолжена игроку %1 с %2 до %3.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="276" />
+        <source>at once</source>
+        <translation>сразу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="352" />
+        <source>Take the eyes</source>
+        <translation>Взять глаза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="353" />
+        <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
+        <translation>Глаза синигами берутся навсегда. Вы сможете вписывать кого угодно в любое время. Взять глаза?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="364" />
+        <source>Give the notebook away</source>
+        <translation>Отдать Тетрадь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="365" />
+        <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
+        <translation>Тетрадь навсегда уйдёт из ваших рук к случайному живому игроку. Отдать её?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="370" />
+        <source>Destroy the notebook</source>
+        <translation>Уничтожить Тетрадь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="371" />
+        <source>The notebook will be destroyed for good. Destroy it?</source>
+        <translation>Тетрадь будет уничтожена навсегда. Уничтожить её?</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <location filename="../../desktop/player_window.py" line="559" />
+        <source>Your role</source>
+        <translation>Ваша роль</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="560" />
+        <source>Your results</source>
+        <translation>Ваши результаты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="561" />
+        <source>What you can do now</source>
+        <translation>Что можно сделать сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="562" />
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="563" />
+        <source>Say something to everybody… (Ctrl+L)</source>
+        <translation>Написать всем… (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="564" />
+        <location filename="../../desktop/player_window.py" line="566" />
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="565" />
+        <source>Only the mafia reads this…</source>
+        <translation>Это прочитает только мафия…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="567" />
+        <source>A question to the host (only the host sees who asks)…</source>
+        <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="569" />
+        <source>Ask the host</source>
+        <translation>Спросить ведущего</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="570" />
+        <source>Nothing to do right now.</source>
+        <translation>Сейчас делать нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="577" />
+        <source>Chat</source>
+        <translation>Чат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="577" />
+        <source>Mafia</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="578" />
+        <source>Private</source>
+        <translation>Личное</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="578" />
+        <source>Host</source>
+        <translation>Ведущий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="612" />
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="613" />
+        <source>Your mafia: %1. Boss: %2.</source>
+        <translation>Состав мафии: %1. Босс: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="616" />
+        <source>No boss tonight: no shot; any of you may search.</source>
+        <translation>Этой ночью босса нет: выстрела не будет, поиск Тетради может сделать любой из вас.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="640" />
+        <source>Not dealt yet</source>
+        <translation>Роли ещё не розданы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="640" />
+        <source>Spectator</source>
+        <translation>Зритель</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="642" />
+        <source>Roles are dealt when the host starts the game.</source>
+        <translation>Роли раздаются, когда ведущий начинает игру.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="658" />
+        <source>You play for: %1</source>
+        <translation>Ваша команда: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="662" />
+        <source>You now play for Kira's side alone.</source>
+        <translation>Теперь вы играете только за себя — на стороне Киры.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="670" />
+        <source>You are dead: you may read, but not act.</source>
+        <translation>Вы погибли: читать можно, ходить — нет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="672" />
+        <source>You nominate %1.</source>
+        <translation>Вы выдвинули на казнь: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="674" />
+        <source>Your vote: %1.</source>
+        <translation>Ваш голос: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="676" />
+        <source>You abstain.</source>
+        <translation>Вы воздержались.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/player_window.py" line="679" />
+        <source>Vote changes left: %n</source>
+        <translation>
+            <numerusform>Осталось смен голоса: %n</numerusform>
+            <numerusform>Осталось смен голоса: %n</numerusform>
+            <numerusform>Осталось смен голоса: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="690" />
+        <source>%1 — check of %2: %3</source>
+        <translation>%1 — проверка игрока %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="692" />
+        <source>%1 — notebook search on %2: %3</source>
+        <translation>%1 — поиск Тетради у игрока %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="703" />
+        <source>The day's schedule</source>
+        <translation>Расписание игрового дня</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="705" />
+        <source>%1: %2–%3</source>
+        <translation>%1: %2–%3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/player_window.py" line="708" />
+        <source>%n real minute(s)</source>
+        <translation>
+            <numerusform>%n реальная минута</numerusform>
+            <numerusform>%n реальные минуты</numerusform>
+            <numerusform>%n реальных минут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="713" />
+        <source>Notebook write window (without the eyes): %1–%2</source>
+        <translation>Окно записи в Тетрадь (без глаз): %1–%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="721" />
+        <source>From the host</source>
+        <translation>От ведущего</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="724" />
+        <source>Q: %1</source>
+        <translation>Вопрос: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="725" />
+        <source>A: %1</source>
+        <translation>Ответ: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="731" />
+        <source>Your questions</source>
+        <translation>Ваши вопросы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="734" />
+        <source>answered publicly</source>
+        <translation>ответ опубликован</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="735" />
+        <source>waiting for the host…</source>
+        <translation>ждём ответа ведущего…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/player_window.py" line="814" />
+        <source>The text is too long (at most %n bytes).</source>
+        <translation>
+            <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
+            <numerusform>Слишком длинный текст (не больше %n байт).</numerusform>
+            <numerusform>Слишком длинный текст (не больше %n байт).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="833" />
+        <source>Your question was sent to the host.</source>
+        <translation>Ваш вопрос отправлен ведущему.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="835" />
+        <source>Done: %1.</source>
+        <translation>Готово: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="846" />
+        <source>Question</source>
+        <translation>Вопрос</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="847" />
+        <source>%1 refused: %2</source>
+        <translation>%1 — отказано: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="241" />
+        <source>Player's name</source>
+        <translation>Ник игрока</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="242" />
+        <source>PIN (optional)</source>
+        <translation>PIN (по желанию)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="243" />
+        <source>Four digits. The curtain asks for it before this player's private screen opens.</source>
+        <translation>Четыре цифры. Заставка спросит PIN, прежде чем открыть личный экран этого игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="245" />
+        <source>Move up</source>
+        <translation>Выше</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="246" />
+        <source>Move down</source>
+        <translation>Ниже</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="247" />
+        <source>Remove this player</source>
+        <translation>Убрать этого игрока</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerTable</name>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="45" />
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="45" />
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="46" />
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="46" />
+        <source>Today</source>
+        <translation>Сегодня</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="75" />
+        <source>alive</source>
+        <translation>жив</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="80" />
+        <source>away</source>
+        <translation>не на связи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="84" />
+        <source>%1 (known to you)</source>
+        <translation>%1 (вы знаете)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="86" />
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="89" />
+        <source>nominates %1</source>
+        <translation>выдвигает: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="92" />
+        <source>votes %1</source>
+        <translation>голосует: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="94" />
+        <source>abstains</source>
+        <translation>воздерживается</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerWindow</name>
+    <message>
+        <location filename="../../desktop/player_window.py" line="898" />
+        <source>%1 — %2 — DN Mafia</source>
+        <translation>%1 — %2 — DN Mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="908" />
+        <source>● Connected</source>
+        <translation>● На связи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="909" />
+        <source>○ Connecting…</source>
+        <translation>○ Подключение…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="910" />
+        <source>◌ Connection lost — reconnecting…</source>
+        <translation>◌ Связь потеряна — переподключение…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="911" />
+        <source>○ Not connected</source>
+        <translation>○ Нет связи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="912" />
+        <source>✕ Disconnected</source>
+        <translation>✕ Отключено</translation>
+    </message>
+</context>
+<context>
+    <name>PrivatePage</name>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="991" />
+        <source>%1 — your private screen</source>
+        <translation>%1 — ваш личный экран</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="992" />
+        <source>Only you look now. When you are done, hide your screen and pass the laptop on.</source>
+        <translation>Сейчас смотрите только вы. Когда закончите, скройте экран и передайте ноутбук дальше.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="994" />
+        <source>Done — hide my screen</source>
+        <translation>Готово — скрыть экран</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="995" />
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorWindow</name>
+    <message>
+        <location filename="../../desktop/projector.py" line="1098" />
+        <source>Connection lost: reconnecting…</source>
+        <translation>Связь потеряна: переподключение…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1096" />
+        <source>Disconnected from the table</source>
+        <translation>Отключено от стола</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1094" />
+        <source>Connecting to the table…</source>
+        <translation>Подключение к столу…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1120" />
+        <source>Projector — %1</source>
+        <translation>Проектор — %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1121" />
+        <source>Projector</source>
+        <translation>Проектор</translation>
+    </message>
+</context>
+<context>
+    <name>PublicBoard</name>
+    <message>
+        <location filename="../../desktop/projector.py" line="628" />
+        <location filename="../../desktop/projector.py" line="810" />
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="629" />
+        <source>Newspaper</source>
+        <translation>Газета</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="630" />
+        <source>Schedule of a game day</source>
+        <translation>Расписание игрового дня</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="631" />
+        <source>From the host</source>
+        <translation>От ведущего</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="632" />
+        <source>Latest events</source>
+        <translation>Последние события</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="633" />
+        <location filename="../../desktop/projector.py" line="808" />
+        <source>game clock</source>
+        <translation>игровое время</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="693" />
+        <location filename="../../desktop/projector.py" line="713" />
+        <source>Waiting for the host to start the game</source>
+        <translation>Ждём, когда ведущий начнёт игру</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/projector.py" line="695" />
+        <source>%n player(s) joined</source>
+        <translation>
+            <numerusform>%n игрок за столом</numerusform>
+            <numerusform>%n игрока за столом</numerusform>
+            <numerusform>%n игроков за столом</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="698" />
+        <source>seats</source>
+        <translation>мест</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="699" />
+        <source>At the table</source>
+        <translation>За столом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="710" />
+        <location filename="../../desktop/projector.py" line="875" />
+        <source>connected</source>
+        <translation>на связи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="710" />
+        <location filename="../../desktop/projector.py" line="875" />
+        <source>away</source>
+        <translation>не на связи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="732" />
+        <source>%1: %2–%3 (%4 min)</source>
+        <translation>%1: %2–%3 (%4 мин)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="738" />
+        <source>%1: %2–%3</source>
+        <translation>%1: %2–%3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="742" />
+        <source>The host moves the game from phase to phase.</source>
+        <translation>Фазы переключает ведущий.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="745" />
+        <source>The game begins with: %1</source>
+        <translation>Первая фаза: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="761" />
+        <source>Q: %1
+A: %2</source>
+        <translation>Вопрос: %1
+Ответ: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="774" />
+        <source>Day %1</source>
+        <translation>День %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="776" />
+        <source>Night %1</source>
+        <translation>Ночь %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="779" />
+        <source>Runoff vote, day %1</source>
+        <translation>Переголосование, день %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="780" />
+        <source>Vote, day %1</source>
+        <translation>Голосование, день %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="787" />
+        <source>Discussion and nominations</source>
+        <translation>Обсуждение и выдвижение на казнь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="789" />
+        <source>Vote for a candidate or abstain</source>
+        <translation>Голосуйте за казнь или воздержитесь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="791" />
+        <source>The town sleeps</source>
+        <translation>Город засыпает</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="805" />
+        <location filename="../../desktop/projector.py" line="894" />
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="854" />
+        <source>Paused</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="855" />
+        <source>the clock is stopped</source>
+        <translation>часы остановлены</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="857" />
+        <source>left in this phase</source>
+        <translation>до конца фазы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="861" />
+        <source>until %1</source>
+        <translation>до %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="863" />
+        <source>the host moves the game on</source>
+        <translation>фазы переключает ведущий</translation>
+    </message>
+    <message>
+        <source>role hidden</source>
+        <translation type="vanished">роль скрыта</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="897" />
+        <source>alive</source>
+        <translation>жив</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="903" />
+        <source>nominated by %1 (%2)</source>
+        <translation>выдвинули: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="906" />
+        <source>nominates %1</source>
+        <translation>выдвигает: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/projector.py" line="910" />
+        <source>candidate: %n vote(s)</source>
+        <translation>
+            <numerusform>кандидат: %n голос</numerusform>
+            <numerusform>кандидат: %n голоса</numerusform>
+            <numerusform>кандидат: %n голосов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="912" />
+        <source>votes for %1</source>
+        <translation>голосует: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="914" />
+        <source>abstains</source>
+        <translation>воздерживается</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="935" />
+        <source>Nominations</source>
+        <translation>Выдвижения</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="940" />
+        <source>No nominations yet</source>
+        <translation>Выдвижений пока нет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="942" />
+        <source>The list of nominees is frozen when the vote opens at %1.</source>
+        <translation>Список выдвинутых закроется, когда в %1 откроется голосование.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="961" />
+        <source>The vote</source>
+        <translation>Голосование</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="962" />
+        <source>No candidates: nobody can be executed</source>
+        <translation>Никто не выдвинут: казнить некого</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="964" />
+        <source>Abstained: %1 · not voted yet: %2</source>
+        <translation>Воздержались: %1 · ещё не голосовали: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="992" />
+        <source>Deaths</source>
+        <translation>Смерти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="993" />
+        <source>The notebook's path</source>
+        <translation>Путь Тетради</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="994" />
+        <source>Names written in the notebook</source>
+        <translation>Имена, вписанные в Тетрадь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1002" />
+        <source>%1  %2 (%3): %4</source>
+        <translation>%1  %2 (%3): %4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1007" />
+        <source>Nobody died.</source>
+        <translation>Никто не погиб.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1010" />
+        <source>%1  %2: %3</source>
+        <translation>%1  %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1017" />
+        <source>The notebook never changed hands.</source>
+        <translation>Тетрадь ни разу не переходила из рук в руки.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1021" />
+        <source>%1  %2 wrote %3</source>
+        <translation>%1  %2 вписал имя %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1025" />
+        <source>(death at %1)</source>
+        <translation>(смерть в %1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1027" />
+        <source>— %1</source>
+        <translation>— %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1029" />
+        <source>(light corpse)</source>
+        <translation>(светлый труп)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="1031" />
+        <source>No name was written.</source>
+        <translation>Ни одного имени не вписано.</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionsPanel</name>
+    <message>
+        <location filename="../../desktop/host_console.py" line="506" />
+        <source>%1 at %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="507" />
+        <source>%1, before the game</source>
+        <translation>%1, до начала игры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="509" />
+        <source>waiting for your answer</source>
+        <translation>ждёт вашего ответа</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="511" />
+        <source>published: %1</source>
+        <translation>опубликован ответ: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="513" />
+        <source>answered privately: %1</source>
+        <translation>ответ лично: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="540" />
+        <source>Open the table first.</source>
+        <translation>Сначала откройте стол.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="542" />
+        <source>Choose a question to answer.</source>
+        <translation>Выберите вопрос, на который хотите ответить.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="544" />
+        <source>Write your answer first.</source>
+        <translation>Сначала напишите ответ.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="569" />
+        <source>Your answer…</source>
+        <translation>Ваш ответ…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="570" />
+        <source>Answer privately</source>
+        <translation>Ответить лично</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="571" />
+        <source>Only the player who asked sees the answer.</source>
+        <translation>Ответ увидит только тот, кто спросил.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="572" />
+        <source>Publish the answer</source>
+        <translation>Ответить всем</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="574" />
+        <source>Everybody sees the question and the answer, never who asked.</source>
+        <translation>Все увидят вопрос и ответ, но не то, кто спрашивал.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="575" />
+        <source>An announcement to everybody:</source>
+        <translation>Объявление для всех:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="576" />
+        <source>e.g. The vote tonight ends at 21:00 sharp</source>
+        <translation>например: Сегодня голосование заканчивается ровно в 21:00</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="578" />
+        <source>Announce</source>
+        <translation>Объявить</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="141" />
+        <source>command %1 of %2 does not replay on this version of the rules (%3)</source>
+        <translation>команда %1 из %2 не воспроизводится в этой версии правил (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="284" />
+        <source>Replay — %1</source>
+        <translation>Просмотр — %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="285" />
+        <source>&amp;Point of view:</source>
+        <translation>&amp;Точка зрения:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="289" />
+        <source>This saved game cannot be replayed:
+%1</source>
+        <translation>Эту сохранённую игру нельзя просмотреть:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="293" />
+        <source>Moments</source>
+        <translation>Моменты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="294" />
+        <source>Clock</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="294" />
+        <source>What happened</source>
+        <translation>Что произошло</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="295" />
+        <source>The start (Home)</source>
+        <translation>В начало (Home)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="296" />
+        <source>The previous phase (Page Up)</source>
+        <translation>Предыдущая фаза (Page Up)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="297" />
+        <source>One step back (←)</source>
+        <translation>Шаг назад (←)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="298" />
+        <source>Play / pause (Space)</source>
+        <translation>Воспроизведение / пауза (Space)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="299" />
+        <source>One step forward (→)</source>
+        <translation>Шаг вперёд (→)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="300" />
+        <source>The next phase (Page Down)</source>
+        <translation>Следующая фаза (Page Down)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="301" />
+        <source>The end (End)</source>
+        <translation>В конец (End)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="322" />
+        <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
+        <translation>Журнал игры повреждён; просмотр остановится на последнем целом ходе. Что потеряно: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="325" />
+        <source>The replay stops early: %1</source>
+        <translation>Просмотр обрывается раньше: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="332" />
+        <source>Everything (god view)</source>
+        <translation>Всё (взгляд ведущего)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="333" />
+        <source>The public board</source>
+        <translation>Общее табло</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="vanished">%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="345" />
+        <source>Every role, every move, the notebook and the mafia channel.</source>
+        <translation>Все роли, все ходы, Тетрадь и канал мафии.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="347" />
+        <source>What everybody saw: the board on the projector.</source>
+        <translation>То, что видели все: табло на проекторе.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="349" />
+        <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
+        <translation>Только то, что в каждый момент знал %1, и только те моменты, которые %1 мог заметить.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="435" />
+        <source>The game begins</source>
+        <translation>Игра начинается</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="442" />
+        <source>The clock moves to %1</source>
+        <translation>Часы переводятся на %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="444" />
+        <source>The host removes %1</source>
+        <translation>Ведущий исключает игрока %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="448" />
+        <source>%1 (+%2 more)</source>
+        <translation>%1 (и ещё %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="455" />
+        <source>%1 to the mafia: “%2”</source>
+        <translation>%1 мафии: «%2»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="456" />
+        <source>%1: “%2”</source>
+        <translation>%1: «%2»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="460" />
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="462" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="587" />
+        <source>%1 / %2 · %3 · %4</source>
+        <translation>%1 / %2 · %3 · %4</translation>
+    </message>
+</context>
+<context>
+    <name>RulesEditor</name>
+    <message>
+        <location filename="../../desktop/host_console.py" line="311" />
+        <source>Day and nominations</source>
+        <translation>День и выдвижение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="312" />
+        <source>The execution vote</source>
+        <translation>Голосование за казнь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="313" />
+        <source>Reveals and the newspaper</source>
+        <translation>Вскрытия и газета</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="314" />
+        <source>The notebook</source>
+        <translation>Тетрадь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="315" />
+        <source>The night</source>
+        <translation>Ночь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="316" />
+        <source>Inactive players</source>
+        <translation>Неактивные игроки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="317" />
+        <source>Classic preset only</source>
+        <translation>Только для классики</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="318" />
+        <source>Other options</source>
+        <translation>Прочие настройки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="329" />
+        <source>Default: %1</source>
+        <translation>По умолчанию: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="331" />
+        <source>Only in the Classic preset (a later version).</source>
+        <translation>Только в классическом наборе правил (в следующей версии).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="333" />
+        <source>Only in the Death Note preset.</source>
+        <translation>Только в наборе «Тетрадь смерти».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="346" />
+        <source>No changes</source>
+        <translation>Без смены</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="346" />
+        <source>Once</source>
+        <translation>Один раз</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="347" />
+        <source>Any number of times</source>
+        <translation>Сколько угодно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="348" />
+        <source>Nobody is executed</source>
+        <translation>Никого не казнят</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="349" />
+        <source>A random one of them</source>
+        <translation>Казнят случайного</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="350" />
+        <source>A runoff vote</source>
+        <translation>Переголосование</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="351" />
+        <source>Right after the vote</source>
+        <translation>Сразу после голосования</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="352" />
+        <source>After the night</source>
+        <translation>После ночи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="353" />
+        <source>Never</source>
+        <translation>Никогда</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="354" />
+        <location filename="../../desktop/host_console.py" line="355" />
+        <source>The role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="354" />
+        <location filename="../../desktop/host_console.py" line="355" />
+        <source>The team only</source>
+        <translation>Только команду</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="356" />
+        <source>Nothing</source>
+        <translation>Ничего</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="357" />
+        <source>No duty</source>
+        <translation>Не обязан</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="358" />
+        <source>Remind the holder</source>
+        <translation>Напоминать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="359" />
+        <source>Remove a holder who skips</source>
+        <translation>Исключать за пропуск</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="360" />
+        <source>All agree on one target</source>
+        <translation>Единогласно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="361" />
+        <source>A designated killer</source>
+        <translation>Назначенный киллер</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="362" />
+        <source>The Don decides</source>
+        <translation>Решает дон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="365" />
+        <source>on</source>
+        <translation>вкл.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="365" />
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="371" />
+        <source>The game begins with</source>
+        <translation>Первая фаза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="372" />
+        <source>A day (talk, nominations, a vote) or a night (night actions first).</source>
+        <translation>День (обсуждение, выдвижение, голосование) или ночь (сначала ночные ходы).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="373" />
+        <source>Nominations</source>
+        <translation>Выдвижение на казнь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="374" />
+        <source>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</source>
+        <translation>Днём игроки выдвигают кандидатов на казнь; казнить можно только выдвинутых. Если выключено, кандидат — каждый живой игрок.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="376" />
+        <source>Day begins at</source>
+        <translation>День начинается в</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="377" />
+        <source>The game-clock time when the night ends and a new day opens.</source>
+        <translation>Игровое время, когда кончается ночь и открывается новый день.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="378" />
+        <source>Nominations close at</source>
+        <translation>Выдвижение заканчивается в</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="379" />
+        <source>The nominee list is frozen and the execution vote opens.</source>
+        <translation>Список выдвинутых закрывается, и открывается голосование за казнь.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="380" />
+        <source>The vote closes at</source>
+        <translation>Голосование заканчивается в</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="381" />
+        <source>The votes are counted, the executed player is named and night falls.</source>
+        <translation>Голоса подсчитываются, объявляется казнённый, наступает ночь.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="382" />
+        <source>Closed-form write window</source>
+        <translation>Окно записи в закрытой форме</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="383" />
+        <source>The only time a holder without the eyes may write, and only a nominee.</source>
+        <translation>Единственное время, когда владелец Тетради без глаз может вписать имя, и только выдвинутого на казнь.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="384" />
+        <source>The day may end early</source>
+        <translation>День может закончиться досрочно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="385" />
+        <source>End the day before its time when everybody is done (the source rules never do).</source>
+        <translation>Завершать день раньше срока, когда все сходили (в исходных правилах такого нет).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="387" />
+        <source>Abstaining allowed</source>
+        <translation>Можно воздержаться</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="388" />
+        <source>A player may abstain instead of voting for a candidate.</source>
+        <translation>Игрок может воздержаться вместо голоса за кандидата.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="389" />
+        <source>Vote changes</source>
+        <translation>Смена голоса</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="390" />
+        <source>How often a player may change his vote in one vote.</source>
+        <translation>Сколько раз игрок может сменить голос за одно голосование.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="391" />
+        <source>A silent candidate votes against himself</source>
+        <translation>Молчащий кандидат голосует против себя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="393" />
+        <source>A candidate who neither votes nor abstains counts as a vote against himself.</source>
+        <translation>Если кандидат не проголосовал и не воздержался, это засчитывается как голос против себя.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="395" />
+        <source>On a tie</source>
+        <translation>При ничьей</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="396" />
+        <source>What happens when candidates share the most votes.</source>
+        <translation>Что происходит, если у кандидатов поровну голосов.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="397" />
+        <source>The executed player's role is shown</source>
+        <translation>Вскрытие роли казнённого</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="398" />
+        <source>When the table learns the role of the player it executed.</source>
+        <translation>Когда стол узнаёт роль казнённого игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="399" />
+        <source>A reveal shows</source>
+        <translation>Вскрытие показывает</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="400" />
+        <source>The full role, or only the team the player played for.</source>
+        <translation>Полную роль или только команду, за которую играл игрок.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="401" />
+        <source>Remove inactive players</source>
+        <translation>Исключать неактивных</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="402" />
+        <source>When the vote closes, remove everybody who did not write in the chat and vote that day.</source>
+        <translation>По окончании голосования исключать всех, кто в этот день не писал в чат и не голосовал.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="404" />
+        <source>A removed player's role is shown</source>
+        <translation>Вскрытие исключённого</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="405" />
+        <source>What the table learns about a player removed for inactivity.</source>
+        <translation>Что стол узнаёт об игроке, исключённом за неактивность.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="406" />
+        <source>Reserves take the role</source>
+        <translation>Замена получает роль</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="407" />
+        <source>A reserve seated in a removed player's place plays on with his role.</source>
+        <translation>Запасной игрок, севший на место исключённого, продолжает играть его ролью.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="408" />
+        <source>Kira's daily duty</source>
+        <translation>Ежедневная запись Киры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="409" />
+        <source>The notebook's holder must write one name each game day.</source>
+        <translation>Держатель Тетради обязан вписывать одно имя каждый игровой день.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="410" />
+        <source>Loans may start later</source>
+        <translation>Одолжить можно с отсрочкой</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="411" />
+        <source>The owner may set when a loan begins; off: a loan starts at once.</source>
+        <translation>Владелец может указать, когда Тетрадь перейдёт к другому; если выключено, сразу.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="412" />
+        <source>Destroying cancels pending deaths</source>
+        <translation>Уничтожение отменяет отложенные смерти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="414" />
+        <source>Names written for a later time do not die once the notebook is destroyed.</source>
+        <translation>Те, кто вписан на более позднее время, не умрут, если Тетрадь уничтожена.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="416" />
+        <source>Searches find a holder without the eyes</source>
+        <translation>Поиск находит Тетрадь и без глаз</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="418" />
+        <source>The mafia's search and Near's check also find a holder who has no eyes.</source>
+        <translation>Поиск мафии и проверка Ниа находят Тетрадь и у держателя без глаз.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="420" />
+        <source>Roles of L's victims are published</source>
+        <translation>Роли жертв L публикуются</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="422" />
+        <source>The newspaper shows the role of a player shot by L.</source>
+        <translation>Газета сообщает роль игрока, застреленного L.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="423" />
+        <source>Failed shots are announced</source>
+        <translation>Сообщать о неудачных выстрелах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="424" />
+        <source>The newspaper says when a shot failed because Near saved the target.</source>
+        <translation>Газета сообщает, если выстрел не удался, потому что Ниа спас цель.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="425" />
+        <source>No shot after the boss dies</source>
+        <translation>Без выстрела после смерти босса</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="426" />
+        <source>The night after the boss's death the mafia cannot shoot; any mafioso may search.</source>
+        <translation>В ночь после смерти босса мафия не стреляет; поиск Тетради может сделать любой мафиози.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="428" />
+        <source>The mafia acts before L</source>
+        <translation>Мафия ходит раньше L</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="429" />
+        <source>At night the mafia's action comes first, so L shot by the mafia does not act.</source>
+        <translation>Ночью мафия ходит первой, так что застреленный мафией L не успевает сходить.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="431" />
+        <source>The doctor may save himself</source>
+        <translation>Доктор может лечить себя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="432" />
+        <source>The doctor may choose himself as the player he saves.</source>
+        <translation>Доктор может выбрать для спасения самого себя.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="433" />
+        <source>The mafia's kill</source>
+        <translation>Убийство мафии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="434" />
+        <source>How the mafia's night kill is decided.</source>
+        <translation>Как мафия выбирает ночную жертву.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesSandbox</name>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="120" />
+        <source>'at' %1 is before the clock (%2)</source>
+        <translation>«at» %1 — раньше текущего времени (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="271" />
+        <source>Rules sandbox — DN Mafia</source>
+        <translation>Песочница правил — DN Mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="272" />
+        <source>Scenarios</source>
+        <translation>Сценарии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="273" />
+        <source>Filter by name</source>
+        <translation>Фильтр по названию</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="275" />
+        <source>The scenarios that pin the rules, from %1.</source>
+        <translation>Сценарии, закрепляющие правила, из %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="277" />
+        <source>No bundled scenarios here; open a scenario file.</source>
+        <translation>Встроенных сценариев нет; откройте файл сценария.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="278" />
+        <source>Open file…</source>
+        <translation>Открыть файл…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="279" />
+        <source>Run again</source>
+        <translation>Запустить снова</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="280" />
+        <source>Read the file again and run it (F5)</source>
+        <translation>Перечитать файл и запустить (F5)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="281" />
+        <source>Steps</source>
+        <translation>Шаги</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="282" />
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="282" />
+        <source>Clock</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="282" />
+        <source>What happened</source>
+        <translation>Что произошло</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="323" />
+        <source>Open a scenario</source>
+        <translation>Открыть сценарий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="324" />
+        <source>Scenarios (*.toml);;All files (*)</source>
+        <translation>Сценарии (*.toml);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="366" />
+        <source>Pick a scenario</source>
+        <translation>Выберите сценарий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="369" />
+        <source>A scenario file sets up a game (players, roles, options) and plays it step by step, checking what must hold after each step. Pick one of the bundled scenarios on the left, or open your own file.</source>
+        <translation>Файл сценария задаёт игру (игроки, роли, настройки) и разыгрывает её шаг за шагом, проверяя после каждого шага, что должно выполняться. Выберите встроенный сценарий слева или откройте свой файл.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="372" />
+        <source>Nothing run yet.</source>
+        <translation>Пока ничего не запущено.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="387" />
+        <source>Passed: %1 step(s) ran and all %2 expectation(s) held.</source>
+        <translation>Пройдено: выполнено шагов — %1, все проверки (%2) выполнены.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="390" />
+        <source>Failed: %1</source>
+        <translation>Провал: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="395" />
+        <source>step %1</source>
+        <translation>шаг %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="396" />
+        <source>the file's settings</source>
+        <translation>настройки файла</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="399" />
+        <source>This file cannot be run.
+File: %1
+Where: %2
+What: %3</source>
+        <translation>Этот файл нельзя запустить.
+Файл: %1
+Где: %2
+Что: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="405" />
+        <source>Set-up</source>
+        <translation>Настройка игры</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/sandbox.py" line="406" />
+        <source>%n player(s), seed %1</source>
+        <translation>
+            <numerusform>%n игрок, сид %1</numerusform>
+            <numerusform>%n игрока, сид %1</numerusform>
+            <numerusform>%n игроков, сид %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="415" />
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="420" />
+        <source>option %1 = %2</source>
+        <translation>настройка %1 = %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="423" />
+        <source>warning: %1</source>
+        <translation>предупреждение: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="426" />
+        <source>Opening messages (%1)</source>
+        <translation>Стартовые сообщения (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="442" />
+        <source>Step %1</source>
+        <translation>Шаг %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="446" />
+        <source>not run (an earlier step failed)</source>
+        <translation>не выполнен (предыдущий шаг провален)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="452" />
+        <source>the clock moves to %1</source>
+        <translation>часы переводятся на %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="457" />
+        <source>checks</source>
+        <translation>проверки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="469" />
+        <source>refused, as expected: %1</source>
+        <translation>отказ, как и ожидалось: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="470" />
+        <source>refused: %1</source>
+        <translation>отказ: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="476" />
+        <source>accepted, but the scenario expected a refusal</source>
+        <translation>принято, хотя сценарий ожидал отказа</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="486" />
+        <source>%1 = %2 — held</source>
+        <translation>%1 = %2 — выполнено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="489" />
+        <source>%1 = %2 — FAILED: %3</source>
+        <translation>%1 = %2 — ПРОВАЛ: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="501" />
+        <source>%1: %2 “%3”</source>
+        <translation>%1: %2 «%3»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="505" />
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="507" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="513" />
+        <source>to %1</source>
+        <translation>для %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="515" />
+        <source>mafia</source>
+        <translation>мафия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="517" />
+        <source>public</source>
+        <translation>всем</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/sandbox.py" line="519" />
+        <source>[%1] %2</source>
+        <translation>[%1] %2</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesPage</name>
+    <message>
+        <location filename="../../desktop/launcher.py" line="811" />
+        <source>Saved games</source>
+        <translation>Сохранённые игры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="813" />
+        <source>Every game is saved as it is played. Resume one that was interrupted, replay a finished one from any player's point of view, or export its story for the forum.</source>
+        <translation>Каждая игра сохраняется по ходу. Прерванную можно продолжить, законченную — просмотреть глазами любого игрока или выгрузить её хронику для форума.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="816" />
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="817" />
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="817" />
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="818" />
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="818" />
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="819" />
+        <source>Kind</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="820" />
+        <source>Selected game</source>
+        <translation>Выбранная игра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="821" />
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="822" />
+        <source>Replay…</source>
+        <translation>Просмотр…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="823" />
+        <source>Delete…</source>
+        <translation>Удалить…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="824" />
+        <source>Story:</source>
+        <translation>Хроника:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="825" />
+        <source>Export story…</source>
+        <translation>Экспорт хроники…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="826" />
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="827" />
+        <source>Copy the story to the clipboard, ready to paste into a forum post</source>
+        <translation>Скопировать хронику в буфер обмена, чтобы вставить в сообщение на форуме</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/launcher.py" line="859" />
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="866" />
+        <source>No saved games yet: a game is saved from its first move.</source>
+        <translation>Сохранённых игр пока нет: игра сохраняется с первого хода.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="874" />
+        <source>Cannot be opened</source>
+        <translation>Не открывается</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="877" />
+        <source>Finished: %1</source>
+        <translation>Завершена. %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/launcher.py" line="880" />
+        <source>Unfinished, %n move(s)</source>
+        <translation>
+            <numerusform>Не завершена, %n ход</numerusform>
+            <numerusform>Не завершена, %n хода</numerusform>
+            <numerusform>Не завершена, %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="883" />
+        <source>%1 · damaged</source>
+        <translation>%1 · повреждена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="885" />
+        <source>Hot-seat</source>
+        <translation>Хот-сит</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="885" />
+        <source>LAN table</source>
+        <translation>Стол в сети</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="886" />
+        <location filename="../../desktop/launcher.py" line="953" />
+        <source>(unnamed)</source>
+        <translation>(без названия)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="924" />
+        <source>Pick a game in the list.</source>
+        <translation>Выберите игру в списке.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="933" />
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="934" />
+        <source>This saved game cannot be opened: %1</source>
+        <translation>Эту сохранённую игру нельзя открыть: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="940" />
+        <source>Only deleting it is possible.</source>
+        <translation>Её можно только удалить.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/launcher.py" line="949" />
+        <source>The game was interrupted after %n move(s).</source>
+        <translation>
+            <numerusform>Игра прервана после %n хода.</numerusform>
+            <numerusform>Игра прервана после %n ходов.</numerusform>
+            <numerusform>Игра прервана после %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="960" />
+        <source>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</source>
+        <translation>Журнал игры повреждён (возможно, компьютер выключился во время записи). Всё до последнего целого хода восстановлено; потеряно: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="971" />
+        <source>This game is over: it can be replayed, not resumed.</source>
+        <translation>Эта игра окончена: её можно просмотреть, но не продолжить.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="973" />
+        <source>The replay and the story open once the game is over (they show every secret).</source>
+        <translation>Просмотр и хроника доступны только после окончания игры (в них видны все секреты).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="991" />
+        <source>A damaged saved game</source>
+        <translation>Повреждённая сохранённая игра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="992" />
+        <source>This log was damaged and only its complete part can be used:
+
+%1
+
+Go on with what was recovered?</source>
+        <translation>Журнал игры повреждён, и использовать можно только его целую часть:
+
+%1
+
+Продолжить с тем, что удалось восстановить?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1013" />
+        <source>Hot-seat games cannot be resumed by this version of the app.</source>
+        <translation>Эта версия приложения не умеет продолжать игры за одним компьютером.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1019" />
+        <source>Tables cannot be resumed by this version of the app.</source>
+        <translation>Эта версия приложения не умеет продолжать сетевые игры.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1026" />
+        <source>This game cannot be resumed: %1</source>
+        <translation>Эту игру нельзя продолжить: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1048" />
+        <source>Delete a saved game</source>
+        <translation>Удалить сохранённую игру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1049" />
+        <source>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</source>
+        <translation>Удалить сохранённую игру «%1»? После этого её нельзя будет ни продолжить, ни просмотреть, ни экспортировать.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1058" />
+        <source>Could not delete it: %1</source>
+        <translation>Не удалось удалить: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1075" />
+        <source>The story cannot be told: %1</source>
+        <translation>Хронику не удаётся составить: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1091" />
+        <source>Export the story</source>
+        <translation>Экспорт хроники</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1092" />
+        <source>Story (*.%1)</source>
+        <translation>Хроника (*.%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1098" />
+        <source>Could not save it: %1</source>
+        <translation>Не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1101" />
+        <source>The story was saved to %1.</source>
+        <translation>Хроника сохранена в %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="1109" />
+        <source>The story is on the clipboard.</source>
+        <translation>Хроника скопирована в буфер обмена.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPage</name>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="133" />
+        <source>The game begins with</source>
+        <translation>Первая фаза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="134" />
+        <source>Nominations before the vote</source>
+        <translation>Выдвижение перед голосованием</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="135" />
+        <source>The day opens at</source>
+        <translation>День начинается в</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="136" />
+        <source>The vote opens at</source>
+        <translation>Голосование начинается в</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="137" />
+        <source>The vote closes at</source>
+        <translation>Голосование заканчивается в</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="138" />
+        <source>Closed-form writing window</source>
+        <translation>Окно записи в закрытой форме</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="139" />
+        <source>The day may end early</source>
+        <translation>День может закончиться досрочно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="140" />
+        <source>Abstaining is allowed</source>
+        <translation>Можно воздержаться</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="141" />
+        <source>Vote changes per day</source>
+        <translation>Смен голоса за день</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="142" />
+        <source>A candidate who does not vote votes against himself</source>
+        <translation>Молчащий кандидат голосует против себя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="144" />
+        <source>On a tie</source>
+        <translation>При ничьей</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="145" />
+        <source>Reveal an executed player's role</source>
+        <translation>Вскрытие роли казнённого</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="146" />
+        <source>What a reveal shows</source>
+        <translation>Что показывает вскрытие</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="147" />
+        <source>Remove inactive players</source>
+        <translation>Исключать неактивных</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="148" />
+        <source>What a removal reveals</source>
+        <translation>Вскрытие исключённого</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="149" />
+        <source>A reserve inherits the role</source>
+        <translation>Замена получает роль</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="150" />
+        <source>The holder must write a name daily</source>
+        <translation>Ежедневная запись в Тетрадь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="151" />
+        <source>A loan may start later</source>
+        <translation>Одолжить можно с отсрочкой</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="152" />
+        <source>Destroying the notebook cancels pending deaths</source>
+        <translation>Уничтожение Тетради отменяет отложенные смерти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="154" />
+        <source>A notebook check sees a closed-form writer</source>
+        <translation>Поиск видит Тетрадь в закрытой форме</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="156" />
+        <source>Reveal the roles of L's victims</source>
+        <translation>Вскрывать роли жертв L</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="157" />
+        <source>Announce failed shots</source>
+        <translation>Сообщать о неудачных выстрелах</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="158" />
+        <source>No mafia shot in the night the boss dies</source>
+        <translation>Без выстрела мафии после смерти босса</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="160" />
+        <source>The mafia shoots before L acts</source>
+        <translation>Мафия стреляет раньше, чем ходит L</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="164" />
+        <source>day</source>
+        <translation>день</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="165" />
+        <source>night</source>
+        <translation>ночь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="166" />
+        <source>nobody is executed</source>
+        <translation>никого не казнят</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="167" />
+        <source>a random candidate is executed</source>
+        <translation>казнят случайного кандидата</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="168" />
+        <source>a runoff vote</source>
+        <translation>переголосование</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="169" />
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="170" />
+        <source>one</source>
+        <translation>одна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="171" />
+        <source>unlimited</source>
+        <translation>без ограничений</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="172" />
+        <source>after the vote</source>
+        <translation>после голосования</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="173" />
+        <source>after the night</source>
+        <translation>после ночи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="174" />
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="175" />
+        <location filename="../../desktop/hotseat.py" line="177" />
+        <source>the role</source>
+        <translation>роль</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="176" />
+        <location filename="../../desktop/hotseat.py" line="178" />
+        <source>the team only</source>
+        <translation>только команду</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="179" />
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="180" />
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="181" />
+        <source>a reminder</source>
+        <translation>напоминание</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="182" />
+        <source>or he is removed</source>
+        <translation>иначе исключение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="396" />
+        <source>Hide the other rule options</source>
+        <translation>Скрыть остальные настройки правил</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="397" />
+        <source>All rule options…</source>
+        <translation>Все настройки правил…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/hotseat.py" line="453" />
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="459" />
+        <source>A Death Note game needs %1 to %2 players.</source>
+        <translation>Для игры в «Тетрадь смерти» нужно от %1 до %2 игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="462" />
+        <source>Enter a name for every player (or remove the empty rows).</source>
+        <translation>Введите ник каждого игрока (или удалите пустые строки).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="466" />
+        <source>%1: a name must be plain text.</source>
+        <translation>%1: ник должен быть простым текстом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="468" />
+        <source>Two players are called %1; names must differ.</source>
+        <translation>Два игрока с ником %1; ники должны различаться.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="472" />
+        <source>%1: a PIN has four digits (or leave it empty).</source>
+        <translation>%1: PIN состоит из четырёх цифр (или оставьте поле пустым).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="477" />
+        <source>A rule option is not valid: %1</source>
+        <translation>Недопустимая настройка правил: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="490" />
+        <source>Hot-seat: one computer for the whole table</source>
+        <translation>Хот-сит: один компьютер на весь стол</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="492" />
+        <source>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
+        <translation>Введите игроков в порядке рассадки. Открытые действия (выдвижения, голоса) вводятся при всех на общем экране; при каждой смене фазы каждый живой игрок делает тайный ход за заставкой — мирные тоже, — чтобы никто не понял, у кого был ход. PIN защищает личный экран от чужих глаз.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="496" />
+        <source>Players (7–30)</source>
+        <translation>Игроки (7–30)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="497" />
+        <source>Add a player</source>
+        <translation>Добавить игрока</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="498" />
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="499" />
+        <source>Name of the game</source>
+        <translation>Название игры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="501" />
+        <source>Hot-seat game</source>
+        <translation>Игра за одним компьютером</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="502" />
+        <source>Preset</source>
+        <translation>Набор правил</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="503" />
+        <source>Death Note</source>
+        <translation>Тетрадь смерти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="512" />
+        <source>Start the game</source>
+        <translation>Начать игру</translation>
+    </message>
+</context>
+<context>
     <name>engine.mafia</name>
     <message>
         <source>[mafia] {by}: {text}</source>
@@ -489,6 +4263,436 @@
         <source>civilian</source>
         <comment>civilian</comment>
         <translation>мирный</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <location filename="../../desktop/texts.py" line="31" />
+        <source>Day</source>
+        <translation>День</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="32" />
+        <source>Vote</source>
+        <translation>Голосование</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="33" />
+        <source>Night</source>
+        <translation>Ночь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="34" />
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="35" />
+        <source>Lobby</source>
+        <translation>Лобби</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="43" />
+        <location filename="../../desktop/texts.py" line="58" />
+        <source>Kira</source>
+        <translation>Кира</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="44" />
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="45" />
+        <source>Near</source>
+        <translation>Ниа</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="46" />
+        <source>Mafioso</source>
+        <translation>Мафиози</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="47" />
+        <source>Mafia boss</source>
+        <translation>Босс мафии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="48" />
+        <source>Civilian</source>
+        <translation>Мирный</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="49" />
+        <source>Town</source>
+        <translation>Город</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="50" />
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="56" />
+        <source>the town</source>
+        <translation>город</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="57" />
+        <source>the mafia</source>
+        <translation>мафия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="59" />
+        <source>the maniac</source>
+        <translation>маньяк</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="60" />
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="66" />
+        <source>The town wins</source>
+        <translation>Победа города</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="67" />
+        <source>The mafia wins</source>
+        <translation>Победа мафии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="68" />
+        <source>Kira wins</source>
+        <translation>Победа Киры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="69" />
+        <source>The maniac wins</source>
+        <translation>Победа маньяка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="70" />
+        <source>Nobody wins: no one survived</source>
+        <translation>Победителей нет: никто не выжил</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="78" />
+        <source>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</source>
+        <translation>Вы владелец Тетради смерти. Без глаз вы можете вписать только игрока из списка выдвинутых на казнь и только в окно записи после голосования; возьмите глаза (навсегда), чтобы вписывать кого угодно в любое время. Не больше одного имени за игровой день; можно указать время и обстоятельства смерти или оставить светлый труп. Тетрадь можно одолжить или отдать. Вы побеждаете, если остаётесь в живых один.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="85" />
+        <source>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</source>
+        <translation>Каждую ночь либо проверяете одного игрока (ответ: мафия, Ниа, Кира или мирный; «Кира» — только если у него Тетрадь и глаза), либо стреляете в одного игрока. Вы побеждаете вместе с городом, когда не останется ни Киры, ни мафии.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="89" />
+        <source>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</source>
+        <translation>Каждую ночь спасаете одного игрока от выстрела мафии (можно себя, но не одного и того же две ночи подряд). Когда L погибнет, вам сообщат, и вы сможете каждую ночь ещё и проверять, есть ли у игрока Тетрадь. Вы побеждаете вместе с городом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="94" />
+        <source>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</source>
+        <translation>Вы знаете состав своей мафии и её босса. Каждую ночь босс выбирает: выстрел в одного игрока или поиск Тетради у одного игрока. Общайтесь в канале мафии; босса можно выбрать в любое время. Мафия побеждает, когда Кира мёртв, а остальных не больше, чем мафии.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="99" />
+        <source>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</source>
+        <translation>Ночных действий нет: ночью вы только подтверждаете, что спите. Вычисляйте Киру и мафию в обсуждении и на голосовании. Вы побеждаете вместе с городом, когда не останется ни Киры, ни мафии.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="107" />
+        <source>Say</source>
+        <translation>Сказать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="108" />
+        <source>Nominate</source>
+        <translation>Выставить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="109" />
+        <source>Withdraw nomination</source>
+        <translation>Снять</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="110" />
+        <source>Cast a vote</source>
+        <translation>Голосовать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="111" />
+        <source>Abstain</source>
+        <translation>Воздержаться</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="112" />
+        <source>Done for the night</source>
+        <translation>Сплю</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="113" />
+        <source>Check</source>
+        <translation>Проверить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="114" />
+        <source>Shoot</source>
+        <translation>Выстрелить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="115" />
+        <source>Save</source>
+        <translation>Спасти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="116" />
+        <source>Search</source>
+        <translation>Обыскать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="117" />
+        <source>Elect boss</source>
+        <translation>Выбрать босса</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="118" />
+        <source>Write a name</source>
+        <translation>Вписать имя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="119" />
+        <source>Take the eyes</source>
+        <translation>Взять глаза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="120" />
+        <source>Lend</source>
+        <translation>Одолжить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="121" />
+        <source>Give away</source>
+        <translation>Отдать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="122" />
+        <source>Destroy</source>
+        <translation>Уничтожить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="133" />
+        <source>executed</source>
+        <translation>казнён</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="134" />
+        <source>removed</source>
+        <translation>исключён</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="135" />
+        <source>died at night</source>
+        <translation>погиб ночью</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="136" />
+        <source>died</source>
+        <translation>погиб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="142" />
+        <source>executed by vote</source>
+        <translation>казнён голосованием</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="143" />
+        <source>written in the notebook</source>
+        <translation>вписан в Тетрадь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="144" />
+        <source>shot by the mafia</source>
+        <translation>застрелен мафией</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="145" />
+        <source>shot by L</source>
+        <translation>застрелен L</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="146" />
+        <source>removed for inactivity</source>
+        <translation>исключён за неактивность</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="147" />
+        <source>removed: no name written</source>
+        <translation>исключён: не вписал имя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="148" />
+        <source>removed from the game</source>
+        <translation>исключён из игры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="154" />
+        <source>owner</source>
+        <translation>владелец</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="155" />
+        <source>first owner</source>
+        <translation>первый владелец</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="156" />
+        <source>lent</source>
+        <translation>одолжена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="157" />
+        <source>returned</source>
+        <translation>возвращена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="158" />
+        <source>took the eyes</source>
+        <translation>взял глаза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="159" />
+        <source>destroyed</source>
+        <translation>уничтожена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="160" />
+        <source>given away</source>
+        <translation>отдана</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="166" />
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="168" />
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="184" />
+        <source>dead: %1</source>
+        <translation>погибли: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="186" />
+        <source>nobody died</source>
+        <translation>никто не погиб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="193" />
+        <location filename="../../desktop/texts.py" line="201" />
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="225" />
+        <source>Not connected to the table; try again when it is back.</source>
+        <translation>Нет связи со столом; попробуйте снова, когда она восстановится.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="227" />
+        <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
+        <translation>Связь оборвалась раньше, чем стол ответил; принято ли действие, будет видно на экране стола.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="230" />
+        <source>Too many messages; slow down.</source>
+        <translation>Слишком много сообщений; не так быстро.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="231" />
+        <source>Spectators cannot act.</source>
+        <translation>Зрители не могут ходить.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="232" />
+        <source>The game has not started.</source>
+        <translation>Игра ещё не началась.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="233" />
+        <source>A value was not understood.</source>
+        <translation>Значение не распознано.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="234" />
+        <source>Wait for the host to answer your questions.</source>
+        <translation>Дождитесь, пока ведущий ответит на ваши вопросы.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="236" />
+        <source>This table runs another version of DN Mafia.</source>
+        <translation>За этим столом другая версия DN Mafia.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="237" />
+        <source>Wrong table password.</source>
+        <translation>Неверный пароль стола.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="238" />
+        <source>The table is full.</source>
+        <translation>Все места за столом заняты.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="239" />
+        <source>Somebody already sits under this name.</source>
+        <translation>Игрок с таким ником уже за столом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="240" />
+        <source>Your seat at this table is no longer valid.</source>
+        <translation>Ваше место за этим столом больше недействительно.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="241" />
+        <source>The game has started; you can join as a spectator.</source>
+        <translation>Игра уже началась; можно войти как зритель.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="243" />
+        <source>This table has seats only for its listed players.</source>
+        <translation>За этим столом места только для игроков из списка.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="245" />
+        <source>The host removed you from the table.</source>
+        <translation>Ведущий убрал вас из-за стола.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="246" />
+        <source>Your seat was taken over by a new connection.</source>
+        <translation>Ваше место занято новым подключением.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="247" />
+        <source>The connection timed out.</source>
+        <translation>Время ожидания соединения истекло.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="248" />
+        <source>The table did not understand this program's message.</source>
+        <translation>Стол не понял сообщение этой программы.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="250" />
+        <source>The host cannot save the game; ask the host.</source>
+        <translation>Ведущему не удаётся сохранить игру; спросите ведущего.</translation>
     </message>
 </context>
 </TS>

@@ -118,11 +118,15 @@ class ClockBar(QWidget):
         clock = view.get("clock") or {}
         day = clock.get("game_day", 0)
         name = phase_name(phase)
-        if clock.get("runoff"):
-            name = self.tr("Runoff vote")
         paused = (view.get("pace") or {}).get("paused")
-        if phase in ("day", "vote", "night"):
-            self.phase.setText(self.tr("%1 · day %2").replace("%1", name).replace("%2", str(day)))
+        titles = {"day": self.tr("Day %1"), "vote": self.tr("Vote · day %1"),
+                  "night": self.tr("Night after day %1")}
+        if clock.get("runoff"):
+            self.phase.setText(self.tr("Runoff vote · day %1").replace("%1", str(day)))
+        elif phase == "night" and day == 0:
+            self.phase.setText(self.tr("The first night"))
+        elif phase in titles:
+            self.phase.setText(titles[phase].replace("%1", str(day)))
         else:
             self.phase.setText(name)
         minutes = self.game_minutes()

@@ -22,9 +22,12 @@ PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 
 def _messages(language: Language) -> list[tuple[str, ET.Element]]:
+    """The engine's entries (the desktop's own contexts are tested in
+    test_translations.py)."""
     tree = ET.parse(i18n.ts_path(language))
     return [(context.findtext("name"), message)
             for context in tree.getroot().iter("context")
+            if (context.findtext("name") or "").startswith("engine.")
             for message in context.iter("message")]
 
 

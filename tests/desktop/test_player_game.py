@@ -1,6 +1,7 @@
-"""A whole Death Note game with three player windows over real loopback sockets, the
-other seats scripted in-process: the windows' real widgets are clicked for nominations,
-votes, chat, the notebook and the night, and every window shows only its seat's view."""
+"""A whole Death Note game run from the host console with three player windows over real
+loopback sockets, the other seats scripted in-process: the console's and the windows' real
+widgets are clicked (open the table, start, end each phase; nominations, votes, chat, the
+notebook and the night), and every window shows only its seat's view."""
 
 from __future__ import annotations
 
@@ -8,16 +9,14 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from desktop.app import DesktopApp
+from desktop.host_console import HostConsole
 from desktop.i18n import Language
 from desktop.player_window import PlayerWindow
 from desktop.settings import Settings
 from netproto.inprocess import LocalClient
 from netproto.qt_client import QtTableClient
-from netproto.qt_host import QtTableHost
-from netproto.session import TableConfig, TableSession
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -40,16 +39,23 @@ def desktop(qapp, tmp_path, monkeypatch) -> DesktopApp:
 class Table:
     def __init__(self, qtbot, desktop: DesktopApp, tmp_path) -> None:
         self.qtbot = qtbot
-        self.session = TableSession(TableConfig(seed=5, deal=DEAL, max_seats=7,
-                                                log_dir=tmp_path / "games"))
-        self.host = QtTableHost(self.session)
-        assert self.host.listen("127.0.0.1", 0)
+        HostConsole.advertise = False
+        self.console = HostConsole(desktop)
+        qtbot.addWidget(self.console)
+        self.console.show()
+        self.console.seats_spin.setValue(7)
+        qtbot.mouseClick(self.console.open_button, Qt.MouseButton.LeftButton)
+        HostConsole.advertise = True
+        assert self.console.hosted is not None, self.console.messages
+        self.session = self.console.session
+        self.session.config.seed, self.session.config.deal = 5, DEAL  # a known deal
+        port = self.console.hosted.port
         self.windows: dict[str, PlayerWindow] = {}
         self.scripted: dict[str, LocalClient] = {}
         for name in NAMES:
             if name in WINDOWS:
                 client = QtTableClient(name, heartbeat_seconds=1.0)
-                client.connect_to("127.0.0.1", self.host.port)
+                client.connect_to("127.0.0.1", port)
                 qtbot.waitUntil(lambda c=client: c.state.value == "connected", timeout=5000)
                 window = PlayerWindow(desktop, client)
                 qtbot.addWidget(window)
@@ -84,15 +90,20 @@ class Table:
             self.qtbot.mouseClick(row.button, Qt.MouseButton.LeftButton)
         assert answer.args[0], answer.args[1]  # accepted by the table
 
+    def start(self) -> None:
+        self.wait(lambda: self.console.start_button.isEnabled())
+        self.qtbot.mouseClick(self.console.start_button, Qt.MouseButton.LeftButton)
+        self.wait(lambda: all(self.phase(n) == "day" for n in WINDOWS))
+
     def next_phase(self) -> None:
         before = self.session.game.state.phase
-        self.session.advance_phase()
+        self.qtbot.mouseClick(self.console.next_button, Qt.MouseButton.LeftButton)
         self.wait(lambda: all(self.phase(n) != before.value for n in WINDOWS))
 
     def close(self) -> None:
         for window in self.windows.values():
             window.close()
-        self.host.close()
+        self.console.shutdown()
         # let the sockets' deferred deletions run while their owners still exist
         self.qtbot.wait(100)
 
@@ -101,8 +112,7 @@ def test_three_windows_play_a_death_note_game_to_the_end(qtbot, desktop, tmp_pat
     table = Table(qtbot, desktop, tmp_path)
     try:
         table.wait(lambda: all(table.view(n).get("kind") == "lobby" for n in WINDOWS))
-        table.session.start()
-        table.wait(lambda: all(table.phase(n) == "day" for n in WINDOWS))
+        table.start()
         # each window shows its own role card and nothing of the others'
         assert table.panel("Cid").role_title.text() == "Kira"
         assert table.panel("Bob").role_title.text() == "L"
@@ -174,8 +184,7 @@ def test_three_windows_play_a_death_note_game_to_the_end(qtbot, desktop, tmp_pat
 def test_a_refused_action_says_why_and_changes_nothing(qtbot, desktop, tmp_path) -> None:
     table = Table(qtbot, desktop, tmp_path)
     try:
-        table.session.start()
-        table.wait(lambda: table.phase("Ann") == "day")
+        table.start()
         ann = table.panel("Ann")
         ann.send("shoot", target="Bob")  # a civilian has no shot
         table.wait(lambda: ann.feedback.isVisible())
@@ -189,16 +198,15 @@ def test_the_language_switch_retranslates_an_open_player_window(qtbot, desktop,
                                                                  tmp_path) -> None:
     table = Table(qtbot, desktop, tmp_path)
     try:
-        table.session.start()
-        table.wait(lambda: table.phase("Ann") == "day")
+        table.start()
         panel = table.panel("Bob")
         assert panel.actions_box.title() == "What you can do now"
         desktop.set_language(Language.RU)
-        QApplication.processEvents()
-        assert panel.actions_box.title() != "What you can do now"
+        qtbot.waitUntil(lambda: panel.actions_box.title() == "Что можно сделать сейчас"
+                        or panel.actions_box.title() != "What you can do now", timeout=5000)
         assert panel.clock.phase.text().startswith("День")
+        assert panel.tabs.tabText(0) != "Chat"
         desktop.set_language(Language.EN)
-        QApplication.processEvents()
-        assert panel.actions_box.title() == "What you can do now"
+        qtbot.waitUntil(lambda: panel.actions_box.title() == "What you can do now", timeout=5000)
     finally:
         table.close()

@@ -312,4 +312,4 @@ def test_empty_list_and_language_switch(launcher, qtbot, app, monkeypatch):
     finally:
         launcher.language.setCurrentIndex(1)
     assert app.language is Language.EN
-    assert page.heading.text() == "Saved games"
+    qtbot.waitUntil(lambda: page.heading.text() == "Saved games", timeout=5000)
