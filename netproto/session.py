@@ -246,6 +246,16 @@ class TableSession:
             self.log = GameLog.create(self.table_id, self._table_record(), setup,
                                       [(s.name, s.token) for s in self.seats],
                                       self.config.log_dir)
+            for question in self.questions:  # what was asked in the lobby stays too
+                if question.asker:
+                    self._note({"kind": "question", "id": question.id, "asker": question.asker,
+                                "text": question.text, "at": question.asked_at})
+                    if question.answer is not None:
+                        self._note({"kind": "answer", "id": question.id,
+                                    "answer": question.answer, "public": question.public})
+                else:
+                    self._note({"kind": "announce", "id": question.id,
+                                "at": question.asked_at, "answer": question.answer})
         self.game = game
         self.state = TableState.RUNNING
         self._anchor_pace()
@@ -292,6 +302,8 @@ class TableSession:
         if not text:
             raise ValueError("the answer is empty")
         question.answer, question.public = text[:1000], public
+        self._note({"kind": "answer", "id": question.id, "answer": question.answer,
+                    "public": public})
         self._changed()
         self._flush()
 
@@ -302,11 +314,14 @@ class TableSession:
             raise ValueError("the announcement is empty")
         at = format_time(self.game.state.now) if self.game is not None else ""
         self.questions.append(Question(len(self.questions) + 1, "", "", at, text[:1000], True))
+        self._note({"kind": "announce", "id": self.questions[-1].id, "at": at,
+                    "answer": text[:1000]})
         self._changed()
         self._flush()
 
     def set_schedule_note(self, text: str) -> None:
         self.config.schedule_note = text.strip()[:1000]
+        self._note({"kind": "schedule", "text": self.config.schedule_note})
         self._changed()
         self._flush()
 
@@ -332,6 +347,34 @@ class TableSession:
                        for phase, start, end in spans],
             "note": self.config.schedule_note,
         }
+
+    def _note(self, record: dict[str, Any]) -> None:
+        """Keep a question, an answer or the schedule note in the game log (a lobby has no
+        log yet: what is said there lives until the game starts)."""
+        if self.log is None:
+            return
+        try:
+            self.log.record_note(record)
+        except OSError as exc:  # the game itself is unaffected; the host is told
+            self.storage_error = f"cannot write the game log: {exc}"
+
+    def _restore_notes(self, notes: list[dict[str, Any]]) -> None:
+        """A resumed table's questions, answers and schedule note, from its log."""
+        for note in notes:
+            kind = note.get("kind")
+            if kind == "question":
+                self.questions.append(Question(int(note["id"]), str(note["asker"]),
+                                               str(note["text"]), str(note.get("at", ""))))
+            elif kind == "announce":
+                self.questions.append(Question(int(note["id"]), "", "", str(note.get("at", "")),
+                                               str(note["answer"]), True))
+            elif kind == "answer":
+                question = next((q for q in self.questions if q.id == note.get("id")), None)
+                if question is not None:
+                    question.answer = str(note["answer"])
+                    question.public = bool(note.get("public"))
+            elif kind == "schedule":
+                self.config.schedule_note = str(note.get("text", ""))
 
     def _host_notes(self, seat: str | None) -> dict[str, Any]:
         """What the host said: public answers (no asker) and this seat's own questions."""
@@ -483,6 +526,7 @@ class TableSession:
                                f"log was left as it is") from None
         session.game = game
         session.state = TableState.OVER if game.over else TableState.RUNNING
+        session._restore_notes(loaded.notes)
         session.log = GameLog.reopen(loaded)
         session.log.port_recorded = session.port
         if game.over and loaded.winner is None:
@@ -680,6 +724,8 @@ class TableSession:
             return
         at = format_time(self.game.state.now) if self.game is not None else ""
         self.questions.append(Question(len(self.questions) + 1, conn.seat, message.text, at))
+        self._note({"kind": "question", "id": self.questions[-1].id, "asker": conn.seat,
+                    "text": message.text, "at": at})
         self._send(conn, Ack(message.seq))
         self._changed()
 

@@ -26,7 +26,7 @@ import platformdirs
 from engine.commands import Command, command_from_plain
 from engine.game import GameSetup
 
-LOG_FORMAT = 1
+LOG_FORMAT = 2  # 2: questions to the host and the schedule note are kept too
 _CRC = re.compile(r"^[0-9a-f]{8}$")
 LOG_SUFFIX = ".dnlog"
 _COMMAND_RECORDS = {"act", "advance", "remove"}
@@ -132,6 +132,11 @@ class GameLog:
             self._write({"t": "port", "port": port})
             self.port_recorded = port
 
+    def record_note(self, record: dict[str, Any]) -> None:
+        """The host's words that are not game commands: a question, its answer, an
+        announcement, the schedule note — so that a resumed table still has them."""
+        self._write({"t": "note", **record})
+
     def record_end(self, winner: str) -> None:
         self._write({"t": "end", "winner": winner})
 
@@ -149,6 +154,7 @@ class LoadedLog:
     command_lines: list[int] = field(default_factory=list)  # the file line of each command
     tokens: dict[str, str] = field(default_factory=dict)
     winner: str | None = None
+    notes: list[dict[str, Any]] = field(default_factory=list)  # questions, answers, note
     good_bytes: int = 0
     dropped: str | None = None  # what was dropped, in words; None: the log was whole
 
@@ -207,6 +213,8 @@ def load_log(path: Path) -> LoadedLog:
                 loaded.tokens[str(record["name"])] = str(record["token"])
             elif kind == "end":
                 loaded.winner = str(record["winner"])
+            elif kind == "note":
+                loaded.notes.append({k: v for k, v in record.items() if k != "t"})
             elif kind == "port":
                 loaded.header.setdefault("table", {})["port"] = int(record["port"])
             else:

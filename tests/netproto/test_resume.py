@@ -37,7 +37,7 @@ from netproto.inprocess import LocalClient
 from netproto.messages import Ack, Refused
 from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession, TableState
-from netproto.storage import LogError, find_game, list_games, load_log, write_atomically
+from netproto.storage import LOG_FORMAT, LogError, find_game, list_games, load_log, write_atomically
 from tests.netproto.wire_client import Closed, Host, Wire
 
 pytestmark = pytest.mark.timeout(60)
@@ -413,7 +413,7 @@ def _line(record: dict[str, Any]) -> bytes:
 def test_a_newer_format_is_refused_with_a_clear_message(played: Played, tmp_path: Path
                                                         ) -> None:
     header = json.loads(played.lines[0].rpartition(b"\t")[0])
-    assert header["format"] == 1
+    assert header["format"] == LOG_FORMAT
     header["format"] = 99
     path = tmp_path / "future.dnlog"
     path.write_bytes(_line(header) + b"".join(played.lines[1:]))

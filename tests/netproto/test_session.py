@@ -1079,3 +1079,24 @@ def test_the_schedule_and_the_hosts_note_are_published_to_everybody(make) -> Non
     session.set_schedule_note("We play until 23:00.")
     session.start()
     assert all(c.view["schedule"]["note"] == "We play until 23:00." for c in clients.values())
+
+
+def test_questions_answers_and_the_schedule_note_survive_a_resume(make, tmp_path) -> None:
+    session, clients = started(make)
+    assert isinstance(clients["Ann"].ask("Is L alive?"), Ack)
+    assert isinstance(clients["Bob"].ask("When does the vote close?"), Ack)
+    session.answer(2, "At 21:00.", public=True)
+    session.announce("Short break after the night.")
+    session.set_schedule_note("We stop at 23:00.")
+    loaded = load_log(session.log.path)
+    session.close()
+    resumed = TableSession.resume(loaded)
+    assert [(q.id, q.asker, q.text, q.answer, q.public) for q in resumed.questions] == [
+        (1, "Ann", "Is L alive?", None, False),
+        (2, "Bob", "When does the vote close?", "At 21:00.", True),
+        (3, "", "", "Short break after the night.", True)]
+    assert resumed.config.schedule_note == "We stop at 23:00."
+    resumed.answer(1, "Yes.")  # an open question can still be answered after the resume
+    assert load_log(resumed.log.path).notes[-1] == {"kind": "answer", "id": 1,
+                                                     "answer": "Yes.", "public": False}
+    resumed.close()
