@@ -94,6 +94,9 @@ class _TargetAction(QWidget):
 
     def update_row(self, row: dict[str, Any]) -> None:
         self.button.setText(action_label(self.action))
+        shortcut = {"sleep": "Ctrl+Shift+S", "abstain": "Ctrl+Shift+A"}.get(self.action)
+        if shortcut:
+            self.button.setToolTip(shortcut)
         legal = bool(row.get("legal"))
         targets = row.get("targets")
         self.targets.setVisible(targets is not None)

@@ -9,7 +9,7 @@ could notice (his own moves, the clock, public events, his private messages and,
 mafioso, the mafia channel): other players' hidden moves are not even counted. A damaged
 log is announced, never shown as if it were whole. Computes no rule. Renders a seat with
 ``desktop.player_window.PlayerPanel`` and the public board with
-``desktop.projector.PublicBoard`` (each with a simple fallback of its own).
+``desktop.public_board.PublicBoard`` (each with a simple fallback of its own).
 """
 
 from __future__ import annotations
@@ -557,7 +557,7 @@ class ReplayViewer(QMainWindow):
     def _board(self, fresh: bool) -> Any:
         if self.board is not None and not fresh:
             return self.board
-        board_class = _lazy("desktop.projector", "PublicBoard")
+        board_class = _lazy("desktop.public_board", "PublicBoard")
         board = board_class() if board_class is not None else SimpleView()
         self._replace("board", board)
         return board

@@ -4,92 +4,92 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="719" />
+        <location filename="../../desktop/hotseat_pages.py" line="644" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="727" />
+        <location filename="../../desktop/hotseat_pages.py" line="652" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="773" />
+        <location filename="../../desktop/hotseat_pages.py" line="698" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>End the day now and open the vote? The nominations are frozen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="774" />
+        <location filename="../../desktop/hotseat_pages.py" line="699" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Close the vote now? Whoever has the most votes is executed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="775" />
+        <location filename="../../desktop/hotseat_pages.py" line="700" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>End the night now? The night is resolved and the morning newspaper comes out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="777" />
+        <location filename="../../desktop/hotseat_pages.py" line="702" />
         <source>Move the game to the next phase now?</source>
         <translation>Move the game to the next phase now?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="782" />
+        <location filename="../../desktop/hotseat_pages.py" line="707" />
         <source>Public actions (entered openly)</source>
         <translation>Public actions (entered openly)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="783" />
+        <location filename="../../desktop/hotseat_pages.py" line="708" />
         <source>Who acts:</source>
         <translation>Who acts:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="789" />
+        <location filename="../../desktop/hotseat_pages.py" line="714" />
         <source>Something the acting player says to everybody…</source>
         <translation>Something the acting player says to everybody…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="791" />
+        <location filename="../../desktop/hotseat_pages.py" line="716" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="792" />
+        <location filename="../../desktop/hotseat_pages.py" line="717" />
         <source>Next phase…</source>
         <translation>Next phase…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="793" />
+        <location filename="../../desktop/hotseat_pages.py" line="718" />
         <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
         <translation>End the current phase (Ctrl+N); then every living player takes a private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="795" />
+        <location filename="../../desktop/hotseat_pages.py" line="720" />
         <source>Private turns now</source>
         <translation>Private turns now</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="796" />
+        <location filename="../../desktop/hotseat_pages.py" line="721" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Every living player takes a private turn now, in seat order.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="798" />
+        <location filename="../../desktop/hotseat_pages.py" line="723" />
         <source>Projector window</source>
         <translation>Projector window</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="799" />
+        <location filename="../../desktop/hotseat_pages.py" line="724" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>The game is saved after every action; close the window at any time and resume it from the launcher.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="802" />
+        <location filename="../../desktop/hotseat_pages.py" line="727" />
         <source>Yes, next phase</source>
         <translation>Yes, next phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="803" />
+        <location filename="../../desktop/hotseat_pages.py" line="728" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -163,27 +163,27 @@
 <context>
     <name>CurtainPage</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="911" />
+        <location filename="../../desktop/hotseat_pages.py" line="836" />
         <source>Wrong PIN. Try again — or pass the laptop to %1.</source>
         <translation>Wrong PIN. Try again — or pass the laptop to %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="920" />
+        <location filename="../../desktop/hotseat_pages.py" line="845" />
         <source>Pass the laptop to %1</source>
         <translation>Pass the laptop to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="922" />
+        <location filename="../../desktop/hotseat_pages.py" line="847" />
         <source>Everybody else, please look away. Nothing secret is on this screen until %1 opens it.</source>
         <translation>Everybody else, please look away. Nothing secret is on this screen until %1 opens it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="924" />
+        <location filename="../../desktop/hotseat_pages.py" line="849" />
         <source>%1, enter your PIN:</source>
         <translation>%1, enter your PIN:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="925" />
+        <location filename="../../desktop/hotseat_pages.py" line="850" />
         <source>I am %1 — show my screen</source>
         <translation>I am %1 — show my screen</translation>
     </message>
@@ -191,174 +191,174 @@
 <context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_console.py" line="638" />
+        <location filename="../../desktop/host_panels.py" line="233" />
         <source>mafia boss</source>
         <translation>mafia boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="640" />
+        <location filename="../../desktop/host_panels.py" line="235" />
         <source>owns the notebook</source>
         <translation>owns the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="642" />
+        <location filename="../../desktop/host_panels.py" line="237" />
         <source>holds the notebook</source>
         <translation>holds the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="644" />
+        <location filename="../../desktop/host_panels.py" line="239" />
         <source>has the eyes</source>
         <translation>has the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="646" />
+        <location filename="../../desktop/host_panels.py" line="241" />
         <source>dead</source>
         <translation>dead</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="660" />
+        <location filename="../../desktop/host_panels.py" line="255" />
         <location filename="../../desktop/replay_viewer.py" line="788" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="663" />
+        <location filename="../../desktop/host_panels.py" line="258" />
         <source>Owner</source>
         <translation>Owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="664" />
+        <location filename="../../desktop/host_panels.py" line="259" />
         <source>Holder</source>
         <translation>Holder</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="665" />
+        <location filename="../../desktop/host_panels.py" line="260" />
         <source>Eyes</source>
         <translation>Eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="666" />
+        <location filename="../../desktop/host_panels.py" line="261" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="670" />
+        <location filename="../../desktop/host_panels.py" line="265" />
         <source>Loan</source>
         <translation>Loan</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="670" />
+        <location filename="../../desktop/host_panels.py" line="265" />
         <source>to %1, %2 – %3</source>
         <translation>to %1, %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="673" />
-        <location filename="../../desktop/host_console.py" line="675" />
+        <location filename="../../desktop/host_panels.py" line="268" />
+        <location filename="../../desktop/host_panels.py" line="270" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="673" />
+        <location filename="../../desktop/host_panels.py" line="268" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="675" />
+        <location filename="../../desktop/host_panels.py" line="270" />
         <source>passes on after the night</source>
         <translation>passes on after the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="677" />
+        <location filename="../../desktop/host_panels.py" line="272" />
         <source>Daily duty</source>
         <translation>Daily duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="677" />
+        <location filename="../../desktop/host_panels.py" line="272" />
         <source>%1 has not written today</source>
         <translation>%1 has not written today</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="679" />
+        <location filename="../../desktop/host_panels.py" line="274" />
         <source>Everybody done</source>
         <translation>Everybody done</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="680" />
+        <location filename="../../desktop/host_panels.py" line="275" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="680" />
+        <location filename="../../desktop/host_panels.py" line="275" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="685" />
+        <location filename="../../desktop/host_panels.py" line="280" />
         <source>Names written</source>
         <translation>Names written</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="687" />
+        <location filename="../../desktop/host_panels.py" line="282" />
         <source>None yet.</source>
         <translation>None yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="689" />
+        <location filename="../../desktop/host_panels.py" line="284" />
         <location filename="../../desktop/replay_viewer.py" line="811" />
         <source>void</source>
         <translation>void</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="690" />
+        <location filename="../../desktop/host_panels.py" line="285" />
         <source>done</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="690" />
+        <location filename="../../desktop/host_panels.py" line="285" />
         <source>pending</source>
         <translation>pending</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="691" />
+        <location filename="../../desktop/host_panels.py" line="286" />
         <location filename="../../desktop/replay_viewer.py" line="803" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="694" />
+        <location filename="../../desktop/host_panels.py" line="289" />
         <location filename="../../desktop/replay_viewer.py" line="807" />
         <source>death at %1</source>
         <translation>death at %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="698" />
+        <location filename="../../desktop/host_panels.py" line="293" />
         <source>light corpse</source>
         <translation>light corpse</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="705" />
+        <location filename="../../desktop/host_panels.py" line="300" />
         <location filename="../../desktop/replay_viewer.py" line="709" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="705" />
+        <location filename="../../desktop/host_panels.py" line="300" />
         <location filename="../../desktop/replay_viewer.py" line="709" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="706" />
+        <location filename="../../desktop/host_panels.py" line="301" />
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="706" />
+        <location filename="../../desktop/host_panels.py" line="301" />
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="707" />
+        <location filename="../../desktop/host_panels.py" line="302" />
         <source>The mafia channel</source>
         <translation>The mafia channel</translation>
     </message>
@@ -378,7 +378,7 @@
         <translation>Today</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="661" />
+        <location filename="../../desktop/host_panels.py" line="256" />
         <location filename="../../desktop/replay_viewer.py" line="711" />
         <source>The notebook</source>
         <translation>The notebook</translation>
@@ -467,23 +467,23 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_console.py" line="1182" />
-        <location filename="../../desktop/host_console.py" line="1883" />
+        <location filename="../../desktop/host_console.py" line="551" />
+        <location filename="../../desktop/host_console.py" line="1252" />
         <source>DN Mafia table</source>
         <translation>DN Mafia table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1202" />
+        <location filename="../../desktop/host_console.py" line="571" />
         <source>The rules do not fit together: %1</source>
         <translation>The rules do not fit together: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1206" />
+        <location filename="../../desktop/host_console.py" line="575" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>Every phase needs a duration in timed pace.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1239" />
+        <location filename="../../desktop/host_console.py" line="608" />
         <source>%n player(s) already sit at the table.</source>
         <translation>
             <numerusform>%n player already sit at the table.</numerusform>
@@ -491,205 +491,205 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1263" />
+        <location filename="../../desktop/host_console.py" line="632" />
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1270" />
+        <location filename="../../desktop/host_console.py" line="639" />
         <source>The game begins with: %1</source>
         <translation>The game begins with: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1271" />
+        <location filename="../../desktop/host_console.py" line="640" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Closed-form writing: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1274" />
+        <location filename="../../desktop/host_console.py" line="643" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Manual pace: you end each phase yourself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1281" />
+        <location filename="../../desktop/host_console.py" line="650" />
         <source>The schedule was published.</source>
         <translation>The schedule was published.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1291" />
-        <location filename="../../desktop/host_console.py" line="1297" />
+        <location filename="../../desktop/host_console.py" line="660" />
+        <location filename="../../desktop/host_console.py" line="666" />
         <source>The table cannot open</source>
         <translation>The table cannot open</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1313" />
+        <location filename="../../desktop/host_console.py" line="682" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>The saved game was damaged at its end; it goes on from before the damage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1335" />
+        <location filename="../../desktop/host_console.py" line="704" />
         <source>The game cannot start</source>
         <translation>The game cannot start</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1341" />
+        <location filename="../../desktop/host_console.py" line="710" />
         <source>A Death Note table seats %1–%2 players.</source>
         <translation>A Death Note table seats %1–%2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1344" />
+        <location filename="../../desktop/host_console.py" line="713" />
         <source>This preset comes in a later version.</source>
         <translation>This preset comes in a later version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1345" />
+        <location filename="../../desktop/host_console.py" line="714" />
         <source>The game cannot start: %1</source>
         <translation>The game cannot start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1397" />
-        <location filename="../../desktop/host_console.py" line="1402" />
+        <location filename="../../desktop/host_console.py" line="766" />
+        <location filename="../../desktop/host_console.py" line="771" />
         <source>No bot was added</source>
         <translation>No bot was added</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1417" />
-        <location filename="../../desktop/host_console.py" line="1422" />
-        <location filename="../../desktop/host_console.py" line="1433" />
+        <location filename="../../desktop/host_console.py" line="786" />
+        <location filename="../../desktop/host_console.py" line="791" />
+        <location filename="../../desktop/host_console.py" line="802" />
         <source>No seat taken</source>
         <translation>No seat taken</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1417" />
+        <location filename="../../desktop/host_console.py" line="786" />
         <source>Write the name you play under.</source>
         <translation>Write the name you play under.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1423" />
+        <location filename="../../desktop/host_console.py" line="792" />
         <source>The player window is not available in this version.</source>
         <translation>The player window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1503" />
+        <location filename="../../desktop/host_console.py" line="872" />
         <source>The phase did not change</source>
         <translation>The phase did not change</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1521" />
+        <location filename="../../desktop/host_console.py" line="890" />
         <source>Remove a player</source>
         <translation>Remove a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1522" />
+        <location filename="../../desktop/host_console.py" line="891" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Remove %1 from the game? He leaves the game as if removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1528" />
+        <location filename="../../desktop/host_console.py" line="897" />
         <source>The player was not removed</source>
         <translation>The player was not removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1546" />
+        <location filename="../../desktop/host_console.py" line="915" />
         <source>No projector</source>
         <translation>No projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1547" />
+        <location filename="../../desktop/host_console.py" line="916" />
         <source>The projector window is not available in this version.</source>
         <translation>The projector window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1566" />
+        <location filename="../../desktop/host_console.py" line="935" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1566" />
+        <location filename="../../desktop/host_console.py" line="935" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1567" />
+        <location filename="../../desktop/host_console.py" line="936" />
         <source>Web page (*.html)</source>
         <translation>Web page (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1568" />
+        <location filename="../../desktop/host_console.py" line="937" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1575" />
+        <location filename="../../desktop/host_console.py" line="944" />
         <source>The story was not saved</source>
         <translation>The story was not saved</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1577" />
+        <location filename="../../desktop/host_console.py" line="946" />
         <source>The story was saved to %1</source>
         <translation>The story was saved to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1624" />
+        <location filename="../../desktop/host_console.py" line="993" />
         <source>The note goes out with the table when you open it.</source>
         <translation>The note goes out with the table when you open it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1633" />
+        <location filename="../../desktop/host_console.py" line="1002" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1635" />
+        <location filename="../../desktop/host_console.py" line="1004" />
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1637" />
+        <location filename="../../desktop/host_console.py" line="1006" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1648" />
+        <location filename="../../desktop/host_console.py" line="1017" />
         <source>Seated: %1 of %2</source>
         <translation>Seated: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1651" />
-        <location filename="../../desktop/host_console.py" line="1717" />
+        <location filename="../../desktop/host_console.py" line="1020" />
+        <location filename="../../desktop/host_console.py" line="1086" />
         <source>Questions (%1)</source>
         <translation>Questions (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1652" />
-        <location filename="../../desktop/host_console.py" line="1718" />
-        <location filename="../../desktop/host_console.py" line="1932" />
-        <location filename="../../desktop/host_console.py" line="1952" />
+        <location filename="../../desktop/host_console.py" line="1021" />
+        <location filename="../../desktop/host_console.py" line="1087" />
+        <location filename="../../desktop/host_console.py" line="1301" />
+        <location filename="../../desktop/host_console.py" line="1321" />
         <source>Questions</source>
         <translation>Questions</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1660" />
+        <location filename="../../desktop/host_console.py" line="1029" />
         <source>You play at this table as %1.</source>
         <translation>You play at this table as %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1662" />
+        <location filename="../../desktop/host_console.py" line="1031" />
         <source>Play at this table too, as:</source>
         <translation>Play at this table too, as:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1664" />
+        <location filename="../../desktop/host_console.py" line="1033" />
         <source>You play like everybody else; the god view stays closed to you.</source>
         <translation>You play like everybody else; the god view stays closed to you.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1665" />
+        <location filename="../../desktop/host_console.py" line="1034" />
         <source>Without a seat you moderate, and the console shows you every role during the game.</source>
         <translation>Without a seat you moderate, and the console shows you every role during the game.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1672" />
+        <location filename="../../desktop/host_console.py" line="1041" />
         <source>%n more player(s) needed to start.</source>
         <translation>
             <numerusform>%n more player needed to start.</numerusform>
@@ -697,52 +697,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1747" />
+        <location filename="../../desktop/host_console.py" line="1116" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>The game cannot be saved; the table is halted: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1772" />
+        <location filename="../../desktop/host_console.py" line="1141" />
         <source>Resume the clock</source>
         <translation>Resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1773" />
+        <location filename="../../desktop/host_console.py" line="1142" />
         <source>Pause the clock</source>
         <translation>Pause the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1775" />
+        <location filename="../../desktop/host_console.py" line="1144" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1777" />
+        <location filename="../../desktop/host_console.py" line="1146" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Manual pace: the clock moves only when you end a phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1779" />
+        <location filename="../../desktop/host_console.py" line="1148" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>The clock is paused; nobody's time runs out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1781" />
+        <location filename="../../desktop/host_console.py" line="1150" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Timed pace: phases end by themselves; you may end one early.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1801" />
+        <location filename="../../desktop/host_console.py" line="1170" />
         <source>The table is not open yet.</source>
         <translation>The table is not open yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1805" />
+        <location filename="../../desktop/host_console.py" line="1174" />
         <source>Listening on %1:%2</source>
         <translation>Listening on %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1808" />
+        <location filename="../../desktop/host_console.py" line="1177" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n connected</numerusform>
@@ -750,7 +750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1810" />
+        <location filename="../../desktop/host_console.py" line="1179" />
         <source>%n away</source>
         <translation>
             <numerusform>%n away</numerusform>
@@ -758,7 +758,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1812" />
+        <location filename="../../desktop/host_console.py" line="1181" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n watching</numerusform>
@@ -766,354 +766,354 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1815" />
+        <location filename="../../desktop/host_console.py" line="1184" />
         <source>Announced on the LAN</source>
         <translation>Announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1817" />
+        <location filename="../../desktop/host_console.py" line="1186" />
         <source>Not announced on the LAN: %1</source>
         <translation>Not announced on the LAN: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1820" />
+        <location filename="../../desktop/host_console.py" line="1189" />
         <source>Not announced on the LAN</source>
         <translation>Not announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1827" />
+        <location filename="../../desktop/host_console.py" line="1196" />
         <source>Roles</source>
         <translation>Roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1830" />
+        <location filename="../../desktop/host_console.py" line="1199" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1831" />
+        <location filename="../../desktop/host_console.py" line="1200" />
         <source>survived</source>
         <translation>survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1835" />
+        <location filename="../../desktop/host_console.py" line="1204" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1838" />
+        <location filename="../../desktop/host_console.py" line="1207" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1843" />
+        <location filename="../../desktop/host_console.py" line="1212" />
         <source>The notebook’s path</source>
         <translation>The notebook’s path</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1848" />
+        <location filename="../../desktop/host_console.py" line="1217" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1874" />
+        <location filename="../../desktop/host_console.py" line="1243" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Host console — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1875" />
+        <location filename="../../desktop/host_console.py" line="1244" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1876" />
-        <location filename="../../desktop/host_console.py" line="1934" />
+        <location filename="../../desktop/host_console.py" line="1245" />
+        <location filename="../../desktop/host_console.py" line="1303" />
         <source>End this phase</source>
         <translation>End this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1877" />
+        <location filename="../../desktop/host_console.py" line="1246" />
         <source>Pause or resume the clock</source>
         <translation>Pause or resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1878" />
-        <location filename="../../desktop/host_console.py" line="1938" />
+        <location filename="../../desktop/host_console.py" line="1247" />
+        <location filename="../../desktop/host_console.py" line="1307" />
         <source>Open the projector</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1879" />
+        <location filename="../../desktop/host_console.py" line="1248" />
         <source>Close the console</source>
         <translation>Close the console</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1881" />
+        <location filename="../../desktop/host_console.py" line="1250" />
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1882" />
+        <location filename="../../desktop/host_console.py" line="1251" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1884" />
+        <location filename="../../desktop/host_console.py" line="1253" />
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1885" />
+        <location filename="../../desktop/host_console.py" line="1254" />
         <source>none (anybody may join)</source>
         <translation>none (anybody may join)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1886" />
+        <location filename="../../desktop/host_console.py" line="1255" />
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1887" />
+        <location filename="../../desktop/host_console.py" line="1256" />
         <source> players</source>
         <translation> players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1888" />
+        <location filename="../../desktop/host_console.py" line="1257" />
         <source>From %1 to %2 players.</source>
         <translation>From %1 to %2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1890" />
+        <location filename="../../desktop/host_console.py" line="1259" />
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1891" />
+        <location filename="../../desktop/host_console.py" line="1260" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1892" />
+        <location filename="../../desktop/host_console.py" line="1261" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1893" />
+        <location filename="../../desktop/host_console.py" line="1262" />
         <source>The classic preset comes in a later version.</source>
         <translation>The classic preset comes in a later version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1895" />
+        <location filename="../../desktop/host_console.py" line="1264" />
         <source>Pace</source>
         <translation>Pace</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1896" />
+        <location filename="../../desktop/host_console.py" line="1265" />
         <source>Manual: I end each phase</source>
         <translation>Manual: I end each phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1897" />
+        <location filename="../../desktop/host_console.py" line="1266" />
         <source>Timed: the clock runs by itself</source>
         <translation>Timed: the clock runs by itself</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1901" />
+        <location filename="../../desktop/host_console.py" line="1270" />
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1903" />
+        <location filename="../../desktop/host_console.py" line="1272" />
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1905" />
+        <location filename="../../desktop/host_console.py" line="1274" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1907" />
+        <location filename="../../desktop/host_console.py" line="1276" />
         <source>The day's schedule</source>
         <translation>The day's schedule</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1908" />
+        <location filename="../../desktop/host_console.py" line="1277" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>A note for the players, e.g. We play tonight from 19:00 to 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1910" />
+        <location filename="../../desktop/host_console.py" line="1279" />
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1911" />
+        <location filename="../../desktop/host_console.py" line="1280" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1912" />
+        <location filename="../../desktop/host_console.py" line="1281" />
         <source>Reset to defaults</source>
         <translation>Reset to defaults</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1914" />
+        <location filename="../../desktop/host_console.py" line="1283" />
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1916" />
+        <location filename="../../desktop/host_console.py" line="1285" />
         <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
         <translation>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1918" />
+        <location filename="../../desktop/host_console.py" line="1287" />
         <source>Open the table</source>
         <translation>Open the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1920" />
+        <location filename="../../desktop/host_console.py" line="1289" />
         <source>Players who do not see the table in their list can type this address.</source>
         <translation>Players who do not see the table in their list can type this address.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1921" />
+        <location filename="../../desktop/host_console.py" line="1290" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1921" />
+        <location filename="../../desktop/host_console.py" line="1290" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1922" />
+        <location filename="../../desktop/host_console.py" line="1291" />
         <source>Up</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1923" />
+        <location filename="../../desktop/host_console.py" line="1292" />
         <source>Down</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1924" />
+        <location filename="../../desktop/host_console.py" line="1293" />
         <source>Kick</source>
         <translation>Kick</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1925" />
+        <location filename="../../desktop/host_console.py" line="1294" />
         <source>Add a bot</source>
         <translation>Add a bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1926" />
+        <location filename="../../desktop/host_console.py" line="1295" />
         <source>Your own seat</source>
         <translation>Your own seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1927" />
+        <location filename="../../desktop/host_console.py" line="1296" />
         <source>your name</source>
         <translation>your name</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1928" />
+        <location filename="../../desktop/host_console.py" line="1297" />
         <source>Take a seat</source>
         <translation>Take a seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1929" />
+        <location filename="../../desktop/host_console.py" line="1298" />
         <source>Leave the seat</source>
         <translation>Leave the seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1930" />
+        <location filename="../../desktop/host_console.py" line="1299" />
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1931" />
+        <location filename="../../desktop/host_console.py" line="1300" />
         <source>Seated</source>
         <translation>Seated</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1935" />
+        <location filename="../../desktop/host_console.py" line="1304" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Move the game clock to the end of this phase (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1937" />
+        <location filename="../../desktop/host_console.py" line="1306" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Stop or restart the timed clock (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1939" />
+        <location filename="../../desktop/host_console.py" line="1308" />
         <source>The public board for a second screen (F5)</source>
         <translation>The public board for a second screen (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1940" />
+        <location filename="../../desktop/host_console.py" line="1309" />
         <source>My player window</source>
         <translation>My player window</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1941" />
+        <location filename="../../desktop/host_console.py" line="1310" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1942" />
+        <location filename="../../desktop/host_console.py" line="1311" />
         <source>Remove from the game</source>
         <translation>Remove from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1943" />
+        <location filename="../../desktop/host_console.py" line="1312" />
         <source>Export the story as</source>
         <translation>Export the story as</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1944" />
+        <location filename="../../desktop/host_console.py" line="1313" />
         <source>BBCode (forum)</source>
         <translation>BBCode (forum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1945" />
+        <location filename="../../desktop/host_console.py" line="1314" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1946" />
+        <location filename="../../desktop/host_console.py" line="1315" />
         <source>Web page</source>
         <translation>Web page</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1947" />
+        <location filename="../../desktop/host_console.py" line="1316" />
         <source>Export story…</source>
         <translation>Export story…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1952" />
+        <location filename="../../desktop/host_console.py" line="1321" />
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1953" />
+        <location filename="../../desktop/host_console.py" line="1322" />
         <source>The story</source>
         <translation>The story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1955" />
+        <location filename="../../desktop/host_console.py" line="1324" />
         <source>God view</source>
         <translation>God view</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1971" />
+        <location filename="../../desktop/host_console.py" line="1340" />
         <source>Close the console?</source>
         <translation>Close the console?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1972" />
+        <location filename="../../desktop/host_console.py" line="1341" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</translation>
     </message>
@@ -1121,57 +1121,57 @@
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1084" />
+        <location filename="../../desktop/hotseat.py" line="199" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1100" />
+        <location filename="../../desktop/hotseat.py" line="215" />
         <source>The game could not start: %1</source>
         <translation>The game could not start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1173" />
+        <location filename="../../desktop/hotseat.py" line="288" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1175" />
+        <location filename="../../desktop/hotseat.py" line="290" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1177" />
+        <location filename="../../desktop/hotseat.py" line="292" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1178" />
+        <location filename="../../desktop/hotseat.py" line="293" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1184" />
+        <location filename="../../desktop/hotseat.py" line="299" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · private turn %2 of %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1313" />
+        <location filename="../../desktop/hotseat.py" line="428" />
         <source>%1: %2 — done.</source>
         <translation>%1: %2 — done.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1325" />
+        <location filename="../../desktop/hotseat.py" line="440" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 refused — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1348" />
+        <location filename="../../desktop/hotseat.py" line="463" />
         <source>Hot-seat — %1</source>
         <translation>Hot-seat — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1349" />
+        <location filename="../../desktop/hotseat.py" line="464" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
@@ -1179,160 +1179,160 @@
 <context>
     <name>JoinPage</name>
     <message>
-        <location filename="../../desktop/launcher.py" line="335" />
+        <location filename="../../desktop/join_page.py" line="175" />
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="337" />
+        <location filename="../../desktop/join_page.py" line="177" />
         <source>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</source>
         <translation>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="339" />
+        <location filename="../../desktop/join_page.py" line="179" />
         <source>Tables on this network</source>
         <translation>Tables on this network</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="340" />
+        <location filename="../../desktop/join_page.py" line="180" />
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="340" />
+        <location filename="../../desktop/join_page.py" line="180" />
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="340" />
+        <location filename="../../desktop/join_page.py" line="180" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="341" />
+        <location filename="../../desktop/join_page.py" line="181" />
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="344" />
-        <location filename="../../desktop/launcher.py" line="350" />
+        <location filename="../../desktop/join_page.py" line="184" />
+        <location filename="../../desktop/join_page.py" line="190" />
         <source>Table password:</source>
         <translation>Table password:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="345" />
-        <location filename="../../desktop/launcher.py" line="351" />
+        <location filename="../../desktop/join_page.py" line="185" />
+        <location filename="../../desktop/join_page.py" line="191" />
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="346" />
+        <location filename="../../desktop/join_page.py" line="186" />
         <source>Follow the game on the public board, as a spectator</source>
         <translation>Follow the game on the public board, as a spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="348" />
+        <location filename="../../desktop/join_page.py" line="188" />
         <source>Join by address</source>
         <translation>Join by address</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="349" />
+        <location filename="../../desktop/join_page.py" line="189" />
         <source>Address (host:port):</source>
         <translation>Address (host:port):</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="352" />
+        <location filename="../../desktop/join_page.py" line="192" />
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="353" />
+        <location filename="../../desktop/join_page.py" line="193" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="413" />
+        <location filename="../../desktop/join_page.py" line="253" />
         <source>This table has a password</source>
         <translation>This table has a password</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="417" />
+        <location filename="../../desktop/join_page.py" line="257" />
         <source>Game in progress</source>
         <translation>Game in progress</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="420" />
+        <location filename="../../desktop/join_page.py" line="260" />
         <source>Waiting for players</source>
         <translation>Waiting for players</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="444" />
+        <location filename="../../desktop/join_page.py" line="284" />
         <source>Looking for tables on the network is not possible here (%1). Type the host's address below.</source>
         <translation>Looking for tables on the network is not possible here (%1). Type the host's address below.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="449" />
+        <location filename="../../desktop/join_page.py" line="289" />
         <source>Looking for tables on this network… A table appears here as soon as somebody hosts one.</source>
         <translation>Looking for tables on this network… A table appears here as soon as somebody hosts one.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="457" />
+        <location filename="../../desktop/join_page.py" line="297" />
         <source>Pick a table in the list.</source>
         <translation>Pick a table in the list.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="459" />
-        <location filename="../../desktop/launcher.py" line="518" />
+        <location filename="../../desktop/join_page.py" line="299" />
+        <location filename="../../desktop/join_page.py" line="358" />
         <source>Type your name at the top to join.</source>
         <translation>Type your name at the top to join.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="462" />
+        <location filename="../../desktop/join_page.py" line="302" />
         <source>The game has started: you can watch it.</source>
         <translation>The game has started: you can watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="465" />
+        <location filename="../../desktop/join_page.py" line="305" />
         <source>The table is full: you can watch it.</source>
         <translation>The table is full: you can watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="467" />
+        <location filename="../../desktop/join_page.py" line="307" />
         <source>Return to my seat</source>
         <translation>Return to my seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="468" />
+        <location filename="../../desktop/join_page.py" line="308" />
         <source>Join the table</source>
         <translation>Join the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="515" />
+        <location filename="../../desktop/join_page.py" line="355" />
         <source>Type the address as host:port, for example 192.168.1.20:47470.</source>
         <translation>Type the address as host:port, for example 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="532" />
+        <location filename="../../desktop/join_page.py" line="372" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="546" />
+        <location filename="../../desktop/join_page.py" line="386" />
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="553" />
+        <location filename="../../desktop/join_page.py" line="393" />
         <source>The table at %1 did not answer. Try again, or ask the host.</source>
         <translation>The table at %1 did not answer. Try again, or ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="589" />
+        <location filename="../../desktop/join_page.py" line="429" />
         <source>Cannot reach the table at %1. Is it still hosted, and is the address right?</source>
         <translation>Cannot reach the table at %1. Is it still hosted, and is the address right?</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="605" />
+        <location filename="../../desktop/join_page.py" line="445" />
         <source>Connected to %1 as %2.</source>
         <translation>Connected to %1 as %2.</translation>
     </message>
@@ -1340,102 +1340,102 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/launcher.py" line="1233" />
+        <location filename="../../desktop/launcher.py" line="275" />
         <source>DN Mafia</source>
         <translation>DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1234" />
+        <location filename="../../desktop/launcher.py" line="276" />
         <source>Death Note mafia around one table</source>
         <translation>Death Note mafia around one table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1235" />
+        <location filename="../../desktop/launcher.py" line="277" />
         <source>Your &amp;name:</source>
         <translation>Your &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1236" />
+        <location filename="../../desktop/launcher.py" line="278" />
         <source>how the others call you</source>
         <translation>how the others call you</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1237" />
+        <location filename="../../desktop/launcher.py" line="279" />
         <source>&amp;Language:</source>
         <translation>&amp;Language:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1238" />
+        <location filename="../../desktop/launcher.py" line="280" />
         <source>Sounds</source>
         <translation>Sounds</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1239" />
+        <location filename="../../desktop/launcher.py" line="281" />
         <source>A sound when a phase changes or something private happens</source>
         <translation>A sound when a phase changes or something private happens</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1242" />
+        <location filename="../../desktop/launcher.py" line="284" />
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1243" />
+        <location filename="../../desktop/launcher.py" line="285" />
         <source>Set up a game for friends on this network (Ctrl+H)</source>
         <translation>Set up a game for friends on this network (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1244" />
+        <location filename="../../desktop/launcher.py" line="286" />
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1245" />
+        <location filename="../../desktop/launcher.py" line="287" />
         <source>Sit at a table hosted on this network (Ctrl+J)</source>
         <translation>Sit at a table hosted on this network (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1246" />
+        <location filename="../../desktop/launcher.py" line="288" />
         <source>Hot-seat on this computer</source>
         <translation>Hot-seat on this computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1247" />
+        <location filename="../../desktop/launcher.py" line="289" />
         <source>One laptop passed from player to player (Ctrl+T)</source>
         <translation>One laptop passed from player to player (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1248" />
+        <location filename="../../desktop/launcher.py" line="290" />
         <source>Saved games</source>
         <translation>Saved games</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1249" />
+        <location filename="../../desktop/launcher.py" line="291" />
         <source>Resume, replay or export a game (Ctrl+R)</source>
         <translation>Resume, replay or export a game (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1250" />
+        <location filename="../../desktop/launcher.py" line="292" />
         <source>Rules sandbox</source>
         <translation>Rules sandbox</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1251" />
+        <location filename="../../desktop/launcher.py" line="293" />
         <source>Run a scenario file and see what the rules do (Ctrl+E)</source>
         <translation>Run a scenario file and see what the rules do (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1257" />
+        <location filename="../../desktop/launcher.py" line="299" />
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1299" />
+        <location filename="../../desktop/launcher.py" line="341" />
         <source>Not available</source>
         <translation>Not available</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1300" />
+        <location filename="../../desktop/launcher.py" line="342" />
         <source>This part of the app is not available in this version.</source>
         <translation>This part of the app is not available in this version.</translation>
     </message>
@@ -1443,157 +1443,157 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="230" />
+        <location filename="../../desktop/player_window.py" line="233" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="231" />
+        <location filename="../../desktop/player_window.py" line="234" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="232" />
+        <location filename="../../desktop/player_window.py" line="235" />
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="233" />
+        <location filename="../../desktop/player_window.py" line="236" />
         <source>Set the death time (game day, time)</source>
         <translation>Set the death time (game day, time)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="234" />
+        <location filename="../../desktop/player_window.py" line="237" />
         <source>Circumstances (optional):</source>
         <translation>Circumstances (optional):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="235" />
+        <location filename="../../desktop/player_window.py" line="238" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>e.g. falls asleep and never wakes up</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="236" />
+        <location filename="../../desktop/player_window.py" line="239" />
         <source>Light corpse (his role is shown)</source>
         <translation>Light corpse (his role is shown)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="237" />
+        <location filename="../../desktop/player_window.py" line="240" />
         <source>Write</source>
         <translation>Write</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="238" />
+        <location filename="../../desktop/player_window.py" line="241" />
         <source>Eyes…</source>
         <translation>Eyes…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="239" />
+        <location filename="../../desktop/player_window.py" line="242" />
         <source>Lend to:</source>
         <translation>Lend to:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="240" />
+        <location filename="../../desktop/player_window.py" line="243" />
         <source>Until (game day, time):</source>
         <translation>Until (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="241" />
+        <location filename="../../desktop/player_window.py" line="244" />
         <source>Lend the notebook</source>
         <translation>Lend the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="242" />
+        <location filename="../../desktop/player_window.py" line="245" />
         <source>Give away…</source>
         <translation>Give away…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="243" />
+        <location filename="../../desktop/player_window.py" line="246" />
         <source>Destroy…</source>
         <translation>Destroy…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="244" />
+        <location filename="../../desktop/player_window.py" line="247" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="244" />
+        <location filename="../../desktop/player_window.py" line="247" />
         <source>Written</source>
         <translation>Written</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="245" />
+        <location filename="../../desktop/player_window.py" line="248" />
         <source>Death</source>
         <translation>Death</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="245" />
+        <location filename="../../desktop/player_window.py" line="248" />
         <source>Circumstances</source>
         <translation>Circumstances</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="258" />
+        <location filename="../../desktop/player_window.py" line="261" />
         <source>You own the notebook.</source>
         <translation>You own the notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="259" />
+        <location filename="../../desktop/player_window.py" line="262" />
         <source>You hold a borrowed notebook.</source>
         <translation>You hold a borrowed notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="261" />
+        <location filename="../../desktop/player_window.py" line="264" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>You have the eyes: you may write anybody at any time.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="263" />
+        <location filename="../../desktop/player_window.py" line="266" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>No eyes: only nominees, in the write window.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="265" />
+        <location filename="../../desktop/player_window.py" line="268" />
         <source>Names written today: %1 of 1.</source>
         <translation>Names written today: %1 of 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/player_window.py" line="272" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Lent to %1 from %2 until %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="276" />
+        <location filename="../../desktop/player_window.py" line="279" />
         <source>at once</source>
         <translation>at once</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="352" />
+        <location filename="../../desktop/player_window.py" line="355" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="353" />
+        <location filename="../../desktop/player_window.py" line="356" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="364" />
+        <location filename="../../desktop/player_window.py" line="367" />
         <source>Give the notebook away</source>
         <translation>Give the notebook away</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="365" />
+        <location filename="../../desktop/player_window.py" line="368" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>The notebook leaves your hands for good and goes to a random living player. Give it away?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="370" />
+        <location filename="../../desktop/player_window.py" line="373" />
         <source>Destroy the notebook</source>
         <translation>Destroy the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="371" />
+        <location filename="../../desktop/player_window.py" line="374" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>The notebook will be destroyed for good. Destroy it?</translation>
     </message>
@@ -1601,138 +1601,138 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="559" />
+        <location filename="../../desktop/player_window.py" line="562" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="560" />
+        <location filename="../../desktop/player_window.py" line="563" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="561" />
+        <location filename="../../desktop/player_window.py" line="564" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="562" />
+        <location filename="../../desktop/player_window.py" line="565" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="563" />
+        <location filename="../../desktop/player_window.py" line="566" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="564" />
-        <location filename="../../desktop/player_window.py" line="566" />
+        <location filename="../../desktop/player_window.py" line="567" />
+        <location filename="../../desktop/player_window.py" line="569" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="565" />
+        <location filename="../../desktop/player_window.py" line="568" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="567" />
+        <location filename="../../desktop/player_window.py" line="570" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="569" />
+        <location filename="../../desktop/player_window.py" line="572" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="570" />
+        <location filename="../../desktop/player_window.py" line="573" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="577" />
+        <location filename="../../desktop/player_window.py" line="580" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="577" />
+        <location filename="../../desktop/player_window.py" line="580" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="578" />
+        <location filename="../../desktop/player_window.py" line="581" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="578" />
+        <location filename="../../desktop/player_window.py" line="581" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="612" />
+        <location filename="../../desktop/player_window.py" line="615" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="613" />
+        <location filename="../../desktop/player_window.py" line="616" />
         <source>Your mafia: %1. Boss: %2.</source>
         <translation>Your mafia: %1. Boss: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="616" />
+        <location filename="../../desktop/player_window.py" line="619" />
         <source>No boss tonight: no shot; any of you may search.</source>
         <translation>No boss tonight: no shot; any of you may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="640" />
+        <location filename="../../desktop/player_window.py" line="643" />
         <source>Not dealt yet</source>
         <translation>Not dealt yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="640" />
+        <location filename="../../desktop/player_window.py" line="643" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="642" />
+        <location filename="../../desktop/player_window.py" line="645" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Roles are dealt when the host starts the game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="658" />
+        <location filename="../../desktop/player_window.py" line="661" />
         <source>You play for: %1</source>
         <translation>You play for: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="662" />
+        <location filename="../../desktop/player_window.py" line="665" />
         <source>You now play for Kira's side alone.</source>
         <translation>You now play for Kira's side alone.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="670" />
+        <location filename="../../desktop/player_window.py" line="673" />
         <source>You are dead: you may read, but not act.</source>
         <translation>You are dead: you may read, but not act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="672" />
+        <location filename="../../desktop/player_window.py" line="675" />
         <source>You nominate %1.</source>
         <translation>You nominate %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="674" />
+        <location filename="../../desktop/player_window.py" line="677" />
         <source>Your vote: %1.</source>
         <translation>Your vote: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="676" />
+        <location filename="../../desktop/player_window.py" line="679" />
         <source>You abstain.</source>
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="679" />
+        <location filename="../../desktop/player_window.py" line="682" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -1740,27 +1740,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="690" />
+        <location filename="../../desktop/player_window.py" line="693" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — check of %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="692" />
+        <location filename="../../desktop/player_window.py" line="695" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — notebook search on %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="703" />
+        <location filename="../../desktop/player_window.py" line="706" />
         <source>The day's schedule</source>
         <translation>The day's schedule</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="705" />
+        <location filename="../../desktop/player_window.py" line="708" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="708" />
+        <location filename="../../desktop/player_window.py" line="711" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -1768,42 +1768,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="713" />
+        <location filename="../../desktop/player_window.py" line="716" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Notebook write window (without the eyes): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="721" />
+        <location filename="../../desktop/player_window.py" line="724" />
         <source>From the host</source>
         <translation>From the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="724" />
+        <location filename="../../desktop/player_window.py" line="727" />
         <source>Q: %1</source>
         <translation>Q: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="725" />
+        <location filename="../../desktop/player_window.py" line="728" />
         <source>A: %1</source>
         <translation>A: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="731" />
+        <location filename="../../desktop/player_window.py" line="734" />
         <source>Your questions</source>
         <translation>Your questions</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="734" />
+        <location filename="../../desktop/player_window.py" line="737" />
         <source>answered publicly</source>
         <translation>answered publicly</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="735" />
+        <location filename="../../desktop/player_window.py" line="738" />
         <source>waiting for the host…</source>
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="814" />
+        <location filename="../../desktop/player_window.py" line="817" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -1811,22 +1811,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="833" />
+        <location filename="../../desktop/player_window.py" line="836" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="835" />
+        <location filename="../../desktop/player_window.py" line="838" />
         <source>Done: %1.</source>
         <translation>Done: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="846" />
+        <location filename="../../desktop/player_window.py" line="849" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="847" />
+        <location filename="../../desktop/player_window.py" line="850" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
@@ -1834,32 +1834,32 @@
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="241" />
+        <location filename="../../desktop/hotseat_pages.py" line="166" />
         <source>Player's name</source>
         <translation>Player's name</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="242" />
+        <location filename="../../desktop/hotseat_pages.py" line="167" />
         <source>PIN (optional)</source>
         <translation>PIN (optional)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="243" />
+        <location filename="../../desktop/hotseat_pages.py" line="168" />
         <source>Four digits. The curtain asks for it before this player's private screen opens.</source>
         <translation>Four digits. The curtain asks for it before this player's private screen opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="245" />
+        <location filename="../../desktop/hotseat_pages.py" line="170" />
         <source>Move up</source>
         <translation>Move up</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="246" />
+        <location filename="../../desktop/hotseat_pages.py" line="171" />
         <source>Move down</source>
         <translation>Move down</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="247" />
+        <location filename="../../desktop/hotseat_pages.py" line="172" />
         <source>Remove this player</source>
         <translation>Remove this player</translation>
     </message>
@@ -1925,32 +1925,32 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="898" />
+        <location filename="../../desktop/player_window.py" line="901" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="908" />
+        <location filename="../../desktop/player_window.py" line="911" />
         <source>● Connected</source>
         <translation>● Connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="909" />
+        <location filename="../../desktop/player_window.py" line="912" />
         <source>○ Connecting…</source>
         <translation>○ Connecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="910" />
+        <location filename="../../desktop/player_window.py" line="913" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Connection lost — reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="911" />
+        <location filename="../../desktop/player_window.py" line="914" />
         <source>○ Not connected</source>
         <translation>○ Not connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="912" />
+        <location filename="../../desktop/player_window.py" line="915" />
         <source>✕ Disconnected</source>
         <translation>✕ Disconnected</translation>
     </message>
@@ -1958,22 +1958,22 @@
 <context>
     <name>PrivatePage</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="991" />
+        <location filename="../../desktop/hotseat_pages.py" line="916" />
         <source>%1 — your private screen</source>
         <translation>%1 — your private screen</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="992" />
+        <location filename="../../desktop/hotseat_pages.py" line="917" />
         <source>Only you look now. When you are done, hide your screen and pass the laptop on.</source>
         <translation>Only you look now. When you are done, hide your screen and pass the laptop on.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="994" />
+        <location filename="../../desktop/hotseat_pages.py" line="919" />
         <source>Done — hide my screen</source>
         <translation>Done — hide my screen</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="995" />
+        <location filename="../../desktop/hotseat_pages.py" line="920" />
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
@@ -1981,27 +1981,27 @@
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../desktop/projector.py" line="1098" />
+        <location filename="../../desktop/projector.py" line="101" />
         <source>Connection lost: reconnecting…</source>
         <translation>Connection lost: reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1096" />
+        <location filename="../../desktop/projector.py" line="99" />
         <source>Disconnected from the table</source>
         <translation>Disconnected from the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1094" />
+        <location filename="../../desktop/projector.py" line="97" />
         <source>Connecting to the table…</source>
         <translation>Connecting to the table…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1120" />
+        <location filename="../../desktop/projector.py" line="123" />
         <source>Projector — %1</source>
         <translation>Projector — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1121" />
+        <location filename="../../desktop/projector.py" line="124" />
         <source>Projector</source>
         <translation>Projector</translation>
     </message>
@@ -2009,45 +2009,45 @@
 <context>
     <name>PublicBoard</name>
     <message>
-        <location filename="../../desktop/projector.py" line="628" />
-        <location filename="../../desktop/projector.py" line="810" />
+        <location filename="../../desktop/public_board.py" line="626" />
+        <location filename="../../desktop/public_board.py" line="808" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="629" />
+        <location filename="../../desktop/public_board.py" line="627" />
         <source>Newspaper</source>
         <translation>Newspaper</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="630" />
+        <location filename="../../desktop/public_board.py" line="628" />
         <source>Schedule of a game day</source>
         <translation>Schedule of a game day</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="631" />
+        <location filename="../../desktop/public_board.py" line="629" />
         <source>From the host</source>
         <translation>From the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="632" />
+        <location filename="../../desktop/public_board.py" line="630" />
         <source>Latest events</source>
         <translation>Latest events</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="633" />
-        <location filename="../../desktop/projector.py" line="808" />
+        <location filename="../../desktop/public_board.py" line="631" />
+        <location filename="../../desktop/public_board.py" line="806" />
         <source>game clock</source>
         <translation>game clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="693" />
-        <location filename="../../desktop/projector.py" line="713" />
+        <location filename="../../desktop/public_board.py" line="691" />
+        <location filename="../../desktop/public_board.py" line="711" />
         <source>Waiting for the host to start the game</source>
         <translation>Waiting for the host to start the game</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/projector.py" line="695" />
+        <location filename="../../desktop/public_board.py" line="693" />
         <source>%n player(s) joined</source>
         <translation>
             <numerusform>%n player joined</numerusform>
@@ -2055,117 +2055,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="698" />
+        <location filename="../../desktop/public_board.py" line="696" />
         <source>seats</source>
         <translation>seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="699" />
+        <location filename="../../desktop/public_board.py" line="697" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="710" />
-        <location filename="../../desktop/projector.py" line="875" />
+        <location filename="../../desktop/public_board.py" line="708" />
+        <location filename="../../desktop/public_board.py" line="873" />
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="710" />
-        <location filename="../../desktop/projector.py" line="875" />
+        <location filename="../../desktop/public_board.py" line="708" />
+        <location filename="../../desktop/public_board.py" line="873" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="732" />
+        <location filename="../../desktop/public_board.py" line="730" />
         <source>%1: %2–%3 (%4 min)</source>
         <translation>%1: %2–%3 (%4 min)</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="738" />
+        <location filename="../../desktop/public_board.py" line="736" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="742" />
+        <location filename="../../desktop/public_board.py" line="740" />
         <source>The host moves the game from phase to phase.</source>
         <translation>The host moves the game from phase to phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="745" />
+        <location filename="../../desktop/public_board.py" line="743" />
         <source>The game begins with: %1</source>
         <translation>The game begins with: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="761" />
+        <location filename="../../desktop/public_board.py" line="759" />
         <source>Q: %1
 A: %2</source>
         <translation>Q: %1
 A: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="774" />
+        <location filename="../../desktop/public_board.py" line="772" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="776" />
+        <location filename="../../desktop/public_board.py" line="774" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="779" />
+        <location filename="../../desktop/public_board.py" line="777" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="780" />
+        <location filename="../../desktop/public_board.py" line="778" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="787" />
+        <location filename="../../desktop/public_board.py" line="785" />
         <source>Discussion and nominations</source>
         <translation>Discussion and nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="789" />
+        <location filename="../../desktop/public_board.py" line="787" />
         <source>Vote for a candidate or abstain</source>
         <translation>Vote for a candidate or abstain</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="791" />
+        <location filename="../../desktop/public_board.py" line="789" />
         <source>The town sleeps</source>
         <translation>The town sleeps</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="805" />
-        <location filename="../../desktop/projector.py" line="894" />
+        <location filename="../../desktop/public_board.py" line="803" />
+        <location filename="../../desktop/public_board.py" line="892" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="854" />
+        <location filename="../../desktop/public_board.py" line="852" />
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="855" />
+        <location filename="../../desktop/public_board.py" line="853" />
         <source>the clock is stopped</source>
         <translation>the clock is stopped</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="857" />
+        <location filename="../../desktop/public_board.py" line="855" />
         <source>left in this phase</source>
         <translation>left in this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="861" />
+        <location filename="../../desktop/public_board.py" line="859" />
         <source>until %1</source>
         <translation>until %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="863" />
+        <location filename="../../desktop/public_board.py" line="861" />
         <source>the host moves the game on</source>
         <translation>the host moves the game on</translation>
     </message>
@@ -2174,22 +2174,22 @@ A: %2</translation>
         <translation type="vanished">role hidden</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="897" />
+        <location filename="../../desktop/public_board.py" line="895" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="903" />
+        <location filename="../../desktop/public_board.py" line="901" />
         <source>nominated by %1 (%2)</source>
         <translation>nominated by %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="906" />
+        <location filename="../../desktop/public_board.py" line="904" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/projector.py" line="910" />
+        <location filename="../../desktop/public_board.py" line="908" />
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>candidate: %n vote</numerusform>
@@ -2197,102 +2197,102 @@ A: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="912" />
+        <location filename="../../desktop/public_board.py" line="910" />
         <source>votes for %1</source>
         <translation>votes for %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="914" />
+        <location filename="../../desktop/public_board.py" line="912" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="935" />
+        <location filename="../../desktop/public_board.py" line="933" />
         <source>Nominations</source>
         <translation>Nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="940" />
+        <location filename="../../desktop/public_board.py" line="938" />
         <source>No nominations yet</source>
         <translation>No nominations yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="942" />
+        <location filename="../../desktop/public_board.py" line="940" />
         <source>The list of nominees is frozen when the vote opens at %1.</source>
         <translation>The list of nominees is frozen when the vote opens at %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="961" />
+        <location filename="../../desktop/public_board.py" line="959" />
         <source>The vote</source>
         <translation>The vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="962" />
+        <location filename="../../desktop/public_board.py" line="960" />
         <source>No candidates: nobody can be executed</source>
         <translation>No candidates: nobody can be executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="964" />
+        <location filename="../../desktop/public_board.py" line="962" />
         <source>Abstained: %1 · not voted yet: %2</source>
         <translation>Abstained: %1 · not voted yet: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="992" />
+        <location filename="../../desktop/public_board.py" line="990" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="993" />
+        <location filename="../../desktop/public_board.py" line="991" />
         <source>The notebook's path</source>
         <translation>The notebook's path</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="994" />
+        <location filename="../../desktop/public_board.py" line="992" />
         <source>Names written in the notebook</source>
         <translation>Names written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1002" />
+        <location filename="../../desktop/public_board.py" line="1000" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1007" />
+        <location filename="../../desktop/public_board.py" line="1005" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1010" />
+        <location filename="../../desktop/public_board.py" line="1008" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1017" />
+        <location filename="../../desktop/public_board.py" line="1015" />
         <source>The notebook never changed hands.</source>
         <translation>The notebook never changed hands.</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1021" />
+        <location filename="../../desktop/public_board.py" line="1019" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 wrote %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1025" />
+        <location filename="../../desktop/public_board.py" line="1023" />
         <source>(death at %1)</source>
         <translation>(death at %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1027" />
+        <location filename="../../desktop/public_board.py" line="1025" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1029" />
+        <location filename="../../desktop/public_board.py" line="1027" />
         <source>(light corpse)</source>
         <translation>(light corpse)</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1031" />
+        <location filename="../../desktop/public_board.py" line="1029" />
         <source>No name was written.</source>
         <translation>No name was written.</translation>
     </message>
@@ -2300,82 +2300,82 @@ A: %2</translation>
 <context>
     <name>QuestionsPanel</name>
     <message>
-        <location filename="../../desktop/host_console.py" line="506" />
+        <location filename="../../desktop/host_panels.py" line="101" />
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="507" />
+        <location filename="../../desktop/host_panels.py" line="102" />
         <source>%1, before the game</source>
         <translation>%1, before the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="509" />
+        <location filename="../../desktop/host_panels.py" line="104" />
         <source>waiting for your answer</source>
         <translation>waiting for your answer</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="511" />
+        <location filename="../../desktop/host_panels.py" line="106" />
         <source>published: %1</source>
         <translation>published: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="513" />
+        <location filename="../../desktop/host_panels.py" line="108" />
         <source>answered privately: %1</source>
         <translation>answered privately: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="540" />
+        <location filename="../../desktop/host_panels.py" line="135" />
         <source>Open the table first.</source>
         <translation>Open the table first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="542" />
+        <location filename="../../desktop/host_panels.py" line="137" />
         <source>Choose a question to answer.</source>
         <translation>Choose a question to answer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="544" />
+        <location filename="../../desktop/host_panels.py" line="139" />
         <source>Write your answer first.</source>
         <translation>Write your answer first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="569" />
+        <location filename="../../desktop/host_panels.py" line="164" />
         <source>Your answer…</source>
         <translation>Your answer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="570" />
+        <location filename="../../desktop/host_panels.py" line="165" />
         <source>Answer privately</source>
         <translation>Answer privately</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="571" />
+        <location filename="../../desktop/host_panels.py" line="166" />
         <source>Only the player who asked sees the answer.</source>
         <translation>Only the player who asked sees the answer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="572" />
+        <location filename="../../desktop/host_panels.py" line="167" />
         <source>Publish the answer</source>
         <translation>Publish the answer</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="574" />
+        <location filename="../../desktop/host_panels.py" line="169" />
         <source>Everybody sees the question and the answer, never who asked.</source>
         <translation>Everybody sees the question and the answer, never who asked.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="575" />
+        <location filename="../../desktop/host_panels.py" line="170" />
         <source>An announcement to everybody:</source>
         <translation>An announcement to everybody:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="576" />
+        <location filename="../../desktop/host_panels.py" line="171" />
         <source>e.g. The vote tonight ends at 21:00 sharp</source>
         <translation>e.g. The vote tonight ends at 21:00 sharp</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="578" />
+        <location filename="../../desktop/host_panels.py" line="173" />
         <source>Announce</source>
         <translation>Announce</translation>
     </message>
@@ -2542,419 +2542,419 @@ A: %2</translation>
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../../desktop/host_console.py" line="311" />
+        <location filename="../../desktop/host_rules.py" line="262" />
         <source>Day and nominations</source>
         <translation>Day and nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="312" />
+        <location filename="../../desktop/host_rules.py" line="263" />
         <source>The execution vote</source>
         <translation>The execution vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="313" />
+        <location filename="../../desktop/host_rules.py" line="264" />
         <source>Reveals and the newspaper</source>
         <translation>Reveals and the newspaper</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="314" />
+        <location filename="../../desktop/host_rules.py" line="265" />
         <source>The notebook</source>
         <translation>The notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="315" />
+        <location filename="../../desktop/host_rules.py" line="266" />
         <source>The night</source>
         <translation>The night</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="316" />
+        <location filename="../../desktop/host_rules.py" line="267" />
         <source>Inactive players</source>
         <translation>Inactive players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="317" />
+        <location filename="../../desktop/host_rules.py" line="268" />
         <source>Classic preset only</source>
         <translation>Classic preset only</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="318" />
+        <location filename="../../desktop/host_rules.py" line="269" />
         <source>Other options</source>
         <translation>Other options</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="329" />
+        <location filename="../../desktop/host_rules.py" line="280" />
         <source>Default: %1</source>
         <translation>Default: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="331" />
+        <location filename="../../desktop/host_rules.py" line="282" />
         <source>Only in the Classic preset (a later version).</source>
         <translation>Only in the Classic preset (a later version).</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="333" />
+        <location filename="../../desktop/host_rules.py" line="284" />
         <source>Only in the Death Note preset.</source>
         <translation>Only in the Death Note preset.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="346" />
+        <location filename="../../desktop/host_rules.py" line="297" />
         <source>No changes</source>
         <translation>No changes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="346" />
+        <location filename="../../desktop/host_rules.py" line="297" />
         <source>Once</source>
         <translation>Once</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="347" />
+        <location filename="../../desktop/host_rules.py" line="298" />
         <source>Any number of times</source>
         <translation>Any number of times</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="348" />
+        <location filename="../../desktop/host_rules.py" line="299" />
         <source>Nobody is executed</source>
         <translation>Nobody is executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="349" />
+        <location filename="../../desktop/host_rules.py" line="300" />
         <source>A random one of them</source>
         <translation>A random one of them</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="350" />
+        <location filename="../../desktop/host_rules.py" line="301" />
         <source>A runoff vote</source>
         <translation>A runoff vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="351" />
+        <location filename="../../desktop/host_rules.py" line="302" />
         <source>Right after the vote</source>
         <translation>Right after the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="352" />
+        <location filename="../../desktop/host_rules.py" line="303" />
         <source>After the night</source>
         <translation>After the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="353" />
+        <location filename="../../desktop/host_rules.py" line="304" />
         <source>Never</source>
         <translation>Never</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="354" />
-        <location filename="../../desktop/host_console.py" line="355" />
+        <location filename="../../desktop/host_rules.py" line="305" />
+        <location filename="../../desktop/host_rules.py" line="306" />
         <source>The role</source>
         <translation>The role</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="354" />
-        <location filename="../../desktop/host_console.py" line="355" />
+        <location filename="../../desktop/host_rules.py" line="305" />
+        <location filename="../../desktop/host_rules.py" line="306" />
         <source>The team only</source>
         <translation>The team only</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="356" />
+        <location filename="../../desktop/host_rules.py" line="307" />
         <source>Nothing</source>
         <translation>Nothing</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="357" />
+        <location filename="../../desktop/host_rules.py" line="308" />
         <source>No duty</source>
         <translation>No duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="358" />
+        <location filename="../../desktop/host_rules.py" line="309" />
         <source>Remind the holder</source>
         <translation>Remind the holder</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="359" />
+        <location filename="../../desktop/host_rules.py" line="310" />
         <source>Remove a holder who skips</source>
         <translation>Remove a holder who skips</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="360" />
+        <location filename="../../desktop/host_rules.py" line="311" />
         <source>All agree on one target</source>
         <translation>All agree on one target</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="361" />
+        <location filename="../../desktop/host_rules.py" line="312" />
         <source>A designated killer</source>
         <translation>A designated killer</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="362" />
+        <location filename="../../desktop/host_rules.py" line="313" />
         <source>The Don decides</source>
         <translation>The Don decides</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="365" />
+        <location filename="../../desktop/host_rules.py" line="316" />
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="365" />
+        <location filename="../../desktop/host_rules.py" line="316" />
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="371" />
+        <location filename="../../desktop/host_rules.py" line="322" />
         <source>The game begins with</source>
         <translation>The game begins with</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="372" />
+        <location filename="../../desktop/host_rules.py" line="323" />
         <source>A day (talk, nominations, a vote) or a night (night actions first).</source>
         <translation>A day (talk, nominations, a vote) or a night (night actions first).</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="373" />
+        <location filename="../../desktop/host_rules.py" line="324" />
         <source>Nominations</source>
         <translation>Nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="374" />
+        <location filename="../../desktop/host_rules.py" line="325" />
         <source>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</source>
         <translation>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="376" />
+        <location filename="../../desktop/host_rules.py" line="327" />
         <source>Day begins at</source>
         <translation>Day begins at</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="377" />
+        <location filename="../../desktop/host_rules.py" line="328" />
         <source>The game-clock time when the night ends and a new day opens.</source>
         <translation>The game-clock time when the night ends and a new day opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="378" />
+        <location filename="../../desktop/host_rules.py" line="329" />
         <source>Nominations close at</source>
         <translation>Nominations close at</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="379" />
+        <location filename="../../desktop/host_rules.py" line="330" />
         <source>The nominee list is frozen and the execution vote opens.</source>
         <translation>The nominee list is frozen and the execution vote opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="380" />
+        <location filename="../../desktop/host_rules.py" line="331" />
         <source>The vote closes at</source>
         <translation>The vote closes at</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="381" />
+        <location filename="../../desktop/host_rules.py" line="332" />
         <source>The votes are counted, the executed player is named and night falls.</source>
         <translation>The votes are counted, the executed player is named and night falls.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="382" />
+        <location filename="../../desktop/host_rules.py" line="333" />
         <source>Closed-form write window</source>
         <translation>Closed-form write window</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="383" />
+        <location filename="../../desktop/host_rules.py" line="334" />
         <source>The only time a holder without the eyes may write, and only a nominee.</source>
         <translation>The only time a holder without the eyes may write, and only a nominee.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="384" />
+        <location filename="../../desktop/host_rules.py" line="335" />
         <source>The day may end early</source>
         <translation>The day may end early</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="385" />
+        <location filename="../../desktop/host_rules.py" line="336" />
         <source>End the day before its time when everybody is done (the source rules never do).</source>
         <translation>End the day before its time when everybody is done (the source rules never do).</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="387" />
+        <location filename="../../desktop/host_rules.py" line="338" />
         <source>Abstaining allowed</source>
         <translation>Abstaining allowed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="388" />
+        <location filename="../../desktop/host_rules.py" line="339" />
         <source>A player may abstain instead of voting for a candidate.</source>
         <translation>A player may abstain instead of voting for a candidate.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="389" />
+        <location filename="../../desktop/host_rules.py" line="340" />
         <source>Vote changes</source>
         <translation>Vote changes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="390" />
+        <location filename="../../desktop/host_rules.py" line="341" />
         <source>How often a player may change his vote in one vote.</source>
         <translation>How often a player may change his vote in one vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="391" />
+        <location filename="../../desktop/host_rules.py" line="342" />
         <source>A silent candidate votes against himself</source>
         <translation>A silent candidate votes against himself</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="393" />
+        <location filename="../../desktop/host_rules.py" line="344" />
         <source>A candidate who neither votes nor abstains counts as a vote against himself.</source>
         <translation>A candidate who neither votes nor abstains counts as a vote against himself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="395" />
+        <location filename="../../desktop/host_rules.py" line="346" />
         <source>On a tie</source>
         <translation>On a tie</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="396" />
+        <location filename="../../desktop/host_rules.py" line="347" />
         <source>What happens when candidates share the most votes.</source>
         <translation>What happens when candidates share the most votes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="397" />
+        <location filename="../../desktop/host_rules.py" line="348" />
         <source>The executed player's role is shown</source>
         <translation>The executed player's role is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="398" />
+        <location filename="../../desktop/host_rules.py" line="349" />
         <source>When the table learns the role of the player it executed.</source>
         <translation>When the table learns the role of the player it executed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="399" />
+        <location filename="../../desktop/host_rules.py" line="350" />
         <source>A reveal shows</source>
         <translation>A reveal shows</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="400" />
+        <location filename="../../desktop/host_rules.py" line="351" />
         <source>The full role, or only the team the player played for.</source>
         <translation>The full role, or only the team the player played for.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="401" />
+        <location filename="../../desktop/host_rules.py" line="352" />
         <source>Remove inactive players</source>
         <translation>Remove inactive players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="402" />
+        <location filename="../../desktop/host_rules.py" line="353" />
         <source>When the vote closes, remove everybody who did not write in the chat and vote that day.</source>
         <translation>When the vote closes, remove everybody who did not write in the chat and vote that day.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="404" />
+        <location filename="../../desktop/host_rules.py" line="355" />
         <source>A removed player's role is shown</source>
         <translation>A removed player's role is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="405" />
+        <location filename="../../desktop/host_rules.py" line="356" />
         <source>What the table learns about a player removed for inactivity.</source>
         <translation>What the table learns about a player removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="406" />
+        <location filename="../../desktop/host_rules.py" line="357" />
         <source>Reserves take the role</source>
         <translation>Reserves take the role</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="407" />
+        <location filename="../../desktop/host_rules.py" line="358" />
         <source>A reserve seated in a removed player's place plays on with his role.</source>
         <translation>A reserve seated in a removed player's place plays on with his role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="408" />
+        <location filename="../../desktop/host_rules.py" line="359" />
         <source>Kira's daily duty</source>
         <translation>Kira's daily duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="409" />
+        <location filename="../../desktop/host_rules.py" line="360" />
         <source>The notebook's holder must write one name each game day.</source>
         <translation>The notebook's holder must write one name each game day.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="410" />
+        <location filename="../../desktop/host_rules.py" line="361" />
         <source>Loans may start later</source>
         <translation>Loans may start later</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="411" />
+        <location filename="../../desktop/host_rules.py" line="362" />
         <source>The owner may set when a loan begins; off: a loan starts at once.</source>
         <translation>The owner may set when a loan begins; off: a loan starts at once.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="412" />
+        <location filename="../../desktop/host_rules.py" line="363" />
         <source>Destroying cancels pending deaths</source>
         <translation>Destroying cancels pending deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="414" />
+        <location filename="../../desktop/host_rules.py" line="365" />
         <source>Names written for a later time do not die once the notebook is destroyed.</source>
         <translation>Names written for a later time do not die once the notebook is destroyed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="416" />
+        <location filename="../../desktop/host_rules.py" line="367" />
         <source>Searches find a holder without the eyes</source>
         <translation>Searches find a holder without the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="418" />
+        <location filename="../../desktop/host_rules.py" line="369" />
         <source>The mafia's search and Near's check also find a holder who has no eyes.</source>
         <translation>The mafia's search and Near's check also find a holder who has no eyes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="420" />
+        <location filename="../../desktop/host_rules.py" line="371" />
         <source>Roles of L's victims are published</source>
         <translation>Roles of L's victims are published</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="422" />
+        <location filename="../../desktop/host_rules.py" line="373" />
         <source>The newspaper shows the role of a player shot by L.</source>
         <translation>The newspaper shows the role of a player shot by L.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="423" />
+        <location filename="../../desktop/host_rules.py" line="374" />
         <source>Failed shots are announced</source>
         <translation>Failed shots are announced</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="424" />
+        <location filename="../../desktop/host_rules.py" line="375" />
         <source>The newspaper says when a shot failed because Near saved the target.</source>
         <translation>The newspaper says when a shot failed because Near saved the target.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="425" />
+        <location filename="../../desktop/host_rules.py" line="376" />
         <source>No shot after the boss dies</source>
         <translation>No shot after the boss dies</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="426" />
+        <location filename="../../desktop/host_rules.py" line="377" />
         <source>The night after the boss's death the mafia cannot shoot; any mafioso may search.</source>
         <translation>The night after the boss's death the mafia cannot shoot; any mafioso may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="428" />
+        <location filename="../../desktop/host_rules.py" line="379" />
         <source>The mafia acts before L</source>
         <translation>The mafia acts before L</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="429" />
+        <location filename="../../desktop/host_rules.py" line="380" />
         <source>At night the mafia's action comes first, so L shot by the mafia does not act.</source>
         <translation>At night the mafia's action comes first, so L shot by the mafia does not act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="431" />
+        <location filename="../../desktop/host_rules.py" line="382" />
         <source>The doctor may save himself</source>
         <translation>The doctor may save himself</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="432" />
+        <location filename="../../desktop/host_rules.py" line="383" />
         <source>The doctor may choose himself as the player he saves.</source>
         <translation>The doctor may choose himself as the player he saves.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="433" />
+        <location filename="../../desktop/host_rules.py" line="384" />
         <source>The mafia's kill</source>
         <translation>The mafia's kill</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="434" />
+        <location filename="../../desktop/host_rules.py" line="385" />
         <source>How the mafia's night kill is decided.</source>
         <translation>How the mafia's night kill is decided.</translation>
     </message>
@@ -3199,87 +3199,87 @@ What: %3</translation>
 <context>
     <name>SavedGamesPage</name>
     <message>
-        <location filename="../../desktop/launcher.py" line="811" />
+        <location filename="../../desktop/saved_games.py" line="216" />
         <source>Saved games</source>
         <translation>Saved games</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="813" />
+        <location filename="../../desktop/saved_games.py" line="218" />
         <source>Every game is saved as it is played. Resume one that was interrupted, replay a finished one from any player's point of view, or export its story for the forum.</source>
         <translation>Every game is saved as it is played. Resume one that was interrupted, replay a finished one from any player's point of view, or export its story for the forum.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="816" />
+        <location filename="../../desktop/saved_games.py" line="221" />
         <source>Refresh</source>
         <translation>Refresh</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="817" />
+        <location filename="../../desktop/saved_games.py" line="222" />
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="817" />
+        <location filename="../../desktop/saved_games.py" line="222" />
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="818" />
+        <location filename="../../desktop/saved_games.py" line="223" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="818" />
+        <location filename="../../desktop/saved_games.py" line="223" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="819" />
+        <location filename="../../desktop/saved_games.py" line="224" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="820" />
+        <location filename="../../desktop/saved_games.py" line="225" />
         <source>Selected game</source>
         <translation>Selected game</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="821" />
+        <location filename="../../desktop/saved_games.py" line="226" />
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="822" />
+        <location filename="../../desktop/saved_games.py" line="227" />
         <source>Replay…</source>
         <translation>Replay…</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="823" />
+        <location filename="../../desktop/saved_games.py" line="228" />
         <source>Delete…</source>
         <translation>Delete…</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="824" />
+        <location filename="../../desktop/saved_games.py" line="229" />
         <source>Story:</source>
         <translation>Story:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="825" />
+        <location filename="../../desktop/saved_games.py" line="230" />
         <source>Export story…</source>
         <translation>Export story…</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="826" />
+        <location filename="../../desktop/saved_games.py" line="231" />
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="827" />
+        <location filename="../../desktop/saved_games.py" line="232" />
         <source>Copy the story to the clipboard, ready to paste into a forum post</source>
         <translation>Copy the story to the clipboard, ready to paste into a forum post</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/launcher.py" line="859" />
+        <location filename="../../desktop/saved_games.py" line="264" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -3287,22 +3287,22 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="866" />
+        <location filename="../../desktop/saved_games.py" line="271" />
         <source>No saved games yet: a game is saved from its first move.</source>
         <translation>No saved games yet: a game is saved from its first move.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="874" />
+        <location filename="../../desktop/saved_games.py" line="279" />
         <source>Cannot be opened</source>
         <translation>Cannot be opened</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="877" />
+        <location filename="../../desktop/saved_games.py" line="282" />
         <source>Finished: %1</source>
         <translation>Finished: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/launcher.py" line="880" />
+        <location filename="../../desktop/saved_games.py" line="285" />
         <source>Unfinished, %n move(s)</source>
         <translation>
             <numerusform>Unfinished, %n move</numerusform>
@@ -3310,48 +3310,48 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="883" />
+        <location filename="../../desktop/saved_games.py" line="288" />
         <source>%1 · damaged</source>
         <translation>%1 · damaged</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="885" />
+        <location filename="../../desktop/saved_games.py" line="290" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="885" />
+        <location filename="../../desktop/saved_games.py" line="290" />
         <source>LAN table</source>
         <translation>LAN table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="886" />
-        <location filename="../../desktop/launcher.py" line="953" />
+        <location filename="../../desktop/saved_games.py" line="291" />
+        <location filename="../../desktop/saved_games.py" line="358" />
         <source>(unnamed)</source>
         <translation>(unnamed)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="924" />
+        <location filename="../../desktop/saved_games.py" line="329" />
         <source>Pick a game in the list.</source>
         <translation>Pick a game in the list.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="933" />
+        <location filename="../../desktop/saved_games.py" line="338" />
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="934" />
+        <location filename="../../desktop/saved_games.py" line="339" />
         <source>This saved game cannot be opened: %1</source>
         <translation>This saved game cannot be opened: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="940" />
+        <location filename="../../desktop/saved_games.py" line="345" />
         <source>Only deleting it is possible.</source>
         <translation>Only deleting it is possible.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/launcher.py" line="949" />
+        <location filename="../../desktop/saved_games.py" line="354" />
         <source>The game was interrupted after %n move(s).</source>
         <translation>
             <numerusform>The game was interrupted after %n move.</numerusform>
@@ -3359,27 +3359,27 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="960" />
+        <location filename="../../desktop/saved_games.py" line="365" />
         <source>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</source>
         <translation>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="971" />
+        <location filename="../../desktop/saved_games.py" line="376" />
         <source>This game is over: it can be replayed, not resumed.</source>
         <translation>This game is over: it can be replayed, not resumed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="973" />
+        <location filename="../../desktop/saved_games.py" line="378" />
         <source>The replay and the story open once the game is over (they show every secret).</source>
         <translation>The replay and the story open once the game is over (they show every secret).</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="991" />
+        <location filename="../../desktop/saved_games.py" line="396" />
         <source>A damaged saved game</source>
         <translation>A damaged saved game</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="992" />
+        <location filename="../../desktop/saved_games.py" line="397" />
         <source>This log was damaged and only its complete part can be used:
 
 %1
@@ -3392,62 +3392,62 @@ Go on with what was recovered?</source>
 Go on with what was recovered?</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1013" />
+        <location filename="../../desktop/saved_games.py" line="418" />
         <source>Hot-seat games cannot be resumed by this version of the app.</source>
         <translation>Hot-seat games cannot be resumed by this version of the app.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1019" />
+        <location filename="../../desktop/saved_games.py" line="424" />
         <source>Tables cannot be resumed by this version of the app.</source>
         <translation>Tables cannot be resumed by this version of the app.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1026" />
+        <location filename="../../desktop/saved_games.py" line="431" />
         <source>This game cannot be resumed: %1</source>
         <translation>This game cannot be resumed: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1048" />
+        <location filename="../../desktop/saved_games.py" line="453" />
         <source>Delete a saved game</source>
         <translation>Delete a saved game</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1049" />
+        <location filename="../../desktop/saved_games.py" line="454" />
         <source>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</source>
         <translation>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1058" />
+        <location filename="../../desktop/saved_games.py" line="463" />
         <source>Could not delete it: %1</source>
         <translation>Could not delete it: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1075" />
+        <location filename="../../desktop/saved_games.py" line="480" />
         <source>The story cannot be told: %1</source>
         <translation>The story cannot be told: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1091" />
+        <location filename="../../desktop/saved_games.py" line="496" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1092" />
+        <location filename="../../desktop/saved_games.py" line="497" />
         <source>Story (*.%1)</source>
         <translation>Story (*.%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1098" />
+        <location filename="../../desktop/saved_games.py" line="503" />
         <source>Could not save it: %1</source>
         <translation>Could not save it: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1101" />
+        <location filename="../../desktop/saved_games.py" line="506" />
         <source>The story was saved to %1.</source>
         <translation>The story was saved to %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1109" />
+        <location filename="../../desktop/saved_games.py" line="514" />
         <source>The story is on the clipboard.</source>
         <translation>The story is on the clipboard.</translation>
     </message>
@@ -3455,224 +3455,224 @@ Go on with what was recovered?</translation>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="133" />
+        <location filename="../../desktop/hotseat_pages.py" line="58" />
         <source>The game begins with</source>
         <translation>The game begins with</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="134" />
+        <location filename="../../desktop/hotseat_pages.py" line="59" />
         <source>Nominations before the vote</source>
         <translation>Nominations before the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="135" />
+        <location filename="../../desktop/hotseat_pages.py" line="60" />
         <source>The day opens at</source>
         <translation>The day opens at</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="136" />
+        <location filename="../../desktop/hotseat_pages.py" line="61" />
         <source>The vote opens at</source>
         <translation>The vote opens at</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="137" />
+        <location filename="../../desktop/hotseat_pages.py" line="62" />
         <source>The vote closes at</source>
         <translation>The vote closes at</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="138" />
+        <location filename="../../desktop/hotseat_pages.py" line="63" />
         <source>Closed-form writing window</source>
         <translation>Closed-form writing window</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="139" />
+        <location filename="../../desktop/hotseat_pages.py" line="64" />
         <source>The day may end early</source>
         <translation>The day may end early</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="140" />
+        <location filename="../../desktop/hotseat_pages.py" line="65" />
         <source>Abstaining is allowed</source>
         <translation>Abstaining is allowed</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="141" />
+        <location filename="../../desktop/hotseat_pages.py" line="66" />
         <source>Vote changes per day</source>
         <translation>Vote changes per day</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="142" />
+        <location filename="../../desktop/hotseat_pages.py" line="67" />
         <source>A candidate who does not vote votes against himself</source>
         <translation>A candidate who does not vote votes against himself</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="144" />
+        <location filename="../../desktop/hotseat_pages.py" line="69" />
         <source>On a tie</source>
         <translation>On a tie</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="145" />
+        <location filename="../../desktop/hotseat_pages.py" line="70" />
         <source>Reveal an executed player's role</source>
         <translation>Reveal an executed player's role</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="146" />
+        <location filename="../../desktop/hotseat_pages.py" line="71" />
         <source>What a reveal shows</source>
         <translation>What a reveal shows</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="147" />
+        <location filename="../../desktop/hotseat_pages.py" line="72" />
         <source>Remove inactive players</source>
         <translation>Remove inactive players</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="148" />
+        <location filename="../../desktop/hotseat_pages.py" line="73" />
         <source>What a removal reveals</source>
         <translation>What a removal reveals</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="149" />
+        <location filename="../../desktop/hotseat_pages.py" line="74" />
         <source>A reserve inherits the role</source>
         <translation>A reserve inherits the role</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="150" />
+        <location filename="../../desktop/hotseat_pages.py" line="75" />
         <source>The holder must write a name daily</source>
         <translation>The holder must write a name daily</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="151" />
+        <location filename="../../desktop/hotseat_pages.py" line="76" />
         <source>A loan may start later</source>
         <translation>A loan may start later</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="152" />
+        <location filename="../../desktop/hotseat_pages.py" line="77" />
         <source>Destroying the notebook cancels pending deaths</source>
         <translation>Destroying the notebook cancels pending deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="154" />
+        <location filename="../../desktop/hotseat_pages.py" line="79" />
         <source>A notebook check sees a closed-form writer</source>
         <translation>A notebook check sees a closed-form writer</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="156" />
+        <location filename="../../desktop/hotseat_pages.py" line="81" />
         <source>Reveal the roles of L's victims</source>
         <translation>Reveal the roles of L's victims</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="157" />
+        <location filename="../../desktop/hotseat_pages.py" line="82" />
         <source>Announce failed shots</source>
         <translation>Announce failed shots</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="158" />
+        <location filename="../../desktop/hotseat_pages.py" line="83" />
         <source>No mafia shot in the night the boss dies</source>
         <translation>No mafia shot in the night the boss dies</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="160" />
+        <location filename="../../desktop/hotseat_pages.py" line="85" />
         <source>The mafia shoots before L acts</source>
         <translation>The mafia shoots before L acts</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="164" />
+        <location filename="../../desktop/hotseat_pages.py" line="89" />
         <source>day</source>
         <translation>day</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="165" />
+        <location filename="../../desktop/hotseat_pages.py" line="90" />
         <source>night</source>
         <translation>night</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="166" />
+        <location filename="../../desktop/hotseat_pages.py" line="91" />
         <source>nobody is executed</source>
         <translation>nobody is executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="167" />
+        <location filename="../../desktop/hotseat_pages.py" line="92" />
         <source>a random candidate is executed</source>
         <translation>a random candidate is executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="168" />
+        <location filename="../../desktop/hotseat_pages.py" line="93" />
         <source>a runoff vote</source>
         <translation>a runoff vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="169" />
+        <location filename="../../desktop/hotseat_pages.py" line="94" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="170" />
+        <location filename="../../desktop/hotseat_pages.py" line="95" />
         <source>one</source>
         <translation>one</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="171" />
+        <location filename="../../desktop/hotseat_pages.py" line="96" />
         <source>unlimited</source>
         <translation>unlimited</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="172" />
+        <location filename="../../desktop/hotseat_pages.py" line="97" />
         <source>after the vote</source>
         <translation>after the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="173" />
+        <location filename="../../desktop/hotseat_pages.py" line="98" />
         <source>after the night</source>
         <translation>after the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="174" />
+        <location filename="../../desktop/hotseat_pages.py" line="99" />
         <source>never</source>
         <translation>never</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="175" />
-        <location filename="../../desktop/hotseat.py" line="177" />
+        <location filename="../../desktop/hotseat_pages.py" line="100" />
+        <location filename="../../desktop/hotseat_pages.py" line="102" />
         <source>the role</source>
         <translation>the role</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="176" />
-        <location filename="../../desktop/hotseat.py" line="178" />
+        <location filename="../../desktop/hotseat_pages.py" line="101" />
+        <location filename="../../desktop/hotseat_pages.py" line="103" />
         <source>the team only</source>
         <translation>the team only</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="179" />
+        <location filename="../../desktop/hotseat_pages.py" line="104" />
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="180" />
+        <location filename="../../desktop/hotseat_pages.py" line="105" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="181" />
+        <location filename="../../desktop/hotseat_pages.py" line="106" />
         <source>a reminder</source>
         <translation>a reminder</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="182" />
+        <location filename="../../desktop/hotseat_pages.py" line="107" />
         <source>or he is removed</source>
         <translation>or he is removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="396" />
+        <location filename="../../desktop/hotseat_pages.py" line="321" />
         <source>Hide the other rule options</source>
         <translation>Hide the other rule options</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="397" />
+        <location filename="../../desktop/hotseat_pages.py" line="322" />
         <source>All rule options…</source>
         <translation>All rule options…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/hotseat.py" line="453" />
+        <location filename="../../desktop/hotseat_pages.py" line="378" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -3680,82 +3680,82 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="459" />
+        <location filename="../../desktop/hotseat_pages.py" line="384" />
         <source>A Death Note game needs %1 to %2 players.</source>
         <translation>A Death Note game needs %1 to %2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="462" />
+        <location filename="../../desktop/hotseat_pages.py" line="387" />
         <source>Enter a name for every player (or remove the empty rows).</source>
         <translation>Enter a name for every player (or remove the empty rows).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="466" />
+        <location filename="../../desktop/hotseat_pages.py" line="391" />
         <source>%1: a name must be plain text.</source>
         <translation>%1: a name must be plain text.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="468" />
+        <location filename="../../desktop/hotseat_pages.py" line="393" />
         <source>Two players are called %1; names must differ.</source>
         <translation>Two players are called %1; names must differ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="472" />
+        <location filename="../../desktop/hotseat_pages.py" line="397" />
         <source>%1: a PIN has four digits (or leave it empty).</source>
         <translation>%1: a PIN has four digits (or leave it empty).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="477" />
+        <location filename="../../desktop/hotseat_pages.py" line="402" />
         <source>A rule option is not valid: %1</source>
         <translation>A rule option is not valid: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="490" />
+        <location filename="../../desktop/hotseat_pages.py" line="415" />
         <source>Hot-seat: one computer for the whole table</source>
         <translation>Hot-seat: one computer for the whole table</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="492" />
+        <location filename="../../desktop/hotseat_pages.py" line="417" />
         <source>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
         <translation>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="496" />
+        <location filename="../../desktop/hotseat_pages.py" line="421" />
         <source>Players (7–30)</source>
         <translation>Players (7–30)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="497" />
+        <location filename="../../desktop/hotseat_pages.py" line="422" />
         <source>Add a player</source>
         <translation>Add a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="498" />
+        <location filename="../../desktop/hotseat_pages.py" line="423" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="499" />
+        <location filename="../../desktop/hotseat_pages.py" line="424" />
         <source>Name of the game</source>
         <translation>Name of the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="501" />
+        <location filename="../../desktop/hotseat_pages.py" line="426" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="502" />
+        <location filename="../../desktop/hotseat_pages.py" line="427" />
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="503" />
+        <location filename="../../desktop/hotseat_pages.py" line="428" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="512" />
+        <location filename="../../desktop/hotseat_pages.py" line="437" />
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>

@@ -4,92 +4,92 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="719" />
+        <location filename="../../desktop/hotseat_pages.py" line="644" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="727" />
+        <location filename="../../desktop/hotseat_pages.py" line="652" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Ночь: открыто вводить нечего. Каждый игрок уже сделал свой тайный ход; когда ночь закончится, нажмите «Следующая фаза».</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="773" />
+        <location filename="../../desktop/hotseat_pages.py" line="698" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>Завершить день и открыть голосование? Список выдвинутых на казнь закроется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="774" />
+        <location filename="../../desktop/hotseat_pages.py" line="699" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Закрыть голосование? Казнят того, у кого больше всего голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="775" />
+        <location filename="../../desktop/hotseat_pages.py" line="700" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>Завершить ночь? Ночные ходы будут разыграны, и выйдет утренняя газета.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="777" />
+        <location filename="../../desktop/hotseat_pages.py" line="702" />
         <source>Move the game to the next phase now?</source>
         <translation>Перевести игру в следующую фазу?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="782" />
+        <location filename="../../desktop/hotseat_pages.py" line="707" />
         <source>Public actions (entered openly)</source>
         <translation>Открытые действия (вводятся при всех)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="783" />
+        <location filename="../../desktop/hotseat_pages.py" line="708" />
         <source>Who acts:</source>
         <translation>Кто ходит:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="789" />
+        <location filename="../../desktop/hotseat_pages.py" line="714" />
         <source>Something the acting player says to everybody…</source>
         <translation>Что игрок говорит всем…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="791" />
+        <location filename="../../desktop/hotseat_pages.py" line="716" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="792" />
+        <location filename="../../desktop/hotseat_pages.py" line="717" />
         <source>Next phase…</source>
         <translation>Следующая фаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="793" />
+        <location filename="../../desktop/hotseat_pages.py" line="718" />
         <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
         <translation>Завершить текущую фазу (Ctrl+N); затем каждый живой игрок делает тайный ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="795" />
+        <location filename="../../desktop/hotseat_pages.py" line="720" />
         <source>Private turns now</source>
         <translation>Тайные ходы сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="796" />
+        <location filename="../../desktop/hotseat_pages.py" line="721" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Каждый живой игрок делает тайный ход прямо сейчас, по порядку мест.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="798" />
+        <location filename="../../desktop/hotseat_pages.py" line="723" />
         <source>Projector window</source>
         <translation>Окно проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="799" />
+        <location filename="../../desktop/hotseat_pages.py" line="724" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>Игра сохраняется после каждого действия: окно можно закрыть в любой момент и продолжить игру из стартового окна.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="802" />
+        <location filename="../../desktop/hotseat_pages.py" line="727" />
         <source>Yes, next phase</source>
         <translation>Да, следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="803" />
+        <location filename="../../desktop/hotseat_pages.py" line="728" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -163,27 +163,27 @@
 <context>
     <name>CurtainPage</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="911" />
+        <location filename="../../desktop/hotseat_pages.py" line="836" />
         <source>Wrong PIN. Try again — or pass the laptop to %1.</source>
         <translation>Неверный PIN. Попробуйте ещё раз — или передайте ноутбук игроку %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="920" />
+        <location filename="../../desktop/hotseat_pages.py" line="845" />
         <source>Pass the laptop to %1</source>
         <translation>Передайте ноутбук игроку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="922" />
+        <location filename="../../desktop/hotseat_pages.py" line="847" />
         <source>Everybody else, please look away. Nothing secret is on this screen until %1 opens it.</source>
         <translation>Остальные, пожалуйста, отвернитесь. Пока %1 не откроет экран, ничего секретного на нём нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="924" />
+        <location filename="../../desktop/hotseat_pages.py" line="849" />
         <source>%1, enter your PIN:</source>
         <translation>%1, введите свой PIN:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="925" />
+        <location filename="../../desktop/hotseat_pages.py" line="850" />
         <source>I am %1 — show my screen</source>
         <translation>Я %1 — показать мой экран</translation>
     </message>
@@ -191,174 +191,174 @@
 <context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_console.py" line="638" />
+        <location filename="../../desktop/host_panels.py" line="233" />
         <source>mafia boss</source>
         <translation>босс мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="640" />
+        <location filename="../../desktop/host_panels.py" line="235" />
         <source>owns the notebook</source>
         <translation>владелец Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="642" />
+        <location filename="../../desktop/host_panels.py" line="237" />
         <source>holds the notebook</source>
         <translation>Тетрадь у него</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="644" />
+        <location filename="../../desktop/host_panels.py" line="239" />
         <source>has the eyes</source>
         <translation>есть глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="646" />
+        <location filename="../../desktop/host_panels.py" line="241" />
         <source>dead</source>
         <translation>мёртв</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="660" />
+        <location filename="../../desktop/host_panels.py" line="255" />
         <location filename="../../desktop/replay_viewer.py" line="788" />
         <source>nobody</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="663" />
+        <location filename="../../desktop/host_panels.py" line="258" />
         <source>Owner</source>
         <translation>Владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="664" />
+        <location filename="../../desktop/host_panels.py" line="259" />
         <source>Holder</source>
         <translation>В руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="665" />
+        <location filename="../../desktop/host_panels.py" line="260" />
         <source>Eyes</source>
         <translation>Глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="666" />
+        <location filename="../../desktop/host_panels.py" line="261" />
         <source>Boss</source>
         <translation>Босс</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="670" />
+        <location filename="../../desktop/host_panels.py" line="265" />
         <source>Loan</source>
         <translation>Одолжена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="670" />
+        <location filename="../../desktop/host_panels.py" line="265" />
         <source>to %1, %2 – %3</source>
         <translation>игроку %1, %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="673" />
-        <location filename="../../desktop/host_console.py" line="675" />
+        <location filename="../../desktop/host_panels.py" line="268" />
+        <location filename="../../desktop/host_panels.py" line="270" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="673" />
+        <location filename="../../desktop/host_panels.py" line="268" />
         <source>destroyed</source>
         <translation>уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="675" />
+        <location filename="../../desktop/host_panels.py" line="270" />
         <source>passes on after the night</source>
         <translation>перейдёт к другому после ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="677" />
+        <location filename="../../desktop/host_panels.py" line="272" />
         <source>Daily duty</source>
         <translation>Ежедневная запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="677" />
+        <location filename="../../desktop/host_panels.py" line="272" />
         <source>%1 has not written today</source>
         <translation>%1 сегодня ещё не вписал имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="679" />
+        <location filename="../../desktop/host_panels.py" line="274" />
         <source>Everybody done</source>
         <translation>Все сходили</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="680" />
+        <location filename="../../desktop/host_panels.py" line="275" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="680" />
+        <location filename="../../desktop/host_panels.py" line="275" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="685" />
+        <location filename="../../desktop/host_panels.py" line="280" />
         <source>Names written</source>
         <translation>Вписанные имена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="687" />
+        <location filename="../../desktop/host_panels.py" line="282" />
         <source>None yet.</source>
         <translation>Пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="689" />
+        <location filename="../../desktop/host_panels.py" line="284" />
         <location filename="../../desktop/replay_viewer.py" line="811" />
         <source>void</source>
         <translation>недействительна</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="690" />
+        <location filename="../../desktop/host_panels.py" line="285" />
         <source>done</source>
         <translation>исполнена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="690" />
+        <location filename="../../desktop/host_panels.py" line="285" />
         <source>pending</source>
         <translation>ожидает</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="691" />
+        <location filename="../../desktop/host_panels.py" line="286" />
         <location filename="../../desktop/replay_viewer.py" line="803" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="694" />
+        <location filename="../../desktop/host_panels.py" line="289" />
         <location filename="../../desktop/replay_viewer.py" line="807" />
         <source>death at %1</source>
         <translation>смерть в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="698" />
+        <location filename="../../desktop/host_panels.py" line="293" />
         <source>light corpse</source>
         <translation>светлый труп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="705" />
+        <location filename="../../desktop/host_panels.py" line="300" />
         <location filename="../../desktop/replay_viewer.py" line="709" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="705" />
+        <location filename="../../desktop/host_panels.py" line="300" />
         <location filename="../../desktop/replay_viewer.py" line="709" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="706" />
+        <location filename="../../desktop/host_panels.py" line="301" />
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="706" />
+        <location filename="../../desktop/host_panels.py" line="301" />
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="707" />
+        <location filename="../../desktop/host_panels.py" line="302" />
         <source>The mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
@@ -378,7 +378,7 @@
         <translation>Сегодня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="661" />
+        <location filename="../../desktop/host_panels.py" line="256" />
         <location filename="../../desktop/replay_viewer.py" line="711" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
@@ -467,23 +467,23 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_console.py" line="1182" />
-        <location filename="../../desktop/host_console.py" line="1883" />
+        <location filename="../../desktop/host_console.py" line="551" />
+        <location filename="../../desktop/host_console.py" line="1252" />
         <source>DN Mafia table</source>
         <translation>Стол DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1202" />
+        <location filename="../../desktop/host_console.py" line="571" />
         <source>The rules do not fit together: %1</source>
         <translation>Правила противоречат друг другу: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1206" />
+        <location filename="../../desktop/host_console.py" line="575" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>В режиме по таймеру у каждой фазы должна быть длительность.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1239" />
+        <location filename="../../desktop/host_console.py" line="608" />
         <source>%n player(s) already sit at the table.</source>
         <translation>
             <numerusform>За столом уже сидит %n игрок.</numerusform>
@@ -492,205 +492,205 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1263" />
+        <location filename="../../desktop/host_console.py" line="632" />
         <source>%1 min %2 s</source>
         <translation>%1 мин %2 с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1270" />
+        <location filename="../../desktop/host_console.py" line="639" />
         <source>The game begins with: %1</source>
         <translation>Первая фаза: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1271" />
+        <location filename="../../desktop/host_console.py" line="640" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Запись в закрытой форме: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1274" />
+        <location filename="../../desktop/host_console.py" line="643" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Ручной режим: фазы завершаете вы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1281" />
+        <location filename="../../desktop/host_console.py" line="650" />
         <source>The schedule was published.</source>
         <translation>Расписание опубликовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1291" />
-        <location filename="../../desktop/host_console.py" line="1297" />
+        <location filename="../../desktop/host_console.py" line="660" />
+        <location filename="../../desktop/host_console.py" line="666" />
         <source>The table cannot open</source>
         <translation>Стол не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1313" />
+        <location filename="../../desktop/host_console.py" line="682" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>Конец сохранённой игры повреждён; игра продолжится с момента до повреждения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1335" />
+        <location filename="../../desktop/host_console.py" line="704" />
         <source>The game cannot start</source>
         <translation>Игру нельзя начать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1341" />
+        <location filename="../../desktop/host_console.py" line="710" />
         <source>A Death Note table seats %1–%2 players.</source>
         <translation>За столом «Тетради смерти» может быть от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1344" />
+        <location filename="../../desktop/host_console.py" line="713" />
         <source>This preset comes in a later version.</source>
         <translation>Этот набор правил появится в следующей версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1345" />
+        <location filename="../../desktop/host_console.py" line="714" />
         <source>The game cannot start: %1</source>
         <translation>Игру нельзя начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1397" />
-        <location filename="../../desktop/host_console.py" line="1402" />
+        <location filename="../../desktop/host_console.py" line="766" />
+        <location filename="../../desktop/host_console.py" line="771" />
         <source>No bot was added</source>
         <translation>Бот не добавлен</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1417" />
-        <location filename="../../desktop/host_console.py" line="1422" />
-        <location filename="../../desktop/host_console.py" line="1433" />
+        <location filename="../../desktop/host_console.py" line="786" />
+        <location filename="../../desktop/host_console.py" line="791" />
+        <location filename="../../desktop/host_console.py" line="802" />
         <source>No seat taken</source>
         <translation>Место не занято</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1417" />
+        <location filename="../../desktop/host_console.py" line="786" />
         <source>Write the name you play under.</source>
         <translation>Напишите ник, под которым вы играете.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1423" />
+        <location filename="../../desktop/host_console.py" line="792" />
         <source>The player window is not available in this version.</source>
         <translation>Окно игрока недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1503" />
+        <location filename="../../desktop/host_console.py" line="872" />
         <source>The phase did not change</source>
         <translation>Фаза не сменилась</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1521" />
+        <location filename="../../desktop/host_console.py" line="890" />
         <source>Remove a player</source>
         <translation>Исключить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1522" />
+        <location filename="../../desktop/host_console.py" line="891" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Исключить игрока %1 из игры? Он выбывает так же, как при исключении за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1528" />
+        <location filename="../../desktop/host_console.py" line="897" />
         <source>The player was not removed</source>
         <translation>Игрок не исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1546" />
+        <location filename="../../desktop/host_console.py" line="915" />
         <source>No projector</source>
         <translation>Нет проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1547" />
+        <location filename="../../desktop/host_console.py" line="916" />
         <source>The projector window is not available in this version.</source>
         <translation>Окно проектора недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1566" />
+        <location filename="../../desktop/host_console.py" line="935" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1566" />
+        <location filename="../../desktop/host_console.py" line="935" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1567" />
+        <location filename="../../desktop/host_console.py" line="936" />
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1568" />
+        <location filename="../../desktop/host_console.py" line="937" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1575" />
+        <location filename="../../desktop/host_console.py" line="944" />
         <source>The story was not saved</source>
         <translation>Хроника не сохранена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1577" />
+        <location filename="../../desktop/host_console.py" line="946" />
         <source>The story was saved to %1</source>
         <translation>Хроника сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1624" />
+        <location filename="../../desktop/host_console.py" line="993" />
         <source>The note goes out with the table when you open it.</source>
         <translation>Заметка будет опубликована, когда вы откроете стол.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1633" />
+        <location filename="../../desktop/host_console.py" line="1002" />
         <source>you</source>
         <translation>вы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1635" />
+        <location filename="../../desktop/host_console.py" line="1004" />
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1637" />
+        <location filename="../../desktop/host_console.py" line="1006" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1648" />
+        <location filename="../../desktop/host_console.py" line="1017" />
         <source>Seated: %1 of %2</source>
         <translation>За столом: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1651" />
-        <location filename="../../desktop/host_console.py" line="1717" />
+        <location filename="../../desktop/host_console.py" line="1020" />
+        <location filename="../../desktop/host_console.py" line="1086" />
         <source>Questions (%1)</source>
         <translation>Вопросы (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1652" />
-        <location filename="../../desktop/host_console.py" line="1718" />
-        <location filename="../../desktop/host_console.py" line="1932" />
-        <location filename="../../desktop/host_console.py" line="1952" />
+        <location filename="../../desktop/host_console.py" line="1021" />
+        <location filename="../../desktop/host_console.py" line="1087" />
+        <location filename="../../desktop/host_console.py" line="1301" />
+        <location filename="../../desktop/host_console.py" line="1321" />
         <source>Questions</source>
         <translation>Вопросы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1660" />
+        <location filename="../../desktop/host_console.py" line="1029" />
         <source>You play at this table as %1.</source>
         <translation>Вы играете за этим столом под ником %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1662" />
+        <location filename="../../desktop/host_console.py" line="1031" />
         <source>Play at this table too, as:</source>
         <translation>Играть за этим столом и самому, под ником:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1664" />
+        <location filename="../../desktop/host_console.py" line="1033" />
         <source>You play like everybody else; the god view stays closed to you.</source>
         <translation>Вы играете наравне со всеми; взгляд ведущего для вас закрыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1665" />
+        <location filename="../../desktop/host_console.py" line="1034" />
         <source>Without a seat you moderate, and the console shows you every role during the game.</source>
         <translation>Без места за столом вы только ведёте игру, и консоль показывает вам все роли.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1672" />
+        <location filename="../../desktop/host_console.py" line="1041" />
         <source>%n more player(s) needed to start.</source>
         <translation>
             <numerusform>Для начала не хватает %n игрока.</numerusform>
@@ -699,52 +699,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1747" />
+        <location filename="../../desktop/host_console.py" line="1116" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>Игру не удаётся сохранить, стол остановлен: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1772" />
+        <location filename="../../desktop/host_console.py" line="1141" />
         <source>Resume the clock</source>
         <translation>Запустить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1773" />
+        <location filename="../../desktop/host_console.py" line="1142" />
         <source>Pause the clock</source>
         <translation>Остановить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1775" />
+        <location filename="../../desktop/host_console.py" line="1144" />
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1777" />
+        <location filename="../../desktop/host_console.py" line="1146" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Ручной режим: время идёт, только когда вы завершаете фазу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1779" />
+        <location filename="../../desktop/host_console.py" line="1148" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>Часы на паузе: ни у кого время не истекает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1781" />
+        <location filename="../../desktop/host_console.py" line="1150" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1801" />
+        <location filename="../../desktop/host_console.py" line="1170" />
         <source>The table is not open yet.</source>
         <translation>Стол ещё не открыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1805" />
+        <location filename="../../desktop/host_console.py" line="1174" />
         <source>Listening on %1:%2</source>
         <translation>Адрес стола: %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1808" />
+        <location filename="../../desktop/host_console.py" line="1177" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n на связи</numerusform>
@@ -753,7 +753,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1810" />
+        <location filename="../../desktop/host_console.py" line="1179" />
         <source>%n away</source>
         <translation>
             <numerusform>%n не на связи</numerusform>
@@ -762,7 +762,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1812" />
+        <location filename="../../desktop/host_console.py" line="1181" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n зритель</numerusform>
@@ -771,354 +771,354 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1815" />
+        <location filename="../../desktop/host_console.py" line="1184" />
         <source>Announced on the LAN</source>
         <translation>Виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1817" />
+        <location filename="../../desktop/host_console.py" line="1186" />
         <source>Not announced on the LAN: %1</source>
         <translation>Не виден в локальной сети: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1820" />
+        <location filename="../../desktop/host_console.py" line="1189" />
         <source>Not announced on the LAN</source>
         <translation>Не виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1827" />
+        <location filename="../../desktop/host_console.py" line="1196" />
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1830" />
+        <location filename="../../desktop/host_console.py" line="1199" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1831" />
+        <location filename="../../desktop/host_console.py" line="1200" />
         <source>survived</source>
         <translation>выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1835" />
+        <location filename="../../desktop/host_console.py" line="1204" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1838" />
+        <location filename="../../desktop/host_console.py" line="1207" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1843" />
+        <location filename="../../desktop/host_console.py" line="1212" />
         <source>The notebook’s path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1848" />
+        <location filename="../../desktop/host_console.py" line="1217" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1874" />
+        <location filename="../../desktop/host_console.py" line="1243" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Консоль ведущего — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1875" />
+        <location filename="../../desktop/host_console.py" line="1244" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1876" />
-        <location filename="../../desktop/host_console.py" line="1934" />
+        <location filename="../../desktop/host_console.py" line="1245" />
+        <location filename="../../desktop/host_console.py" line="1303" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1877" />
+        <location filename="../../desktop/host_console.py" line="1246" />
         <source>Pause or resume the clock</source>
         <translation>Пауза / запуск часов</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1878" />
-        <location filename="../../desktop/host_console.py" line="1938" />
+        <location filename="../../desktop/host_console.py" line="1247" />
+        <location filename="../../desktop/host_console.py" line="1307" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1879" />
+        <location filename="../../desktop/host_console.py" line="1248" />
         <source>Close the console</source>
         <translation>Закрыть консоль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1881" />
+        <location filename="../../desktop/host_console.py" line="1250" />
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1882" />
+        <location filename="../../desktop/host_console.py" line="1251" />
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1884" />
+        <location filename="../../desktop/host_console.py" line="1253" />
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1885" />
+        <location filename="../../desktop/host_console.py" line="1254" />
         <source>none (anybody may join)</source>
         <translation>нет (войти может любой)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1886" />
+        <location filename="../../desktop/host_console.py" line="1255" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1887" />
+        <location filename="../../desktop/host_console.py" line="1256" />
         <source> players</source>
         <translation> игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1888" />
+        <location filename="../../desktop/host_console.py" line="1257" />
         <source>From %1 to %2 players.</source>
         <translation>От %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1890" />
+        <location filename="../../desktop/host_console.py" line="1259" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1891" />
+        <location filename="../../desktop/host_console.py" line="1260" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1892" />
+        <location filename="../../desktop/host_console.py" line="1261" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1893" />
+        <location filename="../../desktop/host_console.py" line="1262" />
         <source>The classic preset comes in a later version.</source>
         <translation>Классический набор правил появится в следующей версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1895" />
+        <location filename="../../desktop/host_console.py" line="1264" />
         <source>Pace</source>
         <translation>Темп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1896" />
+        <location filename="../../desktop/host_console.py" line="1265" />
         <source>Manual: I end each phase</source>
         <translation>Вручную: фазы завершаю я</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1897" />
+        <location filename="../../desktop/host_console.py" line="1266" />
         <source>Timed: the clock runs by itself</source>
         <translation>По таймеру: время идёт само</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1901" />
+        <location filename="../../desktop/host_console.py" line="1270" />
         <source>min</source>
         <translation>мин</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1903" />
+        <location filename="../../desktop/host_console.py" line="1272" />
         <source>s</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1905" />
+        <location filename="../../desktop/host_console.py" line="1274" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>В режиме по таймеру игровые часы проходят каждую фазу за заданное здесь реальное время; голосование или ночь заканчиваются досрочно, когда все сходили.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1907" />
+        <location filename="../../desktop/host_console.py" line="1276" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1908" />
+        <location filename="../../desktop/host_console.py" line="1277" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>Заметка для игроков, например: Играем сегодня с 19:00 до 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1910" />
+        <location filename="../../desktop/host_console.py" line="1279" />
         <source>Publish</source>
         <translation>Опубликовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1911" />
+        <location filename="../../desktop/host_console.py" line="1280" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1912" />
+        <location filename="../../desktop/host_console.py" line="1281" />
         <source>Reset to defaults</source>
         <translation>Сбросить по умолчанию</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1914" />
+        <location filename="../../desktop/host_console.py" line="1283" />
         <source>Lobby</source>
         <translation>Лобби</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1916" />
+        <location filename="../../desktop/host_console.py" line="1285" />
         <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
         <translation>Откройте стол, когда всё настроено: игроки в локальной сети увидят его в списке и смогут сесть. Настройки можно менять до начала игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1918" />
+        <location filename="../../desktop/host_console.py" line="1287" />
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1920" />
+        <location filename="../../desktop/host_console.py" line="1289" />
         <source>Players who do not see the table in their list can type this address.</source>
         <translation>Если игроки не видят стол в списке, они могут ввести этот адрес.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1921" />
+        <location filename="../../desktop/host_console.py" line="1290" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1921" />
+        <location filename="../../desktop/host_console.py" line="1290" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1922" />
+        <location filename="../../desktop/host_console.py" line="1291" />
         <source>Up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1923" />
+        <location filename="../../desktop/host_console.py" line="1292" />
         <source>Down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1924" />
+        <location filename="../../desktop/host_console.py" line="1293" />
         <source>Kick</source>
         <translation>Выгнать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1925" />
+        <location filename="../../desktop/host_console.py" line="1294" />
         <source>Add a bot</source>
         <translation>+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1926" />
+        <location filename="../../desktop/host_console.py" line="1295" />
         <source>Your own seat</source>
         <translation>Ваше место</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1927" />
+        <location filename="../../desktop/host_console.py" line="1296" />
         <source>your name</source>
         <translation>ваш ник</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1928" />
+        <location filename="../../desktop/host_console.py" line="1297" />
         <source>Take a seat</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1929" />
+        <location filename="../../desktop/host_console.py" line="1298" />
         <source>Leave the seat</source>
         <translation>Освободить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1930" />
+        <location filename="../../desktop/host_console.py" line="1299" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1931" />
+        <location filename="../../desktop/host_console.py" line="1300" />
         <source>Seated</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1935" />
+        <location filename="../../desktop/host_console.py" line="1304" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Перевести игровые часы на конец фазы (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1937" />
+        <location filename="../../desktop/host_console.py" line="1306" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Остановить или снова запустить таймер (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1939" />
+        <location filename="../../desktop/host_console.py" line="1308" />
         <source>The public board for a second screen (F5)</source>
         <translation>Общее табло для второго экрана (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1940" />
+        <location filename="../../desktop/host_console.py" line="1309" />
         <source>My player window</source>
         <translation>Моё окно игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1941" />
+        <location filename="../../desktop/host_console.py" line="1310" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1942" />
+        <location filename="../../desktop/host_console.py" line="1311" />
         <source>Remove from the game</source>
         <translation>Исключить из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1943" />
+        <location filename="../../desktop/host_console.py" line="1312" />
         <source>Export the story as</source>
         <translation>Формат хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1944" />
+        <location filename="../../desktop/host_console.py" line="1313" />
         <source>BBCode (forum)</source>
         <translation>BBCode (форум)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1945" />
+        <location filename="../../desktop/host_console.py" line="1314" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1946" />
+        <location filename="../../desktop/host_console.py" line="1315" />
         <source>Web page</source>
         <translation>Веб-страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1947" />
+        <location filename="../../desktop/host_console.py" line="1316" />
         <source>Export story…</source>
         <translation>Экспорт хроники…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1952" />
+        <location filename="../../desktop/host_console.py" line="1321" />
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1953" />
+        <location filename="../../desktop/host_console.py" line="1322" />
         <source>The story</source>
         <translation>Хроника</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1955" />
+        <location filename="../../desktop/host_console.py" line="1324" />
         <source>God view</source>
         <translation>Взгляд ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1971" />
+        <location filename="../../desktop/host_console.py" line="1340" />
         <source>Close the console?</source>
         <translation>Закрыть консоль?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1972" />
+        <location filename="../../desktop/host_console.py" line="1341" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
     </message>
@@ -1126,57 +1126,57 @@
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1084" />
+        <location filename="../../desktop/hotseat.py" line="199" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1100" />
+        <location filename="../../desktop/hotseat.py" line="215" />
         <source>The game could not start: %1</source>
         <translation>Игру не удалось начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1173" />
+        <location filename="../../desktop/hotseat.py" line="288" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1175" />
+        <location filename="../../desktop/hotseat.py" line="290" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1177" />
+        <location filename="../../desktop/hotseat.py" line="292" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1178" />
+        <location filename="../../desktop/hotseat.py" line="293" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1184" />
+        <location filename="../../desktop/hotseat.py" line="299" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · тайный ход %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1313" />
+        <location filename="../../desktop/hotseat.py" line="428" />
         <source>%1: %2 — done.</source>
         <translation>%1: %2 — готово.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1325" />
+        <location filename="../../desktop/hotseat.py" line="440" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 — отказано: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1348" />
+        <location filename="../../desktop/hotseat.py" line="463" />
         <source>Hot-seat — %1</source>
         <translation>Хот-сит — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="1349" />
+        <location filename="../../desktop/hotseat.py" line="464" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
@@ -1184,160 +1184,160 @@
 <context>
     <name>JoinPage</name>
     <message>
-        <location filename="../../desktop/launcher.py" line="335" />
+        <location filename="../../desktop/join_page.py" line="175" />
         <source>Join a table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="337" />
+        <location filename="../../desktop/join_page.py" line="177" />
         <source>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</source>
         <translation>Столы, открытые в этой сети, появляются здесь сами. Выберите стол и сядьте за него — или введите адрес ведущего, если стола нет в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="339" />
+        <location filename="../../desktop/join_page.py" line="179" />
         <source>Tables on this network</source>
         <translation>Столы в этой сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="340" />
+        <location filename="../../desktop/join_page.py" line="180" />
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="340" />
+        <location filename="../../desktop/join_page.py" line="180" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="340" />
+        <location filename="../../desktop/join_page.py" line="180" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="341" />
+        <location filename="../../desktop/join_page.py" line="181" />
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="344" />
-        <location filename="../../desktop/launcher.py" line="350" />
+        <location filename="../../desktop/join_page.py" line="184" />
+        <location filename="../../desktop/join_page.py" line="190" />
         <source>Table password:</source>
         <translation>Пароль стола:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="345" />
-        <location filename="../../desktop/launcher.py" line="351" />
+        <location filename="../../desktop/join_page.py" line="185" />
+        <location filename="../../desktop/join_page.py" line="191" />
         <source>Watch</source>
         <translation>Смотреть</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="346" />
+        <location filename="../../desktop/join_page.py" line="186" />
         <source>Follow the game on the public board, as a spectator</source>
         <translation>Следить за игрой по общему табло как зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="348" />
+        <location filename="../../desktop/join_page.py" line="188" />
         <source>Join by address</source>
         <translation>Вход по адресу</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="349" />
+        <location filename="../../desktop/join_page.py" line="189" />
         <source>Address (host:port):</source>
         <translation>Адрес (хост:порт):</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="352" />
+        <location filename="../../desktop/join_page.py" line="192" />
         <source>Join</source>
         <translation>Войти</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="353" />
+        <location filename="../../desktop/join_page.py" line="193" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="413" />
+        <location filename="../../desktop/join_page.py" line="253" />
         <source>This table has a password</source>
         <translation>У этого стола есть пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="417" />
+        <location filename="../../desktop/join_page.py" line="257" />
         <source>Game in progress</source>
         <translation>Идёт игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="420" />
+        <location filename="../../desktop/join_page.py" line="260" />
         <source>Waiting for players</source>
         <translation>Набор игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="444" />
+        <location filename="../../desktop/join_page.py" line="284" />
         <source>Looking for tables on the network is not possible here (%1). Type the host's address below.</source>
         <translation>Поиск столов в сети здесь недоступен (%1). Введите адрес ведущего ниже.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="449" />
+        <location filename="../../desktop/join_page.py" line="289" />
         <source>Looking for tables on this network… A table appears here as soon as somebody hosts one.</source>
         <translation>Ищем столы в этой сети… Стол появится здесь, как только кто-нибудь его откроет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="457" />
+        <location filename="../../desktop/join_page.py" line="297" />
         <source>Pick a table in the list.</source>
         <translation>Выберите стол в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="459" />
-        <location filename="../../desktop/launcher.py" line="518" />
+        <location filename="../../desktop/join_page.py" line="299" />
+        <location filename="../../desktop/join_page.py" line="358" />
         <source>Type your name at the top to join.</source>
         <translation>Чтобы сесть за стол, введите свой ник вверху.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="462" />
+        <location filename="../../desktop/join_page.py" line="302" />
         <source>The game has started: you can watch it.</source>
         <translation>Игра уже началась: можно смотреть как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="465" />
+        <location filename="../../desktop/join_page.py" line="305" />
         <source>The table is full: you can watch it.</source>
         <translation>Все места заняты: можно смотреть как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="467" />
+        <location filename="../../desktop/join_page.py" line="307" />
         <source>Return to my seat</source>
         <translation>Вернуться на своё место</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="468" />
+        <location filename="../../desktop/join_page.py" line="308" />
         <source>Join the table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="515" />
+        <location filename="../../desktop/join_page.py" line="355" />
         <source>Type the address as host:port, for example 192.168.1.20:47470.</source>
         <translation>Введите адрес в виде хост:порт, например 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="532" />
+        <location filename="../../desktop/join_page.py" line="372" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="546" />
+        <location filename="../../desktop/join_page.py" line="386" />
         <source>Connecting to %1…</source>
         <translation>Подключение к %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="553" />
+        <location filename="../../desktop/join_page.py" line="393" />
         <source>The table at %1 did not answer. Try again, or ask the host.</source>
         <translation>Стол по адресу %1 не ответил. Попробуйте ещё раз или спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="589" />
+        <location filename="../../desktop/join_page.py" line="429" />
         <source>Cannot reach the table at %1. Is it still hosted, and is the address right?</source>
         <translation>Не удаётся связаться со столом по адресу %1. Стол ещё открыт? Адрес верный?</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="605" />
+        <location filename="../../desktop/join_page.py" line="445" />
         <source>Connected to %1 as %2.</source>
         <translation>Подключено к %1 под ником %2.</translation>
     </message>
@@ -1345,102 +1345,102 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/launcher.py" line="1233" />
+        <location filename="../../desktop/launcher.py" line="275" />
         <source>DN Mafia</source>
         <translation>DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1234" />
+        <location filename="../../desktop/launcher.py" line="276" />
         <source>Death Note mafia around one table</source>
         <translation>Мафия «Тетрадь смерти» за одним столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1235" />
+        <location filename="../../desktop/launcher.py" line="277" />
         <source>Your &amp;name:</source>
         <translation>Ваш &amp;ник:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1236" />
+        <location filename="../../desktop/launcher.py" line="278" />
         <source>how the others call you</source>
         <translation>как вас будут звать другие</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1237" />
+        <location filename="../../desktop/launcher.py" line="279" />
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1238" />
+        <location filename="../../desktop/launcher.py" line="280" />
         <source>Sounds</source>
         <translation>Звуки</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1239" />
+        <location filename="../../desktop/launcher.py" line="281" />
         <source>A sound when a phase changes or something private happens</source>
         <translation>Звук при смене фазы или при личном событии</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1242" />
+        <location filename="../../desktop/launcher.py" line="284" />
         <source>Host a table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1243" />
+        <location filename="../../desktop/launcher.py" line="285" />
         <source>Set up a game for friends on this network (Ctrl+H)</source>
         <translation>Устроить игру для друзей в этой сети (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1244" />
+        <location filename="../../desktop/launcher.py" line="286" />
         <source>Join a table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1245" />
+        <location filename="../../desktop/launcher.py" line="287" />
         <source>Sit at a table hosted on this network (Ctrl+J)</source>
         <translation>Сесть за стол, открытый в этой сети (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1246" />
+        <location filename="../../desktop/launcher.py" line="288" />
         <source>Hot-seat on this computer</source>
         <translation>Хот-сит на этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1247" />
+        <location filename="../../desktop/launcher.py" line="289" />
         <source>One laptop passed from player to player (Ctrl+T)</source>
         <translation>Один ноутбук передаётся от игрока к игроку (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1248" />
+        <location filename="../../desktop/launcher.py" line="290" />
         <source>Saved games</source>
         <translation>Сохранённые игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1249" />
+        <location filename="../../desktop/launcher.py" line="291" />
         <source>Resume, replay or export a game (Ctrl+R)</source>
         <translation>Продолжить, просмотреть или экспортировать игру (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1250" />
+        <location filename="../../desktop/launcher.py" line="292" />
         <source>Rules sandbox</source>
         <translation>Песочница правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1251" />
+        <location filename="../../desktop/launcher.py" line="293" />
         <source>Run a scenario file and see what the rules do (Ctrl+E)</source>
         <translation>Запустить файл сценария и посмотреть, как работают правила (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1257" />
+        <location filename="../../desktop/launcher.py" line="299" />
         <source>Version %1</source>
         <translation>Версия %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1299" />
+        <location filename="../../desktop/launcher.py" line="341" />
         <source>Not available</source>
         <translation>Недоступно</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1300" />
+        <location filename="../../desktop/launcher.py" line="342" />
         <source>This part of the app is not available in this version.</source>
         <translation>Эта часть приложения недоступна в этой версии.</translation>
     </message>
@@ -1448,157 +1448,157 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="230" />
+        <location filename="../../desktop/player_window.py" line="233" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="231" />
+        <location filename="../../desktop/player_window.py" line="234" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="232" />
+        <location filename="../../desktop/player_window.py" line="235" />
         <source>Name:</source>
         <translation>Имя:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="233" />
+        <location filename="../../desktop/player_window.py" line="236" />
         <source>Set the death time (game day, time)</source>
         <translation>Указать время смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="234" />
+        <location filename="../../desktop/player_window.py" line="237" />
         <source>Circumstances (optional):</source>
         <translation>Обстоятельства (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="235" />
+        <location filename="../../desktop/player_window.py" line="238" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>например: засыпает и больше не просыпается</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="236" />
+        <location filename="../../desktop/player_window.py" line="239" />
         <source>Light corpse (his role is shown)</source>
         <translation>Светлый труп (роль раскроется)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="237" />
+        <location filename="../../desktop/player_window.py" line="240" />
         <source>Write</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="238" />
+        <location filename="../../desktop/player_window.py" line="241" />
         <source>Eyes…</source>
         <translation>Глаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="239" />
+        <location filename="../../desktop/player_window.py" line="242" />
         <source>Lend to:</source>
         <translation>Одолжить игроку:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="240" />
+        <location filename="../../desktop/player_window.py" line="243" />
         <source>Until (game day, time):</source>
         <translation>До (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="241" />
+        <location filename="../../desktop/player_window.py" line="244" />
         <source>Lend the notebook</source>
         <translation>Одолжить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="242" />
+        <location filename="../../desktop/player_window.py" line="245" />
         <source>Give away…</source>
         <translation>Отдать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="243" />
+        <location filename="../../desktop/player_window.py" line="246" />
         <source>Destroy…</source>
         <translation>Уничтожить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="244" />
+        <location filename="../../desktop/player_window.py" line="247" />
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="244" />
+        <location filename="../../desktop/player_window.py" line="247" />
         <source>Written</source>
         <translation>Вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="245" />
+        <location filename="../../desktop/player_window.py" line="248" />
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="245" />
+        <location filename="../../desktop/player_window.py" line="248" />
         <source>Circumstances</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="258" />
+        <location filename="../../desktop/player_window.py" line="261" />
         <source>You own the notebook.</source>
         <translation>Вы владелец Тетради.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="259" />
+        <location filename="../../desktop/player_window.py" line="262" />
         <source>You hold a borrowed notebook.</source>
         <translation>Тетрадь у вас на время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="261" />
+        <location filename="../../desktop/player_window.py" line="264" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>У вас есть глаза: можно вписать кого угодно в любое время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="263" />
+        <location filename="../../desktop/player_window.py" line="266" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>Без глаз: только выдвинутых на казнь и только в окно записи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="265" />
+        <location filename="../../desktop/player_window.py" line="268" />
         <source>Names written today: %1 of 1.</source>
         <translation>Вписано имён сегодня: %1 из 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/player_window.py" line="272" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Одолжена игроку %1 с %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="276" />
+        <location filename="../../desktop/player_window.py" line="279" />
         <source>at once</source>
         <translation>сразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="352" />
+        <location filename="../../desktop/player_window.py" line="355" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="353" />
+        <location filename="../../desktop/player_window.py" line="356" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Глаза синигами берутся навсегда. Вы сможете вписывать кого угодно в любое время. Взять глаза?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="364" />
+        <location filename="../../desktop/player_window.py" line="367" />
         <source>Give the notebook away</source>
         <translation>Отдать Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="365" />
+        <location filename="../../desktop/player_window.py" line="368" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>Тетрадь навсегда уйдёт из ваших рук к случайному живому игроку. Отдать её?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="370" />
+        <location filename="../../desktop/player_window.py" line="373" />
         <source>Destroy the notebook</source>
         <translation>Уничтожить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="371" />
+        <location filename="../../desktop/player_window.py" line="374" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>Тетрадь будет уничтожена навсегда. Уничтожить её?</translation>
     </message>
@@ -1606,138 +1606,138 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="559" />
+        <location filename="../../desktop/player_window.py" line="562" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="560" />
+        <location filename="../../desktop/player_window.py" line="563" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="561" />
+        <location filename="../../desktop/player_window.py" line="564" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="562" />
+        <location filename="../../desktop/player_window.py" line="565" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="563" />
+        <location filename="../../desktop/player_window.py" line="566" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="564" />
-        <location filename="../../desktop/player_window.py" line="566" />
+        <location filename="../../desktop/player_window.py" line="567" />
+        <location filename="../../desktop/player_window.py" line="569" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="565" />
+        <location filename="../../desktop/player_window.py" line="568" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="567" />
+        <location filename="../../desktop/player_window.py" line="570" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="569" />
+        <location filename="../../desktop/player_window.py" line="572" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="570" />
+        <location filename="../../desktop/player_window.py" line="573" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="577" />
+        <location filename="../../desktop/player_window.py" line="580" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="577" />
+        <location filename="../../desktop/player_window.py" line="580" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="578" />
+        <location filename="../../desktop/player_window.py" line="581" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="578" />
+        <location filename="../../desktop/player_window.py" line="581" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="612" />
+        <location filename="../../desktop/player_window.py" line="615" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="613" />
+        <location filename="../../desktop/player_window.py" line="616" />
         <source>Your mafia: %1. Boss: %2.</source>
         <translation>Состав мафии: %1. Босс: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="616" />
+        <location filename="../../desktop/player_window.py" line="619" />
         <source>No boss tonight: no shot; any of you may search.</source>
         <translation>Этой ночью босса нет: выстрела не будет, поиск Тетради может сделать любой из вас.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="640" />
+        <location filename="../../desktop/player_window.py" line="643" />
         <source>Not dealt yet</source>
         <translation>Роли ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="640" />
+        <location filename="../../desktop/player_window.py" line="643" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="642" />
+        <location filename="../../desktop/player_window.py" line="645" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Роли раздаются, когда ведущий начинает игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="658" />
+        <location filename="../../desktop/player_window.py" line="661" />
         <source>You play for: %1</source>
         <translation>Ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="662" />
+        <location filename="../../desktop/player_window.py" line="665" />
         <source>You now play for Kira's side alone.</source>
         <translation>Теперь вы играете только за себя — на стороне Киры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="670" />
+        <location filename="../../desktop/player_window.py" line="673" />
         <source>You are dead: you may read, but not act.</source>
         <translation>Вы погибли: читать можно, ходить — нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="672" />
+        <location filename="../../desktop/player_window.py" line="675" />
         <source>You nominate %1.</source>
         <translation>Вы выдвинули на казнь: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="674" />
+        <location filename="../../desktop/player_window.py" line="677" />
         <source>Your vote: %1.</source>
         <translation>Ваш голос: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="676" />
+        <location filename="../../desktop/player_window.py" line="679" />
         <source>You abstain.</source>
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="679" />
+        <location filename="../../desktop/player_window.py" line="682" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -1746,27 +1746,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="690" />
+        <location filename="../../desktop/player_window.py" line="693" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — проверка игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="692" />
+        <location filename="../../desktop/player_window.py" line="695" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — поиск Тетради у игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="703" />
+        <location filename="../../desktop/player_window.py" line="706" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="705" />
+        <location filename="../../desktop/player_window.py" line="708" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="708" />
+        <location filename="../../desktop/player_window.py" line="711" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -1775,42 +1775,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="713" />
+        <location filename="../../desktop/player_window.py" line="716" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Окно записи в Тетрадь (без глаз): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="721" />
+        <location filename="../../desktop/player_window.py" line="724" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="724" />
+        <location filename="../../desktop/player_window.py" line="727" />
         <source>Q: %1</source>
         <translation>Вопрос: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="725" />
+        <location filename="../../desktop/player_window.py" line="728" />
         <source>A: %1</source>
         <translation>Ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="731" />
+        <location filename="../../desktop/player_window.py" line="734" />
         <source>Your questions</source>
         <translation>Ваши вопросы</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="734" />
+        <location filename="../../desktop/player_window.py" line="737" />
         <source>answered publicly</source>
         <translation>ответ опубликован</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="735" />
+        <location filename="../../desktop/player_window.py" line="738" />
         <source>waiting for the host…</source>
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="814" />
+        <location filename="../../desktop/player_window.py" line="817" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -1819,22 +1819,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="833" />
+        <location filename="../../desktop/player_window.py" line="836" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="835" />
+        <location filename="../../desktop/player_window.py" line="838" />
         <source>Done: %1.</source>
         <translation>Готово: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="846" />
+        <location filename="../../desktop/player_window.py" line="849" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="847" />
+        <location filename="../../desktop/player_window.py" line="850" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -1842,32 +1842,32 @@
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="241" />
+        <location filename="../../desktop/hotseat_pages.py" line="166" />
         <source>Player's name</source>
         <translation>Ник игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="242" />
+        <location filename="../../desktop/hotseat_pages.py" line="167" />
         <source>PIN (optional)</source>
         <translation>PIN (по желанию)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="243" />
+        <location filename="../../desktop/hotseat_pages.py" line="168" />
         <source>Four digits. The curtain asks for it before this player's private screen opens.</source>
         <translation>Четыре цифры. Заставка спросит PIN, прежде чем открыть личный экран этого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="245" />
+        <location filename="../../desktop/hotseat_pages.py" line="170" />
         <source>Move up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="246" />
+        <location filename="../../desktop/hotseat_pages.py" line="171" />
         <source>Move down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="247" />
+        <location filename="../../desktop/hotseat_pages.py" line="172" />
         <source>Remove this player</source>
         <translation>Убрать этого игрока</translation>
     </message>
@@ -1933,32 +1933,32 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="898" />
+        <location filename="../../desktop/player_window.py" line="901" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="908" />
+        <location filename="../../desktop/player_window.py" line="911" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="909" />
+        <location filename="../../desktop/player_window.py" line="912" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="910" />
+        <location filename="../../desktop/player_window.py" line="913" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="911" />
+        <location filename="../../desktop/player_window.py" line="914" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="912" />
+        <location filename="../../desktop/player_window.py" line="915" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
@@ -1966,22 +1966,22 @@
 <context>
     <name>PrivatePage</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="991" />
+        <location filename="../../desktop/hotseat_pages.py" line="916" />
         <source>%1 — your private screen</source>
         <translation>%1 — ваш личный экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="992" />
+        <location filename="../../desktop/hotseat_pages.py" line="917" />
         <source>Only you look now. When you are done, hide your screen and pass the laptop on.</source>
         <translation>Сейчас смотрите только вы. Когда закончите, скройте экран и передайте ноутбук дальше.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="994" />
+        <location filename="../../desktop/hotseat_pages.py" line="919" />
         <source>Done — hide my screen</source>
         <translation>Готово — скрыть экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="995" />
+        <location filename="../../desktop/hotseat_pages.py" line="920" />
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
@@ -1989,27 +1989,27 @@
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../desktop/projector.py" line="1098" />
+        <location filename="../../desktop/projector.py" line="101" />
         <source>Connection lost: reconnecting…</source>
         <translation>Связь потеряна: переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1096" />
+        <location filename="../../desktop/projector.py" line="99" />
         <source>Disconnected from the table</source>
         <translation>Отключено от стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1094" />
+        <location filename="../../desktop/projector.py" line="97" />
         <source>Connecting to the table…</source>
         <translation>Подключение к столу…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1120" />
+        <location filename="../../desktop/projector.py" line="123" />
         <source>Projector — %1</source>
         <translation>Проектор — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1121" />
+        <location filename="../../desktop/projector.py" line="124" />
         <source>Projector</source>
         <translation>Проектор</translation>
     </message>
@@ -2017,45 +2017,45 @@
 <context>
     <name>PublicBoard</name>
     <message>
-        <location filename="../../desktop/projector.py" line="628" />
-        <location filename="../../desktop/projector.py" line="810" />
+        <location filename="../../desktop/public_board.py" line="626" />
+        <location filename="../../desktop/public_board.py" line="808" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="629" />
+        <location filename="../../desktop/public_board.py" line="627" />
         <source>Newspaper</source>
         <translation>Газета</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="630" />
+        <location filename="../../desktop/public_board.py" line="628" />
         <source>Schedule of a game day</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="631" />
+        <location filename="../../desktop/public_board.py" line="629" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="632" />
+        <location filename="../../desktop/public_board.py" line="630" />
         <source>Latest events</source>
         <translation>Последние события</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="633" />
-        <location filename="../../desktop/projector.py" line="808" />
+        <location filename="../../desktop/public_board.py" line="631" />
+        <location filename="../../desktop/public_board.py" line="806" />
         <source>game clock</source>
         <translation>игровое время</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="693" />
-        <location filename="../../desktop/projector.py" line="713" />
+        <location filename="../../desktop/public_board.py" line="691" />
+        <location filename="../../desktop/public_board.py" line="711" />
         <source>Waiting for the host to start the game</source>
         <translation>Ждём, когда ведущий начнёт игру</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/projector.py" line="695" />
+        <location filename="../../desktop/public_board.py" line="693" />
         <source>%n player(s) joined</source>
         <translation>
             <numerusform>%n игрок за столом</numerusform>
@@ -2064,117 +2064,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="698" />
+        <location filename="../../desktop/public_board.py" line="696" />
         <source>seats</source>
         <translation>мест</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="699" />
+        <location filename="../../desktop/public_board.py" line="697" />
         <source>At the table</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="710" />
-        <location filename="../../desktop/projector.py" line="875" />
+        <location filename="../../desktop/public_board.py" line="708" />
+        <location filename="../../desktop/public_board.py" line="873" />
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="710" />
-        <location filename="../../desktop/projector.py" line="875" />
+        <location filename="../../desktop/public_board.py" line="708" />
+        <location filename="../../desktop/public_board.py" line="873" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="732" />
+        <location filename="../../desktop/public_board.py" line="730" />
         <source>%1: %2–%3 (%4 min)</source>
         <translation>%1: %2–%3 (%4 мин)</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="738" />
+        <location filename="../../desktop/public_board.py" line="736" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="742" />
+        <location filename="../../desktop/public_board.py" line="740" />
         <source>The host moves the game from phase to phase.</source>
         <translation>Фазы переключает ведущий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="745" />
+        <location filename="../../desktop/public_board.py" line="743" />
         <source>The game begins with: %1</source>
         <translation>Первая фаза: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="761" />
+        <location filename="../../desktop/public_board.py" line="759" />
         <source>Q: %1
 A: %2</source>
         <translation>Вопрос: %1
 Ответ: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="774" />
+        <location filename="../../desktop/public_board.py" line="772" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="776" />
+        <location filename="../../desktop/public_board.py" line="774" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="779" />
+        <location filename="../../desktop/public_board.py" line="777" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="780" />
+        <location filename="../../desktop/public_board.py" line="778" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="787" />
+        <location filename="../../desktop/public_board.py" line="785" />
         <source>Discussion and nominations</source>
         <translation>Обсуждение и выдвижение на казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="789" />
+        <location filename="../../desktop/public_board.py" line="787" />
         <source>Vote for a candidate or abstain</source>
         <translation>Голосуйте за казнь или воздержитесь</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="791" />
+        <location filename="../../desktop/public_board.py" line="789" />
         <source>The town sleeps</source>
         <translation>Город засыпает</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="805" />
-        <location filename="../../desktop/projector.py" line="894" />
+        <location filename="../../desktop/public_board.py" line="803" />
+        <location filename="../../desktop/public_board.py" line="892" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="854" />
+        <location filename="../../desktop/public_board.py" line="852" />
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="855" />
+        <location filename="../../desktop/public_board.py" line="853" />
         <source>the clock is stopped</source>
         <translation>часы остановлены</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="857" />
+        <location filename="../../desktop/public_board.py" line="855" />
         <source>left in this phase</source>
         <translation>до конца фазы</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="861" />
+        <location filename="../../desktop/public_board.py" line="859" />
         <source>until %1</source>
         <translation>до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="863" />
+        <location filename="../../desktop/public_board.py" line="861" />
         <source>the host moves the game on</source>
         <translation>фазы переключает ведущий</translation>
     </message>
@@ -2183,22 +2183,22 @@ A: %2</source>
         <translation type="vanished">роль скрыта</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="897" />
+        <location filename="../../desktop/public_board.py" line="895" />
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="903" />
+        <location filename="../../desktop/public_board.py" line="901" />
         <source>nominated by %1 (%2)</source>
         <translation>выдвинули: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="906" />
+        <location filename="../../desktop/public_board.py" line="904" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/projector.py" line="910" />
+        <location filename="../../desktop/public_board.py" line="908" />
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>кандидат: %n голос</numerusform>
@@ -2207,102 +2207,102 @@ A: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="912" />
+        <location filename="../../desktop/public_board.py" line="910" />
         <source>votes for %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="914" />
+        <location filename="../../desktop/public_board.py" line="912" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="935" />
+        <location filename="../../desktop/public_board.py" line="933" />
         <source>Nominations</source>
         <translation>Выдвижения</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="940" />
+        <location filename="../../desktop/public_board.py" line="938" />
         <source>No nominations yet</source>
         <translation>Выдвижений пока нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="942" />
+        <location filename="../../desktop/public_board.py" line="940" />
         <source>The list of nominees is frozen when the vote opens at %1.</source>
         <translation>Список выдвинутых закроется, когда в %1 откроется голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="961" />
+        <location filename="../../desktop/public_board.py" line="959" />
         <source>The vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="962" />
+        <location filename="../../desktop/public_board.py" line="960" />
         <source>No candidates: nobody can be executed</source>
         <translation>Никто не выдвинут: казнить некого</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="964" />
+        <location filename="../../desktop/public_board.py" line="962" />
         <source>Abstained: %1 · not voted yet: %2</source>
         <translation>Воздержались: %1 · ещё не голосовали: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="992" />
+        <location filename="../../desktop/public_board.py" line="990" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="993" />
+        <location filename="../../desktop/public_board.py" line="991" />
         <source>The notebook's path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="994" />
+        <location filename="../../desktop/public_board.py" line="992" />
         <source>Names written in the notebook</source>
         <translation>Имена, вписанные в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1002" />
+        <location filename="../../desktop/public_board.py" line="1000" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1007" />
+        <location filename="../../desktop/public_board.py" line="1005" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1010" />
+        <location filename="../../desktop/public_board.py" line="1008" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1017" />
+        <location filename="../../desktop/public_board.py" line="1015" />
         <source>The notebook never changed hands.</source>
         <translation>Тетрадь ни разу не переходила из рук в руки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1021" />
+        <location filename="../../desktop/public_board.py" line="1019" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 вписал имя %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1025" />
+        <location filename="../../desktop/public_board.py" line="1023" />
         <source>(death at %1)</source>
         <translation>(смерть в %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1027" />
+        <location filename="../../desktop/public_board.py" line="1025" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1029" />
+        <location filename="../../desktop/public_board.py" line="1027" />
         <source>(light corpse)</source>
         <translation>(светлый труп)</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="1031" />
+        <location filename="../../desktop/public_board.py" line="1029" />
         <source>No name was written.</source>
         <translation>Ни одного имени не вписано.</translation>
     </message>
@@ -2310,82 +2310,82 @@ A: %2</source>
 <context>
     <name>QuestionsPanel</name>
     <message>
-        <location filename="../../desktop/host_console.py" line="506" />
+        <location filename="../../desktop/host_panels.py" line="101" />
         <source>%1 at %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="507" />
+        <location filename="../../desktop/host_panels.py" line="102" />
         <source>%1, before the game</source>
         <translation>%1, до начала игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="509" />
+        <location filename="../../desktop/host_panels.py" line="104" />
         <source>waiting for your answer</source>
         <translation>ждёт вашего ответа</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="511" />
+        <location filename="../../desktop/host_panels.py" line="106" />
         <source>published: %1</source>
         <translation>опубликован ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="513" />
+        <location filename="../../desktop/host_panels.py" line="108" />
         <source>answered privately: %1</source>
         <translation>ответ лично: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="540" />
+        <location filename="../../desktop/host_panels.py" line="135" />
         <source>Open the table first.</source>
         <translation>Сначала откройте стол.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="542" />
+        <location filename="../../desktop/host_panels.py" line="137" />
         <source>Choose a question to answer.</source>
         <translation>Выберите вопрос, на который хотите ответить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="544" />
+        <location filename="../../desktop/host_panels.py" line="139" />
         <source>Write your answer first.</source>
         <translation>Сначала напишите ответ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="569" />
+        <location filename="../../desktop/host_panels.py" line="164" />
         <source>Your answer…</source>
         <translation>Ваш ответ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="570" />
+        <location filename="../../desktop/host_panels.py" line="165" />
         <source>Answer privately</source>
         <translation>Ответить лично</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="571" />
+        <location filename="../../desktop/host_panels.py" line="166" />
         <source>Only the player who asked sees the answer.</source>
         <translation>Ответ увидит только тот, кто спросил.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="572" />
+        <location filename="../../desktop/host_panels.py" line="167" />
         <source>Publish the answer</source>
         <translation>Ответить всем</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="574" />
+        <location filename="../../desktop/host_panels.py" line="169" />
         <source>Everybody sees the question and the answer, never who asked.</source>
         <translation>Все увидят вопрос и ответ, но не то, кто спрашивал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="575" />
+        <location filename="../../desktop/host_panels.py" line="170" />
         <source>An announcement to everybody:</source>
         <translation>Объявление для всех:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="576" />
+        <location filename="../../desktop/host_panels.py" line="171" />
         <source>e.g. The vote tonight ends at 21:00 sharp</source>
         <translation>например: Сегодня голосование заканчивается ровно в 21:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="578" />
+        <location filename="../../desktop/host_panels.py" line="173" />
         <source>Announce</source>
         <translation>Объявить</translation>
     </message>
@@ -2552,419 +2552,419 @@ A: %2</source>
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../../desktop/host_console.py" line="311" />
+        <location filename="../../desktop/host_rules.py" line="262" />
         <source>Day and nominations</source>
         <translation>День и выдвижение</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="312" />
+        <location filename="../../desktop/host_rules.py" line="263" />
         <source>The execution vote</source>
         <translation>Голосование за казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="313" />
+        <location filename="../../desktop/host_rules.py" line="264" />
         <source>Reveals and the newspaper</source>
         <translation>Вскрытия и газета</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="314" />
+        <location filename="../../desktop/host_rules.py" line="265" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="315" />
+        <location filename="../../desktop/host_rules.py" line="266" />
         <source>The night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="316" />
+        <location filename="../../desktop/host_rules.py" line="267" />
         <source>Inactive players</source>
         <translation>Неактивные игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="317" />
+        <location filename="../../desktop/host_rules.py" line="268" />
         <source>Classic preset only</source>
         <translation>Только для классики</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="318" />
+        <location filename="../../desktop/host_rules.py" line="269" />
         <source>Other options</source>
         <translation>Прочие настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="329" />
+        <location filename="../../desktop/host_rules.py" line="280" />
         <source>Default: %1</source>
         <translation>По умолчанию: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="331" />
+        <location filename="../../desktop/host_rules.py" line="282" />
         <source>Only in the Classic preset (a later version).</source>
         <translation>Только в классическом наборе правил (в следующей версии).</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="333" />
+        <location filename="../../desktop/host_rules.py" line="284" />
         <source>Only in the Death Note preset.</source>
         <translation>Только в наборе «Тетрадь смерти».</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="346" />
+        <location filename="../../desktop/host_rules.py" line="297" />
         <source>No changes</source>
         <translation>Без смены</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="346" />
+        <location filename="../../desktop/host_rules.py" line="297" />
         <source>Once</source>
         <translation>Один раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="347" />
+        <location filename="../../desktop/host_rules.py" line="298" />
         <source>Any number of times</source>
         <translation>Сколько угодно</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="348" />
+        <location filename="../../desktop/host_rules.py" line="299" />
         <source>Nobody is executed</source>
         <translation>Никого не казнят</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="349" />
+        <location filename="../../desktop/host_rules.py" line="300" />
         <source>A random one of them</source>
         <translation>Казнят случайного</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="350" />
+        <location filename="../../desktop/host_rules.py" line="301" />
         <source>A runoff vote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="351" />
+        <location filename="../../desktop/host_rules.py" line="302" />
         <source>Right after the vote</source>
         <translation>Сразу после голосования</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="352" />
+        <location filename="../../desktop/host_rules.py" line="303" />
         <source>After the night</source>
         <translation>После ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="353" />
+        <location filename="../../desktop/host_rules.py" line="304" />
         <source>Never</source>
         <translation>Никогда</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="354" />
-        <location filename="../../desktop/host_console.py" line="355" />
+        <location filename="../../desktop/host_rules.py" line="305" />
+        <location filename="../../desktop/host_rules.py" line="306" />
         <source>The role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="354" />
-        <location filename="../../desktop/host_console.py" line="355" />
+        <location filename="../../desktop/host_rules.py" line="305" />
+        <location filename="../../desktop/host_rules.py" line="306" />
         <source>The team only</source>
         <translation>Только команду</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="356" />
+        <location filename="../../desktop/host_rules.py" line="307" />
         <source>Nothing</source>
         <translation>Ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="357" />
+        <location filename="../../desktop/host_rules.py" line="308" />
         <source>No duty</source>
         <translation>Не обязан</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="358" />
+        <location filename="../../desktop/host_rules.py" line="309" />
         <source>Remind the holder</source>
         <translation>Напоминать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="359" />
+        <location filename="../../desktop/host_rules.py" line="310" />
         <source>Remove a holder who skips</source>
         <translation>Исключать за пропуск</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="360" />
+        <location filename="../../desktop/host_rules.py" line="311" />
         <source>All agree on one target</source>
         <translation>Единогласно</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="361" />
+        <location filename="../../desktop/host_rules.py" line="312" />
         <source>A designated killer</source>
         <translation>Назначенный киллер</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="362" />
+        <location filename="../../desktop/host_rules.py" line="313" />
         <source>The Don decides</source>
         <translation>Решает дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="365" />
+        <location filename="../../desktop/host_rules.py" line="316" />
         <source>on</source>
         <translation>вкл.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="365" />
+        <location filename="../../desktop/host_rules.py" line="316" />
         <source>off</source>
         <translation>выкл.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="371" />
+        <location filename="../../desktop/host_rules.py" line="322" />
         <source>The game begins with</source>
         <translation>Первая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="372" />
+        <location filename="../../desktop/host_rules.py" line="323" />
         <source>A day (talk, nominations, a vote) or a night (night actions first).</source>
         <translation>День (обсуждение, выдвижение, голосование) или ночь (сначала ночные ходы).</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="373" />
+        <location filename="../../desktop/host_rules.py" line="324" />
         <source>Nominations</source>
         <translation>Выдвижение на казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="374" />
+        <location filename="../../desktop/host_rules.py" line="325" />
         <source>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</source>
         <translation>Днём игроки выдвигают кандидатов на казнь; казнить можно только выдвинутых. Если выключено, кандидат — каждый живой игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="376" />
+        <location filename="../../desktop/host_rules.py" line="327" />
         <source>Day begins at</source>
         <translation>День начинается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="377" />
+        <location filename="../../desktop/host_rules.py" line="328" />
         <source>The game-clock time when the night ends and a new day opens.</source>
         <translation>Игровое время, когда кончается ночь и открывается новый день.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="378" />
+        <location filename="../../desktop/host_rules.py" line="329" />
         <source>Nominations close at</source>
         <translation>Выдвижение заканчивается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="379" />
+        <location filename="../../desktop/host_rules.py" line="330" />
         <source>The nominee list is frozen and the execution vote opens.</source>
         <translation>Список выдвинутых закрывается, и открывается голосование за казнь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="380" />
+        <location filename="../../desktop/host_rules.py" line="331" />
         <source>The vote closes at</source>
         <translation>Голосование заканчивается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="381" />
+        <location filename="../../desktop/host_rules.py" line="332" />
         <source>The votes are counted, the executed player is named and night falls.</source>
         <translation>Голоса подсчитываются, объявляется казнённый, наступает ночь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="382" />
+        <location filename="../../desktop/host_rules.py" line="333" />
         <source>Closed-form write window</source>
         <translation>Окно записи в закрытой форме</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="383" />
+        <location filename="../../desktop/host_rules.py" line="334" />
         <source>The only time a holder without the eyes may write, and only a nominee.</source>
         <translation>Единственное время, когда владелец Тетради без глаз может вписать имя, и только выдвинутого на казнь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="384" />
+        <location filename="../../desktop/host_rules.py" line="335" />
         <source>The day may end early</source>
         <translation>День может закончиться досрочно</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="385" />
+        <location filename="../../desktop/host_rules.py" line="336" />
         <source>End the day before its time when everybody is done (the source rules never do).</source>
         <translation>Завершать день раньше срока, когда все сходили (в исходных правилах такого нет).</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="387" />
+        <location filename="../../desktop/host_rules.py" line="338" />
         <source>Abstaining allowed</source>
         <translation>Можно воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="388" />
+        <location filename="../../desktop/host_rules.py" line="339" />
         <source>A player may abstain instead of voting for a candidate.</source>
         <translation>Игрок может воздержаться вместо голоса за кандидата.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="389" />
+        <location filename="../../desktop/host_rules.py" line="340" />
         <source>Vote changes</source>
         <translation>Смена голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="390" />
+        <location filename="../../desktop/host_rules.py" line="341" />
         <source>How often a player may change his vote in one vote.</source>
         <translation>Сколько раз игрок может сменить голос за одно голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="391" />
+        <location filename="../../desktop/host_rules.py" line="342" />
         <source>A silent candidate votes against himself</source>
         <translation>Молчащий кандидат голосует против себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="393" />
+        <location filename="../../desktop/host_rules.py" line="344" />
         <source>A candidate who neither votes nor abstains counts as a vote against himself.</source>
         <translation>Если кандидат не проголосовал и не воздержался, это засчитывается как голос против себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="395" />
+        <location filename="../../desktop/host_rules.py" line="346" />
         <source>On a tie</source>
         <translation>При ничьей</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="396" />
+        <location filename="../../desktop/host_rules.py" line="347" />
         <source>What happens when candidates share the most votes.</source>
         <translation>Что происходит, если у кандидатов поровну голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="397" />
+        <location filename="../../desktop/host_rules.py" line="348" />
         <source>The executed player's role is shown</source>
         <translation>Вскрытие роли казнённого</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="398" />
+        <location filename="../../desktop/host_rules.py" line="349" />
         <source>When the table learns the role of the player it executed.</source>
         <translation>Когда стол узнаёт роль казнённого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="399" />
+        <location filename="../../desktop/host_rules.py" line="350" />
         <source>A reveal shows</source>
         <translation>Вскрытие показывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="400" />
+        <location filename="../../desktop/host_rules.py" line="351" />
         <source>The full role, or only the team the player played for.</source>
         <translation>Полную роль или только команду, за которую играл игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="401" />
+        <location filename="../../desktop/host_rules.py" line="352" />
         <source>Remove inactive players</source>
         <translation>Исключать неактивных</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="402" />
+        <location filename="../../desktop/host_rules.py" line="353" />
         <source>When the vote closes, remove everybody who did not write in the chat and vote that day.</source>
         <translation>По окончании голосования исключать всех, кто в этот день не писал в чат и не голосовал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="404" />
+        <location filename="../../desktop/host_rules.py" line="355" />
         <source>A removed player's role is shown</source>
         <translation>Вскрытие исключённого</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="405" />
+        <location filename="../../desktop/host_rules.py" line="356" />
         <source>What the table learns about a player removed for inactivity.</source>
         <translation>Что стол узнаёт об игроке, исключённом за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="406" />
+        <location filename="../../desktop/host_rules.py" line="357" />
         <source>Reserves take the role</source>
         <translation>Замена получает роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="407" />
+        <location filename="../../desktop/host_rules.py" line="358" />
         <source>A reserve seated in a removed player's place plays on with his role.</source>
         <translation>Запасной игрок, севший на место исключённого, продолжает играть его ролью.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="408" />
+        <location filename="../../desktop/host_rules.py" line="359" />
         <source>Kira's daily duty</source>
         <translation>Ежедневная запись Киры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="409" />
+        <location filename="../../desktop/host_rules.py" line="360" />
         <source>The notebook's holder must write one name each game day.</source>
         <translation>Держатель Тетради обязан вписывать одно имя каждый игровой день.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="410" />
+        <location filename="../../desktop/host_rules.py" line="361" />
         <source>Loans may start later</source>
         <translation>Одолжить можно с отсрочкой</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="411" />
+        <location filename="../../desktop/host_rules.py" line="362" />
         <source>The owner may set when a loan begins; off: a loan starts at once.</source>
         <translation>Владелец может указать, когда Тетрадь перейдёт к другому; если выключено, сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="412" />
+        <location filename="../../desktop/host_rules.py" line="363" />
         <source>Destroying cancels pending deaths</source>
         <translation>Уничтожение отменяет отложенные смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="414" />
+        <location filename="../../desktop/host_rules.py" line="365" />
         <source>Names written for a later time do not die once the notebook is destroyed.</source>
         <translation>Те, кто вписан на более позднее время, не умрут, если Тетрадь уничтожена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="416" />
+        <location filename="../../desktop/host_rules.py" line="367" />
         <source>Searches find a holder without the eyes</source>
         <translation>Поиск находит Тетрадь и без глаз</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="418" />
+        <location filename="../../desktop/host_rules.py" line="369" />
         <source>The mafia's search and Near's check also find a holder who has no eyes.</source>
         <translation>Поиск мафии и проверка Ниа находят Тетрадь и у держателя без глаз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="420" />
+        <location filename="../../desktop/host_rules.py" line="371" />
         <source>Roles of L's victims are published</source>
         <translation>Роли жертв L публикуются</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="422" />
+        <location filename="../../desktop/host_rules.py" line="373" />
         <source>The newspaper shows the role of a player shot by L.</source>
         <translation>Газета сообщает роль игрока, застреленного L.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="423" />
+        <location filename="../../desktop/host_rules.py" line="374" />
         <source>Failed shots are announced</source>
         <translation>Сообщать о неудачных выстрелах</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="424" />
+        <location filename="../../desktop/host_rules.py" line="375" />
         <source>The newspaper says when a shot failed because Near saved the target.</source>
         <translation>Газета сообщает, если выстрел не удался, потому что Ниа спас цель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="425" />
+        <location filename="../../desktop/host_rules.py" line="376" />
         <source>No shot after the boss dies</source>
         <translation>Без выстрела после смерти босса</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="426" />
+        <location filename="../../desktop/host_rules.py" line="377" />
         <source>The night after the boss's death the mafia cannot shoot; any mafioso may search.</source>
         <translation>В ночь после смерти босса мафия не стреляет; поиск Тетради может сделать любой мафиози.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="428" />
+        <location filename="../../desktop/host_rules.py" line="379" />
         <source>The mafia acts before L</source>
         <translation>Мафия ходит раньше L</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="429" />
+        <location filename="../../desktop/host_rules.py" line="380" />
         <source>At night the mafia's action comes first, so L shot by the mafia does not act.</source>
         <translation>Ночью мафия ходит первой, так что застреленный мафией L не успевает сходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="431" />
+        <location filename="../../desktop/host_rules.py" line="382" />
         <source>The doctor may save himself</source>
         <translation>Доктор может лечить себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="432" />
+        <location filename="../../desktop/host_rules.py" line="383" />
         <source>The doctor may choose himself as the player he saves.</source>
         <translation>Доктор может выбрать для спасения самого себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="433" />
+        <location filename="../../desktop/host_rules.py" line="384" />
         <source>The mafia's kill</source>
         <translation>Убийство мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="434" />
+        <location filename="../../desktop/host_rules.py" line="385" />
         <source>How the mafia's night kill is decided.</source>
         <translation>Как мафия выбирает ночную жертву.</translation>
     </message>
@@ -3210,87 +3210,87 @@ What: %3</source>
 <context>
     <name>SavedGamesPage</name>
     <message>
-        <location filename="../../desktop/launcher.py" line="811" />
+        <location filename="../../desktop/saved_games.py" line="216" />
         <source>Saved games</source>
         <translation>Сохранённые игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="813" />
+        <location filename="../../desktop/saved_games.py" line="218" />
         <source>Every game is saved as it is played. Resume one that was interrupted, replay a finished one from any player's point of view, or export its story for the forum.</source>
         <translation>Каждая игра сохраняется по ходу. Прерванную можно продолжить, законченную — просмотреть глазами любого игрока или выгрузить её хронику для форума.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="816" />
+        <location filename="../../desktop/saved_games.py" line="221" />
         <source>Refresh</source>
         <translation>Обновить</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="817" />
+        <location filename="../../desktop/saved_games.py" line="222" />
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="817" />
+        <location filename="../../desktop/saved_games.py" line="222" />
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="818" />
+        <location filename="../../desktop/saved_games.py" line="223" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="818" />
+        <location filename="../../desktop/saved_games.py" line="223" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="819" />
+        <location filename="../../desktop/saved_games.py" line="224" />
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="820" />
+        <location filename="../../desktop/saved_games.py" line="225" />
         <source>Selected game</source>
         <translation>Выбранная игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="821" />
+        <location filename="../../desktop/saved_games.py" line="226" />
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="822" />
+        <location filename="../../desktop/saved_games.py" line="227" />
         <source>Replay…</source>
         <translation>Просмотр…</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="823" />
+        <location filename="../../desktop/saved_games.py" line="228" />
         <source>Delete…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="824" />
+        <location filename="../../desktop/saved_games.py" line="229" />
         <source>Story:</source>
         <translation>Хроника:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="825" />
+        <location filename="../../desktop/saved_games.py" line="230" />
         <source>Export story…</source>
         <translation>Экспорт хроники…</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="826" />
+        <location filename="../../desktop/saved_games.py" line="231" />
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="827" />
+        <location filename="../../desktop/saved_games.py" line="232" />
         <source>Copy the story to the clipboard, ready to paste into a forum post</source>
         <translation>Скопировать хронику в буфер обмена, чтобы вставить в сообщение на форуме</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/launcher.py" line="859" />
+        <location filename="../../desktop/saved_games.py" line="264" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -3299,22 +3299,22 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="866" />
+        <location filename="../../desktop/saved_games.py" line="271" />
         <source>No saved games yet: a game is saved from its first move.</source>
         <translation>Сохранённых игр пока нет: игра сохраняется с первого хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="874" />
+        <location filename="../../desktop/saved_games.py" line="279" />
         <source>Cannot be opened</source>
         <translation>Не открывается</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="877" />
+        <location filename="../../desktop/saved_games.py" line="282" />
         <source>Finished: %1</source>
         <translation>Завершена. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/launcher.py" line="880" />
+        <location filename="../../desktop/saved_games.py" line="285" />
         <source>Unfinished, %n move(s)</source>
         <translation>
             <numerusform>Не завершена, %n ход</numerusform>
@@ -3323,48 +3323,48 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="883" />
+        <location filename="../../desktop/saved_games.py" line="288" />
         <source>%1 · damaged</source>
         <translation>%1 · повреждена</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="885" />
+        <location filename="../../desktop/saved_games.py" line="290" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="885" />
+        <location filename="../../desktop/saved_games.py" line="290" />
         <source>LAN table</source>
         <translation>Стол в сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="886" />
-        <location filename="../../desktop/launcher.py" line="953" />
+        <location filename="../../desktop/saved_games.py" line="291" />
+        <location filename="../../desktop/saved_games.py" line="358" />
         <source>(unnamed)</source>
         <translation>(без названия)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="924" />
+        <location filename="../../desktop/saved_games.py" line="329" />
         <source>Pick a game in the list.</source>
         <translation>Выберите игру в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="933" />
+        <location filename="../../desktop/saved_games.py" line="338" />
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="934" />
+        <location filename="../../desktop/saved_games.py" line="339" />
         <source>This saved game cannot be opened: %1</source>
         <translation>Эту сохранённую игру нельзя открыть: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="940" />
+        <location filename="../../desktop/saved_games.py" line="345" />
         <source>Only deleting it is possible.</source>
         <translation>Её можно только удалить.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/launcher.py" line="949" />
+        <location filename="../../desktop/saved_games.py" line="354" />
         <source>The game was interrupted after %n move(s).</source>
         <translation>
             <numerusform>Игра прервана после %n хода.</numerusform>
@@ -3373,27 +3373,27 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="960" />
+        <location filename="../../desktop/saved_games.py" line="365" />
         <source>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</source>
         <translation>Журнал игры повреждён (возможно, компьютер выключился во время записи). Всё до последнего целого хода восстановлено; потеряно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="971" />
+        <location filename="../../desktop/saved_games.py" line="376" />
         <source>This game is over: it can be replayed, not resumed.</source>
         <translation>Эта игра окончена: её можно просмотреть, но не продолжить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="973" />
+        <location filename="../../desktop/saved_games.py" line="378" />
         <source>The replay and the story open once the game is over (they show every secret).</source>
         <translation>Просмотр и хроника доступны только после окончания игры (в них видны все секреты).</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="991" />
+        <location filename="../../desktop/saved_games.py" line="396" />
         <source>A damaged saved game</source>
         <translation>Повреждённая сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="992" />
+        <location filename="../../desktop/saved_games.py" line="397" />
         <source>This log was damaged and only its complete part can be used:
 
 %1
@@ -3406,62 +3406,62 @@ Go on with what was recovered?</source>
 Продолжить с тем, что удалось восстановить?</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1013" />
+        <location filename="../../desktop/saved_games.py" line="418" />
         <source>Hot-seat games cannot be resumed by this version of the app.</source>
         <translation>Эта версия приложения не умеет продолжать игры за одним компьютером.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1019" />
+        <location filename="../../desktop/saved_games.py" line="424" />
         <source>Tables cannot be resumed by this version of the app.</source>
         <translation>Эта версия приложения не умеет продолжать сетевые игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1026" />
+        <location filename="../../desktop/saved_games.py" line="431" />
         <source>This game cannot be resumed: %1</source>
         <translation>Эту игру нельзя продолжить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1048" />
+        <location filename="../../desktop/saved_games.py" line="453" />
         <source>Delete a saved game</source>
         <translation>Удалить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1049" />
+        <location filename="../../desktop/saved_games.py" line="454" />
         <source>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</source>
         <translation>Удалить сохранённую игру «%1»? После этого её нельзя будет ни продолжить, ни просмотреть, ни экспортировать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1058" />
+        <location filename="../../desktop/saved_games.py" line="463" />
         <source>Could not delete it: %1</source>
         <translation>Не удалось удалить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1075" />
+        <location filename="../../desktop/saved_games.py" line="480" />
         <source>The story cannot be told: %1</source>
         <translation>Хронику не удаётся составить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1091" />
+        <location filename="../../desktop/saved_games.py" line="496" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1092" />
+        <location filename="../../desktop/saved_games.py" line="497" />
         <source>Story (*.%1)</source>
         <translation>Хроника (*.%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1098" />
+        <location filename="../../desktop/saved_games.py" line="503" />
         <source>Could not save it: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1101" />
+        <location filename="../../desktop/saved_games.py" line="506" />
         <source>The story was saved to %1.</source>
         <translation>Хроника сохранена в %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="1109" />
+        <location filename="../../desktop/saved_games.py" line="514" />
         <source>The story is on the clipboard.</source>
         <translation>Хроника скопирована в буфер обмена.</translation>
     </message>
@@ -3469,224 +3469,224 @@ Go on with what was recovered?</source>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="133" />
+        <location filename="../../desktop/hotseat_pages.py" line="58" />
         <source>The game begins with</source>
         <translation>Первая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="134" />
+        <location filename="../../desktop/hotseat_pages.py" line="59" />
         <source>Nominations before the vote</source>
         <translation>Выдвижение перед голосованием</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="135" />
+        <location filename="../../desktop/hotseat_pages.py" line="60" />
         <source>The day opens at</source>
         <translation>День начинается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="136" />
+        <location filename="../../desktop/hotseat_pages.py" line="61" />
         <source>The vote opens at</source>
         <translation>Голосование начинается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="137" />
+        <location filename="../../desktop/hotseat_pages.py" line="62" />
         <source>The vote closes at</source>
         <translation>Голосование заканчивается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="138" />
+        <location filename="../../desktop/hotseat_pages.py" line="63" />
         <source>Closed-form writing window</source>
         <translation>Окно записи в закрытой форме</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="139" />
+        <location filename="../../desktop/hotseat_pages.py" line="64" />
         <source>The day may end early</source>
         <translation>День может закончиться досрочно</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="140" />
+        <location filename="../../desktop/hotseat_pages.py" line="65" />
         <source>Abstaining is allowed</source>
         <translation>Можно воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="141" />
+        <location filename="../../desktop/hotseat_pages.py" line="66" />
         <source>Vote changes per day</source>
         <translation>Смен голоса за день</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="142" />
+        <location filename="../../desktop/hotseat_pages.py" line="67" />
         <source>A candidate who does not vote votes against himself</source>
         <translation>Молчащий кандидат голосует против себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="144" />
+        <location filename="../../desktop/hotseat_pages.py" line="69" />
         <source>On a tie</source>
         <translation>При ничьей</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="145" />
+        <location filename="../../desktop/hotseat_pages.py" line="70" />
         <source>Reveal an executed player's role</source>
         <translation>Вскрытие роли казнённого</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="146" />
+        <location filename="../../desktop/hotseat_pages.py" line="71" />
         <source>What a reveal shows</source>
         <translation>Что показывает вскрытие</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="147" />
+        <location filename="../../desktop/hotseat_pages.py" line="72" />
         <source>Remove inactive players</source>
         <translation>Исключать неактивных</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="148" />
+        <location filename="../../desktop/hotseat_pages.py" line="73" />
         <source>What a removal reveals</source>
         <translation>Вскрытие исключённого</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="149" />
+        <location filename="../../desktop/hotseat_pages.py" line="74" />
         <source>A reserve inherits the role</source>
         <translation>Замена получает роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="150" />
+        <location filename="../../desktop/hotseat_pages.py" line="75" />
         <source>The holder must write a name daily</source>
         <translation>Ежедневная запись в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="151" />
+        <location filename="../../desktop/hotseat_pages.py" line="76" />
         <source>A loan may start later</source>
         <translation>Одолжить можно с отсрочкой</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="152" />
+        <location filename="../../desktop/hotseat_pages.py" line="77" />
         <source>Destroying the notebook cancels pending deaths</source>
         <translation>Уничтожение Тетради отменяет отложенные смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="154" />
+        <location filename="../../desktop/hotseat_pages.py" line="79" />
         <source>A notebook check sees a closed-form writer</source>
         <translation>Поиск видит Тетрадь в закрытой форме</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="156" />
+        <location filename="../../desktop/hotseat_pages.py" line="81" />
         <source>Reveal the roles of L's victims</source>
         <translation>Вскрывать роли жертв L</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="157" />
+        <location filename="../../desktop/hotseat_pages.py" line="82" />
         <source>Announce failed shots</source>
         <translation>Сообщать о неудачных выстрелах</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="158" />
+        <location filename="../../desktop/hotseat_pages.py" line="83" />
         <source>No mafia shot in the night the boss dies</source>
         <translation>Без выстрела мафии после смерти босса</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="160" />
+        <location filename="../../desktop/hotseat_pages.py" line="85" />
         <source>The mafia shoots before L acts</source>
         <translation>Мафия стреляет раньше, чем ходит L</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="164" />
+        <location filename="../../desktop/hotseat_pages.py" line="89" />
         <source>day</source>
         <translation>день</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="165" />
+        <location filename="../../desktop/hotseat_pages.py" line="90" />
         <source>night</source>
         <translation>ночь</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="166" />
+        <location filename="../../desktop/hotseat_pages.py" line="91" />
         <source>nobody is executed</source>
         <translation>никого не казнят</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="167" />
+        <location filename="../../desktop/hotseat_pages.py" line="92" />
         <source>a random candidate is executed</source>
         <translation>казнят случайного кандидата</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="168" />
+        <location filename="../../desktop/hotseat_pages.py" line="93" />
         <source>a runoff vote</source>
         <translation>переголосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="169" />
+        <location filename="../../desktop/hotseat_pages.py" line="94" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="170" />
+        <location filename="../../desktop/hotseat_pages.py" line="95" />
         <source>one</source>
         <translation>одна</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="171" />
+        <location filename="../../desktop/hotseat_pages.py" line="96" />
         <source>unlimited</source>
         <translation>без ограничений</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="172" />
+        <location filename="../../desktop/hotseat_pages.py" line="97" />
         <source>after the vote</source>
         <translation>после голосования</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="173" />
+        <location filename="../../desktop/hotseat_pages.py" line="98" />
         <source>after the night</source>
         <translation>после ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="174" />
+        <location filename="../../desktop/hotseat_pages.py" line="99" />
         <source>never</source>
         <translation>никогда</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="175" />
-        <location filename="../../desktop/hotseat.py" line="177" />
+        <location filename="../../desktop/hotseat_pages.py" line="100" />
+        <location filename="../../desktop/hotseat_pages.py" line="102" />
         <source>the role</source>
         <translation>роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="176" />
-        <location filename="../../desktop/hotseat.py" line="178" />
+        <location filename="../../desktop/hotseat_pages.py" line="101" />
+        <location filename="../../desktop/hotseat_pages.py" line="103" />
         <source>the team only</source>
         <translation>только команду</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="179" />
+        <location filename="../../desktop/hotseat_pages.py" line="104" />
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="180" />
+        <location filename="../../desktop/hotseat_pages.py" line="105" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="181" />
+        <location filename="../../desktop/hotseat_pages.py" line="106" />
         <source>a reminder</source>
         <translation>напоминание</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="182" />
+        <location filename="../../desktop/hotseat_pages.py" line="107" />
         <source>or he is removed</source>
         <translation>иначе исключение</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="396" />
+        <location filename="../../desktop/hotseat_pages.py" line="321" />
         <source>Hide the other rule options</source>
         <translation>Скрыть остальные настройки правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="397" />
+        <location filename="../../desktop/hotseat_pages.py" line="322" />
         <source>All rule options…</source>
         <translation>Все настройки правил…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/hotseat.py" line="453" />
+        <location filename="../../desktop/hotseat_pages.py" line="378" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -3695,82 +3695,82 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="459" />
+        <location filename="../../desktop/hotseat_pages.py" line="384" />
         <source>A Death Note game needs %1 to %2 players.</source>
         <translation>Для игры в «Тетрадь смерти» нужно от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="462" />
+        <location filename="../../desktop/hotseat_pages.py" line="387" />
         <source>Enter a name for every player (or remove the empty rows).</source>
         <translation>Введите ник каждого игрока (или удалите пустые строки).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="466" />
+        <location filename="../../desktop/hotseat_pages.py" line="391" />
         <source>%1: a name must be plain text.</source>
         <translation>%1: ник должен быть простым текстом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="468" />
+        <location filename="../../desktop/hotseat_pages.py" line="393" />
         <source>Two players are called %1; names must differ.</source>
         <translation>Два игрока с ником %1; ники должны различаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="472" />
+        <location filename="../../desktop/hotseat_pages.py" line="397" />
         <source>%1: a PIN has four digits (or leave it empty).</source>
         <translation>%1: PIN состоит из четырёх цифр (или оставьте поле пустым).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="477" />
+        <location filename="../../desktop/hotseat_pages.py" line="402" />
         <source>A rule option is not valid: %1</source>
         <translation>Недопустимая настройка правил: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="490" />
+        <location filename="../../desktop/hotseat_pages.py" line="415" />
         <source>Hot-seat: one computer for the whole table</source>
         <translation>Хот-сит: один компьютер на весь стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="492" />
+        <location filename="../../desktop/hotseat_pages.py" line="417" />
         <source>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
         <translation>Введите игроков в порядке рассадки. Открытые действия (выдвижения, голоса) вводятся при всех на общем экране; при каждой смене фазы каждый живой игрок делает тайный ход за заставкой — мирные тоже, — чтобы никто не понял, у кого был ход. PIN защищает личный экран от чужих глаз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="496" />
+        <location filename="../../desktop/hotseat_pages.py" line="421" />
         <source>Players (7–30)</source>
         <translation>Игроки (7–30)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="497" />
+        <location filename="../../desktop/hotseat_pages.py" line="422" />
         <source>Add a player</source>
         <translation>Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="498" />
+        <location filename="../../desktop/hotseat_pages.py" line="423" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="499" />
+        <location filename="../../desktop/hotseat_pages.py" line="424" />
         <source>Name of the game</source>
         <translation>Название игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="501" />
+        <location filename="../../desktop/hotseat_pages.py" line="426" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="502" />
+        <location filename="../../desktop/hotseat_pages.py" line="427" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="503" />
+        <location filename="../../desktop/hotseat_pages.py" line="428" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="512" />
+        <location filename="../../desktop/hotseat_pages.py" line="437" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>

@@ -254,7 +254,7 @@ def test_export_story_to_a_file_and_the_clipboard(launcher, qtbot, monkeypatch, 
 
 
 def test_replay_opens_and_resume_opens_the_right_window(launcher, qtbot, monkeypatch):
-    import desktop.launcher as launcher_module
+    import desktop.saved_games as saved_games_module
 
     finished = play_game(games_dir())
     lan = play_game(games_dir(), name="Saturday table", finish=False, phases=1, seed=9)
@@ -279,13 +279,13 @@ def test_replay_opens_and_resume_opens_the_right_window(launcher, qtbot, monkeyp
         def resume(cls, app, path):
             opened.append(("hotseat", path))
 
-    real_lazy = launcher_module._lazy
+    real_lazy = saved_games_module._lazy
 
     def lazy(module, name):
         return {"HostConsole": FakeConsole, "HotSeatWindow": FakeHotSeat}.get(
             name) or real_lazy(module, name)
 
-    monkeypatch.setattr(launcher_module, "_lazy", lazy)
+    monkeypatch.setattr(saved_games_module, "_lazy", lazy)
     monkeypatch.setattr(page, "_open", lambda window: None)
     select(page, qtbot, lan)
     qtbot.mouseClick(page.resume_button, Qt.MouseButton.LeftButton)
