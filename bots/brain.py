@@ -121,6 +121,18 @@ class BotMemory:
     done: set[tuple[Any, ...]] = field(default_factory=set)
     bias: dict[str, float] = field(default_factory=dict)
     plans: dict[str, Any] = field(default_factory=dict)
+    # the public record read so far: (events read, the day they reached, the record)
+    _read: tuple[int, int, _Record] | None = field(default=None, repr=False, compare=False)
+
+    def record(self) -> _Record:
+        """The public record of every event seen, read incrementally (the events only
+        grow). Callers only read it."""
+        read, day, rec = self._read or (0, 0, _Record())
+        if read > len(self.events):  # the events were replaced: read them again
+            read, day, rec = 0, 0, _Record()
+        day = _read_events(rec, self.events[read:], day)
+        self._read = (len(self.events), day, rec)
+        return rec
 
     def observe(self, view: dict[str, Any]) -> None:
         """Take in a view's records (idempotent: records are placed by their index)."""
@@ -134,10 +146,11 @@ class BotMemory:
 
 
 def _merge(store: list[dict[str, Any]], records: list[dict[str, Any]], first: int) -> None:
-    for offset, record in enumerate(records):
-        index = first + offset
-        if index >= len(store):
-            store.append(record)
+    """Append the records not stored yet (record ``i`` of the view is number first + i)."""
+    if first > len(store):  # a gap: the records before ``first`` were never seen
+        store.extend(records)
+    else:
+        store.extend(records[len(store) - first:])
 
 
 # --------------------------------------------------------------------- public record
@@ -158,7 +171,12 @@ class _Record:
 
 def _record(events: list[dict[str, Any]]) -> _Record:
     rec = _Record()
-    day = 0
+    _read_events(rec, events, 0)
+    return rec
+
+
+def _read_events(rec: _Record, events: list[dict[str, Any]], day: int) -> int:
+    """Add ``events`` to ``rec``; returns the day they reach."""
     for event in events:
         code, params = event.get("code"), event.get("params") or {}
         if code == "day_begins":
@@ -183,7 +201,7 @@ def _record(events: list[dict[str, Any]]) -> _Record:
                 rec.night_dead.append((day, name))
         elif code in ("died", "died_of"):
             rec.night_dead.append((day, params.get("name", "")))
-    return rec
+    return day
 
 
 # --------------------------------------------------------------------- the context
@@ -214,7 +232,7 @@ class _Mind:
         self.no_boss_tonight = bool(mafia.get("no_boss_tonight"))
         self.panel: dict[str, Any] = view.get("notebook") or {}
         self.results: list[dict[str, Any]] = list(view.get("results") or [])
-        self.rec = _record(memory.events)
+        self.rec = memory.record()
         self.out: list[Intent] = []
         self.gone: set[str] = set()
         self._suspicion: dict[str, float] | None = None

@@ -6,6 +6,7 @@ Owns the phrase lists (by situation), ``line(language, kind, rng, **names)`` and
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 
@@ -110,6 +111,7 @@ _CLAIMS = [_pattern(t) for table in PHRASES.values() for kind in CLAIM_KINDS
            for t in table[kind]]
 
 
+@functools.lru_cache(maxsize=4096)
 def claimed(text: str) -> str | None:
     """The player a chat line claims to have found (mafia or the notebook), if it is one
     of the claim lines (a bot's, or a human's who wrote it the same way)."""

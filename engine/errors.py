@@ -15,15 +15,25 @@ class Refusal(Exception):
     """A command the rules do not allow; raised before anything changes."""
 
     def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(code)
         self.code = code
         self.params = params
-        template = REFUSALS.get(code, code)
-        try:
-            text = template.format(**params)
-        except (KeyError, IndexError):
-            text = template
-        self.text = text
-        super().__init__(f"{code}: {text}")
+        self._text: str | None = None
+
+    @property
+    def text(self) -> str:
+        """The English text, rendered on first use (the views try many refused actions
+        and show only a few of the refusals)."""
+        if self._text is None:
+            template = REFUSALS.get(self.code, self.code)
+            try:
+                self._text = template.format(**self.params)
+            except (KeyError, IndexError):
+                self._text = template
+        return self._text
+
+    def __str__(self) -> str:
+        return f"{self.code}: {self.text}"
 
     def to_plain(self) -> dict[str, Any]:
         return {"code": self.code, "params": dict(self.params), "message": self.text}

@@ -468,16 +468,18 @@ class Game:
 
 _STR_FIELDS = ("target", "text", "circumstances", "to", "role")
 _MOMENT_FIELDS = ("death_at", "until", "start")
+_STR_OR_NONE = (str, type(None))
 
 
 def _check_field_types(act: Act) -> None:
-    """Commands may come from a wire or a file: wrong types are refused, never crash."""
+    """Commands may come from a wire or a file: wrong types are refused, never crash.
+    (Every command passes here: plain loops, no per-call type unions.)"""
     if not isinstance(act.actor, str):
         raise Refusal("bad_field", field="by")
     if not isinstance(act.action, Action):
         raise Refusal("bad_field", field="do")
     for name in _STR_FIELDS:
-        if not isinstance(getattr(act, name), str | None):
+        if not isinstance(getattr(act, name), _STR_OR_NONE):
             raise Refusal("bad_field", field=name)
     for name in _MOMENT_FIELDS:
         value = getattr(act, name)

@@ -8,6 +8,7 @@ rendering for views and logs. Imports only the clock helpers.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 from typing import Any
@@ -98,11 +99,17 @@ class Options:
     mafia_kill: MafiaKill = MafiaKill.UNANIMOUS
 
     def to_plain(self) -> dict[str, Any]:
-        """Plain values (as a scenario file would write them), for views, logs and hashes."""
-        out: dict[str, Any] = {}
-        for field in dataclasses.fields(self):
-            out[field.name] = _render(field.name, getattr(self, field.name))
-        return out
+        """Plain values (as a scenario file would write them), for views, logs and hashes.
+        A fresh dict each time (rendered once per rule set: every view carries it)."""
+        return dict(_plain(self))
+
+
+@functools.lru_cache(maxsize=64)
+def _plain(options: Options) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for field in dataclasses.fields(options):
+        out[field.name] = _render(field.name, getattr(options, field.name))
+    return out
 
 
 PRESET_DEFAULTS: dict[Preset, Options] = {

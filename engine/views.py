@@ -9,6 +9,8 @@ engine modules only.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from engine import notebook
@@ -307,41 +309,92 @@ def _trial(game: Game, act: Act) -> Refusal | None:
 
 
 def _probe(game: Game, me: Player, action: Action, target: str | None) -> Act:
+    until = game.state.now + 60 if action is Action.LEND else None
+    return _probe_act(me.name, action, target, until)
+
+
+@functools.lru_cache(maxsize=4096)
+def _probe_act(actor: str, action: Action, target: str | None, until: int | None) -> Act:
+    """The trial command (commands are immutable: the same ones serve every view)."""
     if action is Action.LEND:
-        return Act(me.name, action, to=target, until=game.state.now + 60)
+        return Act(actor, action, to=target, until=until)
     if action is Action.SAY:
-        return Act(me.name, action, text="…", channel=Channel.GAME)
-    return Act(me.name, action, target=target)
+        return Act(actor, action, text="…", channel=Channel.GAME)
+    return Act(actor, action, target=target)
+
+
+def _possible_targets(game: Game, me: Player, action: Action) -> set[str] | None:
+    """A superset of the targets ``action`` can accept now (None: anyone may be), so that
+    the trials skip targets refused whoever tries. Only prunes: every listed target is
+    still tried on the real handler (and tests compare with trying every target)."""
+    s = game.state
+    if action is Action.VOTE:
+        if s.phase is Phase.VOTE:
+            return set(s.runoff if s.runoff is not None else s.candidates)
+        if s.phase is Phase.DAY and game.options.nominations:
+            return {p.nomination for p in s.players.values() if p.alive and p.nomination}
+        return None
+    if action is Action.ELECT_BOSS:
+        return {p.name for p in s.players.values() if p.role is Role.MAFIA}
+    return None
 
 
 def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
     """Each action this seat could think of now: legal or not (with the reason), and for
-    targeted actions the targets that would be accepted."""
+    targeted actions the targets that would be accepted.
+
+    Each action is tried on its real handler in dry-run mode. Views are built for every
+    seat after every change, so this is the engine's hot path: targets that cannot be
+    accepted (``_possible_targets``) are not tried, and a refusal is looked for only when
+    no target is accepted (the first refusal in seat order, as a full trial finds it)."""
+    from engine.game import ACTIONS
+
     s = game.state
     me = s.players[name]
+    living = s.living_names()
     out = []
-    for action in _candidate_actions(game, me):
-        row: dict[str, Any] = {"action": action.value}
-        if action in _TARGETED:
-            general = _trial(game, _probe(game, me, action, None))
-            if general is not None and general.code != "no_target":
-                row |= {"legal": False, "reason": general.to_plain()}
+    game.dry_run = True
+    try:
+        def trial(act: Act) -> Refusal | None:
+            try:
+                ACTIONS[act.action](game, me, act)
+            except Refusal as refusal:
+                return refusal
+            return None
+
+        for action in _candidate_actions(game, me):
+            row: dict[str, Any] = {"action": action.value}
+            if action in _TARGETED:
+                general = trial(_probe(game, me, action, None))
+                if general is not None and general.code != "no_target":
+                    row |= {"legal": False, "reason": general.to_plain()}
+                else:
+                    possible = _possible_targets(game, me, action)
+                    tried: dict[str, Refusal | None] = {}
+                    for candidate in living:
+                        if possible is None or candidate in possible:
+                            tried[candidate] = trial(_probe(game, me, action, candidate))
+                    targets = [c for c, refusal in tried.items() if refusal is None]
+                    row |= {"legal": bool(targets), "targets": targets}
+                    if not targets:
+                        row["reason"] = _first_reason(
+                            tried.get(c) or trial(_probe(game, me, action, c))
+                            for c in living)
             else:
-                targets, refusals = [], []
-                for candidate in s.living_names():
-                    refusal = _trial(game, _probe(game, me, action, candidate))
-                    if refusal is None:
-                        targets.append(candidate)
-                    elif refusal.code not in ("self_target", "target_dead"):
-                        refusals.append(refusal)
-                row |= {"legal": bool(targets), "targets": targets}
-                if not targets:
-                    row["reason"] = (refusals[0].to_plain() if refusals else
-                                     Refusal("no_target").to_plain())
-        else:
-            refusal = _trial(game, _probe(game, me, action, None))
-            row["legal"] = refusal is None
-            if refusal is not None:
-                row["reason"] = refusal.to_plain()
-        out.append(row)
+                refusal = trial(_probe(game, me, action, None))
+                row["legal"] = refusal is None
+                if refusal is not None:
+                    row["reason"] = refusal.to_plain()
+            out.append(row)
+    finally:
+        game.dry_run = False
     return out
+
+
+def _first_reason(refusals: Iterator[Refusal | None]) -> dict[str, Any]:
+    """Why no target is accepted: the first refusal that is not about the target being
+    oneself or dead."""
+    for refusal in refusals:
+        if refusal is not None and refusal.code not in ("self_target", "target_dead"):
+            return refusal.to_plain()
+    return Refusal("no_target").to_plain()

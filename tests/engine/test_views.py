@@ -459,3 +459,74 @@ def _assert_plain(value: Any, path: str = "view") -> None:
             _assert_plain(item, f"{path}[{index}]")
     else:
         assert kind in (str, int, bool, float, type(None)), f"{path}: {kind.__name__}"
+
+
+# --------------------------------------------------------------------- legal actions, fast
+
+def _legal_actions_by_trying_everything(game: Game, name: str) -> list[dict[str, Any]]:
+    """The reference: every candidate action tried on every living target, each on its
+    own (what ``legal_actions`` did before it learned to skip hopeless targets)."""
+    from engine.views import _TARGETED, _candidate_actions, _probe, _trial
+
+    s = game.state
+    me = s.players[name]
+    out = []
+    for action in _candidate_actions(game, me):
+        row: dict[str, Any] = {"action": action.value}
+        if action in _TARGETED:
+            general = _trial(game, _probe(game, me, action, None))
+            if general is not None and general.code != "no_target":
+                row |= {"legal": False, "reason": general.to_plain()}
+            else:
+                targets, refusals = [], []
+                for candidate in s.living_names():
+                    refusal = _trial(game, _probe(game, me, action, candidate))
+                    if refusal is None:
+                        targets.append(candidate)
+                    elif refusal.code not in ("self_target", "target_dead"):
+                        refusals.append(refusal)
+                row |= {"legal": bool(targets), "targets": targets}
+                if not targets:
+                    row["reason"] = (refusals[0].to_plain() if refusals else
+                                     {"code": "no_target", "params": {},
+                                      "message": _no_target_text()})
+        else:
+            refusal = _trial(game, _probe(game, me, action, None))
+            row["legal"] = refusal is None
+            if refusal is not None:
+                row["reason"] = refusal.to_plain()
+        out.append(row)
+    return out
+
+
+def _no_target_text() -> str:
+    from engine.errors import Refusal
+
+    return Refusal("no_target").text
+
+
+def test_legal_actions_match_trying_every_target() -> None:
+    """The pruned trials list exactly what trying every action on every target lists,
+    reasons included, after every command of random games with random rule options."""
+    import random
+
+    from engine.randomplay import RandomGameStats, play_phase, random_setup
+
+    rng = random.Random(4242)
+    compared = 0
+
+    def observe(game: Game, _command: Any, accepted: bool, _alive: bool) -> None:
+        nonlocal compared
+        if not accepted or game.over or game.state.commands_applied % 3:
+            return
+        for p in game.state.living():
+            assert legal_actions(game, p.name) == _legal_actions_by_trying_everything(
+                game, p.name), (p.name, game.state.phase)
+            compared += 1
+
+    for _ in range(6):
+        game = Game(random_setup(rng))
+        stats = RandomGameStats()
+        while not game.over and game.state.game_day <= 12:
+            play_phase(game, rng, stats, observer=observe)
+    assert compared > 500

@@ -1,0 +1,310 @@
+"""The balance simulator: ``dnmafia simulate`` plays bot-only games and counts who wins.
+
+Owns the bot-only game loop on the engine directly (no session, no network: each bot sees
+only its own ``view_for`` view and its actions pass the wire's own validation, as at a
+real table), the per-game seeds, the parallel runner and the summary table (win rates with
+Wilson 95% intervals, draws, game length, causes of death). The figures depend on how the
+bots play. Must not import Qt (the optional chart lives in ``bots.simulate_plot``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import math
+import random
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from bots.brain import BotMemory, Intent, Level, decide
+from engine.commands import Act, Action, Advance
+from engine.errors import Refusal
+from engine.game import Game, GameSetup, SetupError
+from engine.options import OptionError, Preset, options_for
+from engine.roles import MAX_PLAYERS, MIN_PLAYERS
+from engine.views import public_view, view_for
+
+NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lea",
+         "Max", "Ned", "Oli", "Pam", "Quin", "Rex", "Sue", "Tom", "Uma", "Vic", "Wes", "Xia",
+         "Yan", "Zoe", "Abe", "Bea", "Cal", "Dot"]
+TEAMS = ("town", "mafia", "kira")
+MAX_PASSES = 4  # turns per bot and phase (a bot reacts to what the others did)
+MAX_DAYS = 30  # a game still running after this day counts as unfinished
+Z95 = 1.959963984540054
+CLASSIC_REFUSAL = "the classic preset is not available in this version"
+
+
+@dataclass(frozen=True)
+class Task:
+    """One game to play (picklable: it crosses to worker processes)."""
+
+    preset: str
+    players: int
+    seed: int
+    level: str
+    options: tuple[tuple[str, Any], ...]
+    max_days: int = MAX_DAYS
+
+
+@dataclass
+class Outcome:
+    players: int
+    winner: str | None  # a team, "nobody" (a draw) or None (unfinished at the day cap)
+    days: int
+    causes: Counter = field(default_factory=Counter)  # "cause" → deaths
+    victims: Counter = field(default_factory=Counter)  # ("cause", role) → deaths
+    refusals: int = 0
+
+
+def game_seed(seed: int, players: int, index: int) -> int:
+    """The seed of game ``index`` at ``players`` seats: the same whatever the job split."""
+    digest = hashlib.blake2b(f"{seed}:{players}:{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+def _to_act(name: str, intent: Intent) -> Act:
+    """The intent as a host receives it: validated as a wire message, then converted."""
+    from netproto.messages import ActMessage, parse_client_message
+    from netproto.session import TableSession
+
+    message = ActMessage(1, Action(intent.action), intent.fields())
+    return TableSession._to_engine(name, parse_client_message(message.to_wire()))
+
+
+def play_game(task: Task) -> Outcome:
+    """One bot-only game: each living bot takes its turns phase by phase (its own view,
+    ``decide``), then the clock moves to the next phase boundary, as a host in manual pace
+    would."""
+    rng = random.Random(task.seed)
+    names = NAMES[:task.players]
+    game = Game(GameSetup(Preset(task.preset), tuple(names), task.seed, dict(task.options)))
+    memories = {n: BotMemory(language="en") for n in names}
+    rngs = {n: random.Random(rng.randrange(2**31)) for n in names}
+    refusals = 0
+    level = Level(task.level)
+    public, public_at = public_view(game), game.state.commands_applied
+    while not game.over and game.state.game_day <= task.max_days:
+        for _ in range(MAX_PASSES):
+            order = game.state.living_names()
+            rng.shuffle(order)
+            sent = False
+            for name in order:
+                if game.over:
+                    break
+                if not game.state.players[name].alive:
+                    continue
+                if public_at != game.state.commands_applied:  # one public view per change
+                    public, public_at = public_view(game), game.state.commands_applied
+                view = view_for(game, name, public)
+                for intent in decide(view, memories[name], rngs[name], level):
+                    if game.over:
+                        break
+                    sent = True
+                    try:
+                        game.apply(_to_act(name, intent))
+                    except (Refusal, ValueError):
+                        refusals += 1
+            if not sent or game.over:
+                break
+        if not game.over:
+            game.apply(Advance(game.next_phase_boundary()))
+    outcome = Outcome(task.players, game.state.winner, game.state.game_day, refusals=refusals)
+    for p in game.state.players.values():
+        if p.death is not None:
+            outcome.causes[p.death.cause.value] += 1
+            outcome.victims[(p.death.cause.value, p.role.value)] += 1
+    return outcome
+
+
+def tasks_for(preset: str, players: int, games: int, seed: int, level: str,
+              options: dict[str, Any]) -> list[Task]:
+    frozen = tuple(sorted(options.items()))
+    return [Task(preset, players, game_seed(seed, players, i), level, frozen)
+            for i in range(games)]
+
+
+def run(tasks: Sequence[Task], jobs: int = 1) -> Iterator[Outcome]:
+    """The outcomes in task order, played in ``jobs`` processes (spawned: safe anywhere)."""
+    if jobs <= 1 or len(tasks) < 2:
+        yield from map(play_game, tasks)
+        return
+    import multiprocessing
+
+    context = multiprocessing.get_context("spawn")
+    chunk = max(1, min(50, len(tasks) // (jobs * 8)))
+    with context.Pool(jobs) as pool:
+        yield from pool.imap(play_game, tasks, chunksize=chunk)
+
+
+# ------------------------------------------------------------------------- summaries
+
+
+def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    denominator = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denominator
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass
+class Summary:
+    players: int
+    games: int = 0
+    wins: Counter = field(default_factory=Counter)  # team / "nobody" / None
+    days: int = 0
+    shortest: int = 0
+    longest: int = 0
+    causes: Counter = field(default_factory=Counter)
+    victims: Counter = field(default_factory=Counter)
+    refusals: int = 0
+
+    def add(self, outcome: Outcome) -> None:
+        self.shortest = outcome.days if not self.games else min(self.shortest, outcome.days)
+        self.longest = max(self.longest, outcome.days)
+        self.games += 1
+        self.wins[outcome.winner] += 1
+        self.days += outcome.days
+        self.causes += outcome.causes
+        self.victims += outcome.victims
+        self.refusals += outcome.refusals
+
+    def rate(self, team: str | None) -> tuple[float, float, float]:
+        """Win rate and its 95% interval."""
+        wins = self.wins.get(team, 0)
+        low, high = wilson(wins, self.games)
+        return (wins / self.games if self.games else 0.0), low, high
+
+    def lines(self) -> list[str]:
+        n = self.games
+        out = [f"{self.players} players, {n} games"]
+        out.append(f"  {'result':<11}{'games':>7}{'rate':>9}   95% CI")
+        rows: list[tuple[str, str | None]] = [(t, t) for t in TEAMS]
+        rows.append(("draw", "nobody"))
+        if self.wins.get(None):
+            rows.append((f"unfinished (day {MAX_DAYS}+)", None))
+        for label, key in rows:
+            rate, low, high = self.rate(key)
+            out.append(f"  {label:<11}{self.wins.get(key, 0):>7}{rate:>9.1%}   "
+                       f"{low:.1%} – {high:.1%}")
+        if n:
+            out.append(f"  length: {self.days / n:.2f} days on average "
+                       f"(shortest {self.shortest}, longest {self.longest})")
+            deaths = sum(self.causes.values())
+            causes = ", ".join(f"{cause} {count / n:.2f}"
+                               for cause, count in self.causes.most_common())
+            out.append(f"  deaths per game: {deaths / n:.2f} — {causes or 'none'}")
+            top = ", ".join(f"{role} by {cause} {count / n:.2f}"
+                            for (cause, role), count in self.victims.most_common(5))
+            out.append(f"  most common deaths (per game): {top or 'none'}")
+        if self.refusals:
+            out.append(f"  refused bot actions: {self.refusals} (a bot defect)")
+        return out
+
+
+def simulate(preset: str, counts: Iterable[int], games: int, seed: int = 1,
+             level: str = "normal", options: dict[str, Any] | None = None,
+             jobs: int = 1) -> list[Summary]:
+    """Play ``games`` games at each player count; one summary per count, in order."""
+    options = dict(options or {})
+    counts = list(counts)
+    tasks = [t for count in counts
+             for t in tasks_for(preset, count, games, seed, level, options)]
+    summaries = {count: Summary(count) for count in counts}
+    for outcome in run(tasks, jobs):
+        summaries[outcome.players].add(outcome)
+    return [summaries[count] for count in counts]
+
+
+def report(preset: str, summaries: Sequence[Summary], seed: int, level: str,
+           options: dict[str, Any]) -> str:
+    rules = ", ".join(f"{k}={v}" for k, v in sorted(options.items())) or "defaults"
+    head = [f"preset {preset}, {level} bots, seed {seed}, options: {rules}",
+            "(the figures depend on how the bots play)"]
+    body: list[str] = []
+    for summary in summaries:
+        body += [""] + summary.lines()
+    return "\n".join(head + body) + "\n"
+
+
+# ------------------------------------------------------------------------- command line
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--preset", default="deathnote", choices=[p.value for p in Preset])
+    parser.add_argument("--players", default="15", metavar="N|A-B",
+                        help="seats at the table, or a range such as 7-20 (a table each)")
+    parser.add_argument("--games", type=int, default=1000, help="games per player count")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a rule option (RULES.md §10), e.g. tie_rule=random")
+    parser.add_argument("--bots", choices=[level.value for level in Level],
+                        default=Level.NORMAL.value, help="the bots' level")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--plot", metavar="FILE.png", help="draw the win rates into a PNG")
+
+
+def parse_players(text: str) -> list[int]:
+    first, dash, last = text.partition("-")
+    try:
+        low = int(first)
+        high = int(last) if dash else low
+    except ValueError:
+        raise ValueError(f"--players {text!r}: expected N or A-B") from None
+    if not MIN_PLAYERS <= low <= high <= MAX_PLAYERS:
+        raise ValueError(f"--players must be within {MIN_PLAYERS}–{MAX_PLAYERS}, low to high")
+    return list(range(low, high + 1))
+
+
+def parse_options(items: Sequence[str]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise ValueError(f"--option {item!r}: expected NAME=VALUE")
+        text = value.strip()
+        lowered = text.lower()
+        if lowered in ("true", "false"):
+            options[name.strip()] = lowered == "true"
+        elif text.isdigit():
+            options[name.strip()] = int(text)
+        else:
+            options[name.strip()] = text
+    return options
+
+
+def main(args: argparse.Namespace) -> int:
+    if args.preset == Preset.CLASSIC.value:
+        print(f"dnmafia simulate: {CLASSIC_REFUSAL}", file=sys.stderr)
+        return 2
+    try:
+        counts = parse_players(args.players)
+        options = parse_options(args.option)
+        options_for(Preset(args.preset), options)
+        if args.games < 1 or args.jobs < 1:
+            raise ValueError("--games and --jobs must be at least 1")
+        Game(GameSetup(Preset(args.preset), tuple(NAMES[:counts[0]]), 0, options))
+    except (ValueError, OptionError, SetupError) as exc:
+        print(f"dnmafia simulate: {exc}", file=sys.stderr)
+        return 2
+    start = time.perf_counter()
+    summaries = simulate(args.preset, counts, args.games, args.seed, args.bots, options,
+                         args.jobs)
+    elapsed = time.perf_counter() - start
+    sys.stdout.write(report(args.preset, summaries, args.seed, args.bots, options))
+    total = args.games * len(counts)
+    print(f"{total} games in {elapsed:.1f} s ({total / elapsed:.1f} games/s, "
+          f"{args.jobs} job(s))", file=sys.stderr)
+    if args.plot:
+        from bots.simulate_plot import plot
+
+        plot(args.plot, summaries, title=f"{args.preset}, {args.bots} bots")
+        print(f"chart written to {args.plot}", file=sys.stderr)
+    return 0
