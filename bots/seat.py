@@ -32,7 +32,7 @@ class BotSeat(QObject):
     def __init__(self, session: TableSession, name: str, level: Level | str = Level.NORMAL,
                  language: str = "ru", seed: int | None = None,
                  delay: tuple[float, float] = DEFAULT_DELAY,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, token: str | None = None) -> None:
         super().__init__(parent)
         self.name = name
         self.level = Level(level)
@@ -49,7 +49,7 @@ class BotSeat(QObject):
         self._pump_pending = False
         self._stopped = False
         self._client = LocalClient(session, self._on_message)
-        self._client.hello(name)
+        self._client.hello(name, token=token)  # a token: back to a seat already held
 
     # ------------------------------------------------------------------ state
 
@@ -210,9 +210,11 @@ def free_name(session: TableSession, language: str = "ru",
 
 def add_bot(session: TableSession, name: str | None = None, level: Level | str = "normal",
             language: str = "ru", *, seed: int | None = None,
-            delay: tuple[float, float] = DEFAULT_DELAY) -> BotSeat:
-    """Seat a bot at the table's lobby (it joins like any client; check ``.error``)."""
+            delay: tuple[float, float] = DEFAULT_DELAY, token: str | None = None) -> BotSeat:
+    """Seat a bot at the table's lobby (it joins like any client; check ``.error``), or
+    with ``token`` back at the seat it holds (a resumed table)."""
     rng = random.Random(seed)
     chosen = name or free_name(session, language, rng)
     return BotSeat(session, chosen, level=level, language=language,
-                   seed=rng.randrange(2**31) if seed is not None else None, delay=delay)
+                   seed=rng.randrange(2**31) if seed is not None else None, delay=delay,
+                   token=token)

@@ -8,10 +8,12 @@ openly through the acting player's own link and the host's "Next phase"), the pr
 curtain ("Pass the laptop to Ann", PIN check) and each player's private screen
 (``desktop.player_window.PlayerPanel``). At every phase boundary every living player
 takes a private turn — the same path for all, so that nobody learns who had something to
-do. The table is an in-process
+do. Bots (``bots.seat.BotSeat``, seated in the set-up's order) play from their own seats'
+views and take no private turn; the "who acts" chooser never offers them. The table is an in-process
 ``netproto.session.TableSession`` (manual pace, logged, never on the network) with one
 ``desktop.link.LocalTableClient`` per seat; the turn state and the salted PIN hashes live in
-``<log>.hotseat.json`` next to the game log, so a game resumes at the same player's turn.
+``<log>.hotseat.json`` next to the game log (with which seats are bots), so a game resumes
+at the same player's turn with its bots back at their seats.
 Renders views and sends intents; never computes a rule. Imports its pages and the public
 board, and (lazily) the player panel and the projector; no other window.
 """
@@ -31,6 +33,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
+from bots.seat import DEFAULT_DELAY, BotSeat, add_bot
 from desktop import texts
 from desktop.hotseat_pages import (
     CHOICES,
@@ -130,13 +133,15 @@ class HotSeatWindow(QMainWindow):
     ``panel_factory(app, link)`` builds a player's private screen (the player panel)."""
 
     panel_factory: Callable[[Any, Any], QWidget] = staticmethod(_default_panel)
+    bot_delay: tuple[float, float] = DEFAULT_DELAY  # a bot's thinking time (tests: 0, 0)
     turnChanged = Signal(str, str)  # stage ("curtain", "private", "board"), player or ""
 
     def __init__(self, app: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.app = app
         self.session: TableSession | None = None
-        self.links: dict[str, Any] = {}
+        self.links: dict[str, Any] = {}  # the people's links
+        self.bots: dict[str, BotSeat] = {}
         self.board_link: Any = None
         self.pins: dict[str, dict[str, Any]] = {}
         self.turns: Turns | None = None
@@ -174,8 +179,11 @@ class HotSeatWindow(QMainWindow):
         loaded = load_log(Path(path))
         session = TableSession.resume(loaded)
         window = cls(app)
-        window._attach(session)
+        if session.log is not None:
+            window.sidecar = sidecar_path(session.log.path)
         state = window._read_sidecar()
+        bot_names = {str(name) for name in state.get("bots") or []}
+        window._attach(session, bot_names=bot_names)
         window.pins = dict(state.get("pins") or {})
         turns = state.get("turns")
         if turns and not window._over():
@@ -205,12 +213,22 @@ class HotSeatWindow(QMainWindow):
         except OptionError as exc:
             page.show_error(str(exc))
             return
-        links = {name: self._link(session, name) for name, _ in players}
+        bot_names = set(page.bots())
+        links: dict[str, Any] = {}
+        for name, _pin in players:  # seated in the set-up's order, bots among the people
+            if name in bot_names:
+                self.bots[name] = self._seat_bot(session, name)
+            else:
+                links[name] = self._link(session, name)
         try:
+            failed = next((bot.error for bot in self.bots.values() if bot.error), None)
+            if failed is not None:
+                raise SetupError(failed[1])
             session.start()
         except SetupError as exc:
             for link in links.values():
                 link.close()
+            self._close_bots()
             session.close()
             page.show_error(self.tr("The game could not start: %1").replace("%1", str(exc)))
             return
@@ -228,14 +246,35 @@ class HotSeatWindow(QMainWindow):
                              self._refused(n, seq, code, message, params))
         return link
 
-    def _attach(self, session: TableSession, links: dict[str, Any] | None = None) -> None:
+    def _seat_bot(self, session: TableSession, name: str, token: str | None = None) -> BotSeat:
+        language = str(getattr(self.app.language, "value", self.app.language))
+        bot = add_bot(session, name, level="normal", language=language,
+                      delay=self.bot_delay, token=token)
+        bot.setParent(self)
+        return bot
+
+    def _close_bots(self) -> None:
+        for bot in self.bots.values():
+            bot.close()
+        self.bots = {}
+
+    def _attach(self, session: TableSession, links: dict[str, Any] | None = None,
+                bot_names: set[str] | None = None) -> None:
+        """Open the window on ``session``; without ``links`` (a resume), every seat is
+        taken back with its token: the people's links, and a bot for each of
+        ``bot_names``."""
         from desktop.link import LocalTableClient
 
         self.session = session
         if links is None:
-            links = {seat.name: self._link(session, seat.name, seat.token)
-                     for seat in session.seats}
+            links = {}
+            for seat in session.seats:
+                if seat.name in (bot_names or set()):
+                    self.bots[seat.name] = self._seat_bot(session, seat.name, seat.token)
+                else:
+                    links[seat.name] = self._link(session, seat.name, seat.token)
         self.links = links
+        self.board_page.bot_names = set(self.bots)
         self.board_link = LocalTableClient(session, "board", spectator=True, parent=self)
         self.board_link.viewChanged.connect(self._board_view)
         if session.log is not None:
@@ -259,7 +298,7 @@ class HotSeatWindow(QMainWindow):
             return
         data = {"format": SIDECAR_FORMAT, "hotseat": True,
                 "log": self.sidecar.name.removesuffix(SIDECAR_SUFFIX),
-                "pins": self.pins,
+                "pins": self.pins, "bots": list(self.bots),
                 "turns": self.turns.to_plain() if self.turns is not None else None}
         write_atomically(self.sidecar, json.dumps(data, ensure_ascii=False,
                                                   indent=1).encode("utf-8"))
@@ -278,9 +317,11 @@ class HotSeatWindow(QMainWindow):
         return [state.phase.value, state.game_day, state.runoff is not None]
 
     def _living(self) -> list[str]:
+        """The living people, in seat order (bots take no private turn)."""
         players = self.session.game.state.players
         return [seat.name for seat in self.session.seats
-                if seat.name in players and players[seat.name].alive]
+                if seat.name in players and players[seat.name].alive
+                and seat.name not in self.bots]
 
     def _round_text(self) -> str:
         phase, day, runoff = self.turns.phase if self.turns else self._phase_now()
@@ -302,7 +343,7 @@ class HotSeatWindow(QMainWindow):
     # ------------------------------------------------------------------ turns
 
     def start_round(self) -> None:
-        """Every living player, in seat order, takes a private turn now."""
+        """Every living person (not a bot), in seat order, takes a private turn now."""
         if self.session is None or self._over():
             self._show_board()
             return
@@ -491,5 +532,6 @@ class HotSeatWindow(QMainWindow):
         for link in [*self.links.values(), self.board_link]:
             if link is not None:
                 link.close()
+        self._close_bots()
         self.session.close()
         self.session = None

@@ -123,7 +123,8 @@ def _primary(button: QPushButton, on: bool = True) -> QPushButton:
 
 
 class PlayerRow(QWidget):
-    """One player of the set-up list: name, optional PIN, move up/down, remove."""
+    """One player of the set-up list: name, optional PIN, move up/down, remove. A bot's
+    row (``is_bot``) has a bot badge instead of the PIN: a bot takes no private turn."""
 
     changed = Signal()
     moveRequested = Signal(object, int)
@@ -133,6 +134,14 @@ class PlayerRow(QWidget):
         super().__init__(parent)
         self.number = QLabel()
         self.number.setMinimumWidth(24)
+        self.is_bot = False
+        self.bot_icon = QLabel()
+        self.bot_icon.setObjectName("bot-icon")
+        self.bot_icon.setFixedSize(22, 22)  # an empty slot in a person's row: names align
+        self.bot_label = QLabel()
+        self.bot_label.setObjectName("bot-label")
+        self.bot_label.setStyleSheet("font-weight: 600; color: #4a6fa5;")
+        self.bot_label.setFixedWidth(170)
         self.name = QLineEdit()
         self.name.setMaxLength(MAX_NAME)
         self.pin = QLineEdit()
@@ -140,7 +149,7 @@ class PlayerRow(QWidget):
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,4}"),
                                                           self.pin))
-        self.pin.setMaximumWidth(130)
+        self.pin.setFixedWidth(170)
         self.up = QToolButton()
         self.up.setArrowType(Qt.ArrowType.UpArrow)
         self.down = QToolButton()
@@ -150,8 +159,10 @@ class PlayerRow(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.number)
+        row.addWidget(self.bot_icon)
         row.addWidget(self.name, 1)
         row.addWidget(self.pin)
+        row.addWidget(self.bot_label)
         row.addWidget(self.up)
         row.addWidget(self.down)
         row.addWidget(self.remove)
@@ -160,16 +171,36 @@ class PlayerRow(QWidget):
         self.up.clicked.connect(lambda: self.moveRequested.emit(self, -1))
         self.down.clicked.connect(lambda: self.moveRequested.emit(self, 1))
         self.remove.clicked.connect(lambda: self.removeRequested.emit(self))
+        self.set_bot(False)
+        self.retranslate()
+
+    def set_bot(self, on: bool) -> None:
+        """A bot's row (no PIN, the bot badge) or a person's."""
+        self.is_bot = on
+        self.setProperty("bot", on)
+        if on:
+            self.pin.clear()
+        self.pin.setVisible(not on)
+        if on:
+            self.bot_icon.setPixmap(theme.pixmap("bot", 20))
+        else:
+            self.bot_icon.clear()
+        self.bot_label.setVisible(on)
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.name.setPlaceholderText(self.tr("Player's name"))
+        self.name.setPlaceholderText(self.tr("Bot's name") if self.is_bot
+                                     else self.tr("Player's name"))
+        self.bot_label.setText(self.tr("Bot (plays by itself)"))
+        self.bot_label.setToolTip(self.tr("A computer player: it acts from its own seat's "
+                                          "view and takes no private turn."))
         self.pin.setPlaceholderText(self.tr("PIN (optional)"))
         self.pin.setToolTip(self.tr("Four digits. The curtain asks for it before this "
                                     "player's private screen opens."))
         self.up.setToolTip(self.tr("Move up"))
         self.down.setToolTip(self.tr("Move down"))
-        self.remove.setToolTip(self.tr("Remove this player"))
+        self.remove.setToolTip(self.tr("Remove this bot") if self.is_bot
+                               else self.tr("Remove this player"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -202,12 +233,16 @@ class SetupPage(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.add_button = QPushButton()
         self.add_button.setObjectName("add-player")
+        self.add_bot_button = QPushButton()
+        self.add_bot_button.setObjectName("add-bot")
+        self.add_bot_button.setIcon(theme.icon("bot"))
         self.count = QLabel()
         self.count.setProperty("hint", True)
         players = QVBoxLayout(self.players_box)
         players.addWidget(scroll, 1)
         add_row = QHBoxLayout()
         add_row.addWidget(self.add_button)
+        add_row.addWidget(self.add_bot_button)
         add_row.addStretch(1)
         add_row.addWidget(self.count)
         players.addLayout(add_row)
@@ -275,6 +310,7 @@ class SetupPage(QWidget):
         layout.addLayout(columns, 1)
         layout.addLayout(bottom)
         self.add_button.clicked.connect(lambda: self.add_player(focus=True))
+        self.add_bot_button.clicked.connect(lambda: self.add_bot())
         self.start_button.clicked.connect(self._start_clicked)
         for _ in range(MIN_PLAYERS):
             self.add_player()
@@ -323,10 +359,12 @@ class SetupPage(QWidget):
 
     # ------------------------------------------------------------------ players
 
-    def add_player(self, name: str = "", pin: str = "", *, focus: bool = False) -> PlayerRow:
+    def add_player(self, name: str = "", pin: str = "", *, focus: bool = False,
+                   bot: bool = False) -> PlayerRow:
         row = PlayerRow(self.rows_host)
+        row.set_bot(bot)
         row.name.setText(name)
-        row.pin.setText(pin)
+        row.pin.setText("" if bot else pin)
         row.changed.connect(self.validate)
         row.moveRequested.connect(self._move)
         row.removeRequested.connect(self._remove)
@@ -336,6 +374,16 @@ class SetupPage(QWidget):
         if focus:
             row.name.setFocus()
         return row
+
+    def add_bot(self, name: str = "") -> PlayerRow:
+        """A bot's row, under ``name`` or the first free "Bot N" (editable)."""
+        if not name:
+            taken = {row.name.text().strip().lower() for row in self.rows}
+            number = 1
+            while self.tr("Bot %1").replace("%1", str(number)).lower() in taken:
+                number += 1
+            name = self.tr("Bot %1").replace("%1", str(number))
+        return self.add_player(name, bot=True)
 
     def _move(self, row: PlayerRow, delta: int) -> None:
         index = self.rows.index(row)
@@ -349,6 +397,9 @@ class SetupPage(QWidget):
             text = a.text()
             a.setText(b.text())
             b.setText(text)
+        mine, theirs = row.is_bot, other.is_bot
+        row.set_bot(theirs)
+        other.set_bot(mine)
         other.name.setFocus()
         self.validate()
 
@@ -364,11 +415,16 @@ class SetupPage(QWidget):
             row.up.setEnabled(index > 1)
             row.down.setEnabled(index < len(self.rows))
         self.add_button.setEnabled(len(self.rows) < MAX_PLAYERS)
+        self.add_bot_button.setEnabled(len(self.rows) < MAX_PLAYERS)
         self.validate()
 
     def players(self) -> list[tuple[str, str]]:
         """(name, PIN or "") of every row, in order."""
         return [(row.name.text().strip(), row.pin.text()) for row in self.rows]
+
+    def bots(self) -> list[str]:
+        """The names of the bots' rows, in order."""
+        return [row.name.text().strip() for row in self.rows if row.is_bot]
 
     def validate(self) -> str:
         """Why the game cannot start yet ("" when it can); shown next to Start."""
@@ -383,6 +439,8 @@ class SetupPage(QWidget):
         if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
             return self.tr("A Death Note game needs %1 to %2 players.").replace(
                 "%1", str(MIN_PLAYERS)).replace("%2", str(MAX_PLAYERS))
+        if all(row.is_bot for row in self.rows):
+            return self.tr("At least one person must play at a hot-seat table.")
         if any(not name for name, _ in players):
             return self.tr("Enter a name for every player (or remove the empty rows).")
         seen: set[str] = set()
@@ -420,6 +478,8 @@ class SetupPage(QWidget):
             "had something to do. A PIN keeps a private screen for its owner."))
         self.players_box.setTitle(self.tr("Players (7–30)"))
         self.add_button.setText(self.tr("Add a player"))
+        self.add_bot_button.setText(self.tr("+ Bot"))
+        self.add_bot_button.setToolTip(self.tr("Add a computer player to the table"))
         self.rules_box.setTitle(self.tr("Rules"))
         self.name_label.setText(self.tr("Name of the game"))
         if not self.table_name.text():
@@ -461,6 +521,7 @@ class BoardPage(QWidget):
         super().__init__(parent)
         self.view: dict[str, Any] | None = None
         self.player_views: Callable[[str], dict[str, Any] | None] = lambda _name: None
+        self.bot_names: set[str] = set()  # bots act for themselves: never "who acts"
         self.board = PublicBoard(self)
         self.board.show_connection = False  # one computer: everybody is "connected"
         self.board.setMinimumHeight(360)
@@ -584,7 +645,8 @@ class BoardPage(QWidget):
     def show_view(self, view: dict[str, Any]) -> None:
         self.view = view
         self.board.show_view(view)
-        living = [p["name"] for p in view.get("players") or [] if p.get("alive")]
+        living = [p["name"] for p in view.get("players") or []
+                  if p.get("alive") and p["name"] not in self.bot_names]
         current = self.actor.currentText()
         self.actor.blockSignals(True)
         self.actor.clear()

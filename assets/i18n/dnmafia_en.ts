@@ -4,92 +4,92 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="644" />
+        <location filename="../../desktop/hotseat_pages.py" line="706" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="652" />
+        <location filename="../../desktop/hotseat_pages.py" line="714" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="698" />
+        <location filename="../../desktop/hotseat_pages.py" line="760" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>End the day now and open the vote? The nominations are frozen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="699" />
+        <location filename="../../desktop/hotseat_pages.py" line="761" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Close the vote now? Whoever has the most votes is executed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="700" />
+        <location filename="../../desktop/hotseat_pages.py" line="762" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>End the night now? The night is resolved and the morning newspaper comes out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="702" />
+        <location filename="../../desktop/hotseat_pages.py" line="764" />
         <source>Move the game to the next phase now?</source>
         <translation>Move the game to the next phase now?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="707" />
+        <location filename="../../desktop/hotseat_pages.py" line="769" />
         <source>Public actions (entered openly)</source>
         <translation>Public actions (entered openly)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="708" />
+        <location filename="../../desktop/hotseat_pages.py" line="770" />
         <source>Who acts:</source>
         <translation>Who acts:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="714" />
+        <location filename="../../desktop/hotseat_pages.py" line="776" />
         <source>Something the acting player says to everybody…</source>
         <translation>Something the acting player says to everybody…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="716" />
+        <location filename="../../desktop/hotseat_pages.py" line="778" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="717" />
+        <location filename="../../desktop/hotseat_pages.py" line="779" />
         <source>Next phase…</source>
         <translation>Next phase…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="718" />
+        <location filename="../../desktop/hotseat_pages.py" line="780" />
         <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
         <translation>End the current phase (Ctrl+N); then every living player takes a private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="720" />
+        <location filename="../../desktop/hotseat_pages.py" line="782" />
         <source>Private turns now</source>
         <translation>Private turns now</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="721" />
+        <location filename="../../desktop/hotseat_pages.py" line="783" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Every living player takes a private turn now, in seat order.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="723" />
+        <location filename="../../desktop/hotseat_pages.py" line="785" />
         <source>Projector window</source>
         <translation>Projector window</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="724" />
+        <location filename="../../desktop/hotseat_pages.py" line="786" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>The game is saved after every action; close the window at any time and resume it from the launcher.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="727" />
+        <location filename="../../desktop/hotseat_pages.py" line="789" />
         <source>Yes, next phase</source>
         <translation>Yes, next phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="728" />
+        <location filename="../../desktop/hotseat_pages.py" line="790" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -163,27 +163,27 @@
 <context>
     <name>CurtainPage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="836" />
+        <location filename="../../desktop/hotseat_pages.py" line="898" />
         <source>Wrong PIN. Try again — or pass the laptop to %1.</source>
         <translation>Wrong PIN. Try again — or pass the laptop to %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="845" />
+        <location filename="../../desktop/hotseat_pages.py" line="907" />
         <source>Pass the laptop to %1</source>
         <translation>Pass the laptop to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="847" />
+        <location filename="../../desktop/hotseat_pages.py" line="909" />
         <source>Everybody else, please look away. Nothing secret is on this screen until %1 opens it.</source>
         <translation>Everybody else, please look away. Nothing secret is on this screen until %1 opens it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="849" />
+        <location filename="../../desktop/hotseat_pages.py" line="911" />
         <source>%1, enter your PIN:</source>
         <translation>%1, enter your PIN:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="850" />
+        <location filename="../../desktop/hotseat_pages.py" line="912" />
         <source>I am %1 — show my screen</source>
         <translation>I am %1 — show my screen</translation>
     </message>
@@ -1121,57 +1121,57 @@
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="199" />
+        <location filename="../../desktop/hotseat.py" line="207" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="215" />
+        <location filename="../../desktop/hotseat.py" line="233" />
         <source>The game could not start: %1</source>
         <translation>The game could not start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="288" />
+        <location filename="../../desktop/hotseat.py" line="329" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="290" />
+        <location filename="../../desktop/hotseat.py" line="331" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="292" />
+        <location filename="../../desktop/hotseat.py" line="333" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="293" />
+        <location filename="../../desktop/hotseat.py" line="334" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="299" />
+        <location filename="../../desktop/hotseat.py" line="340" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · private turn %2 of %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="428" />
+        <location filename="../../desktop/hotseat.py" line="469" />
         <source>%1: %2 — done.</source>
         <translation>%1: %2 — done.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="440" />
+        <location filename="../../desktop/hotseat.py" line="481" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 refused — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="463" />
+        <location filename="../../desktop/hotseat.py" line="504" />
         <source>Hot-seat — %1</source>
         <translation>Hot-seat — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="464" />
+        <location filename="../../desktop/hotseat.py" line="505" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
@@ -1834,32 +1834,52 @@
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="166" />
+        <location filename="../../desktop/hotseat_pages.py" line="192" />
+        <source>Bot's name</source>
+        <translation>Bot's name</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="193" />
         <source>Player's name</source>
         <translation>Player's name</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="167" />
+        <location filename="../../desktop/hotseat_pages.py" line="194" />
+        <source>Bot (plays by itself)</source>
+        <translation>Bot (plays by itself)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="195" />
+        <source>A computer player: it acts from its own seat's view and takes no private turn.</source>
+        <translation>A computer player: it acts from its own seat's view and takes no private turn.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="197" />
         <source>PIN (optional)</source>
         <translation>PIN (optional)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="168" />
+        <location filename="../../desktop/hotseat_pages.py" line="198" />
         <source>Four digits. The curtain asks for it before this player's private screen opens.</source>
         <translation>Four digits. The curtain asks for it before this player's private screen opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="170" />
+        <location filename="../../desktop/hotseat_pages.py" line="200" />
         <source>Move up</source>
         <translation>Move up</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="171" />
+        <location filename="../../desktop/hotseat_pages.py" line="201" />
         <source>Move down</source>
         <translation>Move down</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="172" />
+        <location filename="../../desktop/hotseat_pages.py" line="202" />
+        <source>Remove this bot</source>
+        <translation>Remove this bot</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="203" />
         <source>Remove this player</source>
         <translation>Remove this player</translation>
     </message>
@@ -1958,22 +1978,22 @@
 <context>
     <name>PrivatePage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="916" />
+        <location filename="../../desktop/hotseat_pages.py" line="978" />
         <source>%1 — your private screen</source>
         <translation>%1 — your private screen</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="917" />
+        <location filename="../../desktop/hotseat_pages.py" line="979" />
         <source>Only you look now. When you are done, hide your screen and pass the laptop on.</source>
         <translation>Only you look now. When you are done, hide your screen and pass the laptop on.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="919" />
+        <location filename="../../desktop/hotseat_pages.py" line="981" />
         <source>Done — hide my screen</source>
         <translation>Done — hide my screen</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="920" />
+        <location filename="../../desktop/hotseat_pages.py" line="982" />
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
@@ -3662,17 +3682,23 @@ Go on with what was recovered?</translation>
         <translation>or he is removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="321" />
+        <location filename="../../desktop/hotseat_pages.py" line="357" />
         <source>Hide the other rule options</source>
         <translation>Hide the other rule options</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="322" />
+        <location filename="../../desktop/hotseat_pages.py" line="358" />
         <source>All rule options…</source>
         <translation>All rule options…</translation>
     </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="383" />
+        <location filename="../../desktop/hotseat_pages.py" line="385" />
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/hotseat_pages.py" line="378" />
+        <location filename="../../desktop/hotseat_pages.py" line="434" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -3680,82 +3706,97 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="384" />
+        <location filename="../../desktop/hotseat_pages.py" line="440" />
         <source>A Death Note game needs %1 to %2 players.</source>
         <translation>A Death Note game needs %1 to %2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="387" />
+        <location filename="../../desktop/hotseat_pages.py" line="443" />
+        <source>At least one person must play at a hot-seat table.</source>
+        <translation>At least one person must play at a hot-seat table.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="445" />
         <source>Enter a name for every player (or remove the empty rows).</source>
         <translation>Enter a name for every player (or remove the empty rows).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="391" />
+        <location filename="../../desktop/hotseat_pages.py" line="449" />
         <source>%1: a name must be plain text.</source>
         <translation>%1: a name must be plain text.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="393" />
+        <location filename="../../desktop/hotseat_pages.py" line="451" />
         <source>Two players are called %1; names must differ.</source>
         <translation>Two players are called %1; names must differ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="397" />
+        <location filename="../../desktop/hotseat_pages.py" line="455" />
         <source>%1: a PIN has four digits (or leave it empty).</source>
         <translation>%1: a PIN has four digits (or leave it empty).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="402" />
+        <location filename="../../desktop/hotseat_pages.py" line="460" />
         <source>A rule option is not valid: %1</source>
         <translation>A rule option is not valid: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="415" />
+        <location filename="../../desktop/hotseat_pages.py" line="473" />
         <source>Hot-seat: one computer for the whole table</source>
         <translation>Hot-seat: one computer for the whole table</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="417" />
+        <location filename="../../desktop/hotseat_pages.py" line="475" />
         <source>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
         <translation>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="421" />
+        <location filename="../../desktop/hotseat_pages.py" line="479" />
         <source>Players (7–30)</source>
         <translation>Players (7–30)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="422" />
+        <location filename="../../desktop/hotseat_pages.py" line="480" />
         <source>Add a player</source>
         <translation>Add a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="423" />
+        <location filename="../../desktop/hotseat_pages.py" line="481" />
+        <source>+ Bot</source>
+        <translation>+ Bot</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="482" />
+        <source>Add a computer player to the table</source>
+        <translation>Add a computer player to the table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="483" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="424" />
+        <location filename="../../desktop/hotseat_pages.py" line="484" />
         <source>Name of the game</source>
         <translation>Name of the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="426" />
+        <location filename="../../desktop/hotseat_pages.py" line="486" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="427" />
+        <location filename="../../desktop/hotseat_pages.py" line="487" />
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="428" />
+        <location filename="../../desktop/hotseat_pages.py" line="488" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="437" />
+        <location filename="../../desktop/hotseat_pages.py" line="497" />
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>

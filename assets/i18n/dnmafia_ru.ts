@@ -4,92 +4,92 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="644" />
+        <location filename="../../desktop/hotseat_pages.py" line="706" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="652" />
+        <location filename="../../desktop/hotseat_pages.py" line="714" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Ночь: открыто вводить нечего. Каждый игрок уже сделал свой тайный ход; когда ночь закончится, нажмите «Следующая фаза».</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="698" />
+        <location filename="../../desktop/hotseat_pages.py" line="760" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>Завершить день и открыть голосование? Список выдвинутых на казнь закроется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="699" />
+        <location filename="../../desktop/hotseat_pages.py" line="761" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Закрыть голосование? Казнят того, у кого больше всего голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="700" />
+        <location filename="../../desktop/hotseat_pages.py" line="762" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>Завершить ночь? Ночные ходы будут разыграны, и выйдет утренняя газета.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="702" />
+        <location filename="../../desktop/hotseat_pages.py" line="764" />
         <source>Move the game to the next phase now?</source>
         <translation>Перевести игру в следующую фазу?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="707" />
+        <location filename="../../desktop/hotseat_pages.py" line="769" />
         <source>Public actions (entered openly)</source>
         <translation>Открытые действия (вводятся при всех)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="708" />
+        <location filename="../../desktop/hotseat_pages.py" line="770" />
         <source>Who acts:</source>
         <translation>Кто ходит:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="714" />
+        <location filename="../../desktop/hotseat_pages.py" line="776" />
         <source>Something the acting player says to everybody…</source>
         <translation>Что игрок говорит всем…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="716" />
+        <location filename="../../desktop/hotseat_pages.py" line="778" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="717" />
+        <location filename="../../desktop/hotseat_pages.py" line="779" />
         <source>Next phase…</source>
         <translation>Следующая фаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="718" />
+        <location filename="../../desktop/hotseat_pages.py" line="780" />
         <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
         <translation>Завершить текущую фазу (Ctrl+N); затем каждый живой игрок делает тайный ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="720" />
+        <location filename="../../desktop/hotseat_pages.py" line="782" />
         <source>Private turns now</source>
         <translation>Тайные ходы сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="721" />
+        <location filename="../../desktop/hotseat_pages.py" line="783" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Каждый живой игрок делает тайный ход прямо сейчас, по порядку мест.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="723" />
+        <location filename="../../desktop/hotseat_pages.py" line="785" />
         <source>Projector window</source>
         <translation>Окно проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="724" />
+        <location filename="../../desktop/hotseat_pages.py" line="786" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>Игра сохраняется после каждого действия: окно можно закрыть в любой момент и продолжить игру из стартового окна.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="727" />
+        <location filename="../../desktop/hotseat_pages.py" line="789" />
         <source>Yes, next phase</source>
         <translation>Да, следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="728" />
+        <location filename="../../desktop/hotseat_pages.py" line="790" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -163,27 +163,27 @@
 <context>
     <name>CurtainPage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="836" />
+        <location filename="../../desktop/hotseat_pages.py" line="898" />
         <source>Wrong PIN. Try again — or pass the laptop to %1.</source>
         <translation>Неверный PIN. Попробуйте ещё раз — или передайте ноутбук игроку %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="845" />
+        <location filename="../../desktop/hotseat_pages.py" line="907" />
         <source>Pass the laptop to %1</source>
         <translation>Передайте ноутбук игроку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="847" />
+        <location filename="../../desktop/hotseat_pages.py" line="909" />
         <source>Everybody else, please look away. Nothing secret is on this screen until %1 opens it.</source>
         <translation>Остальные, пожалуйста, отвернитесь. Пока %1 не откроет экран, ничего секретного на нём нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="849" />
+        <location filename="../../desktop/hotseat_pages.py" line="911" />
         <source>%1, enter your PIN:</source>
         <translation>%1, введите свой PIN:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="850" />
+        <location filename="../../desktop/hotseat_pages.py" line="912" />
         <source>I am %1 — show my screen</source>
         <translation>Я %1 — показать мой экран</translation>
     </message>
@@ -1126,57 +1126,57 @@
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="199" />
+        <location filename="../../desktop/hotseat.py" line="207" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="215" />
+        <location filename="../../desktop/hotseat.py" line="233" />
         <source>The game could not start: %1</source>
         <translation>Игру не удалось начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="288" />
+        <location filename="../../desktop/hotseat.py" line="329" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="290" />
+        <location filename="../../desktop/hotseat.py" line="331" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="292" />
+        <location filename="../../desktop/hotseat.py" line="333" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="293" />
+        <location filename="../../desktop/hotseat.py" line="334" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="299" />
+        <location filename="../../desktop/hotseat.py" line="340" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · тайный ход %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="428" />
+        <location filename="../../desktop/hotseat.py" line="469" />
         <source>%1: %2 — done.</source>
         <translation>%1: %2 — готово.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="440" />
+        <location filename="../../desktop/hotseat.py" line="481" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 — отказано: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="463" />
+        <location filename="../../desktop/hotseat.py" line="504" />
         <source>Hot-seat — %1</source>
         <translation>Хот-сит — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="464" />
+        <location filename="../../desktop/hotseat.py" line="505" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
@@ -1842,32 +1842,52 @@
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="166" />
+        <location filename="../../desktop/hotseat_pages.py" line="192" />
+        <source>Bot's name</source>
+        <translation>Имя бота</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="193" />
         <source>Player's name</source>
         <translation>Ник игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="167" />
+        <location filename="../../desktop/hotseat_pages.py" line="194" />
+        <source>Bot (plays by itself)</source>
+        <translation>Бот (играет сам)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="195" />
+        <source>A computer player: it acts from its own seat's view and takes no private turn.</source>
+        <translation>Компьютерный игрок: ходит сам, видит только своё место и не получает тайного хода.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="197" />
         <source>PIN (optional)</source>
         <translation>PIN (по желанию)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="168" />
+        <location filename="../../desktop/hotseat_pages.py" line="198" />
         <source>Four digits. The curtain asks for it before this player's private screen opens.</source>
         <translation>Четыре цифры. Заставка спросит PIN, прежде чем открыть личный экран этого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="170" />
+        <location filename="../../desktop/hotseat_pages.py" line="200" />
         <source>Move up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="171" />
+        <location filename="../../desktop/hotseat_pages.py" line="201" />
         <source>Move down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="172" />
+        <location filename="../../desktop/hotseat_pages.py" line="202" />
+        <source>Remove this bot</source>
+        <translation>Убрать этого бота</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="203" />
         <source>Remove this player</source>
         <translation>Убрать этого игрока</translation>
     </message>
@@ -1966,22 +1986,22 @@
 <context>
     <name>PrivatePage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="916" />
+        <location filename="../../desktop/hotseat_pages.py" line="978" />
         <source>%1 — your private screen</source>
         <translation>%1 — ваш личный экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="917" />
+        <location filename="../../desktop/hotseat_pages.py" line="979" />
         <source>Only you look now. When you are done, hide your screen and pass the laptop on.</source>
         <translation>Сейчас смотрите только вы. Когда закончите, скройте экран и передайте ноутбук дальше.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="919" />
+        <location filename="../../desktop/hotseat_pages.py" line="981" />
         <source>Done — hide my screen</source>
         <translation>Готово — скрыть экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="920" />
+        <location filename="../../desktop/hotseat_pages.py" line="982" />
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
@@ -3676,17 +3696,23 @@ Go on with what was recovered?</source>
         <translation>иначе исключение</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="321" />
+        <location filename="../../desktop/hotseat_pages.py" line="357" />
         <source>Hide the other rule options</source>
         <translation>Скрыть остальные настройки правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="322" />
+        <location filename="../../desktop/hotseat_pages.py" line="358" />
         <source>All rule options…</source>
         <translation>Все настройки правил…</translation>
     </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="383" />
+        <location filename="../../desktop/hotseat_pages.py" line="385" />
+        <source>Bot %1</source>
+        <translation>Бот %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/hotseat_pages.py" line="378" />
+        <location filename="../../desktop/hotseat_pages.py" line="434" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -3695,82 +3721,97 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="384" />
+        <location filename="../../desktop/hotseat_pages.py" line="440" />
         <source>A Death Note game needs %1 to %2 players.</source>
         <translation>Для игры в «Тетрадь смерти» нужно от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="387" />
+        <location filename="../../desktop/hotseat_pages.py" line="443" />
+        <source>At least one person must play at a hot-seat table.</source>
+        <translation>За столом хот-сита должен играть хотя бы один человек.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="445" />
         <source>Enter a name for every player (or remove the empty rows).</source>
         <translation>Введите ник каждого игрока (или удалите пустые строки).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="391" />
+        <location filename="../../desktop/hotseat_pages.py" line="449" />
         <source>%1: a name must be plain text.</source>
         <translation>%1: ник должен быть простым текстом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="393" />
+        <location filename="../../desktop/hotseat_pages.py" line="451" />
         <source>Two players are called %1; names must differ.</source>
         <translation>Два игрока с ником %1; ники должны различаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="397" />
+        <location filename="../../desktop/hotseat_pages.py" line="455" />
         <source>%1: a PIN has four digits (or leave it empty).</source>
         <translation>%1: PIN состоит из четырёх цифр (или оставьте поле пустым).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="402" />
+        <location filename="../../desktop/hotseat_pages.py" line="460" />
         <source>A rule option is not valid: %1</source>
         <translation>Недопустимая настройка правил: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="415" />
+        <location filename="../../desktop/hotseat_pages.py" line="473" />
         <source>Hot-seat: one computer for the whole table</source>
         <translation>Хот-сит: один компьютер на весь стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="417" />
+        <location filename="../../desktop/hotseat_pages.py" line="475" />
         <source>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
         <translation>Введите игроков в порядке рассадки. Открытые действия (выдвижения, голоса) вводятся при всех на общем экране; при каждой смене фазы каждый живой игрок делает тайный ход за заставкой — мирные тоже, — чтобы никто не понял, у кого был ход. PIN защищает личный экран от чужих глаз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="421" />
+        <location filename="../../desktop/hotseat_pages.py" line="479" />
         <source>Players (7–30)</source>
         <translation>Игроки (7–30)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="422" />
+        <location filename="../../desktop/hotseat_pages.py" line="480" />
         <source>Add a player</source>
         <translation>Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="423" />
+        <location filename="../../desktop/hotseat_pages.py" line="481" />
+        <source>+ Bot</source>
+        <translation>+ бот</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="482" />
+        <source>Add a computer player to the table</source>
+        <translation>Добавить за стол компьютерного игрока</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="483" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="424" />
+        <location filename="../../desktop/hotseat_pages.py" line="484" />
         <source>Name of the game</source>
         <translation>Название игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="426" />
+        <location filename="../../desktop/hotseat_pages.py" line="486" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="427" />
+        <location filename="../../desktop/hotseat_pages.py" line="487" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="428" />
+        <location filename="../../desktop/hotseat_pages.py" line="488" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="437" />
+        <location filename="../../desktop/hotseat_pages.py" line="497" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>

@@ -351,3 +351,141 @@ def test_resume_at_the_same_players_turn(app, qtbot, tmp_path) -> None:
     open_screen(third, qtbot, pins, wrong_first=True)
     third.close()
     assert len(games(tmp_path)) == 1
+
+
+# ------------------------------------------------------------------ bots at the table
+
+PEOPLE = ["Ann", "Bob", "Cid"]
+
+
+def setup_with_bots(window: HotSeatWindow, qtbot, bots: int = 4) -> list[str]:
+    """Three people typed in, the spare rows removed, then "+ Bot" clicked ``bots`` times."""
+    page = window.setup_page
+    while len(page.rows) > len(PEOPLE):
+        qtbot.mouseClick(page.rows[-1].remove, Qt.MouseButton.LeftButton)
+    fill_setup(window, qtbot, PEOPLE, {})
+    for _ in range(bots):
+        click(qtbot, page.add_bot_button)
+    return page.bots()
+
+
+def bots_quiet(window: HotSeatWindow, qtbot) -> None:
+    qtbot.waitUntil(lambda: not any(bot.busy for bot in window.bots.values()), timeout=10_000)
+
+
+def test_setup_page_bot_rows(app, qtbot) -> None:
+    window = HotSeatWindow(app)
+    qtbot.addWidget(window)
+    window.show()
+    page = window.setup_page
+    assert setup_with_bots(window, qtbot) == ["Bot 1", "Bot 2", "Bot 3", "Bot 4"]
+    assert page.start_button.isEnabled(), page.reason.text()
+    bot = page.rows[3]
+    qtbot.waitUntil(bot.isVisible)
+    assert bot.is_bot and not bot.pin.isVisible()
+    assert bot.bot_label.isVisible() and "Bot" in bot.bot_label.text()
+    assert not page.rows[0].bot_label.isVisible() and page.rows[0].pin.isVisible()
+    bot.name.clear()
+    qtbot.keyClicks(bot.name, "Robo")
+    qtbot.mouseClick(bot.up, Qt.MouseButton.LeftButton)  # the bot moves above Cid
+    assert [n for n, _ in page.players()][2:4] == ["Robo", "Cid"]
+    assert page.rows[2].is_bot and not page.rows[3].is_bot
+    assert page.rows[3].pin.isVisible() and not page.rows[2].pin.isVisible()
+    assert page.bots() == ["Robo", "Bot 2", "Bot 3", "Bot 4"]
+    qtbot.mouseClick(page.rows[4].remove, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(page.rows) == 6)
+    assert page.bots() == ["Robo", "Bot 3", "Bot 4"] and "7 to 30" in page.reason.text()
+    click(qtbot, page.add_bot_button)
+    assert page.bots()[-1] == "Bot 1" and page.start_button.isEnabled()
+    for row in [r for r in page.rows if not r.is_bot]:
+        qtbot.mouseClick(row.remove, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(page.rows) == 4)
+    while len(page.rows) < 7:
+        click(qtbot, page.add_bot_button)
+    assert "At least one person" in page.reason.text() and not page.start_button.isEnabled()
+    window.close()
+
+
+def test_three_people_and_four_bots_play_to_the_end(app, qtbot, monkeypatch) -> None:
+    monkeypatch.setattr(HotSeatWindow, "bot_delay", (0.0, 0.0))
+    window = HotSeatWindow(app)
+    qtbot.addWidget(window)
+    window.seed = 11
+    window.show()
+    bot_names = setup_with_bots(window, qtbot)
+    click(qtbot, window.setup_page.start_button)
+    qtbot.waitUntil(lambda: window.stage == "curtain")
+    game = window.session.game
+    assert sorted(window.bots) == sorted(bot_names)
+    assert [s.name for s in window.session.seats] == PEOPLE + bot_names
+    assert window.turns.order == PEOPLE  # the bots take no private turn
+    assert round_by_clicks(window, qtbot, {}) == PEOPLE
+    page = window.board_page
+    assert [page.actor.itemText(i) for i in range(page.actor.count())] == PEOPLE
+    curtained: set[str] = set()
+    window.turnChanged.connect(lambda stage, who: curtained.add(who) if who else None)
+    window.panel_factory = lambda _app, link: QLabel(f"{link.name}'s screen")
+    phases = 0
+    while window.stage != "board" or not window._over():
+        if window.stage == "curtain":
+            click(qtbot, window.curtain_page.show_button)
+        elif window.stage == "private":
+            name = window.private_page.player
+            if game.state.phase.value == "night":
+                window.links[name].act("sleep")
+            finish_screen(window, qtbot)
+        else:
+            bots_quiet(window, qtbot)
+            living = {n for n in game.state.living_names() if n not in window.bots}
+            assert {page.actor.itemText(i) for i in range(page.actor.count())} == living
+            next_phase(window, qtbot)
+            qtbot.waitUntil(lambda: window.stage in ("curtain", "board"))
+            phases += 1
+            assert phases < 200
+    assert game.state.winner
+    assert not curtained & set(window.bots)
+    assert all(bot.error is None and not bot.refusals for bot in window.bots.values())
+    sent = {intent.action for bot in window.bots.values() for intent in bot.sent}
+    assert {"vote", "sleep"} <= sent
+    window.close()
+    assert not window.bots
+
+
+def test_resume_keeps_the_bots_playing(app, qtbot, tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(HotSeatWindow, "bot_delay", (0.0, 0.0))
+    window = HotSeatWindow(app)
+    qtbot.addWidget(window)
+    window.seed = 3
+    window.show()
+    bot_names = setup_with_bots(window, qtbot)
+    click(qtbot, window.setup_page.start_button)
+    qtbot.waitUntil(lambda: window.stage == "curtain")
+    open_screen(window, qtbot, {})
+    finish_screen(window, qtbot)
+    qtbot.waitUntil(lambda: window.turns.current == "Bob")
+    window.close()
+    [log] = games(tmp_path)
+    assert json.loads(sidecar_path(log).read_text())["bots"] == bot_names
+
+    again = HotSeatWindow.resume(app, log)
+    qtbot.addWidget(again)
+    again.show()
+    assert sorted(again.bots) == sorted(bot_names) and sorted(again.links) == PEOPLE
+    assert again.turns.current == "Bob" and again.turns.order == PEOPLE
+    assert "private turn 2 of 3" in again.curtain_page.round.text()
+    for name, bot in again.bots.items():
+        qtbot.waitUntil(lambda bot=bot: bot.view is not None)
+        assert bot.error is None and bot.view["me"]["name"] == name
+    assert len(again.session.seats) == 7
+    while again.stage != "board":
+        open_screen(again, qtbot, {})
+        finish_screen(again, qtbot)
+    page = again.board_page
+    assert [page.actor.itemText(i) for i in range(page.actor.count())] == PEOPLE
+    before = sum(len(bot.sent) for bot in again.bots.values())
+    next_phase(again, qtbot)
+    qtbot.waitUntil(lambda: again.stage == "curtain")
+    bots_quiet(again, qtbot)
+    assert sum(len(bot.sent) for bot in again.bots.values()) > before
+    assert all(not bot.refusals for bot in again.bots.values())
+    again.close()
