@@ -1912,32 +1912,31 @@
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="80" />
+        <location filename="../../desktop/widgets/players.py" line="83" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="84" />
+        <location filename="../../desktop/widgets/players.py" line="87" />
         <source>%1 (known to you)</source>
         <translation>%1 (known to you)</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="86" />
         <source>you</source>
-        <translation>you</translation>
+        <translation type="vanished">you</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="89" />
+        <location filename="../../desktop/widgets/players.py" line="92" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="92" />
+        <location filename="../../desktop/widgets/players.py" line="95" />
         <source>votes %1</source>
         <translation>votes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="94" />
+        <location filename="../../desktop/widgets/players.py" line="97" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>

@@ -1920,32 +1920,31 @@
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="80" />
+        <location filename="../../desktop/widgets/players.py" line="83" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="84" />
+        <location filename="../../desktop/widgets/players.py" line="87" />
         <source>%1 (known to you)</source>
         <translation>%1 (вы знаете)</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="86" />
         <source>you</source>
-        <translation>вы</translation>
+        <translation type="vanished">вы</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="89" />
+        <location filename="../../desktop/widgets/players.py" line="92" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="92" />
+        <location filename="../../desktop/widgets/players.py" line="95" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="94" />
+        <location filename="../../desktop/widgets/players.py" line="97" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>

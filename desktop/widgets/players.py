@@ -37,7 +37,7 @@ class PlayerTable(QTableWidget):
         self.setAlternatingRowColors(True)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(24)
         self._headers()
 
@@ -73,8 +73,11 @@ class PlayerTable(QTableWidget):
             name = p["name"]
             alive = p.get("alive", True)
             status = self.tr("alive") if alive else death_how((p.get("death") or {}).get("how"))
-            if not alive and p.get("death"):
-                status += " · " + str(p["death"].get("at", ""))
+            death_tip = ""
+            if not alive and p.get("death"):  # the moment goes to the tooltip: short cells
+                death_tip = str(p["death"].get("at", ""))
+                if p["death"].get("circumstances"):
+                    death_tip += " — " + str(p["death"]["circumstances"])
             online = connected.get(name)
             if online is False:
                 status += " · " + self.tr("away")
@@ -83,7 +86,7 @@ class PlayerTable(QTableWidget):
             if not role and name in known:
                 role_text = self.tr("%1 (known to you)").replace("%1", role_name(known[name]))
             if name == me and isinstance(view.get("me"), dict):
-                role_text = role_name(view["me"].get("role")) + " · " + self.tr("you")
+                role_text = role_name(view["me"].get("role"))  # his row is in bold
             today = ""
             if phase == "day" and p.get("nomination"):
                 today = self.tr("nominates %1").replace("%1", p["nomination"])
@@ -97,6 +100,10 @@ class PlayerTable(QTableWidget):
                 item = QTableWidgetItem(text)
                 if column == 1:
                     item.setData(Qt.ItemDataRole.UserRole, name)
+                if column == 2 and death_tip:
+                    item.setToolTip(death_tip)
+                elif text:
+                    item.setToolTip(text)
                 if not alive:
                     item.setForeground(QBrush(QColor(theme.DEAD_COLOR)))
                     font = item.font()
