@@ -891,6 +891,8 @@ class HostConsole(QMainWindow):
                          self.tr("Remove %1 from the game? He leaves the game as if removed "
                                  "for inactivity.").replace("%1", name)):
             return
+        if session.game.over or not session.game.state.players[name].alive:
+            return  # the game moved on while the question was open
         try:
             session.kick(name)
         except (KeyError, Refusal, SetupError) as exc:

@@ -124,7 +124,8 @@ class Turns:
 def _default_panel(app: Any, link: Any) -> QWidget:
     from desktop.player_window import PlayerPanel
 
-    return PlayerPanel(app, link, can_ask=False)  # nobody hosts a hot-seat table
+    # nobody hosts a hot-seat table; quiet: the room must not hear a private cue
+    return PlayerPanel(app, link, can_ask=False, quiet=True)
 
 
 class HotSeatWindow(QMainWindow):

@@ -11,6 +11,7 @@ viewer) only show views. Must not import other windows.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -383,10 +384,14 @@ class PlayerPanel(QWidget):
     answerShown = Signal(bool, str)  # ok, text — the feedback line
 
     def __init__(self, app: Any, link: Any = None, *, read_only: bool = False,
-                 can_ask: bool = True, parent: QWidget | None = None) -> None:
+                 can_ask: bool = True, quiet: bool = False,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.app = app
         self.link = link
+        # quiet (hot-seat): no sound, no window alert — the whole room would hear who had
+        # something private happen on his turn
+        self.quiet = quiet
         self.read_only = read_only or link is None
         self.can_ask = can_ask and not self.read_only  # hot-seat: nobody hosts to ask
         self.view: dict[str, Any] | None = None
@@ -634,7 +639,8 @@ class PlayerPanel(QWidget):
         for widget in (self.chat_input, self.chat_send, self.mafia_input, self.mafia_send):
             widget.setEnabled(can_talk)
         for widget in (self.ask_input, self.ask_send):
-            widget.setEnabled(self.can_ask and (me is not None or lobby))
+            # a lobby view's "me" is the seat's name, None for a spectator (who may not ask)
+            widget.setEnabled(self.can_ask and (me is not None or (lobby and bool(view.get("me")))))
 
     def _render_role(self, view: dict[str, Any], me: dict[str, Any] | None,
                      lobby: bool) -> None:
@@ -776,14 +782,15 @@ class PlayerPanel(QWidget):
                 self.flash(phase_name(clock.get("phase")), clock.get("phase") or "")
                 self.app.sounds.play(Cue.PHASE)
         elif previous is not None and self._seen_private >= 0 and private > self._seen_private:
-            self.app.sounds.play(Cue.PRIVATE)
+            if not self.quiet:
+                self.app.sounds.play(Cue.PRIVATE)
             index = self.tabs.indexOf(self.private_tab)
             if self.tabs.currentIndex() != index:
                 self.tabs.tabBar().setTabTextColor(index, Qt.GlobalColor.red)
         self._seen_phase = key
         self._seen_private = private
         window = self.window()
-        if window is not None and previous is not None:
+        if window is not None and previous is not None and not self.quiet:
             self.app.qapp.alert(window, 1500)
 
     def flash(self, text: str, phase: str) -> None:
@@ -821,8 +828,14 @@ class PlayerPanel(QWidget):
             line.clear()
 
     def _ask(self) -> None:
-        text = self.ask_input.text().strip()
+        # a question must be printable and short, or the host drops the connection
+        text = " ".join("".join(" " if unicodedata.category(ch)[0] == "C" else ch
+                                for ch in self.ask_input.text()).split())
         if not text or self.link is None:
+            return
+        if len(text.encode("utf-8")) > MAX_TEXT_BYTES:
+            self._show_feedback(False, self.tr("The text is too long (at most %n bytes).", "",
+                                               MAX_TEXT_BYTES))
             return
         seq = self.link.ask(text)
         self._pending[seq] = "ask"

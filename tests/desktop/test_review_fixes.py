@@ -1,0 +1,88 @@
+"""Fixes found in a review of the desktop windows: each test fails without its fix."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from desktop.app import DesktopApp
+from desktop.i18n import Language
+from desktop.link import LocalTableClient
+from desktop.player_window import PlayerPanel
+from desktop.settings import Settings
+from netproto.session import TableConfig, TableSession
+
+pytestmark = pytest.mark.timeout(60)
+
+
+@pytest.fixture
+def desktop(qapp, tmp_path, monkeypatch) -> DesktopApp:
+    monkeypatch.setenv("DNMAFIA_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path / "config"))
+    app = DesktopApp(qapp, Settings(language="en"), interfaces=["127.0.0.1"],
+                     save_settings=False)
+    yield app
+    app.set_language(Language.EN)
+
+
+def _lobby_panel(qtbot, desktop, name: str = "Ann", *, spectator: bool = False):
+    session = TableSession(TableConfig(name="Review", seed=3, max_seats=7, write_log=False))
+    link = LocalTableClient(session, name, spectator=spectator)
+    qtbot.waitUntil(lambda: link.view is not None, timeout=3000)
+    panel = PlayerPanel(desktop, link)
+    qtbot.addWidget(panel)
+    link.setParent(panel)
+    return session, link, panel
+
+
+@pytest.mark.parametrize("text", ["x" * 1500, "where\tdo I sit?"])
+def test_a_bad_question_is_refused_in_the_window_not_by_a_dropped_connection(
+        qtbot, desktop, text):
+    session, link, panel = _lobby_panel(qtbot, desktop)
+    panel.ask_input.setText(text)
+    qtbot.mouseClick(panel.ask_send, Qt.MouseButton.LeftButton)
+    qtbot.wait(50)
+    assert link.state.value == "connected"  # a protocol error would close the link
+    assert session.connected("Ann")
+    if len(text) > 1000:
+        assert not panel.feedback.isHidden()
+        assert not session.questions
+    else:  # the tab is made a space, the question goes
+        qtbot.waitUntil(lambda: bool(session.questions), timeout=2000)
+        assert session.questions[0].text == "where do I sit?"
+
+
+def test_a_hotseat_private_screen_makes_no_sound_the_room_could_hear(qtbot, desktop,
+                                                                      monkeypatch):
+    """A hot-seat private screen is watched by the whole room's ears: a private cue there
+    (a role-holder's own action answered) would tell who had something to do."""
+    from desktop.hotseat import HotSeatWindow
+
+    names = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
+    session = TableSession(TableConfig(name="Review", seed=3, max_seats=7, write_log=False,
+                                       hotseat=True))
+    links = [LocalTableClient(session, n) for n in names]
+    session.start()
+    link = links[0]
+    qtbot.waitUntil(lambda: link.view is not None and link.view.get("kind") != "lobby",
+                    timeout=3000)
+    played = []
+    monkeypatch.setattr(desktop.sounds, "play", played.append)
+    alerts = []
+    monkeypatch.setattr(desktop.qapp, "alert", lambda *a: alerts.append(a))
+    panel = HotSeatWindow.panel_factory(desktop, link)
+    qtbot.addWidget(panel)
+    view = dict(link.view)
+    panel.show_view(view)
+    told = {"code": "written", "params": {"target": "Bob"}, "at": "d1 12:00"}
+    panel.show_view(view | {"messages": [*(view.get("messages") or []), told]})
+    assert played == [] and alerts == []
+    for each in links:
+        each.close()
+
+
+def test_a_lobby_spectator_is_not_offered_to_ask_the_host(qtbot, desktop):
+    _session, _link, panel = _lobby_panel(qtbot, desktop, "watcher", spectator=True)
+    assert not panel.ask_send.isEnabled()
+    _session, _link, seated = _lobby_panel(qtbot, desktop, "Ann")
+    assert seated.ask_send.isEnabled()
