@@ -59,7 +59,14 @@ from desktop.host_panels import GodView, QuestionsPanel
 from desktop.host_rules import OPTION_GROUPS, RulesEditor
 from desktop.i18n import Language
 from desktop.sounds import Cue
-from desktop.texts import death_cause, notebook_step, phase_name, role_name, winner_text
+from desktop.texts import (
+    death_cause,
+    notebook_step,
+    phase_name,
+    reason_text,
+    role_name,
+    winner_text,
+)
 from desktop.widgets.clock import ClockBar
 from desktop.widgets.events import EventLog
 from desktop.widgets.players import PlayerTable
@@ -868,7 +875,9 @@ class HostConsole(QMainWindow):
             return
         try:
             session.advance_phase()
-        except (Refusal, SetupError) as exc:
+        except Refusal as refusal:  # e.g. the log cannot be written: said in the UI language
+            self._warn(self.tr("The phase did not change"), reason_text(refusal.to_plain()))
+        except SetupError as exc:
             self._warn(self.tr("The phase did not change"), str(exc))
         self.refresh()
 
@@ -895,7 +904,9 @@ class HostConsole(QMainWindow):
             return  # the game moved on while the question was open
         try:
             session.kick(name)
-        except (KeyError, Refusal, SetupError) as exc:
+        except Refusal as refusal:
+            self._warn(self.tr("The player was not removed"), reason_text(refusal.to_plain()))
+        except (KeyError, SetupError) as exc:
             self._warn(self.tr("The player was not removed"), str(exc))
         self.refresh()
 
