@@ -76,11 +76,34 @@ class DesktopApp(QObject):
             self.windows.remove(window)
 
 
+# Qt's X11 plugin (Qt ≥ 6.5) needs these system libraries; a fresh Linux may lack them.
+XCB_LIBRARIES = {"xcb-cursor": "libxcb-cursor0", "xcb-icccm": "libxcb-icccm4",
+                 "xcb-keysyms": "libxcb-keysyms1", "xkbcommon-x11": "libxkbcommon-x11-0"}
+
+
+def missing_x11_packages() -> list[str]:
+    """The Debian/Ubuntu packages Qt's X11 plugin needs and this Linux lacks (empty
+    elsewhere, on Wayland, or when another Qt platform is chosen)."""
+    import ctypes.util
+
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    if (not sys.platform.startswith("linux") or platform not in ("", "xcb")
+            or not os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return []
+    return [package for library, package in XCB_LIBRARIES.items()
+            if ctypes.util.find_library(library) is None]
+
+
 def main(argv: Sequence[str] | None = None, *, start: str = "launcher",
          resume: str | None = None) -> int:
     """The desktop app: the launcher, or (``start="host"``) the host console, resuming a
     saved game (``latest`` or a table id / file name) when asked."""
     args = list(sys.argv if argv is None else argv)
+    missing = missing_x11_packages()
+    if missing and QApplication.instance() is None:  # Qt would abort with a riddle
+        print("dnmafia: the windows need system libraries that are missing here; install "
+              f"them with:\n    sudo apt-get install {' '.join(missing)}", file=sys.stderr)
+        return 1
     qapp = QApplication.instance() or QApplication(args[:1])
     qapp.setApplicationName("dnmafia")
     qapp.setApplicationDisplayName(APP_NAME)
