@@ -50,7 +50,6 @@ from desktop.public_board import phase_key
 from desktop.sounds import Cue
 from engine.errors import Refusal
 from engine.game import SetupError
-from engine.messages import REFUSALS
 from engine.options import OptionError, Preset
 from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession, TableState
@@ -474,11 +473,7 @@ class HotSeatWindow(QMainWindow):
         action = self._pending.pop((player, seq), None)
         if action is None:
             return
-        if code in REFUSALS:
-            reason = texts.reason_text({"code": code, "params": params or {},
-                                        "message": message})
-        else:
-            reason = texts.link_error(code, message)
+        reason = texts.refused_text(code, message, params)
         self.board_page.show_feedback(False, self.tr("%1: %2 refused — %3").replace(
             "%1", player).replace("%2", texts.action_label(action)).replace("%3", reason))
 

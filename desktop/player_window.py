@@ -49,6 +49,7 @@ from desktop.texts import (
     link_error,
     phase_name,
     reason_text,
+    refused_text,
     role_name,
     role_rules,
     team_name,
@@ -852,14 +853,11 @@ class PlayerPanel(QWidget):
 
     def _refused(self, seq: int, code: str, message: str, params: Any) -> None:
         action = self._pending.pop(seq, None)
-        from desktop.i18n import refusal_text
-
-        text = refusal_text(code, params or {}) if code not in (
-            "offline", "connection_lost", "rate_limited", "spectator", "not_started",
-            "too_many_questions") else link_error(code, message)
-        if text == code:
-            text = message or code
-        label = action_label(action) if action and action != "ask" else self.tr("Question")
+        text = refused_text(code, message, params)
+        if action is None:  # not one of this panel's (e.g. sent before a reconnect)
+            self._show_feedback(False, text)
+            return
+        label = self.tr("Question") if action == "ask" else action_label(action)
         self._show_feedback(False, self.tr("%1 refused: %2").replace("%1", label)
                             .replace("%2", text))
 

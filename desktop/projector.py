@@ -24,7 +24,6 @@ from desktop.public_board import (
     GOLD,
     MUTED,
     PANEL,
-    PRIVATE_VIEW_KEYS,
     RECENT_EVENTS,
     TEXT,
     ElidedLabel,
@@ -34,15 +33,15 @@ from desktop.public_board import (
     TallyChart,
     board_css,
     hhmm,
+    is_public,
     phase_key,
-    public_only,
 )
 from desktop.sounds import Cue
 
 __all__ = [  # what other modules and the tests import from here
     "ProjectorWindow", "BASE_SIZE", "BG", "CARD", "CARD_DEAD", "DEATH_EVENTS", "GOLD", "MUTED",
-    "PANEL", "PRIVATE_VIEW_KEYS", "RECENT_EVENTS", "TEXT", "ElidedLabel", "PhaseBanner",
-    "PlayerCard", "PublicBoard", "TallyChart", "board_css", "hhmm", "phase_key", "public_only",
+    "PANEL", "RECENT_EVENTS", "TEXT", "ElidedLabel", "PhaseBanner",
+    "PlayerCard", "PublicBoard", "TallyChart", "board_css", "hhmm", "phase_key", "is_public",
 ]
 
 class ProjectorWindow(QMainWindow):

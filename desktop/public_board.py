@@ -2,7 +2,7 @@
 banner with the game clock and the countdown, the players as big cards, nominations, the
 live vote tally, the newspaper, the host's announcements, the latest public events and,
 at the end, the whole story), with its parts (``PhaseBanner``, ``PlayerCard``,
-``TallyChart``, ``ElidedLabel``) and the view helpers ``public_only`` and ``phase_key``.
+``TallyChart``, ``ElidedLabel``) and the view helpers ``is_public`` and ``phase_key``.
 The projector shows it full screen, the hot-seat window and the replay viewer at normal
 size.
 
@@ -35,11 +35,6 @@ from PySide6.QtWidgets import (
 from desktop import texts, theme
 
 # The keys of a view that only a seat (or the god view) has: never drawn on the board.
-PRIVATE_VIEW_KEYS = frozenset({
-    "me", "messages", "messages_from", "results", "notebook", "known_roles", "mafia",
-    "actions", "questions", "seats", "mafia_channel", "boss", "write_duty_due",
-    "everyone_submitted",
-})
 BASE_SIZE = QSize(1920, 1080)  # the board's fonts are designed for this size
 RECENT_EVENTS = 12
 DEATH_EVENTS = frozenset({"died", "died_of", "removed", "role_revealed"})
@@ -53,15 +48,12 @@ MUTED = "#a3a9b5"
 GOLD = "#f2c14e"
 
 
-def public_only(view: dict[str, Any]) -> dict[str, Any]:
-    """The public part of any view (a projector never draws a seat's or the god's data)."""
-    lobby = view.get("kind") == "lobby"
-    out = {k: v for k, v in view.items()
-           if k not in PRIVATE_VIEW_KEYS or (lobby and k == "seats")}  # who sits: public
-    out.pop("me", None)
-    if not lobby:
-        out["kind"] = "public"
-    return out
+def is_public(view: dict[str, Any]) -> bool:
+    """A spectator's view: the public game view, or the lobby seen by nobody in it. The
+    board is fed only these (spectator links, ``engine.views.public_view``); it never
+    filters a seat's or the god's view — secrets are never put into what it receives."""
+    kind = view.get("kind")
+    return kind == "public" or (kind == "lobby" and not view.get("me"))
 
 
 def phase_key(view: dict[str, Any] | None) -> tuple[Any, ...] | None:
@@ -635,7 +627,8 @@ class PublicBoard(QFrame):
     # ------------------------------------------------------------------ the view
 
     def show_view(self, view: dict[str, Any]) -> None:
-        view = public_only(view)
+        if not is_public(view):
+            raise ValueError("the public board draws only a spectator's view")
         self.view = view
         if view.get("kind") == "lobby":
             self._show_lobby(view)

@@ -50,9 +50,8 @@ from engine.clock import format_time
 from engine.commands import Act, Advance, Channel, Command, RemovePlayer
 from engine.errors import Refusal
 from engine.game import Game
-from engine.messages import render
 from engine.replay import Timeline
-from engine.views import god_view, public_view, view_for
+from engine.views import event_record, god_view, public_view, view_for
 from netproto.storage import LoadedLog, LogError, load_log
 
 GOD, PUBLIC, SEAT = "god", "public", "seat"
@@ -67,8 +66,7 @@ QLabel#godClock { font-size: 15pt; font-weight: 700; color: #2f3b59; }
 
 
 def _rendered(records: list[Any]) -> list[dict[str, Any]]:
-    return [{"code": e.code, "params": dict(e.params), "at": format_time(e.at),
-             "text": render(e.code, e.params)} for e in records]
+    return [event_record(e) for e in records]
 
 
 @dataclass

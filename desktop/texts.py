@@ -251,9 +251,19 @@ _LINK_ERRORS = {
 }
 
 
+def refused_text(code: str, message: str = "", params: Mapping[str, Any] | None = None) -> str:
+    """Why the table refused an act or a question, in the current language: an engine
+    refusal by its code, else the table's or the link's own code."""
+    from engine.messages import REFUSALS
+
+    if code in REFUSALS:
+        return reason_text({"code": code, "params": dict(params or {}), "message": message})
+    return link_error(code, message)
+
+
 def link_error(code: str, message: str = "") -> str:
     """A link's refusal or error code (not an engine refusal) in the current language."""
     text = _LINK_ERRORS.get(code)
-    if text is None:
-        return refusal_text(code, {}) if code else message
+    if text is None:  # a code this version does not know: the table's own words
+        return message or code
     return tr(text)

@@ -98,6 +98,13 @@ class Options:
     doctor_self_save: bool = True
     mafia_kill: MafiaKill = MafiaKill.UNANIMOUS
 
+    def phase_spans(self) -> list[tuple[str, int, int]]:
+        """A game day's phases on the clock: (phase, from, to) in minutes of the day; the
+        night runs past midnight to the next day's opening (RULES.md §1)."""
+        return [("day", self.day_open, self.nominations_close),
+                ("vote", self.nominations_close, self.vote_close),
+                ("night", self.vote_close, self.day_open)]
+
     def to_plain(self) -> dict[str, Any]:
         """Plain values (as a scenario file would write them), for views, logs and hashes.
         A fresh dict each time (rendered once per rule set: every view carries it)."""

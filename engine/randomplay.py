@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from engine.clock import format_time
 from engine.commands import Act, Action, Advance, Channel, Command
@@ -34,28 +35,31 @@ class RandomGameStats:
 Observer = Callable[[Game, Command, bool, bool], None]
 
 
+def random_rule_options(rng: random.Random) -> dict[str, Any]:
+    """Rule options drawn at random (RULES.md §10), for random games and bot games."""
+    return {
+        "tie_rule": rng.choice(["nobody", "random", "runoff"]),
+        "vote_changes": rng.choice([0, 1, "unlimited"]),
+        "abstain_allowed": rng.random() < 0.8,
+        "autokill_inactive": rng.random() < 0.2,
+        "daily_write_duty": rng.choice(["off", "remind", "autokill"]),
+        "lend_start_time": rng.random() < 0.5,
+        "destroy_cancels_pending": rng.random() < 0.3,
+        "possession_check_sees_closed_form": rng.random() < 0.3,
+        "reveal_detective_victims": rng.random() < 0.7,
+        "announce_saves": rng.random() < 0.5,
+        "boss_death_no_shot": rng.random() < 0.7,
+        "mafia_before_l": rng.random() < 0.3,
+        "reveal_executed": rng.choice(["after_vote", "after_night", "never"]),
+        "reveal_detail": rng.choice(["full", "team"]),
+        "first_phase": rng.choice(["day", "day", "night"]),
+    }
+
+
 def random_setup(rng: random.Random, players: int | None = None,
                  random_options: bool = False) -> GameSetup:
     count = players if players is not None else rng.randint(7, 20)
-    options = {}
-    if random_options:
-        options = {
-            "tie_rule": rng.choice(["nobody", "random", "runoff"]),
-            "vote_changes": rng.choice([0, 1, "unlimited"]),
-            "abstain_allowed": rng.random() < 0.8,
-            "autokill_inactive": rng.random() < 0.2,
-            "daily_write_duty": rng.choice(["off", "remind", "autokill"]),
-            "lend_start_time": rng.random() < 0.5,
-            "destroy_cancels_pending": rng.random() < 0.3,
-            "possession_check_sees_closed_form": rng.random() < 0.3,
-            "reveal_detective_victims": rng.random() < 0.7,
-            "announce_saves": rng.random() < 0.5,
-            "boss_death_no_shot": rng.random() < 0.7,
-            "mafia_before_l": rng.random() < 0.3,
-            "reveal_executed": rng.choice(["after_vote", "after_night", "never"]),
-            "reveal_detail": rng.choice(["full", "team"]),
-            "first_phase": rng.choice(["day", "day", "night"]),
-        }
+    options = random_rule_options(rng) if random_options else {}
     return GameSetup(Preset.DEATHNOTE, tuple(PLAYER_NAMES[:count]), rng.randrange(2**31),
                      options)
 

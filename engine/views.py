@@ -43,7 +43,8 @@ def _public_death(p: Player) -> dict[str, Any] | None:
     return out
 
 
-def _event(e: Any) -> dict[str, Any]:
+def event_record(e: Any) -> dict[str, Any]:
+    """An event (public, private or mafia) as every view carries it."""
     return {"code": e.code, "params": dict(e.params), "at": format_time(e.at),
             "text": render(e.code, e.params)}
 
@@ -59,7 +60,7 @@ def _events(records: list[Any], cache: dict[int, list[dict[str, Any]]]) -> list[
     rendered = cache.setdefault(id(records), [])
     if len(rendered) > len(records):  # a different list reused the id
         rendered.clear()
-    rendered.extend(_event(e) for e in records[len(rendered):])
+    rendered.extend(event_record(e) for e in records[len(rendered):])
     return rendered[-VIEW_RECORDS:]
 
 
@@ -262,7 +263,7 @@ def god_view(game: Game) -> dict[str, Any]:
     view["write_duty_due"] = (
         holder if game.options.daily_write_duty.value != "off" and holder is not None
         and not book.names_per_day.get(s.game_day) else None)
-    view["mafia_channel"] = [_event(e) for e in s.mafia_log]
+    view["mafia_channel"] = [event_record(e) for e in s.mafia_log]
     view["everyone_submitted"] = game.everyone_submitted()
     return view
 

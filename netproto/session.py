@@ -17,7 +17,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from engine.clock import format_time, parse_time
+from engine.clock import format_hhmm, format_time, parse_time
 from engine.commands import Act, Advance, Channel, Command, RemovePlayer
 from engine.errors import Refusal
 from engine.game import Game, GameSetup, SetupError
@@ -330,13 +330,7 @@ class TableSession:
         rules = options_for(self.config.preset, self.config.options)
         timed = self.config.pace is PaceMode.TIMED
         seconds = self.config.phase_seconds
-
-        def hhmm(minutes: int) -> str:
-            return f"{minutes // 60 % 24:02d}:{minutes % 60:02d}"
-
-        spans = [("day", rules.day_open, rules.nominations_close),
-                 ("vote", rules.nominations_close, rules.vote_close),
-                 ("night", rules.vote_close, rules.day_open)]
+        hhmm = format_hhmm
         return {
             "pace": self.config.pace.value,
             "first_phase": rules.first_phase.value,
@@ -344,7 +338,7 @@ class TableSession:
                              hhmm(rules.closed_write_window[1])],
             "phases": [{"phase": phase, "from": hhmm(start), "to": hhmm(end),
                         "seconds": seconds.get(phase) if timed else None}
-                       for phase, start, end in spans],
+                       for phase, start, end in rules.phase_spans()],
             "note": self.config.schedule_note,
         }
 

@@ -97,7 +97,7 @@
 <context>
     <name>ClockBar</name>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="115" />
+        <location filename="../../desktop/widgets/clock.py" line="112" />
         <source>Waiting for the host to start the game</source>
         <translation>Ждём, когда ведущий начнёт игру</translation>
     </message>
@@ -110,52 +110,52 @@
         <translation type="vanished">%1 · день %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="122" />
+        <location filename="../../desktop/widgets/clock.py" line="119" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="122" />
+        <location filename="../../desktop/widgets/clock.py" line="119" />
         <source>Vote · day %1</source>
         <translation>Голосование · день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="123" />
+        <location filename="../../desktop/widgets/clock.py" line="120" />
         <source>Night after day %1</source>
         <translation>Ночь после дня %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="125" />
+        <location filename="../../desktop/widgets/clock.py" line="122" />
         <source>Runoff vote · day %1</source>
         <translation>Переголосование · день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="127" />
+        <location filename="../../desktop/widgets/clock.py" line="124" />
         <source>The first night</source>
         <translation>Первая ночь</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="135" />
+        <location filename="../../desktop/widgets/clock.py" line="131" />
         <source>Game clock: day %1, %2</source>
         <translation>Игровое время: день %1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="142" />
+        <location filename="../../desktop/widgets/clock.py" line="138" />
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="146" />
+        <location filename="../../desktop/widgets/clock.py" line="142" />
         <source>Real time left in this phase</source>
         <translation>Реальное время до конца фазы</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="148" />
+        <location filename="../../desktop/widgets/clock.py" line="144" />
         <source>until %1</source>
         <translation>до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="149" />
+        <location filename="../../desktop/widgets/clock.py" line="145" />
         <source>The host moves the game on</source>
         <translation>Фазы переключает ведущий</translation>
     </message>
@@ -217,7 +217,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="255" />
-        <location filename="../../desktop/replay_viewer.py" line="788" />
+        <location filename="../../desktop/replay_viewer.py" line="786" />
         <source>nobody</source>
         <translation>нет</translation>
     </message>
@@ -304,7 +304,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="284" />
-        <location filename="../../desktop/replay_viewer.py" line="811" />
+        <location filename="../../desktop/replay_viewer.py" line="809" />
         <source>void</source>
         <translation>недействительна</translation>
     </message>
@@ -320,13 +320,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="286" />
-        <location filename="../../desktop/replay_viewer.py" line="803" />
+        <location filename="../../desktop/replay_viewer.py" line="801" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="289" />
-        <location filename="../../desktop/replay_viewer.py" line="807" />
+        <location filename="../../desktop/replay_viewer.py" line="805" />
         <source>death at %1</source>
         <translation>смерть в %1</translation>
     </message>
@@ -337,13 +337,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="300" />
-        <location filename="../../desktop/replay_viewer.py" line="709" />
+        <location filename="../../desktop/replay_viewer.py" line="707" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="300" />
-        <location filename="../../desktop/replay_viewer.py" line="709" />
+        <location filename="../../desktop/replay_viewer.py" line="707" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
@@ -363,103 +363,103 @@
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="708" />
+        <location filename="../../desktop/replay_viewer.py" line="706" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="710" />
+        <location filename="../../desktop/replay_viewer.py" line="708" />
         <source>Fate</source>
         <translation>Судьба</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="710" />
+        <location filename="../../desktop/replay_viewer.py" line="708" />
         <source>Today</source>
         <translation>Сегодня</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="256" />
-        <location filename="../../desktop/replay_viewer.py" line="711" />
+        <location filename="../../desktop/replay_viewer.py" line="709" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="712" />
+        <location filename="../../desktop/replay_viewer.py" line="710" />
         <source>Public record</source>
         <translation>Открытый журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="713" />
+        <location filename="../../desktop/replay_viewer.py" line="711" />
         <source>Mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="725" />
+        <location filename="../../desktop/replay_viewer.py" line="723" />
         <source>Private: %1</source>
         <translation>Личное: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="726" />
+        <location filename="../../desktop/replay_viewer.py" line="724" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="738" />
+        <location filename="../../desktop/replay_viewer.py" line="736" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="753" />
+        <location filename="../../desktop/replay_viewer.py" line="751" />
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="756" />
+        <location filename="../../desktop/replay_viewer.py" line="754" />
         <source>%1 at %2</source>
         <translation>%1 в %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="760" />
+        <location filename="../../desktop/replay_viewer.py" line="758" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="762" />
+        <location filename="../../desktop/replay_viewer.py" line="760" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="764" />
+        <location filename="../../desktop/replay_viewer.py" line="762" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="790" />
+        <location filename="../../desktop/replay_viewer.py" line="788" />
         <source>Owner: %1</source>
         <translation>Владелец: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="791" />
+        <location filename="../../desktop/replay_viewer.py" line="789" />
         <source>In the hands of: %1</source>
         <translation>В руках: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="793" />
+        <location filename="../../desktop/replay_viewer.py" line="791" />
         <source>Took the eyes: %1</source>
         <translation>С глазами: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="797" />
+        <location filename="../../desktop/replay_viewer.py" line="795" />
         <source>Lent to %1 from %2 until %3</source>
         <translation>Одолжена игроку %1 с %2 до %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="801" />
+        <location filename="../../desktop/replay_viewer.py" line="799" />
         <source>Destroyed</source>
         <translation>Уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="821" />
+        <location filename="../../desktop/replay_viewer.py" line="819" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Выберите игрока в таблице, чтобы прочитать его личные сообщения.</translation>
     </message>
@@ -467,23 +467,23 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_console.py" line="551" />
-        <location filename="../../desktop/host_console.py" line="1252" />
+        <location filename="../../desktop/host_console.py" line="558" />
+        <location filename="../../desktop/host_console.py" line="1265" />
         <source>DN Mafia table</source>
         <translation>Стол DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="571" />
+        <location filename="../../desktop/host_console.py" line="578" />
         <source>The rules do not fit together: %1</source>
         <translation>Правила противоречат друг другу: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="575" />
+        <location filename="../../desktop/host_console.py" line="582" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>В режиме по таймеру у каждой фазы должна быть длительность.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="608" />
+        <location filename="../../desktop/host_console.py" line="615" />
         <source>%n player(s) already sit at the table.</source>
         <translation>
             <numerusform>За столом уже сидит %n игрок.</numerusform>
@@ -492,205 +492,207 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="632" />
+        <location filename="../../desktop/host_console.py" line="639" />
         <source>%1 min %2 s</source>
         <translation>%1 мин %2 с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="639" />
+        <location filename="../../desktop/host_console.py" line="646" />
         <source>The game begins with: %1</source>
         <translation>Первая фаза: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="640" />
+        <location filename="../../desktop/host_console.py" line="647" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Запись в закрытой форме: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="643" />
+        <location filename="../../desktop/host_console.py" line="650" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Ручной режим: фазы завершаете вы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="650" />
+        <location filename="../../desktop/host_console.py" line="657" />
         <source>The schedule was published.</source>
         <translation>Расписание опубликовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="660" />
-        <location filename="../../desktop/host_console.py" line="666" />
+        <location filename="../../desktop/host_console.py" line="667" />
+        <location filename="../../desktop/host_console.py" line="673" />
         <source>The table cannot open</source>
         <translation>Стол не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="682" />
+        <location filename="../../desktop/host_console.py" line="689" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>Конец сохранённой игры повреждён; игра продолжится с момента до повреждения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="704" />
+        <location filename="../../desktop/host_console.py" line="711" />
         <source>The game cannot start</source>
         <translation>Игру нельзя начать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="710" />
+        <location filename="../../desktop/host_console.py" line="717" />
         <source>A Death Note table seats %1–%2 players.</source>
         <translation>За столом «Тетради смерти» может быть от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="713" />
+        <location filename="../../desktop/host_console.py" line="720" />
         <source>This preset comes in a later version.</source>
         <translation>Этот набор правил появится в следующей версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="714" />
+        <location filename="../../desktop/host_console.py" line="721" />
         <source>The game cannot start: %1</source>
         <translation>Игру нельзя начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="766" />
-        <location filename="../../desktop/host_console.py" line="771" />
+        <location filename="../../desktop/host_console.py" line="773" />
+        <location filename="../../desktop/host_console.py" line="778" />
         <source>No bot was added</source>
         <translation>Бот не добавлен</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="786" />
-        <location filename="../../desktop/host_console.py" line="791" />
-        <location filename="../../desktop/host_console.py" line="802" />
+        <location filename="../../desktop/host_console.py" line="793" />
+        <location filename="../../desktop/host_console.py" line="798" />
+        <location filename="../../desktop/host_console.py" line="809" />
         <source>No seat taken</source>
         <translation>Место не занято</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="786" />
+        <location filename="../../desktop/host_console.py" line="793" />
         <source>Write the name you play under.</source>
         <translation>Напишите ник, под которым вы играете.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="792" />
+        <location filename="../../desktop/host_console.py" line="799" />
         <source>The player window is not available in this version.</source>
         <translation>Окно игрока недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="872" />
+        <location filename="../../desktop/host_console.py" line="879" />
+        <location filename="../../desktop/host_console.py" line="881" />
         <source>The phase did not change</source>
         <translation>Фаза не сменилась</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="890" />
+        <location filename="../../desktop/host_console.py" line="899" />
         <source>Remove a player</source>
         <translation>Исключить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="891" />
+        <location filename="../../desktop/host_console.py" line="900" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Исключить игрока %1 из игры? Он выбывает так же, как при исключении за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="897" />
+        <location filename="../../desktop/host_console.py" line="908" />
+        <location filename="../../desktop/host_console.py" line="910" />
         <source>The player was not removed</source>
         <translation>Игрок не исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="915" />
+        <location filename="../../desktop/host_console.py" line="928" />
         <source>No projector</source>
         <translation>Нет проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="916" />
+        <location filename="../../desktop/host_console.py" line="929" />
         <source>The projector window is not available in this version.</source>
         <translation>Окно проектора недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="935" />
+        <location filename="../../desktop/host_console.py" line="948" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="935" />
+        <location filename="../../desktop/host_console.py" line="948" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="936" />
+        <location filename="../../desktop/host_console.py" line="949" />
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="937" />
+        <location filename="../../desktop/host_console.py" line="950" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="944" />
+        <location filename="../../desktop/host_console.py" line="957" />
         <source>The story was not saved</source>
         <translation>Хроника не сохранена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="946" />
+        <location filename="../../desktop/host_console.py" line="959" />
         <source>The story was saved to %1</source>
         <translation>Хроника сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="993" />
+        <location filename="../../desktop/host_console.py" line="1006" />
         <source>The note goes out with the table when you open it.</source>
         <translation>Заметка будет опубликована, когда вы откроете стол.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1002" />
+        <location filename="../../desktop/host_console.py" line="1015" />
         <source>you</source>
         <translation>вы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1004" />
+        <location filename="../../desktop/host_console.py" line="1017" />
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1006" />
+        <location filename="../../desktop/host_console.py" line="1019" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1017" />
+        <location filename="../../desktop/host_console.py" line="1030" />
         <source>Seated: %1 of %2</source>
         <translation>За столом: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1020" />
-        <location filename="../../desktop/host_console.py" line="1086" />
+        <location filename="../../desktop/host_console.py" line="1033" />
+        <location filename="../../desktop/host_console.py" line="1099" />
         <source>Questions (%1)</source>
         <translation>Вопросы (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1021" />
-        <location filename="../../desktop/host_console.py" line="1087" />
-        <location filename="../../desktop/host_console.py" line="1301" />
-        <location filename="../../desktop/host_console.py" line="1321" />
+        <location filename="../../desktop/host_console.py" line="1034" />
+        <location filename="../../desktop/host_console.py" line="1100" />
+        <location filename="../../desktop/host_console.py" line="1314" />
+        <location filename="../../desktop/host_console.py" line="1334" />
         <source>Questions</source>
         <translation>Вопросы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1029" />
+        <location filename="../../desktop/host_console.py" line="1042" />
         <source>You play at this table as %1.</source>
         <translation>Вы играете за этим столом под ником %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1031" />
+        <location filename="../../desktop/host_console.py" line="1044" />
         <source>Play at this table too, as:</source>
         <translation>Играть за этим столом и самому, под ником:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1033" />
+        <location filename="../../desktop/host_console.py" line="1046" />
         <source>You play like everybody else; the god view stays closed to you.</source>
         <translation>Вы играете наравне со всеми; взгляд ведущего для вас закрыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1034" />
+        <location filename="../../desktop/host_console.py" line="1047" />
         <source>Without a seat you moderate, and the console shows you every role during the game.</source>
         <translation>Без места за столом вы только ведёте игру, и консоль показывает вам все роли.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1041" />
+        <location filename="../../desktop/host_console.py" line="1054" />
         <source>%n more player(s) needed to start.</source>
         <translation>
             <numerusform>Для начала не хватает %n игрока.</numerusform>
@@ -699,52 +701,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1116" />
+        <location filename="../../desktop/host_console.py" line="1129" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>Игру не удаётся сохранить, стол остановлен: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1141" />
+        <location filename="../../desktop/host_console.py" line="1154" />
         <source>Resume the clock</source>
         <translation>Запустить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1142" />
+        <location filename="../../desktop/host_console.py" line="1155" />
         <source>Pause the clock</source>
         <translation>Остановить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1144" />
+        <location filename="../../desktop/host_console.py" line="1157" />
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1146" />
+        <location filename="../../desktop/host_console.py" line="1159" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Ручной режим: время идёт, только когда вы завершаете фазу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1148" />
+        <location filename="../../desktop/host_console.py" line="1161" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>Часы на паузе: ни у кого время не истекает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1150" />
+        <location filename="../../desktop/host_console.py" line="1163" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1170" />
+        <location filename="../../desktop/host_console.py" line="1183" />
         <source>The table is not open yet.</source>
         <translation>Стол ещё не открыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1174" />
+        <location filename="../../desktop/host_console.py" line="1187" />
         <source>Listening on %1:%2</source>
         <translation>Адрес стола: %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1177" />
+        <location filename="../../desktop/host_console.py" line="1190" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n на связи</numerusform>
@@ -753,7 +755,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1179" />
+        <location filename="../../desktop/host_console.py" line="1192" />
         <source>%n away</source>
         <translation>
             <numerusform>%n не на связи</numerusform>
@@ -762,7 +764,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1181" />
+        <location filename="../../desktop/host_console.py" line="1194" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n зритель</numerusform>
@@ -771,354 +773,354 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1184" />
+        <location filename="../../desktop/host_console.py" line="1197" />
         <source>Announced on the LAN</source>
         <translation>Виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1186" />
+        <location filename="../../desktop/host_console.py" line="1199" />
         <source>Not announced on the LAN: %1</source>
         <translation>Не виден в локальной сети: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1189" />
+        <location filename="../../desktop/host_console.py" line="1202" />
         <source>Not announced on the LAN</source>
         <translation>Не виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1196" />
+        <location filename="../../desktop/host_console.py" line="1209" />
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1199" />
+        <location filename="../../desktop/host_console.py" line="1212" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1200" />
+        <location filename="../../desktop/host_console.py" line="1213" />
         <source>survived</source>
         <translation>выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1204" />
+        <location filename="../../desktop/host_console.py" line="1217" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1207" />
+        <location filename="../../desktop/host_console.py" line="1220" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1212" />
+        <location filename="../../desktop/host_console.py" line="1225" />
         <source>The notebook’s path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1217" />
+        <location filename="../../desktop/host_console.py" line="1230" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1243" />
+        <location filename="../../desktop/host_console.py" line="1256" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Консоль ведущего — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1244" />
+        <location filename="../../desktop/host_console.py" line="1257" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1245" />
-        <location filename="../../desktop/host_console.py" line="1303" />
+        <location filename="../../desktop/host_console.py" line="1258" />
+        <location filename="../../desktop/host_console.py" line="1316" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1246" />
+        <location filename="../../desktop/host_console.py" line="1259" />
         <source>Pause or resume the clock</source>
         <translation>Пауза / запуск часов</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1247" />
-        <location filename="../../desktop/host_console.py" line="1307" />
+        <location filename="../../desktop/host_console.py" line="1260" />
+        <location filename="../../desktop/host_console.py" line="1320" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1248" />
+        <location filename="../../desktop/host_console.py" line="1261" />
         <source>Close the console</source>
         <translation>Закрыть консоль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1250" />
+        <location filename="../../desktop/host_console.py" line="1263" />
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1251" />
+        <location filename="../../desktop/host_console.py" line="1264" />
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1253" />
+        <location filename="../../desktop/host_console.py" line="1266" />
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1254" />
+        <location filename="../../desktop/host_console.py" line="1267" />
         <source>none (anybody may join)</source>
         <translation>нет (войти может любой)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1255" />
+        <location filename="../../desktop/host_console.py" line="1268" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1256" />
+        <location filename="../../desktop/host_console.py" line="1269" />
         <source> players</source>
         <translation> игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1257" />
+        <location filename="../../desktop/host_console.py" line="1270" />
         <source>From %1 to %2 players.</source>
         <translation>От %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1259" />
+        <location filename="../../desktop/host_console.py" line="1272" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1260" />
+        <location filename="../../desktop/host_console.py" line="1273" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1261" />
+        <location filename="../../desktop/host_console.py" line="1274" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1262" />
+        <location filename="../../desktop/host_console.py" line="1275" />
         <source>The classic preset comes in a later version.</source>
         <translation>Классический набор правил появится в следующей версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1264" />
+        <location filename="../../desktop/host_console.py" line="1277" />
         <source>Pace</source>
         <translation>Темп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1265" />
+        <location filename="../../desktop/host_console.py" line="1278" />
         <source>Manual: I end each phase</source>
         <translation>Вручную: фазы завершаю я</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1266" />
+        <location filename="../../desktop/host_console.py" line="1279" />
         <source>Timed: the clock runs by itself</source>
         <translation>По таймеру: время идёт само</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1270" />
+        <location filename="../../desktop/host_console.py" line="1283" />
         <source>min</source>
         <translation>мин</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1272" />
+        <location filename="../../desktop/host_console.py" line="1285" />
         <source>s</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1274" />
+        <location filename="../../desktop/host_console.py" line="1287" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>В режиме по таймеру игровые часы проходят каждую фазу за заданное здесь реальное время; голосование или ночь заканчиваются досрочно, когда все сходили.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1276" />
+        <location filename="../../desktop/host_console.py" line="1289" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1277" />
+        <location filename="../../desktop/host_console.py" line="1290" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>Заметка для игроков, например: Играем сегодня с 19:00 до 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1279" />
+        <location filename="../../desktop/host_console.py" line="1292" />
         <source>Publish</source>
         <translation>Опубликовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1280" />
+        <location filename="../../desktop/host_console.py" line="1293" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1281" />
+        <location filename="../../desktop/host_console.py" line="1294" />
         <source>Reset to defaults</source>
         <translation>Сбросить по умолчанию</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1283" />
+        <location filename="../../desktop/host_console.py" line="1296" />
         <source>Lobby</source>
         <translation>Лобби</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1285" />
+        <location filename="../../desktop/host_console.py" line="1298" />
         <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
         <translation>Откройте стол, когда всё настроено: игроки в локальной сети увидят его в списке и смогут сесть. Настройки можно менять до начала игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1287" />
+        <location filename="../../desktop/host_console.py" line="1300" />
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1289" />
+        <location filename="../../desktop/host_console.py" line="1302" />
         <source>Players who do not see the table in their list can type this address.</source>
         <translation>Если игроки не видят стол в списке, они могут ввести этот адрес.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1290" />
+        <location filename="../../desktop/host_console.py" line="1303" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1290" />
+        <location filename="../../desktop/host_console.py" line="1303" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1291" />
+        <location filename="../../desktop/host_console.py" line="1304" />
         <source>Up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1292" />
+        <location filename="../../desktop/host_console.py" line="1305" />
         <source>Down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1293" />
+        <location filename="../../desktop/host_console.py" line="1306" />
         <source>Kick</source>
         <translation>Выгнать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1294" />
+        <location filename="../../desktop/host_console.py" line="1307" />
         <source>Add a bot</source>
         <translation>+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1295" />
+        <location filename="../../desktop/host_console.py" line="1308" />
         <source>Your own seat</source>
         <translation>Ваше место</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1296" />
+        <location filename="../../desktop/host_console.py" line="1309" />
         <source>your name</source>
         <translation>ваш ник</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1297" />
+        <location filename="../../desktop/host_console.py" line="1310" />
         <source>Take a seat</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1298" />
+        <location filename="../../desktop/host_console.py" line="1311" />
         <source>Leave the seat</source>
         <translation>Освободить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1299" />
+        <location filename="../../desktop/host_console.py" line="1312" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1300" />
+        <location filename="../../desktop/host_console.py" line="1313" />
         <source>Seated</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1304" />
+        <location filename="../../desktop/host_console.py" line="1317" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Перевести игровые часы на конец фазы (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1306" />
+        <location filename="../../desktop/host_console.py" line="1319" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Остановить или снова запустить таймер (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1308" />
+        <location filename="../../desktop/host_console.py" line="1321" />
         <source>The public board for a second screen (F5)</source>
         <translation>Общее табло для второго экрана (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1309" />
+        <location filename="../../desktop/host_console.py" line="1322" />
         <source>My player window</source>
         <translation>Моё окно игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1310" />
+        <location filename="../../desktop/host_console.py" line="1323" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1311" />
+        <location filename="../../desktop/host_console.py" line="1324" />
         <source>Remove from the game</source>
         <translation>Исключить из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1312" />
+        <location filename="../../desktop/host_console.py" line="1325" />
         <source>Export the story as</source>
         <translation>Формат хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1313" />
+        <location filename="../../desktop/host_console.py" line="1326" />
         <source>BBCode (forum)</source>
         <translation>BBCode (форум)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1314" />
+        <location filename="../../desktop/host_console.py" line="1327" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1315" />
+        <location filename="../../desktop/host_console.py" line="1328" />
         <source>Web page</source>
         <translation>Веб-страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1316" />
+        <location filename="../../desktop/host_console.py" line="1329" />
         <source>Export story…</source>
         <translation>Экспорт хроники…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1321" />
+        <location filename="../../desktop/host_console.py" line="1334" />
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1322" />
+        <location filename="../../desktop/host_console.py" line="1335" />
         <source>The story</source>
         <translation>Хроника</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1324" />
+        <location filename="../../desktop/host_console.py" line="1337" />
         <source>God view</source>
         <translation>Взгляд ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1340" />
+        <location filename="../../desktop/host_console.py" line="1353" />
         <source>Close the console?</source>
         <translation>Закрыть консоль?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1341" />
+        <location filename="../../desktop/host_console.py" line="1354" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
     </message>
@@ -1166,17 +1168,17 @@
         <translation>%1: %2 — готово.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="481" />
+        <location filename="../../desktop/hotseat.py" line="477" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 — отказано: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="504" />
+        <location filename="../../desktop/hotseat.py" line="500" />
         <source>Hot-seat — %1</source>
         <translation>Хот-сит — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="505" />
+        <location filename="../../desktop/hotseat.py" line="501" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
@@ -1448,157 +1450,157 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="233" />
+        <location filename="../../desktop/player_window.py" line="235" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="234" />
+        <location filename="../../desktop/player_window.py" line="236" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="235" />
+        <location filename="../../desktop/player_window.py" line="237" />
         <source>Name:</source>
         <translation>Имя:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="236" />
+        <location filename="../../desktop/player_window.py" line="238" />
         <source>Set the death time (game day, time)</source>
         <translation>Указать время смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="237" />
+        <location filename="../../desktop/player_window.py" line="239" />
         <source>Circumstances (optional):</source>
         <translation>Обстоятельства (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="238" />
+        <location filename="../../desktop/player_window.py" line="240" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>например: засыпает и больше не просыпается</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="239" />
+        <location filename="../../desktop/player_window.py" line="241" />
         <source>Light corpse (his role is shown)</source>
         <translation>Светлый труп (роль раскроется)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="240" />
+        <location filename="../../desktop/player_window.py" line="242" />
         <source>Write</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="241" />
+        <location filename="../../desktop/player_window.py" line="243" />
         <source>Eyes…</source>
         <translation>Глаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="242" />
+        <location filename="../../desktop/player_window.py" line="244" />
         <source>Lend to:</source>
         <translation>Одолжить игроку:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="243" />
+        <location filename="../../desktop/player_window.py" line="245" />
         <source>Until (game day, time):</source>
         <translation>До (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="244" />
+        <location filename="../../desktop/player_window.py" line="246" />
         <source>Lend the notebook</source>
         <translation>Одолжить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="245" />
+        <location filename="../../desktop/player_window.py" line="247" />
         <source>Give away…</source>
         <translation>Отдать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="246" />
+        <location filename="../../desktop/player_window.py" line="248" />
         <source>Destroy…</source>
         <translation>Уничтожить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="247" />
+        <location filename="../../desktop/player_window.py" line="249" />
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="247" />
+        <location filename="../../desktop/player_window.py" line="249" />
         <source>Written</source>
         <translation>Вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="248" />
+        <location filename="../../desktop/player_window.py" line="250" />
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="248" />
+        <location filename="../../desktop/player_window.py" line="250" />
         <source>Circumstances</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="261" />
+        <location filename="../../desktop/player_window.py" line="263" />
         <source>You own the notebook.</source>
         <translation>Вы владелец Тетради.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="262" />
+        <location filename="../../desktop/player_window.py" line="264" />
         <source>You hold a borrowed notebook.</source>
         <translation>Тетрадь у вас на время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="264" />
+        <location filename="../../desktop/player_window.py" line="266" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>У вас есть глаза: можно вписать кого угодно в любое время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="266" />
+        <location filename="../../desktop/player_window.py" line="268" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>Без глаз: только выдвинутых на казнь и только в окно записи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="268" />
+        <location filename="../../desktop/player_window.py" line="270" />
         <source>Names written today: %1 of 1.</source>
         <translation>Вписано имён сегодня: %1 из 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="272" />
+        <location filename="../../desktop/player_window.py" line="274" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Одолжена игроку %1 с %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="279" />
+        <location filename="../../desktop/player_window.py" line="281" />
         <source>at once</source>
         <translation>сразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="355" />
+        <location filename="../../desktop/player_window.py" line="357" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="356" />
+        <location filename="../../desktop/player_window.py" line="358" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Глаза синигами берутся навсегда. Вы сможете вписывать кого угодно в любое время. Взять глаза?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="367" />
+        <location filename="../../desktop/player_window.py" line="369" />
         <source>Give the notebook away</source>
         <translation>Отдать Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="368" />
+        <location filename="../../desktop/player_window.py" line="370" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>Тетрадь навсегда уйдёт из ваших рук к случайному живому игроку. Отдать её?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="373" />
+        <location filename="../../desktop/player_window.py" line="375" />
         <source>Destroy the notebook</source>
         <translation>Уничтожить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="374" />
+        <location filename="../../desktop/player_window.py" line="376" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>Тетрадь будет уничтожена навсегда. Уничтожить её?</translation>
     </message>
@@ -1606,138 +1608,138 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="562" />
+        <location filename="../../desktop/player_window.py" line="568" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="563" />
+        <location filename="../../desktop/player_window.py" line="569" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="564" />
+        <location filename="../../desktop/player_window.py" line="570" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="565" />
+        <location filename="../../desktop/player_window.py" line="571" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="566" />
+        <location filename="../../desktop/player_window.py" line="572" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="567" />
-        <location filename="../../desktop/player_window.py" line="569" />
+        <location filename="../../desktop/player_window.py" line="573" />
+        <location filename="../../desktop/player_window.py" line="575" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="568" />
+        <location filename="../../desktop/player_window.py" line="574" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="570" />
+        <location filename="../../desktop/player_window.py" line="576" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="572" />
+        <location filename="../../desktop/player_window.py" line="578" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="573" />
+        <location filename="../../desktop/player_window.py" line="579" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="580" />
+        <location filename="../../desktop/player_window.py" line="586" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="580" />
+        <location filename="../../desktop/player_window.py" line="586" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="581" />
+        <location filename="../../desktop/player_window.py" line="587" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="581" />
+        <location filename="../../desktop/player_window.py" line="587" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="615" />
+        <location filename="../../desktop/player_window.py" line="621" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="616" />
+        <location filename="../../desktop/player_window.py" line="622" />
         <source>Your mafia: %1. Boss: %2.</source>
         <translation>Состав мафии: %1. Босс: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="619" />
+        <location filename="../../desktop/player_window.py" line="625" />
         <source>No boss tonight: no shot; any of you may search.</source>
         <translation>Этой ночью босса нет: выстрела не будет, поиск Тетради может сделать любой из вас.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="643" />
+        <location filename="../../desktop/player_window.py" line="650" />
         <source>Not dealt yet</source>
         <translation>Роли ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="643" />
+        <location filename="../../desktop/player_window.py" line="650" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="645" />
+        <location filename="../../desktop/player_window.py" line="652" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Роли раздаются, когда ведущий начинает игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="661" />
+        <location filename="../../desktop/player_window.py" line="668" />
         <source>You play for: %1</source>
         <translation>Ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="665" />
+        <location filename="../../desktop/player_window.py" line="672" />
         <source>You now play for Kira's side alone.</source>
         <translation>Теперь вы играете только за себя — на стороне Киры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="673" />
+        <location filename="../../desktop/player_window.py" line="680" />
         <source>You are dead: you may read, but not act.</source>
         <translation>Вы погибли: читать можно, ходить — нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="675" />
+        <location filename="../../desktop/player_window.py" line="682" />
         <source>You nominate %1.</source>
         <translation>Вы выдвинули на казнь: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="677" />
+        <location filename="../../desktop/player_window.py" line="684" />
         <source>Your vote: %1.</source>
         <translation>Ваш голос: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="679" />
+        <location filename="../../desktop/player_window.py" line="686" />
         <source>You abstain.</source>
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="682" />
+        <location filename="../../desktop/player_window.py" line="689" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -1746,27 +1748,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="693" />
+        <location filename="../../desktop/player_window.py" line="700" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — проверка игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="695" />
+        <location filename="../../desktop/player_window.py" line="702" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — поиск Тетради у игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="706" />
+        <location filename="../../desktop/player_window.py" line="713" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="708" />
+        <location filename="../../desktop/player_window.py" line="715" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="711" />
+        <location filename="../../desktop/player_window.py" line="718" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -1775,42 +1777,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="716" />
+        <location filename="../../desktop/player_window.py" line="723" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Окно записи в Тетрадь (без глаз): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="724" />
+        <location filename="../../desktop/player_window.py" line="731" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="727" />
+        <location filename="../../desktop/player_window.py" line="734" />
         <source>Q: %1</source>
         <translation>Вопрос: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="728" />
+        <location filename="../../desktop/player_window.py" line="735" />
         <source>A: %1</source>
         <translation>Ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="734" />
+        <location filename="../../desktop/player_window.py" line="741" />
         <source>Your questions</source>
         <translation>Ваши вопросы</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="737" />
+        <location filename="../../desktop/player_window.py" line="744" />
         <source>answered publicly</source>
         <translation>ответ опубликован</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="738" />
+        <location filename="../../desktop/player_window.py" line="745" />
         <source>waiting for the host…</source>
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="817" />
+        <location filename="../../desktop/player_window.py" line="825" />
+        <location filename="../../desktop/player_window.py" line="838" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -1819,22 +1822,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="836" />
+        <location filename="../../desktop/player_window.py" line="850" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="838" />
+        <location filename="../../desktop/player_window.py" line="852" />
         <source>Done: %1.</source>
         <translation>Готово: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="849" />
+        <location filename="../../desktop/player_window.py" line="860" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="850" />
+        <location filename="../../desktop/player_window.py" line="861" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -1952,32 +1955,32 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="901" />
+        <location filename="../../desktop/player_window.py" line="912" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="911" />
+        <location filename="../../desktop/player_window.py" line="922" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="912" />
+        <location filename="../../desktop/player_window.py" line="923" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="913" />
+        <location filename="../../desktop/player_window.py" line="924" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="914" />
+        <location filename="../../desktop/player_window.py" line="925" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="915" />
+        <location filename="../../desktop/player_window.py" line="926" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
@@ -2008,27 +2011,27 @@
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../desktop/projector.py" line="101" />
+        <location filename="../../desktop/projector.py" line="100" />
         <source>Connection lost: reconnecting…</source>
         <translation>Связь потеряна: переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="99" />
+        <location filename="../../desktop/projector.py" line="98" />
         <source>Disconnected from the table</source>
         <translation>Отключено от стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="97" />
+        <location filename="../../desktop/projector.py" line="96" />
         <source>Connecting to the table…</source>
         <translation>Подключение к столу…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="123" />
+        <location filename="../../desktop/projector.py" line="122" />
         <source>Projector — %1</source>
         <translation>Проектор — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="124" />
+        <location filename="../../desktop/projector.py" line="123" />
         <source>Projector</source>
         <translation>Проектор</translation>
     </message>
@@ -2036,45 +2039,45 @@
 <context>
     <name>PublicBoard</name>
     <message>
-        <location filename="../../desktop/public_board.py" line="626" />
-        <location filename="../../desktop/public_board.py" line="808" />
+        <location filename="../../desktop/public_board.py" line="618" />
+        <location filename="../../desktop/public_board.py" line="801" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="627" />
+        <location filename="../../desktop/public_board.py" line="619" />
         <source>Newspaper</source>
         <translation>Газета</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="628" />
+        <location filename="../../desktop/public_board.py" line="620" />
         <source>Schedule of a game day</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="629" />
+        <location filename="../../desktop/public_board.py" line="621" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="630" />
+        <location filename="../../desktop/public_board.py" line="622" />
         <source>Latest events</source>
         <translation>Последние события</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="631" />
-        <location filename="../../desktop/public_board.py" line="806" />
+        <location filename="../../desktop/public_board.py" line="623" />
+        <location filename="../../desktop/public_board.py" line="799" />
         <source>game clock</source>
         <translation>игровое время</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="691" />
-        <location filename="../../desktop/public_board.py" line="711" />
+        <location filename="../../desktop/public_board.py" line="684" />
+        <location filename="../../desktop/public_board.py" line="704" />
         <source>Waiting for the host to start the game</source>
         <translation>Ждём, когда ведущий начнёт игру</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="693" />
+        <location filename="../../desktop/public_board.py" line="686" />
         <source>%n player(s) joined</source>
         <translation>
             <numerusform>%n игрок за столом</numerusform>
@@ -2083,117 +2086,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="696" />
+        <location filename="../../desktop/public_board.py" line="689" />
         <source>seats</source>
         <translation>мест</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="697" />
+        <location filename="../../desktop/public_board.py" line="690" />
         <source>At the table</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="708" />
-        <location filename="../../desktop/public_board.py" line="873" />
+        <location filename="../../desktop/public_board.py" line="701" />
+        <location filename="../../desktop/public_board.py" line="866" />
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="708" />
-        <location filename="../../desktop/public_board.py" line="873" />
+        <location filename="../../desktop/public_board.py" line="701" />
+        <location filename="../../desktop/public_board.py" line="866" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="730" />
+        <location filename="../../desktop/public_board.py" line="723" />
         <source>%1: %2–%3 (%4 min)</source>
         <translation>%1: %2–%3 (%4 мин)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="736" />
+        <location filename="../../desktop/public_board.py" line="729" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="740" />
+        <location filename="../../desktop/public_board.py" line="733" />
         <source>The host moves the game from phase to phase.</source>
         <translation>Фазы переключает ведущий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="743" />
+        <location filename="../../desktop/public_board.py" line="736" />
         <source>The game begins with: %1</source>
         <translation>Первая фаза: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="759" />
+        <location filename="../../desktop/public_board.py" line="752" />
         <source>Q: %1
 A: %2</source>
         <translation>Вопрос: %1
 Ответ: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="772" />
+        <location filename="../../desktop/public_board.py" line="765" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="774" />
+        <location filename="../../desktop/public_board.py" line="767" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="777" />
+        <location filename="../../desktop/public_board.py" line="770" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="778" />
+        <location filename="../../desktop/public_board.py" line="771" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="785" />
+        <location filename="../../desktop/public_board.py" line="778" />
         <source>Discussion and nominations</source>
         <translation>Обсуждение и выдвижение на казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="787" />
+        <location filename="../../desktop/public_board.py" line="780" />
         <source>Vote for a candidate or abstain</source>
         <translation>Голосуйте за казнь или воздержитесь</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="789" />
+        <location filename="../../desktop/public_board.py" line="782" />
         <source>The town sleeps</source>
         <translation>Город засыпает</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="803" />
-        <location filename="../../desktop/public_board.py" line="892" />
+        <location filename="../../desktop/public_board.py" line="796" />
+        <location filename="../../desktop/public_board.py" line="885" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="852" />
+        <location filename="../../desktop/public_board.py" line="845" />
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="853" />
+        <location filename="../../desktop/public_board.py" line="846" />
         <source>the clock is stopped</source>
         <translation>часы остановлены</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="855" />
+        <location filename="../../desktop/public_board.py" line="848" />
         <source>left in this phase</source>
         <translation>до конца фазы</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="859" />
+        <location filename="../../desktop/public_board.py" line="852" />
         <source>until %1</source>
         <translation>до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="861" />
+        <location filename="../../desktop/public_board.py" line="854" />
         <source>the host moves the game on</source>
         <translation>фазы переключает ведущий</translation>
     </message>
@@ -2202,22 +2205,22 @@ A: %2</source>
         <translation type="vanished">роль скрыта</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="895" />
+        <location filename="../../desktop/public_board.py" line="888" />
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="901" />
+        <location filename="../../desktop/public_board.py" line="894" />
         <source>nominated by %1 (%2)</source>
         <translation>выдвинули: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="904" />
+        <location filename="../../desktop/public_board.py" line="897" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="908" />
+        <location filename="../../desktop/public_board.py" line="901" />
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>кандидат: %n голос</numerusform>
@@ -2226,102 +2229,102 @@ A: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="910" />
+        <location filename="../../desktop/public_board.py" line="903" />
         <source>votes for %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="912" />
+        <location filename="../../desktop/public_board.py" line="905" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="933" />
+        <location filename="../../desktop/public_board.py" line="926" />
         <source>Nominations</source>
         <translation>Выдвижения</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="938" />
+        <location filename="../../desktop/public_board.py" line="931" />
         <source>No nominations yet</source>
         <translation>Выдвижений пока нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="940" />
+        <location filename="../../desktop/public_board.py" line="933" />
         <source>The list of nominees is frozen when the vote opens at %1.</source>
         <translation>Список выдвинутых закроется, когда в %1 откроется голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="959" />
+        <location filename="../../desktop/public_board.py" line="952" />
         <source>The vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="960" />
+        <location filename="../../desktop/public_board.py" line="953" />
         <source>No candidates: nobody can be executed</source>
         <translation>Никто не выдвинут: казнить некого</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="962" />
+        <location filename="../../desktop/public_board.py" line="955" />
         <source>Abstained: %1 · not voted yet: %2</source>
         <translation>Воздержались: %1 · ещё не голосовали: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="990" />
+        <location filename="../../desktop/public_board.py" line="983" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="991" />
+        <location filename="../../desktop/public_board.py" line="984" />
         <source>The notebook's path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="992" />
+        <location filename="../../desktop/public_board.py" line="985" />
         <source>Names written in the notebook</source>
         <translation>Имена, вписанные в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1000" />
+        <location filename="../../desktop/public_board.py" line="993" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1005" />
+        <location filename="../../desktop/public_board.py" line="998" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1008" />
+        <location filename="../../desktop/public_board.py" line="1001" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1015" />
+        <location filename="../../desktop/public_board.py" line="1008" />
         <source>The notebook never changed hands.</source>
         <translation>Тетрадь ни разу не переходила из рук в руки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1019" />
+        <location filename="../../desktop/public_board.py" line="1012" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 вписал имя %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1023" />
+        <location filename="../../desktop/public_board.py" line="1016" />
         <source>(death at %1)</source>
         <translation>(смерть в %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1025" />
+        <location filename="../../desktop/public_board.py" line="1018" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1027" />
+        <location filename="../../desktop/public_board.py" line="1020" />
         <source>(light corpse)</source>
         <translation>(светлый труп)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1029" />
+        <location filename="../../desktop/public_board.py" line="1022" />
         <source>No name was written.</source>
         <translation>Ни одного имени не вписано.</translation>
     </message>
@@ -2412,94 +2415,94 @@ A: %2</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="141" />
+        <location filename="../../desktop/replay_viewer.py" line="139" />
         <source>command %1 of %2 does not replay on this version of the rules (%3)</source>
         <translation>команда %1 из %2 не воспроизводится в этой версии правил (%3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="284" />
+        <location filename="../../desktop/replay_viewer.py" line="282" />
         <source>Replay — %1</source>
         <translation>Просмотр — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="285" />
+        <location filename="../../desktop/replay_viewer.py" line="283" />
         <source>&amp;Point of view:</source>
         <translation>&amp;Точка зрения:</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="289" />
+        <location filename="../../desktop/replay_viewer.py" line="287" />
         <source>This saved game cannot be replayed:
 %1</source>
         <translation>Эту сохранённую игру нельзя просмотреть:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="293" />
+        <location filename="../../desktop/replay_viewer.py" line="291" />
         <source>Moments</source>
         <translation>Моменты</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="294" />
+        <location filename="../../desktop/replay_viewer.py" line="292" />
         <source>Clock</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="294" />
+        <location filename="../../desktop/replay_viewer.py" line="292" />
         <source>What happened</source>
         <translation>Что произошло</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="295" />
+        <location filename="../../desktop/replay_viewer.py" line="293" />
         <source>The start (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="296" />
+        <location filename="../../desktop/replay_viewer.py" line="294" />
         <source>The previous phase (Page Up)</source>
         <translation>Предыдущая фаза (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="297" />
+        <location filename="../../desktop/replay_viewer.py" line="295" />
         <source>One step back (←)</source>
         <translation>Шаг назад (←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="298" />
+        <location filename="../../desktop/replay_viewer.py" line="296" />
         <source>Play / pause (Space)</source>
         <translation>Воспроизведение / пауза (Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="299" />
+        <location filename="../../desktop/replay_viewer.py" line="297" />
         <source>One step forward (→)</source>
         <translation>Шаг вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="300" />
+        <location filename="../../desktop/replay_viewer.py" line="298" />
         <source>The next phase (Page Down)</source>
         <translation>Следующая фаза (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="301" />
+        <location filename="../../desktop/replay_viewer.py" line="299" />
         <source>The end (End)</source>
         <translation>В конец (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="322" />
+        <location filename="../../desktop/replay_viewer.py" line="320" />
         <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
         <translation>Журнал игры повреждён; просмотр остановится на последнем целом ходе. Что потеряно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="325" />
+        <location filename="../../desktop/replay_viewer.py" line="323" />
         <source>The replay stops early: %1</source>
         <translation>Просмотр обрывается раньше: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="332" />
+        <location filename="../../desktop/replay_viewer.py" line="330" />
         <source>Everything (god view)</source>
         <translation>Всё (взгляд ведущего)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="333" />
+        <location filename="../../desktop/replay_viewer.py" line="331" />
         <source>The public board</source>
         <translation>Общее табло</translation>
     </message>
@@ -2508,62 +2511,62 @@ A: %2</source>
         <translation type="vanished">%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="345" />
+        <location filename="../../desktop/replay_viewer.py" line="343" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Все роли, все ходы, Тетрадь и канал мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="347" />
+        <location filename="../../desktop/replay_viewer.py" line="345" />
         <source>What everybody saw: the board on the projector.</source>
         <translation>То, что видели все: табло на проекторе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="349" />
+        <location filename="../../desktop/replay_viewer.py" line="347" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <translation>Только то, что в каждый момент знал %1, и только те моменты, которые %1 мог заметить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="435" />
+        <location filename="../../desktop/replay_viewer.py" line="433" />
         <source>The game begins</source>
         <translation>Игра начинается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="442" />
+        <location filename="../../desktop/replay_viewer.py" line="440" />
         <source>The clock moves to %1</source>
         <translation>Часы переводятся на %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="444" />
+        <location filename="../../desktop/replay_viewer.py" line="442" />
         <source>The host removes %1</source>
         <translation>Ведущий исключает игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="448" />
+        <location filename="../../desktop/replay_viewer.py" line="446" />
         <source>%1 (+%2 more)</source>
         <translation>%1 (и ещё %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="455" />
+        <location filename="../../desktop/replay_viewer.py" line="453" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 мафии: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="456" />
+        <location filename="../../desktop/replay_viewer.py" line="454" />
         <source>%1: “%2”</source>
         <translation>%1: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="460" />
+        <location filename="../../desktop/replay_viewer.py" line="458" />
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="462" />
+        <location filename="../../desktop/replay_viewer.py" line="460" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="587" />
+        <location filename="../../desktop/replay_viewer.py" line="585" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>

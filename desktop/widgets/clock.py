@@ -17,10 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import theme
 from desktop.texts import phase_name
-
-
-def _moment(minutes: int) -> tuple[int, str]:
-    return minutes // 1440, f"{minutes // 60 % 24:02d}:{minutes % 60:02d}"
+from engine.clock import calendar_day, format_hhmm, time_of_day
 
 
 class ClockBar(QWidget):
@@ -131,9 +128,8 @@ class ClockBar(QWidget):
             self.phase.setText(name)
         minutes = self.game_minutes()
         if minutes is not None:
-            gday, hhmm = _moment(minutes)
-            self.time.setText(self.tr("Game clock: day %1, %2").replace("%1", str(gday))
-                              .replace("%2", hhmm))
+            self.time.setText(self.tr("Game clock: day %1, %2").replace(
+                "%1", str(calendar_day(minutes))).replace("%2", format_hhmm(time_of_day(minutes))))
         ends = str(clock.get("phase_ends") or "")
         left = self.seconds_left()
         if phase == "over":

@@ -21,6 +21,7 @@ from engine.commands import Action, Advance
 from engine.errors import Refusal
 from engine.game import Game, GameSetup
 from engine.options import Preset
+from engine.randomplay import random_rule_options
 from engine.views import public_view, view_for
 from netproto.inprocess import LocalClient
 from netproto.messages import ActMessage, Refused, parse_client_message
@@ -131,23 +132,5 @@ def play_table_game(players: int, seed: int, level: Level | str = Level.NORMAL,
 
 
 def random_options(rng: random.Random) -> dict[str, Any]:
-    """A table's rule options, mostly the defaults, sometimes not (RULES.md §10)."""
-    if rng.random() < 0.5:
-        return {}
-    return {
-        "tie_rule": rng.choice(["nobody", "random", "runoff"]),
-        "vote_changes": rng.choice([0, 1, "unlimited"]),
-        "abstain_allowed": rng.random() < 0.8,
-        "autokill_inactive": rng.random() < 0.2,
-        "daily_write_duty": rng.choice(["off", "remind", "autokill"]),
-        "lend_start_time": rng.random() < 0.5,
-        "destroy_cancels_pending": rng.random() < 0.3,
-        "possession_check_sees_closed_form": rng.random() < 0.3,
-        "reveal_detective_victims": rng.random() < 0.7,
-        "announce_saves": rng.random() < 0.5,
-        "boss_death_no_shot": rng.random() < 0.7,
-        "mafia_before_l": rng.random() < 0.3,
-        "reveal_executed": rng.choice(["after_vote", "after_night", "never"]),
-        "reveal_detail": rng.choice(["full", "team"]),
-        "first_phase": rng.choice(["day", "day", "night"]),
-    }
+    """A table's rule options: half the time the defaults, else drawn at random."""
+    return {} if rng.random() < 0.5 else random_rule_options(rng)
