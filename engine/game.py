@@ -59,15 +59,23 @@ class GameSetup:
     seed: int
     options: dict[str, Any] = field(default_factory=dict)  # plain overrides of the preset
     deal: dict[str, str] | None = None  # name → deal word; None: a random deal
+    # classic: registered reserve players, in registration order (rules-classic.md C3.3)
+    reserves: tuple[str, ...] = ()
+    items: dict[str, str] | None = None  # classic: hand-dealt items (name → "vest")
 
     def to_plain(self) -> dict[str, Any]:
-        return {
+        out = {
             "preset": self.preset.value,
             "players": list(self.players),
             "seed": self.seed,
             "options": dict(self.options),
             "deal": dict(self.deal) if self.deal is not None else None,
         }
+        if self.reserves:
+            out["reserves"] = list(self.reserves)
+        if self.items:
+            out["items"] = dict(self.items)
+        return out
 
     @staticmethod
     def from_plain(data: dict[str, Any]) -> GameSetup:
@@ -77,6 +85,8 @@ class GameSetup:
             seed=int(data["seed"]),
             options=dict(data.get("options") or {}),
             deal=dict(data["deal"]) if data.get("deal") is not None else None,
+            reserves=tuple(data.get("reserves") or ()),
+            items=dict(data["items"]) if data.get("items") else None,
         )
 
 

@@ -61,6 +61,49 @@ class MafiaKill(StrEnum):
     DON = "don"
 
 
+class RevealKilled(StrEnum):
+    FULL = "full"
+    TEAM = "team"
+    NONE = "none"
+
+
+class WitnessSees(StrEnum):
+    NAMES = "names"
+    TEAM = "team"
+
+
+class LawyerPenalty(StrEnum):
+    NONE = "none"
+    INSTANT = "instant"
+    SECOND_MISS = "second_miss"
+
+
+class KillerChoice(StrEnum):
+    LOT = "lot"
+    FIRST_SHOT = "first_shot"
+
+
+class DonChoice(StrEnum):
+    HOST = "host"
+    MAFIA = "mafia"
+
+
+class DonMissSanction(StrEnum):
+    NONE = "none"
+    NAME = "name"
+    NAME_THEN_DEATH = "name_then_death"
+
+
+class DonSuccession(StrEnum):
+    NEW = "new"
+    NONE = "none"
+
+
+# The classic preset's optional roles (docs/rules-classic.md C1.2), in deal-word form.
+CLASSIC_EXTRA_ROLES = ("doctor", "commissar", "peacemaker", "executioner", "witness",
+                       "maniac", "thug", "don", "don2")
+
+
 class OptionError(ValueError):
     """A rule option with an unknown name or a value it cannot take."""
 
@@ -97,6 +140,31 @@ class Options:
     mafia_before_l: bool = False
     doctor_self_save: bool = True
     mafia_kill: MafiaKill = MafiaKill.UNANIMOUS
+    # classic: the deal (docs/rules-classic.md C1) — used when roles are dealt at random
+    mafia_count: int = 0  # 0 = about a quarter of the table (C1.1)
+    extra_roles: tuple[str, ...] = ()  # optional roles in play (C1.2)
+    # classic: reveals and roles (C4, C7)
+    reveal_killed: RevealKilled = RevealKilled.FULL
+    reveal_saved_role: bool = False
+    reveal_doctor_self_save: bool = False
+    executioner_shots: int | None = 1  # None = unlimited
+    witness_sees: WitnessSees = WitnessSees.NAMES
+    # classic: the six scenarios (C8)
+    two_mafias: bool = False
+    recruitment: bool = False
+    recruit_loses_role: bool = False
+    bulletproof_vests: int = 0
+    lawyer_strike: bool = False
+    lawyer_penalty: LawyerPenalty = LawyerPenalty.NONE
+    lawyer_strike_uses: int | None = None
+    killer_choice: KillerChoice = KillerChoice.LOT
+    killer_uses: int | None = None
+    don_strike: bool = False
+    don_choice: DonChoice = DonChoice.HOST
+    don_strike_uses: int | None = None
+    don_miss_sanction: DonMissSanction = DonMissSanction.NAME_THEN_DEATH
+    don_succession: DonSuccession = DonSuccession.NEW
+    don_decides_uses: int | None = None
 
     def phase_spans(self) -> list[tuple[str, int, int]]:
         """A game day's phases on the clock: (phase, from, to) in minutes of the day; the
@@ -136,7 +204,14 @@ DEATHNOTE_ONLY = {
     "possession_check_sees_closed_form", "reveal_detective_victims", "boss_death_no_shot",
     "mafia_before_l",
 }
-CLASSIC_ONLY = {"doctor_self_save", "mafia_kill"}
+CLASSIC_ONLY = {
+    "doctor_self_save", "mafia_kill", "mafia_count", "extra_roles", "reveal_killed",
+    "reveal_saved_role", "reveal_doctor_self_save", "executioner_shots", "witness_sees",
+    "two_mafias", "recruitment", "recruit_loses_role", "bulletproof_vests", "lawyer_strike",
+    "lawyer_penalty", "lawyer_strike_uses", "killer_choice", "killer_uses", "don_strike",
+    "don_choice", "don_strike_uses", "don_miss_sanction", "don_succession",
+    "don_decides_uses",
+}
 
 _ENUMS: dict[str, type[Enum]] = {
     "first_phase": FirstPhase,
@@ -146,7 +221,19 @@ _ENUMS: dict[str, type[Enum]] = {
     "autokill_reveal": AutokillReveal,
     "daily_write_duty": WriteDuty,
     "mafia_kill": MafiaKill,
+    "reveal_killed": RevealKilled,
+    "witness_sees": WitnessSees,
+    "lawyer_penalty": LawyerPenalty,
+    "killer_choice": KillerChoice,
+    "don_choice": DonChoice,
+    "don_miss_sanction": DonMissSanction,
+    "don_succession": DonSuccession,
 }
+# counts: a non-negative integer
+_COUNT_FIELDS = {"mafia_count", "bulletproof_vests"}
+# uses: a positive integer or "unlimited" (None)
+_USES_FIELDS = {"executioner_shots", "lawyer_strike_uses", "killer_uses", "don_strike_uses",
+                "don_decides_uses"}
 _HHMM_FIELDS = {"day_open", "nominations_close", "vote_close"}
 _OPTION_NAMES = {f.name for f in dataclasses.fields(Options)}
 
@@ -198,6 +285,30 @@ def parse_option(name: str, value: Any) -> Any:
             raise OptionError(f"{name}: {exc}") from None
     if name == "closed_write_window":
         return _parse_window(value)
+    if name in _COUNT_FIELDS:
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 30:
+            return value
+        raise OptionError(f"{name}: expected a whole number from 0 to 30, got {value!r}")
+    if name in _USES_FIELDS:
+        if isinstance(value, str) and _normalise_word(value) == "unlimited":
+            return None
+        if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 99:
+            return value
+        raise OptionError(f"{name}: expected a number from 1 or 'unlimited', got {value!r}")
+    if name == "extra_roles":
+        if isinstance(value, str):
+            value = [w for w in value.replace(",", " ").split() if w]
+        if not isinstance(value, list | tuple) or not all(isinstance(w, str) for w in value):
+            raise OptionError(f"extra_roles: expected a list of role names, got {value!r}")
+        words = [_normalise_word(w) for w in value]
+        for word in words:
+            if word not in CLASSIC_EXTRA_ROLES:
+                raise OptionError(f"extra_roles: {word!r} is not one of "
+                                  f"{', '.join(CLASSIC_EXTRA_ROLES)}")
+        if len(set(words)) != len(words):
+            raise OptionError("extra_roles: each role at most once")
+        # canonical order, so equal rule sets compare and hash equal
+        return tuple(w for w in CLASSIC_EXTRA_ROLES if w in words)
     if name == "vote_changes":
         if isinstance(value, str) and _normalise_word(value) == "unlimited":
             return None
@@ -235,6 +346,8 @@ def _render(name: str, value: Any) -> Any:
         return format_hhmm(value)
     if name == "closed_write_window":
         return f"{format_hhmm(value[0])}–{format_hhmm(value[1])}"
-    if name == "vote_changes" and value is None:
+    if (name == "vote_changes" or name in _USES_FIELDS) and value is None:
         return "unlimited"
+    if name == "extra_roles":
+        return list(value)
     return value

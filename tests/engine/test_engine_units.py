@@ -133,7 +133,32 @@ RULES_TABLE = [
     ("mafia_before_l", "false", None),
     ("doctor_self_save", None, "true"),
     ("mafia_kill", None, "unanimous"),
+    # the classic preset's options of docs/rules-classic.md C10 (RULES.md: "scenarios 1–6,
+    # off, each with its parameters")
+    ("mafia_count", None, "0"),
+    ("reveal_killed", None, "full"),
+    ("reveal_saved_role", None, "false"),
+    ("reveal_doctor_self_save", None, "false"),
+    ("executioner_shots", None, "1"),
+    ("witness_sees", None, "names"),
+    ("two_mafias", None, "false"),
+    ("recruitment", None, "false"),
+    ("recruit_loses_role", None, "false"),
+    ("bulletproof_vests", None, "0"),
+    ("lawyer_strike", None, "false"),
+    ("lawyer_penalty", None, "none"),
+    ("lawyer_strike_uses", None, "unlimited"),
+    ("killer_choice", None, "lot"),
+    ("killer_uses", None, "unlimited"),
+    ("don_strike", None, "false"),
+    ("don_choice", None, "host"),
+    ("don_strike_uses", None, "unlimited"),
+    ("don_miss_sanction", None, "name_then_death"),
+    ("don_succession", None, "new"),
+    ("don_decides_uses", None, "unlimited"),
 ]
+# extra_roles is a list (no table cell): its default is checked on its own
+RULES_TABLE_LISTS = [("extra_roles", [])]
 
 
 def _as_plain(text: str) -> Any:
@@ -146,7 +171,10 @@ def _as_plain(text: str) -> Any:
 
 
 def test_rules_table_covers_every_option() -> None:
-    assert sorted(row[0] for row in RULES_TABLE) == sorted(option_names())
+    names = [row[0] for row in RULES_TABLE] + [row[0] for row in RULES_TABLE_LISTS]
+    assert sorted(names) == sorted(option_names())
+    for name, default in RULES_TABLE_LISTS:
+        assert options_for(Preset.CLASSIC).to_plain()[name] == default
 
 
 @pytest.mark.parametrize("preset, column", [(Preset.DEATHNOTE, 1), (Preset.CLASSIC, 2)])
