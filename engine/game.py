@@ -14,13 +14,21 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from engine import night, notebook, voting
+from engine import classic, classic_night, night, notebook, voting
 from engine.clock import MINUTES_PER_DAY, at, format_time, time_of_day
 from engine.commands import Act, Action, Advance, Channel, Command, RemovePlayer
 from engine.errors import Refusal
 from engine.messages import TEXT_LIMIT
 from engine.options import RUNOFF_MINUTES, FirstPhase, Options, Preset, options_for
-from engine.roles import BOSS_WORD, DEAL_WORDS, ROLE_TABLE, Role, Team, deathnote_deal
+from engine.roles import (
+    BOSS_WORD,
+    CLASSIC_DEAL_WORDS,
+    DEAL_WORDS,
+    ROLE_TABLE,
+    Role,
+    Team,
+    deathnote_deal,
+)
 from engine.state import (
     Death,
     DeathCause,
@@ -102,13 +110,17 @@ class Game:
     def __init__(self, setup: GameSetup) -> None:
         self.setup = setup
         options = options_for(setup.preset, setup.options)
-        if setup.preset is not Preset.DEATHNOTE:
-            raise SetupError(f"preset {setup.preset.value!r} is not available yet")
+        self.classic = setup.preset is Preset.CLASSIC
+        self.actions = CLASSIC_ACTIONS if self.classic else ACTIONS
         names = list(setup.players)
         if len(names) < 2 or len(set(names)) != len(names) or any(not n for n in names):
             raise SetupError("players must be at least two distinct non-empty names")
         rng = random.Random(setup.seed)
-        deal = self._deal(setup, names, rng)
+        try:
+            deal = (classic.deal(setup, options, names, rng) if self.classic
+                    else self._deal(setup, names, rng))
+        except classic.ClassicSetupError as exc:
+            raise SetupError(str(exc)) from None
         start_day, start_minute, phase = (
             (1, options.day_open, Phase.DAY)
             if options.first_phase is FirstPhase.DAY
@@ -118,7 +130,7 @@ class Game:
         boss = None
         for seat, name in enumerate(names):
             word = deal[name]
-            role = DEAL_WORDS[word]
+            role = CLASSIC_DEAL_WORDS[word][0] if self.classic else DEAL_WORDS[word]
             players[name] = Player(name, seat, role, ROLE_TABLE[role].team)
             if word == BOSS_WORD:
                 boss = name
@@ -145,9 +157,15 @@ class Game:
         self._out: list[Event] = []
         self.in_night_resolution = False
         self.dry_run = False  # set by views: handlers validate and return before changing
-        self._introduce()
+        if self.classic:
+            try:
+                classic.set_up(self, setup, deal)
+            except classic.ClassicSetupError as exc:
+                raise SetupError(str(exc)) from None
+        else:
+            self._introduce()
         if phase is Phase.NIGHT:
-            night.start_night(self)
+            self.start_night()
         else:
             self.public("day_begins", day=start_day)
         # what the start itself announced (role cards, "day 1 begins"), for runners/logs
@@ -197,9 +215,11 @@ class Game:
         self.state.players[name].messages.append(Message(code, params, self.state.now))
         self._out.append(Event(Audience.PRIVATE, code, params, self.state.now, to=name))
 
-    def tell_mafia(self, code: str, /, **params: Any) -> None:
-        self.state.mafia_log.append(PublicEvent(code, params, self.state.now))
-        self._out.append(Event(Audience.MAFIA, code, params, self.state.now))
+    def tell_mafia(self, code: str, /, family: int = 1, **params: Any) -> None:
+        """A line in a mafia family's channel (classic has two with C8.1)."""
+        self.state.family_log(family).append(PublicEvent(code, params, self.state.now))
+        self._out.append(Event(Audience.MAFIA, code, params, self.state.now,
+                               to=None if family == 1 else "family:2"))
 
     # ------------------------------------------------------------------ queries
 
@@ -289,7 +309,7 @@ class Game:
         timed = self._next_timed()
         if timed is not None:
             moments.append(timed)
-        if self.state.phase is Phase.NIGHT:
+        if self.state.phase is Phase.NIGHT and not self.classic:
             window_end = at(self.state.game_day, self.options.closed_write_window[1])
             if window_end > self.state.now:
                 moments.append(window_end)
@@ -321,9 +341,9 @@ class Game:
         if self.over:
             raise Refusal("game_over")
         actor = self.player(act.actor)
-        if not actor.alive:
+        if not actor.alive and not (self.classic and act.action is Action.RECRUIT):
             raise Refusal("dead_actor")
-        handler = ACTIONS.get(act.action)
+        handler = self.actions.get(act.action)
         if handler is None:
             raise Refusal("unsupported", preset=self.state.preset.value)
         handler(self, actor, act)
@@ -334,8 +354,11 @@ class Game:
         p = self.player(name)
         if not p.alive:
             raise Refusal("removed_already", name=name)
-        self.kill([(p.name, DeathCause.REMOVED, None)])
-        self.public("removed", name=p.name)
+        if self.classic:
+            classic.remove(self, [p.name], DeathCause.REMOVED, reveal=False)
+        else:
+            self.kill([(p.name, DeathCause.REMOVED, None)])
+            self.public("removed", name=p.name)
         self.check_victory()
 
     # ------------------------------------------------------------------ the clock
@@ -393,11 +416,20 @@ class Game:
         elif s.phase is Phase.VOTE:
             voting.close_vote(self)
             if not self.over and s.runoff is None:
-                night.start_night(self)
+                self.start_night()
         elif s.phase is Phase.NIGHT:
-            night.resolve_night(self)
+            if self.classic:
+                classic_night.resolve_night(self)
+            else:
+                night.resolve_night(self)
             if not self.over:
                 voting.start_day(self, s.game_day + 1)
+
+    def start_night(self) -> None:
+        if self.classic:
+            classic_night.start_night(self)
+        else:
+            night.start_night(self)
 
     # ------------------------------------------------------------------ deaths
 
@@ -422,6 +454,9 @@ class Game:
             p = s.players[name]
             p.nomination = None
             self.tell(name, "you_died")
+            if self.classic:
+                classic.on_death(self, p)
+                continue
             notebook.on_death(self, name, p.death.cause, (killers or {}).get(name))
             if p.role is Role.L:
                 for near in s.players.values():
@@ -437,7 +472,9 @@ class Game:
         """Publish a dead player's role (RULES.md §5 reveal on execution) and return it."""
         p = self.state.players[name]
         word = p.role_at_death or self.shown_role(p)
-        if detail_team:
+        if detail_team and self.classic:
+            word = p.team.value
+        elif detail_team:
             word = Team.KIRA.value if word == "kira" else (
                 Team.MAFIA.value if word == "mafia" else p.team.value)
         p.public_role = word
@@ -445,6 +482,8 @@ class Game:
         return word
 
     def shown_role(self, p: Player) -> str:
+        if self.classic:
+            return classic.shown_role(p)
         book = self.state.notebook
         if p.name == book.original_owner or p.team is Team.KIRA:
             return "kira"
@@ -458,6 +497,9 @@ class Game:
         s = self.state
         if self.over:
             return
+        if self.classic:
+            self._finish(classic.winner(self))
+            return
         living = s.living()
         kira = [p for p in living if p.team is Team.KIRA]
         mafia = [p for p in living if p.team is Team.MAFIA]
@@ -470,9 +512,12 @@ class Game:
             winner = Team.TOWN.value
         elif not kira and len(living) - len(mafia) <= len(mafia):
             winner = Team.MAFIA.value
+        self._finish(winner)
+
+    def _finish(self, winner: str | None) -> None:
         if winner is not None:
-            s.winner = winner
-            s.phase = Phase.OVER
+            self.state.winner = winner
+            self.state.phase = Phase.OVER
             self.public("game_over", winner=winner)
 
 
@@ -507,12 +552,13 @@ def _say(game: Game, actor: Player, act: Act) -> None:
         raise Refusal("empty_text")
     if len(text.encode("utf-8")) > TEXT_LIMIT:  # bytes: keeps every view frame small
         raise Refusal("text_too_long", limit=TEXT_LIMIT)
-    if act.channel is Channel.MAFIA and actor.role is not Role.MAFIA:
+    if act.channel is Channel.MAFIA and not (
+            actor.family if game.classic else actor.role is Role.MAFIA):
         raise Refusal("not_mafia")
     if game.dry_run:
         return
     if act.channel is Channel.MAFIA:
-        game.tell_mafia("mafia_chat", by=actor.name, text=text)
+        game.tell_mafia("mafia_chat", family=actor.family or 1, by=actor.name, text=text)
         return
     actor.chatted_on = game.state.game_day
     game.public("chat", by=actor.name, text=text)
@@ -536,4 +582,11 @@ ACTIONS: dict[Action, Callable[[Game, Player, Act], None]] = {
     **voting.ACTIONS,
     **notebook.ACTIONS,
     **night.ACTIONS,
+}
+
+CLASSIC_ACTIONS: dict[Action, Callable[[Game, Player, Act], None]] = {
+    Action.SAY: _say,
+    **voting.ACTIONS,
+    **classic.DAY_ACTIONS,
+    **classic_night.ACTIONS,
 }

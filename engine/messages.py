@@ -40,6 +40,22 @@ PRIVATE = {
     "duty_removed": "You were removed: no name was written in the notebook for a whole "
     "game day.",
     "you_died": "You are dead.",
+    # classic (docs/rules-classic.md)
+    "family_card": "Your mafia family: {names}.",
+    "don_now": "{name} is the Don.",
+    "killer_now": "{name} is the family's killer.",
+    "vest_dealt": "You wear a bulletproof vest.",
+    "vest_used": "Your vest stopped a shot; you have no vest any more.",
+    "action_blocked": "Your night action was blocked.",
+    "knocked_out": "You are knocked out until nightfall.",
+    "witness_report": "{target} was attacked by: {names}.",
+    "witness_nobody": "Nobody attacked {target}.",
+    "recruit_offer": "{by} offers you to join the mafia.",
+    "offer_lapsed": "The offer to join the mafia has lapsed.",
+    "joined_family": "You joined the mafia. Your family: {names}.",
+    "reserve_seated": "You take {name}'s seat: your role is {role}.",
+    "you_were_replaced": "You were removed for inactivity; {by} takes your seat.",
+    "family_reserve": "{by} takes {name}'s seat in the family.",
 }
 
 # Public events everybody sees.
@@ -62,12 +78,26 @@ PUBLIC = {
     "newspaper": "Morning newspaper, day {day}: {summary}.",
     "game_over": "The game is over: {winner} wins.",
     "chat": "{by}: {text}",
+    # classic (docs/rules-classic.md C3, C4.4)
+    "mafia_kill_failed": "The mafia's kill failed.",
+    "survived_lawyer": "{name} survived a lawyer's strike.",
+    "survived_don": "{name} survived the Don's strike.",
+    "knocked_out_public": "{name} is knocked out until nightfall.",
+    "saved_by_doctor": "{name} was saved by the doctor.",
+    "saved_by_doctor_role": "{name} ({role}) was saved by the doctor.",
+    "replaced": "{name} was removed for inactivity and replaced by {by}.",
+    "reserve_enters": "{name} joins the game from the reserves as a civilian.",
 }
 
 MAFIA_CHANNEL = {
     "mafia_chat": "[mafia] {by}: {text}",
     "boss_vote": "[mafia] {by} wants {target} as boss.",
     "mafia_action": "[mafia] {by}: {action} {target}.",
+    "mafia_strike": "[mafia] {by}: lawyer strike on {target} as {role}.",
+    "offer_sent": "[mafia] {by} offers {target} to join the mafia.",
+    "offer_declined": "[mafia] {name} declined the offer.",
+    "offer_accepted": "[mafia] {name} joined the mafia.",
+    "conceded": "[mafia] {by} concedes.",
 }
 
 REFUSALS = {
@@ -116,6 +146,24 @@ REFUSALS = {
     "unsupported": "This action is not part of the {preset} preset.",
     "bad_field": "Bad value for {field}.",
     "storage_error": "The host cannot save the game; ask the host.",
+    # classic
+    "own_family": "{target} is in your own family.",
+    "no_shots_left": "You have no shots left.",
+    "strike_off": "There is no lawyer strike at this table.",
+    "strike_role": "Name the role you guess: {roles}.",
+    "no_uses_left": "This strike is used up.",
+    "not_killer": "Only the family's killer may do this.",
+    "don_strike_off": "There is no Don strike at this table.",
+    "not_don": "Only the Don may strike.",
+    "recruitment_off": "There is no recruitment at this table.",
+    "no_recruit_right": "Your family has no recruitment right now.",
+    "offer_pending": "An offer to {name} is still open.",
+    "no_offer": "Nobody has offered you to join the mafia.",
+    "already_conceded": "You have already conceded.",
+    "knocked_out_vote": "You are knocked out until nightfall and cannot vote.",
+    "same_block_twice": "You cannot block {target} two nights in a row.",
+    "same_knock_twice": "You cannot knock out {target} two nights in a row.",
+    "no_election": "There is no Don to elect at this table.",
 }
 
 TEXT_LIMIT = 1000

@@ -17,11 +17,12 @@ from engine.commands import Act, Action, Advance, Channel, Command
 from engine.errors import Refusal
 from engine.game import Game, GameSetup
 from engine.options import Preset
-from engine.roles import Role
+from engine.roles import Role, classic_deal
 from engine.state import Phase, Player
 
 PLAYER_NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim",
                 "Lea", "Max", "Ned", "Oli", "Pam", "Quin", "Rex", "Sue", "Tom", "Uma", "Vic"]
+RESERVE_NAMES = ["Wes", "Xan", "Yul", "Zed"]
 
 
 @dataclass
@@ -56,16 +57,107 @@ def random_rule_options(rng: random.Random) -> dict[str, Any]:
     }
 
 
+def random_classic_options(rng: random.Random, players: int) -> dict[str, Any]:
+    """Classic options drawn at random (docs/rules-classic.md C10): the day's rules, the
+    optional roles and every scenario with its parameters."""
+    def uses() -> int | str:
+        return rng.choice([1, 2, "unlimited"])
+
+    two = players >= 15 and rng.random() < 0.3
+    roles = [r for r in ("doctor", "commissar", "peacemaker", "executioner", "witness",
+                         "maniac", "thug", "don") if rng.random() < 0.5]
+    if two and rng.random() < 0.5:
+        roles.append("don2")
+    mafia = rng.randint(1, max(1, players // 3))
+    while True:  # drop roles until the deal fits the table
+        try:
+            classic_deal(players, mafia, tuple(roles), two)
+            break
+        except ValueError:
+            if roles:
+                roles.pop(rng.randrange(len(roles)))
+            else:
+                mafia = max(1, mafia - 1)
+    return {
+        "tie_rule": rng.choice(["nobody", "random", "runoff"]),
+        "skip_vote_counts_against_self": rng.random() < 0.8,
+        "autokill_inactive": rng.random() < 0.3,
+        "autokill_reveal": rng.choice(["full", "team", "none"]),
+        "reserves_inherit_role": rng.random() < 0.7,
+        "reveal_executed": rng.choice(["after_vote", "after_night", "never"]),
+        "reveal_detail": rng.choice(["full", "team"]),
+        "reveal_killed": rng.choice(["full", "team", "none"]),
+        "announce_saves": rng.random() < 0.5,
+        "reveal_saved_role": rng.random() < 0.5,
+        "reveal_doctor_self_save": rng.random() < 0.5,
+        "doctor_self_save": rng.random() < 0.7,
+        "executioner_shots": uses(),
+        "witness_sees": rng.choice(["names", "team"]),
+        "first_phase": rng.choice(["day", "day", "night"]),
+        "mafia_count": mafia,
+        "extra_roles": roles,
+        "mafia_kill": rng.choice(["unanimous", "unanimous", "killer", "don"]),
+        "two_mafias": two,
+        "recruitment": rng.random() < 0.4,
+        "recruit_loses_role": rng.random() < 0.5,
+        "bulletproof_vests": rng.choice([0, 0, 1, 2]),
+        "lawyer_strike": rng.random() < 0.4,
+        "lawyer_penalty": rng.choice(["none", "instant", "second_miss"]),
+        "lawyer_strike_uses": uses(),
+        "killer_choice": rng.choice(["lot", "first_shot"]),
+        "killer_uses": uses(),
+        "don_strike": rng.random() < 0.4,
+        "don_choice": rng.choice(["host", "mafia"]),
+        "don_strike_uses": uses(),
+        "don_miss_sanction": rng.choice(["none", "name", "name_then_death"]),
+        "don_succession": rng.choice(["new", "none"]),
+        "don_decides_uses": uses(),
+    }
+
+
 def random_setup(rng: random.Random, players: int | None = None,
-                 random_options: bool = False) -> GameSetup:
+                 random_options: bool = False, preset: Preset = Preset.DEATHNOTE
+                 ) -> GameSetup:
+    if preset is Preset.CLASSIC:
+        count = players if players is not None else rng.randint(6, 20)
+        options = random_classic_options(rng, count) if random_options else {}
+        reserves = tuple(RESERVE_NAMES[:rng.randint(0, 2)]) if random_options else ()
+        return GameSetup(Preset.CLASSIC, tuple(PLAYER_NAMES[:count]), rng.randrange(2**31),
+                         options, reserves=reserves)
     count = players if players is not None else rng.randint(7, 20)
     options = random_rule_options(rng) if random_options else {}
     return GameSetup(Preset.DEATHNOTE, tuple(PLAYER_NAMES[:count]), rng.randrange(2**31),
                      options)
 
 
+_CLASSIC_NIGHT = {
+    Role.DOCTOR: [Action.SAVE], Role.COMMISSAR: [Action.CHECK], Role.PEACEMAKER: [Action.BLOCK],
+    Role.EXECUTIONER: [Action.SHOOT], Role.WITNESS: [Action.WATCH], Role.MANIAC: [Action.SHOOT],
+    Role.THUG: [Action.KNOCK_OUT],
+}
+
+
+def _classic_actions(game: Game, me: Player, phase: Phase) -> list[Action]:
+    family = [Action.RECRUIT, Action.ACCEPT, Action.DECLINE, Action.ELECT_BOSS]
+    if me.family and game.state.game_day >= 4:  # late: concessions end games early
+        family.append(Action.CONCEDE)
+    if phase is Phase.DAY:
+        acts = [Action.SAY, Action.SAY, Action.VOTE] + (family if me.family else
+                                                        [Action.ACCEPT, Action.DECLINE])
+        return acts
+    if phase is Phase.VOTE:
+        return [Action.VOTE, Action.VOTE, Action.SAY]
+    acts = [Action.SLEEP] + _CLASSIC_NIGHT.get(me.role, [])
+    if me.family:
+        acts += [Action.SHOOT, Action.SHOOT, Action.SHOOT, Action.STRIKE, Action.DON_STRIKE,
+                 Action.RECRUIT]
+    return acts
+
+
 def _role_actions(game: Game, me: Player, phase: Phase) -> list[Action]:
     s = game.state
+    if game.classic:
+        return _classic_actions(game, me, phase)
     book = s.notebook
     holder, owner = book.holder == me.name, book.owner == me.name and not book.destroyed
     if phase is Phase.DAY:
@@ -102,8 +194,9 @@ def _random_act(game: Game, rng: random.Random, me: Player, action: Action) -> A
     if action is Action.VOTE and s.candidates and rng.random() < 0.8:
         target = rng.choice(s.candidates)
     if action is Action.SAY:
+        mafioso = me.family if game.classic else me.role is Role.MAFIA
         return Act(me.name, action, text=rng.choice(["hi", "I am town", "vote Ann", "hm"]),
-                   channel=Channel.MAFIA if me.role is Role.MAFIA and rng.random() < 0.3
+                   channel=Channel.MAFIA if mafioso and rng.random() < 0.3
                    else Channel.GAME)
     if action is Action.WRITE:
         death_at = None
@@ -114,6 +207,15 @@ def _random_act(game: Game, rng: random.Random, me: Player, action: Action) -> A
         return Act(me.name, action, target=target, death_at=death_at,
                    circumstances=rng.choice([None, "heart attack"]),
                    light_corpse=rng.random() < 0.2)
+    if action is Action.STRIKE:
+        return Act(me.name, action, target=target,
+                   role=rng.choice(["doctor", "commissar", "peacemaker", "executioner",
+                                    "witness", "civilian"]))
+    if action is Action.SHOOT and game.classic and me.family and rng.random() < 0.7:
+        # a family mostly agrees: the first living outsider in a shared order
+        outsiders = [n for n in living if s.players[n].family != me.family]
+        if outsiders:
+            target = outsiders[(s.game_day * 7) % len(outsiders)]
     if action is Action.LEND:
         start = None
         if game.options.lend_start_time and rng.random() < 0.5:
@@ -162,14 +264,17 @@ def play_phase(game: Game, rng: random.Random, stats: RandomGameStats, *,
     s = game.state
     phase = s.phase
     order = s.living_names()
+    if game.classic:  # a dead mafioso may recruit (C8.2.2)
+        order += [n for n, p in s.players.items() if not p.alive and p.family
+                  and rng.random() < 0.1]
     rng.shuffle(order)
     for name in order:
         if game.over:
             return
         me = s.players[name]
-        if not me.alive:
+        if not me.alive and not (game.classic and me.family):
             continue
-        choices = _role_actions(game, me, phase)
+        choices = _role_actions(game, me, phase) if me.alive else [Action.RECRUIT]
         for _ in range(tries):
             if _try(game, _random_act(game, rng, me, rng.choice(choices)), stats, observer):
                 break

@@ -1,8 +1,9 @@
 """Roles as data: each role's team, night actions and card, plus the presets' deals.
 
-Owns the role table (RULES.md §2, and room for §9's classic roles) and the scaled Death
-Note deals. Rules that need code live in the modules that resolve them (night, notebook);
-this module only declares. Imports only the command vocabulary.
+Owns the role table (RULES.md §2 and §9's classic roles) and the presets' deals: the
+scaled Death Note deals and the classic deal (docs/rules-classic.md C1). Rules that need
+code live in the modules that resolve them (night, notebook, classic); this module only
+declares. Imports only the command vocabulary.
 """
 
 from __future__ import annotations
@@ -26,6 +27,15 @@ class Role(StrEnum):
     NEAR = "near"
     MAFIA = "mafia"
     CIVILIAN = "civilian"
+    # classic (RULES.md §9)
+    DOCTOR = "doctor"
+    COMMISSAR = "commissar"
+    PEACEMAKER = "peacemaker"
+    EXECUTIONER = "executioner"
+    WITNESS = "witness"
+    MANIAC = "maniac"
+    THUG = "thug"
+    DON = "don"
 
 
 @dataclass(frozen=True)
@@ -49,7 +59,86 @@ ROLE_TABLE: dict[Role, RoleDef] = {
         Role.MAFIA, Team.MAFIA, frozenset({Action.SHOOT, Action.SEARCH}), "mafia", "mafia"
     ),
     Role.CIVILIAN: RoleDef(Role.CIVILIAN, Team.TOWN, frozenset(), "civilian", "civilian"),
+    Role.DOCTOR: RoleDef(Role.DOCTOR, Team.TOWN, frozenset({Action.SAVE}), "doctor", "doctor"),
+    Role.COMMISSAR: RoleDef(
+        Role.COMMISSAR, Team.TOWN, frozenset({Action.CHECK}), "commissar", "commissar"),
+    Role.PEACEMAKER: RoleDef(
+        Role.PEACEMAKER, Team.TOWN, frozenset({Action.BLOCK}), "peacemaker", "peacemaker"),
+    Role.EXECUTIONER: RoleDef(
+        Role.EXECUTIONER, Team.TOWN, frozenset({Action.SHOOT}), "executioner", "executioner"),
+    Role.WITNESS: RoleDef(Role.WITNESS, Team.TOWN, frozenset({Action.WATCH}), "witness",
+                          "witness"),
+    Role.MANIAC: RoleDef(Role.MANIAC, Team.MANIAC, frozenset({Action.SHOOT}), "maniac",
+                         "maniac"),
+    Role.THUG: RoleDef(Role.THUG, Team.MAFIA, frozenset({Action.SHOOT, Action.KNOCK_OUT}),
+                       "thug", "thug"),
+    Role.DON: RoleDef(Role.DON, Team.MAFIA, frozenset({Action.SHOOT, Action.DON_STRIKE}),
+                      "don", "Don"),
 }
+
+# the classic roles that act for the town at night (docs/rules-classic.md C7)
+TOWN_ROLES = (Role.DOCTOR, Role.COMMISSAR, Role.PEACEMAKER, Role.EXECUTIONER, Role.WITNESS)
+# the roles a lawyer strike may name (C8.4.1)
+STRIKE_ROLES = {r.value for r in TOWN_ROLES}
+
+# Words a scenario's [roles] table may use for the classic preset: word → (role, family).
+CLASSIC_DEAL_WORDS: dict[str, tuple[Role, int]] = {
+    "civilian": (Role.CIVILIAN, 0),
+    "mafia": (Role.MAFIA, 1),
+    "mafia2": (Role.MAFIA, 2),
+    "don": (Role.DON, 1),
+    "don2": (Role.DON, 2),
+    "thug": (Role.THUG, 1),
+    "doctor": (Role.DOCTOR, 0),
+    "commissar": (Role.COMMISSAR, 0),
+    "peacemaker": (Role.PEACEMAKER, 0),
+    "executioner": (Role.EXECUTIONER, 0),
+    "witness": (Role.WITNESS, 0),
+    "maniac": (Role.MANIAC, 0),
+}
+CLASSIC_MIN_PLAYERS = 4
+TWO_MAFIAS_MIN_PLAYERS = 15
+
+
+def classic_word(role: Role, family: int) -> str:
+    """The deal word of a classic seat (the role shown on a full reveal, C4.3)."""
+    if family == 2 and role in (Role.MAFIA, Role.DON):
+        return role.value + "2"
+    return role.value
+
+
+def classic_deal(count: int, mafia_count: int, extra_roles: tuple[str, ...],
+                 two_mafias: bool) -> list[str]:
+    """The classic deal for ``count`` players as deal words (C1.1, C1.2, C8.1.1): the mafia
+    (``mafia_count``, 0 = a quarter of the table) with the thug and the Dons among them,
+    the optional town roles and the maniac, civilians in the other seats. Raises
+    ValueError for a deal the rules refuse."""
+    if count < CLASSIC_MIN_PLAYERS or count > MAX_PLAYERS:
+        raise ValueError(f"a classic table seats {CLASSIC_MIN_PLAYERS}–{MAX_PLAYERS} players")
+    mafia = mafia_count or max(1, count // 4)
+    if two_mafias:
+        mafia = max(mafia, 2)
+    if mafia >= count - mafia:
+        raise ValueError(f"{mafia} mafiosi out of {count} players would not be a minority")
+    if two_mafias:
+        first, second = (mafia + 1) // 2, mafia // 2
+        words_1 = ["don"] if "don" in extra_roles else []
+        words_2 = ["don2"] if "don2" in extra_roles else []
+    else:
+        first, second = mafia, 0
+        words_1 = ["don"] if "don" in extra_roles else []
+        words_2 = []
+    if "thug" in extra_roles:
+        words_1.append("thug")
+    if len(words_1) > first or len(words_2) > second:
+        raise ValueError("more mafia roles than mafia seats")
+    deal = words_1 + ["mafia"] * (first - len(words_1))
+    deal += words_2 + ["mafia2"] * (second - len(words_2))
+    others = [w for w in extra_roles if CLASSIC_DEAL_WORDS[w][1] == 0]
+    if len(deal) + len(others) > count:
+        raise ValueError("more roles than players")
+    deal += others + ["civilian"] * (count - len(deal) - len(others))
+    return deal
 
 # Words a scenario's [roles] table may use for the Death Note preset.
 DEAL_WORDS: dict[str, Role] = {

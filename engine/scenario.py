@@ -20,13 +20,22 @@ from engine.commands import Act, Action, Advance, Channel
 from engine.errors import Refusal
 from engine.game import Audience, Event, Game, GameSetup, SetupError
 from engine.messages import render
-from engine.options import CLASSIC_ONLY, OptionError, Preset, option_names, parse_option
+from engine.options import (
+    CLASSIC_ONLY,
+    DEATHNOTE_ONLY,
+    OptionError,
+    Preset,
+    option_names,
+    parse_option,
+)
 from engine.replay import state_hash
-from engine.roles import DEAL_WORDS, Team
+from engine.roles import CLASSIC_DEAL_WORDS, DEAL_WORDS, Team
 
 EXIT_OK, EXIT_FAILED, EXIT_MALFORMED = 0, 1, 2
 
-_TOP_KEYS = {"preset", "seed", "players", "roles", "options", "items", "step", "lang"}
+# "reserves" is an extension to SCENARIOS.md: the classic preset's reserve players
+_TOP_KEYS = {"preset", "seed", "players", "roles", "options", "items", "step", "lang",
+             "reserves"}
 _INFO_KEYS = {"title", "description", "name", "notes", "comment"}
 _ACTION_FIELDS = {"target", "text", "channel", "death_at", "circumstances", "light_corpse",
                   "to", "until", "from", "role"}
@@ -45,7 +54,7 @@ _CLASSIC_ROLES = {"doctor", "commissar", "peacemaker", "executioner", "witness",
                   "maniac", "don", "mafia2", "don2"}
 _TEAMS = {t.value for t in Team}
 _PHASES = {"day", "vote", "night", "over"}
-_WINNERS = _TEAMS | {"nobody", "none", "draw"}
+_WINNERS = _TEAMS | {"nobody", "none", "draw", "mafia2"}
 
 
 class Malformed(Exception):
@@ -114,8 +123,6 @@ def parse_scenario(path: str, data: dict[str, Any]) -> Scenario:
         preset = Preset(preset_word)
     except ValueError:
         raise Malformed(f"preset must be 'deathnote' or 'classic', got {preset_word!r}") from None
-    if preset is Preset.CLASSIC:
-        raise Malformed("the classic preset is not available in this version of the engine")
     lang = data.get("lang", "en")
     if lang != "en":
         raise Malformed(f"lang {lang!r}: the runner matches messages in English ('en') only")
@@ -128,24 +135,42 @@ def parse_scenario(path: str, data: dict[str, Any]) -> Scenario:
         raise Malformed("players must be a list of at least two names")
     if len(set(players)) != len(players):
         raise Malformed("players: a name appears twice")
+    classic = preset is Preset.CLASSIC
+    reserves = data.get("reserves", [])
+    if (not isinstance(reserves, list) or not all(isinstance(r, str) and r.strip()
+                                                  for r in reserves)):
+        raise Malformed("reserves must be a list of names")
+    if reserves and not classic:
+        raise Malformed("reserves belong to the classic preset")
+    if set(reserves) & set(players) or len(set(reserves)) != len(reserves):
+        raise Malformed("reserves must be distinct names, none of them a player")
+    known = list(players) + list(reserves)  # a seated reserve acts and is named like a player
     roles = data.get("roles", {})
     if not isinstance(roles, dict):
         raise Malformed("[roles] must be a table of name = role")
+    words = CLASSIC_DEAL_WORDS if classic else DEAL_WORDS
     deal = {}
     for name, word in roles.items():
         _name(name, "[roles]", None, players)
         word = _require_str(word, f"[roles] {name}", None).strip().lower()
-        if word in _CLASSIC_ROLES:
+        if word in _CLASSIC_ROLES and not classic:
             raise Malformed(f"[roles] {name} = {word!r}: a classic role, not in the "
                             f"{preset.value} preset")
-        if word not in DEAL_WORDS:
+        if word not in words:
             raise Malformed(f"[roles] {name}: unknown role {word!r}")
         deal[name] = word
     for word in ("kira", "l", "near", "mafia_boss"):
         if sum(1 for w in deal.values() if w == word) > 1:
             raise Malformed(f"[roles]: at most one {word}")
-    if data.get("items"):
+    items = data.get("items") or {}
+    if items and not classic:
         raise Malformed("[items] (vests) belong to the classic preset")
+    if not isinstance(items, dict):
+        raise Malformed("[items] must be a table of name = item")
+    for name, item in items.items():
+        _name(name, "[items]", None, players)
+        if item != "vest":
+            raise Malformed(f"[items] {name}: unknown item {item!r} (only 'vest')")
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise Malformed("[options] must be a table")
@@ -154,9 +179,10 @@ def parse_scenario(path: str, data: dict[str, Any]) -> Scenario:
             parse_option(name, value)
         except OptionError as exc:
             raise Malformed(f"[options] {exc} (known: {', '.join(option_names())})") from None
-        if name in CLASSIC_ONLY:
+        if name in (DEATHNOTE_ONLY if classic else CLASSIC_ONLY):
             warnings.append(f"option {name} has no effect in the {preset.value} preset")
-    setup = GameSetup(preset, tuple(players), seed, dict(options), deal)
+    setup = GameSetup(preset, tuple(players), seed, dict(options), deal,
+                      reserves=tuple(reserves), items=dict(items) or None)
     try:
         opening = Game(setup).state.now
     except (SetupError, OptionError, ValueError) as exc:
@@ -167,7 +193,7 @@ def parse_scenario(path: str, data: dict[str, Any]) -> Scenario:
         raise Malformed("steps must be written as [[step]] tables")
     last_at = opening
     for index, raw in enumerate(steps, start=1):
-        step = _parse_step(index, raw, players)
+        step = _parse_step(index, raw, known)
         if step.at is not None:
             if step.at < last_at:
                 raise Malformed(f"step {index}: 'at' {format_time(step.at)} moves the clock "
@@ -300,7 +326,15 @@ def load_scenario(path: str) -> Scenario:
 # --------------------------------------------------------------------- checking
 
 def _messages_text(game: Game, name: str) -> list[str]:
-    return [render(m.code, m.params) for m in game.state.players[name].messages]
+    """A player's private messages, and for a classic mafioso his family's channel."""
+    s = game.state
+    p = s.players.get(name)
+    if p is None:  # a reserve not seated yet
+        return []
+    texts = [render(m.code, m.params) for m in p.messages]
+    if p.family:
+        texts += [render(e.code, e.params) for e in s.family_log(p.family)[p.channel_from:]]
+    return texts
 
 
 def _first_letter_swapped(fragment: str) -> str:
@@ -324,11 +358,11 @@ def check_expectations(game: Game, expectations: dict[str, Any]) -> list[str]:
 
     for key, want in expectations.items():
         if key == "expect_alive":
-            dead = [n for n in want if not s.players[n].alive]
+            dead = [n for n in want if n not in s.players or not s.players[n].alive]
             if dead:
                 problems.append(f"expect_alive: {', '.join(dead)} dead")
         elif key == "expect_dead":
-            alive = [n for n in want if s.players[n].alive]
+            alive = [n for n in want if n in s.players and s.players[n].alive]
             if alive:
                 problems.append(f"expect_dead: {', '.join(alive)} alive")
         elif key == "expect_owner" and owner() != want:

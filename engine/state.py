@@ -31,12 +31,19 @@ class DeathCause(StrEnum):
     INACTIVE = "inactive"
     WRITE_DUTY = "write_duty"
     REMOVED = "removed"
+    # classic (docs/rules-classic.md)
+    EXECUTIONER = "executioner"
+    MANIAC = "maniac"
+    LAWYER = "lawyer"
+    DON_STRIKE = "don_strike"
+    PENALTY = "penalty"  # a striker's own death for a wrong lawyer strike or Don's misses
 
 
 class CheckKind(StrEnum):
     L_CHECK = "l_check"
     MAFIA_SEARCH = "mafia_search"
     NEAR_CHECK = "near_check"
+    COMMISSAR_CHECK = "commissar_check"
 
 
 @dataclass
@@ -88,6 +95,18 @@ class Player:
     near_may_check: bool = False
     last_save: tuple[int, str] | None = None  # (game day of the night, target)
     lent_out: tuple[str, int, int] | None = None  # his own loan: (to, from, until)
+    # classic (docs/rules-classic.md)
+    family: int = 0  # 1 or 2 for a mafioso, 0 otherwise
+    vest: bool = False
+    knocked_day: int = -1  # knocked out from that day's morning until its nightfall
+    last_block: tuple[int, str] | None = None
+    last_knock: tuple[int, str] | None = None
+    shots_used: int = 0  # the executioner's spent shots
+    strike_misses: int = 0  # his wrong lawyer strikes
+    conceded: bool = False
+    channel_from: int = 0  # first record of his family's channel he may read
+    replaced_by: str | None = None  # the reserve who took his seat
+    joined_night: int = -1  # the game day whose night he joined a family in
 
 
 @dataclass
@@ -159,6 +178,42 @@ class NightOrders:
 
 
 @dataclass
+class ClassicOrder:
+    """One classic night action: the actor's latest submission for this slot."""
+
+    actor: str
+    action: str  # the Action value
+    target: str
+    role: str | None = None  # the guessed role of a lawyer strike
+
+
+@dataclass
+class Family:
+    """One mafia family of the classic preset (C6, C8)."""
+
+    number: int
+    don: str | None = None
+    killer: str | None = None
+    recruit_rights: int = 0
+    offer: tuple[str, str] | None = None  # (invitee, sender) while an offer is open
+    lawyer_used: int = 0
+    killer_nights: int = 0
+    don_strikes_used: int = 0
+    don_misses: int = 0
+    don_decides_nights: int = 0
+    ever_had_don: bool = False
+
+
+@dataclass
+class ClassicState:
+    families: dict[int, Family] = field(default_factory=dict)
+    reserves: list[str] = field(default_factory=list)
+    # night orders: (actor, slot) → order; slots are action values ("shoot", "strike", …)
+    orders: dict[tuple[str, str], ClassicOrder] = field(default_factory=dict)
+    composition: dict[str, int] = field(default_factory=dict)  # public counts (C1.5)
+
+
+@dataclass
 class PublicEvent:
     code: str
     params: dict[str, Any]
@@ -184,6 +239,8 @@ class GameState:
     night: NightOrders = field(default_factory=NightOrders)
     public_log: list[PublicEvent] = field(default_factory=list)
     mafia_log: list[PublicEvent] = field(default_factory=list)
+    mafia2_log: list[PublicEvent] = field(default_factory=list)  # classic: second family
+    classic: ClassicState | None = None
     pending_reveals: list[str] = field(default_factory=list)
     night_dead: list[str] = field(default_factory=list)
     failed_attempts: int = 0
@@ -195,3 +252,6 @@ class GameState:
 
     def living_names(self) -> list[str]:
         return [p.name for p in self.players.values() if p.alive]
+
+    def family_log(self, family: int) -> list[PublicEvent]:
+        return self.mafia2_log if family == 2 else self.mafia_log

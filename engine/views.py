@@ -13,12 +13,12 @@ import functools
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from engine import notebook
+from engine import classic, notebook
 from engine.clock import format_time
 from engine.commands import Act, Action, Channel
 from engine.errors import Refusal
 from engine.messages import render
-from engine.roles import ROLE_TABLE, Role
+from engine.roles import ROLE_TABLE, STRIKE_ROLES, Role, classic_word
 from engine.state import DeathCause, Phase, Player
 from engine.voting import nominee_list
 
@@ -54,14 +54,20 @@ def event_record(e: Any) -> dict[str, Any]:
 VIEW_RECORDS = 100
 
 
-def _events(records: list[Any], cache: dict[int, list[dict[str, Any]]]) -> list[dict[str, Any]]:
-    """The latest rendered records of an append-only list, rendering only the new ones
-    (views are built for every connection after every change; the logs only grow)."""
+def _rendered(records: list[Any], cache: dict[int, list[dict[str, Any]]]
+              ) -> list[dict[str, Any]]:
+    """Every record of an append-only list rendered, rendering only the new ones (views
+    are built for every connection after every change; the logs only grow)."""
     rendered = cache.setdefault(id(records), [])
     if len(rendered) > len(records):  # a different list reused the id
         rendered.clear()
     rendered.extend(event_record(e) for e in records[len(rendered):])
-    return rendered[-VIEW_RECORDS:]
+    return rendered
+
+
+def _events(records: list[Any], cache: dict[int, list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """The latest rendered records of an append-only list."""
+    return _rendered(records, cache)[-VIEW_RECORDS:]
 
 
 def _first(records: list[Any]) -> int:
@@ -121,6 +127,9 @@ def public_view(game: Game) -> dict[str, Any]:
         "events_from": _first(s.public_log),
         "winner": s.winner,
     }
+    if s.classic is not None:
+        view["composition"] = dict(s.classic.composition)
+        view["reserves"] = list(s.classic.reserves)
     if over:
         view["story"] = _story(game)
     return view
@@ -141,7 +150,8 @@ def _story(game: Game) -> dict[str, Any]:
     s = game.state
     book = s.notebook
     return {
-        "roles": {p.name: ROLE_TABLE[p.role].public_word for p in s.players.values()},
+        "roles": {p.name: (classic_word(p.role, p.family) if s.classic is not None
+                           else ROLE_TABLE[p.role].public_word) for p in s.players.values()},
         "deaths": [
             {"name": p.name, "cause": p.death.cause.value, "at": format_time(p.death.at)}
             for p in sorted(s.players.values(), key=lambda q: q.death.at if q.death else 0)
@@ -192,7 +202,12 @@ def view_for(game: Game, name: str, public: dict[str, Any] | None = None) -> dic
         "vote_changes_left": _changes_left(game, me),
     }
     view["known_roles"] = dict(me.known_roles)
-    if me.role is Role.MAFIA:
+    if s.classic is not None:
+        view["me"]["family"] = me.family
+        view["classic"] = _classic_seat(game, me)
+        if "family" in view["classic"]:  # the same shape as the Death Note mafia's block
+            view["mafia"] = view["classic"]["family"]
+    elif me.role is Role.MAFIA:
         view["mafia"] = {
             "members": [p.name for p in s.players.values()
                         if p.role is Role.MAFIA and (p.name in me.known_roles or p is me)],
@@ -208,8 +223,50 @@ def view_for(game: Game, name: str, public: dict[str, Any] | None = None) -> dic
         for r in me.results
     ]
     view["notebook"] = _notebook_panel(game, me)
-    view["actions"] = legal_actions(game, name) if me.alive and s.phase is not Phase.OVER else []
+    view["actions"] = (legal_actions(game, name)
+                       if s.phase is not Phase.OVER and (me.alive or _dead_recruiter(game, me))
+                       else [])
     return view
+
+
+def _dead_recruiter(game: Game, me: Player) -> bool:
+    """A dead classic mafioso may still send a recruitment offer (C8.2.2)."""
+    return (game.classic and bool(me.family) and game.options.recruitment
+            and me.replaced_by is None)
+
+
+def _classic_seat(game: Game, me: Player) -> dict[str, Any]:
+    """What a classic seat knows of itself and, for a mafioso, of his family."""
+    s = game.state
+    limit = game.options.executioner_shots
+    seat: dict[str, Any] = {
+        "vest": me.vest,
+        "knocked_out": classic.knocked_out(game, me),
+        "offer_from": next((f.offer[1] for f in s.classic.families.values()
+                            if f.offer is not None and f.offer[0] == me.name), None),
+        "shots_left": (None if limit is None else max(0, limit - me.shots_used))
+        if me.role is Role.EXECUTIONER else None,
+    }
+    family = s.classic.families.get(me.family)
+    if family is not None:
+        log = s.family_log(me.family)
+        every = _rendered(log, _cache(game))[me.channel_from:]
+        first = max(0, len(every) - VIEW_RECORDS)
+        seat["conceded"] = me.conceded
+        view_family = {
+            "members": [p.name for p in s.players.values()
+                        if p.family == me.family and p.replaced_by is None
+                        and (p.name in me.known_roles or p is me)],
+            "boss": family.don,
+            "killer": family.killer,
+            "recruit_rights": family.recruit_rights,
+            "offer_to": family.offer[0] if family.offer is not None else None,
+            "no_boss_tonight": False,
+            "channel": every[first:],
+            "channel_from": first,
+        }
+        seat["family"] = view_family
+    return seat
 
 
 def _changes_left(game: Game, me: Player) -> int | None:
@@ -264,6 +321,18 @@ def god_view(game: Game) -> dict[str, Any]:
         holder if game.options.daily_write_duty.value != "off" and holder is not None
         and not book.names_per_day.get(s.game_day) else None)
     view["mafia_channel"] = [event_record(e) for e in s.mafia_log]
+    if s.classic is not None:
+        view["mafia2_channel"] = [event_record(e) for e in s.mafia2_log]
+        view["classic"] = {
+            "families": {str(n): {"don": f.don, "killer": f.killer,
+                                  "recruit_rights": f.recruit_rights,
+                                  "offer": list(f.offer) if f.offer else None}
+                         for n, f in s.classic.families.items()},
+            "reserves": list(s.classic.reserves),
+            "vests": [p.name for p in s.players.values() if p.vest and p.alive],
+            "orders": [{"by": o.actor, "do": o.action, "target": o.target, "role": o.role}
+                       for o in s.classic.orders.values()],
+        }
     view["everyone_submitted"] = game.everyone_submitted()
     return view
 
@@ -272,12 +341,45 @@ def god_view(game: Game) -> dict[str, Any]:
 
 _TARGETED = {
     Action.NOMINATE, Action.VOTE, Action.WRITE, Action.SHOOT, Action.CHECK, Action.SEARCH,
-    Action.SAVE, Action.ELECT_BOSS, Action.LEND,
+    Action.SAVE, Action.ELECT_BOSS, Action.LEND, Action.BLOCK, Action.WATCH,
+    Action.KNOCK_OUT, Action.STRIKE, Action.DON_STRIKE, Action.RECRUIT,
 }
+
+_CLASSIC_ROLE_ACTIONS = {
+    Role.DOCTOR: [Action.SAVE], Role.COMMISSAR: [Action.CHECK],
+    Role.PEACEMAKER: [Action.BLOCK], Role.EXECUTIONER: [Action.SHOOT],
+    Role.WITNESS: [Action.WATCH], Role.MANIAC: [Action.SHOOT], Role.THUG: [Action.KNOCK_OUT],
+}
+
+
+def _classic_actions(game: Game, me: Player) -> list[Action]:
+    o = game.options
+    if not me.alive:
+        return [Action.RECRUIT]
+    actions = [Action.SAY, Action.VOTE, Action.SLEEP]
+    actions += _CLASSIC_ROLE_ACTIONS.get(me.role, [])
+    if me.family:
+        actions.append(Action.SHOOT)
+        if o.lawyer_strike:
+            actions.append(Action.STRIKE)
+        family = game.state.classic.families.get(me.family)
+        if o.don_strike and family is not None and family.don == me.name:
+            actions.append(Action.DON_STRIKE)
+        if o.recruitment:
+            actions.append(Action.RECRUIT)
+        if classic.needs_don(o):
+            actions.append(Action.ELECT_BOSS)
+        actions.append(Action.CONCEDE)
+    if any(f.offer is not None and f.offer[0] == me.name
+           for f in game.state.classic.families.values()):
+        actions += [Action.ACCEPT, Action.DECLINE]
+    return list(dict.fromkeys(actions))
 
 
 def _candidate_actions(game: Game, me: Player) -> list[Action]:
     s = game.state
+    if game.classic:
+        return _classic_actions(game, me)
     actions = [Action.SAY]
     if game.options.nominations:
         actions += [Action.NOMINATE, Action.WITHDRAW]
@@ -297,11 +399,9 @@ def _candidate_actions(game: Game, me: Player) -> list[Action]:
 
 
 def _trial(game: Game, act: Act) -> Refusal | None:
-    from engine.game import ACTIONS
-
     game.dry_run = True
     try:
-        ACTIONS[act.action](game, game.state.players[act.actor], act)
+        game.actions[act.action](game, game.state.players[act.actor], act)
     except Refusal as refusal:
         return refusal
     finally:
@@ -321,6 +421,8 @@ def _probe_act(actor: str, action: Action, target: str | None, until: int | None
         return Act(actor, action, to=target, until=until)
     if action is Action.SAY:
         return Act(actor, action, text="…", channel=Channel.GAME)
+    if action is Action.STRIKE:  # any town role: the guess does not change who is legal
+        return Act(actor, action, target=target, role="doctor")
     return Act(actor, action, target=target)
 
 
@@ -336,6 +438,8 @@ def _possible_targets(game: Game, me: Player, action: Action) -> set[str] | None
             return {p.nomination for p in s.players.values() if p.alive and p.nomination}
         return None
     if action is Action.ELECT_BOSS:
+        if game.classic:
+            return {p.name for p in s.players.values() if p.family == me.family}
         return {p.name for p in s.players.values() if p.role is Role.MAFIA}
     return None
 
@@ -348,17 +452,16 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
     seat after every change, so this is the engine's hot path: targets that cannot be
     accepted (``_possible_targets``) are not tried, and a refusal is looked for only when
     no target is accepted (the first refusal in seat order, as a full trial finds it)."""
-    from engine.game import ACTIONS
-
     s = game.state
     me = s.players[name]
     living = s.living_names()
+    handlers = game.actions
     out = []
     game.dry_run = True
     try:
         def trial(act: Act) -> Refusal | None:
             try:
-                ACTIONS[act.action](game, me, act)
+                handlers[act.action](game, me, act)
             except Refusal as refusal:
                 return refusal
             return None
@@ -377,6 +480,8 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
                             tried[candidate] = trial(_probe(game, me, action, candidate))
                     targets = [c for c, refusal in tried.items() if refusal is None]
                     row |= {"legal": bool(targets), "targets": targets}
+                    if action is Action.STRIKE:
+                        row["roles"] = sorted(STRIKE_ROLES)
                     if not targets:
                         row["reason"] = _first_reason(
                             tried.get(c) or trial(_probe(game, me, action, c))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine import classic
 from engine.commands import Act, Action
 from engine.errors import Refusal
 from engine.options import AutokillReveal, RevealDetail, RevealTiming, TieRule, WriteDuty
@@ -65,9 +66,15 @@ def _check_change_allowed(game: Game, actor: Player) -> bool:
     return True
 
 
+def _knocked_out(game: Game, p: Player) -> bool:
+    return game.classic and classic.knocked_out(game, p)
+
+
 def _vote(game: Game, actor: Player, act: Act) -> None:
     s = game.state
     _require_phase(game, Phase.VOTE, Phase.DAY)
+    if _knocked_out(game, actor):
+        raise Refusal("knocked_out_vote")
     target = game.living_target(actor, act.target, self_ok=True)
     if s.phase is Phase.VOTE:
         pool = s.runoff if s.runoff is not None else s.candidates
@@ -175,7 +182,8 @@ def _tally(game: Game, pool: list[str]) -> dict[str, int]:
         if p.vote is not None and p.vote in counts:
             counts[p.vote] += 1
         elif (p.vote is None and not p.abstained and p.name in counts
-              and game.options.skip_vote_counts_against_self):
+              and game.options.skip_vote_counts_against_self
+              and not _knocked_out(game, p)):
             counts[p.name] += 1
     return counts
 
@@ -223,8 +231,13 @@ def _remove_inactive(game: Game) -> None:
     # nobody can be required to vote on a day with no candidate and no abstaining
     must_vote = bool(s.candidates) or game.options.abstain_allowed
     idle = [p.name for p in s.living()
-            if p.chatted_on != s.game_day or (must_vote and p.voted_on != s.game_day)]
+            if (p.chatted_on != s.game_day or (must_vote and p.voted_on != s.game_day))
+            and not _knocked_out(game, p)]
     if not idle:
+        return
+    if game.classic:
+        classic.remove(game, idle, DeathCause.INACTIVE, reveal=True)
+        game.check_victory()
         return
     game.kill([(name, DeathCause.INACTIVE, None) for name in idle])
     mode = game.options.autokill_reveal

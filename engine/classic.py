@@ -1,0 +1,493 @@
+"""The classic preset (RULES.md §9, docs/rules-classic.md): the deal, the families, deaths
+and their consequences, reserves, recruitment, concession and the classic victory.
+
+Owns everything classic outside the night: dealing roles and vests (C1), telling each
+family its members (C1.4), the Don and the killer (C8.5, C8.6), the seat a reserve takes
+(C3.3), recruitment offers (C8.2), concession (C9.4), the role a reveal shows (C4.3) and the
+victory check (C9). The night's actions and resolution live in ``classic_night``. Imports
+engine vocabulary only; the Game is passed in.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from engine.commands import Act, Action
+from engine.errors import Refusal
+from engine.options import (
+    AutokillReveal,
+    DonChoice,
+    DonSuccession,
+    KillerChoice,
+    MafiaKill,
+    Options,
+    TieRule,
+)
+from engine.roles import (
+    CLASSIC_DEAL_WORDS,
+    ROLE_TABLE,
+    TOWN_ROLES,
+    TWO_MAFIAS_MIN_PLAYERS,
+    Role,
+    Team,
+    classic_deal,
+    classic_word,
+)
+from engine.state import ClassicState, Death, DeathCause, Family, Phase, Player
+
+if TYPE_CHECKING:
+    from engine.game import Game, GameSetup
+
+
+class ClassicSetupError(ValueError):
+    """A classic deal the rules refuse (turned into SetupError by the game)."""
+
+
+# --------------------------------------------------------------------- the deal
+
+def deal(setup: GameSetup, options: Options, names: list[str],
+         rng: random.Random) -> dict[str, str]:
+    """Name → classic deal word, from the setup's deal or at random (C1)."""
+    if setup.deal is None:
+        try:
+            words = classic_deal(len(names), options.mafia_count, options.extra_roles,
+                                 options.two_mafias)
+        except ValueError as exc:
+            raise ClassicSetupError(str(exc)) from None
+        rng.shuffle(words)
+        result = dict(zip(names, words, strict=True))
+    else:
+        result = {}
+        for name, word in setup.deal.items():
+            if name not in names:
+                raise ClassicSetupError(f"the deal names {name!r}, who is not a player")
+            if word not in CLASSIC_DEAL_WORDS:
+                raise ClassicSetupError(f"unknown classic role {word!r} for {name}")
+            result[name] = word
+        for name in names:
+            result.setdefault(name, "civilian")
+    counts = Counter(result.values())
+    for word, count in counts.items():
+        if word not in ("civilian", "mafia", "mafia2") and count > 1:
+            raise ClassicSetupError(f"at most one {word}")
+    families = {CLASSIC_DEAL_WORDS[w][1] for w in result.values()}
+    if 2 in families and not options.two_mafias:
+        raise ClassicSetupError("mafia2 and don2 need the two-mafias scenario (two_mafias)")
+    if options.two_mafias and len(names) < TWO_MAFIAS_MIN_PLAYERS:
+        raise ClassicSetupError(f"two mafias need at least {TWO_MAFIAS_MIN_PLAYERS} players")
+    mafia = sum(1 for w in result.values() if CLASSIC_DEAL_WORDS[w][1])
+    if mafia and mafia >= len(names) - mafia:
+        raise ClassicSetupError(f"{mafia} mafiosi out of {len(names)}: the mafia must start "
+                                "as a minority")
+    return result
+
+
+def set_up(game: Game, setup: GameSetup, words: dict[str, str]) -> None:
+    """Players' families, vests, reserves, the public composition, then the role cards."""
+    s = game.state
+    c = s.classic = ClassicState()
+    for name, word in words.items():
+        s.players[name].family = CLASSIC_DEAL_WORDS[word][1]
+    c.composition = dict(Counter(words[n] for n in s.players))
+    for number in sorted({p.family for p in s.players.values() if p.family}):
+        c.families[number] = Family(number)
+    players = set(s.players)
+    reserves = list(setup.reserves)
+    if len(set(reserves)) != len(reserves) or players & set(reserves) or not all(reserves):
+        raise ClassicSetupError("reserves must be distinct names, none of them a player")
+    c.reserves = reserves
+    _deal_vests(game, setup)
+    for p in s.players.values():
+        game.tell(p.name, "role_card", role=ROLE_TABLE[p.role].title)
+    for family in c.families.values():
+        _introduce_family(game, family)
+        _first_titles(game, family)
+    for p in s.players.values():
+        if p.vest:
+            game.tell(p.name, "vest_dealt")
+    game.public("game_started", count=len(s.players))
+
+
+def _deal_vests(game: Game, setup: GameSetup) -> None:
+    s = game.state
+    if setup.items:
+        for name, item in setup.items.items():
+            if name not in s.players or item != "vest":
+                raise ClassicSetupError(f"items: {name} = {item!r} (only players, only 'vest')")
+            s.players[name].vest = True
+        return
+    count = game.options.bulletproof_vests
+    town = [p.name for p in s.players.values() if p.team is Team.TOWN]
+    for name in s.rng.sample(town, min(count, len(town))):
+        s.players[name].vest = True
+
+
+def members(game: Game, family: int, *, living: bool = True) -> list[Player]:
+    return [p for p in game.state.players.values()
+            if p.family == family and (p.alive or not living) and p.replaced_by is None]
+
+
+def _introduce_family(game: Game, family: Family) -> None:
+    team = members(game, family.number)
+    for p in team:
+        for other in team:
+            if other is not p:
+                p.known_roles[other.name] = classic_word(other.role, other.family)
+        game.tell(p.name, "family_card", names=", ".join(m.name for m in team))
+
+
+def needs_don(options: Options) -> bool:
+    return options.don_strike or options.mafia_kill is MafiaKill.DON
+
+
+def _first_titles(game: Game, family: Family) -> None:
+    """The Don and the killer at the start (C8.6.1, C8.5.1)."""
+    o, rng = game.options, game.state.rng
+    team = members(game, family.number)
+    if not team:
+        return
+    dealt_don = next((p.name for p in team if p.role is Role.DON), None)
+    if o.don_choice is DonChoice.HOST or not needs_don(o):
+        don = dealt_don
+        if don is None and needs_don(o):
+            don = rng.choice(team).name
+        if don is not None:
+            _make_don(game, family, don)
+    if o.mafia_kill is MafiaKill.KILLER and o.killer_choice is KillerChoice.LOT:
+        _make_killer(game, family, rng.choice(team).name)
+
+
+def _make_don(game: Game, family: Family, name: str) -> None:
+    family.don, family.ever_had_don = name, True
+    tell_family(game, family.number, "don_now", name=name)
+
+
+def _make_killer(game: Game, family: Family, name: str) -> None:
+    family.killer = name
+    tell_family(game, family.number, "killer_now", name=name)
+
+
+def tell_family(game: Game, family: int, code: str, /, **params: Any) -> None:
+    """A private line to every living member of the family (and its channel)."""
+    for p in members(game, family):
+        game.tell(p.name, code, **params)
+
+
+def nightfall_titles(game: Game) -> None:
+    """At nightfall: a family without a living Don or killer gets one (C8.5.1, C8.6.2,
+    C8.6.8)."""
+    o = game.options
+    c = game.state.classic
+    for family in c.families.values():
+        team = members(game, family.number)
+        if not team:
+            continue
+        if needs_don(o) and family.don is None and (
+                not family.ever_had_don or o.don_succession is DonSuccession.NEW):
+            if o.don_choice is DonChoice.MAFIA:
+                _make_don(game, family, _elected(game, team))
+            else:
+                _make_don(game, family, game.state.rng.choice(team).name)
+        if (o.mafia_kill is MafiaKill.KILLER and family.killer is None
+                and o.killer_choice is KillerChoice.LOT):
+            _make_killer(game, family, game.state.rng.choice(team).name)
+
+
+def _elected(game: Game, team: list[Player]) -> str:
+    names = [p.name for p in team]
+    votes = Counter(p.boss_vote for p in team if p.boss_vote in names)
+    top = max(votes.values(), default=0)
+    tied = [n for n in names if votes.get(n, 0) == top] if top else names
+    return tied[0] if len(tied) == 1 else game.state.rng.choice(tied)
+
+
+def first_shot_killer(game: Game, actor: Player) -> None:
+    """killer_choice = first_shot: the first member who shoots becomes the killer."""
+    family = game.state.classic.families[actor.family]
+    if (game.options.mafia_kill is MafiaKill.KILLER and family.killer is None
+            and game.options.killer_choice is KillerChoice.FIRST_SHOT):
+        _make_killer(game, family, actor.name)
+
+
+# --------------------------------------------------------------------- who is what
+
+def knocked_out(game: Game, p: Player) -> bool:
+    """Knocked out by the thug: from that night's resolution until the next nightfall."""
+    s = game.state
+    return p.knocked_day == s.game_day and s.phase in (Phase.DAY, Phase.VOTE)
+
+
+def shown_role(p: Player) -> str:
+    """The role word a full reveal shows (C4.3): a recruit who kept a town role or the
+    maniac's shows his family's word."""
+    if p.family and (p.role in TOWN_ROLES or p.role in (Role.MANIAC, Role.CIVILIAN)):
+        return classic_word(Role.MAFIA, p.family)
+    return classic_word(p.role, p.family)
+
+
+def team_word(p: Player) -> str:
+    return p.team.value
+
+
+# --------------------------------------------------------------------- deaths
+
+def on_death(game: Game, p: Player) -> None:
+    """A death's classic consequences: a recruitment right, the Don's or killer's title
+    left empty, an open offer to the dead lapsing (C8.2.1, C8.2.4, C8.5.1, C8.6.8)."""
+    c = game.state.classic
+    family = c.families.get(p.family)
+    if family is not None:
+        if game.options.recruitment:
+            family.recruit_rights += 1
+        if family.don == p.name:
+            family.don = None
+        if family.killer == p.name:
+            family.killer = None
+    for fam in c.families.values():
+        if fam.offer is not None and fam.offer[0] == p.name:
+            lapse_offer(game, fam)
+
+
+def remove(game: Game, names: list[str], cause: DeathCause, *, reveal: bool) -> None:
+    """Inactivity removal or the host's removal (C3): a waiting reserve takes the seat
+    when ``reserves_inherit_role`` is on, otherwise it is a death (revealed as
+    ``autokill_reveal`` says when ``reveal``) and a reserve enters as a civilian."""
+    s = game.state
+    c = s.classic
+    inherit = game.options.reserves_inherit_role
+    dying = []
+    for name in names:
+        if inherit and c.reserves:
+            _seat_reserve(game, s.players[name], c.reserves.pop(0), cause)
+        else:
+            dying.append(name)
+    if not dying:
+        return
+    game.kill([(name, cause, None) for name in dying])
+    mode = game.options.autokill_reveal
+    for name in dying:
+        game.public("removed", name=name)
+        if reveal and mode is not AutokillReveal.NONE:
+            game.reveal(name, mode is AutokillReveal.TEAM)
+    for name in dying:
+        if c.reserves:
+            _enter_as_civilian(game, c.reserves.pop(0), name)
+
+
+def _seat_reserve(game: Game, gone: Player, reserve: str, cause: DeathCause) -> None:
+    """The reserve takes the removed player's seat: role, team, family, items and
+    counters; the removal is not a death for any rule (C3.3)."""
+    s = game.state
+    heir = Player(reserve, gone.seat, gone.role, gone.team)
+    for attr in ("family", "vest", "knocked_day", "last_block", "last_knock", "last_save",
+                 "shots_used", "strike_misses", "conceded", "boss_vote", "chatted_on",
+                 "voted_on"):
+        setattr(heir, attr, getattr(gone, attr))
+    heir.known_roles = dict(gone.known_roles)
+    heir.channel_from = len(s.family_log(gone.family))
+    gone.alive = False
+    gone.role_at_death = shown_role(gone)
+    gone.death = Death(cause, s.now, None, game.in_night_resolution)
+    gone.replaced_by = reserve
+    gone.nomination = gone.vote = None
+    # the reserve sits where the removed player sat
+    order = list(s.players.items())
+    index = next(i for i, (n, _) in enumerate(order) if n == gone.name)
+    order.insert(index + 1, (reserve, heir))
+    s.players.clear()
+    s.players.update(order)
+    c = s.classic
+    family = c.families.get(gone.family)
+    if family is not None:
+        if family.don == gone.name:
+            family.don = reserve
+        if family.killer == gone.name:
+            family.killer = reserve
+        if family.offer is not None and family.offer[1] == gone.name:
+            family.offer = (family.offer[0], reserve)
+        for p in members(game, gone.family):
+            if gone.name in p.known_roles:
+                p.known_roles[reserve] = p.known_roles.pop(gone.name)
+    for fam in c.families.values():
+        if fam.offer is not None and fam.offer[0] == gone.name:
+            lapse_offer(game, fam)
+    game.tell(gone.name, "you_were_replaced", by=reserve)
+    game.public("replaced", name=gone.name, by=reserve)
+    game.tell(reserve, "reserve_seated", name=gone.name, role=ROLE_TABLE[heir.role].title)
+    if heir.family:
+        team = members(game, heir.family)
+        game.tell(reserve, "family_card", names=", ".join(m.name for m in team))
+        tell_family(game, heir.family, "family_reserve", name=gone.name, by=reserve)
+    if heir.vest:
+        game.tell(reserve, "vest_dealt")
+
+
+def _enter_as_civilian(game: Game, reserve: str, gone: str) -> None:
+    """reserves_inherit_role = false: the reserve joins the town as a civilian (C3.3)."""
+    s = game.state
+    seat = max(p.seat for p in s.players.values()) + 1
+    s.players[reserve] = Player(reserve, seat, Role.CIVILIAN, Team.TOWN)
+    game.public("reserve_enters", name=reserve, replaces=gone)
+    game.tell(reserve, "role_card", role=ROLE_TABLE[Role.CIVILIAN].title)
+
+
+# --------------------------------------------------------------------- recruitment
+
+def lapse_offer(game: Game, family: Family, *, declined: bool = False) -> None:
+    invitee, _ = family.offer
+    family.offer = None
+    family.recruit_rights = max(0, family.recruit_rights - 1)
+    if not declined and game.state.players[invitee].alive:
+        game.tell(invitee, "offer_lapsed")
+    game.tell_mafia("offer_declined", family=family.number, name=invitee)
+
+
+def _require_recruitment(game: Game, actor: Player) -> Family:
+    if not game.options.recruitment:
+        raise Refusal("recruitment_off")
+    family = game.state.classic.families.get(actor.family)
+    if family is None or actor.replaced_by is not None:
+        raise Refusal("no_such_action", action="recruit")
+    return family
+
+
+def _recruit(game: Game, actor: Player, act: Act) -> None:
+    family = _require_recruitment(game, actor)
+    if family.recruit_rights < 1:
+        raise Refusal("no_recruit_right")
+    if family.offer is not None:
+        raise Refusal("offer_pending", name=family.offer[0])
+    target = game.living_target(actor, act.target)
+    if target.family == actor.family:
+        raise Refusal("own_family", target=target.name)
+    if any(f.offer is not None and f.offer[0] == target.name
+           for f in game.state.classic.families.values()):
+        raise Refusal("offer_pending", name=target.name)
+    if game.dry_run:
+        return
+    family.offer = (target.name, actor.name)
+    game.tell(target.name, "recruit_offer", by=actor.name)
+    game.tell_mafia("offer_sent", family=family.number, by=actor.name, target=target.name)
+
+
+def _offer_to(game: Game, actor: Player) -> Family:
+    for family in game.state.classic.families.values():
+        if family.offer is not None and family.offer[0] == actor.name:
+            return family
+    raise Refusal("no_offer")
+
+
+def _accept(game: Game, actor: Player, act: Act) -> None:
+    family = _offer_to(game, actor)
+    if game.dry_run:
+        return
+    s = game.state
+    family.offer = None
+    old = s.classic.families.get(actor.family)
+    if old is not None:  # a rival mafioso changes family (C8.2.6)
+        for title in ("don", "killer"):
+            if getattr(old, title) == actor.name:
+                setattr(old, title, None)
+        for p in members(game, old.number):
+            p.known_roles.pop(actor.name, None)
+        actor.known_roles.clear()
+    if game.options.recruit_loses_role and actor.role is not Role.MAFIA:
+        actor.role = Role.MAFIA
+    actor.family, actor.team = family.number, Team.MAFIA
+    actor.channel_from = len(s.family_log(family.number))
+    if s.phase is Phase.NIGHT:
+        actor.joined_night = s.game_day
+    team = members(game, family.number)
+    for p in team:
+        if p is not actor:
+            p.known_roles[actor.name] = classic_word(actor.role, actor.family)
+            actor.known_roles[p.name] = classic_word(p.role, p.family)
+    game.tell_mafia("offer_accepted", family=family.number, name=actor.name)
+    game.tell(actor.name, "joined_family", names=", ".join(m.name for m in team))
+    game.check_victory()
+
+
+def _decline(game: Game, actor: Player, act: Act) -> None:
+    family = _offer_to(game, actor)
+    if game.dry_run:
+        return
+    lapse_offer(game, family, declined=True)
+
+
+def lapse_open_offers(game: Game) -> None:
+    """At a night's resolution every unanswered offer lapses as declined (C8.2.4)."""
+    for family in game.state.classic.families.values():
+        if family.offer is not None:
+            lapse_offer(game, family)
+
+
+# --------------------------------------------------------------------- concession
+
+def _concede(game: Game, actor: Player, act: Act) -> None:
+    if not actor.family:
+        raise Refusal("no_such_action", action=act.action.value)
+    if actor.conceded:
+        raise Refusal("already_conceded")
+    if game.dry_run:
+        return
+    actor.conceded = True
+    game.tell_mafia("conceded", family=actor.family, by=actor.name)
+    game.check_victory()
+
+
+def _elect(game: Game, actor: Player, act: Act) -> None:
+    if not actor.family:
+        raise Refusal("no_such_action", action=act.action.value)
+    if not needs_don(game.options):
+        raise Refusal("no_election")
+    target = game.living_target(actor, act.target, self_ok=True)
+    if target.family != actor.family:
+        raise Refusal("not_mafioso", target=target.name)
+    if game.dry_run:
+        return
+    actor.boss_vote = target.name
+    game.tell_mafia("boss_vote", family=actor.family, by=actor.name, target=target.name)
+
+
+DAY_ACTIONS = {
+    Action.RECRUIT: _recruit,
+    Action.ACCEPT: _accept,
+    Action.DECLINE: _decline,
+    Action.CONCEDE: _concede,
+    Action.ELECT_BOSS: _elect,
+}
+
+
+# --------------------------------------------------------------------- victory
+
+def _shooting_executioner(game: Game, family: int) -> bool:
+    limit = game.options.executioner_shots
+    return any(p.role is Role.EXECUTIONER and p.family != family
+               and (limit is None or p.shots_used < limit) for p in game.state.living())
+
+
+def winner(game: Game) -> str | None:
+    """C9.2–C9.6, the first that holds; None while the game goes on."""
+    living = game.state.living()
+    if not living:
+        return "nobody"
+    maniacs = [p for p in living if p.team is Team.MANIAC]
+    mafiosi = [p for p in living if p.family]
+    if len(living) == 1 and maniacs:
+        return Team.MANIAC.value
+    if not maniacs and mafiosi and all(p.conceded for p in mafiosi):
+        return Team.TOWN.value
+    if not mafiosi and not maniacs:
+        return Team.TOWN.value
+    strict = game.options.tie_rule is TieRule.RANDOM
+    for number in (1, 2):
+        team = [p for p in mafiosi if p.family == number]
+        others = len(living) - len(team)
+        if (not team or len(team) != len(mafiosi) or maniacs
+                or _shooting_executioner(game, number)):
+            continue
+        if len(team) > others or (len(team) == others and not strict):
+            return Team.MAFIA.value if number == 1 else "mafia2"
+    return None
