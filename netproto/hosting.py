@@ -116,8 +116,9 @@ class HostedTable(QObject):
         return _lan_address()
 
     def connection_counts(self) -> tuple[int, int, int]:
-        """(seats connected, seats away, spectators) — network and in-process alike."""
-        seats = self.session.seats
+        """(registered and connected, registered and away, spectators) — the seats, the
+        reserves and the registrations waiting for approval; network and in-process."""
+        seats = self.session.lobby.everyone()
         connected = sum(1 for s in seats if s.conn is not None)
         spectators = sum(1 for c in self.session.conns.values() if c.spectator and not c.closed)
         return connected, len(seats) - connected, spectators

@@ -25,6 +25,7 @@ from netproto.messages import (
     JoinAs,
     Ping,
     Pong,
+    Profile,
     Refused,
     ViewMessage,
     Welcome,
@@ -86,9 +87,11 @@ class LocalClient:
             self.session.receive_bytes(self.conn, ProtocolCore.encode(message))
 
     def hello(self, name: str, *, spectator: bool = False, token: str | None = None,
-              password: str | None = None) -> None:
+              password: str | None = None, profile: Profile | None = None,
+              reserve: bool = False) -> None:
         self.send(Hello(PROTO, app_version(), name,
-                        JoinAs.SPECTATOR if spectator else JoinAs.PLAYER, token, password))
+                        JoinAs.SPECTATOR if spectator else JoinAs.PLAYER, token, password,
+                        profile or Profile(), reserve))
 
     def act(self, do: Action | str, **fields: Any) -> Ack | Refused | None:
         """Send an action; returns the host's answer (delivered synchronously in-process)."""

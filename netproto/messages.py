@@ -1,10 +1,10 @@
 """Typed wire messages (PROTOCOL.md) and the validation of every field of every inbound
 message.
 
-Owns the message dataclasses of both directions, their plain (msgpack map) form, and the
-parsers ``parse_client_message`` (host side) and ``parse_host_message`` (client side),
-which raise ``ProtocolError`` for anything malformed. Sans-I/O. Must not import Qt or
-desktop.
+Owns the message dataclasses of both directions (and ``Profile``, the character a player
+registers with), their plain (msgpack map) form, and the parsers ``parse_client_message``
+(host side) and ``parse_host_message`` (client side), which raise ``ProtocolError`` for
+anything malformed. Sans-I/O. Must not import Qt or desktop.
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ MAX_TOKEN = 128
 MAX_TEXT = 1000
 MAX_SHORT = 200
 MAX_SEQ = 2**53
+MAX_PROFILE = 60  # characters in each of a character's profile fields
+PROFILE_FIELDS = ("profession", "appearance", "character")
 _MOMENT = re.compile(r"^d\d{1,3} \d{2}:\d{2}$")
 
 
@@ -49,6 +51,37 @@ class JoinAs(StrEnum):
     SPECTATOR = "spectator"
 
 
+@dataclass(frozen=True)
+class Profile:
+    """A registered character's short profile (rules-classic.md C1.6): three optional
+    one-line texts of at most ``MAX_PROFILE`` characters each."""
+
+    profession: str = ""
+    appearance: str = ""
+    character: str = ""
+
+    def to_plain(self) -> dict[str, str]:
+        return {"profession": self.profession, "appearance": self.appearance,
+                "character": self.character}
+
+    def is_empty(self) -> bool:
+        return not (self.profession or self.appearance or self.character)
+
+    @staticmethod
+    def from_plain(data: Any) -> Profile:
+        """A profile from a log or a settings file: what does not fit is left out."""
+        if not isinstance(data, dict):
+            return Profile()
+        values = {}
+        for key in PROFILE_FIELDS:
+            value = data.get(key)
+            if isinstance(value, str):
+                text = " ".join(value.split())
+                if text and len(text) <= MAX_PROFILE and _printable(text):
+                    values[key] = text
+        return Profile(**values)
+
+
 # --------------------------------------------------------------------- client → host
 
 @dataclass(frozen=True)
@@ -60,6 +93,8 @@ class Hello(_Message):
     join_as: JoinAs = JoinAs.PLAYER
     token: str | None = None
     password: str | None = None
+    profile: Profile = field(default_factory=Profile)  # the character he registers
+    reserve: bool = False  # register as a reserve player (rules-classic.md C3.3)
 
     def to_wire(self) -> dict[str, Any]:
         out: dict[str, Any] = {"t": self.t, "proto": self.proto, "app": self.app,
@@ -68,6 +103,10 @@ class Hello(_Message):
             out["token"] = self.token
         if self.password is not None:
             out["password"] = self.password
+        if not self.profile.is_empty():
+            out["profile"] = {k: v for k, v in self.profile.to_plain().items() if v}
+        if self.reserve:
+            out["reserve"] = True
         return out
 
 
@@ -183,10 +222,38 @@ def _int(data: dict[str, Any], key: str, *, required: bool = True) -> int | None
     return value
 
 
+def _bool(data: dict[str, Any], key: str) -> bool:
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        raise ProtocolError(f"'{key}' must be true or false")
+    return value
+
+
 def _printable(text: str) -> bool:
     """No control, format, surrogate, private or unassigned characters, no line breaks."""
     return not any(unicodedata.category(ch)[0] == "C" or unicodedata.category(ch) in ("Zl", "Zp")
                    for ch in text)
+
+
+def _profile(data: dict[str, Any]) -> Profile:
+    """``hello.profile``: a map of the three optional texts (unknown keys are ignored, as
+    in ``hello`` itself); a value that is not one printable line of at most
+    ``MAX_PROFILE`` characters is malformed."""
+    raw = data.get("profile")
+    if raw is None:
+        return Profile()
+    if not isinstance(raw, dict):
+        raise ProtocolError("'profile' must be a map")
+    values = {}
+    for key in PROFILE_FIELDS:
+        value = _str(raw, key, MAX_PROFILE, required=False, allow_empty=True)
+        if value is None:
+            continue
+        text = " ".join(value.split())
+        if text and not _printable(text):
+            raise ProtocolError(f"'profile.{key}' must be printable text on one line")
+        values[key] = text
+    return Profile(**values)
 
 
 def _name(value: str) -> str:
@@ -250,6 +317,8 @@ def parse_client_message(data: dict[str, Any]) -> ClientMessage:
             join_as=JoinAs(join),
             token=_str(data, "token", MAX_TOKEN, required=False),
             password=_str(data, "password", MAX_SHORT, required=False, allow_empty=True),
+            profile=_profile(data),
+            reserve=_bool(data, "reserve"),
         )
     if kind == "act":
         seq = _int(data, "seq")

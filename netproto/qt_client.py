@@ -29,6 +29,7 @@ from netproto.messages import (
     JoinAs,
     Ping,
     Pong,
+    Profile,
     ProtocolError,
     Refused,
     ViewMessage,
@@ -40,7 +41,8 @@ from netproto.tokens import TokenStore
 
 # Errors after which reconnecting cannot help.
 FATAL = {"proto_mismatch", "bad_password", "table_full", "name_taken", "bad_token",
-         "game_started", "name_unknown", "kicked", "replaced"}
+         "game_started", "name_unknown", "kicked", "replaced", "registration_refused",
+         "reserves_full"}
 
 
 class LinkState(StrEnum):
@@ -62,10 +64,12 @@ class QtTableClient(QObject):
     def __init__(self, name: str, *, spectator: bool = False, password: str | None = None,
                  token: str | None = None, reconnect: bool = True,
                  heartbeat_seconds: float = 5.0, silence_seconds: float = 20.0,
-                 token_store: TokenStore | None = None,
-                 parent: QObject | None = None) -> None:
+                 token_store: TokenStore | None = None, profile: Profile | None = None,
+                 reserve: bool = False, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.name = name
+        self.profile = profile or Profile()  # the character he registers (a new seat only)
+        self.reserve = reserve  # register as a reserve player
         self.token_store = token_store
         self.spectator = spectator
         self.password = password
@@ -167,7 +171,7 @@ class QtTableClient(QObject):
         self._last_heard = time.monotonic()
         self._send(Hello(PROTO, app_version(), self.name,
                          JoinAs.SPECTATOR if self.spectator else JoinAs.PLAYER,
-                         self.token, self.password))
+                         self.token, self.password, self.profile, self.reserve))
         self._heartbeat.start()
 
     def _on_ready_read(self) -> None:

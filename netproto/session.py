@@ -1,7 +1,8 @@
 """The table session: the host's side of a table, without any I/O.
 
-Owns the lobby (seats by name, seat tokens, the table password, spectators, kick, start),
-the one-command-at-a-time path to the engine (log on disk, flushed, before the ack and
+Owns the lobby (seats by name, seat tokens, the table password, spectators, kick, start;
+the registrations themselves — seats, reserves, approval — are ``netproto.lobby``'s), the
+one-command-at-a-time path to the engine (log on disk, flushed, before the ack and
 before any view goes out), a fresh per-connection view after every change, heartbeats,
 rate limits, and the timed pace. Transports (QtNetwork, in-process) open connections with
 a delivery callback and feed bytes or messages in. Must not import Qt or desktop.
@@ -24,6 +25,15 @@ from engine.game import Game, GameSetup, SetupError
 from engine.options import OptionError, Preset, options_for
 from engine.state import Phase
 from engine.views import public_view, view_for
+from netproto.lobby import (
+    MAX_RESERVES,
+    Lobby,
+    LobbyError,
+    Place,
+    Seat,
+    deal_counts,
+    seat_range,
+)
 from netproto.messages import (
     PROTO,
     Ack,
@@ -37,6 +47,7 @@ from netproto.messages import (
     JoinAs,
     Ping,
     Pong,
+    Profile,
     Refused,
     ViewMessage,
     Welcome,
@@ -50,7 +61,8 @@ ConnId = int
 Deliver = Callable[[HostMessage | None], None]
 
 # The keys the session adds to the engine's views (the rest is the engine's own view).
-SESSION_VIEW_KEYS = ("table", "pace", "connected", "announcements", "schedule", "questions")
+SESSION_VIEW_KEYS = ("table", "pace", "connected", "announcements", "schedule", "questions",
+                     "registrations", "registration", "deal_counts")
 
 TOKEN_BYTES = 24  # 192 random bits
 HANDSHAKE_SECONDS = 10.0  # a connection must say hello within this
@@ -82,6 +94,8 @@ class TableConfig:
     write_log: bool = True
     schedule_note: str = ""  # the host's words on the day's schedule, shown to everybody
     hotseat: bool = False  # one computer passed around (desktop.hotseat resumes it)
+    approve: bool = False  # the host approves or refuses each player (rules-classic C1.6)
+    max_reserves: int = MAX_RESERVES  # reserve players the table takes (C3.3)
 
 
 MAX_QUESTIONS_PER_SEAT = 50  # questions waiting for an answer
@@ -103,15 +117,6 @@ class Question:
     def for_asker(self) -> dict[str, Any]:
         return {"id": self.id, "text": self.text, "at": self.asked_at,
                 "answer": self.answer, "public": self.public}
-
-
-@dataclass
-class Seat:
-    name: str
-    token: str
-    conn: ConnId | None = None
-    allowance: float = 0.0  # the seat's rate-limit bucket
-    allowance_at: float = 0.0
 
 
 @dataclass
@@ -138,7 +143,8 @@ class TableSession:
         self.clock = clock
         self.table_id = secrets.token_hex(8)
         self.state = TableState.LOBBY
-        self.seats: list[Seat] = []
+        self.lobby = Lobby()
+        self.deal: dict[str, Any] | None = None  # the game's public deal counts, from start
         self.conns: dict[ConnId, Connection] = {}
         self.game: Game | None = None
         self.log: GameLog | None = None
@@ -153,6 +159,24 @@ class TableSession:
         self._next_id = 1
         self._outbox: list[tuple[Connection, HostMessage | None]] = []
         self._flushing = False
+
+    # the lobby's lists (``netproto.lobby``): the game's players, its reserves, and the
+    # registrations waiting for the host's approval
+    @property
+    def seats(self) -> list[Seat]:
+        return self.lobby.seats
+
+    @seats.setter
+    def seats(self, seats: list[Seat]) -> None:
+        self.lobby.seats = seats
+
+    @property
+    def reserves(self) -> list[Seat]:
+        return self.lobby.reserves
+
+    @property
+    def pending(self) -> list[Seat]:
+        return self.lobby.pending
 
     # ------------------------------------------------------------------ transports
 
@@ -237,15 +261,18 @@ class TableSession:
         names = tuple(seat.name for seat in self.seats)
         seed = self.config.seed if self.config.seed is not None else secrets.randbits(31)
         setup = GameSetup(self.config.preset, names, seed, dict(self.config.options),
-                          self.config.deal)
+                          self.config.deal, reserves=tuple(r.name for r in self.reserves))
         try:
             game = Game(setup)
         except (SetupError, OptionError, ValueError) as exc:
             raise SetupError(str(exc)) from None
         if self.config.write_log:
-            self.log = GameLog.create(self.table_id, self._table_record(), setup,
-                                      [(s.name, s.token) for s in self.seats],
-                                      self.config.log_dir)
+            self.log = GameLog.create(
+                self.table_id, self._table_record(), setup,
+                [(s.name, s.token) for s in self.seats], self.config.log_dir,
+                reserves=[(r.name, r.token) for r in self.reserves],
+                profiles={s.name: s.profile.to_plain() for s in self.lobby.everyone()
+                          if not s.profile.is_empty()})
             for question in self.questions:  # what was asked in the lobby stays too
                 if question.asker:
                     self._note({"kind": "question", "id": question.id, "asker": question.asker,
@@ -257,7 +284,14 @@ class TableSession:
                     self._note({"kind": "announce", "id": question.id,
                                 "at": question.asked_at, "answer": question.answer})
         self.game = game
+        self.deal = deal_counts(setup.preset, game.state.options, len(names), setup.deal)
         self.state = TableState.RUNNING
+        for waiting in list(self.pending):  # nobody is approved into a running game
+            self.lobby.remove(waiting)
+            conn = self.conns.get(waiting.conn) if waiting.conn is not None else None
+            if conn is not None:
+                self._close(conn, "game_started",
+                            "The game has started; join as a spectator.")
         self._anchor_pace()
         self._changed()
         self._flush()
@@ -268,13 +302,14 @@ class TableSession:
             raise KeyError(name)
         conn = self.conns.get(seat.conn) if seat.conn is not None else None
         if self.state is TableState.LOBBY:
-            self.seats.remove(seat)
+            self.lobby.remove(seat)
         else:
             game = self._require_game()
             seat.token = secrets.token_urlsafe(TOKEN_BYTES)  # his token no longer works,
             if self.log is not None:  # also if the host dies before the removal is logged
                 self.log.record_token(seat.name, seat.token)
-            if game.state.players[name].alive and not game.over:
+            player = game.state.players.get(name)  # a reserve not seated yet has none
+            if player is not None and player.alive and not game.over:
                 self._apply([RemovePlayer(name)])
         if conn is not None:
             self._close(conn, "kicked", "The host removed you from the table.")
@@ -394,7 +429,7 @@ class TableSession:
         if self.config.reserved:
             raise SetupError("this table's seat order is fixed by its scenario")
         seat = self._seat(name)
-        if seat is None:
+        if seat is None or seat.place is not Place.SEATED:
             raise KeyError(name)
         index = self.seats.index(seat)
         target = max(0, min(len(self.seats) - 1, index + delta))
@@ -424,13 +459,13 @@ class TableSession:
         self._flush()
 
     def set_max_seats(self, count: int) -> None:
-        from engine.roles import MAX_PLAYERS, MIN_PLAYERS
-
+        """The player cap (reserves and waiting registrations do not count)."""
         self._require_lobby("the number of seats")
         if self.config.reserved:
             raise SetupError("this table's seats are fixed by its scenario")
-        if not MIN_PLAYERS <= count <= MAX_PLAYERS:
-            raise ValueError(f"a table seats {MIN_PLAYERS}–{MAX_PLAYERS} players")
+        low, high = seat_range(self.config.preset)
+        if not low <= count <= high:
+            raise ValueError(f"a table seats {low}–{high} players")
         if count < len(self.seats):
             raise SetupError(f"{len(self.seats)} players already sit at the table")
         self.config.max_seats = count
@@ -438,7 +473,8 @@ class TableSession:
         self._flush()
 
     def set_options(self, preset: Preset | str, options: dict[str, Any]) -> None:
-        """The preset and the rule options (plain values); raises OptionError if bad."""
+        """The preset and the rule options (plain values); raises OptionError if bad. A
+        cap below the preset's smallest table is raised to it."""
         self._require_lobby("the rules")
         try:
             preset = Preset(preset)
@@ -447,6 +483,72 @@ class TableSession:
         options_for(preset, options)
         self.config.preset = preset
         self.config.options = dict(options)
+        self.config.max_seats = max(self.config.max_seats, seat_range(preset)[0])
+        self._changed()
+        self._flush()
+
+    # -- registrations: approval and reserves (rules-classic.md C1.6, C3.3)
+
+    def set_approve(self, approve: bool) -> None:
+        """Whether the host approves each new player. Turned off, the waiting registrations
+        are approved as far as there is room (the others keep waiting)."""
+        self._require_lobby("the approval of players")
+        self.config.approve = bool(approve)
+        if not approve:
+            for seat in list(self.pending):
+                try:
+                    self.lobby.approve(seat, max_seats=self.config.max_seats,
+                                       max_reserves=self.config.max_reserves)
+                except LobbyError:
+                    continue
+        self._changed()
+        self._flush()
+
+    def approve(self, name: str) -> None:
+        """Let a waiting registration in: to a seat, or to the reserves if he asked to be
+        one. Raises KeyError (no such registration) or LobbyError (no room, not waiting)."""
+        self._require_lobby("the registrations")
+        seat = self._seat(name)
+        if seat is None:
+            raise KeyError(name)
+        self.lobby.approve(seat, max_seats=self.config.max_seats,
+                           max_reserves=self.config.max_reserves)
+        self._changed()
+        self._flush()
+
+    def refuse(self, name: str) -> None:
+        """Turn a waiting registration away: he is told so, and nothing else changes."""
+        self._require_lobby("the registrations")
+        seat = self._seat(name)
+        if seat is None:
+            raise KeyError(name)
+        if seat.place is not Place.PENDING:
+            raise LobbyError("not_waiting", f"{name} does not wait for approval.")
+        self.lobby.remove(seat)
+        conn = self.conns.get(seat.conn) if seat.conn is not None else None
+        if conn is not None:
+            self._close(conn, "registration_refused",
+                        "The host did not accept your registration.")
+        self._changed()
+        self._flush()
+
+    def to_reserves(self, name: str) -> None:
+        """A seated player (or a waiting registration, approved so) becomes a reserve."""
+        self._move(name, Place.RESERVE)
+
+    def to_seats(self, name: str) -> None:
+        """A reserve (or a waiting registration, approved so) takes a seat at the table."""
+        self._move(name, Place.SEATED)
+
+    def _move(self, name: str, place: Place) -> None:
+        self._require_lobby("the registrations")
+        if self.config.reserved:
+            raise SetupError("this table's seats are fixed by its scenario")
+        seat = self._seat(name)
+        if seat is None:
+            raise KeyError(name)
+        self.lobby.move(seat, place, max_seats=self.config.max_seats,
+                        max_reserves=self.config.max_reserves)
         self._changed()
         self._flush()
 
@@ -503,12 +605,20 @@ class TableSession:
             log_dir=log_dir or loaded.path.parent,
             schedule_note=str(table.get("schedule_note") or ""),
             hotseat=bool(table.get("hotseat", False)),
+            approve=bool(table.get("approve", False)),
+            max_reserves=int(table.get("max_reserves", MAX_RESERVES)),
         )
         session = cls(config, clock)
         session.table_id = loaded.table_id
         session.port = table.get("port")
-        session.seats = [Seat(name, loaded.tokens.get(name, secrets.token_urlsafe(TOKEN_BYTES)))
-                         for name in loaded.setup.players]
+
+        def registered(name: str, place: Place) -> Seat:
+            return Seat(name, loaded.tokens.get(name, secrets.token_urlsafe(TOKEN_BYTES)),
+                        profile=Profile.from_plain(loaded.profiles.get(name)), place=place)
+
+        session.seats = [registered(name, Place.SEATED) for name in loaded.setup.players]
+        session.reserves.extend(registered(name, Place.RESERVE)
+                                for name in loaded.setup.reserves)
         game = Game(loaded.setup)
         for number, command in enumerate(loaded.commands, start=1):
             try:
@@ -519,6 +629,9 @@ class TableSession:
                                f"replay on this version of the rules ({refusal.text}); the "
                                f"log was left as it is") from None
         session.game = game
+        session.deal = deal_counts(loaded.setup.preset, game.state.options,
+                                   len(loaded.setup.players), loaded.setup.deal)
+        session._seat_reserves()
         session.state = TableState.OVER if game.over else TableState.RUNNING
         session._restore_notes(loaded.notes)
         session.log = GameLog.reopen(loaded)
@@ -534,7 +647,8 @@ class TableSession:
         return {"name": c.name, "password": c.password, "pace": c.pace.value,
                 "phase_seconds": dict(c.phase_seconds), "max_seats": c.max_seats,
                 "reserved": list(c.reserved) if c.reserved else None, "port": self.port,
-                "schedule_note": c.schedule_note, "hotseat": c.hotseat}
+                "schedule_note": c.schedule_note, "hotseat": c.hotseat, "approve": c.approve,
+                "max_reserves": c.max_reserves}
 
     # ------------------------------------------------------------------ queries
 
@@ -551,6 +665,8 @@ class TableSession:
             "seats_total": total,
             "state": self.state.value,
             "pace": self.config.pace.value,
+            "approval": self.config.approve,
+            "reserves": len(self.reserves),
         }
 
     def connected(self, name: str) -> bool:
@@ -564,18 +680,29 @@ class TableSession:
             return self._lobby_view(conn)
         if shared is None:
             shared = self._shared_public()
-        view = view_for(self.game, conn.seat, shared) if conn.seat else dict(shared)
+        playing = conn.seat is not None and conn.seat in self.game.state.players
+        view = view_for(self.game, conn.seat, shared) if playing else dict(shared)
         if conn.seat:
             view["questions"] = [q.for_asker() for q in self.questions if q.asker == conn.seat]
+            if not playing:  # a reserve not seated yet: the public view, and what he is
+                view["registration"] = {"name": conn.seat, "place": Place.RESERVE.value}
         return view
 
     def _shared_public(self) -> dict[str, Any]:
         view = public_view(self.game)
         view["table"] = self.table_info()
         view["pace"] = self._pace_info()
-        view["connected"] = {seat.name: seat.conn is not None for seat in self.seats}
+        view["connected"] = {seat.name: seat.conn is not None for seat in self.lobby.everyone()}
+        view["registrations"] = self._registrations()
+        view["deal_counts"] = self.deal
         view |= self._host_notes(None)
         return view
+
+    def _registrations(self) -> list[dict[str, Any]]:
+        """Everybody registered at the table, with his character's profile: the players
+        (a seated reserve among them) and the reserves still waiting to be seated."""
+        return [seat.public() | {"place": seat.place.value}
+                for seat in (*self.seats, *self.reserves)]
 
     # ------------------------------------------------------------------ handling
 
@@ -617,26 +744,27 @@ class TableSession:
             self._send_view(conn)
             return
         if hello.token:
-            seat = next((s for s in self.seats
-                         if secrets.compare_digest(s.token.encode(), hello.token.encode())),
-                        None)
+            seat = self.lobby.by_token(hello.token)
             if seat is None:
                 self._reject(conn, "bad_token", "This seat token is not valid at this table.")
                 return
             self._take_seat(conn, seat)
             return
-        error = self._can_sit(hello.name)
+        error = self._can_sit(hello.name, hello.reserve)
         if error:
             self._reject(conn, *error)
             return
-        seat = Seat(hello.name, secrets.token_urlsafe(TOKEN_BYTES))
+        seat = Seat(hello.name, secrets.token_urlsafe(TOKEN_BYTES), profile=hello.profile)
         if self.config.reserved:
             seat.name = next(n for n in self.config.reserved if n.lower() == hello.name.lower())
-            self.seats.append(seat)
+            self.lobby.add(seat, Place.SEATED)
             order = {n: i for i, n in enumerate(self.config.reserved)}
             self.seats.sort(key=lambda s: order[s.name])
+        elif self.config.approve:  # he waits for the host's word
+            seat.wants_reserve = hello.reserve
+            self.lobby.add(seat, Place.PENDING)
         else:
-            self.seats.append(seat)
+            self.lobby.add(seat, Place.RESERVE if hello.reserve else Place.SEATED)
         self._take_seat(conn, seat)
         if (self.config.reserved and len(self.seats) == len(self.config.reserved)
                 and self.state is TableState.LOBBY):
@@ -646,19 +774,21 @@ class TableSession:
                 self.start_error = str(exc)
                 self._changed()
 
-    def _can_sit(self, name: str) -> tuple[str, str] | None:
+    def _can_sit(self, name: str, reserve: bool = False) -> tuple[str, str] | None:
         if self.state is not TableState.LOBBY:
             return ("game_started", "The game has started; join as a spectator.")
-        if any(s.name.lower() == name.lower() for s in self.seats):
+        if self.lobby.name_taken(name):
             return ("name_taken", f"Somebody already sits as {name}.")
         reserved = self.config.reserved
-        if reserved and name.lower() not in {n.lower() for n in reserved}:
-            names = ", ".join(reserved)
-            names = names if len(names) <= 400 else names[:400] + "…"
-            return ("name_unknown", "This table has seats only for: " + names)
-        if len(self.seats) >= self.config.max_seats:
-            return ("table_full", "The table is full.")
-        return None
+        if reserved:  # a scenario's table: its names sit, nobody waits
+            if name.lower() not in {n.lower() for n in reserved}:
+                names = ", ".join(reserved)
+                names = names if len(names) <= 400 else names[:400] + "…"
+                return ("name_unknown", "This table has seats only for: " + names)
+            return None
+        return self.lobby.why_not(reserve=reserve, approve=self.config.approve,
+                                  max_seats=self.config.max_seats,
+                                  max_reserves=self.config.max_reserves)
 
     def _take_seat(self, conn: Connection, seat: Seat) -> None:
         old = self.conns.get(seat.conn) if seat.conn is not None else None
@@ -682,6 +812,10 @@ class TableSession:
             return
         if self.game is None:
             self._send(conn, Refused(message.seq, "not_started", "The game has not started."))
+            return
+        if conn.seat not in self.game.state.players:
+            self._send(conn, Refused(message.seq, "reserve", "You are a reserve: you play "
+                                     "once you take a removed player's place."))
             return
         try:
             act = self._to_engine(conn.seat, message)
@@ -772,10 +906,20 @@ class TableSession:
                     raise Refusal("storage_error") from None
             if self._phase_key() != phase_before:
                 self._anchor_pace(due_at)
+        self._seat_reserves()
         if game.over and self.state is not TableState.OVER:
             self.state = TableState.OVER
             if self.log is not None:
                 self.log.record_end(game.state.winner or "nobody")
+
+    def _seat_reserves(self) -> None:
+        """A reserve the engine seated in a removed player's place is a player now."""
+        players = self.game.state.players if self.game is not None else {}
+        for reserve in list(self.reserves):
+            if reserve.name in players:
+                self.reserves.remove(reserve)
+                reserve.place = Place.SEATED
+                self.seats.append(reserve)
 
     def _phase_key(self) -> tuple[Any, ...]:
         s = self.game.state
@@ -873,14 +1017,34 @@ class TableSession:
         self._send(conn, ViewMessage(conn.version, view))
 
     def _lobby_view(self, conn: Connection) -> dict[str, Any]:
-        return {
+        rules = options_for(self.config.preset, self.config.options)
+        view = {
             "kind": "lobby",
             "table": self.table_info(),
             "me": conn.seat,
-            "seats": [{"name": s.name, "connected": s.conn is not None} for s in self.seats],
+            "seats": [s.public() for s in self.seats],
+            "reserves": [s.public() for s in self.reserves],
             "reserved": list(self.config.reserved or ()),
-            "rules": options_for(self.config.preset, self.config.options).to_plain(),
+            "rules": rules.to_plain(),
+            "deal_counts": self._lobby_deal(rules),
         } | self._host_notes(conn.seat)
+        seat = self._seat(conn.seat)
+        if seat is not None:  # his own registration: where he is, and his character
+            view["registration"] = {"name": seat.name, "place": seat.place.value,
+                                    "wants_reserve": seat.wants_reserve,
+                                    "profile": seat.profile.to_plain()}
+        return view
+
+    def _lobby_deal(self, rules: Any) -> dict[str, Any]:
+        """The deal's counts for the players seated now — for a full table while there are
+        too few to deal for."""
+        if self.config.reserved:
+            players = len(self.config.reserved)
+        else:
+            players = len(self.seats)
+            if players < seat_range(self.config.preset)[0]:
+                players = self.config.max_seats
+        return deal_counts(self.config.preset, rules, players, self.config.deal)
 
     def _send(self, conn: Connection, message: HostMessage | None) -> None:
         self._outbox.append((conn, message))
@@ -927,14 +1091,20 @@ class TableSession:
         holder.allowance -= 1.0
         return True
 
-    def _seat_index(self, seat: Seat) -> int:
-        """The seat's number in the game: a scenario table's order, else joining order."""
+    def _seat_index(self, seat: Seat) -> int | None:
+        """The seat's number in the game: a scenario table's order, else joining order;
+        None for a reserve not seated yet and for a registration waiting for approval."""
+        if self.game is not None and seat.name in self.game.state.players:
+            return self.game.state.players[seat.name].seat
+        if seat.place is not Place.SEATED:
+            return None
         if self.config.reserved:
             return self.config.reserved.index(seat.name)
         return next(i for i, s in enumerate(self.seats) if s is seat)
 
     def _seat(self, name: str | None) -> Seat | None:
-        return next((s for s in self.seats if s.name == name), None) if name else None
+        """A registration by name: a seat, a reserve or one waiting for approval."""
+        return self.lobby.find(name)
 
     def _require_game(self) -> Game:
         if self.game is None:

@@ -3,9 +3,10 @@
 Owns the data directory (platformdirs' user data dir, or ``DNMAFIA_DATA_DIR``), the app
 version string, atomic writes for every other file, and the game log: one file per game —
 a header record (format and app version, the table's settings, the game's setup, the
-seats and their tokens) then one record per accepted command, each flushed and fsynced
-before the host acknowledges it. Each line carries a CRC-32, so that a torn or damaged
-tail is found and reported, never half-loaded. Must not import Qt or desktop.
+seats and the reserves with their tokens, the characters' profiles) then one record per
+accepted command, each flushed and fsynced before the host acknowledges it. Each line
+carries a CRC-32, so that a torn or damaged tail is found and reported, never half-loaded.
+Must not import Qt or desktop.
 """
 
 from __future__ import annotations
@@ -88,17 +89,32 @@ class GameLog:
 
     @classmethod
     def create(cls, table_id: str, table: dict[str, Any], setup: GameSetup,
-               seats: list[tuple[str, str]], directory: Path | None = None) -> GameLog:
+               seats: list[tuple[str, str]], directory: Path | None = None, *,
+               reserves: list[tuple[str, str]] | None = None,
+               profiles: dict[str, dict[str, str]] | None = None) -> GameLog:
+        """A new log. ``seats``/``reserves``: (name, token) of each player and reserve;
+        ``profiles``: name → the character's profile (the players who gave one)."""
         directory = directory or games_dir()
         directory.mkdir(parents=True, exist_ok=True)
         now = datetime.now(UTC)
         log = cls(directory / f"{now.strftime('%Y%m%d-%H%M%S')}-{table_id}{LOG_SUFFIX}", "x")
-        log._write({
+        profiles = profiles or {}
+
+        def entry(name: str, token: str) -> dict[str, Any]:
+            out: dict[str, Any] = {"name": name, "token": token}
+            if profiles.get(name):
+                out["profile"] = dict(profiles[name])
+            return out
+
+        header: dict[str, Any] = {
             "t": "header", "format": LOG_FORMAT, "app": app_version(), "table_id": table_id,
             "created": now.isoformat(timespec="seconds"), "table": table,
             "setup": setup.to_plain(),
-            "seats": [{"name": name, "token": token} for name, token in seats],
-        })
+            "seats": [entry(name, token) for name, token in seats],
+        }
+        if reserves:
+            header["reserves"] = [entry(name, token) for name, token in reserves]
+        log._write(header)
         log.port_recorded = table.get("port")
         return log
 
@@ -152,7 +168,8 @@ class LoadedLog:
     setup: GameSetup
     commands: list[Command] = field(default_factory=list)
     command_lines: list[int] = field(default_factory=list)  # the file line of each command
-    tokens: dict[str, str] = field(default_factory=dict)
+    tokens: dict[str, str] = field(default_factory=dict)  # players' and reserves'
+    profiles: dict[str, dict[str, Any]] = field(default_factory=dict)  # name → profile
     winner: str | None = None
     notes: list[dict[str, Any]] = field(default_factory=list)  # questions, answers, note
     good_bytes: int = 0
@@ -197,10 +214,14 @@ def load_log(path: Path) -> LoadedLog:
                        f"(log format {header.get('format')}); update the app to open it")
     try:
         setup = GameSetup.from_plain(header["setup"])
-        tokens = {s["name"]: s["token"] for s in header.get("seats", [])}
+        registered = [*header.get("seats", []), *header.get("reserves", [])]
+        tokens = {s["name"]: s["token"] for s in registered}
+        profiles = {s["name"]: s["profile"] for s in registered
+                    if isinstance(s.get("profile"), dict)}
     except (KeyError, TypeError, ValueError) as exc:
         raise LogError(f"{path.name}: the header is damaged: {exc}") from None
-    loaded = LoadedLog(path, header, setup, tokens=tokens, good_bytes=len(lines[0]) + 1)
+    loaded = LoadedLog(path, header, setup, tokens=tokens, profiles=profiles,
+                       good_bytes=len(lines[0]) + 1)
     complete = lines[1:-1]  # the last piece has no newline: empty, or a torn record
     for number, raw in enumerate(complete, start=2):
         try:

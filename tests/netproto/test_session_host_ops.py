@@ -137,9 +137,9 @@ def test_options_reach_the_lobby_and_the_game(make) -> None:
     with pytest.raises(OptionError, match="preset"):
         session.set_options("bridge", {})
     assert session.config.options["tie_rule"] == "runoff"  # a refused change changes nothing
-    session.set_options("classic", {})
+    session.set_options("classic", {"mafia_count": 4})  # 4 of 7: no town majority
     assert session.config.preset is Preset.CLASSIC
-    with pytest.raises(SetupError, match="not available"):
+    with pytest.raises(SetupError, match="minority"):
         session.start()
     assert session.state is TableState.LOBBY
     session.set_options("deathnote", {"tie_rule": "random"})
