@@ -24,8 +24,8 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -46,8 +45,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QSplitter,
     QStackedWidget,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -55,6 +52,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
+from desktop.host_lobby import LobbyPanel
 from desktop.host_panels import GodView, QuestionsPanel
 from desktop.host_rules import OPTION_GROUPS, RulesEditor
 from desktop.i18n import Language
@@ -73,9 +71,10 @@ from desktop.widgets.players import PlayerTable
 from engine.errors import Refusal
 from engine.game import SetupError
 from engine.options import PRESET_DEFAULTS, OptionError, Preset, options_for
-from engine.roles import MAX_PLAYERS, MIN_PLAYERS
 from engine.views import god_view, public_view
 from netproto.hosting import HostedTable, HostingError
+from netproto.lobby import LobbyError, Place, seat_range
+from netproto.messages import Profile
 from netproto.pace import DEFAULT_PHASE_SECONDS, PaceMode
 from netproto.session import TableConfig, TableSession, TableState
 from netproto.storage import games_dir
@@ -181,21 +180,29 @@ class HostConsole(QMainWindow):
         self.password_edit = QLineEdit()
         self.password_edit.editingFinished.connect(lambda: self._setup_edited("password"))
         self.seats_spin = QSpinBox()
-        self.seats_spin.setRange(MIN_PLAYERS, MAX_PLAYERS)
+        self.seats_spin.setRange(*seat_range(Preset.DEATHNOTE))
         self.seats_spin.setValue(15)
         self.seats_spin.valueChanged.connect(lambda _v: self._setup_edited("seats"))
         self.preset_combo = QComboBox()
         self.preset_combo.addItem("", Preset.DEATHNOTE.value)
         self.preset_combo.addItem("", Preset.CLASSIC.value)
-        self.preset_combo.model().item(1).setEnabled(False)
         self.preset_combo.currentIndexChanged.connect(self._preset_changed)
+        # the host approves or refuses each player (rules-classic.md C1.6)
+        self.approve_box = QCheckBox()
+        self.approve_box.setObjectName("approve-players")
+        self.approve_box.toggled.connect(lambda _on: self._setup_edited("approve"))
+        self.approve_hint = QLabel()
+        self.approve_hint.setProperty("hint", True)
+        self.approve_hint.setWordWrap(True)
         form = QFormLayout(self.table_box)
         self.name_label, self.password_label = QLabel(), QLabel()
         self.seats_label, self.preset_label = QLabel(), QLabel()
         form.addRow(self.name_label, self.name_edit)
         form.addRow(self.password_label, self.password_edit)
-        form.addRow(self.seats_label, self.seats_spin)
         form.addRow(self.preset_label, self.preset_combo)
+        form.addRow(self.seats_label, self.seats_spin)
+        form.addRow(self.approve_box)
+        form.addRow(self.approve_hint)
 
         self.pace_box = QGroupBox()
         self.manual_radio = QRadioButton()
@@ -300,29 +307,18 @@ class HostConsole(QMainWindow):
         self.address_hint = QLabel()
         self.address_hint.setProperty("hint", True)
         self.address_hint.setWordWrap(True)
-        self.seats_table = QTableWidget(0, 3)
-        self.seats_table.verticalHeader().setVisible(False)
-        self.seats_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.seats_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.seats_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.seats_table.setAlternatingRowColors(True)
-        header = self.seats_table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.seats_table.itemSelectionChanged.connect(self._update_lobby_buttons)
-        self.up_button, self.down_button = QPushButton(), QPushButton()
-        self.kick_button = QPushButton()
-        self.up_button.clicked.connect(lambda: self.move_selected(-1))
-        self.down_button.clicked.connect(lambda: self.move_selected(1))
-        self.kick_button.clicked.connect(self.kick_selected)
-        self.bot_button = QPushButton()
-        self.bot_button.clicked.connect(self.add_bot)
-        self.bot_button.setVisible(self.bots_available)
-        seat_buttons = QHBoxLayout()
-        for button in (self.up_button, self.down_button, self.kick_button):
-            seat_buttons.addWidget(button)
-        seat_buttons.addStretch(1)
-        seat_buttons.addWidget(self.bot_button)
+        # the registrations: players, reserves, those waiting for approval
+        self.lobby_panel = LobbyPanel()
+        self.lobby_panel.host_seat = lambda: self.host_seat
+        self.lobby_panel.bots_available = self.bots_available
+        self.lobby_panel.kickRequested.connect(self.kick)
+        self.lobby_panel.botRequested.connect(self.add_bot)
+        self.lobby_panel.changed.connect(self.refresh)
+        self.lobby_panel.update_buttons()
+        self.seats_table = self.lobby_panel.table
+        panel = self.lobby_panel
+        self.up_button, self.down_button = panel.up_button, panel.down_button
+        self.kick_button, self.bot_button = panel.kick_button, panel.bot_button
         self.play_box = QGroupBox()
         self.play_label = QLabel()
         self.play_edit = QLineEdit()
@@ -351,13 +347,9 @@ class HostConsole(QMainWindow):
         self.start_reason = QLabel()
         self.start_reason.setProperty("reason", True)
         self.start_reason.setWordWrap(True)
-        seats = QWidget()
-        seats_layout = QVBoxLayout(seats)
-        seats_layout.addWidget(self.seats_table, 1)
-        seats_layout.addLayout(seat_buttons)
         self.lobby_questions = QuestionsPanel()
         self.lobby_tabs = QTabWidget()
-        self.lobby_tabs.addTab(seats, "")
+        self.lobby_tabs.addTab(self.lobby_panel, "")
         self.lobby_tabs.addTab(self.lobby_questions, "")
         self.open_icon = QLabel()
         self.open_icon.setPixmap(theme.pixmap("phase-lobby", 64, self.devicePixelRatioF()))
@@ -477,13 +469,17 @@ class HostConsole(QMainWindow):
         self.play_edit.setText(settings.player_name or "")
         saved = settings.host_options if isinstance(settings.host_options, dict) else {}
         try:
+            preset = Preset(saved.get("preset", Preset.DEATHNOTE.value))
+            if preset is not self.rules.preset:
+                self.preset_combo.setCurrentIndex(self.preset_combo.findData(preset.value))
             if saved.get("max_seats"):
                 self.seats_spin.setValue(int(saved["max_seats"]))
+            if isinstance(saved.get("approve"), bool):
+                self.approve_box.setChecked(saved["approve"])
             options = saved.get("options")
             if isinstance(options, dict):
-                options_for(Preset.DEATHNOTE, options)  # only a valid set is restored
-                self.rules.set_values({**PRESET_DEFAULTS[Preset.DEATHNOTE].to_plain(),
-                                       **options})
+                options_for(preset, options)  # only a valid set is restored
+                self.rules.set_values({**PRESET_DEFAULTS[preset].to_plain(), **options})
             seconds = saved.get("phase_seconds")
             if isinstance(seconds, dict):
                 for phase in PHASES:
@@ -500,16 +496,18 @@ class HostConsole(QMainWindow):
     def _show_config(self, config: TableConfig) -> None:
         """The set-up page shows a table made elsewhere (resumed, or handed over)."""
         widgets = [self.name_edit, self.password_edit, self.seats_spin, self.preset_combo,
-                   self.timed_radio, self.manual_radio, *self.minute_spins.values(),
-                   *self.second_spins.values()]
+                   self.timed_radio, self.manual_radio, self.approve_box,
+                   *self.minute_spins.values(), *self.second_spins.values()]
         for widget in widgets:
             widget.blockSignals(True)
         try:
             self.name_edit.setText(config.name)
             self.password_edit.setText(config.password or "")
-            self.seats_spin.setValue(max(MIN_PLAYERS, min(MAX_PLAYERS, config.max_seats)))
             self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData(
                 config.preset.value)))
+            self._seat_range(config.preset)
+            self.seats_spin.setValue(config.max_seats)
+            self.approve_box.setChecked(config.approve)
             self.rules.preset = config.preset
             with contextlib.suppress(OptionError):
                 self.rules.set_values(options_for(config.preset, config.options).to_plain())
@@ -533,6 +531,8 @@ class HostConsole(QMainWindow):
         if self.host_seat:
             settings.player_name = self.host_seat
         settings.host_options = {
+            "preset": self.rules.preset.value,
+            "approve": self.approve_box.isChecked(),
             "max_seats": self.seats_spin.value(),
             "options": self.rules.overrides(),
             "pace": self._pace_mode().value,
@@ -565,6 +565,7 @@ class HostConsole(QMainWindow):
             options=self.rules.overrides(),
             password=self.password_edit.text() or None,
             max_seats=self.seats_spin.value(),
+            approve=self.approve_box.isChecked(),
             pace=self._pace_mode(),
             phase_seconds=self._phase_seconds(),
             log_dir=games_dir(),
@@ -585,8 +586,18 @@ class HostConsole(QMainWindow):
     def _preset_changed(self, _index: int) -> None:
         preset = Preset(self.preset_combo.currentData())
         if preset is not self.rules.preset:
+            self._seat_range(preset)
+            # a classic table approves each player by default; a Death Note table does not
+            self.approve_box.setChecked(preset is Preset.CLASSIC)
             self.rules.set_preset(preset)
-            self.rules.retranslate()
+            self.retranslate()
+
+    def _seat_range(self, preset: Preset) -> None:
+        """The seats a table of this preset may have (the value kept if it fits)."""
+        low, high = seat_range(preset)
+        self.seats_spin.blockSignals(True)
+        self.seats_spin.setRange(low, high)
+        self.seats_spin.blockSignals(False)
 
     def _setup_edited(self, what: str) -> None:
         """A set-up field changed: check it, and tell the open table at once."""
@@ -607,6 +618,10 @@ class HostConsole(QMainWindow):
                     session.set_max_seats(self.seats_spin.value())
                 elif what == "rules":
                     session.set_options(self.rules.preset, self.rules.overrides())
+                    if session.config.max_seats != self.seats_spin.value():
+                        session.set_max_seats(self.seats_spin.value())
+                elif what == "approve":
+                    session.set_approve(self.approve_box.isChecked())
                 elif what == "pace":
                     session.set_pace(self._pace_mode(), self._phase_seconds())
             except (SetupError, ValueError) as exc:
@@ -682,6 +697,7 @@ class HostConsole(QMainWindow):
         self._show_config(hosted.session.config)
         hosted.changed.connect(self._schedule_refresh)
         hosted.connectionsChanged.connect(lambda _n: self._schedule_refresh())
+        self.lobby_panel.set_session(hosted.session)
         self.lobby_questions.set_session(hosted.session)
         self.questions.set_session(hosted.session)
         self._seen_questions = self.questions.unanswered()
@@ -713,40 +729,36 @@ class HostConsole(QMainWindow):
         self.refresh()
 
     def _setup_error_text(self, text: str) -> str:
+        preset = self.session.config.preset if self.session is not None else self.rules.preset
+        low, high = seat_range(preset)
         if "seats" in text and "players" in text:
-            return self.tr("A Death Note table seats %1–%2 players.").replace(
-                "%1", str(MIN_PLAYERS)).replace("%2", str(MAX_PLAYERS))
-        if "not available" in text:
-            return self.tr("This preset comes in a later version.")
+            table = (self.tr("A classic table seats %1–%2 players.") if preset is Preset.CLASSIC
+                     else self.tr("A Death Note table seats %1–%2 players."))
+            return table.replace("%1", str(low)).replace("%2", str(high))
+        if "minority" in text:
+            return self.tr("Too many mafiosi for this many players: the mafia must start as "
+                           "a minority. Lower the mafia count.")
+        if "15" in text and "two" in text.lower():
+            return self.tr("Two mafias need at least 15 players.")
+        if "more roles than" in text or "more mafia roles" in text:
+            return self.tr("More roles than players or mafia seats: take some optional roles "
+                           "away, or raise the mafia count.")
         return self.tr("The game cannot start: %1").replace("%1", text)
 
     def _selected_seat(self) -> str | None:
-        rows = self.seats_table.selectionModel().selectedRows()
-        if not rows:
-            return None
-        item = self.seats_table.item(rows[0].row(), 1)
-        return item.data(Qt.ItemDataRole.UserRole) if item else None
+        return self.lobby_panel.selected()
 
     def move_selected(self, delta: int) -> None:
-        name = self._selected_seat()
-        if self.session is None or name is None:
-            return
-        try:
-            self.session.move_seat(name, delta)
-        except (SetupError, KeyError):
-            return
-        self.refresh()
-        self._select_seat(name)
-
-    def _select_seat(self, name: str) -> None:
-        for row in range(self.seats_table.rowCount()):
-            item = self.seats_table.item(row, 1)
-            if item is not None and item.data(Qt.ItemDataRole.UserRole) == name:
-                self.seats_table.selectRow(row)
+        self.lobby_panel.move_selected(delta)
 
     def kick_selected(self) -> None:
         name = self._selected_seat()
-        if self.session is None or name is None:
+        if name is not None:
+            self.kick(name)
+
+    def kick(self, name: str) -> None:
+        """Kick a registration from the lobby (the host's own seat: he leaves it)."""
+        if self.session is None:
             return
         if name == self.host_seat:
             self.leave_seat()
@@ -778,7 +790,16 @@ class HostConsole(QMainWindow):
             self._warn(self.tr("No bot was added"), link_error(code, message))
         else:
             self.bots.append(bot)
+            self._approve_own(str(getattr(bot, "name", "")))  # the host added it himself
         self.refresh()
+
+    def _approve_own(self, name: str) -> None:
+        """A seat the host made himself (his own, a bot's) needs no approval."""
+        session = self.session
+        seat = session.lobby.find(name) if session is not None else None
+        if seat is not None and seat.place is Place.PENDING:
+            with contextlib.suppress(LobbyError):
+                session.approve(name)
 
     # -- the host's own seat
 
@@ -801,7 +822,9 @@ class HostConsole(QMainWindow):
         from desktop.link import LocalTableClient
         from desktop.texts import link_error
 
-        link = LocalTableClient(session, name)
+        link = LocalTableClient(session, name,
+                                profile=Profile.from_plain(self.app.settings.profile))
+        self._approve_own(name)
         seat = session._seat(name)
         if seat is None or seat.conn is None:
             error = link._client.error
@@ -1008,32 +1031,21 @@ class HostConsole(QMainWindow):
             self.address_label.setText(f"{self.hosted.address}:{self.hosted.port}")
         if not lobby:
             return
-        # seats
-        self.seats_table.setRowCount(len(session.seats))
-        for row, seat in enumerate(session.seats):
-            if seat.name == self.host_seat:
-                status = self.tr("you")
-            elif seat.conn is not None:
-                status = self.tr("connected")
-            else:
-                status = self.tr("away")
-            cells = [str(row + 1), seat.name, status]
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column == 1:
-                    item.setData(Qt.ItemDataRole.UserRole, seat.name)
-                if column == 2:
-                    item.setForeground(theme.color("#2f7a3f" if seat.conn is not None
-                                                   else "#a93226"))
-                self.seats_table.setItem(row, column, item)
+        # registrations
+        self.lobby_panel.refresh()
         count = len(session.seats)
-        self.lobby_tabs.setTabText(0, self.tr("Seated: %1 of %2").replace(
-            "%1", str(count)).replace("%2", str(session.table_info()["seats_total"])))
+        seated = self.tr("Seated: %1 of %2").replace(
+            "%1", str(count)).replace("%2", str(session.table_info()["seats_total"]))
+        extra = []
+        if session.reserves:
+            extra.append(self.tr("%n reserve(s)", "", len(session.reserves)))
+        if session.pending:
+            extra.append(self.tr("%n waiting", "", len(session.pending)))
+        self.lobby_tabs.setTabText(0, " · ".join([seated, *extra]))
         waiting = self.lobby_questions.unanswered()
         self.lobby_tabs.setTabText(1, self.tr("Questions (%1)").replace("%1", str(waiting))
                                    if waiting else self.tr("Questions"))
         self.lobby_questions.refresh()
-        self._update_lobby_buttons()
         # the host's own seat
         playing = self.host_seat is not None
         self.play_edit.setVisible(not playing)
@@ -1048,26 +1060,17 @@ class HostConsole(QMainWindow):
                          "during the game."))
         # start
         reason = ""
+        least = seat_range(session.config.preset)[0]
         if problem:
             reason = problem
-        elif count < MIN_PLAYERS:
-            reason = self.tr("%n more player(s) needed to start.", "", MIN_PLAYERS - count)
+        elif count < least:
+            reason = self.tr("%n more player(s) needed to start.", "", least - count)
+        elif session.pending:
+            reason = self.tr("Not yet approved: %1. Starting turns them away.").replace(
+                "%1", ", ".join(s.name for s in session.pending))
         self.start_reason.setText(reason)
-        self.start_button.setEnabled(not reason)
+        self.start_button.setEnabled(not problem and count >= least)
         self.rules.set_editable(True)
-
-    def _update_lobby_buttons(self) -> None:
-        name = self._selected_seat()
-        session = self.session
-        lobby = session is not None and session.state is TableState.LOBBY
-        fixed = lobby and bool(session.config.reserved)
-        index = next((i for i, s in enumerate(session.seats) if s.name == name), -1) \
-            if lobby else -1
-        self.up_button.setEnabled(lobby and not fixed and index > 0)
-        self.down_button.setEnabled(lobby and not fixed and 0 <= index < len(session.seats) - 1)
-        self.kick_button.setEnabled(lobby and name is not None)
-        self.bot_button.setEnabled(lobby and len(session.seats) < session.table_info()[
-            "seats_total"] if lobby else False)
 
     def _public(self) -> dict[str, Any]:
         """The public view with the pace and who is connected (for display)."""
@@ -1267,13 +1270,20 @@ class HostConsole(QMainWindow):
         self.password_edit.setPlaceholderText(self.tr("none (anybody may join)"))
         self.seats_label.setText(self.tr("Seats"))
         self.seats_spin.setSuffix(self.tr(" players"))
-        self.seats_spin.setToolTip(self.tr("From %1 to %2 players.").replace(
-            "%1", str(MIN_PLAYERS)).replace("%2", str(MAX_PLAYERS)))
+        low, high = seat_range(self.rules.preset)
+        self.seats_spin.setToolTip(self.tr("From %1 to %2 players; reserves do not count.")
+                                   .replace("%1", str(low)).replace("%2", str(high)))
         self.preset_label.setText(self.tr("Preset"))
         self.preset_combo.setItemText(0, self.tr("Death Note"))
         self.preset_combo.setItemText(1, self.tr("Classic"))
-        self.preset_combo.setItemData(1, self.tr("The classic preset comes in a later "
-                                                 "version."), Qt.ItemDataRole.ToolTipRole)
+        self.preset_combo.setItemData(0, self.tr("Kira, L, Near and the mafia; the Death "
+                                                 "Note's rules."), Qt.ItemDataRole.ToolTipRole)
+        self.preset_combo.setItemData(1, self.tr("Classic forum mafia: the mafia against the "
+                                                 "town, optional roles and six scenarios."),
+                                      Qt.ItemDataRole.ToolTipRole)
+        self.approve_box.setText(self.tr("Approve each player"))
+        self.approve_hint.setText(self.tr(
+            "A player who joins waits until you approve or refuse him in the lobby."))
         self.pace_box.setTitle(self.tr("Pace"))
         self.manual_radio.setText(self.tr("Manual: I end each phase"))
         self.timed_radio.setText(self.tr("Timed: the clock runs by itself"))
@@ -1300,11 +1310,6 @@ class HostConsole(QMainWindow):
         self.open_button.setText(self.tr("Open the table"))
         self.address_hint.setText(self.tr(
             "Players who do not see the table in their list can type this address."))
-        self.seats_table.setHorizontalHeaderLabels(["#", self.tr("Player"), self.tr("Status")])
-        self.up_button.setText(self.tr("Up"))
-        self.down_button.setText(self.tr("Down"))
-        self.kick_button.setText(self.tr("Kick"))
-        self.bot_button.setText(self.tr("Add a bot"))
         self.play_box.setTitle(self.tr("Your own seat"))
         self.play_edit.setPlaceholderText(self.tr("your name"))
         self.play_button.setText(self.tr("Take a seat"))

@@ -1,13 +1,18 @@
-"""The host console's rule editor: ``RulesEditor`` (every rule option of the preset with
-its editor, title and one-line explanation, the preset's default in the tooltip) and the
-option groups and choices it shows.
+"""The rule editor: ``RulesEditor`` (every rule option of the preset with its editor, title
+and one-line explanation, the preset's default in the tooltip; the options of the other
+preset hidden) and the option groups it shows them in: for the classic preset the deal,
+the day and the vote, reveals, the roles, inactive players and reserves, and the six
+scenarios (docs/rules-classic.md C10).
 
-Reads the engine's option tables for display only; never computes a rule. Must not import
-any window (the host console imports it, never the other way round).
+Reads the engine's option tables for display only; never computes a rule (an option whose
+switch is off is only greyed out). The words live in ``desktop.option_texts``. Must not
+import any window (the host console and the hot-seat set-up import it, never the other
+way round).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTime, Signal
@@ -24,7 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.texts import phase_name
+from desktop import option_texts
+from desktop.texts import role_name
+from desktop.widgets.rule_inputs import NumberInput, NumberKind, RolesPicker
 from engine.options import (
     CLASSIC_ONLY,
     DEATHNOTE_ONLY,
@@ -35,22 +42,34 @@ from engine.options import (
     options_for,
 )
 
-# The rule options in the order and groups the console shows them; an option the engine
+# The rule options in the order and groups the editor shows them; an option the engine
 # gains later still appears (under "Other").
 OPTION_GROUPS: list[tuple[str, list[str]]] = [
+    ("deal", ["mafia_count", "extra_roles"]),
     ("day", ["first_phase", "day_open", "nominations", "nominations_close", "vote_close",
              "day_ends_early"]),
     ("vote", ["abstain_allowed", "vote_changes", "skip_vote_counts_against_self",
               "tie_rule"]),
-    ("reveal", ["reveal_executed", "reveal_detail", "reveal_detective_victims",
-                "announce_saves"]),
+    ("reveal", ["reveal_executed", "reveal_detail", "reveal_killed",
+                "reveal_detective_victims", "announce_saves", "reveal_saved_role",
+                "reveal_doctor_self_save"]),
+    ("roles", ["doctor_self_save", "executioner_shots", "witness_sees"]),
     ("notebook", ["closed_write_window", "daily_write_duty", "lend_start_time",
                   "destroy_cancels_pending", "possession_check_sees_closed_form"]),
     ("night", ["boss_death_no_shot", "mafia_before_l"]),
     ("inactive", ["autokill_inactive", "autokill_reveal", "reserves_inherit_role"]),
-    ("classic", ["doctor_self_save", "mafia_kill"]),
+    # the six scenarios (C8): the first row of each switches it on
+    ("two_mafias", ["two_mafias"]),
+    ("recruitment", ["recruitment", "recruit_loses_role"]),
+    ("vests", ["bulletproof_vests"]),
+    ("lawyer", ["lawyer_strike", "lawyer_penalty", "lawyer_strike_uses"]),
+    ("killer", ["mafia_kill", "killer_choice", "killer_uses"]),
+    ("don", ["don_strike", "don_choice", "don_strike_uses", "don_miss_sanction",
+             "don_succession", "don_decides_uses"]),
 ]
+SCENARIO_GROUPS = ("two_mafias", "recruitment", "vests", "lawyer", "killer", "don")
 _TIME_OPTIONS = {"day_open", "nominations_close", "vote_close"}
+_COUNTS = {"mafia_count", "bulletproof_vests"}
 _CHOICES: dict[str, list[Any]] = {
     "first_phase": ["day", "night"],
     "vote_changes": [0, 1, "unlimited"],
@@ -59,8 +78,15 @@ _CHOICES: dict[str, list[Any]] = {
     "reveal_detail": ["full", "team"],
     "autokill_reveal": ["full", "team", "none"],
     "daily_write_duty": ["off", "remind", "autokill"],
-    "mafia_kill": ["unanimous", "killer", "don"],
+    "reveal_killed": ["full", "team", "none"],
+    "witness_sees": ["names", "team"],
+    "lawyer_penalty": ["none", "instant", "second_miss"],
+    "killer_choice": ["lot", "first_shot"],
+    "don_choice": ["host", "mafia"],
+    "don_miss_sanction": ["none", "name", "name_then_death"],
+    "don_succession": ["new", "none"],
 }
+_WIDE = {"extra_roles"}  # editors that take the whole row, under their title
 
 
 def _qtime(text: str) -> QTime:
@@ -72,12 +98,12 @@ def _hhmm(editor: QTimeEdit) -> str:
     return editor.time().toString("HH:mm")
 
 
-# ---------------------------------------------------------------------------- rules
-
-
 class RulesEditor(QWidget):
     """Every rule option of the preset: an editor, its title and a one-line explanation,
-    the preset's default in the tooltip; options of another preset are shown disabled."""
+    the preset's default in the tooltip; the options of the other preset are hidden.
+
+    ``mafia_kill`` is edited by two switches: "the killer strike" (scenario 5) and "the
+    Don decides the kill" (scenario 6) — neither on is the unanimous kill."""
 
     changed = Signal()
 
@@ -87,7 +113,10 @@ class RulesEditor(QWidget):
         self.editors: dict[str, list[QWidget]] = {}
         self.titles: dict[str, QLabel] = {}
         self.hints: dict[str, QLabel] = {}
+        self.rows: dict[str, list[QWidget]] = {}  # every widget of an option's row
         self.group_boxes: dict[str, QGroupBox] = {}
+        self.group_members: dict[str, list[str]] = {}
+        self.only: set[str] | None = None  # show only these options (None: all)
         self._quiet = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -99,31 +128,60 @@ class RulesEditor(QWidget):
             groups.append(("other", others))
         for key, members in groups:
             box = QGroupBox()
+            box.setObjectName(f"group-{key}")
             grid = QGridLayout(box)
             grid.setColumnStretch(0, 1)
             grid.setVerticalSpacing(2)
             row = 0
             for name in members:
-                title = QLabel()
-                title.setWordWrap(True)
-                hint = QLabel()
-                hint.setWordWrap(True)
-                hint.setProperty("hint", True)
-                editor = self._editor(name)
-                grid.addWidget(title, row, 0)
-                grid.addWidget(editor, row, 1, Qt.AlignmentFlag.AlignRight)
-                grid.addWidget(hint, row + 1, 0, 1, 2)
-                spacer = QWidget()
-                spacer.setFixedHeight(6)
-                grid.addWidget(spacer, row + 2, 0)
-                row += 3
-                self.titles[name], self.hints[name] = title, hint
+                row = self._add_row(grid, row, name)
+                if name == "don_succession":  # the Don-decides switch before its nights
+                    row = self._add_row(grid, row, "don_decides")
             self.group_boxes[key] = box
+            self.group_members[key] = members
             layout.addWidget(box)
         layout.addStretch(1)
         self.set_values(PRESET_DEFAULTS[self.preset].to_plain())
 
+    def _add_row(self, grid: QGridLayout, row: int, name: str) -> int:
+        title = QLabel()
+        title.setWordWrap(True)
+        hint = QLabel()
+        hint.setWordWrap(True)
+        hint.setProperty("hint", True)
+        editor = self._editor(name)
+        grid.addWidget(title, row, 0)
+        if name in _WIDE:
+            grid.addWidget(editor, row + 1, 0, 1, 2)
+            row += 1
+        else:
+            grid.addWidget(editor, row, 1, Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(hint, row + 1, 0, 1, 2)
+        spacer = QWidget()
+        spacer.setFixedHeight(6)
+        grid.addWidget(spacer, row + 2, 0)
+        self.titles[name], self.hints[name] = title, hint
+        self.rows[name] = [title, editor, hint, spacer]
+        return row + 3
+
     def _editor(self, name: str) -> QWidget:
+        if name == "don_decides":  # the second switch of mafia_kill
+            box = QCheckBox()
+            box.setObjectName("option-don_decides")
+            box.toggled.connect(lambda on: self._kill_switched(box, on))
+            self.editors["mafia_kill"].append(box)
+            return box
+        if name == "mafia_kill":
+            box = QCheckBox()
+            box.setObjectName("option-mafia_kill")
+            box.toggled.connect(lambda on: self._kill_switched(box, on))
+            self.editors[name] = [box]
+            return box
+        widget = self._plain_editor(name)
+        widget.setObjectName(f"option-{name}")
+        return widget
+
+    def _plain_editor(self, name: str) -> QWidget:
         default = PRESET_DEFAULTS[Preset.DEATHNOTE].to_plain()[name]
         if name in _CHOICES:
             combo = QComboBox()
@@ -148,15 +206,35 @@ class RulesEditor(QWidget):
                 edits.append(edit)
             self.editors[name] = edits
             return holder
+        if name in _COUNTS or name in option_texts.USES_OPTIONS:
+            spin = NumberInput(NumberKind.COUNT if name in _COUNTS else NumberKind.USES)
+            spin.valueChanged.connect(self._edited)
+            self.editors[name] = [spin]
+            return spin
+        if name == "extra_roles":
+            picker = RolesPicker()
+            picker.changed.connect(self._edited)
+            self.editors[name] = [picker]
+            return picker
         if isinstance(default, bool):
             box = QCheckBox()
             box.toggled.connect(self._edited)
             self.editors[name] = [box]
             return box
-        line = QLineEdit()  # an option of a kind this console does not know yet
+        line = QLineEdit()  # an option of a kind this editor does not know yet
         line.editingFinished.connect(self._edited)
         self.editors[name] = [line]
         return line
+
+    def _kill_switched(self, box: QCheckBox, on: bool) -> None:
+        """The killer strike and the Don deciding exclude each other."""
+        if on:
+            for other in self.editors["mafia_kill"]:
+                if other is not box and other.isChecked():
+                    other.blockSignals(True)
+                    other.setChecked(False)
+                    other.blockSignals(False)
+        self._edited()
 
     # -- values
 
@@ -165,11 +243,17 @@ class RulesEditor(QWidget):
         out: dict[str, Any] = {}
         for name, editors in self.editors.items():
             first = editors[0]
-            if isinstance(first, QComboBox):
+            if name == "mafia_kill":
+                killer, don = editors
+                out[name] = ("killer" if killer.isChecked() else
+                             "don" if don.isChecked() else "unanimous")
+            elif isinstance(first, QComboBox):
                 out[name] = first.currentData()
             elif isinstance(first, QTimeEdit):
                 times = [_hhmm(e) for e in editors]
                 out[name] = "–".join(times) if name == "closed_write_window" else times[0]
+            elif isinstance(first, NumberInput | RolesPicker):
+                out[name] = first.plain()
             elif isinstance(first, QCheckBox):
                 out[name] = first.isChecked()
             elif isinstance(first, QLineEdit):
@@ -190,7 +274,10 @@ class RulesEditor(QWidget):
                 if not editors:
                     continue
                 first = editors[0]
-                if isinstance(first, QComboBox):
+                if name == "mafia_kill":
+                    editors[0].setChecked(value == "killer")
+                    editors[1].setChecked(value == "don")
+                elif isinstance(first, QComboBox):
                     index = first.findData(value)
                     if index >= 0:
                         first.setCurrentIndex(index)
@@ -199,6 +286,8 @@ class RulesEditor(QWidget):
                              if name == "closed_write_window" else [str(value)])
                     for edit, part in zip(editors, parts, strict=False):
                         edit.setTime(_qtime(part.strip()))
+                elif isinstance(first, NumberInput | RolesPicker):
+                    first.set_plain(value)
                 elif isinstance(first, QCheckBox):
                     first.setChecked(bool(value))
                 elif isinstance(first, QLineEdit):
@@ -208,9 +297,10 @@ class RulesEditor(QWidget):
         self._mark()
 
     def set_preset(self, preset: Preset) -> None:
-        """Another preset: its defaults, and its own options enabled."""
+        """Another preset: its defaults, and its own options shown."""
         self.preset = Preset(preset)
         self.set_values(PRESET_DEFAULTS[self.preset].to_plain())
+        self.retranslate()
         self.changed.emit()
 
     def reset(self) -> None:
@@ -226,164 +316,122 @@ class RulesEditor(QWidget):
         return None
 
     def set_editable(self, editable: bool) -> None:
-        for name, editors in self.editors.items():
-            for editor in editors:
-                editor.setEnabled(editable and self._applies(name))
+        self._editable = editable
+        self._mark()
 
-    def _applies(self, name: str) -> bool:
+    def show_only(self, names: Iterable[str] | None) -> None:
+        """Show only these options (a short set-up); None: every option of the preset."""
+        self.only = set(names) if names is not None else None
+        self._mark()
+
+    def applies(self, name: str) -> bool:
+        """Whether the option means something in the current preset (else it is hidden)."""
+        if name == "don_decides":
+            name = "mafia_kill"
         if self.preset is Preset.DEATHNOTE:
             return name not in CLASSIC_ONLY
         return name not in DEATHNOTE_ONLY
 
+    def _active(self, name: str, values: dict[str, Any]) -> bool:
+        """Whether the option's switch (its scenario, its role) is on: else greyed out."""
+        kill = values.get("mafia_kill")
+        roles = set(values.get("extra_roles") or [])
+        return {
+            "recruit_loses_role": bool(values.get("recruitment")),
+            "lawyer_penalty": bool(values.get("lawyer_strike")),
+            "lawyer_strike_uses": bool(values.get("lawyer_strike")),
+            "killer_choice": kill == "killer",
+            "killer_uses": kill == "killer",
+            "don_choice": bool(values.get("don_strike")) or kill == "don",
+            "don_succession": bool(values.get("don_strike")) or kill == "don",
+            "don_strike_uses": bool(values.get("don_strike")),
+            "don_miss_sanction": bool(values.get("don_strike")),
+            "don_decides_uses": kill == "don",
+            "reveal_saved_role": bool(values.get("announce_saves")),
+            "reveal_doctor_self_save": bool(values.get("announce_saves")),
+            "doctor_self_save": "doctor" in roles,
+            "executioner_shots": "executioner" in roles,
+            "witness_sees": "witness" in roles,
+        }.get(name, True)
+
     def _edited(self, *_: Any) -> None:
         if self._quiet:
             return
+        picker = self.editors["extra_roles"][0]
+        if isinstance(picker, RolesPicker) and not self.values().get("two_mafias"):
+            don2 = picker.boxes.get("don2")
+            if don2 is not None and don2.isChecked():  # the second Don needs two mafias
+                don2.blockSignals(True)
+                don2.setChecked(False)
+                don2.blockSignals(False)
         self._mark()
         self.changed.emit()
 
     def _mark(self) -> None:
-        """Changed options in bold; options of the other preset greyed out."""
+        """Changed options in bold; the other preset's options hidden; an option whose
+        switch is off greyed out."""
         defaults = PRESET_DEFAULTS[self.preset].to_plain()
         values = self.values()
-        for name, title in self.titles.items():
+        editable = getattr(self, "_editable", True)
+        for name, widgets in self.rows.items():
+            option = "mafia_kill" if name == "don_decides" else name
+            shown = self.applies(name) and (self.only is None or option in self.only)
+            for widget in widgets:
+                widget.setVisible(shown)
+            title = self.titles[name]
             font = title.font()
-            font.setBold(values.get(name) != defaults.get(name))
+            font.setBold(name != "don_decides" and values.get(option) != defaults.get(option))
             title.setFont(font)
-            applies = self._applies(name)
-            title.setEnabled(applies)
-            self.hints[name].setEnabled(applies)
-            for editor in self.editors[name]:
-                editor.setEnabled(applies)
+            active = self._active(name, values)
+            title.setEnabled(active)
+            self.hints[name].setEnabled(active)
+        for name, editors in self.editors.items():
+            for editor in editors:
+                editor.setEnabled(editable and self._active(name, values))
+        picker = self.editors["extra_roles"][0]
+        if isinstance(picker, RolesPicker):
+            picker.boxes["don2"].setEnabled(editable and bool(values.get("two_mafias")))
+        for key, box in self.group_boxes.items():
+            members = self.group_members[key]
+            box.setVisible(any(self.applies(n) and (self.only is None or n in self.only)
+                               for n in members))
 
     # -- texts
 
     def retranslate(self) -> None:
-        titles = {
-            "day": self.tr("Day and nominations"),
-            "vote": self.tr("The execution vote"),
-            "reveal": self.tr("Reveals and the newspaper"),
-            "notebook": self.tr("The notebook"),
-            "night": self.tr("The night"),
-            "inactive": self.tr("Inactive players"),
-            "classic": self.tr("Classic preset only"),
-            "other": self.tr("Other options"),
-        }
         for key, box in self.group_boxes.items():
-            box.setTitle(titles.get(key, key))
+            box.setTitle(option_texts.group_title(key))
         texts = self.option_texts()
+        texts["don_decides"] = option_texts.don_decides_texts()
         defaults = PRESET_DEFAULTS[self.preset].to_plain()
         for name, title in self.titles.items():
             label, hint = texts.get(name, (name, ""))
             title.setText(label)
             self.hints[name].setText(hint)
-            default = self.value_text(name, defaults.get(name))
+            option = "mafia_kill" if name == "don_decides" else name
+            default = self.value_text(option, defaults.get(option))
             tip = self.tr("Default: %1").replace("%1", default)
-            if not self._applies(name):
-                tip += "\n" + (self.tr("Only in the Classic preset (a later version).")
-                               if name in CLASSIC_ONLY
-                               else self.tr("Only in the Death Note preset."))
-            for widget in (title, self.hints[name], *self.editors[name]):
+            for widget in self.rows[name]:
                 widget.setToolTip(tip)
         for name, editors in self.editors.items():
             first = editors[0]
             if isinstance(first, QComboBox):
                 for index in range(first.count()):
                     first.setItemText(index, self.value_text(name, first.itemData(index)))
+            elif isinstance(first, NumberInput):
+                first.set_zero_text(self.value_text(name, 0 if name in _COUNTS else None))
+            elif isinstance(first, RolesPicker):
+                for word, box in first.boxes.items():
+                    box.setText(role_name(word))
+                first.boxes["don2"].setToolTip(self.tr("Only with two mafias"))
         self._mark()
 
     def value_text(self, name: str, value: Any) -> str:
-        words = {
-            "first_phase": {"day": phase_name("day"), "night": phase_name("night")},
-            "vote_changes": {0: self.tr("No changes"), 1: self.tr("Once"),
-                             "unlimited": self.tr("Any number of times")},
-            "tie_rule": {"nobody": self.tr("Nobody is executed"),
-                         "random": self.tr("A random one of them"),
-                         "runoff": self.tr("A runoff vote")},
-            "reveal_executed": {"after_vote": self.tr("Right after the vote"),
-                                "after_night": self.tr("After the night"),
-                                "never": self.tr("Never")},
-            "reveal_detail": {"full": self.tr("The role"), "team": self.tr("The team only")},
-            "autokill_reveal": {"full": self.tr("The role"), "team": self.tr("The team only"),
-                                "none": self.tr("Nothing")},
-            "daily_write_duty": {"off": self.tr("No duty"),
-                                 "remind": self.tr("Remind the holder"),
-                                 "autokill": self.tr("Remove a holder who skips")},
-            "mafia_kill": {"unanimous": self.tr("All agree on one target"),
-                           "killer": self.tr("A designated killer"),
-                           "don": self.tr("The Don decides")},
-        }
-        if isinstance(value, bool):
-            return self.tr("on") if value else self.tr("off")
-        return words.get(name, {}).get(value, str(value))
+        return option_texts.value_text(name, value)
 
     def option_texts(self) -> dict[str, tuple[str, str]]:
-        """Each option's title and one-line explanation (RULES.md §10)."""
-        return {
-            "first_phase": (self.tr("The game begins with"), self.tr(
-                "A day (talk, nominations, a vote) or a night (night actions first).")),
-            "nominations": (self.tr("Nominations"), self.tr(
-                "By day players nominate candidates; only nominees can be executed. Off: "
-                "every living player is a candidate.")),
-            "day_open": (self.tr("Day begins at"), self.tr(
-                "The game-clock time when the night ends and a new day opens.")),
-            "nominations_close": (self.tr("Nominations close at"), self.tr(
-                "The nominee list is frozen and the execution vote opens.")),
-            "vote_close": (self.tr("The vote closes at"), self.tr(
-                "The votes are counted, the executed player is named and night falls.")),
-            "closed_write_window": (self.tr("Closed-form write window"), self.tr(
-                "The only time a holder without the eyes may write, and only a nominee.")),
-            "day_ends_early": (self.tr("The day may end early"), self.tr(
-                "End the day before its time when everybody is done (the source rules "
-                "never do).")),
-            "abstain_allowed": (self.tr("Abstaining allowed"), self.tr(
-                "A player may abstain instead of voting for a candidate.")),
-            "vote_changes": (self.tr("Vote changes"), self.tr(
-                "How often a player may change his vote in one vote.")),
-            "skip_vote_counts_against_self": (self.tr("A silent candidate votes against "
-                                                      "himself"), self.tr(
-                "A candidate who neither votes nor abstains counts as a vote against "
-                "himself.")),
-            "tie_rule": (self.tr("On a tie"), self.tr(
-                "What happens when candidates share the most votes.")),
-            "reveal_executed": (self.tr("The executed player's role is shown"), self.tr(
-                "When the table learns the role of the player it executed.")),
-            "reveal_detail": (self.tr("A reveal shows"), self.tr(
-                "The full role, or only the team the player played for.")),
-            "autokill_inactive": (self.tr("Remove inactive players"), self.tr(
-                "When the vote closes, remove everybody who did not write in the chat and "
-                "vote that day.")),
-            "autokill_reveal": (self.tr("A removed player's role is shown"), self.tr(
-                "What the table learns about a player removed for inactivity.")),
-            "reserves_inherit_role": (self.tr("Reserves take the role"), self.tr(
-                "A reserve seated in a removed player's place plays on with his role.")),
-            "daily_write_duty": (self.tr("Kira's daily duty"), self.tr(
-                "The notebook's holder must write one name each game day.")),
-            "lend_start_time": (self.tr("Loans may start later"), self.tr(
-                "The owner may set when a loan begins; off: a loan starts at once.")),
-            "destroy_cancels_pending": (self.tr("Destroying cancels pending deaths"),
-                                        self.tr(
-                "Names written for a later time do not die once the notebook is "
-                "destroyed.")),
-            "possession_check_sees_closed_form": (self.tr("Searches find a holder without "
-                                                          "the eyes"), self.tr(
-                "The mafia's search and Near's check also find a holder who has no "
-                "eyes.")),
-            "reveal_detective_victims": (self.tr("Roles of L's victims are published"),
-                                         self.tr(
-                "The newspaper shows the role of a player shot by L.")),
-            "announce_saves": (self.tr("Failed shots are announced"), self.tr(
-                "The newspaper says when a shot failed because Near saved the target.")),
-            "boss_death_no_shot": (self.tr("No shot after the boss dies"), self.tr(
-                "The night after the boss's death the mafia cannot shoot; any mafioso may "
-                "search.")),
-            "mafia_before_l": (self.tr("The mafia acts before L"), self.tr(
-                "At night the mafia's action comes first, so L shot by the mafia does not "
-                "act.")),
-            "doctor_self_save": (self.tr("The doctor may save himself"), self.tr(
-                "The doctor may choose himself as the player he saves.")),
-            "mafia_kill": (self.tr("The mafia's kill"), self.tr(
-                "How the mafia's night kill is decided.")),
-        }
+        """Each option's title and one-line explanation (RULES.md §10, rules-classic C10)."""
+        return option_texts.option_texts()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

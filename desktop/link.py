@@ -18,7 +18,15 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from engine.commands import Action
 from netproto.inprocess import LocalClient
-from netproto.messages import Ack, ErrorMessage, HostMessage, Refused, ViewMessage, Welcome
+from netproto.messages import (
+    Ack,
+    ErrorMessage,
+    HostMessage,
+    Profile,
+    Refused,
+    ViewMessage,
+    Welcome,
+)
 from netproto.qt_client import LinkState
 from netproto.session import TableSession
 
@@ -47,6 +55,7 @@ class LocalTableClient(QObject):
 
     def __init__(self, session: TableSession, name: str, *, spectator: bool = False,
                  token: str | None = None, password: str | None = None,
+                 profile: Profile | None = None, reserve: bool = False,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
@@ -59,7 +68,8 @@ class LocalTableClient(QObject):
         self._queue: list[HostMessage] = []
         self._version = -1
         self._client = LocalClient(session, self._on_message)
-        self._client.hello(name, spectator=spectator, token=token, password=password)
+        self._client.hello(name, spectator=spectator, token=token, password=password,
+                           profile=profile, reserve=reserve)
 
     @property
     def token(self) -> str | None:

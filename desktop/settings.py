@@ -1,6 +1,6 @@
-"""The app's settings: language, the player's name, the last table address, the host's
-last table set-up, window geometry, sounds — one JSON file in the user's config dir
-(platformdirs, or ``DNMAFIA_CONFIG_DIR``), written atomically.
+"""The app's settings: language, the player's name and character, the last table address,
+the host's last table set-up, window geometry, sounds — one JSON file in the user's config
+dir (platformdirs, or ``DNMAFIA_CONFIG_DIR``), written atomically.
 
 Owns ``Settings`` and its file. A missing or unreadable file gives the defaults (and is
 never overwritten until the user changes something). Must not import any window.
@@ -29,6 +29,7 @@ def _system_language() -> Language:
 class Settings:
     language: str = field(default_factory=lambda: _system_language().value)
     player_name: str = ""
+    profile: dict[str, str] = field(default_factory=dict)  # the character he registers
     last_address: str = ""
     table_name: str = ""
     sounds: bool = True

@@ -47,6 +47,17 @@ def role_name(role: str | None) -> str:
         "mafia_boss": QCoreApplication.translate("texts", "Mafia boss"),
         "civilian": QCoreApplication.translate("texts", "Civilian"),
         "town": QCoreApplication.translate("texts", "Town"),
+        # classic (docs/rules-classic.md C7)
+        "mafia2": QCoreApplication.translate("texts", "Mafioso of the second family"),
+        "doctor": QCoreApplication.translate("texts", "Doctor"),
+        "commissar": QCoreApplication.translate("texts", "Commissar"),
+        "peacemaker": QCoreApplication.translate("texts", "Peacemaker"),
+        "executioner": QCoreApplication.translate("texts", "Executioner"),
+        "witness": QCoreApplication.translate("texts", "Witness"),
+        "maniac": QCoreApplication.translate("texts", "Maniac"),
+        "thug": QCoreApplication.translate("texts", "Thug"),
+        "don": QCoreApplication.translate("texts", "Don"),
+        "don2": QCoreApplication.translate("texts", "Don of the second family"),
         "": QCoreApplication.translate("texts", "unknown"),
     }.get(key, role or "")
 
@@ -57,6 +68,7 @@ def team_name(team: str | None) -> str:
         "mafia": QCoreApplication.translate("texts", "the mafia"),
         "kira": QCoreApplication.translate("texts", "Kira"),
         "maniac": QCoreApplication.translate("texts", "the maniac"),
+        "mafia2": QCoreApplication.translate("texts", "the second family"),
         "nobody": QCoreApplication.translate("texts", "nobody"),
     }.get(team or "", team or "")
 
@@ -67,13 +79,15 @@ def winner_text(winner: str | None) -> str:
         "mafia": QCoreApplication.translate("texts", "The mafia wins"),
         "kira": QCoreApplication.translate("texts", "Kira wins"),
         "maniac": QCoreApplication.translate("texts", "The maniac wins"),
+        "mafia2": QCoreApplication.translate("texts", "The second family wins"),
         "nobody": QCoreApplication.translate("texts", "Nobody wins: no one survived"),
     }.get(winner or "", winner or "")
 
 
-def role_rules(role: str | None) -> str:
-    """A role's rules in short, for its card (RULES.md §2–3)."""
-
+def role_rules(role: str | None, preset: str | None = "deathnote") -> str:
+    """A role's rules in short, for its card (RULES.md §2–3; classic: rules-classic C7)."""
+    if preset == "classic":
+        return _classic_role_rules(role)
     return {
         "kira": QCoreApplication.translate(
             "texts", "You own the Death Note. Without the eyes you may write only a "
@@ -103,6 +117,57 @@ def role_rules(role: str | None) -> str:
     }.get((role or "").lower(), "")
 
 
+def _classic_role_rules(role: str | None) -> str:
+    mafioso = QCoreApplication.translate(
+        "texts", "You know your family. Each night your family kills one player: every "
+                 "awake mafioso names the same target, or the kill fails (the table's rules "
+                 "may give the kill to a killer or to the Don). Talk in the mafia channel. "
+                 "The mafia wins when it is no fewer than the others and nobody can remove "
+                 "a mafioso any more.")
+    don = QCoreApplication.translate(
+        "texts", "The head of your family, and a mafioso. With the Don strike you have an "
+                 "extra strike that neither the doctor nor a vest stops; when the Don "
+                 "decides, your shot is the family's kill. You win with the mafia.")
+    return {
+        "civilian": QCoreApplication.translate(
+            "texts", "No night action: at night you only confirm that you sleep. Find the "
+                     "mafia by talk and by vote. You win with the town when no mafioso and "
+                     "no maniac is left."),
+        "mafia": mafioso,
+        "mafia2": mafioso,
+        "doctor": QCoreApplication.translate(
+            "texts", "Each night save one player from the night's kills (not the same "
+                     "player two nights running; yourself only if the table allows it). A "
+                     "save does not stop the executioner, a right lawyer strike or the "
+                     "Don's strike. You win with the town."),
+        "commissar": QCoreApplication.translate(
+            "texts", "Each night check one other player: in the morning you learn whether "
+                     "he is a mafioso. You win with the town."),
+        "peacemaker": QCoreApplication.translate(
+            "texts", "Each night block one other player (not the same one two nights "
+                     "running): his night actions are lost, and he is protected from the "
+                     "night's kills, though not from a right lawyer strike. You win with "
+                     "the town."),
+        "executioner": QCoreApplication.translate(
+            "texts", "At night you may shoot one other player while you have shots left; "
+                     "only the peacemaker's protection stops it. You win with the town."),
+        "witness": QCoreApplication.translate(
+            "texts", "Each night watch one other player: in the morning you learn who "
+                     "attacked him. You win with the town."),
+        "maniac": QCoreApplication.translate(
+            "texts", "Each night you may kill one other player; the doctor's save and the "
+                     "peacemaker's protection stop you. You play for yourself alone and win "
+                     "when you are the last one alive."),
+        "thug": QCoreApplication.translate(
+            "texts", "A mafioso of the first family. Each night you may also knock out one "
+                     "other player (not the same one two nights running): until the next "
+                     "nightfall he has no night action and no vote. You win with the "
+                     "mafia."),
+        "don": don,
+        "don2": don,
+    }.get((role or "").lower(), "")
+
+
 _ACTIONS = {
     "say": QT_TRANSLATE_NOOP("texts", "Say"),
     "nominate": QT_TRANSLATE_NOOP("texts", "Nominate"),
@@ -120,6 +185,16 @@ _ACTIONS = {
     "lend": QT_TRANSLATE_NOOP("texts", "Lend"),
     "give_away": QT_TRANSLATE_NOOP("texts", "Give away"),
     "destroy": QT_TRANSLATE_NOOP("texts", "Destroy"),
+    # classic
+    "block": QT_TRANSLATE_NOOP("texts", "Block"),
+    "watch": QT_TRANSLATE_NOOP("texts", "Watch"),
+    "knock_out": QT_TRANSLATE_NOOP("texts", "Knock out"),
+    "strike": QT_TRANSLATE_NOOP("texts", "Lawyer strike"),
+    "don_strike": QT_TRANSLATE_NOOP("texts", "Don strike"),
+    "recruit": QT_TRANSLATE_NOOP("texts", "Offer to join the mafia"),
+    "accept": QT_TRANSLATE_NOOP("texts", "Accept the offer"),
+    "decline": QT_TRANSLATE_NOOP("texts", "Decline the offer"),
+    "concede": QT_TRANSLATE_NOOP("texts", "Concede defeat"),
 }
 
 
@@ -146,6 +221,12 @@ def death_cause(cause: str | None) -> str:
         "inactive": QCoreApplication.translate("texts", "removed for inactivity"),
         "write_duty": QCoreApplication.translate("texts", "removed: no name written"),
         "removed": QCoreApplication.translate("texts", "removed from the game"),
+        # classic
+        "executioner": QCoreApplication.translate("texts", "shot by the executioner"),
+        "maniac": QCoreApplication.translate("texts", "killed by the maniac"),
+        "lawyer": QCoreApplication.translate("texts", "killed by a lawyer strike"),
+        "don_strike": QCoreApplication.translate("texts", "killed by the Don's strike"),
+        "penalty": QCoreApplication.translate("texts", "paid for his failed strikes"),
     }.get(cause or "", cause or "")
 
 
@@ -159,6 +240,35 @@ def notebook_step(what: str) -> str:
         "destroyed": QCoreApplication.translate("texts", "destroyed"),
         "given": QCoreApplication.translate("texts", "given away"),
     }.get(what, what)
+
+
+def profile_text(profile: Mapping[str, Any] | None) -> str:
+    """A character's profile on one line: "baker · red scarf · cheerful" ("" if none)."""
+    if not isinstance(profile, Mapping):
+        return ""
+    parts = [str(profile.get(key) or "").strip()
+             for key in ("profession", "appearance", "character")]
+    return " · ".join(part for part in parts if part)
+
+
+def profile_lines(profile: Mapping[str, Any] | None) -> str:
+    """A character's profile as labelled lines, for a tooltip ("" if none)."""
+    if not isinstance(profile, Mapping):
+        return ""
+    labels = (("profession", QCoreApplication.translate("texts", "Profession: %1")),
+              ("appearance", QCoreApplication.translate("texts", "Appearance: %1")),
+              ("character", QCoreApplication.translate("texts", "Character: %1")))
+    return "\n".join(label.replace("%1", str(profile[key]).strip()) for key, label in labels
+                     if str(profile.get(key) or "").strip())
+
+
+def place_name(place: str | None) -> str:
+    """Where a registration is: at the table, among the reserves, waiting for approval."""
+    return {
+        "seated": QCoreApplication.translate("texts", "player"),
+        "reserve": QCoreApplication.translate("texts", "reserve"),
+        "pending": QCoreApplication.translate("texts", "waits for approval"),
+    }.get(place or "", place or "")
 
 
 def yes_no(answer: Any) -> str:
@@ -248,6 +358,12 @@ _LINK_ERRORS = {
     "malformed": QT_TRANSLATE_NOOP(
         "texts", "The table did not understand this program's message."),
     "storage_error": QT_TRANSLATE_NOOP("texts", "The host cannot save the game; ask the host."),
+    "registration_refused": QT_TRANSLATE_NOOP(
+        "texts", "The host did not accept your registration at this table."),
+    "reserves_full": QT_TRANSLATE_NOOP("texts", "The table takes no more reserve players."),
+    "reserve": QT_TRANSLATE_NOOP(
+        "texts", "You are a reserve: you play once the host's game seats you in a removed "
+                 "player's place."),
 }
 
 

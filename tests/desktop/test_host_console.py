@@ -159,13 +159,13 @@ def test_every_rule_option_has_an_editor_a_title_and_an_explanation(make_console
         assert rules.titles[name].text() == title and rules.hints[name].text() == hint
         assert "Default:" in rules.titles[name].toolTip()
     assert rules.overrides() == {}
-    # classic comes later: shown, but not selectable
+    # the Death Note set-up: the classic options are not there at all
     combo = console.preset_combo
-    assert combo.itemText(1) == "Classic"
-    assert not combo.model().item(1).isEnabled()
-    assert "later version" in combo.itemData(1, Qt.ItemDataRole.ToolTipRole)
-    assert not rules.editors["mafia_kill"][0].isEnabled()
-    assert rules.editors["daily_write_duty"][0].isEnabled()
+    assert combo.itemText(1) == "Classic" and combo.model().item(1).isEnabled()
+    assert not rules.titles["mafia_kill"].isVisibleTo(console)
+    assert not rules.group_boxes["deal"].isVisibleTo(console)
+    assert rules.editors["daily_write_duty"][0].isVisibleTo(console)
+    assert not console.approve_box.isChecked()
     # inconsistent times are refused before the table can open
     rules.editors["nominations_close"][0].setTime(rules.editors["day_open"][0].time())
     qtbot.waitUntil(lambda: not console.open_button.isEnabled())
@@ -317,7 +317,7 @@ def test_host_who_plays_never_sees_the_god_view(make_console, qtbot, app,
     assert isinstance(console.own_window, PlayerWindow) and console.own_window.isVisible()
     assert app.token_store.get(HOST_SEAT_KEY + session.table_id)[0] == "Hana"
     qtbot.waitUntil(lambda: console.seats_table.rowCount() == 1)
-    assert console.seats_table.item(0, 2).text() == "you"
+    assert console.seats_table.item(0, 3).text() == "you"
     seat(session, NAMES[:6])
     qtbot.waitUntil(console.start_button.isEnabled)
     qtbot.mouseClick(console.start_button, LEFT)

@@ -1,0 +1,202 @@
+"""The host console with the classic preset, clicked through offscreen: the classic set-up
+(the deal, the roles, the six scenarios, each option with its editor and explanation; the
+Death Note's options hidden), the lobby with the characters' profiles, approving and
+refusing each player, reserves, and a classic game started from the console and played
+until a reserve takes a removed player's place."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from desktop import i18n
+from desktop.app import DesktopApp
+from desktop.host_console import HostConsole
+from desktop.i18n import Language
+from desktop.settings import Settings
+from desktop.widgets.rule_inputs import NumberInput, RolesPicker
+from engine.options import CLASSIC_ONLY, DEATHNOTE_ONLY
+from netproto.inprocess import LocalClient
+from netproto.messages import Profile
+from netproto.session import TableState
+
+pytestmark = pytest.mark.timeout(60)
+
+LEFT = Qt.MouseButton.LeftButton
+NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
+
+
+@pytest.fixture
+def app(qapp, tmp_path, monkeypatch):
+    monkeypatch.setenv("DNMAFIA_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path / "config"))
+    desktop_app = DesktopApp(qapp, Settings(language="en"), interfaces=["127.0.0.1"],
+                             save_settings=False)
+    yield desktop_app
+    i18n.install(qapp, Language.EN)
+    desktop_app.deleteLater()
+
+
+@pytest.fixture
+def console(app, qtbot, monkeypatch):
+    monkeypatch.setattr(HostConsole, "_ask", lambda self, title, text: True)
+    HostConsole.advertise = False
+    window = HostConsole(app)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    HostConsole.advertise = True
+    window.shutdown()
+
+
+def choose_classic(console: HostConsole) -> None:
+    combo = console.preset_combo
+    combo.setCurrentIndex(combo.findData("classic"))
+
+
+def tick(qtbot, box) -> None:
+    """Click a check box on its box (a short label in a wide cell: not at the middle)."""
+    qtbot.waitUntil(lambda: box.height() >= box.sizeHint().height())  # laid out
+    qtbot.mouseClick(box, LEFT, pos=QPoint(6, box.height() // 2))
+
+
+def join(session, name: str, **kwargs: Any) -> LocalClient:
+    client = LocalClient(session)
+    client.hello(name, **kwargs)
+    return client
+
+
+def row_status(console: HostConsole, name: str) -> str:
+    panel = console.lobby_panel
+    return panel.table.item(panel.row_of(name), 3).text()
+
+
+def test_the_classic_set_up_edits_every_classic_option(console, qtbot) -> None:
+    rules = console.rules
+    choose_classic(console)
+    assert rules.preset.value == "classic"
+    assert console.approve_box.isChecked()  # a classic table approves each player
+    assert console.seats_spin.minimum() == 4
+    for name in CLASSIC_ONLY:
+        assert rules.titles[name].isVisibleTo(console), name
+        assert rules.hints[name].text(), name
+    for name in DEATHNOTE_ONLY:
+        assert not rules.titles[name].isVisibleTo(console), name
+    assert not rules.group_boxes["notebook"].isVisibleTo(console)
+    for key in ("deal", "roles", "two_mafias", "recruitment", "vests", "lawyer", "killer",
+                "don"):
+        assert rules.group_boxes[key].isVisibleTo(console), key
+        assert rules.group_boxes[key].title()
+    # the deal: a count with "auto", a check box per optional role
+    count = rules.editors["mafia_count"][0]
+    assert isinstance(count, NumberInput) and count.text() == "auto: one in four"
+    count.setValue(2)
+    picker = rules.editors["extra_roles"][0]
+    assert isinstance(picker, RolesPicker) and picker.boxes["doctor"].text() == "Doctor"
+    tick(qtbot, picker.boxes["doctor"])
+    tick(qtbot, picker.boxes["don"])
+    assert not picker.boxes["don2"].isEnabled()  # a second Don needs two mafias
+    assert rules.editors["doctor_self_save"][0].isEnabled()
+    assert not rules.editors["executioner_shots"][0].isEnabled()  # no executioner dealt
+    # uses: "unlimited" at zero
+    uses = rules.editors["lawyer_strike_uses"][0]
+    assert uses.text() == "unlimited" and not uses.isEnabled()
+    qtbot.mouseClick(rules.editors["lawyer_strike"][0], LEFT)
+    assert uses.isEnabled()
+    uses.setValue(2)
+    # the killer strike and the Don deciding are one option, mafia_kill
+    killer, don = rules.editors["mafia_kill"]
+    qtbot.mouseClick(killer, LEFT)
+    assert rules.values()["mafia_kill"] == "killer"
+    assert rules.editors["killer_choice"][0].isEnabled()
+    qtbot.mouseClick(don, LEFT)
+    assert not killer.isChecked() and rules.values()["mafia_kill"] == "don"
+    assert rules.editors["don_decides_uses"][0].isEnabled()
+    assert not rules.editors["killer_choice"][0].isEnabled()
+    vests = rules.editors["bulletproof_vests"][0]
+    assert vests.text() == "none"
+    vests.setValue(2)
+    assert rules.overrides() == {"mafia_count": 2, "extra_roles": ["doctor", "don"],
+                                 "lawyer_strike": True, "lawyer_strike_uses": 2,
+                                 "mafia_kill": "don", "bulletproof_vests": 2}
+    assert rules.error() is None and console.open_button.isEnabled()
+    # the Death Note again: its own options back, the classic ones gone
+    console.preset_combo.setCurrentIndex(0)
+    assert rules.overrides() == {} and not console.approve_box.isChecked()
+    assert rules.titles["daily_write_duty"].isVisibleTo(console)
+    assert not rules.titles["mafia_count"].isVisibleTo(console)
+    assert console.seats_spin.minimum() == 7
+
+
+def test_a_classic_table_from_the_console_with_approval_and_reserves(console, qtbot) -> None:
+    choose_classic(console)
+    console.seats_spin.setValue(8)
+    console.rules.editors["mafia_count"][0].setValue(2)
+    qtbot.mouseClick(console.open_button, LEFT)
+    session = console.session
+    assert session is not None and session.config.approve
+    assert session.config.options == {"mafia_count": 2}
+    # players register characters; each waits for the host
+    clients = {name: join(session, name, profile=Profile(f"{name.lower()}'s trade"))
+               for name in NAMES}
+    qtbot.waitUntil(lambda: console.seats_table.rowCount() == len(NAMES))
+    assert row_status(console, "Ann").startswith("waits for approval")
+    panel = console.lobby_panel
+    assert panel.table.item(panel.row_of("Ann"), 2).text() == "ann's trade"
+    assert "Profession: ann's trade" in panel.table.item(panel.row_of("Ann"), 1).toolTip()
+    assert not console.start_button.isEnabled()  # nobody seated yet
+    # one more than the seats registers: the host refuses him, and he is told so
+    late = join(session, "Ivy")
+    qtbot.waitUntil(lambda: console.seats_table.rowCount() == 9)
+    panel.table.selectRow(panel.row_of("Ivy"))
+    qtbot.mouseClick(panel.refuse_button, LEFT)
+    assert late.closed and late.error.code == "registration_refused"
+    qtbot.waitUntil(lambda: console.seats_table.rowCount() == 8)
+    for name in NAMES:
+        panel.table.selectRow(panel.row_of(name))
+        qtbot.mouseClick(panel.approve_button, LEFT)
+    assert [s.name for s in session.seats] == list(NAMES)
+    assert clients["Ann"].view["registration"]["place"] == "seated"
+    assert join(session, "Ivy").error.code == "table_full"  # the table is full now
+    # the table is full: one more registers as a reserve, and is let in as one
+    zed = join(session, "Zed", reserve=True, profile=Profile(appearance="tall"))
+    assert zed.error is None
+    qtbot.waitUntil(lambda: console.seats_table.rowCount() == 9)
+    assert row_status(console, "Zed").startswith("waits for approval as a reserve")
+    panel.table.selectRow(panel.row_of("Zed"))
+    qtbot.mouseClick(panel.approve_button, LEFT)
+    assert [s.name for s in session.reserves] == ["Zed"]
+    assert panel.table.item(panel.row_of("Zed"), 0).text() == "R1"
+    assert "Seated: 8 of 8" in console.lobby_tabs.tabText(0)
+    # the host moves a player to the reserves and back (a full table refuses the move)
+    panel.table.selectRow(panel.row_of("Hal"))
+    assert panel.place_button.text() == "To the reserves"
+    qtbot.mouseClick(panel.place_button, LEFT)
+    assert [s.name for s in session.reserves] == ["Zed", "Hal"]
+    panel.table.selectRow(panel.row_of("Zed"))
+    assert panel.place_button.text() == "To the table"
+    qtbot.mouseClick(panel.place_button, LEFT)
+    panel.table.selectRow(panel.row_of("Hal"))
+    qtbot.mouseClick(panel.place_button, LEFT)
+    assert panel.problem.isVisible() and "Every seat is taken" in panel.problem.text()
+    assert [s.name for s in session.reserves] == ["Hal"]
+    assert "Hal" in [r["name"] for r in clients["Ann"].view["reserves"]]
+    # start: the reserve goes to the engine
+    qtbot.waitUntil(console.start_button.isEnabled)
+    qtbot.mouseClick(console.start_button, LEFT)
+    assert session.state is TableState.RUNNING
+    assert session.game.setup.reserves == ("Hal",)
+    assert console.stack.currentWidget() is console.game_page
+    assert console.god is not None
+    # the host removes a player: the reserve takes his place
+    console.players.selectRow(next(
+        r for r in range(console.players.rowCount())
+        if console.players.item(r, 1).text() == "Bob"))
+    qtbot.mouseClick(console.remove_button, LEFT)
+    hal = session.reserves  # seated now
+    assert not hal and "Hal" in session.game.state.players
+    qtbot.waitUntil(lambda: any(console.players.item(r, 1).text() == "Hal"
+                                for r in range(console.players.rowCount())))
