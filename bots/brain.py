@@ -19,13 +19,16 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from bots.classic_brain import CLASSIC_NIGHT_DONE, classic_day, classic_night
 from bots.phrases import claimed, line
 
-TOWN_WORDS = ("civilian", "l", "near")
-BAD_WORDS = ("mafia", "kira")
+TOWN_WORDS = ("civilian", "l", "near", "town", "doctor", "commissar", "peacemaker",
+              "executioner", "witness")
+BAD_WORDS = ("mafia", "kira", "mafia2", "don", "don2", "thug", "maniac")
 MINUTES_PER_DAY = 24 * 60
 # Actions that count as "I have done something tonight" (the rest: say, elect_boss, lend)
-NIGHT_DONE = ("write", "eyes", "destroy", "shoot", "check", "search", "save", "sleep")
+NIGHT_DONE = ("write", "eyes", "destroy", "shoot", "check", "search", "save", "sleep",
+              *CLASSIC_NIGHT_DONE)
 
 
 class Level(StrEnum):
@@ -66,11 +69,13 @@ class Intent:
     channel: str | None = None
     circumstances: str | None = None
     light_corpse: bool = False
+    role: str | None = None  # the guessed role of a classic lawyer strike
 
     def fields(self) -> dict[str, Any]:
         """The act message's fields (everything but ``do``)."""
         out: dict[str, Any] = {}
-        for key in ("target", "to", "until", "death_at", "text", "channel", "circumstances"):
+        for key in ("target", "to", "until", "death_at", "text", "channel", "circumstances",
+                    "role"):
             value = getattr(self, key)
             if value is not None:
                 out[key] = value
@@ -290,7 +295,9 @@ class _Mind:
         out = []
         for r in self.results:
             answer, target = str(r.get("answer", "")), r.get("target")
-            hit = answer in ("mafia", "Kira") if r.get("kind") == "l_check" else answer == "yes"
+            kind = r.get("kind")
+            hit = (answer in ("mafia", "Kira") if kind in ("l_check", "commissar_check")
+                   else answer == "yes")
             if hit and target in self.others and target not in out:
                 out.append(target)
         return out
@@ -366,7 +373,7 @@ class _Mind:
                 add(target, 50.0)
             elif answer == "Near":
                 add(target, -50.0)
-            elif answer == "civilian":
+            elif answer in ("civilian", "not mafia"):
                 add(target, -1.5)
         self._suspicion = score
         return score
@@ -432,6 +439,16 @@ def decide(view: dict[str, Any], memory: BotMemory, rng: random.Random,
     mind = _Mind(view, memory, rng, Level(level))
     if mind.phase not in ("day", "vote", "night"):
         return []
+    if view.get("preset") == "classic":
+        classic_day(mind)
+        if mind.phase == "day":
+            _day(mind)
+        elif mind.phase == "vote":
+            _vote(mind)
+        else:
+            classic_night(mind)
+            _sleep(mind)
+        return mind.out
     _mafia_boss(mind)
     _holder(mind)
     if mind.phase == "day":
@@ -473,7 +490,8 @@ def _day(m: _Mind) -> None:
 def _claim(m: _Mind) -> None:
     """L (or Near) tells the town what he found, once a day, sometimes; a mafioso may
     once lie the same way (false claims are part of the game)."""
-    if m.done("claim", per="day") or m.level is Level.EASY or not m.can("say"):
+    if (m.done("claim", per="day") or m.level is Level.EASY or not m.can("say")
+            or m.view.get("preset") == "classic"):  # classic claims: bots.classic_brain
         return
     m.mark("claim", per="day")
     enemies = m.known_enemies()
@@ -603,6 +621,10 @@ def _night(m: _Mind) -> None:
         _near_night(m)
     if m.role == "mafia":
         _mafia_night(m)
+    _sleep(m)
+
+
+def _sleep(m: _Mind) -> None:
     if not m.done("acted") and not m.done("sleep") and m.can("sleep"):
         m.mark("sleep")
         m.emit(Intent("sleep"))

@@ -49,6 +49,11 @@ PHRASES: dict[str, dict[str, list[str]]] = {
         "claim_kira": [
             "Я Ниа. {name} держит тетрадь, и с глазами.", "{name} держит тетрадь, проверено.",
         ],
+        "claim_commissar": [
+            "Я комиссар. {name} — мафия.", "Комиссар здесь: {name} — маф, казним.",
+        ],
+        "offer_reply": ["Подумаю над предложением.", "Интересно…"],
+        "family": ["Держимся вместе.", "Не палимся, голосуем вразброс.", "Я с вами."],
         "circumstances": [
             "сердечный приступ", "несчастный случай", "упал с лестницы",
             "подавился", "сердце не выдержало",
@@ -89,6 +94,11 @@ PHRASES: dict[str, dict[str, list[str]]] = {
             "I'm Near. {name} holds the notebook with the eyes.",
             "{name} holds the notebook, checked.",
         ],
+        "claim_commissar": [
+            "I'm the commissar. {name} is mafia.", "Commissar here: {name} is mafia, vote.",
+        ],
+        "offer_reply": ["I'll think about the offer.", "Interesting…"],
+        "family": ["Let's stick together.", "Don't vote as a block.", "I'm with you."],
         "circumstances": [
             "heart attack", "accident", "fell down the stairs", "choked", "heart failure",
         ],
@@ -98,7 +108,7 @@ PHRASES: dict[str, dict[str, list[str]]] = {
 LANGUAGES = tuple(PHRASES)
 
 
-CLAIM_KINDS = ("claim", "claim_kira")
+CLAIM_KINDS = ("claim", "claim_kira", "claim_commissar")
 
 
 def _pattern(template: str) -> re.Pattern[str]:

@@ -25,17 +25,17 @@ from engine.commands import Act, Action, Advance
 from engine.errors import Refusal
 from engine.game import Game, GameSetup, SetupError
 from engine.options import OptionError, Preset, options_for
-from engine.roles import MAX_PLAYERS, MIN_PLAYERS
+from engine.roles import CLASSIC_MIN_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
 from engine.views import public_view, view_for
 
 NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lea",
          "Max", "Ned", "Oli", "Pam", "Quin", "Rex", "Sue", "Tom", "Uma", "Vic", "Wes", "Xia",
          "Yan", "Zoe", "Abe", "Bea", "Cal", "Dot"]
-TEAMS = ("town", "mafia", "kira")
+TEAMS = {"deathnote": ("town", "mafia", "kira"),
+         "classic": ("town", "mafia", "mafia2", "maniac")}
 MAX_PASSES = 4  # turns per bot and phase (a bot reacts to what the others did)
 MAX_DAYS = 30  # a game still running after this day counts as unfinished
 Z95 = 1.959963984540054
-CLASSIC_REFUSAL = "the classic preset is not available in this version"
 
 
 @dataclass(frozen=True)
@@ -157,6 +157,7 @@ def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
 @dataclass
 class Summary:
     players: int
+    preset: str = "deathnote"
     games: int = 0
     wins: Counter = field(default_factory=Counter)  # team / "nobody" / None
     days: int = 0
@@ -186,7 +187,8 @@ class Summary:
         n = self.games
         out = [f"{self.players} players, {n} games"]
         out.append(f"  {'result':<11}{'games':>7}{'rate':>9}   95% CI")
-        rows: list[tuple[str, str | None]] = [(t, t) for t in TEAMS]
+        rows: list[tuple[str, str | None]] = [(t, t) for t in TEAMS[self.preset]
+                                              if t != "mafia2" or self.wins.get(t)]
         rows.append(("draw", "nobody"))
         if self.wins.get(None):
             rows.append((f"unfinished (day {MAX_DAYS}+)", None))
@@ -217,7 +219,7 @@ def simulate(preset: str, counts: Iterable[int], games: int, seed: int = 1,
     counts = list(counts)
     tasks = [t for count in counts
              for t in tasks_for(preset, count, games, seed, level, options)]
-    summaries = {count: Summary(count) for count in counts}
+    summaries = {count: Summary(count, preset) for count in counts}
     for outcome in run(tasks, jobs):
         summaries[outcome.players].add(outcome)
     return [summaries[count] for count in counts]
@@ -251,15 +253,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--plot", metavar="FILE.png", help="draw the win rates into a PNG")
 
 
-def parse_players(text: str) -> list[int]:
+def parse_players(text: str, preset: str = "deathnote") -> list[int]:
     first, dash, last = text.partition("-")
+    smallest = CLASSIC_MIN_PLAYERS if preset == Preset.CLASSIC.value else MIN_PLAYERS
     try:
         low = int(first)
         high = int(last) if dash else low
     except ValueError:
         raise ValueError(f"--players {text!r}: expected N or A-B") from None
-    if not MIN_PLAYERS <= low <= high <= MAX_PLAYERS:
-        raise ValueError(f"--players must be within {MIN_PLAYERS}–{MAX_PLAYERS}, low to high")
+    if not smallest <= low <= high <= MAX_PLAYERS:
+        raise ValueError(f"--players must be within {smallest}–{MAX_PLAYERS}, low to high")
     return list(range(low, high + 1))
 
 
@@ -281,11 +284,8 @@ def parse_options(items: Sequence[str]) -> dict[str, Any]:
 
 
 def main(args: argparse.Namespace) -> int:
-    if args.preset == Preset.CLASSIC.value:
-        print(f"dnmafia simulate: {CLASSIC_REFUSAL}", file=sys.stderr)
-        return 2
     try:
-        counts = parse_players(args.players)
+        counts = parse_players(args.players, args.preset)
         options = parse_options(args.option)
         options_for(Preset(args.preset), options)
         if args.games < 1 or args.jobs < 1:

@@ -27,6 +27,8 @@ from engine.options import (
 )
 from engine.roles import (
     CLASSIC_DEAL_WORDS,
+    CLASSIC_MIN_PLAYERS,
+    MAX_PLAYERS,
     ROLE_TABLE,
     TOWN_ROLES,
     TWO_MAFIAS_MIN_PLAYERS,
@@ -50,6 +52,9 @@ class ClassicSetupError(ValueError):
 def deal(setup: GameSetup, options: Options, names: list[str],
          rng: random.Random) -> dict[str, str]:
     """Name → classic deal word, from the setup's deal or at random (C1)."""
+    if not CLASSIC_MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise ClassicSetupError(f"a classic table seats {CLASSIC_MIN_PLAYERS}–{MAX_PLAYERS} "
+                                "players")
     if setup.deal is None:
         try:
             words = classic_deal(len(names), options.mafia_count, options.extra_roles,
@@ -219,9 +224,12 @@ def knocked_out(game: Game, p: Player) -> bool:
     return p.knocked_day == s.game_day and s.phase in (Phase.DAY, Phase.VOTE)
 
 
-def shown_role(p: Player) -> str:
-    """The role word a full reveal shows (C4.3): a recruit who kept a town role or the
-    maniac's shows his family's word."""
+def shown_role(game: Game, p: Player) -> str:
+    """The role word a full reveal shows (C4.3): the Don (dealt or elected) shows "don", a
+    recruit who kept a town role or the maniac's shows his family's word."""
+    family = game.state.classic.families.get(p.family) if game.state.classic else None
+    if family is not None and family.don == p.name:
+        return classic_word(Role.DON, p.family)
     if p.family and (p.role in TOWN_ROLES or p.role in (Role.MANIAC, Role.CIVILIAN)):
         return classic_word(Role.MAFIA, p.family)
     return classic_word(p.role, p.family)
@@ -288,7 +296,7 @@ def _seat_reserve(game: Game, gone: Player, reserve: str, cause: DeathCause) -> 
     heir.known_roles = dict(gone.known_roles)
     heir.channel_from = len(s.family_log(gone.family))
     gone.alive = False
-    gone.role_at_death = shown_role(gone)
+    gone.role_at_death = shown_role(game, gone)
     gone.death = Death(cause, s.now, None, game.in_night_resolution)
     gone.replaced_by = reserve
     gone.nomination = gone.vote = None

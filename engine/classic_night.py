@@ -491,7 +491,7 @@ def _newspaper(game: Game, night: _Night) -> None:
                 continue
             show = o.reveal_doctor_self_save if name in doctors else o.reveal_saved_role
             if show:
-                game.public("saved_by_doctor_role", name=name, role=classic.shown_role(p))
+                game.public("saved_by_doctor_role", name=name, role=classic.shown_role(game, p))
             else:
                 game.public("saved_by_doctor", name=name)
     reveals, s.pending_reveals = s.pending_reveals, []

@@ -483,7 +483,7 @@ class Game:
 
     def shown_role(self, p: Player) -> str:
         if self.classic:
-            return classic.shown_role(p)
+            return classic.shown_role(self, p)
         book = self.state.notebook
         if p.name == book.original_owner or p.team is Team.KIRA:
             return "kira"

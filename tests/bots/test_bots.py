@@ -19,11 +19,12 @@ from pathlib import Path
 import pytest
 
 from bots import BotMemory, Intent, Level, add_bot, decide, still_legal
-from bots.phrases import PHRASES, claimed, line
+from bots.phrases import CLAIM_KINDS, PHRASES, claimed, line
 from bots.seat import BOT_NAMES, BotSeat
 from engine.commands import Advance
 from engine.game import Game, GameSetup
 from engine.options import Preset
+from engine.randomplay import random_classic_options
 from engine.views import view_for
 from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession, TableState
@@ -62,6 +63,36 @@ def test_two_hundred_bot_only_games_end_without_a_refused_action() -> None:
         assert actions[action] > 0, action
     for players in (9, 15):
         print(f"\n{players} players: {dict(wins[players])}", file=sys.stderr)
+
+
+CLASSIC_GAMES = 150
+
+
+def test_classic_bot_only_games_end_without_a_refused_action() -> None:
+    """Classic tables of 6–20 with random roles and scenarios (docs/rules-classic.md):
+    no refused bot action, every game ends, the role book is used."""
+    rng = random.Random(20261130)
+    refusals, unfinished = [], []
+    actions: Counter = Counter()
+    winners: Counter = Counter()
+    for _ in range(CLASSIC_GAMES):
+        players = rng.randint(6, 20)
+        seed = rng.randrange(2**31)
+        options = random_classic_options(rng, players)
+        level = rng.choice([Level.EASY, Level.NORMAL, Level.NORMAL])
+        result = play_engine_game(players, seed, level, rng.choice(["ru", "en"]), options,
+                                  max_days=DAY_CAP, preset=Preset.CLASSIC)
+        actions += result.actions
+        winners[result.winner] += 1
+        refusals += [(players, seed, options, r) for r in result.refusals]
+        if result.winner is None:
+            unfinished.append((players, seed, options))
+    assert not refusals, refusals[:3]
+    assert not unfinished, unfinished[:3]
+    for action in ("say", "vote", "sleep", "shoot", "save", "check", "block", "watch",
+                   "knock_out", "don_strike", "elect_boss", "recruit"):
+        assert actions[action] > 0, action
+    assert len(winners) >= 2, winners
 
 
 def test_bot_games_through_the_real_protocol() -> None:
@@ -182,14 +213,14 @@ def test_bots_never_touch_the_sessions_game() -> None:
 def test_claim_lines_are_read_back_and_phrases_fill_in() -> None:
     rng = random.Random(3)
     for language, table in PHRASES.items():
-        for kind in ("claim", "claim_kira"):
+        for kind in CLAIM_KINDS:
             for _ in range(10):
                 assert claimed(line(language, kind, rng, name="Маша Петрова")) == "Маша Петрова"
         for kind, lines in table.items():
             for template in lines:
                 text = template.format(name="X", by="Y")
                 assert text.strip() and len(text.encode()) < 200, (kind, template)
-                if kind not in ("claim", "claim_kira"):
+                if kind not in CLAIM_KINDS:
                     assert claimed(text) is None, template
 
 

@@ -54,11 +54,18 @@ def test_output_shape(capsys) -> None:
     assert "games/s" in err
 
 
-def test_classic_is_refused(capsys) -> None:
-    code, out, err = _run(capsys, "--preset", "classic", "--players", "12", "--games", "1")
-    assert code == 2
-    assert "the classic preset is not available in this version" in err
-    assert out == ""
+def test_classic_simulation(capsys) -> None:
+    """The classic preset: its teams in the table, deterministic, no refused bot action."""
+    args = ("--preset", "classic", "--players", "12", "--games", "12", "--seed", "5",
+            "--option", "extra_roles=doctor,commissar,maniac")
+    code, out, err = _run(capsys, *args)
+    assert code == 0, err
+    assert "12 players, 12 games" in out
+    for team in ("town", "mafia", "maniac", "draw"):
+        assert re.search(rf"^  {team}\s+\d+", out, re.M), team
+    assert "kira" not in out and "refused" not in out
+    assert _run(capsys, *args)[1] == out
+    assert _run(capsys, "--preset", "classic", "--players", "3")[0] == 2
 
 
 def test_bad_arguments_exit_2(capsys) -> None:

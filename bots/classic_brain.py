@@ -1,0 +1,249 @@
+"""A bot's play in the classic preset (docs/rules-classic.md): the night by role and the
+family's coordination, on top of the shared reasoning of ``bots.brain`` (suspicion from
+public behaviour and the seat's own results, voting, chat).
+
+Owns the classic night (doctor, commissar, peacemaker, executioner, witness, maniac,
+thug, the family's kill, lawyer and Don strikes), the family's day business (electing a
+Don, recruiting, answering an offer) and the commissar's claims. Like the rest of the
+bot, it reads only the seat's own view and memory and proposes only listed actions.
+
+Must not import the engine's game or state, netproto or Qt: a bot cannot peek.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bots.brain import _Mind
+
+# what a night action is, for "I have done something tonight"
+CLASSIC_NIGHT_DONE = ("block", "watch", "knock_out", "strike", "don_strike")
+
+
+def classic_day(m: _Mind) -> None:
+    """The family's and the invitee's business by day (any phase really)."""
+    _answer_offer(m)
+    _elect(m)
+    _recruit(m)
+    _commissar_claim(m)
+
+
+def classic_night(m: _Mind) -> None:
+    """Every night action this seat's view lists, by role."""
+    _answer_offer(m)
+    for action, play in _ROLE_NIGHT:
+        if m.can(action) and not m.done(action):
+            m.mark(action)
+            play(m)
+    if m.teammates():
+        _family_shot(m)
+        _don_strike(m)
+        _lawyer_strike(m)
+
+
+# --------------------------------------------------------------------- town roles
+
+def _trusted(m: _Mind, allowed: list[str]) -> str | None:
+    trust = {n: -s for n, s in m.suspicion().items()}
+    return m.pick(trust, allowed)
+
+
+def _save(m: _Mind) -> None:
+    saves = m.targets("save") or []
+    if m.name in saves and m.rng.random() < 0.3:
+        m.emit(_intent("save", m.name))
+        return
+    others = [n for n in saves if n != m.name]
+    choice = _trusted(m, others) if others else None
+    if choice is not None:
+        m.emit(_intent("save", choice))
+
+
+def _check(m: _Mind) -> None:
+    checks = m.targets("check") or []
+    checked = {r.get("target") for r in m.results}
+    fresh = [n for n in checks if n not in checked] or checks
+    if fresh:
+        m.emit(_intent("check", m.pick(m.suspicion(), fresh)))
+
+
+def _block(m: _Mind) -> None:
+    """The peacemaker blocks whom he suspects most (a blocked mafioso cannot kill)."""
+    blocks = m.targets("block") or []
+    if blocks:
+        m.emit(_intent("block", m.pick(m.suspicion(), blocks)))
+
+
+def _watch(m: _Mind) -> None:
+    watches = m.targets("watch") or []
+    if watches:
+        m.emit(_intent("watch", _trusted(m, watches)))
+
+
+def _single_shot(m: _Mind) -> None:
+    """The executioner shoots only on a strong case (his shots are few); the maniac
+    kills every night whoever threatens him most."""
+    shots = m.targets("shoot") or []
+    if not shots:
+        return
+    if m.role == "maniac" and not m.teammates():
+        m.emit(_intent("shoot", m.pick(m.threat(), shots)))
+        return
+    if m.role == "executioner" and not m.teammates():
+        sus = m.suspicion()
+        enemies = [n for n in m.known_enemies() if n in shots]
+        strong = [n for n in shots if sus.get(n, 0) > 2.0]
+        if enemies or (strong and m.day >= 2 and m.rng.random() < 0.5):
+            m.emit(_intent("shoot", (enemies or [m.pick(sus, strong)])[0]))
+
+
+def _knock_out(m: _Mind) -> None:
+    knocks = [n for n in (m.targets("knock_out") or []) if n not in m.teammates()]
+    if knocks:
+        m.emit(_intent("knock_out", m.pick(m.threat(), knocks)))
+
+
+_ROLE_NIGHT = (("save", _save), ("check", _check), ("block", _block), ("watch", _watch),
+               ("knock_out", _knock_out), ("shoot", _single_shot))
+
+
+def _commissar_claim(m: _Mind) -> None:
+    if m.role != "commissar" or m.done("claim", per="day") or not m.can("say"):
+        return
+    m.mark("claim", per="day")
+    enemies = m.known_enemies()
+    if enemies and m.rng.random() < 0.6:
+        m.say("claim_commissar", name=m.rng.choice(enemies))
+
+
+# --------------------------------------------------------------------- the family
+
+def _family_shot(m: _Mind) -> None:
+    """The family must agree: the first shot of a member tonight leads (the channel shows
+    it); before anybody has shot, every member computes the same choice from what the
+    family shares (no personal noise), so that simultaneous shots agree too."""
+    shots = [n for n in (m.targets("shoot") or []) if n not in m.teammates()]
+    if not shots:
+        return
+    leader = _first_family_shot(m)
+    mine = _my_shot(m)
+    target = leader if leader in shots else _shared_choice(m, shots)
+    if target is not None and target != mine:
+        m.emit(_intent("shoot", target))
+        if leader is None and m.rng.random() < 0.4:
+            m.say("boss", channel="mafia", name=target)
+
+
+def _tonight(m: _Mind, record: dict) -> bool:
+    at = str(record.get("at", ""))
+    return at.startswith(f"d{m.day} ") and _minutes(at) >= 21 * 60 or at.startswith(
+        f"d{m.day + 1} ")
+
+
+def _minutes(at: str) -> int:
+    try:
+        hh, mm = at.split(" ")[1].split(":")
+        return int(hh) * 60 + int(mm)
+    except (IndexError, ValueError):
+        return 0
+
+
+def _channel_shots(m: _Mind) -> list[tuple[str, str]]:
+    out = []
+    for record in m.memory.channel:
+        params = record.get("params") or {}
+        if (record.get("code") == "mafia_action" and params.get("action") == "shoot"
+                and _tonight(m, record)):
+            out.append((str(params.get("by")), str(params.get("target"))))
+    return out
+
+
+def _first_family_shot(m: _Mind) -> str | None:
+    for by, target in _channel_shots(m):
+        if by in m.teammates() and by in m.living and target in m.living:
+            return target
+    return None
+
+
+def _my_shot(m: _Mind) -> str | None:
+    mine = [t for by, t in _channel_shots(m) if by == m.name]
+    return mine[-1] if mine else None
+
+
+def _shared_choice(m: _Mind, shots: list[str]) -> str | None:
+    """The outsider the family fears most by public record (the same for every member):
+    accusations and votes against the family, claims; ties by seat order."""
+    mine = m.teammates()
+    score = {n: 0.0 for n in shots}
+    for day, by, target in m.rec.nominations:
+        if target in mine and by in score:
+            score[by] += 1.0 if day == m.day else 0.5
+    for votes in m.rec.votes.values():
+        for by, target in votes.items():
+            if target in mine and by in score:
+                score[by] += 0.8
+    for _, by, _accused in m.rec.claims:
+        if by in score:
+            score[by] += 3.0
+    order = [p["name"] for p in m.view.get("players", [])]
+    return max(shots, key=lambda n: (score[n], -order.index(n) if n in order else 0))
+
+
+def _don_strike(m: _Mind) -> None:
+    if not m.can("don_strike") or m.done("don_strike"):
+        return
+    m.mark("don_strike")
+    family_target = _first_family_shot(m) or _my_shot(m)
+    pool = [n for n in (m.targets("don_strike") or []) if n != family_target]
+    if pool:
+        m.emit(_intent("don_strike", m.pick(m.threat(), pool)))
+
+
+def _lawyer_strike(m: _Mind) -> None:
+    """Rarely, and only on somebody who claimed a role in chat (a commissar's claim)."""
+    if not m.can("strike") or m.done("strike"):
+        return
+    m.mark("strike")
+    targets = m.targets("strike") or []
+    claimers = [by for _, by, _ in m.rec.claims if by in targets]
+    if claimers and m.rng.random() < 0.5:
+        row = m.rows.get("strike") or {}
+        roles = row.get("roles") or ["commissar"]
+        role = "commissar" if "commissar" in roles else roles[0]
+        m.emit(_intent("strike", claimers[-1], role=role))
+
+
+def _elect(m: _Mind) -> None:
+    """Every member names the same Don: the first living member in seat order."""
+    if not m.can("elect_boss") or m.done("elect", per="day"):
+        return
+    m.mark("elect", per="day")
+    pool = m.targets("elect_boss") or []
+    if pool:
+        m.emit(_intent("elect_boss", pool[0]))
+
+
+def _recruit(m: _Mind) -> None:
+    if not m.can("recruit") or m.done("recruit", per="day"):
+        return
+    m.mark("recruit", per="day")
+    pool = [n for n in (m.targets("recruit") or []) if n not in m.teammates()]
+    if pool and m.rng.random() < 0.5:
+        # somebody who has not accused the family: low threat
+        quiet = {n: -v for n, v in m.threat().items()}
+        m.emit(_intent("recruit", m.pick(quiet, pool)))
+
+
+def _answer_offer(m: _Mind) -> None:
+    if not m.can("accept") or m.done("offer", per="day"):
+        return
+    m.mark("offer", per="day")
+    chance = {"maniac": 0.6, "civilian": 0.35}.get(m.role, 0.2)
+    m.emit(_intent("accept" if m.rng.random() < chance else "decline"))
+
+
+def _intent(action: str, target: str | None = None, role: str | None = None):
+    from bots.brain import Intent
+
+    return Intent(action, target=target, role=role)
