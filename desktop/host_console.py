@@ -63,6 +63,7 @@ from desktop.texts import (
     phase_name,
     reason_text,
     role_name,
+    setup_error_text,
     winner_text,
 )
 from desktop.widgets.clock import ClockBar
@@ -730,20 +731,7 @@ class HostConsole(QMainWindow):
 
     def _setup_error_text(self, text: str) -> str:
         preset = self.session.config.preset if self.session is not None else self.rules.preset
-        low, high = seat_range(preset)
-        if "seats" in text and "players" in text:
-            table = (self.tr("A classic table seats %1–%2 players.") if preset is Preset.CLASSIC
-                     else self.tr("A Death Note table seats %1–%2 players."))
-            return table.replace("%1", str(low)).replace("%2", str(high))
-        if "minority" in text:
-            return self.tr("Too many mafiosi for this many players: the mafia must start as "
-                           "a minority. Lower the mafia count.")
-        if "15" in text and "two" in text.lower():
-            return self.tr("Two mafias need at least 15 players.")
-        if "more roles than" in text or "more mafia roles" in text:
-            return self.tr("More roles than players or mafia seats: take some optional roles "
-                           "away, or raise the mafia count.")
-        return self.tr("The game cannot start: %1").replace("%1", text)
+        return setup_error_text(text, preset.value, seat_range(preset))
 
     def _selected_seat(self) -> str | None:
         return self.lobby_panel.selected()

@@ -36,9 +36,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 from bots.seat import DEFAULT_DELAY, BotSeat, add_bot
 from desktop import texts
 from desktop.hotseat_pages import (
-    CHOICES,
     KEY_OPTIONS,
-    OPTION_LABELS,
     PIN_DIGITS,
     BoardPage,
     CurtainPage,
@@ -48,16 +46,18 @@ from desktop.hotseat_pages import (
 )
 from desktop.public_board import phase_key
 from desktop.sounds import Cue
+from desktop.texts import setup_error_text
 from engine.errors import Refusal
 from engine.game import SetupError
-from engine.options import OptionError, Preset
+from engine.options import OptionError
+from netproto.lobby import seat_range
 from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession, TableState
 from netproto.storage import games_dir, load_log, write_atomically
 
 __all__ = [  # what other modules and the tests import from here
     "SIDECAR_SUFFIX", "SIDECAR_FORMAT", "PIN_ITERATIONS", "sidecar_path", "hash_pin",
-    "check_pin", "Turns", "HotSeatWindow", "CHOICES", "KEY_OPTIONS", "OPTION_LABELS",
+    "check_pin", "Turns", "HotSeatWindow", "KEY_OPTIONS",
     "PIN_DIGITS", "BoardPage", "CurtainPage", "PlayerRow", "PrivatePage", "SetupPage",
     "phase_key",
 ]
@@ -205,7 +205,7 @@ class HotSeatWindow(QMainWindow):
         players = page.players()
         config = TableConfig(
             name=page.table_name.text().strip() or self.tr("Hot-seat game"),
-            preset=Preset.DEATHNOTE, options=page.options(), max_seats=len(players),
+            preset=page.preset(), options=page.options(), max_seats=len(players),
             pace=PaceMode.MANUAL, write_log=True, log_dir=games_dir(), hotseat=True,
             seed=self.seed)
         try:
@@ -230,7 +230,8 @@ class HotSeatWindow(QMainWindow):
                 link.close()
             self._close_bots()
             session.close()
-            page.show_error(self.tr("The game could not start: %1").replace("%1", str(exc)))
+            page.show_error(setup_error_text(str(exc), page.preset().value,
+                                             seat_range(page.preset())))
             return
         self.pins = {name: hash_pin(pin) for name, pin in players if pin}
         self._attach(session, links)

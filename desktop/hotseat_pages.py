@@ -1,5 +1,6 @@
 """The hot-seat window's pages: ``SetupPage`` (with ``PlayerRow``: the players and their
-optional PINs, the Death Note preset and its key rule options), ``BoardPage`` (the public
+optional PINs, the preset — Death Note or classic — and its rule options in the rule
+editor, the key ones first), ``BoardPage`` (the public
 board, with the public actions entered openly), ``CurtainPage`` (the privacy curtain and
 the PIN check) and ``PrivatePage`` (a player's private screen).
 
@@ -14,7 +15,6 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QRegularExpression,
@@ -23,7 +23,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QKeySequence, QRegularExpressionValidator, QShortcut
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFormLayout,
     QFrame,
@@ -41,9 +40,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import texts, theme
+from desktop.host_rules import RulesEditor
 from desktop.public_board import PublicBoard
-from engine.options import CLASSIC_ONLY, PRESET_DEFAULTS, OptionError, Preset, options_for
-from engine.roles import MAX_PLAYERS, MIN_PLAYERS
+from engine.options import OptionError, Preset, options_for
+from netproto.lobby import seat_range
 from netproto.messages import MAX_NAME
 
 PIN_DIGITS = 4
@@ -51,60 +51,12 @@ PIN_DIGITS = 4
 
 # ------------------------------------------------------------------ rule options
 
-KEY_OPTIONS = ("first_phase", "tie_rule", "vote_changes", "abstain_allowed",
-               "reveal_detective_victims", "announce_saves", "daily_write_duty")
-
-OPTION_LABELS = {
-    "first_phase": QT_TRANSLATE_NOOP("SetupPage", "The game begins with"),
-    "nominations": QT_TRANSLATE_NOOP("SetupPage", "Nominations before the vote"),
-    "day_open": QT_TRANSLATE_NOOP("SetupPage", "The day opens at"),
-    "nominations_close": QT_TRANSLATE_NOOP("SetupPage", "The vote opens at"),
-    "vote_close": QT_TRANSLATE_NOOP("SetupPage", "The vote closes at"),
-    "closed_write_window": QT_TRANSLATE_NOOP("SetupPage", "Closed-form writing window"),
-    "day_ends_early": QT_TRANSLATE_NOOP("SetupPage", "The day may end early"),
-    "abstain_allowed": QT_TRANSLATE_NOOP("SetupPage", "Abstaining is allowed"),
-    "vote_changes": QT_TRANSLATE_NOOP("SetupPage", "Vote changes per day"),
-    "skip_vote_counts_against_self": QT_TRANSLATE_NOOP(
-        "SetupPage", "A candidate who does not vote votes against himself"),
-    "tie_rule": QT_TRANSLATE_NOOP("SetupPage", "On a tie"),
-    "reveal_executed": QT_TRANSLATE_NOOP("SetupPage", "Reveal an executed player's role"),
-    "reveal_detail": QT_TRANSLATE_NOOP("SetupPage", "What a reveal shows"),
-    "autokill_inactive": QT_TRANSLATE_NOOP("SetupPage", "Remove inactive players"),
-    "autokill_reveal": QT_TRANSLATE_NOOP("SetupPage", "What a removal reveals"),
-    "reserves_inherit_role": QT_TRANSLATE_NOOP("SetupPage", "A reserve inherits the role"),
-    "daily_write_duty": QT_TRANSLATE_NOOP("SetupPage", "The holder must write a name daily"),
-    "lend_start_time": QT_TRANSLATE_NOOP("SetupPage", "A loan may start later"),
-    "destroy_cancels_pending": QT_TRANSLATE_NOOP(
-        "SetupPage", "Destroying the notebook cancels pending deaths"),
-    "possession_check_sees_closed_form": QT_TRANSLATE_NOOP(
-        "SetupPage", "A notebook check sees a closed-form writer"),
-    "reveal_detective_victims": QT_TRANSLATE_NOOP("SetupPage", "Reveal the roles of L's victims"),
-    "announce_saves": QT_TRANSLATE_NOOP("SetupPage", "Announce failed shots"),
-    "boss_death_no_shot": QT_TRANSLATE_NOOP(
-        "SetupPage", "No mafia shot in the night the boss dies"),
-    "mafia_before_l": QT_TRANSLATE_NOOP("SetupPage", "The mafia shoots before L acts"),
-}
-
-CHOICES: dict[str, list[tuple[Any, str]]] = {
-    "first_phase": [("day", QT_TRANSLATE_NOOP("SetupPage", "day")),
-                    ("night", QT_TRANSLATE_NOOP("SetupPage", "night"))],
-    "tie_rule": [("nobody", QT_TRANSLATE_NOOP("SetupPage", "nobody is executed")),
-                 ("random", QT_TRANSLATE_NOOP("SetupPage", "a random candidate is executed")),
-                 ("runoff", QT_TRANSLATE_NOOP("SetupPage", "a runoff vote"))],
-    "vote_changes": [(0, QT_TRANSLATE_NOOP("SetupPage", "none")),
-                     (1, QT_TRANSLATE_NOOP("SetupPage", "one")),
-                     ("unlimited", QT_TRANSLATE_NOOP("SetupPage", "unlimited"))],
-    "reveal_executed": [("after_vote", QT_TRANSLATE_NOOP("SetupPage", "after the vote")),
-                        ("after_night", QT_TRANSLATE_NOOP("SetupPage", "after the night")),
-                        ("never", QT_TRANSLATE_NOOP("SetupPage", "never"))],
-    "reveal_detail": [("full", QT_TRANSLATE_NOOP("SetupPage", "the role")),
-                      ("team", QT_TRANSLATE_NOOP("SetupPage", "the team only"))],
-    "autokill_reveal": [("full", QT_TRANSLATE_NOOP("SetupPage", "the role")),
-                        ("team", QT_TRANSLATE_NOOP("SetupPage", "the team only")),
-                        ("none", QT_TRANSLATE_NOOP("SetupPage", "nothing"))],
-    "daily_write_duty": [("off", QT_TRANSLATE_NOOP("SetupPage", "no")),
-                         ("remind", QT_TRANSLATE_NOOP("SetupPage", "a reminder")),
-                         ("autokill", QT_TRANSLATE_NOOP("SetupPage", "or he is removed"))],
+# the options shown before "All rule options…" (the rule editor holds every one)
+KEY_OPTIONS: dict[Preset, tuple[str, ...]] = {
+    Preset.DEATHNOTE: ("first_phase", "tie_rule", "vote_changes", "abstain_allowed",
+                       "reveal_detective_victims", "announce_saves", "daily_write_duty"),
+    Preset.CLASSIC: ("mafia_count", "extra_roles", "first_phase", "tie_rule",
+                     "autokill_inactive", "reveal_killed"),
 }
 
 
@@ -250,45 +202,34 @@ class SetupPage(QWidget):
         self.rules_box = QGroupBox()
         self.table_name = QLineEdit()
         self.table_name.setMaxLength(100)
-        self.preset = QLabel()
+        self.preset_combo = QComboBox()
+        self.preset_combo.setObjectName("preset")
+        self.preset_combo.addItem("", Preset.DEATHNOTE.value)
+        self.preset_combo.addItem("", Preset.CLASSIC.value)
         self.key_form = QFormLayout()
-        self.key_labels: dict[str, QLabel] = {}
-        self.option_widgets: dict[str, QWidget] = {}
         self.name_label = QLabel()
         self.preset_label = QLabel()
         self.key_form.addRow(self.name_label, self.table_name)
-        self.key_form.addRow(self.preset_label, self.preset)
-        defaults = PRESET_DEFAULTS[Preset.DEATHNOTE].to_plain()
-        for name in KEY_OPTIONS:
-            label = QLabel()
-            self.key_labels[name] = label
-            self.key_form.addRow(label, self._option_widget(name, defaults[name]))
+        self.key_form.addRow(self.preset_label, self.preset_combo)
+        self.rules = RulesEditor()
+        self.rules.show_only(KEY_OPTIONS[Preset.DEATHNOTE])
+        self.rules.changed.connect(self.validate)
         self.more = QPushButton()
         self.more.setCheckable(True)
         self.more.setObjectName("more-options")
-        self.more_box = QWidget()
-        more_form = QFormLayout(self.more_box)
-        more_form.setContentsMargins(0, 0, 0, 0)
-        for name, value in defaults.items():
-            if name in KEY_OPTIONS or name in CLASSIC_ONLY or name not in OPTION_LABELS:
-                continue
-            label = QLabel()
-            label.setWordWrap(True)
-            self.key_labels[name] = label
-            more_form.addRow(label, self._option_widget(name, value))
-        self.more_box.hide()
+        self.more_box = self.rules
         more_scroll = QScrollArea()
-        more_scroll.setWidget(self.more_box)
+        more_scroll.setWidget(self.rules)
         more_scroll.setWidgetResizable(True)
         more_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        more_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.more_scroll = more_scroll
-        more_scroll.hide()
         rules = QVBoxLayout(self.rules_box)
         rules.addLayout(self.key_form)
-        rules.addWidget(self.more, 0, Qt.AlignmentFlag.AlignLeft)
         rules.addWidget(more_scroll, 1)
-        rules.addStretch(0)
+        rules.addWidget(self.more, 0, Qt.AlignmentFlag.AlignLeft)
         self.more.toggled.connect(self._toggle_more)
+        self.preset_combo.currentIndexChanged.connect(self._preset_changed)
         # start
         self.reason = QLabel()
         self.reason.setProperty("reason", True)
@@ -312,49 +253,34 @@ class SetupPage(QWidget):
         self.add_button.clicked.connect(lambda: self.add_player(focus=True))
         self.add_bot_button.clicked.connect(lambda: self.add_bot())
         self.start_button.clicked.connect(self._start_clicked)
-        for _ in range(MIN_PLAYERS):
+        for _ in range(seat_range(Preset.DEATHNOTE)[0]):
             self.add_player()
         self.retranslate()
 
     # ------------------------------------------------------------------ options
 
-    def _option_widget(self, name: str, value: Any) -> QWidget:
-        widget: QWidget
-        if isinstance(value, bool):
-            widget = QCheckBox()
-            widget.setChecked(value)
-        elif name in CHOICES:
-            widget = QComboBox()
-            for data, _label in CHOICES[name]:
-                widget.addItem("", data)
-            index = widget.findData(value)
-            widget.setCurrentIndex(max(0, index))
-        else:
-            widget = QLineEdit(str(value))
-            widget.setMaximumWidth(160)
-        widget.setObjectName(f"option-{name}")
-        self.option_widgets[name] = widget
-        return widget
+    @property
+    def option_widgets(self) -> dict[str, QWidget]:
+        """Each option's (first) editor in the rule editor."""
+        return {name: editors[0] for name, editors in self.rules.editors.items()}
+
+    def preset(self) -> Preset:
+        return self.rules.preset
 
     def options(self) -> dict[str, Any]:
         """The rule options that differ from the preset's defaults (plain values)."""
-        defaults = PRESET_DEFAULTS[Preset.DEATHNOTE].to_plain()
-        out: dict[str, Any] = {}
-        for name, widget in self.option_widgets.items():
-            if isinstance(widget, QCheckBox):
-                value: Any = widget.isChecked()
-            elif isinstance(widget, QComboBox):
-                value = widget.currentData()
-            else:
-                value = widget.text().strip()
-            if value != defaults.get(name):
-                out[name] = value
-        return out
+        return self.rules.overrides()
+
+    def _preset_changed(self, _index: int) -> None:
+        preset = Preset(self.preset_combo.currentData())
+        if preset is not self.rules.preset:
+            self.rules.set_preset(preset)
+            self._toggle_more(self.more.isChecked())
+            self.retranslate()
 
     def _toggle_more(self, on: bool) -> None:
-        self.more_box.setVisible(on)
-        self.more_scroll.setVisible(on)
-        self.more.setText(self.tr("Hide the other rule options") if on
+        self.rules.show_only(None if on else KEY_OPTIONS[self.rules.preset])
+        self.more.setText(self.tr("Only the main rule options") if on
                           else self.tr("All rule options…"))
 
     # ------------------------------------------------------------------ players
@@ -414,8 +340,9 @@ class SetupPage(QWidget):
             row.number.setText(f"{index}.")
             row.up.setEnabled(index > 1)
             row.down.setEnabled(index < len(self.rows))
-        self.add_button.setEnabled(len(self.rows) < MAX_PLAYERS)
-        self.add_bot_button.setEnabled(len(self.rows) < MAX_PLAYERS)
+        most = seat_range(self.preset())[1]
+        self.add_button.setEnabled(len(self.rows) < most)
+        self.add_bot_button.setEnabled(len(self.rows) < most)
         self.validate()
 
     def players(self) -> list[tuple[str, str]]:
@@ -436,9 +363,12 @@ class SetupPage(QWidget):
 
     def _why_not(self) -> str:
         players = self.players()
-        if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-            return self.tr("A Death Note game needs %1 to %2 players.").replace(
-                "%1", str(MIN_PLAYERS)).replace("%2", str(MAX_PLAYERS))
+        low, high = seat_range(self.preset())
+        if not low <= len(players) <= high:
+            game = (self.tr("A classic game needs %1 to %2 players.")
+                    if self.preset() is Preset.CLASSIC
+                    else self.tr("A Death Note game needs %1 to %2 players."))
+            return game.replace("%1", str(low)).replace("%2", str(high))
         if all(row.is_bot for row in self.rows):
             return self.tr("At least one person must play at a hot-seat table.")
         if any(not name for name, _ in players):
@@ -455,7 +385,7 @@ class SetupPage(QWidget):
                 return self.tr("%1: a PIN has four digits (or leave it empty).").replace(
                     "%1", name)
         try:
-            options_for(Preset.DEATHNOTE, self.options())
+            options_for(self.preset(), self.options())
         except OptionError as exc:
             return self.tr("A rule option is not valid: %1").replace("%1", str(exc))
         return ""
@@ -476,7 +406,9 @@ class SetupPage(QWidget):
             "are entered openly on the board; at every phase change each living player "
             "takes a private turn behind a curtain — civilians too — so nobody learns who "
             "had something to do. A PIN keeps a private screen for its owner."))
-        self.players_box.setTitle(self.tr("Players (7–30)"))
+        low, high = seat_range(self.preset())
+        self.players_box.setTitle(self.tr("Players (%1–%2)").replace("%1", str(low))
+                                  .replace("%2", str(high)))
         self.add_button.setText(self.tr("Add a player"))
         self.add_bot_button.setText(self.tr("+ Bot"))
         self.add_bot_button.setToolTip(self.tr("Add a computer player to the table"))
@@ -485,14 +417,9 @@ class SetupPage(QWidget):
         if not self.table_name.text():
             self.table_name.setText(self.tr("Hot-seat game"))
         self.preset_label.setText(self.tr("Preset"))
-        self.preset.setText(self.tr("Death Note"))
-        for name, label in self.key_labels.items():
-            label.setText(_tr("SetupPage", OPTION_LABELS[name]))
-        for name, choices in CHOICES.items():
-            widget = self.option_widgets.get(name)
-            if isinstance(widget, QComboBox):
-                for index, (_data, text) in enumerate(choices):
-                    widget.setItemText(index, _tr("SetupPage", text))
+        self.preset_combo.setItemText(0, self.tr("Death Note"))
+        self.preset_combo.setItemText(1, self.tr("Classic"))
+        self.rules.retranslate()
         self._toggle_more(self.more.isChecked())
         self.start_button.setText(self.tr("Start the game"))
         self.validate()

@@ -170,8 +170,10 @@ def test_setup_page_validates_and_starts_a_logged_hotseat_table(app, qtbot, tmp_
     qtbot.mouseClick(page.rows[0].down, Qt.MouseButton.LeftButton)
     assert [n for n, _ in page.players()][:3] == ["Cid", "Bob", "Dan"]
     assert page.players()[0] == ("Cid", "1234")
+    assert not page.rules.titles["mafia_before_l"].isVisibleTo(page)  # the key ones first
     qtbot.mouseClick(page.more, Qt.MouseButton.LeftButton)
-    assert page.more_box.isVisible()
+    assert page.more_box.isVisible() and page.rules.titles["mafia_before_l"].isVisibleTo(page)
+    assert not page.rules.titles["mafia_count"].isVisibleTo(page)  # classic only
     tie = page.option_widgets["tie_rule"]
     tie.setCurrentIndex(tie.findData("runoff"))
     page.option_widgets["mafia_before_l"].setChecked(True)
@@ -489,3 +491,34 @@ def test_resume_keeps_the_bots_playing(app, qtbot, tmp_path, monkeypatch) -> Non
     assert sum(len(bot.sent) for bot in again.bots.values()) > before
     assert all(not bot.refusals for bot in again.bots.values())
     again.close()
+
+
+def test_a_classic_hotseat_game_from_the_setup(app, qtbot, tmp_path) -> None:
+    window = HotSeatWindow(app)
+    qtbot.addWidget(window)
+    window.seed = 3
+    window.show()
+    page = window.setup_page
+    combo = page.preset_combo
+    combo.setCurrentIndex(combo.findData("classic"))
+    assert page.preset().value == "classic"
+    assert page.players_box.title() == "Players (4–30)"
+    assert page.rules.titles["mafia_count"].isVisibleTo(page)  # a key option of classic
+    assert not page.rules.titles["daily_write_duty"].isVisibleTo(page)
+    for row in list(page.rows)[5:]:
+        qtbot.mouseClick(row.remove, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(page.rows) == 5)
+    fill_setup(window, qtbot, ["Ann", "Bob", "Cid", "Dan", "Eve"], {})
+    assert page.start_button.isEnabled(), page.reason.text()
+    page.option_widgets["mafia_count"].setValue(3)  # 3 of 5: no town majority
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    assert window.stage == "setup" and window.session is None
+    assert "Too many mafiosi" in page.reason.text()
+    page.option_widgets["mafia_count"].setValue(1)
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.stage == "curtain")
+    game = window.session.game
+    assert window.session.config.preset.value == "classic"
+    roles = [p.role.value for p in game.state.players.values()]
+    assert roles.count("mafia") == 1 and roles.count("civilian") == 4
+    window.close()
