@@ -440,7 +440,8 @@ def decide(view: dict[str, Any], memory: BotMemory, rng: random.Random,
     if mind.phase not in ("day", "vote", "night"):
         return []
     if view.get("preset") == "classic":
-        classic_day(mind)
+        if classic_day(mind):
+            return mind.out
         if mind.phase == "day":
             _day(mind)
         elif mind.phase == "vote":

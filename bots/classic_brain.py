@@ -21,17 +21,19 @@ if TYPE_CHECKING:
 CLASSIC_NIGHT_DONE = ("block", "watch", "knock_out", "strike", "don_strike")
 
 
-def classic_day(m: _Mind) -> None:
-    """The family's and the invitee's business by day (any phase really)."""
-    _answer_offer(m)
+def classic_day(m: _Mind) -> bool:
+    """The family's and the invitee's business (any phase). True when the seat just
+    accepted an offer: its team changes, so it decides nothing more on this view."""
+    if _answer_offer(m):
+        return True
     _elect(m)
     _recruit(m)
     _commissar_claim(m)
+    return False
 
 
 def classic_night(m: _Mind) -> None:
     """Every night action this seat's view lists, by role."""
-    _answer_offer(m)
     for action, play in _ROLE_NIGHT:
         if m.can(action) and not m.done(action):
             m.mark(action)
@@ -235,12 +237,14 @@ def _recruit(m: _Mind) -> None:
         m.emit(_intent("recruit", m.pick(quiet, pool)))
 
 
-def _answer_offer(m: _Mind) -> None:
+def _answer_offer(m: _Mind) -> bool:
     if not m.can("accept") or m.done("offer", per="day"):
-        return
+        return False
     m.mark("offer", per="day")
     chance = {"maniac": 0.6, "civilian": 0.35}.get(m.role, 0.2)
-    m.emit(_intent("accept" if m.rng.random() < chance else "decline"))
+    accept = m.rng.random() < chance
+    m.emit(_intent("accept" if accept else "decline"))
+    return accept
 
 
 def _intent(action: str, target: str | None = None, role: str | None = None):

@@ -17,6 +17,8 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.mark.timeout(180)
 @pytest.mark.parametrize(("script", "args", "last"), [
     ("engine_bench.py", ["--games", "3"], r"^games/s: [\d.]+$"),
+    ("engine_bench.py", ["--games", "3", "--preset", "classic"], r"^games/s: [\d.]+$"),
+    ("bot_check.py", ["--games", "3"], r"^refusals: 0 unfinished: 0$"),
     ("net_bench.py", ["--rounds", "5", "--echo-rounds", "20", "--warmup", "1"],
      r"^views_20_median_ms: [\d.]+$"),
     ("resume_bench.py", ["--commands", "300", "--runs", "1"], r"^resume_\d+_ms: [\d.]+$"),
