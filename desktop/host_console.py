@@ -1065,7 +1065,8 @@ class HostConsole(QMainWindow):
         session = self.session
         view = public_view(session.game)
         view["pace"] = session._pace_info()
-        view["connected"] = {s.name: s.conn is not None for s in session.seats}
+        view["connected"] = {s.name: s.conn is not None for s in session.lobby.everyone()}
+        view["registrations"] = session._registrations()  # the characters and reserves
         return view
 
     def _refresh_game(self) -> None:

@@ -1,6 +1,7 @@
 """The launcher's join page: ``JoinPage`` (tables found on the LAN, live, and a manual
-address; joining as a player or watching as a spectator), ``JoinAttempt`` (a connection
-not welcomed yet) and ``parse_address``.
+address; joining as a player — with the character he registers, optionally as a reserve
+— or watching as a spectator), ``JoinAttempt`` (a connection not welcomed yet) and
+``parse_address``.
 
 Renders what netproto reports; computes no rule. The player window and the projector are
 imported lazily; must not import the launcher nor the saved-games page.
@@ -14,6 +15,7 @@ from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -31,6 +33,7 @@ from desktop import texts, theme
 from desktop.app import DesktopApp
 from desktop.launcher_common import _lazy, _set_error
 from netproto.discovery import TableBrowser, TableInfo
+from netproto.messages import MAX_PROFILE, PROFILE_FIELDS, Profile
 from netproto.qt_client import LinkState, QtTableClient
 
 JOIN_TIMEOUT_MS = 15_000  # a table that accepts the connection but never answers
@@ -79,6 +82,30 @@ class JoinPage(QWidget):
         self.intro.setProperty("hint", True)
         self.intro.setWordWrap(True)
         outer.addWidget(self.intro)
+
+        # the character he registers (rules-classic.md C1.6): three short optional texts
+        self.character_box = QGroupBox()
+        character = QGridLayout(self.character_box)
+        self.profile_labels: dict[str, QLabel] = {}
+        self.profile_edits: dict[str, QLineEdit] = {}
+        saved = Profile.from_plain(app.settings.profile).to_plain()
+        for column, key in enumerate(PROFILE_FIELDS):
+            label = QLabel()
+            edit = QLineEdit(saved[key])
+            edit.setObjectName(f"profile-{key}")
+            edit.setMaxLength(MAX_PROFILE)
+            character.addWidget(label, 0, column)
+            character.addWidget(edit, 1, column)
+            self.profile_labels[key], self.profile_edits[key] = label, edit
+        self.reserve_box = QCheckBox()
+        self.reserve_box.setObjectName("as-reserve")
+        self.reserve_box.toggled.connect(lambda _on: self._update_buttons())
+        self.character_hint = QLabel()
+        self.character_hint.setProperty("hint", True)
+        self.character_hint.setWordWrap(True)
+        character.addWidget(self.reserve_box, 2, 0)
+        character.addWidget(self.character_hint, 2, 1, 1, 2)
+        outer.addWidget(self.character_box)
 
         self.lan_box = QGroupBox()
         lan = QVBoxLayout(self.lan_box)
@@ -173,6 +200,20 @@ class JoinPage(QWidget):
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Join a table"))
+        self.character_box.setTitle(self.tr("Your character (optional)"))
+        for key, text in (("profession", self.tr("Profession")),
+                          ("appearance", self.tr("Appearance")),
+                          ("character", self.tr("Character"))):
+            self.profile_labels[key].setText(text)
+        self.profile_edits["profession"].setPlaceholderText(self.tr("e.g. a baker"))
+        self.profile_edits["appearance"].setPlaceholderText(self.tr("e.g. tall, red scarf"))
+        self.profile_edits["character"].setPlaceholderText(self.tr("e.g. cheerful, "
+                                                                   "suspicious"))
+        self.reserve_box.setText(self.tr("Register as a reserve"))
+        self.reserve_box.setToolTip(self.tr("A reserve waits outside the game and takes the "
+                                            "place of a player who is removed"))
+        self.character_hint.setText(self.tr("The table sees your character in the lobby "
+                                            "and the list of players."))
         self.intro.setText(self.tr(
             "Tables hosted on this network appear here by themselves. Pick one and join it, "
             "or type the host's address if it does not show up."))
@@ -277,6 +318,10 @@ class JoinPage(QWidget):
     def _name(self) -> str:
         return self.name_field.text().strip()
 
+    def profile(self) -> Profile:
+        """The character as typed (one line each, as the table takes it)."""
+        return Profile.from_plain({key: edit.text() for key, edit in self.profile_edits.items()})
+
     def _update_buttons(self) -> None:
         info = self.selected()
         busy = self.attempt is not None
@@ -301,10 +346,13 @@ class JoinPage(QWidget):
         elif info.running and not returning:
             reason = self.tr("The game has started: you can watch it.")
             can_join = False
-        elif info.seats_taken >= info.seats_total and not returning:
-            reason = self.tr("The table is full: you can watch it.")
+        elif (info.seats_taken >= info.seats_total and not returning
+              and not self.reserve_box.isChecked()):
+            reason = self.tr("The table is full: register as a reserve, or watch it.")
             can_join = False
+        reserve = self.reserve_box.isChecked() and not returning
         self.join_button.setText(self.tr("Return to my seat") if returning
+                                 else self.tr("Join as a reserve") if reserve
                                  else self.tr("Join the table"))
         self.join_button.setEnabled(can_join)
         self.watch_button.setEnabled(info is not None and not busy)
@@ -374,10 +422,13 @@ class JoinPage(QWidget):
         else:
             if not name:
                 return
+            profile = self.profile()
             self.app.settings.player_name = name
+            self.app.settings.profile = profile.to_plain()
             self.app.store_settings()
             client = QtTableClient.for_table(table_id, name, self.app.token_store,
-                                             password=password)
+                                             password=password, profile=profile,
+                                             reserve=self.reserve_box.isChecked())
         attempt = JoinAttempt(client, label, spectator, manual, f"{host}:{port}")
         self.attempt = attempt
         client.welcomed.connect(lambda _table, a=attempt: self._welcomed(a))

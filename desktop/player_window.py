@@ -1,9 +1,11 @@
 """The player's window: one seat's view of the game and what he can do right now.
 
 Owns ``PlayerPanel`` (the seat's screen: role card, clock, players, chat, the mafia
-channel for mafiosi, private messages, questions to the host and the schedule, the
-actions legal right now with the reason when one is not, and the notebook panel for its
-holder) and ``PlayerWindow`` (the panel in a main window with the connection status).
+channel for mafiosi, private messages, questions to the host and the schedule, the rules
+of the table (first thing in the lobby), the actions legal right now with the reason
+when one is not, and the notebook panel for its holder; in the lobby his registration —
+seated, a reserve, or waiting for the host's approval) and ``PlayerWindow`` (the panel
+in a main window with the connection status).
 The panel renders the view it receives and sends intents through its link; it never
 computes a rule (legality and reasons come in the view). ``read_only`` panels (the replay
 viewer) only show views. Must not import other windows.
@@ -43,6 +45,7 @@ from PySide6.QtWidgets import (
 
 from desktop import theme
 from desktop.sounds import Cue
+from desktop.table_rules import preset_of, rules_html
 from desktop.texts import (
     action_label,
     event_text,
@@ -488,9 +491,14 @@ class PlayerPanel(QWidget):
         self.ask_send = QPushButton()
         self.ask_send.setObjectName("ask-send")
         self.host_tab = self._log_tab(self.host_text, self.ask_input, self.ask_send)
+        self.rules_text = QTextBrowser()
+        self.rules_text.setObjectName("table-rules")
+        self.rules_tab = self._log_tab(self.rules_text, None, None)
+        self._rules_shown: Any = None
         self.tabs.addTab(self.chat_tab, "")
         self.tabs.addTab(self.private_tab, "")
         self.tabs.addTab(self.host_tab, "")
+        self.tabs.addTab(self.rules_tab, "")
         self.chat_send.clicked.connect(lambda: self._say(self.chat_input, "game"))
         self.chat_input.returnPressed.connect(lambda: self._say(self.chat_input, "game"))
         self.mafia_send.clicked.connect(lambda: self._say(self.mafia_input, "mafia"))
@@ -579,12 +587,14 @@ class PlayerPanel(QWidget):
         self.no_actions.setText(self.tr("Nothing to do right now."))
         self.notebook.retranslate()
         self._tab_titles()
+        self._rules_shown = None  # the rules of the table in the new language
         if self.view is not None:
             self._render(self.view)
 
     def _tab_titles(self) -> None:
         titles = {self.chat_tab: self.tr("Chat"), self.mafia_tab: self.tr("Mafia"),
-                  self.private_tab: self.tr("Private"), self.host_tab: self.tr("Host")}
+                  self.private_tab: self.tr("Private"), self.host_tab: self.tr("Host"),
+                  self.rules_tab: self.tr("Rules of the table")}
         for index in range(self.tabs.count()):
             widget = self.tabs.widget(index)
             if widget in titles:
@@ -601,6 +611,8 @@ class PlayerPanel(QWidget):
         previous = self.view
         self.view = view
         self._render(view)
+        if previous is None and view.get("kind") == "lobby":
+            self.tabs.setCurrentWidget(self.rules_tab)  # before the start: the rules first
         if not self.read_only:
             self._cues(previous, view)
 
@@ -629,6 +641,7 @@ class PlayerPanel(QWidget):
         self.private_log.merge(view.get("messages") or [], int(view.get("messages_from", 0)))
         self._render_results(view)
         self._render_host(view)
+        self._render_rules(view)
         self._render_actions(view, me)
         book = view.get("notebook")
         self.notebook.setVisible(bool(book))
@@ -647,12 +660,13 @@ class PlayerPanel(QWidget):
                      lobby: bool) -> None:
         if lobby or me is None:
             self.role_icon.setPixmap(theme.pixmap("role-unknown", 56, self.devicePixelRatioF()))
-            self.role_title.setText(self.tr("Not dealt yet") if lobby else self.tr("Spectator"))
+            self.role_title.setStyleSheet("")
             self.role_team.setText("")
-            self.role_rules.setText(self.tr("Roles are dealt when the host starts the game.")
-                                    if lobby else "")
             self.role_extra.setText("")
             self.my_status.setText("")
+            title, rules = self._registration_texts(view, lobby)
+            self.role_title.setText(title)
+            self.role_rules.setText(rules)
             return
         role = me.get("role")
         self.role_icon.setPixmap(theme.pixmap(theme.role_icon_name(role), 56,
@@ -666,7 +680,7 @@ class PlayerPanel(QWidget):
         colour = theme.TEAM_COLORS.get(team, "#444")
         self.role_title.setStyleSheet(f"color: {colour};")
         self.role_team.setText(self.tr("You play for: %1").replace("%1", team_name(team)))
-        self.role_rules.setText(role_rules(role))
+        self.role_rules.setText(role_rules(role, preset_of(view).value))
         extra = []
         if me.get("team") == "kira" and role != "kira":
             extra.append(self.tr("You now play for Kira's side alone."))
@@ -688,6 +702,36 @@ class PlayerPanel(QWidget):
         if (view.get("clock") or {}).get("phase") == "vote" and left is not None:
             status.append(self.tr("Vote changes left: %n", "", int(left)))
         self.my_status.setText("<br>".join(status))
+
+    def _registration_texts(self, view: dict[str, Any], lobby: bool) -> tuple[str, str]:
+        """The card of a seat without a role yet: his place at the table and what it means."""
+        registration = view.get("registration") or {}
+        place = registration.get("place")
+        if place == "pending":
+            return (self.tr("Waiting for the host's approval"), self.tr(
+                "The host approves or refuses each player of this table. You may read the "
+                "rules of the table meanwhile."))
+        if place == "reserve":
+            if lobby:
+                return (self.tr("You are a reserve"), self.tr(
+                    "You wait outside the game: when a player is removed, the first reserve "
+                    "takes his place. Until then you watch the game as a spectator."))
+            return (self.tr("You are a reserve"), self.tr(
+                "You watch the game as a spectator until you take a removed player's place; "
+                "then your role comes here."))
+        if lobby:
+            return (self.tr("Not dealt yet"),
+                    self.tr("Roles are dealt when the host starts the game."))
+        return self.tr("Spectator"), ""
+
+    def _render_rules(self, view: dict[str, Any]) -> None:
+        """The rules of the table; rendered again only when they change (they are frozen
+        once the game starts)."""
+        key = (preset_of(view).value, repr(view.get("rules")), repr(view.get("deal_counts")))
+        if key == self._rules_shown:
+            return
+        self._rules_shown = key
+        self.rules_text.setHtml(rules_html(view))
 
     def _render_results(self, view: dict[str, Any]) -> None:
         results = view.get("results") or []
@@ -793,6 +837,14 @@ class PlayerPanel(QWidget):
         window = self.window()
         if window is not None and previous is not None and not self.quiet:
             self.app.qapp.alert(window, 1500)
+
+    def show_notice(self, text: str) -> None:
+        """A message that stays (the table turned this window away)."""
+        self._banner_timer.stop()
+        self.banner.setStyleSheet("background: #a93226; color: white; font-size: 14pt; "
+                                  "font-weight: 600; padding: 8px; border-radius: 6px;")
+        self.banner.setText(text)
+        self.banner.show()
 
     def flash(self, text: str, phase: str) -> None:
         colour = theme.PHASE_COLORS.get(phase, theme.ACCENT)
@@ -936,6 +988,8 @@ class PlayerWindow(QMainWindow):
     def _error(self, code: str, message: str) -> None:
         self._error_text = link_error(code, message)
         self.statusBar().showMessage(self._error_text, 15000)
+        if code in ("registration_refused", "kicked", "game_started", "bad_token"):
+            self.panel.show_notice(self._error_text)  # he is not at the table any more
         self._status()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -1,7 +1,8 @@
 """The public board: ``PublicBoard``, a widget that draws a public or lobby view (the phase
-banner with the game clock and the countdown, the players as big cards, nominations, the
-live vote tally, the newspaper, the host's announcements, the latest public events and,
-at the end, the whole story), with its parts (``PhaseBanner``, ``PlayerCard``,
+banner with the game clock and the countdown, the players as big cards — in the lobby
+with their characters, the reserves and the rules of the table —, nominations, the live
+vote tally, the newspaper, the host's announcements, the latest public events and, at
+the end, the whole story), with its parts (``PhaseBanner``, ``PlayerCard``,
 ``TallyChart``, ``ElidedLabel``) and the view helpers ``is_public`` and ``phase_key``.
 The projector shows it full screen, the hot-seat window and the replay viewer at normal
 size.
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import texts, theme
+from desktop.table_rules import rules_lines
 
 # The keys of a view that only a seat (or the god view) has: never drawn on the board.
 BASE_SIZE = QSize(1920, 1080)  # the board's fonts are designed for this size
@@ -488,6 +490,19 @@ class PublicBoard(QFrame):
         self.schedule = _label("body", wrap=True, parent=self.schedule_panel)
         schedule_box.addWidget(self.schedule_title)
         schedule_box.addWidget(self.schedule)
+        # the lobby: the rules of the table and the reserves
+        self.rules_panel, rules_box = self._panel(running)
+        self.rules_title = _label("section", parent=self.rules_panel)
+        self.rules = _label("body", wrap=True, parent=self.rules_panel)
+        rules_box.addWidget(self.rules_title)
+        rules_box.addWidget(self.rules)
+        self.reserves_panel, reserves_box = self._panel(running)
+        self.reserves_title = _label("section", parent=self.reserves_panel)
+        self.reserves = _label("body", wrap=True, parent=self.reserves_panel)
+        reserves_box.addWidget(self.reserves_title)
+        reserves_box.addWidget(self.reserves)
+        self.rules_panel.hide()
+        self.reserves_panel.hide()
         self.host_panel, host_box = self._panel(running)
         self.host_title = _label("section", parent=self.host_panel)
         self.host_notes = QListWidget(self.host_panel)
@@ -502,6 +517,8 @@ class PublicBoard(QFrame):
         events_box.addWidget(self.events, 1)
         column.addWidget(self.tally_panel)
         column.addWidget(self.news_panel)
+        column.addWidget(self.rules_panel)
+        column.addWidget(self.reserves_panel)
         column.addWidget(self.schedule_panel)
         column.addWidget(self.host_panel)
         column.addWidget(self.events_panel, 1)
@@ -618,6 +635,8 @@ class PublicBoard(QFrame):
         self.players_title.setText(self.tr("Players"))
         self.news_title.setText(self.tr("Newspaper"))
         self.schedule_title.setText(self.tr("Schedule of a game day"))
+        self.rules_title.setText(self.tr("Rules of the table"))
+        self.reserves_title.setText(self.tr("Reserves"))
         self.host_title.setText(self.tr("From the host"))
         self.events_title.setText(self.tr("Latest events"))
         self.banner.clock_caption.setText(self.tr("game clock"))
@@ -645,7 +664,8 @@ class PublicBoard(QFrame):
 
     def _players_rows(self, view: dict[str, Any]) -> list[dict[str, Any]]:
         if view.get("kind") == "lobby":
-            return [{"name": s.get("name", ""), "connected": s.get("connected")}
+            return [{"name": s.get("name", ""), "connected": s.get("connected"),
+                     "profile": s.get("profile")}
                     for s in view.get("seats") or []]
         return list(view.get("players") or [])
 
@@ -699,8 +719,12 @@ class PublicBoard(QFrame):
             card.role.setText("")
             card.role.hide()
             card.status.setText(self.tr("connected") if row.get("connected") else self.tr("away"))
-            card.info.setText("")
+            card.status.show()
+            character = texts.profile_text(row.get("profile"))
+            card.info.setText(character)  # his character, as he registered it
+            card.info.setVisible(bool(character))
             card.info2.setText("")
+            card.info2.hide()
         self.waiting.setText(self.tr("Waiting for the host to start the game")
                              if not seats else "")
         self.waiting.setVisible(not seats)
@@ -708,9 +732,14 @@ class PublicBoard(QFrame):
         self.tally_panel.hide()
         self.news_panel.hide()
         self.events_panel.hide()
-        self.running_page.layout().setStretch(5, 1)
+        self.running_page.layout().setStretch(7, 1)
         self._show_schedule(view.get("schedule"))
         self._show_host_notes(view)
+        self.rules.setText("\n".join(rules_lines(view)))
+        self.rules_panel.show()
+        reserves = [r.get("name", "") for r in view.get("reserves") or []]
+        self.reserves.setText(", ".join(reserves))
+        self.reserves_panel.setVisible(bool(reserves))
 
     def _show_schedule(self, schedule: dict[str, Any] | None) -> None:
         if not schedule:
@@ -827,7 +856,12 @@ class PublicBoard(QFrame):
         events = list(view.get("events") or [])[-RECENT_EVENTS:]
         self._fill(self.events, [self._event_line(e) for e in reversed(events)])
         self.events_panel.show()
-        self.running_page.layout().setStretch(5, 0)
+        self.rules_panel.hide()
+        waiting = [r.get("name", "") for r in view.get("registrations") or []
+                   if r.get("place") == "reserve"]
+        self.reserves.setText(", ".join(waiting))
+        self.reserves_panel.setVisible(bool(waiting))
+        self.running_page.layout().setStretch(7, 0)
 
     def _show_countdown(self, view: dict[str, Any], over: bool) -> None:
         pace = view.get("pace") or {}

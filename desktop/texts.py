@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from desktop.i18n import engine_text, refusal_text
 
@@ -279,6 +279,16 @@ def yes_no(answer: Any) -> str:
     return str(answer)
 
 
+class _Plurals(QObject):
+    """Texts with a number (lupdate marks plural forms only in a class's ``self.tr``)."""
+
+    def failed_attempts(self, count: int) -> str:
+        return self.tr("%n attempt(s) failed", "", count)
+
+
+_PLURALS = _Plurals()
+
+
 def _params(code: str, params: Mapping[str, Any]) -> dict[str, Any]:
     """Parameters the engine leaves in English, in the current language."""
     out = dict(params)
@@ -294,10 +304,9 @@ def _params(code: str, params: Mapping[str, Any]) -> dict[str, Any]:
         summary = (QCoreApplication.translate(
             "texts", "dead: %1").replace("%1", ", ".join(dead)) if dead
                    else QCoreApplication.translate("texts", "nobody died"))
-        failed = params.get("failed_attempts")
+        failed = int(params.get("failed_attempts") or 0)
         if failed:
-            summary += "; " + QCoreApplication.translate("texts", "%n attempt(s) failed", "",
-                                                         int(failed))
+            summary += "; " + _PLURALS.failed_attempts(failed)
         out["summary"] = summary
     elif code in ("voting_opens", "runoff_opens") and params.get("names") == "-":
         out["names"] = QCoreApplication.translate("texts", "none")
@@ -362,8 +371,7 @@ _LINK_ERRORS = {
         "texts", "The host did not accept your registration at this table."),
     "reserves_full": QT_TRANSLATE_NOOP("texts", "The table takes no more reserve players."),
     "reserve": QT_TRANSLATE_NOOP(
-        "texts", "You are a reserve: you play once the host's game seats you in a removed "
-                 "player's place."),
+        "texts", "You are a reserve: you play once you take a removed player's place."),
 }
 
 

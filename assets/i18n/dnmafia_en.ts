@@ -4,92 +4,92 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="706" />
+        <location filename="../../desktop/hotseat_pages.py" line="633" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="714" />
+        <location filename="../../desktop/hotseat_pages.py" line="641" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="760" />
+        <location filename="../../desktop/hotseat_pages.py" line="687" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>End the day now and open the vote? The nominations are frozen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="761" />
+        <location filename="../../desktop/hotseat_pages.py" line="688" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Close the vote now? Whoever has the most votes is executed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="762" />
+        <location filename="../../desktop/hotseat_pages.py" line="689" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>End the night now? The night is resolved and the morning newspaper comes out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="764" />
+        <location filename="../../desktop/hotseat_pages.py" line="691" />
         <source>Move the game to the next phase now?</source>
         <translation>Move the game to the next phase now?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="769" />
+        <location filename="../../desktop/hotseat_pages.py" line="696" />
         <source>Public actions (entered openly)</source>
         <translation>Public actions (entered openly)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="770" />
+        <location filename="../../desktop/hotseat_pages.py" line="697" />
         <source>Who acts:</source>
         <translation>Who acts:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="776" />
+        <location filename="../../desktop/hotseat_pages.py" line="703" />
         <source>Something the acting player says to everybody…</source>
         <translation>Something the acting player says to everybody…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="778" />
+        <location filename="../../desktop/hotseat_pages.py" line="705" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="779" />
+        <location filename="../../desktop/hotseat_pages.py" line="706" />
         <source>Next phase…</source>
         <translation>Next phase…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="780" />
+        <location filename="../../desktop/hotseat_pages.py" line="707" />
         <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
         <translation>End the current phase (Ctrl+N); then every living player takes a private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="782" />
+        <location filename="../../desktop/hotseat_pages.py" line="709" />
         <source>Private turns now</source>
         <translation>Private turns now</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="783" />
+        <location filename="../../desktop/hotseat_pages.py" line="710" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Every living player takes a private turn now, in seat order.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="785" />
+        <location filename="../../desktop/hotseat_pages.py" line="712" />
         <source>Projector window</source>
         <translation>Projector window</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="786" />
+        <location filename="../../desktop/hotseat_pages.py" line="713" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>The game is saved after every action; close the window at any time and resume it from the launcher.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="789" />
+        <location filename="../../desktop/hotseat_pages.py" line="716" />
         <source>Yes, next phase</source>
         <translation>Yes, next phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="790" />
+        <location filename="../../desktop/hotseat_pages.py" line="717" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -163,27 +163,27 @@
 <context>
     <name>CurtainPage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="898" />
+        <location filename="../../desktop/hotseat_pages.py" line="825" />
         <source>Wrong PIN. Try again — or pass the laptop to %1.</source>
         <translation>Wrong PIN. Try again — or pass the laptop to %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="907" />
+        <location filename="../../desktop/hotseat_pages.py" line="834" />
         <source>Pass the laptop to %1</source>
         <translation>Pass the laptop to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="909" />
+        <location filename="../../desktop/hotseat_pages.py" line="836" />
         <source>Everybody else, please look away. Nothing secret is on this screen until %1 opens it.</source>
         <translation>Everybody else, please look away. Nothing secret is on this screen until %1 opens it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="911" />
+        <location filename="../../desktop/hotseat_pages.py" line="838" />
         <source>%1, enter your PIN:</source>
         <translation>%1, enter your PIN:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="912" />
+        <location filename="../../desktop/hotseat_pages.py" line="839" />
         <source>I am %1 — show my screen</source>
         <translation>I am %1 — show my screen</translation>
     </message>
@@ -467,23 +467,23 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_console.py" line="558" />
-        <location filename="../../desktop/host_console.py" line="1265" />
+        <location filename="../../desktop/host_console.py" line="559" />
+        <location filename="../../desktop/host_console.py" line="1257" />
         <source>DN Mafia table</source>
         <translation>DN Mafia table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="578" />
+        <location filename="../../desktop/host_console.py" line="580" />
         <source>The rules do not fit together: %1</source>
         <translation>The rules do not fit together: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="582" />
+        <location filename="../../desktop/host_console.py" line="584" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>Every phase needs a duration in timed pace.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="615" />
+        <location filename="../../desktop/host_console.py" line="631" />
         <source>%n player(s) already sit at the table.</source>
         <translation>
             <numerusform>%n player already sit at the table.</numerusform>
@@ -491,60 +491,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="639" />
+        <location filename="../../desktop/host_console.py" line="655" />
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="646" />
+        <location filename="../../desktop/host_console.py" line="662" />
         <source>The game begins with: %1</source>
         <translation>The game begins with: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="647" />
+        <location filename="../../desktop/host_console.py" line="663" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Closed-form writing: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="650" />
+        <location filename="../../desktop/host_console.py" line="666" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Manual pace: you end each phase yourself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="657" />
+        <location filename="../../desktop/host_console.py" line="673" />
         <source>The schedule was published.</source>
         <translation>The schedule was published.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="667" />
-        <location filename="../../desktop/host_console.py" line="673" />
+        <location filename="../../desktop/host_console.py" line="683" />
+        <location filename="../../desktop/host_console.py" line="689" />
         <source>The table cannot open</source>
         <translation>The table cannot open</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="689" />
+        <location filename="../../desktop/host_console.py" line="706" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>The saved game was damaged at its end; it goes on from before the damage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="711" />
+        <location filename="../../desktop/host_console.py" line="728" />
         <source>The game cannot start</source>
         <translation>The game cannot start</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="717" />
         <source>A Death Note table seats %1–%2 players.</source>
-        <translation>A Death Note table seats %1–%2 players.</translation>
+        <translation type="vanished">A Death Note table seats %1–%2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="720" />
         <source>This preset comes in a later version.</source>
-        <translation>This preset comes in a later version.</translation>
+        <translation type="vanished">This preset comes in a later version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="721" />
         <source>The game cannot start: %1</source>
-        <translation>The game cannot start: %1</translation>
+        <translation type="vanished">The game cannot start: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="773" />
@@ -553,120 +550,133 @@
         <translation>No bot was added</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="793" />
-        <location filename="../../desktop/host_console.py" line="798" />
-        <location filename="../../desktop/host_console.py" line="809" />
+        <location filename="../../desktop/host_console.py" line="802" />
+        <location filename="../../desktop/host_console.py" line="807" />
+        <location filename="../../desktop/host_console.py" line="820" />
         <source>No seat taken</source>
         <translation>No seat taken</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="793" />
+        <location filename="../../desktop/host_console.py" line="802" />
         <source>Write the name you play under.</source>
         <translation>Write the name you play under.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="799" />
+        <location filename="../../desktop/host_console.py" line="808" />
         <source>The player window is not available in this version.</source>
         <translation>The player window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="879" />
-        <location filename="../../desktop/host_console.py" line="881" />
+        <location filename="../../desktop/host_console.py" line="890" />
+        <location filename="../../desktop/host_console.py" line="892" />
         <source>The phase did not change</source>
         <translation>The phase did not change</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="899" />
+        <location filename="../../desktop/host_console.py" line="910" />
         <source>Remove a player</source>
         <translation>Remove a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="900" />
+        <location filename="../../desktop/host_console.py" line="911" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Remove %1 from the game? He leaves the game as if removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="908" />
-        <location filename="../../desktop/host_console.py" line="910" />
+        <location filename="../../desktop/host_console.py" line="919" />
+        <location filename="../../desktop/host_console.py" line="921" />
         <source>The player was not removed</source>
         <translation>The player was not removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="928" />
+        <location filename="../../desktop/host_console.py" line="939" />
         <source>No projector</source>
         <translation>No projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="929" />
+        <location filename="../../desktop/host_console.py" line="940" />
         <source>The projector window is not available in this version.</source>
         <translation>The projector window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="948" />
+        <location filename="../../desktop/host_console.py" line="959" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="948" />
+        <location filename="../../desktop/host_console.py" line="959" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="949" />
+        <location filename="../../desktop/host_console.py" line="960" />
         <source>Web page (*.html)</source>
         <translation>Web page (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="950" />
+        <location filename="../../desktop/host_console.py" line="961" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="957" />
+        <location filename="../../desktop/host_console.py" line="968" />
         <source>The story was not saved</source>
         <translation>The story was not saved</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="959" />
+        <location filename="../../desktop/host_console.py" line="970" />
         <source>The story was saved to %1</source>
         <translation>The story was saved to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1006" />
+        <location filename="../../desktop/host_console.py" line="1017" />
         <source>The note goes out with the table when you open it.</source>
         <translation>The note goes out with the table when you open it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1015" />
         <source>you</source>
-        <translation>you</translation>
+        <translation type="vanished">you</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1017" />
         <source>connected</source>
-        <translation>connected</translation>
+        <translation type="vanished">connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1019" />
         <source>away</source>
-        <translation>away</translation>
+        <translation type="vanished">away</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1030" />
+        <location filename="../../desktop/host_console.py" line="1025" />
         <source>Seated: %1 of %2</source>
         <translation>Seated: %1 of %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/host_console.py" line="1029" />
+        <source>%n reserve(s)</source>
+        <translation>
+            <numerusform>%n reserve</numerusform>
+            <numerusform>%n reserves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/host_console.py" line="1031" />
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n waiting</numerusform>
+            <numerusform>%n waiting</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1033" />
-        <location filename="../../desktop/host_console.py" line="1099" />
+        <location filename="../../desktop/host_console.py" line="1034" />
+        <location filename="../../desktop/host_console.py" line="1091" />
         <source>Questions (%1)</source>
         <translation>Questions (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1034" />
-        <location filename="../../desktop/host_console.py" line="1100" />
-        <location filename="../../desktop/host_console.py" line="1314" />
-        <location filename="../../desktop/host_console.py" line="1334" />
+        <location filename="../../desktop/host_console.py" line="1035" />
+        <location filename="../../desktop/host_console.py" line="1092" />
+        <location filename="../../desktop/host_console.py" line="1308" />
+        <location filename="../../desktop/host_console.py" line="1328" />
         <source>Questions</source>
         <translation>Questions</translation>
     </message>
@@ -691,7 +701,7 @@
         <translation>Without a seat you moderate, and the console shows you every role during the game.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1054" />
+        <location filename="../../desktop/host_console.py" line="1055" />
         <source>%n more player(s) needed to start.</source>
         <translation>
             <numerusform>%n more player needed to start.</numerusform>
@@ -699,52 +709,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1129" />
+        <location filename="../../desktop/host_console.py" line="1057" />
+        <source>Not yet approved: %1. Starting turns them away.</source>
+        <translation>Not yet approved: %1. Starting turns them away.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1121" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>The game cannot be saved; the table is halted: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1154" />
+        <location filename="../../desktop/host_console.py" line="1146" />
         <source>Resume the clock</source>
         <translation>Resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1155" />
+        <location filename="../../desktop/host_console.py" line="1147" />
         <source>Pause the clock</source>
         <translation>Pause the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1157" />
+        <location filename="../../desktop/host_console.py" line="1149" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1159" />
+        <location filename="../../desktop/host_console.py" line="1151" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Manual pace: the clock moves only when you end a phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1161" />
+        <location filename="../../desktop/host_console.py" line="1153" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>The clock is paused; nobody's time runs out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1163" />
+        <location filename="../../desktop/host_console.py" line="1155" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Timed pace: phases end by themselves; you may end one early.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1183" />
+        <location filename="../../desktop/host_console.py" line="1175" />
         <source>The table is not open yet.</source>
         <translation>The table is not open yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1187" />
+        <location filename="../../desktop/host_console.py" line="1179" />
         <source>Listening on %1:%2</source>
         <translation>Listening on %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1190" />
+        <location filename="../../desktop/host_console.py" line="1182" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n connected</numerusform>
@@ -752,7 +767,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1192" />
+        <location filename="../../desktop/host_console.py" line="1184" />
         <source>%n away</source>
         <translation>
             <numerusform>%n away</numerusform>
@@ -760,7 +775,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1194" />
+        <location filename="../../desktop/host_console.py" line="1186" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n watching</numerusform>
@@ -768,354 +783,371 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1197" />
+        <location filename="../../desktop/host_console.py" line="1189" />
         <source>Announced on the LAN</source>
         <translation>Announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1199" />
+        <location filename="../../desktop/host_console.py" line="1191" />
         <source>Not announced on the LAN: %1</source>
         <translation>Not announced on the LAN: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1202" />
+        <location filename="../../desktop/host_console.py" line="1194" />
         <source>Not announced on the LAN</source>
         <translation>Not announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1209" />
+        <location filename="../../desktop/host_console.py" line="1201" />
         <source>Roles</source>
         <translation>Roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1212" />
+        <location filename="../../desktop/host_console.py" line="1204" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1213" />
+        <location filename="../../desktop/host_console.py" line="1205" />
         <source>survived</source>
         <translation>survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1217" />
+        <location filename="../../desktop/host_console.py" line="1209" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1220" />
+        <location filename="../../desktop/host_console.py" line="1212" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1225" />
+        <location filename="../../desktop/host_console.py" line="1217" />
         <source>The notebook’s path</source>
         <translation>The notebook’s path</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1230" />
+        <location filename="../../desktop/host_console.py" line="1222" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1256" />
+        <location filename="../../desktop/host_console.py" line="1248" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Host console — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1257" />
+        <location filename="../../desktop/host_console.py" line="1249" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1258" />
-        <location filename="../../desktop/host_console.py" line="1316" />
+        <location filename="../../desktop/host_console.py" line="1250" />
+        <location filename="../../desktop/host_console.py" line="1310" />
         <source>End this phase</source>
         <translation>End this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1259" />
+        <location filename="../../desktop/host_console.py" line="1251" />
         <source>Pause or resume the clock</source>
         <translation>Pause or resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1260" />
-        <location filename="../../desktop/host_console.py" line="1320" />
+        <location filename="../../desktop/host_console.py" line="1252" />
+        <location filename="../../desktop/host_console.py" line="1314" />
         <source>Open the projector</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1261" />
+        <location filename="../../desktop/host_console.py" line="1253" />
         <source>Close the console</source>
         <translation>Close the console</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1263" />
+        <location filename="../../desktop/host_console.py" line="1255" />
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1264" />
+        <location filename="../../desktop/host_console.py" line="1256" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1266" />
+        <location filename="../../desktop/host_console.py" line="1258" />
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1267" />
+        <location filename="../../desktop/host_console.py" line="1259" />
         <source>none (anybody may join)</source>
         <translation>none (anybody may join)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1268" />
+        <location filename="../../desktop/host_console.py" line="1260" />
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1269" />
+        <location filename="../../desktop/host_console.py" line="1261" />
         <source> players</source>
         <translation> players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1270" />
-        <source>From %1 to %2 players.</source>
-        <translation>From %1 to %2 players.</translation>
+        <location filename="../../desktop/host_console.py" line="1263" />
+        <source>From %1 to %2 players; reserves do not count.</source>
+        <translation>From %1 to %2 players; reserves do not count.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1272" />
+        <location filename="../../desktop/host_console.py" line="1268" />
+        <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
+        <translation>Kira, L, Near and the mafia; the Death Note's rules.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1270" />
+        <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
+        <translation>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1273" />
+        <source>Approve each player</source>
+        <translation>Approve each player</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1275" />
+        <source>A player who joins waits until you approve or refuse him in the lobby.</source>
+        <translation>A player who joins waits until you approve or refuse him in the lobby.</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 players.</source>
+        <translation type="vanished">From %1 to %2 players.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1265" />
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1273" />
+        <location filename="../../desktop/host_console.py" line="1266" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1274" />
+        <location filename="../../desktop/host_console.py" line="1267" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1275" />
         <source>The classic preset comes in a later version.</source>
-        <translation>The classic preset comes in a later version.</translation>
+        <translation type="vanished">The classic preset comes in a later version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1277" />
+        <location filename="../../desktop/host_console.py" line="1276" />
         <source>Pace</source>
         <translation>Pace</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1278" />
+        <location filename="../../desktop/host_console.py" line="1277" />
         <source>Manual: I end each phase</source>
         <translation>Manual: I end each phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1279" />
+        <location filename="../../desktop/host_console.py" line="1278" />
         <source>Timed: the clock runs by itself</source>
         <translation>Timed: the clock runs by itself</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1283" />
+        <location filename="../../desktop/host_console.py" line="1282" />
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1285" />
+        <location filename="../../desktop/host_console.py" line="1284" />
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1287" />
+        <location filename="../../desktop/host_console.py" line="1286" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1289" />
+        <location filename="../../desktop/host_console.py" line="1288" />
         <source>The day's schedule</source>
         <translation>The day's schedule</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1290" />
+        <location filename="../../desktop/host_console.py" line="1289" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>A note for the players, e.g. We play tonight from 19:00 to 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1292" />
+        <location filename="../../desktop/host_console.py" line="1291" />
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1293" />
+        <location filename="../../desktop/host_console.py" line="1292" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1294" />
+        <location filename="../../desktop/host_console.py" line="1293" />
         <source>Reset to defaults</source>
         <translation>Reset to defaults</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1296" />
+        <location filename="../../desktop/host_console.py" line="1295" />
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1298" />
+        <location filename="../../desktop/host_console.py" line="1297" />
         <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
         <translation>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1300" />
+        <location filename="../../desktop/host_console.py" line="1299" />
         <source>Open the table</source>
         <translation>Open the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1302" />
+        <location filename="../../desktop/host_console.py" line="1301" />
         <source>Players who do not see the table in their list can type this address.</source>
         <translation>Players who do not see the table in their list can type this address.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1303" />
         <source>Player</source>
-        <translation>Player</translation>
+        <translation type="vanished">Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1303" />
         <source>Status</source>
-        <translation>Status</translation>
+        <translation type="vanished">Status</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1304" />
         <source>Up</source>
-        <translation>Up</translation>
+        <translation type="vanished">Up</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1305" />
         <source>Down</source>
-        <translation>Down</translation>
+        <translation type="vanished">Down</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1306" />
         <source>Kick</source>
-        <translation>Kick</translation>
+        <translation type="vanished">Kick</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1307" />
         <source>Add a bot</source>
-        <translation>Add a bot</translation>
+        <translation type="vanished">Add a bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1308" />
+        <location filename="../../desktop/host_console.py" line="1302" />
         <source>Your own seat</source>
         <translation>Your own seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1309" />
+        <location filename="../../desktop/host_console.py" line="1303" />
         <source>your name</source>
         <translation>your name</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1310" />
+        <location filename="../../desktop/host_console.py" line="1304" />
         <source>Take a seat</source>
         <translation>Take a seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1311" />
+        <location filename="../../desktop/host_console.py" line="1305" />
         <source>Leave the seat</source>
         <translation>Leave the seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1312" />
+        <location filename="../../desktop/host_console.py" line="1306" />
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1313" />
+        <location filename="../../desktop/host_console.py" line="1307" />
         <source>Seated</source>
         <translation>Seated</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1317" />
+        <location filename="../../desktop/host_console.py" line="1311" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Move the game clock to the end of this phase (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1319" />
+        <location filename="../../desktop/host_console.py" line="1313" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Stop or restart the timed clock (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1321" />
+        <location filename="../../desktop/host_console.py" line="1315" />
         <source>The public board for a second screen (F5)</source>
         <translation>The public board for a second screen (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1322" />
+        <location filename="../../desktop/host_console.py" line="1316" />
         <source>My player window</source>
         <translation>My player window</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1323" />
+        <location filename="../../desktop/host_console.py" line="1317" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1324" />
+        <location filename="../../desktop/host_console.py" line="1318" />
         <source>Remove from the game</source>
         <translation>Remove from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1325" />
+        <location filename="../../desktop/host_console.py" line="1319" />
         <source>Export the story as</source>
         <translation>Export the story as</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1326" />
+        <location filename="../../desktop/host_console.py" line="1320" />
         <source>BBCode (forum)</source>
         <translation>BBCode (forum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1327" />
+        <location filename="../../desktop/host_console.py" line="1321" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1328" />
+        <location filename="../../desktop/host_console.py" line="1322" />
         <source>Web page</source>
         <translation>Web page</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1329" />
+        <location filename="../../desktop/host_console.py" line="1323" />
         <source>Export story…</source>
         <translation>Export story…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1334" />
+        <location filename="../../desktop/host_console.py" line="1328" />
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1335" />
+        <location filename="../../desktop/host_console.py" line="1329" />
         <source>The story</source>
         <translation>The story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1337" />
+        <location filename="../../desktop/host_console.py" line="1331" />
         <source>God view</source>
         <translation>God view</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1353" />
+        <location filename="../../desktop/host_console.py" line="1347" />
         <source>Close the console?</source>
         <translation>Close the console?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1354" />
+        <location filename="../../desktop/host_console.py" line="1348" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</translation>
     </message>
@@ -1128,52 +1160,51 @@
         <translation>Hot-seat game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="233" />
         <source>The game could not start: %1</source>
-        <translation>The game could not start: %1</translation>
+        <translation type="vanished">The game could not start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="329" />
+        <location filename="../../desktop/hotseat.py" line="330" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="331" />
+        <location filename="../../desktop/hotseat.py" line="332" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="333" />
+        <location filename="../../desktop/hotseat.py" line="334" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="334" />
+        <location filename="../../desktop/hotseat.py" line="335" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="340" />
+        <location filename="../../desktop/hotseat.py" line="341" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · private turn %2 of %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="469" />
+        <location filename="../../desktop/hotseat.py" line="470" />
         <source>%1: %2 — done.</source>
         <translation>%1: %2 — done.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="477" />
+        <location filename="../../desktop/hotseat.py" line="478" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 refused — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="500" />
+        <location filename="../../desktop/hotseat.py" line="501" />
         <source>Hot-seat — %1</source>
         <translation>Hot-seat — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="501" />
+        <location filename="../../desktop/hotseat.py" line="502" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
@@ -1181,160 +1212,219 @@
 <context>
     <name>JoinPage</name>
     <message>
-        <location filename="../../desktop/join_page.py" line="175" />
+        <location filename="../../desktop/join_page.py" line="202" />
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="177" />
+        <location filename="../../desktop/join_page.py" line="203" />
+        <source>Your character (optional)</source>
+        <translation>Your character (optional)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="204" />
+        <source>Profession</source>
+        <translation>Profession</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="205" />
+        <source>Appearance</source>
+        <translation>Appearance</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="206" />
+        <source>Character</source>
+        <translation>Character</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="208" />
+        <source>e.g. a baker</source>
+        <translation>e.g. a baker</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="209" />
+        <source>e.g. tall, red scarf</source>
+        <translation>e.g. tall, red scarf</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="210" />
+        <source>e.g. cheerful, suspicious</source>
+        <translation>e.g. cheerful, suspicious</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="212" />
+        <source>Register as a reserve</source>
+        <translation>Register as a reserve</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="213" />
+        <source>A reserve waits outside the game and takes the place of a player who is removed</source>
+        <translation>A reserve waits outside the game and takes the place of a player who is removed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="215" />
+        <source>The table sees your character in the lobby and the list of players.</source>
+        <translation>The table sees your character in the lobby and the list of players.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="218" />
         <source>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</source>
         <translation>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="179" />
+        <location filename="../../desktop/join_page.py" line="220" />
         <source>Tables on this network</source>
         <translation>Tables on this network</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="180" />
+        <location filename="../../desktop/join_page.py" line="221" />
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="180" />
+        <location filename="../../desktop/join_page.py" line="221" />
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="180" />
+        <location filename="../../desktop/join_page.py" line="221" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="181" />
+        <location filename="../../desktop/join_page.py" line="222" />
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="184" />
-        <location filename="../../desktop/join_page.py" line="190" />
+        <location filename="../../desktop/join_page.py" line="225" />
+        <location filename="../../desktop/join_page.py" line="231" />
         <source>Table password:</source>
         <translation>Table password:</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="185" />
-        <location filename="../../desktop/join_page.py" line="191" />
+        <location filename="../../desktop/join_page.py" line="226" />
+        <location filename="../../desktop/join_page.py" line="232" />
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="186" />
+        <location filename="../../desktop/join_page.py" line="227" />
         <source>Follow the game on the public board, as a spectator</source>
         <translation>Follow the game on the public board, as a spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="188" />
+        <location filename="../../desktop/join_page.py" line="229" />
         <source>Join by address</source>
         <translation>Join by address</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="189" />
+        <location filename="../../desktop/join_page.py" line="230" />
         <source>Address (host:port):</source>
         <translation>Address (host:port):</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="192" />
+        <location filename="../../desktop/join_page.py" line="233" />
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="193" />
+        <location filename="../../desktop/join_page.py" line="234" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="253" />
+        <location filename="../../desktop/join_page.py" line="294" />
         <source>This table has a password</source>
         <translation>This table has a password</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="257" />
+        <location filename="../../desktop/join_page.py" line="298" />
         <source>Game in progress</source>
         <translation>Game in progress</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="260" />
+        <location filename="../../desktop/join_page.py" line="301" />
         <source>Waiting for players</source>
         <translation>Waiting for players</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="284" />
+        <location filename="../../desktop/join_page.py" line="329" />
         <source>Looking for tables on the network is not possible here (%1). Type the host's address below.</source>
         <translation>Looking for tables on the network is not possible here (%1). Type the host's address below.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="289" />
+        <location filename="../../desktop/join_page.py" line="334" />
         <source>Looking for tables on this network… A table appears here as soon as somebody hosts one.</source>
         <translation>Looking for tables on this network… A table appears here as soon as somebody hosts one.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="297" />
+        <location filename="../../desktop/join_page.py" line="342" />
         <source>Pick a table in the list.</source>
         <translation>Pick a table in the list.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="299" />
-        <location filename="../../desktop/join_page.py" line="358" />
+        <location filename="../../desktop/join_page.py" line="344" />
+        <location filename="../../desktop/join_page.py" line="406" />
         <source>Type your name at the top to join.</source>
         <translation>Type your name at the top to join.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="302" />
+        <location filename="../../desktop/join_page.py" line="347" />
         <source>The game has started: you can watch it.</source>
         <translation>The game has started: you can watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="305" />
-        <source>The table is full: you can watch it.</source>
-        <translation>The table is full: you can watch it.</translation>
+        <location filename="../../desktop/join_page.py" line="351" />
+        <source>The table is full: register as a reserve, or watch it.</source>
+        <translation>The table is full: register as a reserve, or watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="307" />
+        <source>The table is full: you can watch it.</source>
+        <translation type="vanished">The table is full: you can watch it.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="354" />
         <source>Return to my seat</source>
         <translation>Return to my seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="308" />
+        <location filename="../../desktop/join_page.py" line="355" />
+        <source>Join as a reserve</source>
+        <translation>Join as a reserve</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="356" />
         <source>Join the table</source>
         <translation>Join the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="355" />
+        <location filename="../../desktop/join_page.py" line="403" />
         <source>Type the address as host:port, for example 192.168.1.20:47470.</source>
         <translation>Type the address as host:port, for example 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="372" />
+        <location filename="../../desktop/join_page.py" line="420" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="386" />
+        <location filename="../../desktop/join_page.py" line="437" />
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="393" />
+        <location filename="../../desktop/join_page.py" line="444" />
         <source>The table at %1 did not answer. Try again, or ask the host.</source>
         <translation>The table at %1 did not answer. Try again, or ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="429" />
+        <location filename="../../desktop/join_page.py" line="480" />
         <source>Cannot reach the table at %1. Is it still hosted, and is the address right?</source>
         <translation>Cannot reach the table at %1. Is it still hosted, and is the address right?</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="445" />
+        <location filename="../../desktop/join_page.py" line="496" />
         <source>Connected to %1 as %2.</source>
         <translation>Connected to %1 as %2.</translation>
     </message>
@@ -1443,159 +1533,272 @@
     </message>
 </context>
 <context>
+    <name>LobbyPanel</name>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="123" />
+        <source>R%1</source>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="133" />
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="135" />
+        <source>connected</source>
+        <translation>connected</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="137" />
+        <source>away</source>
+        <translation>away</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="140" />
+        <source>waits for approval as a reserve</source>
+        <translation>waits for approval as a reserve</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="197" />
+        <source>To the reserves</source>
+        <translation>To the reserves</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="198" />
+        <source>To the table</source>
+        <translation>To the table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="248" />
+        <source>Every seat is taken: add seats, or make him a reserve.</source>
+        <translation>Every seat is taken: add seats, or make him a reserve.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="249" />
+        <source>The reserve list is full.</source>
+        <translation>The reserve list is full.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="250" />
+        <source>He does not wait for approval.</source>
+        <translation>He does not wait for approval.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="272" />
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="272" />
+        <source>Character</source>
+        <translation>Character</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="273" />
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="274" />
+        <source>Up</source>
+        <translation>Up</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="275" />
+        <source>Down</source>
+        <translation>Down</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="276" />
+        <source>Kick</source>
+        <translation>Kick</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="277" />
+        <source>Add a bot</source>
+        <translation>Add a bot</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="278" />
+        <source>Approve</source>
+        <translation>Approve</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="279" />
+        <source>Let him in: to a seat, or to the reserves if he asked to be a reserve</source>
+        <translation>Let him in: to a seat, or to the reserves if he asked to be a reserve</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="281" />
+        <source>Refuse</source>
+        <translation>Refuse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="282" />
+        <source>Turn him away: he is told, and nothing else changes</source>
+        <translation>Turn him away: he is told, and nothing else changes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="284" />
+        <source>A reserve waits outside the game and takes a removed player's place</source>
+        <translation>A reserve waits outside the game and takes a removed player's place</translation>
+    </message>
+</context>
+<context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="235" />
+        <location filename="../../desktop/player_window.py" line="238" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="236" />
+        <location filename="../../desktop/player_window.py" line="239" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="237" />
+        <location filename="../../desktop/player_window.py" line="240" />
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="238" />
+        <location filename="../../desktop/player_window.py" line="241" />
         <source>Set the death time (game day, time)</source>
         <translation>Set the death time (game day, time)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="239" />
+        <location filename="../../desktop/player_window.py" line="242" />
         <source>Circumstances (optional):</source>
         <translation>Circumstances (optional):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="240" />
+        <location filename="../../desktop/player_window.py" line="243" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>e.g. falls asleep and never wakes up</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="241" />
+        <location filename="../../desktop/player_window.py" line="244" />
         <source>Light corpse (his role is shown)</source>
         <translation>Light corpse (his role is shown)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="242" />
+        <location filename="../../desktop/player_window.py" line="245" />
         <source>Write</source>
         <translation>Write</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="243" />
+        <location filename="../../desktop/player_window.py" line="246" />
         <source>Eyes…</source>
         <translation>Eyes…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="244" />
+        <location filename="../../desktop/player_window.py" line="247" />
         <source>Lend to:</source>
         <translation>Lend to:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="245" />
+        <location filename="../../desktop/player_window.py" line="248" />
         <source>Until (game day, time):</source>
         <translation>Until (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="246" />
+        <location filename="../../desktop/player_window.py" line="249" />
         <source>Lend the notebook</source>
         <translation>Lend the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="247" />
+        <location filename="../../desktop/player_window.py" line="250" />
         <source>Give away…</source>
         <translation>Give away…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="248" />
+        <location filename="../../desktop/player_window.py" line="251" />
         <source>Destroy…</source>
         <translation>Destroy…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="249" />
+        <location filename="../../desktop/player_window.py" line="252" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="249" />
+        <location filename="../../desktop/player_window.py" line="252" />
         <source>Written</source>
         <translation>Written</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="250" />
+        <location filename="../../desktop/player_window.py" line="253" />
         <source>Death</source>
         <translation>Death</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="250" />
+        <location filename="../../desktop/player_window.py" line="253" />
         <source>Circumstances</source>
         <translation>Circumstances</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="263" />
+        <location filename="../../desktop/player_window.py" line="266" />
         <source>You own the notebook.</source>
         <translation>You own the notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="264" />
+        <location filename="../../desktop/player_window.py" line="267" />
         <source>You hold a borrowed notebook.</source>
         <translation>You hold a borrowed notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="266" />
+        <location filename="../../desktop/player_window.py" line="269" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>You have the eyes: you may write anybody at any time.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="268" />
+        <location filename="../../desktop/player_window.py" line="271" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>No eyes: only nominees, in the write window.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
+        <location filename="../../desktop/player_window.py" line="273" />
         <source>Names written today: %1 of 1.</source>
         <translation>Names written today: %1 of 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="274" />
+        <location filename="../../desktop/player_window.py" line="277" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Lent to %1 from %2 until %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="281" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>at once</source>
         <translation>at once</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="357" />
+        <location filename="../../desktop/player_window.py" line="360" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="358" />
+        <location filename="../../desktop/player_window.py" line="361" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="369" />
+        <location filename="../../desktop/player_window.py" line="372" />
         <source>Give the notebook away</source>
         <translation>Give the notebook away</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="370" />
+        <location filename="../../desktop/player_window.py" line="373" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>The notebook leaves your hands for good and goes to a random living player. Give it away?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="375" />
+        <location filename="../../desktop/player_window.py" line="378" />
         <source>Destroy the notebook</source>
         <translation>Destroy the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="376" />
+        <location filename="../../desktop/player_window.py" line="379" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>The notebook will be destroyed for good. Destroy it?</translation>
     </message>
@@ -1603,138 +1806,143 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="568" />
+        <location filename="../../desktop/player_window.py" line="576" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="569" />
+        <location filename="../../desktop/player_window.py" line="577" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="570" />
+        <location filename="../../desktop/player_window.py" line="578" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="571" />
+        <location filename="../../desktop/player_window.py" line="579" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="572" />
+        <location filename="../../desktop/player_window.py" line="580" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="573" />
-        <location filename="../../desktop/player_window.py" line="575" />
+        <location filename="../../desktop/player_window.py" line="581" />
+        <location filename="../../desktop/player_window.py" line="583" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="574" />
+        <location filename="../../desktop/player_window.py" line="582" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="576" />
+        <location filename="../../desktop/player_window.py" line="584" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="578" />
+        <location filename="../../desktop/player_window.py" line="586" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="579" />
+        <location filename="../../desktop/player_window.py" line="587" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="586" />
+        <location filename="../../desktop/player_window.py" line="595" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="586" />
+        <location filename="../../desktop/player_window.py" line="595" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="587" />
+        <location filename="../../desktop/player_window.py" line="596" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="587" />
+        <location filename="../../desktop/player_window.py" line="596" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="621" />
+        <location filename="../../desktop/player_window.py" line="633" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="622" />
+        <location filename="../../desktop/player_window.py" line="634" />
         <source>Your mafia: %1. Boss: %2.</source>
         <translation>Your mafia: %1. Boss: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="625" />
+        <location filename="../../desktop/player_window.py" line="637" />
         <source>No boss tonight: no shot; any of you may search.</source>
         <translation>No boss tonight: no shot; any of you may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="650" />
+        <location filename="../../desktop/player_window.py" line="723" />
         <source>Not dealt yet</source>
         <translation>Not dealt yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="650" />
+        <location filename="../../desktop/player_window.py" line="725" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="652" />
+        <location filename="../../desktop/player_window.py" line="724" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Roles are dealt when the host starts the game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="668" />
+        <location filename="../../desktop/player_window.py" line="597" />
+        <source>Rules of the table</source>
+        <translation>Rules of the table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="682" />
         <source>You play for: %1</source>
         <translation>You play for: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="672" />
+        <location filename="../../desktop/player_window.py" line="686" />
         <source>You now play for Kira's side alone.</source>
         <translation>You now play for Kira's side alone.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="680" />
+        <location filename="../../desktop/player_window.py" line="694" />
         <source>You are dead: you may read, but not act.</source>
         <translation>You are dead: you may read, but not act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="682" />
+        <location filename="../../desktop/player_window.py" line="696" />
         <source>You nominate %1.</source>
         <translation>You nominate %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="684" />
+        <location filename="../../desktop/player_window.py" line="698" />
         <source>Your vote: %1.</source>
         <translation>Your vote: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="686" />
+        <location filename="../../desktop/player_window.py" line="700" />
         <source>You abstain.</source>
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="689" />
+        <location filename="../../desktop/player_window.py" line="703" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -1742,27 +1950,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="700" />
+        <location filename="../../desktop/player_window.py" line="711" />
+        <source>Waiting for the host's approval</source>
+        <translation>Waiting for the host's approval</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="712" />
+        <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
+        <translation>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="716" />
+        <location filename="../../desktop/player_window.py" line="719" />
+        <source>You are a reserve</source>
+        <translation>You are a reserve</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="717" />
+        <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
+        <translation>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="720" />
+        <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
+        <translation>You watch the game as a spectator until you take a removed player's place; then your role comes here.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="744" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — check of %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="702" />
+        <location filename="../../desktop/player_window.py" line="746" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — notebook search on %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="713" />
+        <location filename="../../desktop/player_window.py" line="757" />
         <source>The day's schedule</source>
         <translation>The day's schedule</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="715" />
+        <location filename="../../desktop/player_window.py" line="759" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="718" />
+        <location filename="../../desktop/player_window.py" line="762" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -1770,43 +2004,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="723" />
+        <location filename="../../desktop/player_window.py" line="767" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Notebook write window (without the eyes): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="731" />
+        <location filename="../../desktop/player_window.py" line="775" />
         <source>From the host</source>
         <translation>From the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="734" />
+        <location filename="../../desktop/player_window.py" line="778" />
         <source>Q: %1</source>
         <translation>Q: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="735" />
+        <location filename="../../desktop/player_window.py" line="779" />
         <source>A: %1</source>
         <translation>A: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="741" />
+        <location filename="../../desktop/player_window.py" line="785" />
         <source>Your questions</source>
         <translation>Your questions</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="744" />
+        <location filename="../../desktop/player_window.py" line="788" />
         <source>answered publicly</source>
         <translation>answered publicly</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="745" />
+        <location filename="../../desktop/player_window.py" line="789" />
         <source>waiting for the host…</source>
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="825" />
-        <location filename="../../desktop/player_window.py" line="838" />
+        <location filename="../../desktop/player_window.py" line="877" />
+        <location filename="../../desktop/player_window.py" line="890" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -1814,22 +2048,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="850" />
+        <location filename="../../desktop/player_window.py" line="902" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="852" />
+        <location filename="../../desktop/player_window.py" line="904" />
         <source>Done: %1.</source>
         <translation>Done: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="860" />
+        <location filename="../../desktop/player_window.py" line="912" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="861" />
+        <location filename="../../desktop/player_window.py" line="913" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
@@ -1837,52 +2071,52 @@
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="192" />
+        <location filename="../../desktop/hotseat_pages.py" line="144" />
         <source>Bot's name</source>
         <translation>Bot's name</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="193" />
+        <location filename="../../desktop/hotseat_pages.py" line="145" />
         <source>Player's name</source>
         <translation>Player's name</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="194" />
+        <location filename="../../desktop/hotseat_pages.py" line="146" />
         <source>Bot (plays by itself)</source>
         <translation>Bot (plays by itself)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="195" />
+        <location filename="../../desktop/hotseat_pages.py" line="147" />
         <source>A computer player: it acts from its own seat's view and takes no private turn.</source>
         <translation>A computer player: it acts from its own seat's view and takes no private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="197" />
+        <location filename="../../desktop/hotseat_pages.py" line="149" />
         <source>PIN (optional)</source>
         <translation>PIN (optional)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="198" />
+        <location filename="../../desktop/hotseat_pages.py" line="150" />
         <source>Four digits. The curtain asks for it before this player's private screen opens.</source>
         <translation>Four digits. The curtain asks for it before this player's private screen opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="200" />
+        <location filename="../../desktop/hotseat_pages.py" line="152" />
         <source>Move up</source>
         <translation>Move up</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="201" />
+        <location filename="../../desktop/hotseat_pages.py" line="153" />
         <source>Move down</source>
         <translation>Move down</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="202" />
+        <location filename="../../desktop/hotseat_pages.py" line="154" />
         <source>Remove this bot</source>
         <translation>Remove this bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="203" />
+        <location filename="../../desktop/hotseat_pages.py" line="155" />
         <source>Remove this player</source>
         <translation>Remove this player</translation>
     </message>
@@ -1890,56 +2124,67 @@
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="45" />
+        <location filename="../../desktop/widgets/players.py" line="48" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="45" />
+        <location filename="../../desktop/widgets/players.py" line="48" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="46" />
+        <location filename="../../desktop/widgets/players.py" line="49" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="46" />
+        <location filename="../../desktop/widgets/players.py" line="49" />
+        <source>Character</source>
+        <translation>Character</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="50" />
         <source>Today</source>
         <translation>Today</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="75" />
+        <location filename="../../desktop/widgets/players.py" line="91" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="83" />
+        <location filename="../../desktop/widgets/players.py" line="99" />
+        <location filename="../../desktop/widgets/players.py" line="118" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="87" />
+        <location filename="../../desktop/widgets/players.py" line="103" />
         <source>%1 (known to you)</source>
         <translation>%1 (known to you)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="121" />
+        <source>R%1</source>
+        <translation>R%1</translation>
     </message>
     <message>
         <source>you</source>
         <translation type="vanished">you</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="92" />
+        <location filename="../../desktop/widgets/players.py" line="108" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="95" />
+        <location filename="../../desktop/widgets/players.py" line="111" />
         <source>votes %1</source>
         <translation>votes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="97" />
+        <location filename="../../desktop/widgets/players.py" line="113" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
@@ -1947,32 +2192,32 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="912" />
+        <location filename="../../desktop/player_window.py" line="964" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="922" />
+        <location filename="../../desktop/player_window.py" line="974" />
         <source>● Connected</source>
         <translation>● Connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="923" />
+        <location filename="../../desktop/player_window.py" line="975" />
         <source>○ Connecting…</source>
         <translation>○ Connecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="924" />
+        <location filename="../../desktop/player_window.py" line="976" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Connection lost — reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="925" />
+        <location filename="../../desktop/player_window.py" line="977" />
         <source>○ Not connected</source>
         <translation>○ Not connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="926" />
+        <location filename="../../desktop/player_window.py" line="978" />
         <source>✕ Disconnected</source>
         <translation>✕ Disconnected</translation>
     </message>
@@ -1980,22 +2225,22 @@
 <context>
     <name>PrivatePage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="978" />
+        <location filename="../../desktop/hotseat_pages.py" line="905" />
         <source>%1 — your private screen</source>
         <translation>%1 — your private screen</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="979" />
+        <location filename="../../desktop/hotseat_pages.py" line="906" />
         <source>Only you look now. When you are done, hide your screen and pass the laptop on.</source>
         <translation>Only you look now. When you are done, hide your screen and pass the laptop on.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="981" />
+        <location filename="../../desktop/hotseat_pages.py" line="908" />
         <source>Done — hide my screen</source>
         <translation>Done — hide my screen</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="982" />
+        <location filename="../../desktop/hotseat_pages.py" line="909" />
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
@@ -2031,45 +2276,55 @@
 <context>
     <name>PublicBoard</name>
     <message>
-        <location filename="../../desktop/public_board.py" line="618" />
-        <location filename="../../desktop/public_board.py" line="801" />
+        <location filename="../../desktop/public_board.py" line="635" />
+        <location filename="../../desktop/public_board.py" line="830" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="619" />
+        <location filename="../../desktop/public_board.py" line="636" />
         <source>Newspaper</source>
         <translation>Newspaper</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="620" />
+        <location filename="../../desktop/public_board.py" line="637" />
         <source>Schedule of a game day</source>
         <translation>Schedule of a game day</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="621" />
+        <location filename="../../desktop/public_board.py" line="638" />
+        <source>Rules of the table</source>
+        <translation>Rules of the table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="639" />
+        <source>Reserves</source>
+        <translation>Reserves</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="640" />
         <source>From the host</source>
         <translation>From the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="622" />
+        <location filename="../../desktop/public_board.py" line="641" />
         <source>Latest events</source>
         <translation>Latest events</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="623" />
-        <location filename="../../desktop/public_board.py" line="799" />
+        <location filename="../../desktop/public_board.py" line="642" />
+        <location filename="../../desktop/public_board.py" line="828" />
         <source>game clock</source>
         <translation>game clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="684" />
         <location filename="../../desktop/public_board.py" line="704" />
+        <location filename="../../desktop/public_board.py" line="728" />
         <source>Waiting for the host to start the game</source>
         <translation>Waiting for the host to start the game</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="686" />
+        <location filename="../../desktop/public_board.py" line="706" />
         <source>%n player(s) joined</source>
         <translation>
             <numerusform>%n player joined</numerusform>
@@ -2077,117 +2332,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="689" />
+        <location filename="../../desktop/public_board.py" line="709" />
         <source>seats</source>
         <translation>seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="690" />
+        <location filename="../../desktop/public_board.py" line="710" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="701" />
-        <location filename="../../desktop/public_board.py" line="866" />
+        <location filename="../../desktop/public_board.py" line="721" />
+        <location filename="../../desktop/public_board.py" line="900" />
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="701" />
-        <location filename="../../desktop/public_board.py" line="866" />
+        <location filename="../../desktop/public_board.py" line="721" />
+        <location filename="../../desktop/public_board.py" line="900" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="723" />
+        <location filename="../../desktop/public_board.py" line="752" />
         <source>%1: %2–%3 (%4 min)</source>
         <translation>%1: %2–%3 (%4 min)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="729" />
+        <location filename="../../desktop/public_board.py" line="758" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="733" />
+        <location filename="../../desktop/public_board.py" line="762" />
         <source>The host moves the game from phase to phase.</source>
         <translation>The host moves the game from phase to phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="736" />
+        <location filename="../../desktop/public_board.py" line="765" />
         <source>The game begins with: %1</source>
         <translation>The game begins with: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="752" />
+        <location filename="../../desktop/public_board.py" line="781" />
         <source>Q: %1
 A: %2</source>
         <translation>Q: %1
 A: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="765" />
+        <location filename="../../desktop/public_board.py" line="794" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="767" />
+        <location filename="../../desktop/public_board.py" line="796" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="770" />
+        <location filename="../../desktop/public_board.py" line="799" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="771" />
+        <location filename="../../desktop/public_board.py" line="800" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="778" />
+        <location filename="../../desktop/public_board.py" line="807" />
         <source>Discussion and nominations</source>
         <translation>Discussion and nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="780" />
+        <location filename="../../desktop/public_board.py" line="809" />
         <source>Vote for a candidate or abstain</source>
         <translation>Vote for a candidate or abstain</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="782" />
+        <location filename="../../desktop/public_board.py" line="811" />
         <source>The town sleeps</source>
         <translation>The town sleeps</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="796" />
-        <location filename="../../desktop/public_board.py" line="885" />
+        <location filename="../../desktop/public_board.py" line="825" />
+        <location filename="../../desktop/public_board.py" line="919" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="845" />
+        <location filename="../../desktop/public_board.py" line="879" />
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="846" />
+        <location filename="../../desktop/public_board.py" line="880" />
         <source>the clock is stopped</source>
         <translation>the clock is stopped</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="848" />
+        <location filename="../../desktop/public_board.py" line="882" />
         <source>left in this phase</source>
         <translation>left in this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="852" />
+        <location filename="../../desktop/public_board.py" line="886" />
         <source>until %1</source>
         <translation>until %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="854" />
+        <location filename="../../desktop/public_board.py" line="888" />
         <source>the host moves the game on</source>
         <translation>the host moves the game on</translation>
     </message>
@@ -2196,22 +2451,22 @@ A: %2</translation>
         <translation type="vanished">role hidden</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="888" />
+        <location filename="../../desktop/public_board.py" line="922" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="894" />
+        <location filename="../../desktop/public_board.py" line="928" />
         <source>nominated by %1 (%2)</source>
         <translation>nominated by %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="897" />
+        <location filename="../../desktop/public_board.py" line="931" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="901" />
+        <location filename="../../desktop/public_board.py" line="935" />
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>candidate: %n vote</numerusform>
@@ -2219,102 +2474,102 @@ A: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="903" />
+        <location filename="../../desktop/public_board.py" line="937" />
         <source>votes for %1</source>
         <translation>votes for %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="905" />
+        <location filename="../../desktop/public_board.py" line="939" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="926" />
+        <location filename="../../desktop/public_board.py" line="960" />
         <source>Nominations</source>
         <translation>Nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="931" />
+        <location filename="../../desktop/public_board.py" line="965" />
         <source>No nominations yet</source>
         <translation>No nominations yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="933" />
+        <location filename="../../desktop/public_board.py" line="967" />
         <source>The list of nominees is frozen when the vote opens at %1.</source>
         <translation>The list of nominees is frozen when the vote opens at %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="952" />
+        <location filename="../../desktop/public_board.py" line="986" />
         <source>The vote</source>
         <translation>The vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="953" />
+        <location filename="../../desktop/public_board.py" line="987" />
         <source>No candidates: nobody can be executed</source>
         <translation>No candidates: nobody can be executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="955" />
+        <location filename="../../desktop/public_board.py" line="989" />
         <source>Abstained: %1 · not voted yet: %2</source>
         <translation>Abstained: %1 · not voted yet: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="983" />
+        <location filename="../../desktop/public_board.py" line="1017" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="984" />
+        <location filename="../../desktop/public_board.py" line="1018" />
         <source>The notebook's path</source>
         <translation>The notebook's path</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="985" />
+        <location filename="../../desktop/public_board.py" line="1019" />
         <source>Names written in the notebook</source>
         <translation>Names written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="993" />
+        <location filename="../../desktop/public_board.py" line="1027" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="998" />
+        <location filename="../../desktop/public_board.py" line="1032" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1001" />
+        <location filename="../../desktop/public_board.py" line="1035" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1008" />
+        <location filename="../../desktop/public_board.py" line="1042" />
         <source>The notebook never changed hands.</source>
         <translation>The notebook never changed hands.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1012" />
+        <location filename="../../desktop/public_board.py" line="1046" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 wrote %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1016" />
+        <location filename="../../desktop/public_board.py" line="1050" />
         <source>(death at %1)</source>
         <translation>(death at %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1018" />
+        <location filename="../../desktop/public_board.py" line="1052" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1020" />
+        <location filename="../../desktop/public_board.py" line="1054" />
         <source>(light corpse)</source>
         <translation>(light corpse)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1022" />
+        <location filename="../../desktop/public_board.py" line="1056" />
         <source>No name was written.</source>
         <translation>No name was written.</translation>
     </message>
@@ -2564,421 +2819,783 @@ A: %2</translation>
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../../desktop/host_rules.py" line="262" />
+        <location filename="../../desktop/option_texts.py" line="28" />
         <source>Day and nominations</source>
         <translation>Day and nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="263" />
+        <location filename="../../desktop/option_texts.py" line="29" />
         <source>The execution vote</source>
         <translation>The execution vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="264" />
+        <location filename="../../desktop/option_texts.py" line="30" />
         <source>Reveals and the newspaper</source>
         <translation>Reveals and the newspaper</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="265" />
+        <location filename="../../desktop/option_texts.py" line="32" />
         <source>The notebook</source>
         <translation>The notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="266" />
+        <location filename="../../desktop/option_texts.py" line="33" />
         <source>The night</source>
         <translation>The night</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="267" />
         <source>Inactive players</source>
-        <translation>Inactive players</translation>
+        <translation type="vanished">Inactive players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="268" />
         <source>Classic preset only</source>
-        <translation>Classic preset only</translation>
+        <translation type="vanished">Classic preset only</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="269" />
+        <location filename="../../desktop/option_texts.py" line="41" />
         <source>Other options</source>
         <translation>Other options</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="280" />
+        <location filename="../../desktop/host_rules.py" line="413" />
         <source>Default: %1</source>
         <translation>Default: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="282" />
+        <location filename="../../desktop/host_rules.py" line="426" />
+        <source>Only with two mafias</source>
+        <translation>Only with two mafias</translation>
+    </message>
+    <message>
         <source>Only in the Classic preset (a later version).</source>
-        <translation>Only in the Classic preset (a later version).</translation>
+        <translation type="vanished">Only in the Classic preset (a later version).</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="284" />
         <source>Only in the Death Note preset.</source>
-        <translation>Only in the Death Note preset.</translation>
+        <translation type="vanished">Only in the Death Note preset.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="297" />
+        <location filename="../../desktop/option_texts.py" line="53" />
         <source>No changes</source>
         <translation>No changes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="297" />
+        <location filename="../../desktop/option_texts.py" line="54" />
         <source>Once</source>
         <translation>Once</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="298" />
+        <location filename="../../desktop/option_texts.py" line="55" />
         <source>Any number of times</source>
         <translation>Any number of times</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="299" />
+        <location filename="../../desktop/option_texts.py" line="56" />
         <source>Nobody is executed</source>
         <translation>Nobody is executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="300" />
+        <location filename="../../desktop/option_texts.py" line="57" />
         <source>A random one of them</source>
         <translation>A random one of them</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="301" />
+        <location filename="../../desktop/option_texts.py" line="58" />
         <source>A runoff vote</source>
         <translation>A runoff vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="302" />
+        <location filename="../../desktop/option_texts.py" line="60" />
         <source>Right after the vote</source>
         <translation>Right after the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="303" />
+        <location filename="../../desktop/option_texts.py" line="61" />
         <source>After the night</source>
         <translation>After the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="304" />
+        <location filename="../../desktop/option_texts.py" line="62" />
         <source>Never</source>
         <translation>Never</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="305" />
-        <location filename="../../desktop/host_rules.py" line="306" />
+        <location filename="../../desktop/option_texts.py" line="49" />
         <source>The role</source>
         <translation>The role</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="305" />
-        <location filename="../../desktop/host_rules.py" line="306" />
+        <location filename="../../desktop/option_texts.py" line="27" />
+        <source>The deal</source>
+        <translation>The deal</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="31" />
+        <source>The roles</source>
+        <translation>The roles</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="34" />
+        <source>Inactive players and reserves</source>
+        <translation>Inactive players and reserves</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="35" />
+        <source>Scenario 1: two mafias</source>
+        <translation>Scenario 1: two mafias</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="36" />
+        <source>Scenario 2: recruitment</source>
+        <translation>Scenario 2: recruitment</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="37" />
+        <source>Scenario 3: bulletproof vests</source>
+        <translation>Scenario 3: bulletproof vests</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="38" />
+        <source>Scenario 4: the lawyer strike</source>
+        <translation>Scenario 4: the lawyer strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="39" />
+        <source>Scenario 5: the killer strike</source>
+        <translation>Scenario 5: the killer strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="40" />
+        <source>Scenario 6: the Don strike</source>
+        <translation>Scenario 6: the Don strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="46" />
+        <source>unlimited</source>
+        <translation>unlimited</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="50" />
         <source>The team only</source>
         <translation>The team only</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="307" />
+        <location filename="../../desktop/option_texts.py" line="51" />
         <source>Nothing</source>
         <translation>Nothing</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="308" />
+        <location filename="../../desktop/option_texts.py" line="67" />
         <source>No duty</source>
         <translation>No duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="309" />
+        <location filename="../../desktop/option_texts.py" line="68" />
         <source>Remind the holder</source>
         <translation>Remind the holder</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="310" />
+        <location filename="../../desktop/option_texts.py" line="69" />
         <source>Remove a holder who skips</source>
         <translation>Remove a holder who skips</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="311" />
+        <location filename="../../desktop/option_texts.py" line="71" />
         <source>All agree on one target</source>
         <translation>All agree on one target</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="312" />
+        <location filename="../../desktop/option_texts.py" line="72" />
         <source>A designated killer</source>
         <translation>A designated killer</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="313" />
+        <location filename="../../desktop/option_texts.py" line="73" />
         <source>The Don decides</source>
         <translation>The Don decides</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="316" />
+        <location filename="../../desktop/option_texts.py" line="75" />
+        <source>The attackers' names</source>
+        <translation>The attackers' names</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="76" />
+        <source>Only "the mafia"</source>
+        <translation>Only "the mafia"</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="78" />
+        <source>No penalty</source>
+        <translation>No penalty</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="79" />
+        <source>The striker dies at once</source>
+        <translation>The striker dies at once</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="80" />
+        <source>The striker dies on his second miss</source>
+        <translation>The striker dies on his second miss</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="82" />
+        <source>Drawn by lot</source>
+        <translation>Drawn by lot</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="83" />
+        <source>The first mafioso who shoots</source>
+        <translation>The first mafioso who shoots</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="85" />
+        <source>Dealt, or drawn by lot</source>
+        <translation>Dealt, or drawn by lot</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="86" />
+        <source>Elected by the family</source>
+        <translation>Elected by the family</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="88" />
+        <source>No sanction</source>
+        <translation>No sanction</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="89" />
+        <source>The survivor is named</source>
+        <translation>The survivor is named</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="90" />
+        <source>Named, then the Don dies on a second miss</source>
+        <translation>Named, then the Don dies on a second miss</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="93" />
+        <source>A new Don</source>
+        <translation>A new Don</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="94" />
+        <source>No Don any more</source>
+        <translation>No Don any more</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="102" />
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="104" />
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="316" />
+        <location filename="../../desktop/option_texts.py" line="105" />
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="322" />
+        <location filename="../../desktop/option_texts.py" line="109" />
+        <source>auto: one in four</source>
+        <translation>auto: one in four</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="124" />
         <source>The game begins with</source>
         <translation>The game begins with</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="323" />
+        <location filename="../../desktop/option_texts.py" line="125" />
         <source>A day (talk, nominations, a vote) or a night (night actions first).</source>
         <translation>A day (talk, nominations, a vote) or a night (night actions first).</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="324" />
+        <location filename="../../desktop/option_texts.py" line="128" />
         <source>Nominations</source>
         <translation>Nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="325" />
+        <location filename="../../desktop/option_texts.py" line="129" />
         <source>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</source>
         <translation>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="327" />
+        <location filename="../../desktop/option_texts.py" line="133" />
         <source>Day begins at</source>
         <translation>Day begins at</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="328" />
+        <location filename="../../desktop/option_texts.py" line="134" />
         <source>The game-clock time when the night ends and a new day opens.</source>
         <translation>The game-clock time when the night ends and a new day opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="329" />
+        <location filename="../../desktop/option_texts.py" line="137" />
         <source>Nominations close at</source>
         <translation>Nominations close at</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="330" />
+        <location filename="../../desktop/option_texts.py" line="138" />
         <source>The nominee list is frozen and the execution vote opens.</source>
         <translation>The nominee list is frozen and the execution vote opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="331" />
+        <location filename="../../desktop/option_texts.py" line="141" />
         <source>The vote closes at</source>
         <translation>The vote closes at</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="332" />
+        <location filename="../../desktop/option_texts.py" line="142" />
         <source>The votes are counted, the executed player is named and night falls.</source>
         <translation>The votes are counted, the executed player is named and night falls.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="333" />
+        <location filename="../../desktop/option_texts.py" line="145" />
         <source>Closed-form write window</source>
         <translation>Closed-form write window</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="334" />
+        <location filename="../../desktop/option_texts.py" line="146" />
         <source>The only time a holder without the eyes may write, and only a nominee.</source>
         <translation>The only time a holder without the eyes may write, and only a nominee.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="335" />
+        <location filename="../../desktop/option_texts.py" line="149" />
         <source>The day may end early</source>
         <translation>The day may end early</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="336" />
+        <location filename="../../desktop/option_texts.py" line="150" />
         <source>End the day before its time when everybody is done (the source rules never do).</source>
         <translation>End the day before its time when everybody is done (the source rules never do).</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="338" />
+        <location filename="../../desktop/option_texts.py" line="153" />
         <source>Abstaining allowed</source>
         <translation>Abstaining allowed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="339" />
+        <location filename="../../desktop/option_texts.py" line="154" />
         <source>A player may abstain instead of voting for a candidate.</source>
         <translation>A player may abstain instead of voting for a candidate.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="340" />
+        <location filename="../../desktop/option_texts.py" line="157" />
         <source>Vote changes</source>
         <translation>Vote changes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="341" />
+        <location filename="../../desktop/option_texts.py" line="158" />
         <source>How often a player may change his vote in one vote.</source>
         <translation>How often a player may change his vote in one vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="342" />
+        <location filename="../../desktop/option_texts.py" line="161" />
         <source>A silent candidate votes against himself</source>
         <translation>A silent candidate votes against himself</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="344" />
+        <location filename="../../desktop/option_texts.py" line="162" />
         <source>A candidate who neither votes nor abstains counts as a vote against himself.</source>
         <translation>A candidate who neither votes nor abstains counts as a vote against himself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="346" />
+        <location filename="../../desktop/option_texts.py" line="165" />
         <source>On a tie</source>
         <translation>On a tie</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="347" />
+        <location filename="../../desktop/option_texts.py" line="166" />
         <source>What happens when candidates share the most votes.</source>
         <translation>What happens when candidates share the most votes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="348" />
+        <location filename="../../desktop/option_texts.py" line="168" />
         <source>The executed player's role is shown</source>
         <translation>The executed player's role is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="349" />
+        <location filename="../../desktop/option_texts.py" line="169" />
         <source>When the table learns the role of the player it executed.</source>
         <translation>When the table learns the role of the player it executed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="350" />
+        <location filename="../../desktop/option_texts.py" line="172" />
         <source>A reveal shows</source>
         <translation>A reveal shows</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="351" />
+        <location filename="../../desktop/option_texts.py" line="173" />
         <source>The full role, or only the team the player played for.</source>
         <translation>The full role, or only the team the player played for.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="352" />
+        <location filename="../../desktop/option_texts.py" line="176" />
         <source>Remove inactive players</source>
         <translation>Remove inactive players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="353" />
+        <location filename="../../desktop/option_texts.py" line="177" />
         <source>When the vote closes, remove everybody who did not write in the chat and vote that day.</source>
         <translation>When the vote closes, remove everybody who did not write in the chat and vote that day.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="355" />
+        <location filename="../../desktop/option_texts.py" line="180" />
         <source>A removed player's role is shown</source>
         <translation>A removed player's role is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="356" />
+        <location filename="../../desktop/option_texts.py" line="181" />
         <source>What the table learns about a player removed for inactivity.</source>
         <translation>What the table learns about a player removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="357" />
+        <location filename="../../desktop/option_texts.py" line="184" />
         <source>Reserves take the role</source>
         <translation>Reserves take the role</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="358" />
+        <location filename="../../desktop/option_texts.py" line="185" />
         <source>A reserve seated in a removed player's place plays on with his role.</source>
         <translation>A reserve seated in a removed player's place plays on with his role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="359" />
+        <location filename="../../desktop/option_texts.py" line="188" />
         <source>Kira's daily duty</source>
         <translation>Kira's daily duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="360" />
+        <location filename="../../desktop/option_texts.py" line="189" />
         <source>The notebook's holder must write one name each game day.</source>
         <translation>The notebook's holder must write one name each game day.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="361" />
+        <location filename="../../desktop/option_texts.py" line="192" />
         <source>Loans may start later</source>
         <translation>Loans may start later</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="362" />
+        <location filename="../../desktop/option_texts.py" line="193" />
         <source>The owner may set when a loan begins; off: a loan starts at once.</source>
         <translation>The owner may set when a loan begins; off: a loan starts at once.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="363" />
+        <location filename="../../desktop/option_texts.py" line="196" />
         <source>Destroying cancels pending deaths</source>
         <translation>Destroying cancels pending deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="365" />
+        <location filename="../../desktop/option_texts.py" line="197" />
         <source>Names written for a later time do not die once the notebook is destroyed.</source>
         <translation>Names written for a later time do not die once the notebook is destroyed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="367" />
+        <location filename="../../desktop/option_texts.py" line="200" />
         <source>Searches find a holder without the eyes</source>
         <translation>Searches find a holder without the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="369" />
+        <location filename="../../desktop/option_texts.py" line="201" />
         <source>The mafia's search and Near's check also find a holder who has no eyes.</source>
         <translation>The mafia's search and Near's check also find a holder who has no eyes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="371" />
+        <location filename="../../desktop/option_texts.py" line="204" />
         <source>Roles of L's victims are published</source>
         <translation>Roles of L's victims are published</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="373" />
+        <location filename="../../desktop/option_texts.py" line="205" />
         <source>The newspaper shows the role of a player shot by L.</source>
         <translation>The newspaper shows the role of a player shot by L.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="374" />
+        <location filename="../../desktop/option_texts.py" line="208" />
         <source>Failed shots are announced</source>
         <translation>Failed shots are announced</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="375" />
+        <location filename="../../desktop/option_texts.py" line="209" />
         <source>The newspaper says when a shot failed because Near saved the target.</source>
         <translation>The newspaper says when a shot failed because Near saved the target.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="376" />
+        <location filename="../../desktop/option_texts.py" line="212" />
         <source>No shot after the boss dies</source>
         <translation>No shot after the boss dies</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="377" />
+        <location filename="../../desktop/option_texts.py" line="213" />
         <source>The night after the boss's death the mafia cannot shoot; any mafioso may search.</source>
         <translation>The night after the boss's death the mafia cannot shoot; any mafioso may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="379" />
+        <location filename="../../desktop/option_texts.py" line="216" />
         <source>The mafia acts before L</source>
         <translation>The mafia acts before L</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="380" />
+        <location filename="../../desktop/option_texts.py" line="217" />
         <source>At night the mafia's action comes first, so L shot by the mafia does not act.</source>
         <translation>At night the mafia's action comes first, so L shot by the mafia does not act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="382" />
+        <location filename="../../desktop/option_texts.py" line="220" />
         <source>The doctor may save himself</source>
         <translation>The doctor may save himself</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="383" />
+        <location filename="../../desktop/option_texts.py" line="221" />
         <source>The doctor may choose himself as the player he saves.</source>
         <translation>The doctor may choose himself as the player he saves.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="384" />
-        <source>The mafia's kill</source>
-        <translation>The mafia's kill</translation>
+        <location filename="../../desktop/option_texts.py" line="224" />
+        <source>The killer strike</source>
+        <translation>The killer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="385" />
+        <location filename="../../desktop/option_texts.py" line="225" />
+        <source>Only the killer's shot is the mafia's kill; the witness learns his name, and a wrong lawyer strike costs him his life.</source>
+        <translation>Only the killer's shot is the mafia's kill; the witness learns his name, and a wrong lawyer strike costs him his life.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="229" />
+        <source>Mafiosi</source>
+        <translation>Mafiosi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="230" />
+        <source>How many players are dealt the mafia, the Don and the thug among them; auto: one in four, at least one.</source>
+        <translation>How many players are dealt the mafia, the Don and the thug among them; auto: one in four, at least one.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="234" />
+        <source>Optional roles</source>
+        <translation>Optional roles</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="235" />
+        <source>Each at most once. The town roles and the maniac take civilians' seats, the thug and the Dons the mafia's.</source>
+        <translation>Each at most once. The town roles and the maniac take civilians' seats, the thug and the Dons the mafia's.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="239" />
+        <source>A night victim's role is shown</source>
+        <translation>A night victim's role is shown</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="240" />
+        <source>What the morning newspaper says about each player killed in the night.</source>
+        <translation>What the morning newspaper says about each player killed in the night.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="243" />
+        <source>Saved players' roles are shown</source>
+        <translation>Saved players' roles are shown</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="244" />
+        <source>When saves are announced, the newspaper also gives the saved player's role.</source>
+        <translation>When saves are announced, the newspaper also gives the saved player's role.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="247" />
+        <source>A doctor who saved himself is shown</source>
+        <translation>A doctor who saved himself is shown</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="248" />
+        <source>When saves are announced, the role of a doctor who saved himself is given too.</source>
+        <translation>When saves are announced, the role of a doctor who saved himself is given too.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="251" />
+        <source>The executioner's shots</source>
+        <translation>The executioner's shots</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="252" />
+        <source>How many night shots the executioner has in the whole game.</source>
+        <translation>How many night shots the executioner has in the whole game.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="255" />
+        <source>The witness learns</source>
+        <translation>The witness learns</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="256" />
+        <source>Who the witness is told attacked the player he watched, when all the mafia shot.</source>
+        <translation>Who the witness is told attacked the player he watched, when all the mafia shot.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="259" />
+        <source>Two mafias</source>
+        <translation>Two mafias</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="260" />
+        <source>Two rival families, each with its own channel, kill and Don; for 15 players and more.</source>
+        <translation>Two rival families, each with its own channel, kill and Don; for 15 players and more.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="263" />
+        <source>Recruitment</source>
+        <translation>Recruitment</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="264" />
+        <source>Each death in a family gives it one offer to a living player to join it.</source>
+        <translation>Each death in a family gives it one offer to a living player to join it.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="267" />
+        <source>A recruit loses his role</source>
+        <translation>A recruit loses his role</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="268" />
+        <source>A recruited role-holder becomes a plain mafioso; off: he keeps his role's actions.</source>
+        <translation>A recruited role-holder becomes a plain mafioso; off: he keeps his role's actions.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="271" />
+        <source>Bulletproof vests</source>
+        <translation>Bulletproof vests</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="272" />
+        <source>Vests dealt at random among the town; a vest stops one mafia shot, and the wearer is told.</source>
+        <translation>Vests dealt at random among the town; a vest stops one mafia shot, and the wearer is told.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="275" />
+        <source>The lawyer strike</source>
+        <translation>The lawyer strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="276" />
+        <source>Once a night a mafioso may name a player and his role: right, he dies and nothing saves him; wrong, his survival is announced.</source>
+        <translation>Once a night a mafioso may name a player and his role: right, he dies and nothing saves him; wrong, his survival is announced.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="280" />
+        <source>A wrong strike costs</source>
+        <translation>A wrong strike costs</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="281" />
+        <source>What happens to a mafioso whose lawyer strike names the wrong role.</source>
+        <translation>What happens to a mafioso whose lawyer strike names the wrong role.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="284" />
+        <source>Lawyer strikes per family</source>
+        <translation>Lawyer strikes per family</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="285" />
+        <source>How many lawyer strikes each family has in the whole game.</source>
+        <translation>How many lawyer strikes each family has in the whole game.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="288" />
+        <source>The killer is</source>
+        <translation>The killer is</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="289" />
+        <source>Who becomes the family's killer; a new one follows when he dies.</source>
+        <translation>Who becomes the family's killer; a new one follows when he dies.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="292" />
+        <source>The killer's nights</source>
+        <translation>The killer's nights</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="293" />
+        <source>For how many nights the killer decides the kill; then all the family agree again.</source>
+        <translation>For how many nights the killer decides the kill; then all the family agree again.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="296" />
+        <source>The Don strike</source>
+        <translation>The Don strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="297" />
+        <source>Once a night the Don may strike a player; neither the doctor nor a vest stops it.</source>
+        <translation>Once a night the Don may strike a player; neither the doctor nor a vest stops it.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="300" />
+        <source>The Don is</source>
+        <translation>The Don is</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="301" />
+        <source>The dealt Don (or one drawn by lot), or the one his family elects.</source>
+        <translation>The dealt Don (or one drawn by lot), or the one his family elects.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="304" />
+        <source>Don strikes</source>
+        <translation>Don strikes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="305" />
+        <source>How many Don strikes each family has in the whole game.</source>
+        <translation>How many Don strikes each family has in the whole game.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="308" />
+        <source>When the Don misses</source>
+        <translation>When the Don misses</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="309" />
+        <source>A strike stopped by the peacemaker is a miss; what the table learns or the Don pays.</source>
+        <translation>A strike stopped by the peacemaker is a miss; what the table learns or the Don pays.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="312" />
+        <source>When the Don dies</source>
+        <translation>When the Don dies</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="313" />
+        <source>A new Don at the next nightfall (with what was left of the strikes), or the family plays on without one.</source>
+        <translation>A new Don at the next nightfall (with what was left of the strikes), or the family plays on without one.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="317" />
+        <source>Nights the Don decides</source>
+        <translation>Nights the Don decides</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="318" />
+        <source>For how many nights only the Don's shot is the family's kill; then all agree again.</source>
+        <translation>For how many nights only the Don's shot is the family's kill; then all agree again.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="330" />
+        <source>The Don decides the kill</source>
+        <translation>The Don decides the kill</translation>
+    </message>
+    <message>
+        <source>The mafia's kill</source>
+        <translation type="vanished">The mafia's kill</translation>
+    </message>
+    <message>
         <source>How the mafia's night kill is decided.</source>
-        <translation>How the mafia's night kill is decided.</translation>
+        <translation type="vanished">How the mafia's night kill is decided.</translation>
     </message>
 </context>
 <context>
@@ -3477,230 +4094,191 @@ Go on with what was recovered?</translation>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="58" />
         <source>The game begins with</source>
-        <translation>The game begins with</translation>
+        <translation type="vanished">The game begins with</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="59" />
         <source>Nominations before the vote</source>
-        <translation>Nominations before the vote</translation>
+        <translation type="vanished">Nominations before the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="60" />
         <source>The day opens at</source>
-        <translation>The day opens at</translation>
+        <translation type="vanished">The day opens at</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="61" />
         <source>The vote opens at</source>
-        <translation>The vote opens at</translation>
+        <translation type="vanished">The vote opens at</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="62" />
         <source>The vote closes at</source>
-        <translation>The vote closes at</translation>
+        <translation type="vanished">The vote closes at</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="63" />
         <source>Closed-form writing window</source>
-        <translation>Closed-form writing window</translation>
+        <translation type="vanished">Closed-form writing window</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="64" />
         <source>The day may end early</source>
-        <translation>The day may end early</translation>
+        <translation type="vanished">The day may end early</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="65" />
         <source>Abstaining is allowed</source>
-        <translation>Abstaining is allowed</translation>
+        <translation type="vanished">Abstaining is allowed</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="66" />
         <source>Vote changes per day</source>
-        <translation>Vote changes per day</translation>
+        <translation type="vanished">Vote changes per day</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="67" />
         <source>A candidate who does not vote votes against himself</source>
-        <translation>A candidate who does not vote votes against himself</translation>
+        <translation type="vanished">A candidate who does not vote votes against himself</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="69" />
         <source>On a tie</source>
-        <translation>On a tie</translation>
+        <translation type="vanished">On a tie</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="70" />
         <source>Reveal an executed player's role</source>
-        <translation>Reveal an executed player's role</translation>
+        <translation type="vanished">Reveal an executed player's role</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="71" />
         <source>What a reveal shows</source>
-        <translation>What a reveal shows</translation>
+        <translation type="vanished">What a reveal shows</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="72" />
         <source>Remove inactive players</source>
-        <translation>Remove inactive players</translation>
+        <translation type="vanished">Remove inactive players</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="73" />
         <source>What a removal reveals</source>
-        <translation>What a removal reveals</translation>
+        <translation type="vanished">What a removal reveals</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="74" />
         <source>A reserve inherits the role</source>
-        <translation>A reserve inherits the role</translation>
+        <translation type="vanished">A reserve inherits the role</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="75" />
         <source>The holder must write a name daily</source>
-        <translation>The holder must write a name daily</translation>
+        <translation type="vanished">The holder must write a name daily</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="76" />
         <source>A loan may start later</source>
-        <translation>A loan may start later</translation>
+        <translation type="vanished">A loan may start later</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="77" />
         <source>Destroying the notebook cancels pending deaths</source>
-        <translation>Destroying the notebook cancels pending deaths</translation>
+        <translation type="vanished">Destroying the notebook cancels pending deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="79" />
         <source>A notebook check sees a closed-form writer</source>
-        <translation>A notebook check sees a closed-form writer</translation>
+        <translation type="vanished">A notebook check sees a closed-form writer</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="81" />
         <source>Reveal the roles of L's victims</source>
-        <translation>Reveal the roles of L's victims</translation>
+        <translation type="vanished">Reveal the roles of L's victims</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="82" />
         <source>Announce failed shots</source>
-        <translation>Announce failed shots</translation>
+        <translation type="vanished">Announce failed shots</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="83" />
         <source>No mafia shot in the night the boss dies</source>
-        <translation>No mafia shot in the night the boss dies</translation>
+        <translation type="vanished">No mafia shot in the night the boss dies</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="85" />
         <source>The mafia shoots before L acts</source>
-        <translation>The mafia shoots before L acts</translation>
+        <translation type="vanished">The mafia shoots before L acts</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="89" />
         <source>day</source>
-        <translation>day</translation>
+        <translation type="vanished">day</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="90" />
         <source>night</source>
-        <translation>night</translation>
+        <translation type="vanished">night</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="91" />
         <source>nobody is executed</source>
-        <translation>nobody is executed</translation>
+        <translation type="vanished">nobody is executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="92" />
         <source>a random candidate is executed</source>
-        <translation>a random candidate is executed</translation>
+        <translation type="vanished">a random candidate is executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="93" />
         <source>a runoff vote</source>
-        <translation>a runoff vote</translation>
+        <translation type="vanished">a runoff vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="94" />
         <source>none</source>
-        <translation>none</translation>
+        <translation type="vanished">none</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="95" />
         <source>one</source>
-        <translation>one</translation>
+        <translation type="vanished">one</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="96" />
         <source>unlimited</source>
-        <translation>unlimited</translation>
+        <translation type="vanished">unlimited</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="97" />
         <source>after the vote</source>
-        <translation>after the vote</translation>
+        <translation type="vanished">after the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="98" />
         <source>after the night</source>
-        <translation>after the night</translation>
+        <translation type="vanished">after the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="99" />
         <source>never</source>
-        <translation>never</translation>
+        <translation type="vanished">never</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="100" />
-        <location filename="../../desktop/hotseat_pages.py" line="102" />
         <source>the role</source>
-        <translation>the role</translation>
+        <translation type="vanished">the role</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="101" />
-        <location filename="../../desktop/hotseat_pages.py" line="103" />
         <source>the team only</source>
-        <translation>the team only</translation>
+        <translation type="vanished">the team only</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="104" />
         <source>nothing</source>
-        <translation>nothing</translation>
+        <translation type="vanished">nothing</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="105" />
         <source>no</source>
-        <translation>no</translation>
+        <translation type="vanished">no</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="106" />
         <source>a reminder</source>
-        <translation>a reminder</translation>
+        <translation type="vanished">a reminder</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="107" />
         <source>or he is removed</source>
-        <translation>or he is removed</translation>
+        <translation type="vanished">or he is removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="357" />
         <source>Hide the other rule options</source>
-        <translation>Hide the other rule options</translation>
+        <translation type="vanished">Hide the other rule options</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="358" />
+        <location filename="../../desktop/hotseat_pages.py" line="283" />
+        <source>Only the main rule options</source>
+        <translation>Only the main rule options</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="284" />
         <source>All rule options…</source>
         <translation>All rule options…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="383" />
-        <location filename="../../desktop/hotseat_pages.py" line="385" />
+        <location filename="../../desktop/hotseat_pages.py" line="309" />
+        <location filename="../../desktop/hotseat_pages.py" line="311" />
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/hotseat_pages.py" line="434" />
+        <location filename="../../desktop/hotseat_pages.py" line="361" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -3708,99 +4286,230 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="440" />
+        <location filename="../../desktop/hotseat_pages.py" line="368" />
+        <source>A classic game needs %1 to %2 players.</source>
+        <translation>A classic game needs %1 to %2 players.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="370" />
         <source>A Death Note game needs %1 to %2 players.</source>
         <translation>A Death Note game needs %1 to %2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="443" />
+        <location filename="../../desktop/hotseat_pages.py" line="373" />
         <source>At least one person must play at a hot-seat table.</source>
         <translation>At least one person must play at a hot-seat table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="445" />
+        <location filename="../../desktop/hotseat_pages.py" line="375" />
         <source>Enter a name for every player (or remove the empty rows).</source>
         <translation>Enter a name for every player (or remove the empty rows).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="449" />
+        <location filename="../../desktop/hotseat_pages.py" line="379" />
         <source>%1: a name must be plain text.</source>
         <translation>%1: a name must be plain text.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="451" />
+        <location filename="../../desktop/hotseat_pages.py" line="381" />
         <source>Two players are called %1; names must differ.</source>
         <translation>Two players are called %1; names must differ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="455" />
+        <location filename="../../desktop/hotseat_pages.py" line="385" />
         <source>%1: a PIN has four digits (or leave it empty).</source>
         <translation>%1: a PIN has four digits (or leave it empty).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="460" />
+        <location filename="../../desktop/hotseat_pages.py" line="390" />
         <source>A rule option is not valid: %1</source>
         <translation>A rule option is not valid: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="473" />
+        <location filename="../../desktop/hotseat_pages.py" line="403" />
         <source>Hot-seat: one computer for the whole table</source>
         <translation>Hot-seat: one computer for the whole table</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="475" />
+        <location filename="../../desktop/hotseat_pages.py" line="405" />
         <source>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
         <translation>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="479" />
-        <source>Players (7–30)</source>
-        <translation>Players (7–30)</translation>
+        <location filename="../../desktop/hotseat_pages.py" line="410" />
+        <source>Players (%1–%2)</source>
+        <translation>Players (%1–%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="480" />
+        <source>Players (7–30)</source>
+        <translation type="vanished">Players (7–30)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="412" />
         <source>Add a player</source>
         <translation>Add a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="481" />
+        <location filename="../../desktop/hotseat_pages.py" line="413" />
         <source>+ Bot</source>
         <translation>+ Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="482" />
+        <location filename="../../desktop/hotseat_pages.py" line="414" />
         <source>Add a computer player to the table</source>
         <translation>Add a computer player to the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="483" />
+        <location filename="../../desktop/hotseat_pages.py" line="415" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="484" />
+        <location filename="../../desktop/hotseat_pages.py" line="416" />
         <source>Name of the game</source>
         <translation>Name of the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="486" />
+        <location filename="../../desktop/hotseat_pages.py" line="418" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="487" />
+        <location filename="../../desktop/hotseat_pages.py" line="419" />
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="488" />
+        <location filename="../../desktop/hotseat_pages.py" line="420" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="497" />
+        <location filename="../../desktop/hotseat_pages.py" line="421" />
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="424" />
         <source>Start the game</source>
         <translation>Start the game</translation>
+    </message>
+</context>
+<context>
+    <name>TableRules</name>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="82" />
+        <source>The mafia</source>
+        <translation>The mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="83" />
+        <source>The second family</source>
+        <translation>The second family</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="84" />
+        <source>The town</source>
+        <translation>The town</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="85" />
+        <source>On their own</source>
+        <translation>On their own</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="91" />
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="100" />
+        <location filename="../../desktop/table_rules.py" line="236" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="137" />
+        <source>Classic mafia</source>
+        <translation>Classic mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="139" />
+        <source>Death Note mafia</source>
+        <translation>Death Note mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="176" />
+        <source>The roles in play</source>
+        <translation>The roles in play</translation>
+    </message>
+    <message>
+        <source>The roles in play (%n player(s))</source>
+        <translation type="vanished">The roles in play (%n player(s))</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="189" />
+        <source>The rules give no deal for this many players.</source>
+        <translation>The rules give no deal for this many players.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="196" />
+        <source>The counts are public; who holds which role is not.</source>
+        <translation>The counts are public; who holds which role is not.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="199" />
+        <source>Scenarios</source>
+        <translation>Scenarios</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="202" />
+        <source>None: the classic game as it is.</source>
+        <translation>None: the classic game as it is.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="210" />
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="215" />
+        <source>In bold: changed from the preset's defaults. The rules are frozen when the game starts.</source>
+        <translation>In bold: changed from the preset's defaults. The rules are frozen when the game starts.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="228" />
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="232" />
+        <source>Scenario: %1</source>
+        <translation>Scenario: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="239" />
+        <source>Every other option as the preset's defaults.</source>
+        <translation>Every other option as the preset's defaults.</translation>
+    </message>
+</context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <location filename="../../desktop/table_rules.py" line="40" />
+        <source>The roles in play (%n player(s))</source>
+        <translation>
+            <numerusform>The roles in play (%n player)</numerusform>
+            <numerusform>The roles in play (%n players)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/texts.py" line="286" />
+        <source>%n attempt(s) failed</source>
+        <translation>
+            <numerusform>%n attempt failed</numerusform>
+            <numerusform>%n attempts failed</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3819,6 +4528,31 @@ Go on with what was recovered?</translation>
         <source>[mafia] {by}: {action} {target}.</source>
         <comment>mafia_action</comment>
         <translation>[mafia] {by}: {action} {target}.</translation>
+    </message>
+    <message>
+        <source>[mafia] {by}: lawyer strike on {target} as {role}.</source>
+        <comment>mafia_strike</comment>
+        <translation>[mafia] {by}: lawyer strike on {target} as {role}.</translation>
+    </message>
+    <message>
+        <source>[mafia] {by} offers {target} to join the mafia.</source>
+        <comment>offer_sent</comment>
+        <translation>[mafia] {by} offers {target} to join the mafia.</translation>
+    </message>
+    <message>
+        <source>[mafia] {name} declined the offer.</source>
+        <comment>offer_declined</comment>
+        <translation>[mafia] {name} declined the offer.</translation>
+    </message>
+    <message>
+        <source>[mafia] {name} joined the mafia.</source>
+        <comment>offer_accepted</comment>
+        <translation>[mafia] {name} joined the mafia.</translation>
+    </message>
+    <message>
+        <source>[mafia] {by} concedes.</source>
+        <comment>conceded</comment>
+        <translation>[mafia] {by} concedes.</translation>
     </message>
 </context>
 <context>
@@ -3943,6 +4677,81 @@ Go on with what was recovered?</translation>
         <comment>you_died</comment>
         <translation>You are dead.</translation>
     </message>
+    <message>
+        <source>Your mafia family: {names}.</source>
+        <comment>family_card</comment>
+        <translation>Your mafia family: {names}.</translation>
+    </message>
+    <message>
+        <source>{name} is the Don.</source>
+        <comment>don_now</comment>
+        <translation>{name} is the Don.</translation>
+    </message>
+    <message>
+        <source>{name} is the family&apos;s killer.</source>
+        <comment>killer_now</comment>
+        <translation>{name} is the family&apos;s killer.</translation>
+    </message>
+    <message>
+        <source>You wear a bulletproof vest.</source>
+        <comment>vest_dealt</comment>
+        <translation>You wear a bulletproof vest.</translation>
+    </message>
+    <message>
+        <source>Your vest stopped a shot; you have no vest any more.</source>
+        <comment>vest_used</comment>
+        <translation>Your vest stopped a shot; you have no vest any more.</translation>
+    </message>
+    <message>
+        <source>Your night action was blocked.</source>
+        <comment>action_blocked</comment>
+        <translation>Your night action was blocked.</translation>
+    </message>
+    <message>
+        <source>You are knocked out until nightfall.</source>
+        <comment>knocked_out</comment>
+        <translation>You are knocked out until nightfall.</translation>
+    </message>
+    <message>
+        <source>{target} was attacked by: {names}.</source>
+        <comment>witness_report</comment>
+        <translation>{target} was attacked by: {names}.</translation>
+    </message>
+    <message>
+        <source>Nobody attacked {target}.</source>
+        <comment>witness_nobody</comment>
+        <translation>Nobody attacked {target}.</translation>
+    </message>
+    <message>
+        <source>{by} offers you to join the mafia.</source>
+        <comment>recruit_offer</comment>
+        <translation>{by} offers you to join the mafia.</translation>
+    </message>
+    <message>
+        <source>The offer to join the mafia has lapsed.</source>
+        <comment>offer_lapsed</comment>
+        <translation>The offer to join the mafia has lapsed.</translation>
+    </message>
+    <message>
+        <source>You joined the mafia. Your family: {names}.</source>
+        <comment>joined_family</comment>
+        <translation>You joined the mafia. Your family: {names}.</translation>
+    </message>
+    <message>
+        <source>You take {name}&apos;s seat: your role is {role}.</source>
+        <comment>reserve_seated</comment>
+        <translation>You take {name}&apos;s seat: your role is {role}.</translation>
+    </message>
+    <message>
+        <source>You were removed for inactivity; {by} takes your seat.</source>
+        <comment>you_were_replaced</comment>
+        <translation>You were removed for inactivity; {by} takes your seat.</translation>
+    </message>
+    <message>
+        <source>{by} takes {name}&apos;s seat in the family.</source>
+        <comment>family_reserve</comment>
+        <translation>{by} takes {name}&apos;s seat in the family.</translation>
+    </message>
 </context>
 <context>
     <name>engine.public</name>
@@ -4035,6 +4844,46 @@ Go on with what was recovered?</translation>
         <source>{by}: {text}</source>
         <comment>chat</comment>
         <translation>{by}: {text}</translation>
+    </message>
+    <message>
+        <source>The mafia&apos;s kill failed.</source>
+        <comment>mafia_kill_failed</comment>
+        <translation>The mafia&apos;s kill failed.</translation>
+    </message>
+    <message>
+        <source>{name} survived a lawyer&apos;s strike.</source>
+        <comment>survived_lawyer</comment>
+        <translation>{name} survived a lawyer&apos;s strike.</translation>
+    </message>
+    <message>
+        <source>{name} survived the Don&apos;s strike.</source>
+        <comment>survived_don</comment>
+        <translation>{name} survived the Don&apos;s strike.</translation>
+    </message>
+    <message>
+        <source>{name} is knocked out until nightfall.</source>
+        <comment>knocked_out_public</comment>
+        <translation>{name} is knocked out until nightfall.</translation>
+    </message>
+    <message>
+        <source>{name} was saved by the doctor.</source>
+        <comment>saved_by_doctor</comment>
+        <translation>{name} was saved by the doctor.</translation>
+    </message>
+    <message>
+        <source>{name} ({role}) was saved by the doctor.</source>
+        <comment>saved_by_doctor_role</comment>
+        <translation>{name} ({role}) was saved by the doctor.</translation>
+    </message>
+    <message>
+        <source>{name} was removed for inactivity and replaced by {by}.</source>
+        <comment>replaced</comment>
+        <translation>{name} was removed for inactivity and replaced by {by}.</translation>
+    </message>
+    <message>
+        <source>{name} joins the game from the reserves as a civilian.</source>
+        <comment>reserve_enters</comment>
+        <translation>{name} joins the game from the reserves as a civilian.</translation>
     </message>
 </context>
 <context>
@@ -4264,6 +5113,91 @@ Go on with what was recovered?</translation>
         <comment>storage_error</comment>
         <translation>The host cannot save the game; ask the host.</translation>
     </message>
+    <message>
+        <source>{target} is in your own family.</source>
+        <comment>own_family</comment>
+        <translation>{target} is in your own family.</translation>
+    </message>
+    <message>
+        <source>You have no shots left.</source>
+        <comment>no_shots_left</comment>
+        <translation>You have no shots left.</translation>
+    </message>
+    <message>
+        <source>There is no lawyer strike at this table.</source>
+        <comment>strike_off</comment>
+        <translation>There is no lawyer strike at this table.</translation>
+    </message>
+    <message>
+        <source>Name the role you guess: {roles}.</source>
+        <comment>strike_role</comment>
+        <translation>Name the role you guess: {roles}.</translation>
+    </message>
+    <message>
+        <source>This strike is used up.</source>
+        <comment>no_uses_left</comment>
+        <translation>This strike is used up.</translation>
+    </message>
+    <message>
+        <source>Only the family&apos;s killer may do this.</source>
+        <comment>not_killer</comment>
+        <translation>Only the family&apos;s killer may do this.</translation>
+    </message>
+    <message>
+        <source>There is no Don strike at this table.</source>
+        <comment>don_strike_off</comment>
+        <translation>There is no Don strike at this table.</translation>
+    </message>
+    <message>
+        <source>Only the Don may strike.</source>
+        <comment>not_don</comment>
+        <translation>Only the Don may strike.</translation>
+    </message>
+    <message>
+        <source>There is no recruitment at this table.</source>
+        <comment>recruitment_off</comment>
+        <translation>There is no recruitment at this table.</translation>
+    </message>
+    <message>
+        <source>Your family has no recruitment right now.</source>
+        <comment>no_recruit_right</comment>
+        <translation>Your family has no recruitment right now.</translation>
+    </message>
+    <message>
+        <source>An offer to {name} is still open.</source>
+        <comment>offer_pending</comment>
+        <translation>An offer to {name} is still open.</translation>
+    </message>
+    <message>
+        <source>Nobody has offered you to join the mafia.</source>
+        <comment>no_offer</comment>
+        <translation>Nobody has offered you to join the mafia.</translation>
+    </message>
+    <message>
+        <source>You have already conceded.</source>
+        <comment>already_conceded</comment>
+        <translation>You have already conceded.</translation>
+    </message>
+    <message>
+        <source>You are knocked out until nightfall and cannot vote.</source>
+        <comment>knocked_out_vote</comment>
+        <translation>You are knocked out until nightfall and cannot vote.</translation>
+    </message>
+    <message>
+        <source>You cannot block {target} two nights in a row.</source>
+        <comment>same_block_twice</comment>
+        <translation>You cannot block {target} two nights in a row.</translation>
+    </message>
+    <message>
+        <source>You cannot knock out {target} two nights in a row.</source>
+        <comment>same_knock_twice</comment>
+        <translation>You cannot knock out {target} two nights in a row.</translation>
+    </message>
+    <message>
+        <source>There is no Don to elect at this table.</source>
+        <comment>no_election</comment>
+        <translation>There is no Don to elect at this table.</translation>
+    </message>
 </context>
 <context>
     <name>engine.role</name>
@@ -4291,6 +5225,46 @@ Go on with what was recovered?</translation>
         <source>civilian</source>
         <comment>civilian</comment>
         <translation>civilian</translation>
+    </message>
+    <message>
+        <source>doctor</source>
+        <comment>doctor</comment>
+        <translation>doctor</translation>
+    </message>
+    <message>
+        <source>commissar</source>
+        <comment>commissar</comment>
+        <translation>commissar</translation>
+    </message>
+    <message>
+        <source>peacemaker</source>
+        <comment>peacemaker</comment>
+        <translation>peacemaker</translation>
+    </message>
+    <message>
+        <source>executioner</source>
+        <comment>executioner</comment>
+        <translation>executioner</translation>
+    </message>
+    <message>
+        <source>witness</source>
+        <comment>witness</comment>
+        <translation>witness</translation>
+    </message>
+    <message>
+        <source>maniac</source>
+        <comment>maniac</comment>
+        <translation>maniac</translation>
+    </message>
+    <message>
+        <source>thug</source>
+        <comment>thug</comment>
+        <translation>thug</translation>
+    </message>
+    <message>
+        <source>Don</source>
+        <comment>don</comment>
+        <translation>Don</translation>
     </message>
 </context>
 <context>
@@ -4322,7 +5296,7 @@ Go on with what was recovered?</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="43" />
-        <location filename="../../desktop/texts.py" line="58" />
+        <location filename="../../desktop/texts.py" line="69" />
         <source>Kira</source>
         <translation>Kira</translation>
     </message>
@@ -4357,370 +5331,638 @@ Go on with what was recovered?</translation>
         <translation>Town</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="50" />
+        <location filename="../../desktop/texts.py" line="51" />
+        <source>Mafioso of the second family</source>
+        <translation>Mafioso of the second family</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="52" />
+        <source>Doctor</source>
+        <translation>Doctor</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="53" />
+        <source>Commissar</source>
+        <translation>Commissar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="54" />
+        <source>Peacemaker</source>
+        <translation>Peacemaker</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="55" />
+        <source>Executioner</source>
+        <translation>Executioner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="56" />
+        <source>Witness</source>
+        <translation>Witness</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="57" />
+        <source>Maniac</source>
+        <translation>Maniac</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="58" />
+        <source>Thug</source>
+        <translation>Thug</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="59" />
+        <source>Don</source>
+        <translation>Don</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="60" />
+        <source>Don of the second family</source>
+        <translation>Don of the second family</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="61" />
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="56" />
+        <location filename="../../desktop/texts.py" line="67" />
         <source>the town</source>
         <translation>the town</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="57" />
+        <location filename="../../desktop/texts.py" line="68" />
         <source>the mafia</source>
         <translation>the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="59" />
+        <location filename="../../desktop/texts.py" line="70" />
         <source>the maniac</source>
         <translation>the maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="60" />
+        <location filename="../../desktop/texts.py" line="71" />
+        <source>the second family</source>
+        <translation>the second family</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="72" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="66" />
+        <location filename="../../desktop/texts.py" line="78" />
         <source>The town wins</source>
         <translation>The town wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="67" />
+        <location filename="../../desktop/texts.py" line="79" />
         <source>The mafia wins</source>
         <translation>The mafia wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="68" />
+        <location filename="../../desktop/texts.py" line="80" />
         <source>Kira wins</source>
         <translation>Kira wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="69" />
+        <location filename="../../desktop/texts.py" line="81" />
         <source>The maniac wins</source>
         <translation>The maniac wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="70" />
+        <location filename="../../desktop/texts.py" line="82" />
+        <source>The second family wins</source>
+        <translation>The second family wins</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="83" />
         <source>Nobody wins: no one survived</source>
         <translation>Nobody wins: no one survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="78" />
+        <location filename="../../desktop/texts.py" line="92" />
         <source>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</source>
         <translation>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="85" />
+        <location filename="../../desktop/texts.py" line="99" />
         <source>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</source>
         <translation>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="89" />
+        <location filename="../../desktop/texts.py" line="103" />
         <source>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</source>
         <translation>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="94" />
+        <location filename="../../desktop/texts.py" line="108" />
         <source>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</source>
         <translation>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="99" />
+        <location filename="../../desktop/texts.py" line="113" />
         <source>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</source>
         <translation>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="107" />
+        <location filename="../../desktop/texts.py" line="121" />
+        <source>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
+        <translation>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="127" />
+        <source>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</source>
+        <translation>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="132" />
+        <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</source>
+        <translation>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="138" />
+        <source>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</source>
+        <translation>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="143" />
+        <source>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</source>
+        <translation>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="146" />
+        <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</source>
+        <translation>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="151" />
+        <source>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</source>
+        <translation>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="154" />
+        <source>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</source>
+        <translation>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="157" />
+        <source>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</source>
+        <translation>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="161" />
+        <source>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</source>
+        <translation>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="172" />
         <source>Say</source>
         <translation>Say</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="108" />
+        <location filename="../../desktop/texts.py" line="173" />
         <source>Nominate</source>
         <translation>Nominate</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="109" />
+        <location filename="../../desktop/texts.py" line="174" />
         <source>Withdraw nomination</source>
         <translation>Withdraw nomination</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="110" />
+        <location filename="../../desktop/texts.py" line="175" />
         <source>Cast a vote</source>
         <translation>Cast a vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="111" />
+        <location filename="../../desktop/texts.py" line="176" />
         <source>Abstain</source>
         <translation>Abstain</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="112" />
+        <location filename="../../desktop/texts.py" line="177" />
         <source>Done for the night</source>
         <translation>Done for the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="113" />
+        <location filename="../../desktop/texts.py" line="178" />
         <source>Check</source>
         <translation>Check</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="114" />
+        <location filename="../../desktop/texts.py" line="179" />
         <source>Shoot</source>
         <translation>Shoot</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="115" />
+        <location filename="../../desktop/texts.py" line="180" />
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="116" />
+        <location filename="../../desktop/texts.py" line="181" />
         <source>Search</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="117" />
+        <location filename="../../desktop/texts.py" line="182" />
         <source>Elect boss</source>
         <translation>Elect boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="118" />
+        <location filename="../../desktop/texts.py" line="183" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="119" />
+        <location filename="../../desktop/texts.py" line="184" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="120" />
+        <location filename="../../desktop/texts.py" line="185" />
         <source>Lend</source>
         <translation>Lend</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="121" />
+        <location filename="../../desktop/texts.py" line="186" />
         <source>Give away</source>
         <translation>Give away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="122" />
+        <location filename="../../desktop/texts.py" line="187" />
         <source>Destroy</source>
         <translation>Destroy</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="133" />
+        <location filename="../../desktop/texts.py" line="189" />
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="190" />
+        <source>Watch</source>
+        <translation>Watch</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="191" />
+        <source>Knock out</source>
+        <translation>Knock out</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="192" />
+        <source>Lawyer strike</source>
+        <translation>Lawyer strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="193" />
+        <source>Don strike</source>
+        <translation>Don strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="194" />
+        <source>Offer to join the mafia</source>
+        <translation>Offer to join the mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="195" />
+        <source>Accept the offer</source>
+        <translation>Accept the offer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="196" />
+        <source>Decline the offer</source>
+        <translation>Decline the offer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="197" />
+        <source>Concede defeat</source>
+        <translation>Concede defeat</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="208" />
         <source>executed</source>
         <translation>executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="134" />
+        <location filename="../../desktop/texts.py" line="209" />
         <source>removed</source>
         <translation>removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="135" />
+        <location filename="../../desktop/texts.py" line="210" />
         <source>died at night</source>
         <translation>died at night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="136" />
+        <location filename="../../desktop/texts.py" line="211" />
         <source>died</source>
         <translation>died</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="142" />
+        <location filename="../../desktop/texts.py" line="217" />
         <source>executed by vote</source>
         <translation>executed by vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="143" />
+        <location filename="../../desktop/texts.py" line="218" />
         <source>written in the notebook</source>
         <translation>written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="144" />
+        <location filename="../../desktop/texts.py" line="219" />
         <source>shot by the mafia</source>
         <translation>shot by the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="145" />
+        <location filename="../../desktop/texts.py" line="220" />
         <source>shot by L</source>
         <translation>shot by L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="146" />
+        <location filename="../../desktop/texts.py" line="221" />
         <source>removed for inactivity</source>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="147" />
+        <location filename="../../desktop/texts.py" line="222" />
         <source>removed: no name written</source>
         <translation>removed: no name written</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="148" />
+        <location filename="../../desktop/texts.py" line="223" />
         <source>removed from the game</source>
         <translation>removed from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="154" />
+        <location filename="../../desktop/texts.py" line="225" />
+        <source>shot by the executioner</source>
+        <translation>shot by the executioner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="226" />
+        <source>killed by the maniac</source>
+        <translation>killed by the maniac</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="227" />
+        <source>killed by a lawyer strike</source>
+        <translation>killed by a lawyer strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="228" />
+        <source>killed by the Don's strike</source>
+        <translation>killed by the Don's strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="229" />
+        <source>paid for his failed strikes</source>
+        <translation>paid for his failed strikes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="235" />
         <source>owner</source>
         <translation>owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="155" />
+        <location filename="../../desktop/texts.py" line="236" />
         <source>first owner</source>
         <translation>first owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="156" />
+        <location filename="../../desktop/texts.py" line="237" />
         <source>lent</source>
         <translation>lent</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="157" />
+        <location filename="../../desktop/texts.py" line="238" />
         <source>returned</source>
         <translation>returned</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="158" />
+        <location filename="../../desktop/texts.py" line="239" />
         <source>took the eyes</source>
         <translation>took the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="159" />
+        <location filename="../../desktop/texts.py" line="240" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="160" />
+        <location filename="../../desktop/texts.py" line="241" />
         <source>given away</source>
         <translation>given away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="166" />
+        <location filename="../../desktop/texts.py" line="258" />
+        <source>Profession: %1</source>
+        <translation>Profession: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="259" />
+        <source>Appearance: %1</source>
+        <translation>Appearance: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="260" />
+        <source>Character: %1</source>
+        <translation>Character: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="268" />
+        <source>player</source>
+        <translation>player</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="269" />
+        <source>reserve</source>
+        <translation>reserve</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="270" />
+        <source>waits for approval</source>
+        <translation>waits for approval</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="276" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="168" />
+        <location filename="../../desktop/texts.py" line="278" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="184" />
+        <location filename="../../desktop/texts.py" line="304" />
         <source>dead: %1</source>
         <translation>dead: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="186" />
+        <location filename="../../desktop/texts.py" line="306" />
         <source>nobody died</source>
         <translation>nobody died</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="193" />
-        <location filename="../../desktop/texts.py" line="201" />
+        <source>%n attempt(s) failed</source>
+        <translation type="vanished">%n attempt(s) failed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="312" />
+        <location filename="../../desktop/texts.py" line="320" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="225" />
+        <location filename="../../desktop/texts.py" line="344" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Not connected to the table; try again when it is back.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="227" />
+        <location filename="../../desktop/texts.py" line="346" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>The connection dropped before the table answered; the table's view shows whether it was taken.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="230" />
+        <location filename="../../desktop/texts.py" line="349" />
         <source>Too many messages; slow down.</source>
         <translation>Too many messages; slow down.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="231" />
+        <location filename="../../desktop/texts.py" line="350" />
         <source>Spectators cannot act.</source>
         <translation>Spectators cannot act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="232" />
+        <location filename="../../desktop/texts.py" line="351" />
         <source>The game has not started.</source>
         <translation>The game has not started.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="233" />
+        <location filename="../../desktop/texts.py" line="352" />
         <source>A value was not understood.</source>
         <translation>A value was not understood.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="234" />
+        <location filename="../../desktop/texts.py" line="353" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Wait for the host to answer your questions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="236" />
+        <location filename="../../desktop/texts.py" line="355" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>This table runs another version of DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="237" />
+        <location filename="../../desktop/texts.py" line="356" />
         <source>Wrong table password.</source>
         <translation>Wrong table password.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="238" />
+        <location filename="../../desktop/texts.py" line="357" />
         <source>The table is full.</source>
         <translation>The table is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="239" />
+        <location filename="../../desktop/texts.py" line="358" />
         <source>Somebody already sits under this name.</source>
         <translation>Somebody already sits under this name.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="240" />
+        <location filename="../../desktop/texts.py" line="359" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Your seat at this table is no longer valid.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="241" />
+        <location filename="../../desktop/texts.py" line="360" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>The game has started; you can join as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="243" />
+        <location filename="../../desktop/texts.py" line="362" />
         <source>This table has seats only for its listed players.</source>
         <translation>This table has seats only for its listed players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="245" />
+        <location filename="../../desktop/texts.py" line="364" />
         <source>The host removed you from the table.</source>
         <translation>The host removed you from the table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="246" />
+        <location filename="../../desktop/texts.py" line="365" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Your seat was taken over by a new connection.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="247" />
+        <location filename="../../desktop/texts.py" line="366" />
         <source>The connection timed out.</source>
         <translation>The connection timed out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="248" />
+        <location filename="../../desktop/texts.py" line="367" />
         <source>The table did not understand this program's message.</source>
         <translation>The table did not understand this program's message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="250" />
+        <location filename="../../desktop/texts.py" line="369" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>The host cannot save the game; ask the host.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="370" />
+        <source>The host did not accept your registration at this table.</source>
+        <translation>The host did not accept your registration at this table.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="372" />
+        <source>The table takes no more reserve players.</source>
+        <translation>The table takes no more reserve players.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="373" />
+        <source>You are a reserve: you play once you take a removed player's place.</source>
+        <translation>You are a reserve: you play once you take a removed player's place.</translation>
+    </message>
+    <message>
+        <source>You are a reserve: you play once the host's game seats you in a removed player's place.</source>
+        <translation type="vanished">You are a reserve: you play once the host's game seats you in a removed player's place.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="384" />
+        <source>A classic table seats %1–%2 players.</source>
+        <translation>A classic table seats %1–%2 players.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="386" />
+        <source>A Death Note table seats %1–%2 players.</source>
+        <translation>A Death Note table seats %1–%2 players.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="389" />
+        <source>Too many mafiosi for this many players: the mafia must start as a minority. Lower the mafia count.</source>
+        <translation>Too many mafiosi for this many players: the mafia must start as a minority. Lower the mafia count.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="393" />
+        <source>Two mafias need at least 15 players.</source>
+        <translation>Two mafias need at least 15 players.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="395" />
+        <source>The second family's Don needs the two mafias scenario.</source>
+        <translation>The second family's Don needs the two mafias scenario.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="398" />
+        <source>More roles than players or mafia seats: take some optional roles away, or raise the mafia count.</source>
+        <translation>More roles than players or mafia seats: take some optional roles away, or raise the mafia count.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="401" />
+        <source>The game cannot start: %1</source>
+        <translation>The game cannot start: %1</translation>
     </message>
 </context>
 </TS>

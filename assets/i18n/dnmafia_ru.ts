@@ -4,92 +4,92 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="706" />
+        <location filename="../../desktop/hotseat_pages.py" line="633" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="714" />
+        <location filename="../../desktop/hotseat_pages.py" line="641" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Ночь: открыто вводить нечего. Каждый игрок уже сделал свой тайный ход; когда ночь закончится, нажмите «Следующая фаза».</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="760" />
+        <location filename="../../desktop/hotseat_pages.py" line="687" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>Завершить день и открыть голосование? Список выдвинутых на казнь закроется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="761" />
+        <location filename="../../desktop/hotseat_pages.py" line="688" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Закрыть голосование? Казнят того, у кого больше всего голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="762" />
+        <location filename="../../desktop/hotseat_pages.py" line="689" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>Завершить ночь? Ночные ходы будут разыграны, и выйдет утренняя газета.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="764" />
+        <location filename="../../desktop/hotseat_pages.py" line="691" />
         <source>Move the game to the next phase now?</source>
         <translation>Перевести игру в следующую фазу?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="769" />
+        <location filename="../../desktop/hotseat_pages.py" line="696" />
         <source>Public actions (entered openly)</source>
         <translation>Открытые действия (вводятся при всех)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="770" />
+        <location filename="../../desktop/hotseat_pages.py" line="697" />
         <source>Who acts:</source>
         <translation>Кто ходит:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="776" />
+        <location filename="../../desktop/hotseat_pages.py" line="703" />
         <source>Something the acting player says to everybody…</source>
         <translation>Что игрок говорит всем…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="778" />
+        <location filename="../../desktop/hotseat_pages.py" line="705" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="779" />
+        <location filename="../../desktop/hotseat_pages.py" line="706" />
         <source>Next phase…</source>
         <translation>Следующая фаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="780" />
+        <location filename="../../desktop/hotseat_pages.py" line="707" />
         <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
         <translation>Завершить текущую фазу (Ctrl+N); затем каждый живой игрок делает тайный ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="782" />
+        <location filename="../../desktop/hotseat_pages.py" line="709" />
         <source>Private turns now</source>
         <translation>Тайные ходы сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="783" />
+        <location filename="../../desktop/hotseat_pages.py" line="710" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Каждый живой игрок делает тайный ход прямо сейчас, по порядку мест.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="785" />
+        <location filename="../../desktop/hotseat_pages.py" line="712" />
         <source>Projector window</source>
         <translation>Окно проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="786" />
+        <location filename="../../desktop/hotseat_pages.py" line="713" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>Игра сохраняется после каждого действия: окно можно закрыть в любой момент и продолжить игру из стартового окна.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="789" />
+        <location filename="../../desktop/hotseat_pages.py" line="716" />
         <source>Yes, next phase</source>
         <translation>Да, следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="790" />
+        <location filename="../../desktop/hotseat_pages.py" line="717" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -163,27 +163,27 @@
 <context>
     <name>CurtainPage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="898" />
+        <location filename="../../desktop/hotseat_pages.py" line="825" />
         <source>Wrong PIN. Try again — or pass the laptop to %1.</source>
         <translation>Неверный PIN. Попробуйте ещё раз — или передайте ноутбук игроку %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="907" />
+        <location filename="../../desktop/hotseat_pages.py" line="834" />
         <source>Pass the laptop to %1</source>
         <translation>Передайте ноутбук игроку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="909" />
+        <location filename="../../desktop/hotseat_pages.py" line="836" />
         <source>Everybody else, please look away. Nothing secret is on this screen until %1 opens it.</source>
         <translation>Остальные, пожалуйста, отвернитесь. Пока %1 не откроет экран, ничего секретного на нём нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="911" />
+        <location filename="../../desktop/hotseat_pages.py" line="838" />
         <source>%1, enter your PIN:</source>
         <translation>%1, введите свой PIN:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="912" />
+        <location filename="../../desktop/hotseat_pages.py" line="839" />
         <source>I am %1 — show my screen</source>
         <translation>Я %1 — показать мой экран</translation>
     </message>
@@ -467,23 +467,23 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_console.py" line="558" />
-        <location filename="../../desktop/host_console.py" line="1265" />
+        <location filename="../../desktop/host_console.py" line="559" />
+        <location filename="../../desktop/host_console.py" line="1257" />
         <source>DN Mafia table</source>
         <translation>Стол DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="578" />
+        <location filename="../../desktop/host_console.py" line="580" />
         <source>The rules do not fit together: %1</source>
         <translation>Правила противоречат друг другу: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="582" />
+        <location filename="../../desktop/host_console.py" line="584" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>В режиме по таймеру у каждой фазы должна быть длительность.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="615" />
+        <location filename="../../desktop/host_console.py" line="631" />
         <source>%n player(s) already sit at the table.</source>
         <translation>
             <numerusform>За столом уже сидит %n игрок.</numerusform>
@@ -492,60 +492,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="639" />
+        <location filename="../../desktop/host_console.py" line="655" />
         <source>%1 min %2 s</source>
         <translation>%1 мин %2 с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="646" />
+        <location filename="../../desktop/host_console.py" line="662" />
         <source>The game begins with: %1</source>
         <translation>Первая фаза: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="647" />
+        <location filename="../../desktop/host_console.py" line="663" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Запись в закрытой форме: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="650" />
+        <location filename="../../desktop/host_console.py" line="666" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Ручной режим: фазы завершаете вы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="657" />
+        <location filename="../../desktop/host_console.py" line="673" />
         <source>The schedule was published.</source>
         <translation>Расписание опубликовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="667" />
-        <location filename="../../desktop/host_console.py" line="673" />
+        <location filename="../../desktop/host_console.py" line="683" />
+        <location filename="../../desktop/host_console.py" line="689" />
         <source>The table cannot open</source>
         <translation>Стол не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="689" />
+        <location filename="../../desktop/host_console.py" line="706" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>Конец сохранённой игры повреждён; игра продолжится с момента до повреждения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="711" />
+        <location filename="../../desktop/host_console.py" line="728" />
         <source>The game cannot start</source>
         <translation>Игру нельзя начать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="717" />
         <source>A Death Note table seats %1–%2 players.</source>
-        <translation>За столом «Тетради смерти» может быть от %1 до %2 игроков.</translation>
+        <translation type="vanished">За столом «Тетради смерти» может быть от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="720" />
         <source>This preset comes in a later version.</source>
-        <translation>Этот набор правил появится в следующей версии.</translation>
+        <translation type="vanished">Этот набор правил появится в следующей версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="721" />
         <source>The game cannot start: %1</source>
-        <translation>Игру нельзя начать: %1</translation>
+        <translation type="vanished">Игру нельзя начать: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="773" />
@@ -554,120 +551,135 @@
         <translation>Бот не добавлен</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="793" />
-        <location filename="../../desktop/host_console.py" line="798" />
-        <location filename="../../desktop/host_console.py" line="809" />
+        <location filename="../../desktop/host_console.py" line="802" />
+        <location filename="../../desktop/host_console.py" line="807" />
+        <location filename="../../desktop/host_console.py" line="820" />
         <source>No seat taken</source>
         <translation>Место не занято</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="793" />
+        <location filename="../../desktop/host_console.py" line="802" />
         <source>Write the name you play under.</source>
         <translation>Напишите ник, под которым вы играете.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="799" />
+        <location filename="../../desktop/host_console.py" line="808" />
         <source>The player window is not available in this version.</source>
         <translation>Окно игрока недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="879" />
-        <location filename="../../desktop/host_console.py" line="881" />
+        <location filename="../../desktop/host_console.py" line="890" />
+        <location filename="../../desktop/host_console.py" line="892" />
         <source>The phase did not change</source>
         <translation>Фаза не сменилась</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="899" />
+        <location filename="../../desktop/host_console.py" line="910" />
         <source>Remove a player</source>
         <translation>Исключить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="900" />
+        <location filename="../../desktop/host_console.py" line="911" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Исключить игрока %1 из игры? Он выбывает так же, как при исключении за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="908" />
-        <location filename="../../desktop/host_console.py" line="910" />
+        <location filename="../../desktop/host_console.py" line="919" />
+        <location filename="../../desktop/host_console.py" line="921" />
         <source>The player was not removed</source>
         <translation>Игрок не исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="928" />
+        <location filename="../../desktop/host_console.py" line="939" />
         <source>No projector</source>
         <translation>Нет проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="929" />
+        <location filename="../../desktop/host_console.py" line="940" />
         <source>The projector window is not available in this version.</source>
         <translation>Окно проектора недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="948" />
+        <location filename="../../desktop/host_console.py" line="959" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="948" />
+        <location filename="../../desktop/host_console.py" line="959" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="949" />
+        <location filename="../../desktop/host_console.py" line="960" />
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="950" />
+        <location filename="../../desktop/host_console.py" line="961" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="957" />
+        <location filename="../../desktop/host_console.py" line="968" />
         <source>The story was not saved</source>
         <translation>Хроника не сохранена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="959" />
+        <location filename="../../desktop/host_console.py" line="970" />
         <source>The story was saved to %1</source>
         <translation>Хроника сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1006" />
+        <location filename="../../desktop/host_console.py" line="1017" />
         <source>The note goes out with the table when you open it.</source>
         <translation>Заметка будет опубликована, когда вы откроете стол.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1015" />
         <source>you</source>
-        <translation>вы</translation>
+        <translation type="vanished">вы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1017" />
         <source>connected</source>
-        <translation>на связи</translation>
+        <translation type="vanished">на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1019" />
         <source>away</source>
-        <translation>не на связи</translation>
+        <translation type="vanished">не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1030" />
+        <location filename="../../desktop/host_console.py" line="1025" />
         <source>Seated: %1 of %2</source>
         <translation>За столом: %1 из %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/host_console.py" line="1029" />
+        <source>%n reserve(s)</source>
+        <translation>
+            <numerusform>%n запасной</numerusform>
+            <numerusform>%n запасных</numerusform>
+            <numerusform>%n запасных</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/host_console.py" line="1031" />
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n ждёт одобрения</numerusform>
+            <numerusform>%n ждут одобрения</numerusform>
+            <numerusform>%n ждут одобрения</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1033" />
-        <location filename="../../desktop/host_console.py" line="1099" />
+        <location filename="../../desktop/host_console.py" line="1034" />
+        <location filename="../../desktop/host_console.py" line="1091" />
         <source>Questions (%1)</source>
         <translation>Вопросы (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1034" />
-        <location filename="../../desktop/host_console.py" line="1100" />
-        <location filename="../../desktop/host_console.py" line="1314" />
-        <location filename="../../desktop/host_console.py" line="1334" />
+        <location filename="../../desktop/host_console.py" line="1035" />
+        <location filename="../../desktop/host_console.py" line="1092" />
+        <location filename="../../desktop/host_console.py" line="1308" />
+        <location filename="../../desktop/host_console.py" line="1328" />
         <source>Questions</source>
         <translation>Вопросы</translation>
     </message>
@@ -692,7 +704,7 @@
         <translation>Без места за столом вы только ведёте игру, и консоль показывает вам все роли.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1054" />
+        <location filename="../../desktop/host_console.py" line="1055" />
         <source>%n more player(s) needed to start.</source>
         <translation>
             <numerusform>Для начала не хватает %n игрока.</numerusform>
@@ -701,52 +713,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1129" />
+        <location filename="../../desktop/host_console.py" line="1057" />
+        <source>Not yet approved: %1. Starting turns them away.</source>
+        <translation>Ещё не одобрены: %1. При начале игры им будет отказано.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1121" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>Игру не удаётся сохранить, стол остановлен: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1154" />
+        <location filename="../../desktop/host_console.py" line="1146" />
         <source>Resume the clock</source>
         <translation>Запустить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1155" />
+        <location filename="../../desktop/host_console.py" line="1147" />
         <source>Pause the clock</source>
         <translation>Остановить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1157" />
+        <location filename="../../desktop/host_console.py" line="1149" />
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1159" />
+        <location filename="../../desktop/host_console.py" line="1151" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Ручной режим: время идёт, только когда вы завершаете фазу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1161" />
+        <location filename="../../desktop/host_console.py" line="1153" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>Часы на паузе: ни у кого время не истекает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1163" />
+        <location filename="../../desktop/host_console.py" line="1155" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1183" />
+        <location filename="../../desktop/host_console.py" line="1175" />
         <source>The table is not open yet.</source>
         <translation>Стол ещё не открыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1187" />
+        <location filename="../../desktop/host_console.py" line="1179" />
         <source>Listening on %1:%2</source>
         <translation>Адрес стола: %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1190" />
+        <location filename="../../desktop/host_console.py" line="1182" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n на связи</numerusform>
@@ -755,7 +772,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1192" />
+        <location filename="../../desktop/host_console.py" line="1184" />
         <source>%n away</source>
         <translation>
             <numerusform>%n не на связи</numerusform>
@@ -764,7 +781,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1194" />
+        <location filename="../../desktop/host_console.py" line="1186" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n зритель</numerusform>
@@ -773,354 +790,371 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1197" />
+        <location filename="../../desktop/host_console.py" line="1189" />
         <source>Announced on the LAN</source>
         <translation>Виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1199" />
+        <location filename="../../desktop/host_console.py" line="1191" />
         <source>Not announced on the LAN: %1</source>
         <translation>Не виден в локальной сети: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1202" />
+        <location filename="../../desktop/host_console.py" line="1194" />
         <source>Not announced on the LAN</source>
         <translation>Не виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1209" />
+        <location filename="../../desktop/host_console.py" line="1201" />
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1212" />
+        <location filename="../../desktop/host_console.py" line="1204" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1213" />
+        <location filename="../../desktop/host_console.py" line="1205" />
         <source>survived</source>
         <translation>выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1217" />
+        <location filename="../../desktop/host_console.py" line="1209" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1220" />
+        <location filename="../../desktop/host_console.py" line="1212" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1225" />
+        <location filename="../../desktop/host_console.py" line="1217" />
         <source>The notebook’s path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1230" />
+        <location filename="../../desktop/host_console.py" line="1222" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1256" />
+        <location filename="../../desktop/host_console.py" line="1248" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Консоль ведущего — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1257" />
+        <location filename="../../desktop/host_console.py" line="1249" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1258" />
-        <location filename="../../desktop/host_console.py" line="1316" />
+        <location filename="../../desktop/host_console.py" line="1250" />
+        <location filename="../../desktop/host_console.py" line="1310" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1259" />
+        <location filename="../../desktop/host_console.py" line="1251" />
         <source>Pause or resume the clock</source>
         <translation>Пауза / запуск часов</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1260" />
-        <location filename="../../desktop/host_console.py" line="1320" />
+        <location filename="../../desktop/host_console.py" line="1252" />
+        <location filename="../../desktop/host_console.py" line="1314" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1261" />
+        <location filename="../../desktop/host_console.py" line="1253" />
         <source>Close the console</source>
         <translation>Закрыть консоль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1263" />
+        <location filename="../../desktop/host_console.py" line="1255" />
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1264" />
+        <location filename="../../desktop/host_console.py" line="1256" />
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1266" />
+        <location filename="../../desktop/host_console.py" line="1258" />
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1267" />
+        <location filename="../../desktop/host_console.py" line="1259" />
         <source>none (anybody may join)</source>
         <translation>нет (войти может любой)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1268" />
+        <location filename="../../desktop/host_console.py" line="1260" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1269" />
+        <location filename="../../desktop/host_console.py" line="1261" />
         <source> players</source>
         <translation> игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1270" />
-        <source>From %1 to %2 players.</source>
-        <translation>От %1 до %2 игроков.</translation>
+        <location filename="../../desktop/host_console.py" line="1263" />
+        <source>From %1 to %2 players; reserves do not count.</source>
+        <translation>От %1 до %2 игроков; запасные не в счёт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1272" />
+        <location filename="../../desktop/host_console.py" line="1268" />
+        <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
+        <translation>Кира, L, Ниа и мафия; правила «Тетради смерти».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1270" />
+        <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
+        <translation>Классическая форумная мафия: мафия против города, дополнительные роли и шесть сценариев.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1273" />
+        <source>Approve each player</source>
+        <translation>Одобрять каждого игрока</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1275" />
+        <source>A player who joins waits until you approve or refuse him in the lobby.</source>
+        <translation>Пришедший игрок ждёт, пока вы не примете или не отклоните его в лобби.</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 players.</source>
+        <translation type="vanished">От %1 до %2 игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1265" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1273" />
+        <location filename="../../desktop/host_console.py" line="1266" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1274" />
+        <location filename="../../desktop/host_console.py" line="1267" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1275" />
         <source>The classic preset comes in a later version.</source>
-        <translation>Классический набор правил появится в следующей версии.</translation>
+        <translation type="vanished">Классический набор правил появится в следующей версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1277" />
+        <location filename="../../desktop/host_console.py" line="1276" />
         <source>Pace</source>
         <translation>Темп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1278" />
+        <location filename="../../desktop/host_console.py" line="1277" />
         <source>Manual: I end each phase</source>
         <translation>Вручную: фазы завершаю я</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1279" />
+        <location filename="../../desktop/host_console.py" line="1278" />
         <source>Timed: the clock runs by itself</source>
         <translation>По таймеру: время идёт само</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1283" />
+        <location filename="../../desktop/host_console.py" line="1282" />
         <source>min</source>
         <translation>мин</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1285" />
+        <location filename="../../desktop/host_console.py" line="1284" />
         <source>s</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1287" />
+        <location filename="../../desktop/host_console.py" line="1286" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>В режиме по таймеру игровые часы проходят каждую фазу за заданное здесь реальное время; голосование или ночь заканчиваются досрочно, когда все сходили.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1289" />
+        <location filename="../../desktop/host_console.py" line="1288" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1290" />
+        <location filename="../../desktop/host_console.py" line="1289" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>Заметка для игроков, например: Играем сегодня с 19:00 до 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1292" />
+        <location filename="../../desktop/host_console.py" line="1291" />
         <source>Publish</source>
         <translation>Опубликовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1293" />
+        <location filename="../../desktop/host_console.py" line="1292" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1294" />
+        <location filename="../../desktop/host_console.py" line="1293" />
         <source>Reset to defaults</source>
         <translation>Сбросить по умолчанию</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1296" />
+        <location filename="../../desktop/host_console.py" line="1295" />
         <source>Lobby</source>
         <translation>Лобби</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1298" />
+        <location filename="../../desktop/host_console.py" line="1297" />
         <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
         <translation>Откройте стол, когда всё настроено: игроки в локальной сети увидят его в списке и смогут сесть. Настройки можно менять до начала игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1300" />
+        <location filename="../../desktop/host_console.py" line="1299" />
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1302" />
+        <location filename="../../desktop/host_console.py" line="1301" />
         <source>Players who do not see the table in their list can type this address.</source>
         <translation>Если игроки не видят стол в списке, они могут ввести этот адрес.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1303" />
         <source>Player</source>
-        <translation>Игрок</translation>
+        <translation type="vanished">Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1303" />
         <source>Status</source>
-        <translation>Статус</translation>
+        <translation type="vanished">Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1304" />
         <source>Up</source>
-        <translation>Выше</translation>
+        <translation type="vanished">Выше</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1305" />
         <source>Down</source>
-        <translation>Ниже</translation>
+        <translation type="vanished">Ниже</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1306" />
         <source>Kick</source>
-        <translation>Выгнать</translation>
+        <translation type="vanished">Выгнать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1307" />
         <source>Add a bot</source>
-        <translation>+ бот</translation>
+        <translation type="vanished">+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1308" />
+        <location filename="../../desktop/host_console.py" line="1302" />
         <source>Your own seat</source>
         <translation>Ваше место</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1309" />
+        <location filename="../../desktop/host_console.py" line="1303" />
         <source>your name</source>
         <translation>ваш ник</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1310" />
+        <location filename="../../desktop/host_console.py" line="1304" />
         <source>Take a seat</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1311" />
+        <location filename="../../desktop/host_console.py" line="1305" />
         <source>Leave the seat</source>
         <translation>Освободить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1312" />
+        <location filename="../../desktop/host_console.py" line="1306" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1313" />
+        <location filename="../../desktop/host_console.py" line="1307" />
         <source>Seated</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1317" />
+        <location filename="../../desktop/host_console.py" line="1311" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Перевести игровые часы на конец фазы (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1319" />
+        <location filename="../../desktop/host_console.py" line="1313" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Остановить или снова запустить таймер (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1321" />
+        <location filename="../../desktop/host_console.py" line="1315" />
         <source>The public board for a second screen (F5)</source>
         <translation>Общее табло для второго экрана (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1322" />
+        <location filename="../../desktop/host_console.py" line="1316" />
         <source>My player window</source>
         <translation>Моё окно игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1323" />
+        <location filename="../../desktop/host_console.py" line="1317" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1324" />
+        <location filename="../../desktop/host_console.py" line="1318" />
         <source>Remove from the game</source>
         <translation>Исключить из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1325" />
+        <location filename="../../desktop/host_console.py" line="1319" />
         <source>Export the story as</source>
         <translation>Формат хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1326" />
+        <location filename="../../desktop/host_console.py" line="1320" />
         <source>BBCode (forum)</source>
         <translation>BBCode (форум)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1327" />
+        <location filename="../../desktop/host_console.py" line="1321" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1328" />
+        <location filename="../../desktop/host_console.py" line="1322" />
         <source>Web page</source>
         <translation>Веб-страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1329" />
+        <location filename="../../desktop/host_console.py" line="1323" />
         <source>Export story…</source>
         <translation>Экспорт хроники…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1334" />
+        <location filename="../../desktop/host_console.py" line="1328" />
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1335" />
+        <location filename="../../desktop/host_console.py" line="1329" />
         <source>The story</source>
         <translation>Хроника</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1337" />
+        <location filename="../../desktop/host_console.py" line="1331" />
         <source>God view</source>
         <translation>Взгляд ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1353" />
+        <location filename="../../desktop/host_console.py" line="1347" />
         <source>Close the console?</source>
         <translation>Закрыть консоль?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1354" />
+        <location filename="../../desktop/host_console.py" line="1348" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
     </message>
@@ -1133,52 +1167,51 @@
         <translation>Игра за одним компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="233" />
         <source>The game could not start: %1</source>
-        <translation>Игру не удалось начать: %1</translation>
+        <translation type="vanished">Игру не удалось начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="329" />
+        <location filename="../../desktop/hotseat.py" line="330" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="331" />
+        <location filename="../../desktop/hotseat.py" line="332" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="333" />
+        <location filename="../../desktop/hotseat.py" line="334" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="334" />
+        <location filename="../../desktop/hotseat.py" line="335" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="340" />
+        <location filename="../../desktop/hotseat.py" line="341" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · тайный ход %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="469" />
+        <location filename="../../desktop/hotseat.py" line="470" />
         <source>%1: %2 — done.</source>
         <translation>%1: %2 — готово.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="477" />
+        <location filename="../../desktop/hotseat.py" line="478" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 — отказано: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="500" />
+        <location filename="../../desktop/hotseat.py" line="501" />
         <source>Hot-seat — %1</source>
         <translation>Хот-сит — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="501" />
+        <location filename="../../desktop/hotseat.py" line="502" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
@@ -1186,160 +1219,219 @@
 <context>
     <name>JoinPage</name>
     <message>
-        <location filename="../../desktop/join_page.py" line="175" />
+        <location filename="../../desktop/join_page.py" line="202" />
         <source>Join a table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="177" />
+        <location filename="../../desktop/join_page.py" line="203" />
+        <source>Your character (optional)</source>
+        <translation>Ваш персонаж (по желанию)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="204" />
+        <source>Profession</source>
+        <translation>Профессия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="205" />
+        <source>Appearance</source>
+        <translation>Внешность</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="206" />
+        <source>Character</source>
+        <translation>Характер</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="208" />
+        <source>e.g. a baker</source>
+        <translation>например, пекарь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="209" />
+        <source>e.g. tall, red scarf</source>
+        <translation>например, высокий, красный шарф</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="210" />
+        <source>e.g. cheerful, suspicious</source>
+        <translation>например, весёлый, подозрительный</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="212" />
+        <source>Register as a reserve</source>
+        <translation>Записаться запасным</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="213" />
+        <source>A reserve waits outside the game and takes the place of a player who is removed</source>
+        <translation>Запасной ждёт вне игры и занимает место выбывшего игрока</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="215" />
+        <source>The table sees your character in the lobby and the list of players.</source>
+        <translation>Вашего персонажа видят все — в лобби и в списке игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="218" />
         <source>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</source>
         <translation>Столы, открытые в этой сети, появляются здесь сами. Выберите стол и сядьте за него — или введите адрес ведущего, если стола нет в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="179" />
+        <location filename="../../desktop/join_page.py" line="220" />
         <source>Tables on this network</source>
         <translation>Столы в этой сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="180" />
+        <location filename="../../desktop/join_page.py" line="221" />
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="180" />
+        <location filename="../../desktop/join_page.py" line="221" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="180" />
+        <location filename="../../desktop/join_page.py" line="221" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="181" />
+        <location filename="../../desktop/join_page.py" line="222" />
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="184" />
-        <location filename="../../desktop/join_page.py" line="190" />
+        <location filename="../../desktop/join_page.py" line="225" />
+        <location filename="../../desktop/join_page.py" line="231" />
         <source>Table password:</source>
         <translation>Пароль стола:</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="185" />
-        <location filename="../../desktop/join_page.py" line="191" />
+        <location filename="../../desktop/join_page.py" line="226" />
+        <location filename="../../desktop/join_page.py" line="232" />
         <source>Watch</source>
         <translation>Смотреть</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="186" />
+        <location filename="../../desktop/join_page.py" line="227" />
         <source>Follow the game on the public board, as a spectator</source>
         <translation>Следить за игрой по общему табло как зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="188" />
+        <location filename="../../desktop/join_page.py" line="229" />
         <source>Join by address</source>
         <translation>Вход по адресу</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="189" />
+        <location filename="../../desktop/join_page.py" line="230" />
         <source>Address (host:port):</source>
         <translation>Адрес (хост:порт):</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="192" />
+        <location filename="../../desktop/join_page.py" line="233" />
         <source>Join</source>
         <translation>Войти</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="193" />
+        <location filename="../../desktop/join_page.py" line="234" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="253" />
+        <location filename="../../desktop/join_page.py" line="294" />
         <source>This table has a password</source>
         <translation>У этого стола есть пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="257" />
+        <location filename="../../desktop/join_page.py" line="298" />
         <source>Game in progress</source>
         <translation>Идёт игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="260" />
+        <location filename="../../desktop/join_page.py" line="301" />
         <source>Waiting for players</source>
         <translation>Набор игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="284" />
+        <location filename="../../desktop/join_page.py" line="329" />
         <source>Looking for tables on the network is not possible here (%1). Type the host's address below.</source>
         <translation>Поиск столов в сети здесь недоступен (%1). Введите адрес ведущего ниже.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="289" />
+        <location filename="../../desktop/join_page.py" line="334" />
         <source>Looking for tables on this network… A table appears here as soon as somebody hosts one.</source>
         <translation>Ищем столы в этой сети… Стол появится здесь, как только кто-нибудь его откроет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="297" />
+        <location filename="../../desktop/join_page.py" line="342" />
         <source>Pick a table in the list.</source>
         <translation>Выберите стол в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="299" />
-        <location filename="../../desktop/join_page.py" line="358" />
+        <location filename="../../desktop/join_page.py" line="344" />
+        <location filename="../../desktop/join_page.py" line="406" />
         <source>Type your name at the top to join.</source>
         <translation>Чтобы сесть за стол, введите свой ник вверху.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="302" />
+        <location filename="../../desktop/join_page.py" line="347" />
         <source>The game has started: you can watch it.</source>
         <translation>Игра уже началась: можно смотреть как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="305" />
-        <source>The table is full: you can watch it.</source>
-        <translation>Все места заняты: можно смотреть как зритель.</translation>
+        <location filename="../../desktop/join_page.py" line="351" />
+        <source>The table is full: register as a reserve, or watch it.</source>
+        <translation>Мест нет: запишитесь запасным или смотрите игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="307" />
+        <source>The table is full: you can watch it.</source>
+        <translation type="vanished">Все места заняты: можно смотреть как зритель.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="354" />
         <source>Return to my seat</source>
         <translation>Вернуться на своё место</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="308" />
+        <location filename="../../desktop/join_page.py" line="355" />
+        <source>Join as a reserve</source>
+        <translation>Записаться запасным</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="356" />
         <source>Join the table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="355" />
+        <location filename="../../desktop/join_page.py" line="403" />
         <source>Type the address as host:port, for example 192.168.1.20:47470.</source>
         <translation>Введите адрес в виде хост:порт, например 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="372" />
+        <location filename="../../desktop/join_page.py" line="420" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="386" />
+        <location filename="../../desktop/join_page.py" line="437" />
         <source>Connecting to %1…</source>
         <translation>Подключение к %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="393" />
+        <location filename="../../desktop/join_page.py" line="444" />
         <source>The table at %1 did not answer. Try again, or ask the host.</source>
         <translation>Стол по адресу %1 не ответил. Попробуйте ещё раз или спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="429" />
+        <location filename="../../desktop/join_page.py" line="480" />
         <source>Cannot reach the table at %1. Is it still hosted, and is the address right?</source>
         <translation>Не удаётся связаться со столом по адресу %1. Стол ещё открыт? Адрес верный?</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="445" />
+        <location filename="../../desktop/join_page.py" line="496" />
         <source>Connected to %1 as %2.</source>
         <translation>Подключено к %1 под ником %2.</translation>
     </message>
@@ -1448,159 +1540,272 @@
     </message>
 </context>
 <context>
+    <name>LobbyPanel</name>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="123" />
+        <source>R%1</source>
+        <translation>З%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="133" />
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="135" />
+        <source>connected</source>
+        <translation>на связи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="137" />
+        <source>away</source>
+        <translation>не на связи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="140" />
+        <source>waits for approval as a reserve</source>
+        <translation>ждёт одобрения как запасной</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="197" />
+        <source>To the reserves</source>
+        <translation>В запасные</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="198" />
+        <source>To the table</source>
+        <translation>За стол</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="248" />
+        <source>Every seat is taken: add seats, or make him a reserve.</source>
+        <translation>Все места заняты: добавьте места или сделайте его запасным.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="249" />
+        <source>The reserve list is full.</source>
+        <translation>Список запасных заполнен.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="250" />
+        <source>He does not wait for approval.</source>
+        <translation>Он не ждёт одобрения.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="272" />
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="272" />
+        <source>Character</source>
+        <translation>Персонаж</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="273" />
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="274" />
+        <source>Up</source>
+        <translation>Выше</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="275" />
+        <source>Down</source>
+        <translation>Ниже</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="276" />
+        <source>Kick</source>
+        <translation>Выгнать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="277" />
+        <source>Add a bot</source>
+        <translation>+ бот</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="278" />
+        <source>Approve</source>
+        <translation>Принять</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="279" />
+        <source>Let him in: to a seat, or to the reserves if he asked to be a reserve</source>
+        <translation>Принять: за стол или в запасные, если он записался запасным</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="281" />
+        <source>Refuse</source>
+        <translation>Отклонить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="282" />
+        <source>Turn him away: he is told, and nothing else changes</source>
+        <translation>Отказать: ему сообщат, больше ничего не изменится</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="284" />
+        <source>A reserve waits outside the game and takes a removed player's place</source>
+        <translation>Запасной ждёт вне игры и занимает место выбывшего игрока</translation>
+    </message>
+</context>
+<context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="235" />
+        <location filename="../../desktop/player_window.py" line="238" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="236" />
+        <location filename="../../desktop/player_window.py" line="239" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="237" />
+        <location filename="../../desktop/player_window.py" line="240" />
         <source>Name:</source>
         <translation>Имя:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="238" />
+        <location filename="../../desktop/player_window.py" line="241" />
         <source>Set the death time (game day, time)</source>
         <translation>Указать время смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="239" />
+        <location filename="../../desktop/player_window.py" line="242" />
         <source>Circumstances (optional):</source>
         <translation>Обстоятельства (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="240" />
+        <location filename="../../desktop/player_window.py" line="243" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>например: засыпает и больше не просыпается</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="241" />
+        <location filename="../../desktop/player_window.py" line="244" />
         <source>Light corpse (his role is shown)</source>
         <translation>Светлый труп (роль раскроется)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="242" />
+        <location filename="../../desktop/player_window.py" line="245" />
         <source>Write</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="243" />
+        <location filename="../../desktop/player_window.py" line="246" />
         <source>Eyes…</source>
         <translation>Глаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="244" />
+        <location filename="../../desktop/player_window.py" line="247" />
         <source>Lend to:</source>
         <translation>Одолжить игроку:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="245" />
+        <location filename="../../desktop/player_window.py" line="248" />
         <source>Until (game day, time):</source>
         <translation>До (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="246" />
+        <location filename="../../desktop/player_window.py" line="249" />
         <source>Lend the notebook</source>
         <translation>Одолжить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="247" />
+        <location filename="../../desktop/player_window.py" line="250" />
         <source>Give away…</source>
         <translation>Отдать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="248" />
+        <location filename="../../desktop/player_window.py" line="251" />
         <source>Destroy…</source>
         <translation>Уничтожить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="249" />
+        <location filename="../../desktop/player_window.py" line="252" />
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="249" />
+        <location filename="../../desktop/player_window.py" line="252" />
         <source>Written</source>
         <translation>Вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="250" />
+        <location filename="../../desktop/player_window.py" line="253" />
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="250" />
+        <location filename="../../desktop/player_window.py" line="253" />
         <source>Circumstances</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="263" />
+        <location filename="../../desktop/player_window.py" line="266" />
         <source>You own the notebook.</source>
         <translation>Вы владелец Тетради.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="264" />
+        <location filename="../../desktop/player_window.py" line="267" />
         <source>You hold a borrowed notebook.</source>
         <translation>Тетрадь у вас на время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="266" />
+        <location filename="../../desktop/player_window.py" line="269" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>У вас есть глаза: можно вписать кого угодно в любое время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="268" />
+        <location filename="../../desktop/player_window.py" line="271" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>Без глаз: только выдвинутых на казнь и только в окно записи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
+        <location filename="../../desktop/player_window.py" line="273" />
         <source>Names written today: %1 of 1.</source>
         <translation>Вписано имён сегодня: %1 из 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="274" />
+        <location filename="../../desktop/player_window.py" line="277" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Одолжена игроку %1 с %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="281" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>at once</source>
         <translation>сразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="357" />
+        <location filename="../../desktop/player_window.py" line="360" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="358" />
+        <location filename="../../desktop/player_window.py" line="361" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Глаза синигами берутся навсегда. Вы сможете вписывать кого угодно в любое время. Взять глаза?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="369" />
+        <location filename="../../desktop/player_window.py" line="372" />
         <source>Give the notebook away</source>
         <translation>Отдать Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="370" />
+        <location filename="../../desktop/player_window.py" line="373" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>Тетрадь навсегда уйдёт из ваших рук к случайному живому игроку. Отдать её?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="375" />
+        <location filename="../../desktop/player_window.py" line="378" />
         <source>Destroy the notebook</source>
         <translation>Уничтожить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="376" />
+        <location filename="../../desktop/player_window.py" line="379" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>Тетрадь будет уничтожена навсегда. Уничтожить её?</translation>
     </message>
@@ -1608,138 +1813,143 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="568" />
+        <location filename="../../desktop/player_window.py" line="576" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="569" />
+        <location filename="../../desktop/player_window.py" line="577" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="570" />
+        <location filename="../../desktop/player_window.py" line="578" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="571" />
+        <location filename="../../desktop/player_window.py" line="579" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="572" />
+        <location filename="../../desktop/player_window.py" line="580" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="573" />
-        <location filename="../../desktop/player_window.py" line="575" />
+        <location filename="../../desktop/player_window.py" line="581" />
+        <location filename="../../desktop/player_window.py" line="583" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="574" />
+        <location filename="../../desktop/player_window.py" line="582" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="576" />
+        <location filename="../../desktop/player_window.py" line="584" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="578" />
+        <location filename="../../desktop/player_window.py" line="586" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="579" />
+        <location filename="../../desktop/player_window.py" line="587" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="586" />
+        <location filename="../../desktop/player_window.py" line="595" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="586" />
+        <location filename="../../desktop/player_window.py" line="595" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="587" />
+        <location filename="../../desktop/player_window.py" line="596" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="587" />
+        <location filename="../../desktop/player_window.py" line="596" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="621" />
+        <location filename="../../desktop/player_window.py" line="633" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="622" />
+        <location filename="../../desktop/player_window.py" line="634" />
         <source>Your mafia: %1. Boss: %2.</source>
         <translation>Состав мафии: %1. Босс: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="625" />
+        <location filename="../../desktop/player_window.py" line="637" />
         <source>No boss tonight: no shot; any of you may search.</source>
         <translation>Этой ночью босса нет: выстрела не будет, поиск Тетради может сделать любой из вас.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="650" />
+        <location filename="../../desktop/player_window.py" line="723" />
         <source>Not dealt yet</source>
         <translation>Роли ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="650" />
+        <location filename="../../desktop/player_window.py" line="725" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="652" />
+        <location filename="../../desktop/player_window.py" line="724" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Роли раздаются, когда ведущий начинает игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="668" />
+        <location filename="../../desktop/player_window.py" line="597" />
+        <source>Rules of the table</source>
+        <translation>Правила стола</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="682" />
         <source>You play for: %1</source>
         <translation>Ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="672" />
+        <location filename="../../desktop/player_window.py" line="686" />
         <source>You now play for Kira's side alone.</source>
         <translation>Теперь вы играете только за себя — на стороне Киры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="680" />
+        <location filename="../../desktop/player_window.py" line="694" />
         <source>You are dead: you may read, but not act.</source>
         <translation>Вы погибли: читать можно, ходить — нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="682" />
+        <location filename="../../desktop/player_window.py" line="696" />
         <source>You nominate %1.</source>
         <translation>Вы выдвинули на казнь: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="684" />
+        <location filename="../../desktop/player_window.py" line="698" />
         <source>Your vote: %1.</source>
         <translation>Ваш голос: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="686" />
+        <location filename="../../desktop/player_window.py" line="700" />
         <source>You abstain.</source>
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="689" />
+        <location filename="../../desktop/player_window.py" line="703" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -1748,27 +1958,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="700" />
+        <location filename="../../desktop/player_window.py" line="711" />
+        <source>Waiting for the host's approval</source>
+        <translation>Ждём одобрения ведущего</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="712" />
+        <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
+        <translation>За этим столом ведущий принимает или отклоняет каждого игрока. Пока можно прочитать правила стола.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="716" />
+        <location filename="../../desktop/player_window.py" line="719" />
+        <source>You are a reserve</source>
+        <translation>Вы запасной</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="717" />
+        <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
+        <translation>Вы ждёте вне игры: когда игрок выбывает, его место занимает первый запасной. До тех пор вы смотрите игру как зритель.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="720" />
+        <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
+        <translation>Вы смотрите игру как зритель, пока не займёте место выбывшего игрока; тогда здесь появится ваша роль.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="744" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — проверка игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="702" />
+        <location filename="../../desktop/player_window.py" line="746" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — поиск Тетради у игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="713" />
+        <location filename="../../desktop/player_window.py" line="757" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="715" />
+        <location filename="../../desktop/player_window.py" line="759" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="718" />
+        <location filename="../../desktop/player_window.py" line="762" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -1777,43 +2013,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="723" />
+        <location filename="../../desktop/player_window.py" line="767" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Окно записи в Тетрадь (без глаз): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="731" />
+        <location filename="../../desktop/player_window.py" line="775" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="734" />
+        <location filename="../../desktop/player_window.py" line="778" />
         <source>Q: %1</source>
         <translation>Вопрос: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="735" />
+        <location filename="../../desktop/player_window.py" line="779" />
         <source>A: %1</source>
         <translation>Ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="741" />
+        <location filename="../../desktop/player_window.py" line="785" />
         <source>Your questions</source>
         <translation>Ваши вопросы</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="744" />
+        <location filename="../../desktop/player_window.py" line="788" />
         <source>answered publicly</source>
         <translation>ответ опубликован</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="745" />
+        <location filename="../../desktop/player_window.py" line="789" />
         <source>waiting for the host…</source>
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="825" />
-        <location filename="../../desktop/player_window.py" line="838" />
+        <location filename="../../desktop/player_window.py" line="877" />
+        <location filename="../../desktop/player_window.py" line="890" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -1822,22 +2058,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="850" />
+        <location filename="../../desktop/player_window.py" line="902" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="852" />
+        <location filename="../../desktop/player_window.py" line="904" />
         <source>Done: %1.</source>
         <translation>Готово: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="860" />
+        <location filename="../../desktop/player_window.py" line="912" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="861" />
+        <location filename="../../desktop/player_window.py" line="913" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -1845,52 +2081,52 @@
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="192" />
+        <location filename="../../desktop/hotseat_pages.py" line="144" />
         <source>Bot's name</source>
         <translation>Имя бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="193" />
+        <location filename="../../desktop/hotseat_pages.py" line="145" />
         <source>Player's name</source>
         <translation>Ник игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="194" />
+        <location filename="../../desktop/hotseat_pages.py" line="146" />
         <source>Bot (plays by itself)</source>
         <translation>Бот (играет сам)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="195" />
+        <location filename="../../desktop/hotseat_pages.py" line="147" />
         <source>A computer player: it acts from its own seat's view and takes no private turn.</source>
         <translation>Компьютерный игрок: ходит сам, видит только своё место и не получает тайного хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="197" />
+        <location filename="../../desktop/hotseat_pages.py" line="149" />
         <source>PIN (optional)</source>
         <translation>PIN (по желанию)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="198" />
+        <location filename="../../desktop/hotseat_pages.py" line="150" />
         <source>Four digits. The curtain asks for it before this player's private screen opens.</source>
         <translation>Четыре цифры. Заставка спросит PIN, прежде чем открыть личный экран этого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="200" />
+        <location filename="../../desktop/hotseat_pages.py" line="152" />
         <source>Move up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="201" />
+        <location filename="../../desktop/hotseat_pages.py" line="153" />
         <source>Move down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="202" />
+        <location filename="../../desktop/hotseat_pages.py" line="154" />
         <source>Remove this bot</source>
         <translation>Убрать этого бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="203" />
+        <location filename="../../desktop/hotseat_pages.py" line="155" />
         <source>Remove this player</source>
         <translation>Убрать этого игрока</translation>
     </message>
@@ -1898,56 +2134,67 @@
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="45" />
+        <location filename="../../desktop/widgets/players.py" line="48" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="45" />
+        <location filename="../../desktop/widgets/players.py" line="48" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="46" />
+        <location filename="../../desktop/widgets/players.py" line="49" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="46" />
+        <location filename="../../desktop/widgets/players.py" line="49" />
+        <source>Character</source>
+        <translation>Персонаж</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="50" />
         <source>Today</source>
         <translation>Сегодня</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="75" />
+        <location filename="../../desktop/widgets/players.py" line="91" />
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="83" />
+        <location filename="../../desktop/widgets/players.py" line="99" />
+        <location filename="../../desktop/widgets/players.py" line="118" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="87" />
+        <location filename="../../desktop/widgets/players.py" line="103" />
         <source>%1 (known to you)</source>
         <translation>%1 (вы знаете)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="121" />
+        <source>R%1</source>
+        <translation>З%1</translation>
     </message>
     <message>
         <source>you</source>
         <translation type="vanished">вы</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="92" />
+        <location filename="../../desktop/widgets/players.py" line="108" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="95" />
+        <location filename="../../desktop/widgets/players.py" line="111" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="97" />
+        <location filename="../../desktop/widgets/players.py" line="113" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
@@ -1955,32 +2202,32 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="912" />
+        <location filename="../../desktop/player_window.py" line="964" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="922" />
+        <location filename="../../desktop/player_window.py" line="974" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="923" />
+        <location filename="../../desktop/player_window.py" line="975" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="924" />
+        <location filename="../../desktop/player_window.py" line="976" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="925" />
+        <location filename="../../desktop/player_window.py" line="977" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="926" />
+        <location filename="../../desktop/player_window.py" line="978" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
@@ -1988,22 +2235,22 @@
 <context>
     <name>PrivatePage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="978" />
+        <location filename="../../desktop/hotseat_pages.py" line="905" />
         <source>%1 — your private screen</source>
         <translation>%1 — ваш личный экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="979" />
+        <location filename="../../desktop/hotseat_pages.py" line="906" />
         <source>Only you look now. When you are done, hide your screen and pass the laptop on.</source>
         <translation>Сейчас смотрите только вы. Когда закончите, скройте экран и передайте ноутбук дальше.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="981" />
+        <location filename="../../desktop/hotseat_pages.py" line="908" />
         <source>Done — hide my screen</source>
         <translation>Готово — скрыть экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="982" />
+        <location filename="../../desktop/hotseat_pages.py" line="909" />
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
@@ -2039,45 +2286,55 @@
 <context>
     <name>PublicBoard</name>
     <message>
-        <location filename="../../desktop/public_board.py" line="618" />
-        <location filename="../../desktop/public_board.py" line="801" />
+        <location filename="../../desktop/public_board.py" line="635" />
+        <location filename="../../desktop/public_board.py" line="830" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="619" />
+        <location filename="../../desktop/public_board.py" line="636" />
         <source>Newspaper</source>
         <translation>Газета</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="620" />
+        <location filename="../../desktop/public_board.py" line="637" />
         <source>Schedule of a game day</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="621" />
+        <location filename="../../desktop/public_board.py" line="638" />
+        <source>Rules of the table</source>
+        <translation>Правила стола</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="639" />
+        <source>Reserves</source>
+        <translation>Запасные</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="640" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="622" />
+        <location filename="../../desktop/public_board.py" line="641" />
         <source>Latest events</source>
         <translation>Последние события</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="623" />
-        <location filename="../../desktop/public_board.py" line="799" />
+        <location filename="../../desktop/public_board.py" line="642" />
+        <location filename="../../desktop/public_board.py" line="828" />
         <source>game clock</source>
         <translation>игровое время</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="684" />
         <location filename="../../desktop/public_board.py" line="704" />
+        <location filename="../../desktop/public_board.py" line="728" />
         <source>Waiting for the host to start the game</source>
         <translation>Ждём, когда ведущий начнёт игру</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="686" />
+        <location filename="../../desktop/public_board.py" line="706" />
         <source>%n player(s) joined</source>
         <translation>
             <numerusform>%n игрок за столом</numerusform>
@@ -2086,117 +2343,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="689" />
+        <location filename="../../desktop/public_board.py" line="709" />
         <source>seats</source>
         <translation>мест</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="690" />
+        <location filename="../../desktop/public_board.py" line="710" />
         <source>At the table</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="701" />
-        <location filename="../../desktop/public_board.py" line="866" />
+        <location filename="../../desktop/public_board.py" line="721" />
+        <location filename="../../desktop/public_board.py" line="900" />
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="701" />
-        <location filename="../../desktop/public_board.py" line="866" />
+        <location filename="../../desktop/public_board.py" line="721" />
+        <location filename="../../desktop/public_board.py" line="900" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="723" />
+        <location filename="../../desktop/public_board.py" line="752" />
         <source>%1: %2–%3 (%4 min)</source>
         <translation>%1: %2–%3 (%4 мин)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="729" />
+        <location filename="../../desktop/public_board.py" line="758" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="733" />
+        <location filename="../../desktop/public_board.py" line="762" />
         <source>The host moves the game from phase to phase.</source>
         <translation>Фазы переключает ведущий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="736" />
+        <location filename="../../desktop/public_board.py" line="765" />
         <source>The game begins with: %1</source>
         <translation>Первая фаза: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="752" />
+        <location filename="../../desktop/public_board.py" line="781" />
         <source>Q: %1
 A: %2</source>
         <translation>Вопрос: %1
 Ответ: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="765" />
+        <location filename="../../desktop/public_board.py" line="794" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="767" />
+        <location filename="../../desktop/public_board.py" line="796" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="770" />
+        <location filename="../../desktop/public_board.py" line="799" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="771" />
+        <location filename="../../desktop/public_board.py" line="800" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="778" />
+        <location filename="../../desktop/public_board.py" line="807" />
         <source>Discussion and nominations</source>
         <translation>Обсуждение и выдвижение на казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="780" />
+        <location filename="../../desktop/public_board.py" line="809" />
         <source>Vote for a candidate or abstain</source>
         <translation>Голосуйте за казнь или воздержитесь</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="782" />
+        <location filename="../../desktop/public_board.py" line="811" />
         <source>The town sleeps</source>
         <translation>Город засыпает</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="796" />
-        <location filename="../../desktop/public_board.py" line="885" />
+        <location filename="../../desktop/public_board.py" line="825" />
+        <location filename="../../desktop/public_board.py" line="919" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="845" />
+        <location filename="../../desktop/public_board.py" line="879" />
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="846" />
+        <location filename="../../desktop/public_board.py" line="880" />
         <source>the clock is stopped</source>
         <translation>часы остановлены</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="848" />
+        <location filename="../../desktop/public_board.py" line="882" />
         <source>left in this phase</source>
         <translation>до конца фазы</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="852" />
+        <location filename="../../desktop/public_board.py" line="886" />
         <source>until %1</source>
         <translation>до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="854" />
+        <location filename="../../desktop/public_board.py" line="888" />
         <source>the host moves the game on</source>
         <translation>фазы переключает ведущий</translation>
     </message>
@@ -2205,22 +2462,22 @@ A: %2</source>
         <translation type="vanished">роль скрыта</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="888" />
+        <location filename="../../desktop/public_board.py" line="922" />
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="894" />
+        <location filename="../../desktop/public_board.py" line="928" />
         <source>nominated by %1 (%2)</source>
         <translation>выдвинули: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="897" />
+        <location filename="../../desktop/public_board.py" line="931" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="901" />
+        <location filename="../../desktop/public_board.py" line="935" />
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>кандидат: %n голос</numerusform>
@@ -2229,102 +2486,102 @@ A: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="903" />
+        <location filename="../../desktop/public_board.py" line="937" />
         <source>votes for %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="905" />
+        <location filename="../../desktop/public_board.py" line="939" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="926" />
+        <location filename="../../desktop/public_board.py" line="960" />
         <source>Nominations</source>
         <translation>Выдвижения</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="931" />
+        <location filename="../../desktop/public_board.py" line="965" />
         <source>No nominations yet</source>
         <translation>Выдвижений пока нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="933" />
+        <location filename="../../desktop/public_board.py" line="967" />
         <source>The list of nominees is frozen when the vote opens at %1.</source>
         <translation>Список выдвинутых закроется, когда в %1 откроется голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="952" />
+        <location filename="../../desktop/public_board.py" line="986" />
         <source>The vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="953" />
+        <location filename="../../desktop/public_board.py" line="987" />
         <source>No candidates: nobody can be executed</source>
         <translation>Никто не выдвинут: казнить некого</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="955" />
+        <location filename="../../desktop/public_board.py" line="989" />
         <source>Abstained: %1 · not voted yet: %2</source>
         <translation>Воздержались: %1 · ещё не голосовали: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="983" />
+        <location filename="../../desktop/public_board.py" line="1017" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="984" />
+        <location filename="../../desktop/public_board.py" line="1018" />
         <source>The notebook's path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="985" />
+        <location filename="../../desktop/public_board.py" line="1019" />
         <source>Names written in the notebook</source>
         <translation>Имена, вписанные в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="993" />
+        <location filename="../../desktop/public_board.py" line="1027" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="998" />
+        <location filename="../../desktop/public_board.py" line="1032" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1001" />
+        <location filename="../../desktop/public_board.py" line="1035" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1008" />
+        <location filename="../../desktop/public_board.py" line="1042" />
         <source>The notebook never changed hands.</source>
         <translation>Тетрадь ни разу не переходила из рук в руки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1012" />
+        <location filename="../../desktop/public_board.py" line="1046" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 вписал имя %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1016" />
+        <location filename="../../desktop/public_board.py" line="1050" />
         <source>(death at %1)</source>
         <translation>(смерть в %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1018" />
+        <location filename="../../desktop/public_board.py" line="1052" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1020" />
+        <location filename="../../desktop/public_board.py" line="1054" />
         <source>(light corpse)</source>
         <translation>(светлый труп)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1022" />
+        <location filename="../../desktop/public_board.py" line="1056" />
         <source>No name was written.</source>
         <translation>Ни одного имени не вписано.</translation>
     </message>
@@ -2574,421 +2831,783 @@ A: %2</source>
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../../desktop/host_rules.py" line="262" />
+        <location filename="../../desktop/option_texts.py" line="28" />
         <source>Day and nominations</source>
         <translation>День и выдвижение</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="263" />
+        <location filename="../../desktop/option_texts.py" line="29" />
         <source>The execution vote</source>
         <translation>Голосование за казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="264" />
+        <location filename="../../desktop/option_texts.py" line="30" />
         <source>Reveals and the newspaper</source>
         <translation>Вскрытия и газета</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="265" />
+        <location filename="../../desktop/option_texts.py" line="32" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="266" />
+        <location filename="../../desktop/option_texts.py" line="33" />
         <source>The night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="267" />
         <source>Inactive players</source>
-        <translation>Неактивные игроки</translation>
+        <translation type="vanished">Неактивные игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="268" />
         <source>Classic preset only</source>
-        <translation>Только для классики</translation>
+        <translation type="vanished">Только для классики</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="269" />
+        <location filename="../../desktop/option_texts.py" line="41" />
         <source>Other options</source>
         <translation>Прочие настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="280" />
+        <location filename="../../desktop/host_rules.py" line="413" />
         <source>Default: %1</source>
         <translation>По умолчанию: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="282" />
+        <location filename="../../desktop/host_rules.py" line="426" />
+        <source>Only with two mafias</source>
+        <translation>Только при двух мафиях</translation>
+    </message>
+    <message>
         <source>Only in the Classic preset (a later version).</source>
-        <translation>Только в классическом наборе правил (в следующей версии).</translation>
+        <translation type="vanished">Только в классическом наборе правил (в следующей версии).</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="284" />
         <source>Only in the Death Note preset.</source>
-        <translation>Только в наборе «Тетрадь смерти».</translation>
+        <translation type="vanished">Только в наборе «Тетрадь смерти».</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="297" />
+        <location filename="../../desktop/option_texts.py" line="53" />
         <source>No changes</source>
         <translation>Без смены</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="297" />
+        <location filename="../../desktop/option_texts.py" line="54" />
         <source>Once</source>
         <translation>Один раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="298" />
+        <location filename="../../desktop/option_texts.py" line="55" />
         <source>Any number of times</source>
         <translation>Сколько угодно</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="299" />
+        <location filename="../../desktop/option_texts.py" line="56" />
         <source>Nobody is executed</source>
         <translation>Никого не казнят</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="300" />
+        <location filename="../../desktop/option_texts.py" line="57" />
         <source>A random one of them</source>
         <translation>Казнят случайного</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="301" />
+        <location filename="../../desktop/option_texts.py" line="58" />
         <source>A runoff vote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="302" />
+        <location filename="../../desktop/option_texts.py" line="60" />
         <source>Right after the vote</source>
         <translation>Сразу после голосования</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="303" />
+        <location filename="../../desktop/option_texts.py" line="61" />
         <source>After the night</source>
         <translation>После ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="304" />
+        <location filename="../../desktop/option_texts.py" line="62" />
         <source>Never</source>
         <translation>Никогда</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="305" />
-        <location filename="../../desktop/host_rules.py" line="306" />
+        <location filename="../../desktop/option_texts.py" line="49" />
         <source>The role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="305" />
-        <location filename="../../desktop/host_rules.py" line="306" />
+        <location filename="../../desktop/option_texts.py" line="27" />
+        <source>The deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="31" />
+        <source>The roles</source>
+        <translation>Роли</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="34" />
+        <source>Inactive players and reserves</source>
+        <translation>Неактивные игроки и запасные</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="35" />
+        <source>Scenario 1: two mafias</source>
+        <translation>Сценарий 1: две мафии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="36" />
+        <source>Scenario 2: recruitment</source>
+        <translation>Сценарий 2: вербовка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="37" />
+        <source>Scenario 3: bulletproof vests</source>
+        <translation>Сценарий 3: бронежилеты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="38" />
+        <source>Scenario 4: the lawyer strike</source>
+        <translation>Сценарий 4: удар адвоката</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="39" />
+        <source>Scenario 5: the killer strike</source>
+        <translation>Сценарий 5: удар киллера</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="40" />
+        <source>Scenario 6: the Don strike</source>
+        <translation>Сценарий 6: удар Дона</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="46" />
+        <source>unlimited</source>
+        <translation>без ограничений</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="50" />
         <source>The team only</source>
         <translation>Только команду</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="307" />
+        <location filename="../../desktop/option_texts.py" line="51" />
         <source>Nothing</source>
         <translation>Ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="308" />
+        <location filename="../../desktop/option_texts.py" line="67" />
         <source>No duty</source>
         <translation>Не обязан</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="309" />
+        <location filename="../../desktop/option_texts.py" line="68" />
         <source>Remind the holder</source>
         <translation>Напоминать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="310" />
+        <location filename="../../desktop/option_texts.py" line="69" />
         <source>Remove a holder who skips</source>
         <translation>Исключать за пропуск</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="311" />
+        <location filename="../../desktop/option_texts.py" line="71" />
         <source>All agree on one target</source>
         <translation>Единогласно</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="312" />
+        <location filename="../../desktop/option_texts.py" line="72" />
         <source>A designated killer</source>
         <translation>Назначенный киллер</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="313" />
+        <location filename="../../desktop/option_texts.py" line="73" />
         <source>The Don decides</source>
         <translation>Решает дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="316" />
+        <location filename="../../desktop/option_texts.py" line="75" />
+        <source>The attackers' names</source>
+        <translation>Имена нападавших</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="76" />
+        <source>Only "the mafia"</source>
+        <translation>Только «мафия»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="78" />
+        <source>No penalty</source>
+        <translation>Без наказания</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="79" />
+        <source>The striker dies at once</source>
+        <translation>Ударивший сразу погибает</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="80" />
+        <source>The striker dies on his second miss</source>
+        <translation>Ударивший погибает после второго промаха</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="82" />
+        <source>Drawn by lot</source>
+        <translation>По жребию</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="83" />
+        <source>The first mafioso who shoots</source>
+        <translation>Первый выстреливший мафиози</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="85" />
+        <source>Dealt, or drawn by lot</source>
+        <translation>По раздаче или по жребию</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="86" />
+        <source>Elected by the family</source>
+        <translation>Выбирает семья</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="88" />
+        <source>No sanction</source>
+        <translation>Без наказания</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="89" />
+        <source>The survivor is named</source>
+        <translation>Выживший называется</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="90" />
+        <source>Named, then the Don dies on a second miss</source>
+        <translation>Называется, после второго промаха Дон погибает</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="93" />
+        <source>A new Don</source>
+        <translation>Новый Дон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="94" />
+        <source>No Don any more</source>
+        <translation>Без Дона</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="102" />
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="104" />
         <source>on</source>
         <translation>вкл.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="316" />
+        <location filename="../../desktop/option_texts.py" line="105" />
         <source>off</source>
         <translation>выкл.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="322" />
+        <location filename="../../desktop/option_texts.py" line="109" />
+        <source>auto: one in four</source>
+        <translation>авто: каждый четвёртый</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="124" />
         <source>The game begins with</source>
         <translation>Первая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="323" />
+        <location filename="../../desktop/option_texts.py" line="125" />
         <source>A day (talk, nominations, a vote) or a night (night actions first).</source>
         <translation>День (обсуждение, выдвижение, голосование) или ночь (сначала ночные ходы).</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="324" />
+        <location filename="../../desktop/option_texts.py" line="128" />
         <source>Nominations</source>
         <translation>Выдвижение на казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="325" />
+        <location filename="../../desktop/option_texts.py" line="129" />
         <source>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</source>
         <translation>Днём игроки выдвигают кандидатов на казнь; казнить можно только выдвинутых. Если выключено, кандидат — каждый живой игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="327" />
+        <location filename="../../desktop/option_texts.py" line="133" />
         <source>Day begins at</source>
         <translation>День начинается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="328" />
+        <location filename="../../desktop/option_texts.py" line="134" />
         <source>The game-clock time when the night ends and a new day opens.</source>
         <translation>Игровое время, когда кончается ночь и открывается новый день.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="329" />
+        <location filename="../../desktop/option_texts.py" line="137" />
         <source>Nominations close at</source>
         <translation>Выдвижение заканчивается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="330" />
+        <location filename="../../desktop/option_texts.py" line="138" />
         <source>The nominee list is frozen and the execution vote opens.</source>
         <translation>Список выдвинутых закрывается, и открывается голосование за казнь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="331" />
+        <location filename="../../desktop/option_texts.py" line="141" />
         <source>The vote closes at</source>
         <translation>Голосование заканчивается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="332" />
+        <location filename="../../desktop/option_texts.py" line="142" />
         <source>The votes are counted, the executed player is named and night falls.</source>
         <translation>Голоса подсчитываются, объявляется казнённый, наступает ночь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="333" />
+        <location filename="../../desktop/option_texts.py" line="145" />
         <source>Closed-form write window</source>
         <translation>Окно записи в закрытой форме</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="334" />
+        <location filename="../../desktop/option_texts.py" line="146" />
         <source>The only time a holder without the eyes may write, and only a nominee.</source>
         <translation>Единственное время, когда владелец Тетради без глаз может вписать имя, и только выдвинутого на казнь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="335" />
+        <location filename="../../desktop/option_texts.py" line="149" />
         <source>The day may end early</source>
         <translation>День может закончиться досрочно</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="336" />
+        <location filename="../../desktop/option_texts.py" line="150" />
         <source>End the day before its time when everybody is done (the source rules never do).</source>
         <translation>Завершать день раньше срока, когда все сходили (в исходных правилах такого нет).</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="338" />
+        <location filename="../../desktop/option_texts.py" line="153" />
         <source>Abstaining allowed</source>
         <translation>Можно воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="339" />
+        <location filename="../../desktop/option_texts.py" line="154" />
         <source>A player may abstain instead of voting for a candidate.</source>
         <translation>Игрок может воздержаться вместо голоса за кандидата.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="340" />
+        <location filename="../../desktop/option_texts.py" line="157" />
         <source>Vote changes</source>
         <translation>Смена голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="341" />
+        <location filename="../../desktop/option_texts.py" line="158" />
         <source>How often a player may change his vote in one vote.</source>
         <translation>Сколько раз игрок может сменить голос за одно голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="342" />
+        <location filename="../../desktop/option_texts.py" line="161" />
         <source>A silent candidate votes against himself</source>
         <translation>Молчащий кандидат голосует против себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="344" />
+        <location filename="../../desktop/option_texts.py" line="162" />
         <source>A candidate who neither votes nor abstains counts as a vote against himself.</source>
         <translation>Если кандидат не проголосовал и не воздержался, это засчитывается как голос против себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="346" />
+        <location filename="../../desktop/option_texts.py" line="165" />
         <source>On a tie</source>
         <translation>При ничьей</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="347" />
+        <location filename="../../desktop/option_texts.py" line="166" />
         <source>What happens when candidates share the most votes.</source>
         <translation>Что происходит, если у кандидатов поровну голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="348" />
+        <location filename="../../desktop/option_texts.py" line="168" />
         <source>The executed player's role is shown</source>
         <translation>Вскрытие роли казнённого</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="349" />
+        <location filename="../../desktop/option_texts.py" line="169" />
         <source>When the table learns the role of the player it executed.</source>
         <translation>Когда стол узнаёт роль казнённого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="350" />
+        <location filename="../../desktop/option_texts.py" line="172" />
         <source>A reveal shows</source>
         <translation>Вскрытие показывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="351" />
+        <location filename="../../desktop/option_texts.py" line="173" />
         <source>The full role, or only the team the player played for.</source>
         <translation>Полную роль или только команду, за которую играл игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="352" />
+        <location filename="../../desktop/option_texts.py" line="176" />
         <source>Remove inactive players</source>
         <translation>Исключать неактивных</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="353" />
+        <location filename="../../desktop/option_texts.py" line="177" />
         <source>When the vote closes, remove everybody who did not write in the chat and vote that day.</source>
         <translation>По окончании голосования исключать всех, кто в этот день не писал в чат и не голосовал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="355" />
+        <location filename="../../desktop/option_texts.py" line="180" />
         <source>A removed player's role is shown</source>
         <translation>Вскрытие исключённого</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="356" />
+        <location filename="../../desktop/option_texts.py" line="181" />
         <source>What the table learns about a player removed for inactivity.</source>
         <translation>Что стол узнаёт об игроке, исключённом за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="357" />
+        <location filename="../../desktop/option_texts.py" line="184" />
         <source>Reserves take the role</source>
         <translation>Замена получает роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="358" />
+        <location filename="../../desktop/option_texts.py" line="185" />
         <source>A reserve seated in a removed player's place plays on with his role.</source>
         <translation>Запасной игрок, севший на место исключённого, продолжает играть его ролью.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="359" />
+        <location filename="../../desktop/option_texts.py" line="188" />
         <source>Kira's daily duty</source>
         <translation>Ежедневная запись Киры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="360" />
+        <location filename="../../desktop/option_texts.py" line="189" />
         <source>The notebook's holder must write one name each game day.</source>
         <translation>Держатель Тетради обязан вписывать одно имя каждый игровой день.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="361" />
+        <location filename="../../desktop/option_texts.py" line="192" />
         <source>Loans may start later</source>
         <translation>Одолжить можно с отсрочкой</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="362" />
+        <location filename="../../desktop/option_texts.py" line="193" />
         <source>The owner may set when a loan begins; off: a loan starts at once.</source>
         <translation>Владелец может указать, когда Тетрадь перейдёт к другому; если выключено, сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="363" />
+        <location filename="../../desktop/option_texts.py" line="196" />
         <source>Destroying cancels pending deaths</source>
         <translation>Уничтожение отменяет отложенные смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="365" />
+        <location filename="../../desktop/option_texts.py" line="197" />
         <source>Names written for a later time do not die once the notebook is destroyed.</source>
         <translation>Те, кто вписан на более позднее время, не умрут, если Тетрадь уничтожена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="367" />
+        <location filename="../../desktop/option_texts.py" line="200" />
         <source>Searches find a holder without the eyes</source>
         <translation>Поиск находит Тетрадь и без глаз</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="369" />
+        <location filename="../../desktop/option_texts.py" line="201" />
         <source>The mafia's search and Near's check also find a holder who has no eyes.</source>
         <translation>Поиск мафии и проверка Ниа находят Тетрадь и у держателя без глаз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="371" />
+        <location filename="../../desktop/option_texts.py" line="204" />
         <source>Roles of L's victims are published</source>
         <translation>Роли жертв L публикуются</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="373" />
+        <location filename="../../desktop/option_texts.py" line="205" />
         <source>The newspaper shows the role of a player shot by L.</source>
         <translation>Газета сообщает роль игрока, застреленного L.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="374" />
+        <location filename="../../desktop/option_texts.py" line="208" />
         <source>Failed shots are announced</source>
         <translation>Сообщать о неудачных выстрелах</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="375" />
+        <location filename="../../desktop/option_texts.py" line="209" />
         <source>The newspaper says when a shot failed because Near saved the target.</source>
         <translation>Газета сообщает, если выстрел не удался, потому что Ниа спас цель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="376" />
+        <location filename="../../desktop/option_texts.py" line="212" />
         <source>No shot after the boss dies</source>
         <translation>Без выстрела после смерти босса</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="377" />
+        <location filename="../../desktop/option_texts.py" line="213" />
         <source>The night after the boss's death the mafia cannot shoot; any mafioso may search.</source>
         <translation>В ночь после смерти босса мафия не стреляет; поиск Тетради может сделать любой мафиози.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="379" />
+        <location filename="../../desktop/option_texts.py" line="216" />
         <source>The mafia acts before L</source>
         <translation>Мафия ходит раньше L</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="380" />
+        <location filename="../../desktop/option_texts.py" line="217" />
         <source>At night the mafia's action comes first, so L shot by the mafia does not act.</source>
         <translation>Ночью мафия ходит первой, так что застреленный мафией L не успевает сходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="382" />
+        <location filename="../../desktop/option_texts.py" line="220" />
         <source>The doctor may save himself</source>
         <translation>Доктор может лечить себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="383" />
+        <location filename="../../desktop/option_texts.py" line="221" />
         <source>The doctor may choose himself as the player he saves.</source>
         <translation>Доктор может выбрать для спасения самого себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="384" />
-        <source>The mafia's kill</source>
-        <translation>Убийство мафии</translation>
+        <location filename="../../desktop/option_texts.py" line="224" />
+        <source>The killer strike</source>
+        <translation>Удар киллера</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="385" />
+        <location filename="../../desktop/option_texts.py" line="225" />
+        <source>Only the killer's shot is the mafia's kill; the witness learns his name, and a wrong lawyer strike costs him his life.</source>
+        <translation>Убийство мафии — только выстрел киллера; свидетель узнаёт его имя, а неверный удар адвоката стоит ему жизни.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="229" />
+        <source>Mafiosi</source>
+        <translation>Мафиози</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="230" />
+        <source>How many players are dealt the mafia, the Don and the thug among them; auto: one in four, at least one.</source>
+        <translation>Сколько игроков получают мафию, включая Дона и Громилу; авто: каждый четвёртый, но не меньше одного.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="234" />
+        <source>Optional roles</source>
+        <translation>Дополнительные роли</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="235" />
+        <source>Each at most once. The town roles and the maniac take civilians' seats, the thug and the Dons the mafia's.</source>
+        <translation>Каждая не больше одного раза. Роли города и маньяк занимают места мирных, Громила и Доны — места мафии.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="239" />
+        <source>A night victim's role is shown</source>
+        <translation>Роль убитого ночью вскрывается</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="240" />
+        <source>What the morning newspaper says about each player killed in the night.</source>
+        <translation>Что утренняя газета сообщает о каждом убитом ночью.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="243" />
+        <source>Saved players' roles are shown</source>
+        <translation>Роли спасённых вскрываются</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="244" />
+        <source>When saves are announced, the newspaper also gives the saved player's role.</source>
+        <translation>Когда о спасениях объявляют, газета сообщает и роль спасённого.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="247" />
+        <source>A doctor who saved himself is shown</source>
+        <translation>Доктор, спасший себя, вскрывается</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="248" />
+        <source>When saves are announced, the role of a doctor who saved himself is given too.</source>
+        <translation>Когда о спасениях объявляют, называется и роль доктора, спасшего себя.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="251" />
+        <source>The executioner's shots</source>
+        <translation>Выстрелы палача</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="252" />
+        <source>How many night shots the executioner has in the whole game.</source>
+        <translation>Сколько ночных выстрелов у палача на всю игру.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="255" />
+        <source>The witness learns</source>
+        <translation>Свидетель узнаёт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="256" />
+        <source>Who the witness is told attacked the player he watched, when all the mafia shot.</source>
+        <translation>Что свидетелю сообщают о нападавших на того, за кем он следил, когда стреляла вся мафия.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="259" />
+        <source>Two mafias</source>
+        <translation>Две мафии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="260" />
+        <source>Two rival families, each with its own channel, kill and Don; for 15 players and more.</source>
+        <translation>Две враждующие семьи, у каждой свой канал, своё убийство и свой Дон; от 15 игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="263" />
+        <source>Recruitment</source>
+        <translation>Вербовка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="264" />
+        <source>Each death in a family gives it one offer to a living player to join it.</source>
+        <translation>Каждая смерть в семье даёт ей одно предложение живому игроку вступить в неё.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="267" />
+        <source>A recruit loses his role</source>
+        <translation>Завербованный теряет роль</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="268" />
+        <source>A recruited role-holder becomes a plain mafioso; off: he keeps his role's actions.</source>
+        <translation>Завербованный статусный игрок становится простым мафиози; выкл.: он сохраняет действия своей роли.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="271" />
+        <source>Bulletproof vests</source>
+        <translation>Бронежилеты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="272" />
+        <source>Vests dealt at random among the town; a vest stops one mafia shot, and the wearer is told.</source>
+        <translation>Жилеты раздаются случайно горожанам; жилет останавливает один выстрел мафии, и владельцу об этом сообщают.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="275" />
+        <source>The lawyer strike</source>
+        <translation>Удар адвоката</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="276" />
+        <source>Once a night a mafioso may name a player and his role: right, he dies and nothing saves him; wrong, his survival is announced.</source>
+        <translation>Раз за ночь мафиози может назвать игрока и его роль: угадал — тот погибает, и ничто его не спасёт; не угадал — объявляют, что он выжил.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="280" />
+        <source>A wrong strike costs</source>
+        <translation>Неверный удар стоит</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="281" />
+        <source>What happens to a mafioso whose lawyer strike names the wrong role.</source>
+        <translation>Что бывает с мафиози, чей удар адвоката назвал неверную роль.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="284" />
+        <source>Lawyer strikes per family</source>
+        <translation>Ударов адвоката на семью</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="285" />
+        <source>How many lawyer strikes each family has in the whole game.</source>
+        <translation>Сколько ударов адвоката у каждой семьи на всю игру.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="288" />
+        <source>The killer is</source>
+        <translation>Киллер</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="289" />
+        <source>Who becomes the family's killer; a new one follows when he dies.</source>
+        <translation>Кто становится киллером семьи; когда он погибает, его сменяет новый.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="292" />
+        <source>The killer's nights</source>
+        <translation>Ночей киллера</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="293" />
+        <source>For how many nights the killer decides the kill; then all the family agree again.</source>
+        <translation>Сколько ночей убийство решает киллер; потом снова решает вся семья.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="296" />
+        <source>The Don strike</source>
+        <translation>Удар Дона</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="297" />
+        <source>Once a night the Don may strike a player; neither the doctor nor a vest stops it.</source>
+        <translation>Раз за ночь Дон может нанести удар; ни доктор, ни бронежилет от него не спасают.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="300" />
+        <source>The Don is</source>
+        <translation>Дон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="301" />
+        <source>The dealt Don (or one drawn by lot), or the one his family elects.</source>
+        <translation>Розданный Дон (или выбранный жребием) или тот, кого выберет семья.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="304" />
+        <source>Don strikes</source>
+        <translation>Ударов Дона</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="305" />
+        <source>How many Don strikes each family has in the whole game.</source>
+        <translation>Сколько ударов Дона у каждой семьи на всю игру.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="308" />
+        <source>When the Don misses</source>
+        <translation>Если Дон промахнулся</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="309" />
+        <source>A strike stopped by the peacemaker is a miss; what the table learns or the Don pays.</source>
+        <translation>Удар, остановленный миротворцем, — промах; что узнаёт стол или чем платит Дон.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="312" />
+        <source>When the Don dies</source>
+        <translation>Когда Дон погибает</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="313" />
+        <source>A new Don at the next nightfall (with what was left of the strikes), or the family plays on without one.</source>
+        <translation>Новый Дон с наступлением ночи (с оставшимися ударами) — или семья играет дальше без Дона.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="317" />
+        <source>Nights the Don decides</source>
+        <translation>Ночей решает Дон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="318" />
+        <source>For how many nights only the Don's shot is the family's kill; then all agree again.</source>
+        <translation>Сколько ночей убийство семьи — только выстрел Дона; потом снова решают все.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="330" />
+        <source>The Don decides the kill</source>
+        <translation>Убийство решает Дон</translation>
+    </message>
+    <message>
+        <source>The mafia's kill</source>
+        <translation type="vanished">Убийство мафии</translation>
+    </message>
+    <message>
         <source>How the mafia's night kill is decided.</source>
-        <translation>Как мафия выбирает ночную жертву.</translation>
+        <translation type="vanished">Как мафия выбирает ночную жертву.</translation>
     </message>
 </context>
 <context>
@@ -3491,230 +4110,191 @@ Go on with what was recovered?</source>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="58" />
         <source>The game begins with</source>
-        <translation>Первая фаза</translation>
+        <translation type="vanished">Первая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="59" />
         <source>Nominations before the vote</source>
-        <translation>Выдвижение перед голосованием</translation>
+        <translation type="vanished">Выдвижение перед голосованием</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="60" />
         <source>The day opens at</source>
-        <translation>День начинается в</translation>
+        <translation type="vanished">День начинается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="61" />
         <source>The vote opens at</source>
-        <translation>Голосование начинается в</translation>
+        <translation type="vanished">Голосование начинается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="62" />
         <source>The vote closes at</source>
-        <translation>Голосование заканчивается в</translation>
+        <translation type="vanished">Голосование заканчивается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="63" />
         <source>Closed-form writing window</source>
-        <translation>Окно записи в закрытой форме</translation>
+        <translation type="vanished">Окно записи в закрытой форме</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="64" />
         <source>The day may end early</source>
-        <translation>День может закончиться досрочно</translation>
+        <translation type="vanished">День может закончиться досрочно</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="65" />
         <source>Abstaining is allowed</source>
-        <translation>Можно воздержаться</translation>
+        <translation type="vanished">Можно воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="66" />
         <source>Vote changes per day</source>
-        <translation>Смен голоса за день</translation>
+        <translation type="vanished">Смен голоса за день</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="67" />
         <source>A candidate who does not vote votes against himself</source>
-        <translation>Молчащий кандидат голосует против себя</translation>
+        <translation type="vanished">Молчащий кандидат голосует против себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="69" />
         <source>On a tie</source>
-        <translation>При ничьей</translation>
+        <translation type="vanished">При ничьей</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="70" />
         <source>Reveal an executed player's role</source>
-        <translation>Вскрытие роли казнённого</translation>
+        <translation type="vanished">Вскрытие роли казнённого</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="71" />
         <source>What a reveal shows</source>
-        <translation>Что показывает вскрытие</translation>
+        <translation type="vanished">Что показывает вскрытие</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="72" />
         <source>Remove inactive players</source>
-        <translation>Исключать неактивных</translation>
+        <translation type="vanished">Исключать неактивных</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="73" />
         <source>What a removal reveals</source>
-        <translation>Вскрытие исключённого</translation>
+        <translation type="vanished">Вскрытие исключённого</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="74" />
         <source>A reserve inherits the role</source>
-        <translation>Замена получает роль</translation>
+        <translation type="vanished">Замена получает роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="75" />
         <source>The holder must write a name daily</source>
-        <translation>Ежедневная запись в Тетрадь</translation>
+        <translation type="vanished">Ежедневная запись в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="76" />
         <source>A loan may start later</source>
-        <translation>Одолжить можно с отсрочкой</translation>
+        <translation type="vanished">Одолжить можно с отсрочкой</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="77" />
         <source>Destroying the notebook cancels pending deaths</source>
-        <translation>Уничтожение Тетради отменяет отложенные смерти</translation>
+        <translation type="vanished">Уничтожение Тетради отменяет отложенные смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="79" />
         <source>A notebook check sees a closed-form writer</source>
-        <translation>Поиск видит Тетрадь в закрытой форме</translation>
+        <translation type="vanished">Поиск видит Тетрадь в закрытой форме</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="81" />
         <source>Reveal the roles of L's victims</source>
-        <translation>Вскрывать роли жертв L</translation>
+        <translation type="vanished">Вскрывать роли жертв L</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="82" />
         <source>Announce failed shots</source>
-        <translation>Сообщать о неудачных выстрелах</translation>
+        <translation type="vanished">Сообщать о неудачных выстрелах</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="83" />
         <source>No mafia shot in the night the boss dies</source>
-        <translation>Без выстрела мафии после смерти босса</translation>
+        <translation type="vanished">Без выстрела мафии после смерти босса</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="85" />
         <source>The mafia shoots before L acts</source>
-        <translation>Мафия стреляет раньше, чем ходит L</translation>
+        <translation type="vanished">Мафия стреляет раньше, чем ходит L</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="89" />
         <source>day</source>
-        <translation>день</translation>
+        <translation type="vanished">день</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="90" />
         <source>night</source>
-        <translation>ночь</translation>
+        <translation type="vanished">ночь</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="91" />
         <source>nobody is executed</source>
-        <translation>никого не казнят</translation>
+        <translation type="vanished">никого не казнят</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="92" />
         <source>a random candidate is executed</source>
-        <translation>казнят случайного кандидата</translation>
+        <translation type="vanished">казнят случайного кандидата</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="93" />
         <source>a runoff vote</source>
-        <translation>переголосование</translation>
+        <translation type="vanished">переголосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="94" />
         <source>none</source>
-        <translation>нет</translation>
+        <translation type="vanished">нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="95" />
         <source>one</source>
-        <translation>одна</translation>
+        <translation type="vanished">одна</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="96" />
         <source>unlimited</source>
-        <translation>без ограничений</translation>
+        <translation type="vanished">без ограничений</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="97" />
         <source>after the vote</source>
-        <translation>после голосования</translation>
+        <translation type="vanished">после голосования</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="98" />
         <source>after the night</source>
-        <translation>после ночи</translation>
+        <translation type="vanished">после ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="99" />
         <source>never</source>
-        <translation>никогда</translation>
+        <translation type="vanished">никогда</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="100" />
-        <location filename="../../desktop/hotseat_pages.py" line="102" />
         <source>the role</source>
-        <translation>роль</translation>
+        <translation type="vanished">роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="101" />
-        <location filename="../../desktop/hotseat_pages.py" line="103" />
         <source>the team only</source>
-        <translation>только команду</translation>
+        <translation type="vanished">только команду</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="104" />
         <source>nothing</source>
-        <translation>ничего</translation>
+        <translation type="vanished">ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="105" />
         <source>no</source>
-        <translation>нет</translation>
+        <translation type="vanished">нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="106" />
         <source>a reminder</source>
-        <translation>напоминание</translation>
+        <translation type="vanished">напоминание</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="107" />
         <source>or he is removed</source>
-        <translation>иначе исключение</translation>
+        <translation type="vanished">иначе исключение</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="357" />
         <source>Hide the other rule options</source>
-        <translation>Скрыть остальные настройки правил</translation>
+        <translation type="vanished">Скрыть остальные настройки правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="358" />
+        <location filename="../../desktop/hotseat_pages.py" line="283" />
+        <source>Only the main rule options</source>
+        <translation>Только основные правила</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="284" />
         <source>All rule options…</source>
         <translation>Все настройки правил…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="383" />
-        <location filename="../../desktop/hotseat_pages.py" line="385" />
+        <location filename="../../desktop/hotseat_pages.py" line="309" />
+        <location filename="../../desktop/hotseat_pages.py" line="311" />
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/hotseat_pages.py" line="434" />
+        <location filename="../../desktop/hotseat_pages.py" line="361" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -3723,99 +4303,232 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="440" />
+        <location filename="../../desktop/hotseat_pages.py" line="368" />
+        <source>A classic game needs %1 to %2 players.</source>
+        <translation>Для классики нужно от %1 до %2 игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="370" />
         <source>A Death Note game needs %1 to %2 players.</source>
         <translation>Для игры в «Тетрадь смерти» нужно от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="443" />
+        <location filename="../../desktop/hotseat_pages.py" line="373" />
         <source>At least one person must play at a hot-seat table.</source>
         <translation>За столом хот-сита должен играть хотя бы один человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="445" />
+        <location filename="../../desktop/hotseat_pages.py" line="375" />
         <source>Enter a name for every player (or remove the empty rows).</source>
         <translation>Введите ник каждого игрока (или удалите пустые строки).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="449" />
+        <location filename="../../desktop/hotseat_pages.py" line="379" />
         <source>%1: a name must be plain text.</source>
         <translation>%1: ник должен быть простым текстом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="451" />
+        <location filename="../../desktop/hotseat_pages.py" line="381" />
         <source>Two players are called %1; names must differ.</source>
         <translation>Два игрока с ником %1; ники должны различаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="455" />
+        <location filename="../../desktop/hotseat_pages.py" line="385" />
         <source>%1: a PIN has four digits (or leave it empty).</source>
         <translation>%1: PIN состоит из четырёх цифр (или оставьте поле пустым).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="460" />
+        <location filename="../../desktop/hotseat_pages.py" line="390" />
         <source>A rule option is not valid: %1</source>
         <translation>Недопустимая настройка правил: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="473" />
+        <location filename="../../desktop/hotseat_pages.py" line="403" />
         <source>Hot-seat: one computer for the whole table</source>
         <translation>Хот-сит: один компьютер на весь стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="475" />
+        <location filename="../../desktop/hotseat_pages.py" line="405" />
         <source>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
         <translation>Введите игроков в порядке рассадки. Открытые действия (выдвижения, голоса) вводятся при всех на общем экране; при каждой смене фазы каждый живой игрок делает тайный ход за заставкой — мирные тоже, — чтобы никто не понял, у кого был ход. PIN защищает личный экран от чужих глаз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="479" />
-        <source>Players (7–30)</source>
-        <translation>Игроки (7–30)</translation>
+        <location filename="../../desktop/hotseat_pages.py" line="410" />
+        <source>Players (%1–%2)</source>
+        <translation>Игроки (%1–%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="480" />
+        <source>Players (7–30)</source>
+        <translation type="vanished">Игроки (7–30)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="412" />
         <source>Add a player</source>
         <translation>Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="481" />
+        <location filename="../../desktop/hotseat_pages.py" line="413" />
         <source>+ Bot</source>
         <translation>+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="482" />
+        <location filename="../../desktop/hotseat_pages.py" line="414" />
         <source>Add a computer player to the table</source>
         <translation>Добавить за стол компьютерного игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="483" />
+        <location filename="../../desktop/hotseat_pages.py" line="415" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="484" />
+        <location filename="../../desktop/hotseat_pages.py" line="416" />
         <source>Name of the game</source>
         <translation>Название игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="486" />
+        <location filename="../../desktop/hotseat_pages.py" line="418" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="487" />
+        <location filename="../../desktop/hotseat_pages.py" line="419" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="488" />
+        <location filename="../../desktop/hotseat_pages.py" line="420" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="497" />
+        <location filename="../../desktop/hotseat_pages.py" line="421" />
+        <source>Classic</source>
+        <translation>Классика</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_pages.py" line="424" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
+    </message>
+</context>
+<context>
+    <name>TableRules</name>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="82" />
+        <source>The mafia</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="83" />
+        <source>The second family</source>
+        <translation>Вторая семья</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="84" />
+        <source>The town</source>
+        <translation>Город</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="85" />
+        <source>On their own</source>
+        <translation>Сами за себя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="91" />
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="100" />
+        <location filename="../../desktop/table_rules.py" line="236" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="137" />
+        <source>Classic mafia</source>
+        <translation>Классическая мафия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="139" />
+        <source>Death Note mafia</source>
+        <translation>Мафия «Тетрадь смерти»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="176" />
+        <source>The roles in play</source>
+        <translation>Роли в игре</translation>
+    </message>
+    <message>
+        <source>The roles in play (%n player(s))</source>
+        <translation type="vanished">Роли в игре (%n игрок)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="189" />
+        <source>The rules give no deal for this many players.</source>
+        <translation>Для такого числа игроков правила не дают раздачи.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="196" />
+        <source>The counts are public; who holds which role is not.</source>
+        <translation>Сколько каких ролей — известно всем; у кого какая — нет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="199" />
+        <source>Scenarios</source>
+        <translation>Сценарии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="202" />
+        <source>None: the classic game as it is.</source>
+        <translation>Нет: классическая игра как она есть.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="210" />
+        <source>Options</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="215" />
+        <source>In bold: changed from the preset's defaults. The rules are frozen when the game starts.</source>
+        <translation>Жирным — то, что отличается от умолчаний набора. С началом игры правила не меняются.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="228" />
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="232" />
+        <source>Scenario: %1</source>
+        <translation>Сценарий: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="239" />
+        <source>Every other option as the preset's defaults.</source>
+        <translation>Остальные настройки — по умолчанию.</translation>
+    </message>
+</context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <location filename="../../desktop/table_rules.py" line="40" />
+        <source>The roles in play (%n player(s))</source>
+        <translation>
+            <numerusform>Роли в игре (%n игрок)</numerusform>
+            <numerusform>Роли в игре (%n игрока)</numerusform>
+            <numerusform>Роли в игре (%n игроков)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/texts.py" line="286" />
+        <source>%n attempt(s) failed</source>
+        <translation>
+            <numerusform>%n покушение не удалось</numerusform>
+            <numerusform>%n покушения не удались</numerusform>
+            <numerusform>%n покушений не удались</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3834,6 +4547,31 @@ Go on with what was recovered?</source>
         <source>[mafia] {by}: {action} {target}.</source>
         <comment>mafia_action</comment>
         <translation>[мафия] {by}: {action} {target}.</translation>
+    </message>
+    <message>
+        <source>[mafia] {by}: lawyer strike on {target} as {role}.</source>
+        <comment>mafia_strike</comment>
+        <translation>[мафия] {by}: удар адвоката по {target} как по роли «{role}».</translation>
+    </message>
+    <message>
+        <source>[mafia] {by} offers {target} to join the mafia.</source>
+        <comment>offer_sent</comment>
+        <translation>[мафия] {by} предлагает {target} вступить в мафию.</translation>
+    </message>
+    <message>
+        <source>[mafia] {name} declined the offer.</source>
+        <comment>offer_declined</comment>
+        <translation>[мафия] {name} отклонил предложение.</translation>
+    </message>
+    <message>
+        <source>[mafia] {name} joined the mafia.</source>
+        <comment>offer_accepted</comment>
+        <translation>[мафия] {name} вступил в мафию.</translation>
+    </message>
+    <message>
+        <source>[mafia] {by} concedes.</source>
+        <comment>conceded</comment>
+        <translation>[мафия] {by} признаёт поражение.</translation>
     </message>
 </context>
 <context>
@@ -3958,6 +4696,81 @@ Go on with what was recovered?</source>
         <comment>you_died</comment>
         <translation>Вы погибли.</translation>
     </message>
+    <message>
+        <source>Your mafia family: {names}.</source>
+        <comment>family_card</comment>
+        <translation>Ваша мафиозная семья: {names}.</translation>
+    </message>
+    <message>
+        <source>{name} is the Don.</source>
+        <comment>don_now</comment>
+        <translation>{name} — Дон.</translation>
+    </message>
+    <message>
+        <source>{name} is the family&apos;s killer.</source>
+        <comment>killer_now</comment>
+        <translation>{name} — киллер семьи.</translation>
+    </message>
+    <message>
+        <source>You wear a bulletproof vest.</source>
+        <comment>vest_dealt</comment>
+        <translation>На вас бронежилет.</translation>
+    </message>
+    <message>
+        <source>Your vest stopped a shot; you have no vest any more.</source>
+        <comment>vest_used</comment>
+        <translation>Ваш бронежилет остановил выстрел; жилета у вас больше нет.</translation>
+    </message>
+    <message>
+        <source>Your night action was blocked.</source>
+        <comment>action_blocked</comment>
+        <translation>Ваше ночное действие заблокировано.</translation>
+    </message>
+    <message>
+        <source>You are knocked out until nightfall.</source>
+        <comment>knocked_out</comment>
+        <translation>Вы оглушены до наступления ночи.</translation>
+    </message>
+    <message>
+        <source>{target} was attacked by: {names}.</source>
+        <comment>witness_report</comment>
+        <translation>На {target} нападали: {names}.</translation>
+    </message>
+    <message>
+        <source>Nobody attacked {target}.</source>
+        <comment>witness_nobody</comment>
+        <translation>На {target} никто не нападал.</translation>
+    </message>
+    <message>
+        <source>{by} offers you to join the mafia.</source>
+        <comment>recruit_offer</comment>
+        <translation>{by} предлагает вам вступить в мафию.</translation>
+    </message>
+    <message>
+        <source>The offer to join the mafia has lapsed.</source>
+        <comment>offer_lapsed</comment>
+        <translation>Предложение вступить в мафию утратило силу.</translation>
+    </message>
+    <message>
+        <source>You joined the mafia. Your family: {names}.</source>
+        <comment>joined_family</comment>
+        <translation>Вы вступили в мафию. Ваша семья: {names}.</translation>
+    </message>
+    <message>
+        <source>You take {name}&apos;s seat: your role is {role}.</source>
+        <comment>reserve_seated</comment>
+        <translation>Вы занимаете место игрока {name}: ваша роль — {role}.</translation>
+    </message>
+    <message>
+        <source>You were removed for inactivity; {by} takes your seat.</source>
+        <comment>you_were_replaced</comment>
+        <translation>Вы выбыли за неактивность; ваше место занимает {by}.</translation>
+    </message>
+    <message>
+        <source>{by} takes {name}&apos;s seat in the family.</source>
+        <comment>family_reserve</comment>
+        <translation>{by} занимает в семье место игрока {name}.</translation>
+    </message>
 </context>
 <context>
     <name>engine.public</name>
@@ -4050,6 +4863,46 @@ Go on with what was recovered?</source>
         <source>{by}: {text}</source>
         <comment>chat</comment>
         <translation>{by}: {text}</translation>
+    </message>
+    <message>
+        <source>The mafia&apos;s kill failed.</source>
+        <comment>mafia_kill_failed</comment>
+        <translation>Убийство мафии не удалось.</translation>
+    </message>
+    <message>
+        <source>{name} survived a lawyer&apos;s strike.</source>
+        <comment>survived_lawyer</comment>
+        <translation>{name} пережил удар адвоката.</translation>
+    </message>
+    <message>
+        <source>{name} survived the Don&apos;s strike.</source>
+        <comment>survived_don</comment>
+        <translation>{name} пережил удар Дона.</translation>
+    </message>
+    <message>
+        <source>{name} is knocked out until nightfall.</source>
+        <comment>knocked_out_public</comment>
+        <translation>{name} оглушён до наступления ночи.</translation>
+    </message>
+    <message>
+        <source>{name} was saved by the doctor.</source>
+        <comment>saved_by_doctor</comment>
+        <translation>Доктор спас игрока {name}.</translation>
+    </message>
+    <message>
+        <source>{name} ({role}) was saved by the doctor.</source>
+        <comment>saved_by_doctor_role</comment>
+        <translation>Доктор спас игрока {name} ({role}).</translation>
+    </message>
+    <message>
+        <source>{name} was removed for inactivity and replaced by {by}.</source>
+        <comment>replaced</comment>
+        <translation>{name} выбыл за неактивность; его место занял {by}.</translation>
+    </message>
+    <message>
+        <source>{name} joins the game from the reserves as a civilian.</source>
+        <comment>reserve_enters</comment>
+        <translation>{name} входит в игру из запасных как мирный.</translation>
     </message>
 </context>
 <context>
@@ -4279,6 +5132,91 @@ Go on with what was recovered?</source>
         <comment>storage_error</comment>
         <translation>Ведущий не может сохранить игру; сообщите ведущему.</translation>
     </message>
+    <message>
+        <source>{target} is in your own family.</source>
+        <comment>own_family</comment>
+        <translation>{target} — из вашей семьи.</translation>
+    </message>
+    <message>
+        <source>You have no shots left.</source>
+        <comment>no_shots_left</comment>
+        <translation>У вас не осталось выстрелов.</translation>
+    </message>
+    <message>
+        <source>There is no lawyer strike at this table.</source>
+        <comment>strike_off</comment>
+        <translation>За этим столом нет удара адвоката.</translation>
+    </message>
+    <message>
+        <source>Name the role you guess: {roles}.</source>
+        <comment>strike_role</comment>
+        <translation>Назовите роль, которую угадываете: {roles}.</translation>
+    </message>
+    <message>
+        <source>This strike is used up.</source>
+        <comment>no_uses_left</comment>
+        <translation>Этот удар исчерпан.</translation>
+    </message>
+    <message>
+        <source>Only the family&apos;s killer may do this.</source>
+        <comment>not_killer</comment>
+        <translation>Это может только киллер семьи.</translation>
+    </message>
+    <message>
+        <source>There is no Don strike at this table.</source>
+        <comment>don_strike_off</comment>
+        <translation>За этим столом нет удара Дона.</translation>
+    </message>
+    <message>
+        <source>Only the Don may strike.</source>
+        <comment>not_don</comment>
+        <translation>Бить может только Дон.</translation>
+    </message>
+    <message>
+        <source>There is no recruitment at this table.</source>
+        <comment>recruitment_off</comment>
+        <translation>За этим столом нет вербовки.</translation>
+    </message>
+    <message>
+        <source>Your family has no recruitment right now.</source>
+        <comment>no_recruit_right</comment>
+        <translation>У вашей семьи сейчас нет права на вербовку.</translation>
+    </message>
+    <message>
+        <source>An offer to {name} is still open.</source>
+        <comment>offer_pending</comment>
+        <translation>Предложение игроку {name} ещё в силе.</translation>
+    </message>
+    <message>
+        <source>Nobody has offered you to join the mafia.</source>
+        <comment>no_offer</comment>
+        <translation>Вам никто не предлагал вступить в мафию.</translation>
+    </message>
+    <message>
+        <source>You have already conceded.</source>
+        <comment>already_conceded</comment>
+        <translation>Вы уже признали поражение.</translation>
+    </message>
+    <message>
+        <source>You are knocked out until nightfall and cannot vote.</source>
+        <comment>knocked_out_vote</comment>
+        <translation>Вы оглушены до наступления ночи и не можете голосовать.</translation>
+    </message>
+    <message>
+        <source>You cannot block {target} two nights in a row.</source>
+        <comment>same_block_twice</comment>
+        <translation>Нельзя блокировать {target} две ночи подряд.</translation>
+    </message>
+    <message>
+        <source>You cannot knock out {target} two nights in a row.</source>
+        <comment>same_knock_twice</comment>
+        <translation>Нельзя оглушить {target} две ночи подряд.</translation>
+    </message>
+    <message>
+        <source>There is no Don to elect at this table.</source>
+        <comment>no_election</comment>
+        <translation>За этим столом Дона не выбирают.</translation>
+    </message>
 </context>
 <context>
     <name>engine.role</name>
@@ -4306,6 +5244,46 @@ Go on with what was recovered?</source>
         <source>civilian</source>
         <comment>civilian</comment>
         <translation>мирный</translation>
+    </message>
+    <message>
+        <source>doctor</source>
+        <comment>doctor</comment>
+        <translation>доктор</translation>
+    </message>
+    <message>
+        <source>commissar</source>
+        <comment>commissar</comment>
+        <translation>комиссар</translation>
+    </message>
+    <message>
+        <source>peacemaker</source>
+        <comment>peacemaker</comment>
+        <translation>миротворец</translation>
+    </message>
+    <message>
+        <source>executioner</source>
+        <comment>executioner</comment>
+        <translation>палач</translation>
+    </message>
+    <message>
+        <source>witness</source>
+        <comment>witness</comment>
+        <translation>свидетель</translation>
+    </message>
+    <message>
+        <source>maniac</source>
+        <comment>maniac</comment>
+        <translation>маньяк</translation>
+    </message>
+    <message>
+        <source>thug</source>
+        <comment>thug</comment>
+        <translation>громила</translation>
+    </message>
+    <message>
+        <source>Don</source>
+        <comment>don</comment>
+        <translation>Дон</translation>
     </message>
 </context>
 <context>
@@ -4337,7 +5315,7 @@ Go on with what was recovered?</source>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="43" />
-        <location filename="../../desktop/texts.py" line="58" />
+        <location filename="../../desktop/texts.py" line="69" />
         <source>Kira</source>
         <translation>Кира</translation>
     </message>
@@ -4372,370 +5350,634 @@ Go on with what was recovered?</source>
         <translation>Город</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="50" />
+        <location filename="../../desktop/texts.py" line="51" />
+        <source>Mafioso of the second family</source>
+        <translation>Мафиози второй семьи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="52" />
+        <source>Doctor</source>
+        <translation>Доктор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="53" />
+        <source>Commissar</source>
+        <translation>Комиссар</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="54" />
+        <source>Peacemaker</source>
+        <translation>Миротворец</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="55" />
+        <source>Executioner</source>
+        <translation>Палач</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="56" />
+        <source>Witness</source>
+        <translation>Свидетель</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="57" />
+        <source>Maniac</source>
+        <translation>Маньяк</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="58" />
+        <source>Thug</source>
+        <translation>Громила</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="59" />
+        <source>Don</source>
+        <translation>Дон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="60" />
+        <source>Don of the second family</source>
+        <translation>Дон второй семьи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="61" />
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="56" />
+        <location filename="../../desktop/texts.py" line="67" />
         <source>the town</source>
         <translation>город</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="57" />
+        <location filename="../../desktop/texts.py" line="68" />
         <source>the mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="59" />
+        <location filename="../../desktop/texts.py" line="70" />
         <source>the maniac</source>
         <translation>маньяк</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="60" />
+        <location filename="../../desktop/texts.py" line="71" />
+        <source>the second family</source>
+        <translation>вторая семья</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="72" />
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="66" />
+        <location filename="../../desktop/texts.py" line="78" />
         <source>The town wins</source>
         <translation>Победа города</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="67" />
+        <location filename="../../desktop/texts.py" line="79" />
         <source>The mafia wins</source>
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="68" />
+        <location filename="../../desktop/texts.py" line="80" />
         <source>Kira wins</source>
         <translation>Победа Киры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="69" />
+        <location filename="../../desktop/texts.py" line="81" />
         <source>The maniac wins</source>
         <translation>Победа маньяка</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="70" />
+        <location filename="../../desktop/texts.py" line="82" />
+        <source>The second family wins</source>
+        <translation>Победа второй семьи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="83" />
         <source>Nobody wins: no one survived</source>
         <translation>Победителей нет: никто не выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="78" />
+        <location filename="../../desktop/texts.py" line="92" />
         <source>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</source>
         <translation>Вы владелец Тетради смерти. Без глаз вы можете вписать только игрока из списка выдвинутых на казнь и только в окно записи после голосования; возьмите глаза (навсегда), чтобы вписывать кого угодно в любое время. Не больше одного имени за игровой день; можно указать время и обстоятельства смерти или оставить светлый труп. Тетрадь можно одолжить или отдать. Вы побеждаете, если остаётесь в живых один.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="85" />
+        <location filename="../../desktop/texts.py" line="99" />
         <source>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</source>
         <translation>Каждую ночь либо проверяете одного игрока (ответ: мафия, Ниа, Кира или мирный; «Кира» — только если у него Тетрадь и глаза), либо стреляете в одного игрока. Вы побеждаете вместе с городом, когда не останется ни Киры, ни мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="89" />
+        <location filename="../../desktop/texts.py" line="103" />
         <source>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</source>
         <translation>Каждую ночь спасаете одного игрока от выстрела мафии (можно себя, но не одного и того же две ночи подряд). Когда L погибнет, вам сообщат, и вы сможете каждую ночь ещё и проверять, есть ли у игрока Тетрадь. Вы побеждаете вместе с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="94" />
+        <location filename="../../desktop/texts.py" line="108" />
         <source>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</source>
         <translation>Вы знаете состав своей мафии и её босса. Каждую ночь босс выбирает: выстрел в одного игрока или поиск Тетради у одного игрока. Общайтесь в канале мафии; босса можно выбрать в любое время. Мафия побеждает, когда Кира мёртв, а остальных не больше, чем мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="99" />
+        <location filename="../../desktop/texts.py" line="113" />
         <source>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</source>
         <translation>Ночных действий нет: ночью вы только подтверждаете, что спите. Вычисляйте Киру и мафию в обсуждении и на голосовании. Вы побеждаете вместе с городом, когда не останется ни Киры, ни мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="107" />
+        <location filename="../../desktop/texts.py" line="121" />
+        <source>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
+        <translation>Вы знаете свою семью. Каждую ночь семья убивает одного игрока: все бодрствующие мафиози называют одну цель, иначе убийство срывается (правила стола могут отдать убийство киллеру или Дону). Совещайтесь в канале мафии. Мафия побеждает, когда её не меньше, чем остальных, и никто больше не может вывести мафиози из игры.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="127" />
+        <source>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</source>
+        <translation>Глава семьи и мафиози. При ударе Дона у вас есть дополнительный удар, от которого не спасают ни доктор, ни бронежилет; когда убийство решает Дон, ваш выстрел и есть убийство семьи. Вы побеждаете с мафией.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="132" />
+        <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</source>
+        <translation>Ночью действий нет: вы только подтверждаете, что спите. Ищите мафию в обсуждении и на голосовании. Вы побеждаете с городом, когда не останется ни мафиози, ни маньяка.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="138" />
+        <source>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</source>
+        <translation>Каждую ночь спасайте одного игрока от ночных убийств (не одного и того же две ночи подряд; себя — только если это разрешают правила стола). Спасение не защищает от палача, верного удара адвоката и удара Дона. Вы побеждаете с городом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="143" />
+        <source>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</source>
+        <translation>Каждую ночь проверяйте одного другого игрока: утром вы узнаёте, мафиози ли он. Вы побеждаете с городом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="146" />
+        <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</source>
+        <translation>Каждую ночь блокируйте одного другого игрока (не одного и того же две ночи подряд): его ночные действия пропадают, и он защищён от ночных убийств, но не от верного удара адвоката. Вы побеждаете с городом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="151" />
+        <source>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</source>
+        <translation>Ночью вы можете выстрелить в другого игрока, пока у вас есть выстрелы; спасает от выстрела только защита миротворца. Вы побеждаете с городом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="154" />
+        <source>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</source>
+        <translation>Каждую ночь следите за одним другим игроком: утром вы узнаёте, кто на него нападал. Вы побеждаете с городом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="157" />
+        <source>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</source>
+        <translation>Каждую ночь вы можете убить одного другого игрока; остановить вас могут спасение доктора и защита миротворца. Вы играете сам за себя и побеждаете, когда остаётесь последним живым.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="161" />
+        <source>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</source>
+        <translation>Мафиози первой семьи. Каждую ночь вы можете ещё и оглушить одного другого игрока (не одного и того же две ночи подряд): до следующей ночи у него нет ни ночного действия, ни голоса. Вы побеждаете с мафией.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="172" />
         <source>Say</source>
         <translation>Сказать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="108" />
+        <location filename="../../desktop/texts.py" line="173" />
         <source>Nominate</source>
         <translation>Выставить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="109" />
+        <location filename="../../desktop/texts.py" line="174" />
         <source>Withdraw nomination</source>
         <translation>Снять</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="110" />
+        <location filename="../../desktop/texts.py" line="175" />
         <source>Cast a vote</source>
         <translation>Голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="111" />
+        <location filename="../../desktop/texts.py" line="176" />
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="112" />
+        <location filename="../../desktop/texts.py" line="177" />
         <source>Done for the night</source>
         <translation>Сплю</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="113" />
+        <location filename="../../desktop/texts.py" line="178" />
         <source>Check</source>
         <translation>Проверить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="114" />
+        <location filename="../../desktop/texts.py" line="179" />
         <source>Shoot</source>
         <translation>Выстрелить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="115" />
+        <location filename="../../desktop/texts.py" line="180" />
         <source>Save</source>
         <translation>Спасти</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="116" />
+        <location filename="../../desktop/texts.py" line="181" />
         <source>Search</source>
         <translation>Обыскать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="117" />
+        <location filename="../../desktop/texts.py" line="182" />
         <source>Elect boss</source>
         <translation>Выбрать босса</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="118" />
+        <location filename="../../desktop/texts.py" line="183" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="119" />
+        <location filename="../../desktop/texts.py" line="184" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="120" />
+        <location filename="../../desktop/texts.py" line="185" />
         <source>Lend</source>
         <translation>Одолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="121" />
+        <location filename="../../desktop/texts.py" line="186" />
         <source>Give away</source>
         <translation>Отдать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="122" />
+        <location filename="../../desktop/texts.py" line="187" />
         <source>Destroy</source>
         <translation>Уничтожить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="133" />
+        <location filename="../../desktop/texts.py" line="189" />
+        <source>Block</source>
+        <translation>Заблокировать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="190" />
+        <source>Watch</source>
+        <translation>Смотреть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="191" />
+        <source>Knock out</source>
+        <translation>Оглушить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="192" />
+        <source>Lawyer strike</source>
+        <translation>Удар адвоката</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="193" />
+        <source>Don strike</source>
+        <translation>Удар Дона</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="194" />
+        <source>Offer to join the mafia</source>
+        <translation>Предложить вступить в мафию</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="195" />
+        <source>Accept the offer</source>
+        <translation>Принять предложение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="196" />
+        <source>Decline the offer</source>
+        <translation>Отклонить предложение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="197" />
+        <source>Concede defeat</source>
+        <translation>Признать поражение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="208" />
         <source>executed</source>
         <translation>казнён</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="134" />
+        <location filename="../../desktop/texts.py" line="209" />
         <source>removed</source>
         <translation>исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="135" />
+        <location filename="../../desktop/texts.py" line="210" />
         <source>died at night</source>
         <translation>погиб ночью</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="136" />
+        <location filename="../../desktop/texts.py" line="211" />
         <source>died</source>
         <translation>погиб</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="142" />
+        <location filename="../../desktop/texts.py" line="217" />
         <source>executed by vote</source>
         <translation>казнён голосованием</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="143" />
+        <location filename="../../desktop/texts.py" line="218" />
         <source>written in the notebook</source>
         <translation>вписан в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="144" />
+        <location filename="../../desktop/texts.py" line="219" />
         <source>shot by the mafia</source>
         <translation>застрелен мафией</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="145" />
+        <location filename="../../desktop/texts.py" line="220" />
         <source>shot by L</source>
         <translation>застрелен L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="146" />
+        <location filename="../../desktop/texts.py" line="221" />
         <source>removed for inactivity</source>
         <translation>исключён за неактивность</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="147" />
+        <location filename="../../desktop/texts.py" line="222" />
         <source>removed: no name written</source>
         <translation>исключён: не вписал имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="148" />
+        <location filename="../../desktop/texts.py" line="223" />
         <source>removed from the game</source>
         <translation>исключён из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="154" />
+        <location filename="../../desktop/texts.py" line="225" />
+        <source>shot by the executioner</source>
+        <translation>застрелен палачом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="226" />
+        <source>killed by the maniac</source>
+        <translation>убит маньяком</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="227" />
+        <source>killed by a lawyer strike</source>
+        <translation>убит ударом адвоката</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="228" />
+        <source>killed by the Don's strike</source>
+        <translation>убит ударом Дона</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="229" />
+        <source>paid for his failed strikes</source>
+        <translation>поплатился за неудачные удары</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="235" />
         <source>owner</source>
         <translation>владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="155" />
+        <location filename="../../desktop/texts.py" line="236" />
         <source>first owner</source>
         <translation>первый владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="156" />
+        <location filename="../../desktop/texts.py" line="237" />
         <source>lent</source>
         <translation>одолжена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="157" />
+        <location filename="../../desktop/texts.py" line="238" />
         <source>returned</source>
         <translation>возвращена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="158" />
+        <location filename="../../desktop/texts.py" line="239" />
         <source>took the eyes</source>
         <translation>взял глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="159" />
+        <location filename="../../desktop/texts.py" line="240" />
         <source>destroyed</source>
         <translation>уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="160" />
+        <location filename="../../desktop/texts.py" line="241" />
         <source>given away</source>
         <translation>отдана</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="166" />
+        <location filename="../../desktop/texts.py" line="258" />
+        <source>Profession: %1</source>
+        <translation>Профессия: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="259" />
+        <source>Appearance: %1</source>
+        <translation>Внешность: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="260" />
+        <source>Character: %1</source>
+        <translation>Характер: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="268" />
+        <source>player</source>
+        <translation>игрок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="269" />
+        <source>reserve</source>
+        <translation>запасной</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="270" />
+        <source>waits for approval</source>
+        <translation>ждёт одобрения</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="276" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="168" />
+        <location filename="../../desktop/texts.py" line="278" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="184" />
+        <location filename="../../desktop/texts.py" line="304" />
         <source>dead: %1</source>
         <translation>погибли: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="186" />
+        <location filename="../../desktop/texts.py" line="306" />
         <source>nobody died</source>
         <translation>никто не погиб</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="193" />
-        <location filename="../../desktop/texts.py" line="201" />
+        <source>%n attempt(s) failed</source>
+        <translation type="vanished">%n покушение не удалось</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="312" />
+        <location filename="../../desktop/texts.py" line="320" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="225" />
+        <location filename="../../desktop/texts.py" line="344" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Нет связи со столом; попробуйте снова, когда она восстановится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="227" />
+        <location filename="../../desktop/texts.py" line="346" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>Связь оборвалась раньше, чем стол ответил; принято ли действие, будет видно на экране стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="230" />
+        <location filename="../../desktop/texts.py" line="349" />
         <source>Too many messages; slow down.</source>
         <translation>Слишком много сообщений; не так быстро.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="231" />
+        <location filename="../../desktop/texts.py" line="350" />
         <source>Spectators cannot act.</source>
         <translation>Зрители не могут ходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="232" />
+        <location filename="../../desktop/texts.py" line="351" />
         <source>The game has not started.</source>
         <translation>Игра ещё не началась.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="233" />
+        <location filename="../../desktop/texts.py" line="352" />
         <source>A value was not understood.</source>
         <translation>Значение не распознано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="234" />
+        <location filename="../../desktop/texts.py" line="353" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Дождитесь, пока ведущий ответит на ваши вопросы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="236" />
+        <location filename="../../desktop/texts.py" line="355" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>За этим столом другая версия DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="237" />
+        <location filename="../../desktop/texts.py" line="356" />
         <source>Wrong table password.</source>
         <translation>Неверный пароль стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="238" />
+        <location filename="../../desktop/texts.py" line="357" />
         <source>The table is full.</source>
         <translation>Все места за столом заняты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="239" />
+        <location filename="../../desktop/texts.py" line="358" />
         <source>Somebody already sits under this name.</source>
         <translation>Игрок с таким ником уже за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="240" />
+        <location filename="../../desktop/texts.py" line="359" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Ваше место за этим столом больше недействительно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="241" />
+        <location filename="../../desktop/texts.py" line="360" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>Игра уже началась; можно войти как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="243" />
+        <location filename="../../desktop/texts.py" line="362" />
         <source>This table has seats only for its listed players.</source>
         <translation>За этим столом места только для игроков из списка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="245" />
+        <location filename="../../desktop/texts.py" line="364" />
         <source>The host removed you from the table.</source>
         <translation>Ведущий убрал вас из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="246" />
+        <location filename="../../desktop/texts.py" line="365" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Ваше место занято новым подключением.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="247" />
+        <location filename="../../desktop/texts.py" line="366" />
         <source>The connection timed out.</source>
         <translation>Время ожидания соединения истекло.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="248" />
+        <location filename="../../desktop/texts.py" line="367" />
         <source>The table did not understand this program's message.</source>
         <translation>Стол не понял сообщение этой программы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="250" />
+        <location filename="../../desktop/texts.py" line="369" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>Ведущему не удаётся сохранить игру; спросите ведущего.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="370" />
+        <source>The host did not accept your registration at this table.</source>
+        <translation>Ведущий не принял вашу регистрацию за этим столом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="372" />
+        <source>The table takes no more reserve players.</source>
+        <translation>Этот стол больше не принимает запасных.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="373" />
+        <source>You are a reserve: you play once you take a removed player's place.</source>
+        <translation>Вы запасной: вы играете, когда займёте место выбывшего игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="384" />
+        <source>A classic table seats %1–%2 players.</source>
+        <translation>За классическим столом от %1 до %2 игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="386" />
+        <source>A Death Note table seats %1–%2 players.</source>
+        <translation>За столом «Тетради смерти» может быть от %1 до %2 игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="389" />
+        <source>Too many mafiosi for this many players: the mafia must start as a minority. Lower the mafia count.</source>
+        <translation>Слишком много мафии для такого числа игроков: в начале мафия должна быть в меньшинстве. Уменьшите число мафиози.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="393" />
+        <source>Two mafias need at least 15 players.</source>
+        <translation>Для двух мафий нужно не меньше 15 игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="395" />
+        <source>The second family's Don needs the two mafias scenario.</source>
+        <translation>Дону второй семьи нужен сценарий «две мафии».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="398" />
+        <source>More roles than players or mafia seats: take some optional roles away, or raise the mafia count.</source>
+        <translation>Ролей больше, чем игроков или мест мафии: уберите часть дополнительных ролей или увеличьте число мафиози.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="401" />
+        <source>The game cannot start: %1</source>
+        <translation>Игру нельзя начать: %1</translation>
     </message>
 </context>
 </TS>

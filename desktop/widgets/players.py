@@ -1,5 +1,7 @@
 """The player table: seat, name, alive or dead (and how), revealed role (or the role this
-seat knows), today's nomination or vote, and whether the player is connected.
+seat knows), today's nomination or vote, and whether the player is connected; each
+player's character (his registered profile) in the name's tooltip — in the lobby, where no
+role is dealt, in the role's column — and the reserves after the players.
 
 Owns ``PlayerTable``. Shows exactly what the view it is given says; a seat's own known
 roles (his mafia, L's findings) are marked as known to him only. Must not import any
@@ -21,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
-from desktop.texts import death_how, role_name
+from desktop.texts import death_how, place_name, profile_lines, profile_text, role_name
 
 
 class PlayerTable(QTableWidget):
@@ -42,11 +44,16 @@ class PlayerTable(QTableWidget):
         self._headers()
 
     def _headers(self) -> None:
+        lobby = (self._view or {}).get("kind") == "lobby"
         self.setHorizontalHeaderLabels(["#", self.tr("Player"), self.tr("Status"),
-                                        self.tr("Role"), self.tr("Today")])
+                                        self.tr("Character") if lobby else self.tr("Role"),
+                                        self.tr("Today")])
 
     def set_view(self, view: dict[str, Any] | None) -> None:
+        lobby_before = (self._view or {}).get("kind") == "lobby"
         self._view = view
+        if lobby_before != ((view or {}).get("kind") == "lobby"):
+            self._headers()
         self._render()
 
     def selected_name(self) -> str | None:
@@ -62,11 +69,20 @@ class PlayerTable(QTableWidget):
         known = view.get("known_roles") or {}
         connected = view.get("connected") or {}
         players = view.get("players")
-        if players is None and view.get("kind") == "lobby":
+        lobby = view.get("kind") == "lobby"
+        profiles = {r["name"]: r.get("profile") for r in view.get("registrations") or []}
+        reserves = [r for r in view.get("registrations") or [] if r.get("place") == "reserve"]
+        if players is None and lobby:
             players = [{"name": s["name"], "seat": i, "alive": True, "public_role": ""}
                        for i, s in enumerate(view.get("seats") or [])]
-            connected = {s["name"]: s.get("connected") for s in view.get("seats") or []}
-        players = players or []
+            reserves = list(view.get("reserves") or [])
+            everyone = [*(view.get("seats") or []), *reserves]
+            connected = {s["name"]: s.get("connected") for s in everyone}
+            profiles = {s["name"]: s.get("profile") for s in everyone}
+        players = list(players or [])
+        seated = len(players)
+        players += [{"name": r["name"], "reserve": True, "alive": True, "public_role": ""}
+                    for r in reserves]
         phase = (view.get("clock") or {}).get("phase")
         self.setRowCount(len(players))
         for row, p in enumerate(players):
@@ -95,15 +111,28 @@ class PlayerTable(QTableWidget):
                     today = self.tr("votes %1").replace("%1", p["vote"])
                 elif p.get("abstained"):
                     today = self.tr("abstains")
-            cells = [str(p.get("seat", row) + 1), name, status, role_text, today]
+            profile = profiles.get(name)
+            if p.get("reserve"):
+                status = place_name("reserve")
+                if connected.get(name) is False:
+                    status += " · " + self.tr("away")
+            if lobby:
+                role_text = profile_text(profile)
+            number = (self.tr("R%1").replace("%1", str(row - seated + 1)) if p.get("reserve")
+                      else str(p.get("seat", row) + 1))
+            cells = [number, name, status, role_text, today]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 1:
                     item.setData(Qt.ItemDataRole.UserRole, name)
                 if column == 2 and death_tip:
                     item.setToolTip(death_tip)
+                elif column == 1 and profile_lines(profile):
+                    item.setToolTip(profile_lines(profile))  # his character
                 elif text:
                     item.setToolTip(text)
+                if p.get("reserve"):
+                    item.setForeground(QBrush(QColor("#4a6fa5")))
                 if not alive:
                     item.setForeground(QBrush(QColor(theme.DEAD_COLOR)))
                     font = item.font()

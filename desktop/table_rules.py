@@ -1,0 +1,241 @@
+"""The rules of the table in short (docs/rules-classic.md C1.5), as everybody may read them
+before the game starts: the preset, the roles in play with their public counts (who holds
+what is not public), the scenarios that are on, and the options — for the player window
+(``rules_html``) and the projector (``rules_lines``).
+
+Owns ``TableRules`` and its rendering. Reads a lobby or game view (``table.preset`` or
+``preset``, ``rules``, ``deal_counts``) and the engine's role tables for display only;
+never computes a rule. Must not import any window.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from desktop import option_texts
+from desktop.host_rules import OPTION_GROUPS, SCENARIO_GROUPS
+from desktop.texts import role_name
+from engine.options import CLASSIC_ONLY, DEATHNOTE_ONLY, PRESET_DEFAULTS, Preset
+from engine.roles import CLASSIC_DEAL_WORDS, DEAL_WORDS, ROLE_TABLE
+
+CONTEXT = "TableRules"
+
+# the deal words in the order they are listed, by side
+_ORDER = ("kira", "l", "near", "mafia_boss", "don", "thug", "mafia", "don2", "mafia2",
+          "doctor", "commissar", "peacemaker", "executioner", "witness", "maniac", "civilian")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+class _Plurals(QObject):
+    """Texts with a number (lupdate marks plural forms only in a class's ``self.tr``)."""
+
+    def roles_heading(self, players: int) -> str:
+        return self.tr("The roles in play (%n player(s))", "", players)
+
+
+_PLURALS = _Plurals()
+
+
+@dataclass
+class TableRules:
+    """The rules of one table, in words of the current language."""
+
+    preset: str  # the preset's name
+    players: int | None  # how many the counts are for
+    sides: list[tuple[str, int, str]] = field(default_factory=list)  # (side, n, roles)
+    no_deal: bool = False  # the rules give no deal for that many players
+    scenarios: list[tuple[str, str, list[str]]] = field(default_factory=list)
+    options: list[tuple[str, str, bool]] = field(default_factory=list)  # title, value, changed
+
+
+def preset_of(view: dict[str, Any]) -> Preset:
+    word = view.get("preset") or (view.get("table") or {}).get("preset") or "deathnote"
+    try:
+        return Preset(word)
+    except ValueError:
+        return Preset.DEATHNOTE
+
+
+def _side(preset: Preset, word: str) -> str:
+    """Which side a deal word plays for: "mafia", "mafia2", "town" or "solo"."""
+    if preset is Preset.CLASSIC and word in CLASSIC_DEAL_WORDS:
+        role, family = CLASSIC_DEAL_WORDS[word]
+        if family:
+            return "mafia2" if family == 2 else "mafia"
+        team = ROLE_TABLE[role].team.value
+    elif word in DEAL_WORDS:
+        team = ROLE_TABLE[DEAL_WORDS[word]].team.value
+    else:
+        return "town"
+    return team if team in ("mafia", "town") else "solo"
+
+
+def _side_name(side: str) -> str:
+    return {
+        "mafia": QCoreApplication.translate("TableRules", "The mafia"),
+        "mafia2": QCoreApplication.translate("TableRules", "The second family"),
+        "town": QCoreApplication.translate("TableRules", "The town"),
+        "solo": QCoreApplication.translate("TableRules", "On their own"),
+    }[side]
+
+
+def _role_with_count(word: str, count: int) -> str:
+    name = role_name("mafia_boss" if word == "mafia_boss" else word)
+    return name if count == 1 else QCoreApplication.translate(
+        "TableRules", "%1 ×%2").replace("%1", name).replace("%2", str(count))
+
+
+def _scenario(name: str, rules: dict[str, Any]) -> tuple[str, str, list[str]] | None:
+    """A scenario that is on: its title, its explanation, its settings."""
+    texts = option_texts.option_texts()
+
+    def detail(option: str) -> str:
+        return QCoreApplication.translate("TableRules", "%1: %2").replace(
+            "%1", texts[option][0]).replace("%2", option_texts.value_text(option,
+                                                                          rules.get(option)))
+
+    kill = rules.get("mafia_kill")
+    if name == "two_mafias" and rules.get("two_mafias"):
+        return (*texts["two_mafias"], [])
+    if name == "recruitment" and rules.get("recruitment"):
+        return (*texts["recruitment"], [detail("recruit_loses_role")])
+    if name == "vests" and rules.get("bulletproof_vests"):
+        return (*texts["bulletproof_vests"], [detail("bulletproof_vests")])
+    if name == "lawyer" and rules.get("lawyer_strike"):
+        return (*texts["lawyer_strike"], [detail("lawyer_penalty"),
+                                          detail("lawyer_strike_uses")])
+    if name == "killer" and kill == "killer":
+        return (*texts["mafia_kill"], [detail("killer_choice"), detail("killer_uses")])
+    if name == "don" and (rules.get("don_strike") or kill == "don"):
+        title, hint = texts["don_strike"]
+        settings = [detail("don_choice")]
+        if rules.get("don_strike"):
+            settings += [detail("don_strike_uses"), detail("don_miss_sanction")]
+        if kill == "don":
+            settings.append(option_texts.don_decides_texts()[0] + " · "
+                            + detail("don_decides_uses"))
+            if not rules.get("don_strike"):
+                title, hint = option_texts.don_decides_texts()
+        settings.append(detail("don_succession"))
+        return title, hint, settings
+    return None
+
+
+def table_rules(view: dict[str, Any]) -> TableRules:
+    """The rules of the table a lobby or game view describes."""
+    preset = preset_of(view)
+    rules = dict(view.get("rules") or {})
+    deal = view.get("deal_counts") or {}
+    out = TableRules(
+        preset=(QCoreApplication.translate("TableRules", "Classic mafia")
+                if preset is Preset.CLASSIC
+                else QCoreApplication.translate("TableRules", "Death Note mafia")),
+        players=deal.get("players"))
+    counts = deal.get("roles")
+    if isinstance(counts, dict):
+        sides: dict[str, list[tuple[str, int]]] = {}
+        for word in sorted(counts, key=lambda w: _ORDER.index(w) if w in _ORDER else 99):
+            sides.setdefault(_side(preset, word), []).append((word, int(counts[word])))
+        for side in ("mafia", "mafia2", "town", "solo"):
+            if side in sides:
+                words = sides[side]
+                out.sides.append((_side_name(side), sum(n for _, n in words),
+                                  ", ".join(_role_with_count(w, n) for w, n in words)))
+    elif deal:
+        out.no_deal = True
+    if preset is Preset.CLASSIC:
+        for name in SCENARIO_GROUPS:
+            scenario = _scenario(name, rules)
+            if scenario is not None:
+                out.scenarios.append(scenario)
+    covered = {"mafia_count", "extra_roles"} | {
+        option for key, members in OPTION_GROUPS if key in SCENARIO_GROUPS
+        for option in members}
+    other = CLASSIC_ONLY if preset is Preset.DEATHNOTE else DEATHNOTE_ONLY
+    defaults = PRESET_DEFAULTS[preset].to_plain()
+    texts = option_texts.option_texts()
+    for _key, members in OPTION_GROUPS:
+        for name in members:
+            if name in covered or name in other or name not in rules or name not in texts:
+                continue
+            value = rules[name]
+            out.options.append((texts[name][0], option_texts.value_text(name, value),
+                                value != defaults.get(name)))
+    return out
+
+
+def _deal_heading(summary: TableRules) -> str:
+    if summary.players is None:
+        return QCoreApplication.translate("TableRules", "The roles in play")
+    return _PLURALS.roles_heading(int(summary.players))
+
+
+def rules_html(view: dict[str, Any]) -> str:
+    """The rules of the table for the player window: the deal, the scenarios, every option
+    (the ones that differ from the preset's defaults in bold)."""
+    summary = table_rules(view)
+    esc = html.escape
+    parts = [f"<h2>{esc(summary.preset)}</h2>"]
+    if summary.sides or summary.no_deal:
+        parts.append(f"<h3>{esc(_deal_heading(summary))}</h3>")
+    if summary.no_deal:
+        parts.append("<p>" + esc(QCoreApplication.translate(
+            "TableRules", "The rules give no deal for this many players.")) + "</p>")
+    if summary.sides:
+        parts.append("<table cellpadding='3'>")
+        for side, count, roles in summary.sides:
+            parts.append(f"<tr><td><b>{esc(side)}</b></td><td align='right'>{count}</td>"
+                         f"<td>{esc(roles)}</td></tr>")
+        parts.append("</table><p><i>" + esc(QCoreApplication.translate(
+            "TableRules", "The counts are public; who holds which role is not.")) + "</i></p>")
+    if preset_of(view) is Preset.CLASSIC:
+        parts.append("<h3>" + esc(QCoreApplication.translate("TableRules", "Scenarios"))
+                     + "</h3>")
+        if not summary.scenarios:
+            parts.append("<p>" + esc(QCoreApplication.translate(
+                "TableRules", "None: the classic game as it is.")) + "</p>")
+        else:
+            parts.append("<ul>")
+            for title, hint, settings in summary.scenarios:
+                extra = "".join(f"<br>· {esc(s)}" for s in settings)
+                parts.append(f"<li><b>{esc(title)}</b> — {esc(hint)}{extra}</li>")
+            parts.append("</ul>")
+    parts.append("<h3>" + esc(QCoreApplication.translate("TableRules", "Options")) + "</h3>")
+    parts.append("<table cellpadding='2'>")
+    for title, value, changed in summary.options:
+        shown = f"<b>{esc(value)}</b>" if changed else esc(value)
+        parts.append(f"<tr><td>{esc(title)}</td><td>{shown}</td></tr>")
+    parts.append("</table><p><i>" + esc(QCoreApplication.translate(
+        "TableRules", "In bold: changed from the preset's defaults. The rules are frozen "
+                      "when the game starts.")) + "</i></p>")
+    return "".join(parts)
+
+
+def rules_lines(view: dict[str, Any]) -> list[str]:
+    """The rules of the table for the projector, short: the preset, the deal, the
+    scenarios on, the options that differ from the preset's defaults."""
+    summary = table_rules(view)
+    lines = [summary.preset]
+    if summary.sides:
+        lines.append(_deal_heading(summary) + ":")
+        lines += [QCoreApplication.translate("TableRules", "%1 (%2): %3").replace(
+            "%1", side).replace("%2", str(count)).replace("%3", roles)
+            for side, count, roles in summary.sides]
+    for title, _hint, settings in summary.scenarios:
+        lines.append(QCoreApplication.translate("TableRules", "Scenario: %1").replace(
+            "%1", title) + (" — " + "; ".join(settings) if settings else ""))
+    changed = [(title, value) for title, value, on in summary.options if on]
+    if changed:
+        lines += [QCoreApplication.translate("TableRules", "%1: %2").replace(
+            "%1", title).replace("%2", value) for title, value in changed]
+    else:
+        lines.append(QCoreApplication.translate(
+            "TableRules", "Every other option as the preset's defaults."))
+    return lines
