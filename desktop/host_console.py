@@ -192,9 +192,6 @@ class HostConsole(QMainWindow):
         self.approve_box = QCheckBox()
         self.approve_box.setObjectName("approve-players")
         self.approve_box.toggled.connect(lambda _on: self._setup_edited("approve"))
-        self.approve_hint = QLabel()
-        self.approve_hint.setProperty("hint", True)
-        self.approve_hint.setWordWrap(True)
         form = QFormLayout(self.table_box)
         self.name_label, self.password_label = QLabel(), QLabel()
         self.seats_label, self.preset_label = QLabel(), QLabel()
@@ -202,8 +199,6 @@ class HostConsole(QMainWindow):
         form.addRow(self.password_label, self.password_edit)
         form.addRow(self.preset_label, self.preset_combo)
         form.addRow(self.seats_label, self.seats_spin)
-        form.addRow(self.approve_box)
-        form.addRow(self.approve_hint)
 
         self.pace_box = QGroupBox()
         self.manual_radio = QRadioButton()
@@ -356,6 +351,7 @@ class HostConsole(QMainWindow):
         self.open_icon.setPixmap(theme.pixmap("phase-lobby", 64, self.devicePixelRatioF()))
         self.open_icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lobby = QVBoxLayout(self.lobby_box)
+        lobby.addWidget(self.approve_box)  # where the approvals happen
         lobby.addWidget(self.open_icon)
         lobby.addWidget(self.open_hint)
         lobby.addWidget(self.open_button)
@@ -371,7 +367,7 @@ class HostConsole(QMainWindow):
         left_widget = QWidget()
         left_widget.setLayout(left)
         left.setContentsMargins(0, 0, 0, 0)
-        for column, stretch in ((left_widget, 30), (self.rules_box, 40), (self.lobby_box, 30)):
+        for column, stretch in ((left_widget, 28), (self.rules_box, 38), (self.lobby_box, 34)):
             policy = column.sizePolicy()
             policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
             column.setSizePolicy(policy)
@@ -659,9 +655,10 @@ class HostConsole(QMainWindow):
                         f"</b></td><td>{esc(span)}</td><td>{esc(real)}</td></tr>")
         window = schedule.get("write_window") or ["", ""]
         first = phase_name(schedule.get("first_phase"))
-        foot = [self.tr("The game begins with: %1").replace("%1", first),
-                self.tr("Closed-form writing: %1 – %2").replace("%1", window[0])
-                .replace("%2", window[1])]
+        foot = [self.tr("The game begins with: %1").replace("%1", first)]
+        if self.rules.preset is Preset.DEATHNOTE:  # the notebook's window
+            foot.append(self.tr("Closed-form writing: %1 – %2").replace("%1", window[0])
+                        .replace("%2", window[1]))
         if schedule.get("pace") != PaceMode.TIMED.value:
             foot.append(self.tr("Manual pace: you end each phase yourself."))
         return ("<table cellspacing='0' cellpadding='3'>" + "".join(rows) + "</table>"
@@ -1022,14 +1019,8 @@ class HostConsole(QMainWindow):
         # registrations
         self.lobby_panel.refresh()
         count = len(session.seats)
-        seated = self.tr("Seated: %1 of %2").replace(
-            "%1", str(count)).replace("%2", str(session.table_info()["seats_total"]))
-        extra = []
-        if session.reserves:
-            extra.append(self.tr("%n reserve(s)", "", len(session.reserves)))
-        if session.pending:
-            extra.append(self.tr("%n waiting", "", len(session.pending)))
-        self.lobby_tabs.setTabText(0, " · ".join([seated, *extra]))
+        self.lobby_tabs.setTabText(0, self.tr("Seated: %1 of %2").replace(
+            "%1", str(count)).replace("%2", str(session.table_info()["seats_total"])))
         waiting = self.lobby_questions.unanswered()
         self.lobby_tabs.setTabText(1, self.tr("Questions (%1)").replace("%1", str(waiting))
                                    if waiting else self.tr("Questions"))
@@ -1271,7 +1262,7 @@ class HostConsole(QMainWindow):
                                                  "town, optional roles and six scenarios."),
                                       Qt.ItemDataRole.ToolTipRole)
         self.approve_box.setText(self.tr("Approve each player"))
-        self.approve_hint.setText(self.tr(
+        self.approve_box.setToolTip(self.tr(
             "A player who joins waits until you approve or refuse him in the lobby."))
         self.pace_box.setTitle(self.tr("Pace"))
         self.manual_radio.setText(self.tr("Manual: I end each phase"))

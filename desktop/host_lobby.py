@@ -45,6 +45,8 @@ class LobbyPanel(QWidget):
     changed = Signal()
 
     NAME_COLUMN = 1
+    STATUS_COLUMN = 2
+    CHARACTER_COLUMN = 3  # last: it takes the room that is left, elided
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -59,9 +61,16 @@ class LobbyPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        # the status is short or elided (its tooltip is whole); the character takes the rest
+        header.setSectionResizeMode(self.STATUS_COLUMN, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(self.STATUS_COLUMN, 110)
+        header.setSectionResizeMode(self.CHARACTER_COLUMN, QHeaderView.ResizeMode.Stretch)
+        self.counts = QLabel()  # reserves and waiting registrations, when there are any
+        self.counts.setProperty("hint", True)
+        self.counts.setWordWrap(True)
         self.table.itemSelectionChanged.connect(self.update_buttons)
         self.up_button, self.down_button = QPushButton(), QPushButton()
         self.kick_button = QPushButton()
@@ -83,16 +92,14 @@ class LobbyPanel(QWidget):
         self.problem.setProperty("reason", True)
         self.problem.setWordWrap(True)
         self.problem.hide()
-        order = QHBoxLayout()
-        for button in (self.up_button, self.down_button, self.kick_button):
+        order = QHBoxLayout()  # the buttons share the row: the lobby column is narrow
+        for button in (self.up_button, self.down_button, self.kick_button, self.bot_button):
             order.addWidget(button)
-        order.addStretch(1)
-        order.addWidget(self.bot_button)
         places = QHBoxLayout()
         for button in (self.approve_button, self.refuse_button, self.place_button):
             places.addWidget(button)
-        places.addStretch(1)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.counts)
         layout.addWidget(self.table, 1)
         layout.addLayout(order)
         layout.addLayout(places)
@@ -125,6 +132,13 @@ class LobbyPanel(QWidget):
             self._fill_row(row, number, seat)
         if chosen is not None:
             self.select(chosen)
+        counts = []
+        if self.session is not None and self.session.reserves:
+            counts.append(self.tr("%n reserve(s)", "", len(self.session.reserves)))
+        if self.session is not None and self.session.pending:
+            counts.append(self.tr("%n waiting for approval", "", len(self.session.pending)))
+        self.counts.setText(" · ".join(counts))
+        self.counts.setVisible(bool(counts))
         self.update_buttons()
 
     def _fill_row(self, row: int, number: str, seat: Seat) -> None:
@@ -139,19 +153,21 @@ class LobbyPanel(QWidget):
         if seat.place is Place.PENDING and seat.wants_reserve:
             status = self.tr("waits for approval as a reserve") + " · " + here
         profile = seat.profile.to_plain()
-        cells = [number, seat.name, profile_text(profile), status]
+        cells = [number, seat.name, status, profile_text(profile)]
         tip = profile_lines(profile)
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
             if column == self.NAME_COLUMN:
                 item.setData(Qt.ItemDataRole.UserRole, seat.name)
-            if tip and column in (1, 2):
+            if tip and column in (self.NAME_COLUMN, self.CHARACTER_COLUMN):
                 item.setToolTip(tip)
-            if column == 3:
+            if column == self.STATUS_COLUMN:
+                item.setToolTip(text)
+            if column == self.STATUS_COLUMN:
                 colour = {Place.PENDING: PENDING_COLOUR, Place.RESERVE: RESERVE_COLOUR}.get(
                     seat.place, "#2f7a3f" if seat.conn is not None else "#a93226")
                 item.setForeground(theme.color(colour))
-            if column == 2:
+            if column == self.CHARACTER_COLUMN:
                 item.setForeground(theme.color("#6f6a60"))
             self.table.setItem(row, column, item)
 
@@ -190,9 +206,9 @@ class LobbyPanel(QWidget):
         waiting = seat is not None and seat.place is Place.PENDING
         self.approve_button.setEnabled(waiting)
         self.refuse_button.setEnabled(waiting)
-        self.approve_button.setVisible(lobby and (session.config.approve
-                                                  or bool(session.pending)))
-        self.refuse_button.setVisible(self.approve_button.isVisible())
+        approving = lobby and (session.config.approve or bool(session.pending))
+        self.approve_button.setVisible(approving)
+        self.refuse_button.setVisible(approving)
         to_reserves = seat is None or seat.place is not Place.RESERVE
         self.place_button.setText(self.tr("To the reserves") if to_reserves
                                   else self.tr("To the table"))
@@ -269,8 +285,8 @@ class LobbyPanel(QWidget):
     # ------------------------------------------------------------------ texts
 
     def retranslate(self) -> None:
-        self.table.setHorizontalHeaderLabels(["#", self.tr("Player"), self.tr("Character"),
-                                              self.tr("Status")])
+        self.table.setHorizontalHeaderLabels(["#", self.tr("Player"), self.tr("Status"),
+                                              self.tr("Character")])
         self.up_button.setText(self.tr("Up"))
         self.down_button.setText(self.tr("Down"))
         self.kick_button.setText(self.tr("Kick"))

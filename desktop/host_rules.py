@@ -150,11 +150,12 @@ class RulesEditor(QWidget):
         hint.setWordWrap(True)
         hint.setProperty("hint", True)
         editor = self._editor(name)
-        grid.addWidget(title, row, 0)
         if name in _WIDE:
+            grid.addWidget(title, row, 0, 1, 2)
             grid.addWidget(editor, row + 1, 0, 1, 2)
             row += 1
         else:
+            grid.addWidget(title, row, 0)
             grid.addWidget(editor, row, 1, Qt.AlignmentFlag.AlignRight)
         grid.addWidget(hint, row + 1, 0, 1, 2)
         spacer = QWidget()
@@ -187,6 +188,11 @@ class RulesEditor(QWidget):
             combo = QComboBox()
             for value in _CHOICES[name]:
                 combo.addItem(str(value), value)
+            # a long choice must not widen the column: the box shrinks, its list does not
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(12)
+            combo.setMaximumWidth(260)
             combo.currentIndexChanged.connect(self._edited)
             self.editors[name] = [combo]
             return combo
@@ -418,12 +424,16 @@ class RulesEditor(QWidget):
             if isinstance(first, QComboBox):
                 for index in range(first.count()):
                     first.setItemText(index, self.value_text(name, first.itemData(index)))
+                first.view().setMinimumWidth(first.view().sizeHintForColumn(0) + 24)
             elif isinstance(first, NumberInput):
                 first.set_zero_text(self.value_text(name, 0 if name in _COUNTS else None))
             elif isinstance(first, RolesPicker):
                 for word, box in first.boxes.items():
                     box.setText(role_name(word))
-                first.boxes["don2"].setToolTip(self.tr("Only with two mafias"))
+                # short in the grid (the column is narrow); the whole name in the tooltip
+                first.boxes["don2"].setText(self.tr("Don (2nd family)"))
+                first.boxes["don2"].setToolTip(role_name("don2") + " — "
+                                               + self.tr("Only with two mafias"))
         self._mark()
 
     def value_text(self, name: str, value: Any) -> str:

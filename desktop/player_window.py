@@ -594,7 +594,7 @@ class PlayerPanel(QWidget):
     def _tab_titles(self) -> None:
         titles = {self.chat_tab: self.tr("Chat"), self.mafia_tab: self.tr("Mafia"),
                   self.private_tab: self.tr("Private"), self.host_tab: self.tr("Host"),
-                  self.rules_tab: self.tr("Rules of the table")}
+                  self.rules_tab: self.tr("Rules")}
         for index in range(self.tabs.count()):
             widget = self.tabs.widget(index)
             if widget in titles:
@@ -763,7 +763,7 @@ class PlayerPanel(QWidget):
                                             max(1, round(phase["seconds"] / 60)))
                 parts.append(f"<li>{html.escape(line)}</li>")
             window = schedule.get("write_window")
-            if window:
+            if window and preset_of(view).value == "deathnote":  # the notebook's window
                 parts.append("<li>" + html.escape(self.tr("Notebook write window (without the "
                                                           "eyes): %1–%2").replace("%1", window[0])
                                                   .replace("%2", window[1])) + "</li>")

@@ -4,7 +4,8 @@ shows and the ones we look at before calling a window done.
 
 Owns the demo table (a scripted 9-player Death Note game on an in-process table, with
 chat, nominations, an execution, a newspaper, a question to the host, a check result and
-a notebook entry) and one scene per picture. Uses the real windows; sets up state only
+a notebook entry), the classic lobby (characters, approval, reserves, the rules of the
+table) and one scene per picture. Uses the real windows; sets up state only
 through the table session, as players and the host would.
 """
 
@@ -23,6 +24,7 @@ from desktop.app import DesktopApp
 from desktop.i18n import Language
 from desktop.link import LocalTableClient
 from desktop.settings import Settings
+from engine.options import PRESET_DEFAULTS, Preset
 from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession
 
@@ -270,6 +272,84 @@ def hotseat_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     window.deleteLater()
 
 
+PROFILES = {
+    Language.EN: [("baker", "red scarf", "cheerful"), ("night watchman", "", "grumpy"),
+                  ("", "tall, grey coat", "quiet"), ("journalist", "glasses", ""),
+                  ("doctor's assistant", "", "curious"), ("", "", ""),
+                  ("sailor", "tattoos", "loud"), ("teacher", "", "strict"),
+                  ("cook", "apron", "")],
+    Language.RU: [("пекарь", "красный шарф", "весёлый"), ("ночной сторож", "", "ворчливый"),
+                  ("", "высокий, серое пальто", "тихий"), ("журналист", "очки", ""),
+                  ("фельдшер", "", "любопытная"), ("", "", ""),
+                  ("моряк", "татуировки", "громкий"), ("учитель", "", "строгий"),
+                  ("повар", "фартук", "")],
+}
+CLASSIC_RULES = {"mafia_count": 2, "extra_roles": ["doctor", "commissar", "don"],
+                 "recruitment": True, "bulletproof_vests": 1, "mafia_kill": "killer"}
+
+
+def classic_lobby(language: Language) -> tuple[TableSession, list[LocalTableClient]]:
+    """A classic table in the lobby: seven approved players with their characters, one
+    waiting for approval, one reserve."""
+    from netproto.messages import Profile
+
+    names = NAMES[language]
+    session = TableSession(TableConfig(
+        name="Классика · суббота" if language is Language.RU else "Classic · Saturday",
+        preset=Preset.CLASSIC, options=dict(CLASSIC_RULES), approve=True, max_seats=8,
+        write_log=False))
+    links = []
+    for index, name in enumerate(names):
+        reserve = index == len(names) - 1
+        links.append(LocalTableClient(session, name, profile=Profile(*PROFILES[language][index]),
+                                      reserve=reserve))
+        if index < 7 or reserve:
+            session.approve(name)
+    spin()
+    return session, links
+
+
+def classic_scenes(app: DesktopApp, language: Language, out: Path) -> None:
+    """The classic preset: the host console's set-up and lobby, a player's window in the
+    lobby (the rules of the table), the projector's lobby."""
+    from desktop.host_console import HostConsole
+    from desktop.player_window import PlayerWindow
+    from desktop.projector import ProjectorWindow
+    from netproto.hosting import HostedTable
+
+    code = language.value
+    HostConsole.advertise = False
+    console = HostConsole(app)
+    console.preset_combo.setCurrentIndex(console.preset_combo.findData("classic"))
+    console.rules.set_values({**PRESET_DEFAULTS[Preset.CLASSIC].to_plain(), **CLASSIC_RULES})
+    console.rules.changed.emit()
+    _grab(console, out / f"host-classic-setup-{code}.png", SIZE)
+    scroll = console.rules.parentWidget().parentWidget()  # the rules' scroll area
+    box = console.rules.group_boxes["two_mafias"]
+    scroll.verticalScrollBar().setValue(box.y())
+    _grab(console, out / f"host-classic-scenarios-{code}.png", SIZE)
+    console.shutdown()
+    console.deleteLater()
+    session, links = classic_lobby(language)
+    hosted = HostedTable(session, ["127.0.0.1"], advertise=False)
+    console = HostConsole(app, hosted=hosted)
+    console.lobby_tabs.setCurrentIndex(0)
+    _grab(console, out / f"host-classic-lobby-{code}.png", SIZE)
+    player = PlayerWindow(app, links[0])
+    _grab(player, out / f"player-lobby-{code}.png", SIZE)
+    player.hide()
+    waiting = PlayerWindow(app, links[7])
+    _grab(waiting, out / f"player-waiting-{code}.png", SIZE)
+    waiting.hide()
+    projector = ProjectorWindow(app, LocalTableClient(session, "projector", spectator=True),
+                                full_screen=False)
+    spin(60)
+    _grab(projector, out / f"projector-lobby-{code}.png", PROJECTOR_SIZE)
+    projector.close()
+    console.shutdown()
+    console.deleteLater()
+
+
 def launcher_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     from desktop.launcher import Launcher
 
@@ -281,7 +361,8 @@ def launcher_scenes(app: DesktopApp, language: Language, out: Path) -> None:
 
 
 SCENES: list[Callable[[DesktopApp, Language, Path], None]] = [
-    launcher_scenes, host_scenes, player_scenes, projector_scenes, hotseat_scenes]
+    launcher_scenes, host_scenes, player_scenes, projector_scenes, hotseat_scenes,
+    classic_scenes]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -294,9 +375,10 @@ def main(argv: list[str] | None = None) -> int:
     qapp = QApplication.instance() or QApplication(["dnmafia"])
     app = DesktopApp(qapp, Settings(language="en", sounds=False), interfaces=["127.0.0.1"],
                      save_settings=False)
+    only = [s for s in SCENES if s.__name__.removesuffix("_scenes") in args[1:]] or SCENES
     for language in (Language.RU, Language.EN):
         app.set_language(language)
-        for scene in SCENES:
+        for scene in only:
             scene(app, language, out)
     return 0
 

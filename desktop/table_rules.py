@@ -39,6 +39,9 @@ class _Plurals(QObject):
     def roles_heading(self, players: int) -> str:
         return self.tr("The roles in play (%n player(s))", "", players)
 
+    def vests(self, count: int) -> str:
+        return self.tr("%n vest(s) dealt", "", count)
+
 
 _PLURALS = _Plurals()
 
@@ -107,7 +110,8 @@ def _scenario(name: str, rules: dict[str, Any]) -> tuple[str, str, list[str]] | 
     if name == "recruitment" and rules.get("recruitment"):
         return (*texts["recruitment"], [detail("recruit_loses_role")])
     if name == "vests" and rules.get("bulletproof_vests"):
-        return (*texts["bulletproof_vests"], [detail("bulletproof_vests")])
+        return (*texts["bulletproof_vests"],
+                [_PLURALS.vests(int(rules.get("bulletproof_vests") or 0))])
     if name == "lawyer" and rules.get("lawyer_strike"):
         return (*texts["lawyer_strike"], [detail("lawyer_penalty"),
                                           detail("lawyer_strike_uses")])

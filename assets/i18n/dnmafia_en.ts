@@ -467,23 +467,23 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_console.py" line="559" />
-        <location filename="../../desktop/host_console.py" line="1257" />
+        <location filename="../../desktop/host_console.py" line="555" />
+        <location filename="../../desktop/host_console.py" line="1248" />
         <source>DN Mafia table</source>
         <translation>DN Mafia table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="580" />
+        <location filename="../../desktop/host_console.py" line="576" />
         <source>The rules do not fit together: %1</source>
         <translation>The rules do not fit together: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="584" />
+        <location filename="../../desktop/host_console.py" line="580" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>Every phase needs a duration in timed pace.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="631" />
+        <location filename="../../desktop/host_console.py" line="627" />
         <source>%n player(s) already sit at the table.</source>
         <translation>
             <numerusform>%n player already sit at the table.</numerusform>
@@ -491,43 +491,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="655" />
+        <location filename="../../desktop/host_console.py" line="651" />
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="662" />
+        <location filename="../../desktop/host_console.py" line="658" />
         <source>The game begins with: %1</source>
         <translation>The game begins with: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="663" />
+        <location filename="../../desktop/host_console.py" line="660" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Closed-form writing: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="666" />
+        <location filename="../../desktop/host_console.py" line="663" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Manual pace: you end each phase yourself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="673" />
+        <location filename="../../desktop/host_console.py" line="670" />
         <source>The schedule was published.</source>
         <translation>The schedule was published.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="683" />
-        <location filename="../../desktop/host_console.py" line="689" />
+        <location filename="../../desktop/host_console.py" line="680" />
+        <location filename="../../desktop/host_console.py" line="686" />
         <source>The table cannot open</source>
         <translation>The table cannot open</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="706" />
+        <location filename="../../desktop/host_console.py" line="703" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>The saved game was damaged at its end; it goes on from before the damage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="728" />
+        <location filename="../../desktop/host_console.py" line="725" />
         <source>The game cannot start</source>
         <translation>The game cannot start</translation>
     </message>
@@ -544,92 +544,92 @@
         <translation type="vanished">The game cannot start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="773" />
-        <location filename="../../desktop/host_console.py" line="778" />
+        <location filename="../../desktop/host_console.py" line="770" />
+        <location filename="../../desktop/host_console.py" line="775" />
         <source>No bot was added</source>
         <translation>No bot was added</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="802" />
-        <location filename="../../desktop/host_console.py" line="807" />
-        <location filename="../../desktop/host_console.py" line="820" />
+        <location filename="../../desktop/host_console.py" line="799" />
+        <location filename="../../desktop/host_console.py" line="804" />
+        <location filename="../../desktop/host_console.py" line="817" />
         <source>No seat taken</source>
         <translation>No seat taken</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="802" />
+        <location filename="../../desktop/host_console.py" line="799" />
         <source>Write the name you play under.</source>
         <translation>Write the name you play under.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="808" />
+        <location filename="../../desktop/host_console.py" line="805" />
         <source>The player window is not available in this version.</source>
         <translation>The player window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="890" />
-        <location filename="../../desktop/host_console.py" line="892" />
+        <location filename="../../desktop/host_console.py" line="887" />
+        <location filename="../../desktop/host_console.py" line="889" />
         <source>The phase did not change</source>
         <translation>The phase did not change</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="910" />
+        <location filename="../../desktop/host_console.py" line="907" />
         <source>Remove a player</source>
         <translation>Remove a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="911" />
+        <location filename="../../desktop/host_console.py" line="908" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Remove %1 from the game? He leaves the game as if removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="919" />
-        <location filename="../../desktop/host_console.py" line="921" />
+        <location filename="../../desktop/host_console.py" line="916" />
+        <location filename="../../desktop/host_console.py" line="918" />
         <source>The player was not removed</source>
         <translation>The player was not removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="939" />
+        <location filename="../../desktop/host_console.py" line="936" />
         <source>No projector</source>
         <translation>No projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="940" />
+        <location filename="../../desktop/host_console.py" line="937" />
         <source>The projector window is not available in this version.</source>
         <translation>The projector window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="959" />
+        <location filename="../../desktop/host_console.py" line="956" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="959" />
+        <location filename="../../desktop/host_console.py" line="956" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="960" />
+        <location filename="../../desktop/host_console.py" line="957" />
         <source>Web page (*.html)</source>
         <translation>Web page (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="961" />
+        <location filename="../../desktop/host_console.py" line="958" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="968" />
+        <location filename="../../desktop/host_console.py" line="965" />
         <source>The story was not saved</source>
         <translation>The story was not saved</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="970" />
+        <location filename="../../desktop/host_console.py" line="967" />
         <source>The story was saved to %1</source>
         <translation>The story was saved to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1017" />
+        <location filename="../../desktop/host_console.py" line="1014" />
         <source>The note goes out with the table when you open it.</source>
         <translation>The note goes out with the table when you open it.</translation>
     </message>
@@ -646,62 +646,60 @@
         <translation type="vanished">away</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1025" />
+        <location filename="../../desktop/host_console.py" line="1022" />
         <source>Seated: %1 of %2</source>
         <translation>Seated: %1 of %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1029" />
         <source>%n reserve(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n reserve</numerusform>
             <numerusform>%n reserves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1031" />
         <source>%n waiting</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n waiting</numerusform>
             <numerusform>%n waiting</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1034" />
-        <location filename="../../desktop/host_console.py" line="1091" />
+        <location filename="../../desktop/host_console.py" line="1025" />
+        <location filename="../../desktop/host_console.py" line="1082" />
         <source>Questions (%1)</source>
         <translation>Questions (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1035" />
-        <location filename="../../desktop/host_console.py" line="1092" />
-        <location filename="../../desktop/host_console.py" line="1308" />
-        <location filename="../../desktop/host_console.py" line="1328" />
+        <location filename="../../desktop/host_console.py" line="1026" />
+        <location filename="../../desktop/host_console.py" line="1083" />
+        <location filename="../../desktop/host_console.py" line="1299" />
+        <location filename="../../desktop/host_console.py" line="1319" />
         <source>Questions</source>
         <translation>Questions</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1042" />
+        <location filename="../../desktop/host_console.py" line="1033" />
         <source>You play at this table as %1.</source>
         <translation>You play at this table as %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1044" />
+        <location filename="../../desktop/host_console.py" line="1035" />
         <source>Play at this table too, as:</source>
         <translation>Play at this table too, as:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1046" />
+        <location filename="../../desktop/host_console.py" line="1037" />
         <source>You play like everybody else; the god view stays closed to you.</source>
         <translation>You play like everybody else; the god view stays closed to you.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1047" />
+        <location filename="../../desktop/host_console.py" line="1038" />
         <source>Without a seat you moderate, and the console shows you every role during the game.</source>
         <translation>Without a seat you moderate, and the console shows you every role during the game.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1055" />
+        <location filename="../../desktop/host_console.py" line="1046" />
         <source>%n more player(s) needed to start.</source>
         <translation>
             <numerusform>%n more player needed to start.</numerusform>
@@ -709,57 +707,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1057" />
+        <location filename="../../desktop/host_console.py" line="1048" />
         <source>Not yet approved: %1. Starting turns them away.</source>
         <translation>Not yet approved: %1. Starting turns them away.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1121" />
+        <location filename="../../desktop/host_console.py" line="1112" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>The game cannot be saved; the table is halted: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1146" />
+        <location filename="../../desktop/host_console.py" line="1137" />
         <source>Resume the clock</source>
         <translation>Resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1147" />
+        <location filename="../../desktop/host_console.py" line="1138" />
         <source>Pause the clock</source>
         <translation>Pause the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1149" />
+        <location filename="../../desktop/host_console.py" line="1140" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1151" />
+        <location filename="../../desktop/host_console.py" line="1142" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Manual pace: the clock moves only when you end a phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1153" />
+        <location filename="../../desktop/host_console.py" line="1144" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>The clock is paused; nobody's time runs out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1155" />
+        <location filename="../../desktop/host_console.py" line="1146" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Timed pace: phases end by themselves; you may end one early.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1175" />
+        <location filename="../../desktop/host_console.py" line="1166" />
         <source>The table is not open yet.</source>
         <translation>The table is not open yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1179" />
+        <location filename="../../desktop/host_console.py" line="1170" />
         <source>Listening on %1:%2</source>
         <translation>Listening on %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1182" />
+        <location filename="../../desktop/host_console.py" line="1173" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n connected</numerusform>
@@ -767,7 +765,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1184" />
+        <location filename="../../desktop/host_console.py" line="1175" />
         <source>%n away</source>
         <translation>
             <numerusform>%n away</numerusform>
@@ -775,7 +773,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1186" />
+        <location filename="../../desktop/host_console.py" line="1177" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n watching</numerusform>
@@ -783,139 +781,139 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1189" />
+        <location filename="../../desktop/host_console.py" line="1180" />
         <source>Announced on the LAN</source>
         <translation>Announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1191" />
+        <location filename="../../desktop/host_console.py" line="1182" />
         <source>Not announced on the LAN: %1</source>
         <translation>Not announced on the LAN: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1194" />
+        <location filename="../../desktop/host_console.py" line="1185" />
         <source>Not announced on the LAN</source>
         <translation>Not announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1201" />
+        <location filename="../../desktop/host_console.py" line="1192" />
         <source>Roles</source>
         <translation>Roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1204" />
+        <location filename="../../desktop/host_console.py" line="1195" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1205" />
+        <location filename="../../desktop/host_console.py" line="1196" />
         <source>survived</source>
         <translation>survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1209" />
+        <location filename="../../desktop/host_console.py" line="1200" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1212" />
+        <location filename="../../desktop/host_console.py" line="1203" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1217" />
+        <location filename="../../desktop/host_console.py" line="1208" />
         <source>The notebook’s path</source>
         <translation>The notebook’s path</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1222" />
+        <location filename="../../desktop/host_console.py" line="1213" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1248" />
+        <location filename="../../desktop/host_console.py" line="1239" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Host console — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1249" />
+        <location filename="../../desktop/host_console.py" line="1240" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1250" />
-        <location filename="../../desktop/host_console.py" line="1310" />
+        <location filename="../../desktop/host_console.py" line="1241" />
+        <location filename="../../desktop/host_console.py" line="1301" />
         <source>End this phase</source>
         <translation>End this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1251" />
+        <location filename="../../desktop/host_console.py" line="1242" />
         <source>Pause or resume the clock</source>
         <translation>Pause or resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1252" />
-        <location filename="../../desktop/host_console.py" line="1314" />
+        <location filename="../../desktop/host_console.py" line="1243" />
+        <location filename="../../desktop/host_console.py" line="1305" />
         <source>Open the projector</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1253" />
+        <location filename="../../desktop/host_console.py" line="1244" />
         <source>Close the console</source>
         <translation>Close the console</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1255" />
+        <location filename="../../desktop/host_console.py" line="1246" />
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1256" />
+        <location filename="../../desktop/host_console.py" line="1247" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1258" />
+        <location filename="../../desktop/host_console.py" line="1249" />
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1259" />
+        <location filename="../../desktop/host_console.py" line="1250" />
         <source>none (anybody may join)</source>
         <translation>none (anybody may join)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1260" />
+        <location filename="../../desktop/host_console.py" line="1251" />
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1261" />
+        <location filename="../../desktop/host_console.py" line="1252" />
         <source> players</source>
         <translation> players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1263" />
+        <location filename="../../desktop/host_console.py" line="1254" />
         <source>From %1 to %2 players; reserves do not count.</source>
         <translation>From %1 to %2 players; reserves do not count.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1268" />
+        <location filename="../../desktop/host_console.py" line="1259" />
         <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
         <translation>Kira, L, Near and the mafia; the Death Note's rules.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1270" />
+        <location filename="../../desktop/host_console.py" line="1261" />
         <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
         <translation>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1273" />
+        <location filename="../../desktop/host_console.py" line="1264" />
         <source>Approve each player</source>
         <translation>Approve each player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1275" />
+        <location filename="../../desktop/host_console.py" line="1266" />
         <source>A player who joins waits until you approve or refuse him in the lobby.</source>
         <translation>A player who joins waits until you approve or refuse him in the lobby.</translation>
     </message>
@@ -924,17 +922,17 @@
         <translation type="vanished">From %1 to %2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1265" />
+        <location filename="../../desktop/host_console.py" line="1256" />
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1266" />
+        <location filename="../../desktop/host_console.py" line="1257" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1267" />
+        <location filename="../../desktop/host_console.py" line="1258" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -943,77 +941,77 @@
         <translation type="vanished">The classic preset comes in a later version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1276" />
+        <location filename="../../desktop/host_console.py" line="1267" />
         <source>Pace</source>
         <translation>Pace</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1277" />
+        <location filename="../../desktop/host_console.py" line="1268" />
         <source>Manual: I end each phase</source>
         <translation>Manual: I end each phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1278" />
+        <location filename="../../desktop/host_console.py" line="1269" />
         <source>Timed: the clock runs by itself</source>
         <translation>Timed: the clock runs by itself</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1282" />
+        <location filename="../../desktop/host_console.py" line="1273" />
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1284" />
+        <location filename="../../desktop/host_console.py" line="1275" />
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1286" />
+        <location filename="../../desktop/host_console.py" line="1277" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1288" />
+        <location filename="../../desktop/host_console.py" line="1279" />
         <source>The day's schedule</source>
         <translation>The day's schedule</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1289" />
+        <location filename="../../desktop/host_console.py" line="1280" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>A note for the players, e.g. We play tonight from 19:00 to 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1291" />
+        <location filename="../../desktop/host_console.py" line="1282" />
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1292" />
+        <location filename="../../desktop/host_console.py" line="1283" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1293" />
+        <location filename="../../desktop/host_console.py" line="1284" />
         <source>Reset to defaults</source>
         <translation>Reset to defaults</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1295" />
+        <location filename="../../desktop/host_console.py" line="1286" />
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1297" />
+        <location filename="../../desktop/host_console.py" line="1288" />
         <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
         <translation>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1299" />
+        <location filename="../../desktop/host_console.py" line="1290" />
         <source>Open the table</source>
         <translation>Open the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1301" />
+        <location filename="../../desktop/host_console.py" line="1292" />
         <source>Players who do not see the table in their list can type this address.</source>
         <translation>Players who do not see the table in their list can type this address.</translation>
     </message>
@@ -1042,112 +1040,112 @@
         <translation type="vanished">Add a bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1302" />
+        <location filename="../../desktop/host_console.py" line="1293" />
         <source>Your own seat</source>
         <translation>Your own seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1303" />
+        <location filename="../../desktop/host_console.py" line="1294" />
         <source>your name</source>
         <translation>your name</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1304" />
+        <location filename="../../desktop/host_console.py" line="1295" />
         <source>Take a seat</source>
         <translation>Take a seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1305" />
+        <location filename="../../desktop/host_console.py" line="1296" />
         <source>Leave the seat</source>
         <translation>Leave the seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1306" />
+        <location filename="../../desktop/host_console.py" line="1297" />
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1307" />
+        <location filename="../../desktop/host_console.py" line="1298" />
         <source>Seated</source>
         <translation>Seated</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1311" />
+        <location filename="../../desktop/host_console.py" line="1302" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Move the game clock to the end of this phase (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1313" />
+        <location filename="../../desktop/host_console.py" line="1304" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Stop or restart the timed clock (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1315" />
+        <location filename="../../desktop/host_console.py" line="1306" />
         <source>The public board for a second screen (F5)</source>
         <translation>The public board for a second screen (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1316" />
+        <location filename="../../desktop/host_console.py" line="1307" />
         <source>My player window</source>
         <translation>My player window</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1317" />
+        <location filename="../../desktop/host_console.py" line="1308" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1318" />
+        <location filename="../../desktop/host_console.py" line="1309" />
         <source>Remove from the game</source>
         <translation>Remove from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1319" />
+        <location filename="../../desktop/host_console.py" line="1310" />
         <source>Export the story as</source>
         <translation>Export the story as</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1320" />
+        <location filename="../../desktop/host_console.py" line="1311" />
         <source>BBCode (forum)</source>
         <translation>BBCode (forum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1321" />
+        <location filename="../../desktop/host_console.py" line="1312" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1322" />
+        <location filename="../../desktop/host_console.py" line="1313" />
         <source>Web page</source>
         <translation>Web page</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1323" />
+        <location filename="../../desktop/host_console.py" line="1314" />
         <source>Export story…</source>
         <translation>Export story…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1328" />
+        <location filename="../../desktop/host_console.py" line="1319" />
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1329" />
+        <location filename="../../desktop/host_console.py" line="1320" />
         <source>The story</source>
         <translation>The story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1331" />
+        <location filename="../../desktop/host_console.py" line="1322" />
         <source>God view</source>
         <translation>God view</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1347" />
+        <location filename="../../desktop/host_console.py" line="1338" />
         <source>Close the console?</source>
         <translation>Close the console?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1348" />
+        <location filename="../../desktop/host_console.py" line="1339" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</translation>
     </message>
@@ -1535,112 +1533,128 @@
 <context>
     <name>LobbyPanel</name>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="123" />
+        <location filename="../../desktop/host_lobby.py" line="130" />
         <source>R%1</source>
         <translation>R%1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/host_lobby.py" line="137" />
+        <source>%n reserve(s)</source>
+        <translation>
+            <numerusform>%n reserve</numerusform>
+            <numerusform>%n reserves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/host_lobby.py" line="139" />
+        <source>%n waiting for approval</source>
+        <translation>
+            <numerusform>%n waiting for approval</numerusform>
+            <numerusform>%n waiting for approval</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="133" />
+        <location filename="../../desktop/host_lobby.py" line="147" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="135" />
+        <location filename="../../desktop/host_lobby.py" line="149" />
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="137" />
+        <location filename="../../desktop/host_lobby.py" line="151" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="140" />
+        <location filename="../../desktop/host_lobby.py" line="154" />
         <source>waits for approval as a reserve</source>
         <translation>waits for approval as a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="197" />
+        <location filename="../../desktop/host_lobby.py" line="213" />
         <source>To the reserves</source>
         <translation>To the reserves</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="198" />
+        <location filename="../../desktop/host_lobby.py" line="214" />
         <source>To the table</source>
         <translation>To the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="248" />
+        <location filename="../../desktop/host_lobby.py" line="264" />
         <source>Every seat is taken: add seats, or make him a reserve.</source>
         <translation>Every seat is taken: add seats, or make him a reserve.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="249" />
+        <location filename="../../desktop/host_lobby.py" line="265" />
         <source>The reserve list is full.</source>
         <translation>The reserve list is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="250" />
+        <location filename="../../desktop/host_lobby.py" line="266" />
         <source>He does not wait for approval.</source>
         <translation>He does not wait for approval.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="272" />
+        <location filename="../../desktop/host_lobby.py" line="288" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="272" />
+        <location filename="../../desktop/host_lobby.py" line="289" />
         <source>Character</source>
         <translation>Character</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="273" />
+        <location filename="../../desktop/host_lobby.py" line="288" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="274" />
+        <location filename="../../desktop/host_lobby.py" line="290" />
         <source>Up</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="275" />
+        <location filename="../../desktop/host_lobby.py" line="291" />
         <source>Down</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="276" />
+        <location filename="../../desktop/host_lobby.py" line="292" />
         <source>Kick</source>
         <translation>Kick</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="277" />
+        <location filename="../../desktop/host_lobby.py" line="293" />
         <source>Add a bot</source>
         <translation>Add a bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="278" />
+        <location filename="../../desktop/host_lobby.py" line="294" />
         <source>Approve</source>
         <translation>Approve</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="279" />
+        <location filename="../../desktop/host_lobby.py" line="295" />
         <source>Let him in: to a seat, or to the reserves if he asked to be a reserve</source>
         <translation>Let him in: to a seat, or to the reserves if he asked to be a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="281" />
+        <location filename="../../desktop/host_lobby.py" line="297" />
         <source>Refuse</source>
         <translation>Refuse</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="282" />
+        <location filename="../../desktop/host_lobby.py" line="298" />
         <source>Turn him away: he is told, and nothing else changes</source>
         <translation>Turn him away: he is told, and nothing else changes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="284" />
+        <location filename="../../desktop/host_lobby.py" line="300" />
         <source>A reserve waits outside the game and takes a removed player's place</source>
         <translation>A reserve waits outside the game and takes a removed player's place</translation>
     </message>
@@ -1877,6 +1891,11 @@
         <translation>Host</translation>
     </message>
     <message>
+        <location filename="../../desktop/player_window.py" line="597" />
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
         <location filename="../../desktop/player_window.py" line="633" />
         <source>none</source>
         <translation>none</translation>
@@ -1907,9 +1926,8 @@
         <translation>Roles are dealt when the host starts the game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="597" />
         <source>Rules of the table</source>
-        <translation>Rules of the table</translation>
+        <translation type="vanished">Rules of the table</translation>
     </message>
     <message>
         <location filename="../../desktop/player_window.py" line="682" />
@@ -2156,6 +2174,7 @@
     <message>
         <location filename="../../desktop/widgets/players.py" line="99" />
         <location filename="../../desktop/widgets/players.py" line="118" />
+        <location filename="../../desktop/widgets/players.py" line="122" />
         <source>away</source>
         <translation>away</translation>
     </message>
@@ -2165,7 +2184,12 @@
         <translation>%1 (known to you)</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="121" />
+        <location filename="../../desktop/widgets/players.py" line="123" />
+        <source>here</source>
+        <translation>here</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="124" />
         <source>R%1</source>
         <translation>R%1</translation>
     </message>
@@ -2857,12 +2881,17 @@ A: %2</translation>
         <translation>Other options</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="413" />
+        <location filename="../../desktop/host_rules.py" line="419" />
         <source>Default: %1</source>
         <translation>Default: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="426" />
+        <location filename="../../desktop/host_rules.py" line="434" />
+        <source>Don (2nd family)</source>
+        <translation>Don (2nd family)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_rules.py" line="436" />
         <source>Only with two mafias</source>
         <translation>Only with two mafias</translation>
     </message>
@@ -4398,48 +4427,48 @@ Go on with what was recovered?</translation>
 <context>
     <name>TableRules</name>
     <message>
-        <location filename="../../desktop/table_rules.py" line="82" />
+        <location filename="../../desktop/table_rules.py" line="85" />
         <source>The mafia</source>
         <translation>The mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="83" />
+        <location filename="../../desktop/table_rules.py" line="86" />
         <source>The second family</source>
         <translation>The second family</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="84" />
+        <location filename="../../desktop/table_rules.py" line="87" />
         <source>The town</source>
         <translation>The town</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="85" />
+        <location filename="../../desktop/table_rules.py" line="88" />
         <source>On their own</source>
         <translation>On their own</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="91" />
+        <location filename="../../desktop/table_rules.py" line="94" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="100" />
-        <location filename="../../desktop/table_rules.py" line="236" />
+        <location filename="../../desktop/table_rules.py" line="103" />
+        <location filename="../../desktop/table_rules.py" line="240" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="137" />
+        <location filename="../../desktop/table_rules.py" line="141" />
         <source>Classic mafia</source>
         <translation>Classic mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="139" />
+        <location filename="../../desktop/table_rules.py" line="143" />
         <source>Death Note mafia</source>
         <translation>Death Note mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="176" />
+        <location filename="../../desktop/table_rules.py" line="180" />
         <source>The roles in play</source>
         <translation>The roles in play</translation>
     </message>
@@ -4448,47 +4477,47 @@ Go on with what was recovered?</translation>
         <translation type="vanished">The roles in play (%n player(s))</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="189" />
+        <location filename="../../desktop/table_rules.py" line="193" />
         <source>The rules give no deal for this many players.</source>
         <translation>The rules give no deal for this many players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="196" />
+        <location filename="../../desktop/table_rules.py" line="200" />
         <source>The counts are public; who holds which role is not.</source>
         <translation>The counts are public; who holds which role is not.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="199" />
+        <location filename="../../desktop/table_rules.py" line="203" />
         <source>Scenarios</source>
         <translation>Scenarios</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="202" />
+        <location filename="../../desktop/table_rules.py" line="206" />
         <source>None: the classic game as it is.</source>
         <translation>None: the classic game as it is.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="210" />
+        <location filename="../../desktop/table_rules.py" line="214" />
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="215" />
+        <location filename="../../desktop/table_rules.py" line="219" />
         <source>In bold: changed from the preset's defaults. The rules are frozen when the game starts.</source>
         <translation>In bold: changed from the preset's defaults. The rules are frozen when the game starts.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="228" />
+        <location filename="../../desktop/table_rules.py" line="232" />
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="232" />
+        <location filename="../../desktop/table_rules.py" line="236" />
         <source>Scenario: %1</source>
         <translation>Scenario: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="239" />
+        <location filename="../../desktop/table_rules.py" line="243" />
         <source>Every other option as the preset's defaults.</source>
         <translation>Every other option as the preset's defaults.</translation>
     </message>
@@ -4501,6 +4530,14 @@ Go on with what was recovered?</translation>
         <translation>
             <numerusform>The roles in play (%n player)</numerusform>
             <numerusform>The roles in play (%n players)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/table_rules.py" line="43" />
+        <source>%n vest(s) dealt</source>
+        <translation>
+            <numerusform>%n vest dealt</numerusform>
+            <numerusform>%n vests dealt</numerusform>
         </translation>
     </message>
     <message numerus="yes">

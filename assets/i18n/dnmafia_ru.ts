@@ -467,23 +467,23 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_console.py" line="559" />
-        <location filename="../../desktop/host_console.py" line="1257" />
+        <location filename="../../desktop/host_console.py" line="555" />
+        <location filename="../../desktop/host_console.py" line="1248" />
         <source>DN Mafia table</source>
         <translation>Стол DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="580" />
+        <location filename="../../desktop/host_console.py" line="576" />
         <source>The rules do not fit together: %1</source>
         <translation>Правила противоречат друг другу: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="584" />
+        <location filename="../../desktop/host_console.py" line="580" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>В режиме по таймеру у каждой фазы должна быть длительность.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="631" />
+        <location filename="../../desktop/host_console.py" line="627" />
         <source>%n player(s) already sit at the table.</source>
         <translation>
             <numerusform>За столом уже сидит %n игрок.</numerusform>
@@ -492,43 +492,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="655" />
+        <location filename="../../desktop/host_console.py" line="651" />
         <source>%1 min %2 s</source>
         <translation>%1 мин %2 с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="662" />
+        <location filename="../../desktop/host_console.py" line="658" />
         <source>The game begins with: %1</source>
         <translation>Первая фаза: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="663" />
+        <location filename="../../desktop/host_console.py" line="660" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Запись в закрытой форме: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="666" />
+        <location filename="../../desktop/host_console.py" line="663" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Ручной режим: фазы завершаете вы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="673" />
+        <location filename="../../desktop/host_console.py" line="670" />
         <source>The schedule was published.</source>
         <translation>Расписание опубликовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="683" />
-        <location filename="../../desktop/host_console.py" line="689" />
+        <location filename="../../desktop/host_console.py" line="680" />
+        <location filename="../../desktop/host_console.py" line="686" />
         <source>The table cannot open</source>
         <translation>Стол не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="706" />
+        <location filename="../../desktop/host_console.py" line="703" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>Конец сохранённой игры повреждён; игра продолжится с момента до повреждения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="728" />
+        <location filename="../../desktop/host_console.py" line="725" />
         <source>The game cannot start</source>
         <translation>Игру нельзя начать</translation>
     </message>
@@ -545,92 +545,92 @@
         <translation type="vanished">Игру нельзя начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="773" />
-        <location filename="../../desktop/host_console.py" line="778" />
+        <location filename="../../desktop/host_console.py" line="770" />
+        <location filename="../../desktop/host_console.py" line="775" />
         <source>No bot was added</source>
         <translation>Бот не добавлен</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="802" />
-        <location filename="../../desktop/host_console.py" line="807" />
-        <location filename="../../desktop/host_console.py" line="820" />
+        <location filename="../../desktop/host_console.py" line="799" />
+        <location filename="../../desktop/host_console.py" line="804" />
+        <location filename="../../desktop/host_console.py" line="817" />
         <source>No seat taken</source>
         <translation>Место не занято</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="802" />
+        <location filename="../../desktop/host_console.py" line="799" />
         <source>Write the name you play under.</source>
         <translation>Напишите ник, под которым вы играете.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="808" />
+        <location filename="../../desktop/host_console.py" line="805" />
         <source>The player window is not available in this version.</source>
         <translation>Окно игрока недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="890" />
-        <location filename="../../desktop/host_console.py" line="892" />
+        <location filename="../../desktop/host_console.py" line="887" />
+        <location filename="../../desktop/host_console.py" line="889" />
         <source>The phase did not change</source>
         <translation>Фаза не сменилась</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="910" />
+        <location filename="../../desktop/host_console.py" line="907" />
         <source>Remove a player</source>
         <translation>Исключить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="911" />
+        <location filename="../../desktop/host_console.py" line="908" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Исключить игрока %1 из игры? Он выбывает так же, как при исключении за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="919" />
-        <location filename="../../desktop/host_console.py" line="921" />
+        <location filename="../../desktop/host_console.py" line="916" />
+        <location filename="../../desktop/host_console.py" line="918" />
         <source>The player was not removed</source>
         <translation>Игрок не исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="939" />
+        <location filename="../../desktop/host_console.py" line="936" />
         <source>No projector</source>
         <translation>Нет проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="940" />
+        <location filename="../../desktop/host_console.py" line="937" />
         <source>The projector window is not available in this version.</source>
         <translation>Окно проектора недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="959" />
+        <location filename="../../desktop/host_console.py" line="956" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="959" />
+        <location filename="../../desktop/host_console.py" line="956" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="960" />
+        <location filename="../../desktop/host_console.py" line="957" />
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="961" />
+        <location filename="../../desktop/host_console.py" line="958" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="968" />
+        <location filename="../../desktop/host_console.py" line="965" />
         <source>The story was not saved</source>
         <translation>Хроника не сохранена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="970" />
+        <location filename="../../desktop/host_console.py" line="967" />
         <source>The story was saved to %1</source>
         <translation>Хроника сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1017" />
+        <location filename="../../desktop/host_console.py" line="1014" />
         <source>The note goes out with the table when you open it.</source>
         <translation>Заметка будет опубликована, когда вы откроете стол.</translation>
     </message>
@@ -647,64 +647,62 @@
         <translation type="vanished">не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1025" />
+        <location filename="../../desktop/host_console.py" line="1022" />
         <source>Seated: %1 of %2</source>
         <translation>За столом: %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1029" />
         <source>%n reserve(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n запасной</numerusform>
             <numerusform>%n запасных</numerusform>
             <numerusform>%n запасных</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1031" />
         <source>%n waiting</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n ждёт одобрения</numerusform>
             <numerusform>%n ждут одобрения</numerusform>
             <numerusform>%n ждут одобрения</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1034" />
-        <location filename="../../desktop/host_console.py" line="1091" />
+        <location filename="../../desktop/host_console.py" line="1025" />
+        <location filename="../../desktop/host_console.py" line="1082" />
         <source>Questions (%1)</source>
         <translation>Вопросы (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1035" />
-        <location filename="../../desktop/host_console.py" line="1092" />
-        <location filename="../../desktop/host_console.py" line="1308" />
-        <location filename="../../desktop/host_console.py" line="1328" />
+        <location filename="../../desktop/host_console.py" line="1026" />
+        <location filename="../../desktop/host_console.py" line="1083" />
+        <location filename="../../desktop/host_console.py" line="1299" />
+        <location filename="../../desktop/host_console.py" line="1319" />
         <source>Questions</source>
         <translation>Вопросы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1042" />
+        <location filename="../../desktop/host_console.py" line="1033" />
         <source>You play at this table as %1.</source>
         <translation>Вы играете за этим столом под ником %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1044" />
+        <location filename="../../desktop/host_console.py" line="1035" />
         <source>Play at this table too, as:</source>
         <translation>Играть за этим столом и самому, под ником:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1046" />
+        <location filename="../../desktop/host_console.py" line="1037" />
         <source>You play like everybody else; the god view stays closed to you.</source>
         <translation>Вы играете наравне со всеми; взгляд ведущего для вас закрыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1047" />
+        <location filename="../../desktop/host_console.py" line="1038" />
         <source>Without a seat you moderate, and the console shows you every role during the game.</source>
         <translation>Без места за столом вы только ведёте игру, и консоль показывает вам все роли.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1055" />
+        <location filename="../../desktop/host_console.py" line="1046" />
         <source>%n more player(s) needed to start.</source>
         <translation>
             <numerusform>Для начала не хватает %n игрока.</numerusform>
@@ -713,57 +711,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1057" />
+        <location filename="../../desktop/host_console.py" line="1048" />
         <source>Not yet approved: %1. Starting turns them away.</source>
         <translation>Ещё не одобрены: %1. При начале игры им будет отказано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1121" />
+        <location filename="../../desktop/host_console.py" line="1112" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>Игру не удаётся сохранить, стол остановлен: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1146" />
+        <location filename="../../desktop/host_console.py" line="1137" />
         <source>Resume the clock</source>
         <translation>Запустить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1147" />
+        <location filename="../../desktop/host_console.py" line="1138" />
         <source>Pause the clock</source>
         <translation>Остановить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1149" />
+        <location filename="../../desktop/host_console.py" line="1140" />
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1151" />
+        <location filename="../../desktop/host_console.py" line="1142" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Ручной режим: время идёт, только когда вы завершаете фазу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1153" />
+        <location filename="../../desktop/host_console.py" line="1144" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>Часы на паузе: ни у кого время не истекает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1155" />
+        <location filename="../../desktop/host_console.py" line="1146" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1175" />
+        <location filename="../../desktop/host_console.py" line="1166" />
         <source>The table is not open yet.</source>
         <translation>Стол ещё не открыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1179" />
+        <location filename="../../desktop/host_console.py" line="1170" />
         <source>Listening on %1:%2</source>
         <translation>Адрес стола: %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1182" />
+        <location filename="../../desktop/host_console.py" line="1173" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n на связи</numerusform>
@@ -772,7 +770,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1184" />
+        <location filename="../../desktop/host_console.py" line="1175" />
         <source>%n away</source>
         <translation>
             <numerusform>%n не на связи</numerusform>
@@ -781,7 +779,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1186" />
+        <location filename="../../desktop/host_console.py" line="1177" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n зритель</numerusform>
@@ -790,139 +788,139 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1189" />
+        <location filename="../../desktop/host_console.py" line="1180" />
         <source>Announced on the LAN</source>
         <translation>Виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1191" />
+        <location filename="../../desktop/host_console.py" line="1182" />
         <source>Not announced on the LAN: %1</source>
         <translation>Не виден в локальной сети: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1194" />
+        <location filename="../../desktop/host_console.py" line="1185" />
         <source>Not announced on the LAN</source>
         <translation>Не виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1201" />
+        <location filename="../../desktop/host_console.py" line="1192" />
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1204" />
+        <location filename="../../desktop/host_console.py" line="1195" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1205" />
+        <location filename="../../desktop/host_console.py" line="1196" />
         <source>survived</source>
         <translation>выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1209" />
+        <location filename="../../desktop/host_console.py" line="1200" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1212" />
+        <location filename="../../desktop/host_console.py" line="1203" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1217" />
+        <location filename="../../desktop/host_console.py" line="1208" />
         <source>The notebook’s path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1222" />
+        <location filename="../../desktop/host_console.py" line="1213" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1248" />
+        <location filename="../../desktop/host_console.py" line="1239" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Консоль ведущего — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1249" />
+        <location filename="../../desktop/host_console.py" line="1240" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1250" />
-        <location filename="../../desktop/host_console.py" line="1310" />
+        <location filename="../../desktop/host_console.py" line="1241" />
+        <location filename="../../desktop/host_console.py" line="1301" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1251" />
+        <location filename="../../desktop/host_console.py" line="1242" />
         <source>Pause or resume the clock</source>
         <translation>Пауза / запуск часов</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1252" />
-        <location filename="../../desktop/host_console.py" line="1314" />
+        <location filename="../../desktop/host_console.py" line="1243" />
+        <location filename="../../desktop/host_console.py" line="1305" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1253" />
+        <location filename="../../desktop/host_console.py" line="1244" />
         <source>Close the console</source>
         <translation>Закрыть консоль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1255" />
+        <location filename="../../desktop/host_console.py" line="1246" />
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1256" />
+        <location filename="../../desktop/host_console.py" line="1247" />
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1258" />
+        <location filename="../../desktop/host_console.py" line="1249" />
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1259" />
+        <location filename="../../desktop/host_console.py" line="1250" />
         <source>none (anybody may join)</source>
         <translation>нет (войти может любой)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1260" />
+        <location filename="../../desktop/host_console.py" line="1251" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1261" />
+        <location filename="../../desktop/host_console.py" line="1252" />
         <source> players</source>
         <translation> игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1263" />
+        <location filename="../../desktop/host_console.py" line="1254" />
         <source>From %1 to %2 players; reserves do not count.</source>
         <translation>От %1 до %2 игроков; запасные не в счёт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1268" />
+        <location filename="../../desktop/host_console.py" line="1259" />
         <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
         <translation>Кира, L, Ниа и мафия; правила «Тетради смерти».</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1270" />
+        <location filename="../../desktop/host_console.py" line="1261" />
         <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
         <translation>Классическая форумная мафия: мафия против города, дополнительные роли и шесть сценариев.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1273" />
+        <location filename="../../desktop/host_console.py" line="1264" />
         <source>Approve each player</source>
         <translation>Одобрять каждого игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1275" />
+        <location filename="../../desktop/host_console.py" line="1266" />
         <source>A player who joins waits until you approve or refuse him in the lobby.</source>
         <translation>Пришедший игрок ждёт, пока вы не примете или не отклоните его в лобби.</translation>
     </message>
@@ -931,17 +929,17 @@
         <translation type="vanished">От %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1265" />
+        <location filename="../../desktop/host_console.py" line="1256" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1266" />
+        <location filename="../../desktop/host_console.py" line="1257" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1267" />
+        <location filename="../../desktop/host_console.py" line="1258" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -950,77 +948,77 @@
         <translation type="vanished">Классический набор правил появится в следующей версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1276" />
+        <location filename="../../desktop/host_console.py" line="1267" />
         <source>Pace</source>
         <translation>Темп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1277" />
+        <location filename="../../desktop/host_console.py" line="1268" />
         <source>Manual: I end each phase</source>
         <translation>Вручную: фазы завершаю я</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1278" />
+        <location filename="../../desktop/host_console.py" line="1269" />
         <source>Timed: the clock runs by itself</source>
         <translation>По таймеру: время идёт само</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1282" />
+        <location filename="../../desktop/host_console.py" line="1273" />
         <source>min</source>
         <translation>мин</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1284" />
+        <location filename="../../desktop/host_console.py" line="1275" />
         <source>s</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1286" />
+        <location filename="../../desktop/host_console.py" line="1277" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>В режиме по таймеру игровые часы проходят каждую фазу за заданное здесь реальное время; голосование или ночь заканчиваются досрочно, когда все сходили.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1288" />
+        <location filename="../../desktop/host_console.py" line="1279" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1289" />
+        <location filename="../../desktop/host_console.py" line="1280" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>Заметка для игроков, например: Играем сегодня с 19:00 до 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1291" />
+        <location filename="../../desktop/host_console.py" line="1282" />
         <source>Publish</source>
         <translation>Опубликовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1292" />
+        <location filename="../../desktop/host_console.py" line="1283" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1293" />
+        <location filename="../../desktop/host_console.py" line="1284" />
         <source>Reset to defaults</source>
         <translation>Сбросить по умолчанию</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1295" />
+        <location filename="../../desktop/host_console.py" line="1286" />
         <source>Lobby</source>
         <translation>Лобби</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1297" />
+        <location filename="../../desktop/host_console.py" line="1288" />
         <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
         <translation>Откройте стол, когда всё настроено: игроки в локальной сети увидят его в списке и смогут сесть. Настройки можно менять до начала игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1299" />
+        <location filename="../../desktop/host_console.py" line="1290" />
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1301" />
+        <location filename="../../desktop/host_console.py" line="1292" />
         <source>Players who do not see the table in their list can type this address.</source>
         <translation>Если игроки не видят стол в списке, они могут ввести этот адрес.</translation>
     </message>
@@ -1049,112 +1047,112 @@
         <translation type="vanished">+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1302" />
+        <location filename="../../desktop/host_console.py" line="1293" />
         <source>Your own seat</source>
         <translation>Ваше место</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1303" />
+        <location filename="../../desktop/host_console.py" line="1294" />
         <source>your name</source>
         <translation>ваш ник</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1304" />
+        <location filename="../../desktop/host_console.py" line="1295" />
         <source>Take a seat</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1305" />
+        <location filename="../../desktop/host_console.py" line="1296" />
         <source>Leave the seat</source>
         <translation>Освободить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1306" />
+        <location filename="../../desktop/host_console.py" line="1297" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1307" />
+        <location filename="../../desktop/host_console.py" line="1298" />
         <source>Seated</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1311" />
+        <location filename="../../desktop/host_console.py" line="1302" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Перевести игровые часы на конец фазы (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1313" />
+        <location filename="../../desktop/host_console.py" line="1304" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Остановить или снова запустить таймер (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1315" />
+        <location filename="../../desktop/host_console.py" line="1306" />
         <source>The public board for a second screen (F5)</source>
         <translation>Общее табло для второго экрана (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1316" />
+        <location filename="../../desktop/host_console.py" line="1307" />
         <source>My player window</source>
         <translation>Моё окно игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1317" />
+        <location filename="../../desktop/host_console.py" line="1308" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1318" />
+        <location filename="../../desktop/host_console.py" line="1309" />
         <source>Remove from the game</source>
         <translation>Исключить из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1319" />
+        <location filename="../../desktop/host_console.py" line="1310" />
         <source>Export the story as</source>
         <translation>Формат хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1320" />
+        <location filename="../../desktop/host_console.py" line="1311" />
         <source>BBCode (forum)</source>
         <translation>BBCode (форум)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1321" />
+        <location filename="../../desktop/host_console.py" line="1312" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1322" />
+        <location filename="../../desktop/host_console.py" line="1313" />
         <source>Web page</source>
         <translation>Веб-страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1323" />
+        <location filename="../../desktop/host_console.py" line="1314" />
         <source>Export story…</source>
         <translation>Экспорт хроники…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1328" />
+        <location filename="../../desktop/host_console.py" line="1319" />
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1329" />
+        <location filename="../../desktop/host_console.py" line="1320" />
         <source>The story</source>
         <translation>Хроника</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1331" />
+        <location filename="../../desktop/host_console.py" line="1322" />
         <source>God view</source>
         <translation>Взгляд ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1347" />
+        <location filename="../../desktop/host_console.py" line="1338" />
         <source>Close the console?</source>
         <translation>Закрыть консоль?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1348" />
+        <location filename="../../desktop/host_console.py" line="1339" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
     </message>
@@ -1542,112 +1540,130 @@
 <context>
     <name>LobbyPanel</name>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="123" />
+        <location filename="../../desktop/host_lobby.py" line="130" />
         <source>R%1</source>
-        <translation>З%1</translation>
+        <translation>Р%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/host_lobby.py" line="137" />
+        <source>%n reserve(s)</source>
+        <translation>
+            <numerusform>%n запасной</numerusform>
+            <numerusform>%n запасных</numerusform>
+            <numerusform>%n запасных</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/host_lobby.py" line="139" />
+        <source>%n waiting for approval</source>
+        <translation>
+            <numerusform>%n ждёт одобрения</numerusform>
+            <numerusform>%n ждут одобрения</numerusform>
+            <numerusform>%n ждут одобрения</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="133" />
+        <location filename="../../desktop/host_lobby.py" line="147" />
         <source>you</source>
         <translation>вы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="135" />
+        <location filename="../../desktop/host_lobby.py" line="149" />
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="137" />
+        <location filename="../../desktop/host_lobby.py" line="151" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="140" />
+        <location filename="../../desktop/host_lobby.py" line="154" />
         <source>waits for approval as a reserve</source>
         <translation>ждёт одобрения как запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="197" />
+        <location filename="../../desktop/host_lobby.py" line="213" />
         <source>To the reserves</source>
-        <translation>В запасные</translation>
+        <translation>В запас</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="198" />
+        <location filename="../../desktop/host_lobby.py" line="214" />
         <source>To the table</source>
         <translation>За стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="248" />
+        <location filename="../../desktop/host_lobby.py" line="264" />
         <source>Every seat is taken: add seats, or make him a reserve.</source>
         <translation>Все места заняты: добавьте места или сделайте его запасным.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="249" />
+        <location filename="../../desktop/host_lobby.py" line="265" />
         <source>The reserve list is full.</source>
         <translation>Список запасных заполнен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="250" />
+        <location filename="../../desktop/host_lobby.py" line="266" />
         <source>He does not wait for approval.</source>
         <translation>Он не ждёт одобрения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="272" />
+        <location filename="../../desktop/host_lobby.py" line="288" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="272" />
+        <location filename="../../desktop/host_lobby.py" line="289" />
         <source>Character</source>
         <translation>Персонаж</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="273" />
+        <location filename="../../desktop/host_lobby.py" line="288" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="274" />
+        <location filename="../../desktop/host_lobby.py" line="290" />
         <source>Up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="275" />
+        <location filename="../../desktop/host_lobby.py" line="291" />
         <source>Down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="276" />
+        <location filename="../../desktop/host_lobby.py" line="292" />
         <source>Kick</source>
         <translation>Выгнать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="277" />
+        <location filename="../../desktop/host_lobby.py" line="293" />
         <source>Add a bot</source>
         <translation>+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="278" />
+        <location filename="../../desktop/host_lobby.py" line="294" />
         <source>Approve</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="279" />
+        <location filename="../../desktop/host_lobby.py" line="295" />
         <source>Let him in: to a seat, or to the reserves if he asked to be a reserve</source>
         <translation>Принять: за стол или в запасные, если он записался запасным</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="281" />
+        <location filename="../../desktop/host_lobby.py" line="297" />
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="282" />
+        <location filename="../../desktop/host_lobby.py" line="298" />
         <source>Turn him away: he is told, and nothing else changes</source>
         <translation>Отказать: ему сообщат, больше ничего не изменится</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="284" />
+        <location filename="../../desktop/host_lobby.py" line="300" />
         <source>A reserve waits outside the game and takes a removed player's place</source>
         <translation>Запасной ждёт вне игры и занимает место выбывшего игрока</translation>
     </message>
@@ -1884,6 +1900,11 @@
         <translation>Ведущий</translation>
     </message>
     <message>
+        <location filename="../../desktop/player_window.py" line="597" />
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
         <location filename="../../desktop/player_window.py" line="633" />
         <source>none</source>
         <translation>нет</translation>
@@ -1914,9 +1935,8 @@
         <translation>Роли раздаются, когда ведущий начинает игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="597" />
         <source>Rules of the table</source>
-        <translation>Правила стола</translation>
+        <translation type="vanished">Правила стола</translation>
     </message>
     <message>
         <location filename="../../desktop/player_window.py" line="682" />
@@ -2166,6 +2186,7 @@
     <message>
         <location filename="../../desktop/widgets/players.py" line="99" />
         <location filename="../../desktop/widgets/players.py" line="118" />
+        <location filename="../../desktop/widgets/players.py" line="122" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
@@ -2175,9 +2196,14 @@
         <translation>%1 (вы знаете)</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="121" />
+        <location filename="../../desktop/widgets/players.py" line="123" />
+        <source>here</source>
+        <translation>на связи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/players.py" line="124" />
         <source>R%1</source>
-        <translation>З%1</translation>
+        <translation>Р%1</translation>
     </message>
     <message>
         <source>you</source>
@@ -2869,12 +2895,17 @@ A: %2</source>
         <translation>Прочие настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="413" />
+        <location filename="../../desktop/host_rules.py" line="419" />
         <source>Default: %1</source>
         <translation>По умолчанию: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="426" />
+        <location filename="../../desktop/host_rules.py" line="434" />
+        <source>Don (2nd family)</source>
+        <translation>Дон (2-я семья)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_rules.py" line="436" />
         <source>Only with two mafias</source>
         <translation>Только при двух мафиях</translation>
     </message>
@@ -4415,48 +4446,48 @@ Go on with what was recovered?</source>
 <context>
     <name>TableRules</name>
     <message>
-        <location filename="../../desktop/table_rules.py" line="82" />
+        <location filename="../../desktop/table_rules.py" line="85" />
         <source>The mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="83" />
+        <location filename="../../desktop/table_rules.py" line="86" />
         <source>The second family</source>
         <translation>Вторая семья</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="84" />
+        <location filename="../../desktop/table_rules.py" line="87" />
         <source>The town</source>
         <translation>Город</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="85" />
+        <location filename="../../desktop/table_rules.py" line="88" />
         <source>On their own</source>
         <translation>Сами за себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="91" />
+        <location filename="../../desktop/table_rules.py" line="94" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="100" />
-        <location filename="../../desktop/table_rules.py" line="236" />
+        <location filename="../../desktop/table_rules.py" line="103" />
+        <location filename="../../desktop/table_rules.py" line="240" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="137" />
+        <location filename="../../desktop/table_rules.py" line="141" />
         <source>Classic mafia</source>
         <translation>Классическая мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="139" />
+        <location filename="../../desktop/table_rules.py" line="143" />
         <source>Death Note mafia</source>
         <translation>Мафия «Тетрадь смерти»</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="176" />
+        <location filename="../../desktop/table_rules.py" line="180" />
         <source>The roles in play</source>
         <translation>Роли в игре</translation>
     </message>
@@ -4465,47 +4496,47 @@ Go on with what was recovered?</source>
         <translation type="vanished">Роли в игре (%n игрок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="189" />
+        <location filename="../../desktop/table_rules.py" line="193" />
         <source>The rules give no deal for this many players.</source>
         <translation>Для такого числа игроков правила не дают раздачи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="196" />
+        <location filename="../../desktop/table_rules.py" line="200" />
         <source>The counts are public; who holds which role is not.</source>
         <translation>Сколько каких ролей — известно всем; у кого какая — нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="199" />
+        <location filename="../../desktop/table_rules.py" line="203" />
         <source>Scenarios</source>
         <translation>Сценарии</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="202" />
+        <location filename="../../desktop/table_rules.py" line="206" />
         <source>None: the classic game as it is.</source>
         <translation>Нет: классическая игра как она есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="210" />
+        <location filename="../../desktop/table_rules.py" line="214" />
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="215" />
+        <location filename="../../desktop/table_rules.py" line="219" />
         <source>In bold: changed from the preset's defaults. The rules are frozen when the game starts.</source>
         <translation>Жирным — то, что отличается от умолчаний набора. С началом игры правила не меняются.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="228" />
+        <location filename="../../desktop/table_rules.py" line="232" />
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="232" />
+        <location filename="../../desktop/table_rules.py" line="236" />
         <source>Scenario: %1</source>
         <translation>Сценарий: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="239" />
+        <location filename="../../desktop/table_rules.py" line="243" />
         <source>Every other option as the preset's defaults.</source>
         <translation>Остальные настройки — по умолчанию.</translation>
     </message>
@@ -4519,6 +4550,15 @@ Go on with what was recovered?</source>
             <numerusform>Роли в игре (%n игрок)</numerusform>
             <numerusform>Роли в игре (%n игрока)</numerusform>
             <numerusform>Роли в игре (%n игроков)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/table_rules.py" line="43" />
+        <source>%n vest(s) dealt</source>
+        <translation>
+            <numerusform>раздаётся %n жилет</numerusform>
+            <numerusform>раздаётся %n жилета</numerusform>
+            <numerusform>раздаётся %n жилетов</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -116,8 +116,11 @@ class PlayerTable(QTableWidget):
                 status = place_name("reserve")
                 if connected.get(name) is False:
                     status += " · " + self.tr("away")
-            if lobby:
+            if lobby:  # nobody is dealt yet: his character, and whether he is here
                 role_text = profile_text(profile)
+                if not p.get("reserve"):
+                    status = self.tr("away") if connected.get(name) is False else \
+                        self.tr("here")
             number = (self.tr("R%1").replace("%1", str(row - seated + 1)) if p.get("reserve")
                       else str(p.get("seat", row) + 1))
             cells = [number, name, status, role_text, today]

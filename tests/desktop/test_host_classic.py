@@ -71,7 +71,7 @@ def join(session, name: str, **kwargs: Any) -> LocalClient:
 
 def row_status(console: HostConsole, name: str) -> str:
     panel = console.lobby_panel
-    return panel.table.item(panel.row_of(name), 3).text()
+    return panel.table.item(panel.row_of(name), panel.STATUS_COLUMN).text()
 
 
 def test_the_classic_set_up_edits_every_classic_option(console, qtbot) -> None:
@@ -145,7 +145,7 @@ def test_a_classic_table_from_the_console_with_approval_and_reserves(console, qt
     qtbot.waitUntil(lambda: console.seats_table.rowCount() == len(NAMES))
     assert row_status(console, "Ann").startswith("waits for approval")
     panel = console.lobby_panel
-    assert panel.table.item(panel.row_of("Ann"), 2).text() == "ann's trade"
+    assert panel.table.item(panel.row_of("Ann"), panel.CHARACTER_COLUMN).text() == "ann's trade"
     assert "Profession: ann's trade" in panel.table.item(panel.row_of("Ann"), 1).toolTip()
     assert not console.start_button.isEnabled()  # nobody seated yet
     # one more than the seats registers: the host refuses him, and he is told so
@@ -171,6 +171,7 @@ def test_a_classic_table_from_the_console_with_approval_and_reserves(console, qt
     assert [s.name for s in session.reserves] == ["Zed"]
     assert panel.table.item(panel.row_of("Zed"), 0).text() == "R1"
     assert "Seated: 8 of 8" in console.lobby_tabs.tabText(0)
+    assert panel.counts.text() == "1 reserve"
     # the host moves a player to the reserves and back (a full table refuses the move)
     panel.table.selectRow(panel.row_of("Hal"))
     assert panel.place_button.text() == "To the reserves"

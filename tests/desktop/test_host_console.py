@@ -317,7 +317,7 @@ def test_host_who_plays_never_sees_the_god_view(make_console, qtbot, app,
     assert isinstance(console.own_window, PlayerWindow) and console.own_window.isVisible()
     assert app.token_store.get(HOST_SEAT_KEY + session.table_id)[0] == "Hana"
     qtbot.waitUntil(lambda: console.seats_table.rowCount() == 1)
-    assert console.seats_table.item(0, 3).text() == "you"
+    assert console.seats_table.item(0, 2).text() == "you"
     seat(session, NAMES[:6])
     qtbot.waitUntil(console.start_button.isEnabled)
     qtbot.mouseClick(console.start_button, LEFT)
