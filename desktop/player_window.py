@@ -86,6 +86,9 @@ class _TargetAction(QWidget):
         self.targets = QComboBox()
         self.targets.setObjectName(f"targets-{action}")
         self.targets.setMinimumWidth(120)
+        self.roles = QComboBox()  # the role a lawyer strike guesses (classic)
+        self.roles.setObjectName(f"roles-{action}")
+        self.roles.hide()
         self.reason = QLabel()
         self.reason.setProperty("reason", True)
         self.reason.setWordWrap(True)
@@ -93,7 +96,8 @@ class _TargetAction(QWidget):
         grid.setContentsMargins(0, 2, 0, 2)
         grid.addWidget(self.button, 0, 0)
         grid.addWidget(self.targets, 0, 1)
-        grid.addWidget(self.reason, 1, 0, 1, 2)
+        grid.addWidget(self.roles, 0, 2)
+        grid.addWidget(self.reason, 1, 0, 1, 3)
         grid.setColumnStretch(1, 1)
         self.button.clicked.connect(self._send)
 
@@ -114,6 +118,17 @@ class _TargetAction(QWidget):
                 self.targets.setCurrentText(chosen)
             self.targets.blockSignals(False)
             self.targets.setEnabled(legal)
+        roles = row.get("roles")
+        if roles is not None:
+            chosen = self.roles.currentData()
+            self.roles.blockSignals(True)
+            self.roles.clear()
+            for word in roles:
+                self.roles.addItem(role_name(word), word)
+            if chosen in roles:
+                self.roles.setCurrentIndex(self.roles.findData(chosen))
+            self.roles.blockSignals(False)
+        self.roles.setVisible(roles is not None and legal)
         self.button.setEnabled(legal and not self.panel.read_only)
         self.button.setProperty("primary", legal)
         self.button.style().unpolish(self.button)
@@ -132,6 +147,8 @@ class _TargetAction(QWidget):
             if not self.targets.currentText():
                 return
             fields["target"] = self.targets.currentText()
+        if self.roles.isVisible() and self.roles.currentData():
+            fields["role"] = self.roles.currentData()
         self.panel.send(self.action, **fields)
 
 
@@ -631,8 +648,15 @@ class PlayerPanel(QWidget):
         self._tab_titles()
         if mafia:
             boss = mafia.get("boss") or self.tr("none")
-            text = self.tr("Your mafia: %1. Boss: %2.").replace(
-                "%1", ", ".join(mafia.get("members") or [])).replace("%2", boss)
+            members = ", ".join(mafia.get("members") or [])
+            if preset_of(view).value == "classic":  # a family, its Don and its killer
+                text = self.tr("Your family: %1. Don: %2.").replace("%1", members).replace(
+                    "%2", boss)
+                if mafia.get("killer"):
+                    text += " " + self.tr("Killer: %1.").replace("%1", mafia["killer"])
+            else:
+                text = self.tr("Your mafia: %1. Boss: %2.").replace("%1", members).replace(
+                    "%2", boss)
             if mafia.get("no_boss_tonight"):
                 text += " " + self.tr("No boss tonight: no shot; any of you may search.")
             self.mafia_members.setText(text)
@@ -698,10 +722,29 @@ class PlayerPanel(QWidget):
             status.append(self.tr("Your vote: %1.").replace("%1", me["vote"]))
         elif me.get("abstained"):
             status.append(self.tr("You abstain."))
+        status += self._classic_status(view)
         left = me.get("vote_changes_left")
         if (view.get("clock") or {}).get("phase") == "vote" and left is not None:
             status.append(self.tr("Vote changes left: %n", "", int(left)))
         self.my_status.setText("<br>".join(status))
+
+    def _classic_status(self, view: dict[str, Any]) -> list[str]:
+        """A classic seat's own state: his vest, a knock-out, an offer, shots left."""
+        seat = view.get("classic") or {}
+        lines = []
+        if seat.get("vest"):
+            lines.append(self.tr("You wear a bulletproof vest."))
+        if seat.get("knocked_out"):
+            lines.append(self.tr("You are knocked out until nightfall: no night action, no "
+                                 "vote."))
+        if seat.get("offer_from"):
+            lines.append(self.tr("%1 offers you to join the mafia.").replace(
+                "%1", str(seat["offer_from"])))
+        if seat.get("shots_left") is not None:
+            lines.append(self.tr("Shots left: %1").replace("%1", str(seat["shots_left"])))
+        if seat.get("conceded"):
+            lines.append(self.tr("You have conceded."))
+        return lines
 
     def _registration_texts(self, view: dict[str, Any], lobby: bool) -> tuple[str, str]:
         """The card of a seat without a role yet: his place at the table and what it means."""
@@ -740,7 +783,7 @@ class PlayerPanel(QWidget):
         for r in results:
             answer = r.get("answer")
             shown = yes_no(answer) if answer in ("yes", "no") else role_name(answer)
-            if r.get("kind") == "l_check":
+            if r.get("kind") in ("l_check", "commissar_check"):
                 line = self.tr("%1 — check of %2: %3")
             else:
                 line = self.tr("%1 — notebook search on %2: %3")

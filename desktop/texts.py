@@ -58,6 +58,7 @@ def role_name(role: str | None) -> str:
         "thug": QCoreApplication.translate("texts", "Thug"),
         "don": QCoreApplication.translate("texts", "Don"),
         "don2": QCoreApplication.translate("texts", "Don of the second family"),
+        "not mafia": QCoreApplication.translate("texts", "not a mafioso"),  # the commissar
         "": QCoreApplication.translate("texts", "unknown"),
     }.get(key, role or "")
 

@@ -1662,157 +1662,157 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="238" />
+        <location filename="../../desktop/player_window.py" line="255" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="239" />
+        <location filename="../../desktop/player_window.py" line="256" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="240" />
+        <location filename="../../desktop/player_window.py" line="257" />
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="241" />
+        <location filename="../../desktop/player_window.py" line="258" />
         <source>Set the death time (game day, time)</source>
         <translation>Set the death time (game day, time)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="242" />
+        <location filename="../../desktop/player_window.py" line="259" />
         <source>Circumstances (optional):</source>
         <translation>Circumstances (optional):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="243" />
+        <location filename="../../desktop/player_window.py" line="260" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>e.g. falls asleep and never wakes up</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="244" />
+        <location filename="../../desktop/player_window.py" line="261" />
         <source>Light corpse (his role is shown)</source>
         <translation>Light corpse (his role is shown)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="245" />
+        <location filename="../../desktop/player_window.py" line="262" />
         <source>Write</source>
         <translation>Write</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="246" />
+        <location filename="../../desktop/player_window.py" line="263" />
         <source>Eyes…</source>
         <translation>Eyes…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="247" />
+        <location filename="../../desktop/player_window.py" line="264" />
         <source>Lend to:</source>
         <translation>Lend to:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="248" />
+        <location filename="../../desktop/player_window.py" line="265" />
         <source>Until (game day, time):</source>
         <translation>Until (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="249" />
+        <location filename="../../desktop/player_window.py" line="266" />
         <source>Lend the notebook</source>
         <translation>Lend the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="250" />
+        <location filename="../../desktop/player_window.py" line="267" />
         <source>Give away…</source>
         <translation>Give away…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="251" />
+        <location filename="../../desktop/player_window.py" line="268" />
         <source>Destroy…</source>
         <translation>Destroy…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="252" />
+        <location filename="../../desktop/player_window.py" line="269" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="252" />
+        <location filename="../../desktop/player_window.py" line="269" />
         <source>Written</source>
         <translation>Written</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="253" />
+        <location filename="../../desktop/player_window.py" line="270" />
         <source>Death</source>
         <translation>Death</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="253" />
+        <location filename="../../desktop/player_window.py" line="270" />
         <source>Circumstances</source>
         <translation>Circumstances</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="266" />
+        <location filename="../../desktop/player_window.py" line="283" />
         <source>You own the notebook.</source>
         <translation>You own the notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="267" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>You hold a borrowed notebook.</source>
         <translation>You hold a borrowed notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/player_window.py" line="286" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>You have the eyes: you may write anybody at any time.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="271" />
+        <location filename="../../desktop/player_window.py" line="288" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>No eyes: only nominees, in the write window.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="273" />
+        <location filename="../../desktop/player_window.py" line="290" />
         <source>Names written today: %1 of 1.</source>
         <translation>Names written today: %1 of 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="277" />
+        <location filename="../../desktop/player_window.py" line="294" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Lent to %1 from %2 until %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="301" />
         <source>at once</source>
         <translation>at once</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="360" />
+        <location filename="../../desktop/player_window.py" line="377" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="361" />
+        <location filename="../../desktop/player_window.py" line="378" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="372" />
+        <location filename="../../desktop/player_window.py" line="389" />
         <source>Give the notebook away</source>
         <translation>Give the notebook away</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="373" />
+        <location filename="../../desktop/player_window.py" line="390" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>The notebook leaves your hands for good and goes to a random living player. Give it away?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="378" />
+        <location filename="../../desktop/player_window.py" line="395" />
         <source>Destroy the notebook</source>
         <translation>Destroy the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="379" />
+        <location filename="../../desktop/player_window.py" line="396" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>The notebook will be destroyed for good. Destroy it?</translation>
     </message>
@@ -1820,108 +1820,118 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="576" />
+        <location filename="../../desktop/player_window.py" line="593" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="577" />
+        <location filename="../../desktop/player_window.py" line="594" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="578" />
+        <location filename="../../desktop/player_window.py" line="595" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="579" />
+        <location filename="../../desktop/player_window.py" line="596" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="580" />
+        <location filename="../../desktop/player_window.py" line="597" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="581" />
-        <location filename="../../desktop/player_window.py" line="583" />
+        <location filename="../../desktop/player_window.py" line="598" />
+        <location filename="../../desktop/player_window.py" line="600" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="582" />
+        <location filename="../../desktop/player_window.py" line="599" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="584" />
+        <location filename="../../desktop/player_window.py" line="601" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="586" />
+        <location filename="../../desktop/player_window.py" line="603" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="587" />
+        <location filename="../../desktop/player_window.py" line="604" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="595" />
+        <location filename="../../desktop/player_window.py" line="612" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="595" />
+        <location filename="../../desktop/player_window.py" line="612" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="596" />
+        <location filename="../../desktop/player_window.py" line="613" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="596" />
+        <location filename="../../desktop/player_window.py" line="613" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="597" />
+        <location filename="../../desktop/player_window.py" line="614" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="633" />
+        <location filename="../../desktop/player_window.py" line="650" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="634" />
+        <location filename="../../desktop/player_window.py" line="653" />
+        <source>Your family: %1. Don: %2.</source>
+        <translation>Your family: %1. Don: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="656" />
+        <source>Killer: %1.</source>
+        <translation>Killer: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="658" />
         <source>Your mafia: %1. Boss: %2.</source>
         <translation>Your mafia: %1. Boss: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="637" />
+        <location filename="../../desktop/player_window.py" line="661" />
         <source>No boss tonight: no shot; any of you may search.</source>
         <translation>No boss tonight: no shot; any of you may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="723" />
+        <location filename="../../desktop/player_window.py" line="766" />
         <source>Not dealt yet</source>
         <translation>Not dealt yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="725" />
+        <location filename="../../desktop/player_window.py" line="768" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="724" />
+        <location filename="../../desktop/player_window.py" line="767" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Roles are dealt when the host starts the game.</translation>
     </message>
@@ -1930,37 +1940,37 @@
         <translation type="vanished">Rules of the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="682" />
+        <location filename="../../desktop/player_window.py" line="706" />
         <source>You play for: %1</source>
         <translation>You play for: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="686" />
+        <location filename="../../desktop/player_window.py" line="710" />
         <source>You now play for Kira's side alone.</source>
         <translation>You now play for Kira's side alone.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="694" />
+        <location filename="../../desktop/player_window.py" line="718" />
         <source>You are dead: you may read, but not act.</source>
         <translation>You are dead: you may read, but not act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="696" />
+        <location filename="../../desktop/player_window.py" line="720" />
         <source>You nominate %1.</source>
         <translation>You nominate %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="698" />
+        <location filename="../../desktop/player_window.py" line="722" />
         <source>Your vote: %1.</source>
         <translation>Your vote: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="700" />
+        <location filename="../../desktop/player_window.py" line="724" />
         <source>You abstain.</source>
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="703" />
+        <location filename="../../desktop/player_window.py" line="728" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -1968,53 +1978,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="711" />
+        <location filename="../../desktop/player_window.py" line="736" />
+        <source>You wear a bulletproof vest.</source>
+        <translation>You wear a bulletproof vest.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="738" />
+        <source>You are knocked out until nightfall: no night action, no vote.</source>
+        <translation>You are knocked out until nightfall: no night action, no vote.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="741" />
+        <source>%1 offers you to join the mafia.</source>
+        <translation>%1 offers you to join the mafia.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="744" />
+        <source>Shots left: %1</source>
+        <translation>Shots left: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="746" />
+        <source>You have conceded.</source>
+        <translation>You have conceded.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="754" />
         <source>Waiting for the host's approval</source>
         <translation>Waiting for the host's approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="712" />
+        <location filename="../../desktop/player_window.py" line="755" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="716" />
-        <location filename="../../desktop/player_window.py" line="719" />
+        <location filename="../../desktop/player_window.py" line="759" />
+        <location filename="../../desktop/player_window.py" line="762" />
         <source>You are a reserve</source>
         <translation>You are a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="717" />
+        <location filename="../../desktop/player_window.py" line="760" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="720" />
+        <location filename="../../desktop/player_window.py" line="763" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>You watch the game as a spectator until you take a removed player's place; then your role comes here.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="744" />
+        <location filename="../../desktop/player_window.py" line="787" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — check of %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="746" />
+        <location filename="../../desktop/player_window.py" line="789" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — notebook search on %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="757" />
+        <location filename="../../desktop/player_window.py" line="800" />
         <source>The day's schedule</source>
         <translation>The day's schedule</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="759" />
+        <location filename="../../desktop/player_window.py" line="802" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="762" />
+        <location filename="../../desktop/player_window.py" line="805" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -2022,43 +2057,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="767" />
+        <location filename="../../desktop/player_window.py" line="810" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Notebook write window (without the eyes): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="775" />
+        <location filename="../../desktop/player_window.py" line="818" />
         <source>From the host</source>
         <translation>From the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="778" />
+        <location filename="../../desktop/player_window.py" line="821" />
         <source>Q: %1</source>
         <translation>Q: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="779" />
+        <location filename="../../desktop/player_window.py" line="822" />
         <source>A: %1</source>
         <translation>A: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="785" />
+        <location filename="../../desktop/player_window.py" line="828" />
         <source>Your questions</source>
         <translation>Your questions</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="788" />
+        <location filename="../../desktop/player_window.py" line="831" />
         <source>answered publicly</source>
         <translation>answered publicly</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="789" />
+        <location filename="../../desktop/player_window.py" line="832" />
         <source>waiting for the host…</source>
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="877" />
-        <location filename="../../desktop/player_window.py" line="890" />
+        <location filename="../../desktop/player_window.py" line="920" />
+        <location filename="../../desktop/player_window.py" line="933" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -2066,22 +2101,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="902" />
+        <location filename="../../desktop/player_window.py" line="945" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="904" />
+        <location filename="../../desktop/player_window.py" line="947" />
         <source>Done: %1.</source>
         <translation>Done: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="912" />
+        <location filename="../../desktop/player_window.py" line="955" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="913" />
+        <location filename="../../desktop/player_window.py" line="956" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
@@ -2216,32 +2251,32 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="964" />
+        <location filename="../../desktop/player_window.py" line="1007" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="974" />
+        <location filename="../../desktop/player_window.py" line="1017" />
         <source>● Connected</source>
         <translation>● Connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="975" />
+        <location filename="../../desktop/player_window.py" line="1018" />
         <source>○ Connecting…</source>
         <translation>○ Connecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="976" />
+        <location filename="../../desktop/player_window.py" line="1019" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Connection lost — reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="977" />
+        <location filename="../../desktop/player_window.py" line="1020" />
         <source>○ Not connected</source>
         <translation>○ Not connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="978" />
+        <location filename="../../desktop/player_window.py" line="1021" />
         <source>✕ Disconnected</source>
         <translation>✕ Disconnected</translation>
     </message>
@@ -4541,7 +4576,7 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="286" />
+        <location filename="../../desktop/texts.py" line="287" />
         <source>%n attempt(s) failed</source>
         <translation>
             <numerusform>%n attempt failed</numerusform>
@@ -5333,7 +5368,7 @@ Go on with what was recovered?</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="43" />
-        <location filename="../../desktop/texts.py" line="69" />
+        <location filename="../../desktop/texts.py" line="70" />
         <source>Kira</source>
         <translation>Kira</translation>
     </message>
@@ -5419,426 +5454,431 @@ Go on with what was recovered?</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="61" />
+        <source>not a mafioso</source>
+        <translation>not a mafioso</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="62" />
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="67" />
+        <location filename="../../desktop/texts.py" line="68" />
         <source>the town</source>
         <translation>the town</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="68" />
+        <location filename="../../desktop/texts.py" line="69" />
         <source>the mafia</source>
         <translation>the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="70" />
+        <location filename="../../desktop/texts.py" line="71" />
         <source>the maniac</source>
         <translation>the maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="71" />
+        <location filename="../../desktop/texts.py" line="72" />
         <source>the second family</source>
         <translation>the second family</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="72" />
+        <location filename="../../desktop/texts.py" line="73" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="78" />
+        <location filename="../../desktop/texts.py" line="79" />
         <source>The town wins</source>
         <translation>The town wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="79" />
+        <location filename="../../desktop/texts.py" line="80" />
         <source>The mafia wins</source>
         <translation>The mafia wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="80" />
+        <location filename="../../desktop/texts.py" line="81" />
         <source>Kira wins</source>
         <translation>Kira wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="81" />
+        <location filename="../../desktop/texts.py" line="82" />
         <source>The maniac wins</source>
         <translation>The maniac wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="82" />
+        <location filename="../../desktop/texts.py" line="83" />
         <source>The second family wins</source>
         <translation>The second family wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="83" />
+        <location filename="../../desktop/texts.py" line="84" />
         <source>Nobody wins: no one survived</source>
         <translation>Nobody wins: no one survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="92" />
+        <location filename="../../desktop/texts.py" line="93" />
         <source>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</source>
         <translation>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="99" />
+        <location filename="../../desktop/texts.py" line="100" />
         <source>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</source>
         <translation>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="103" />
+        <location filename="../../desktop/texts.py" line="104" />
         <source>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</source>
         <translation>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="108" />
+        <location filename="../../desktop/texts.py" line="109" />
         <source>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</source>
         <translation>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="113" />
+        <location filename="../../desktop/texts.py" line="114" />
         <source>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</source>
         <translation>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="121" />
+        <location filename="../../desktop/texts.py" line="122" />
         <source>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
         <translation>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="127" />
+        <location filename="../../desktop/texts.py" line="128" />
         <source>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</source>
         <translation>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="132" />
+        <location filename="../../desktop/texts.py" line="133" />
         <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</source>
         <translation>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="138" />
+        <location filename="../../desktop/texts.py" line="139" />
         <source>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</source>
         <translation>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="143" />
+        <location filename="../../desktop/texts.py" line="144" />
         <source>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</source>
         <translation>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="146" />
+        <location filename="../../desktop/texts.py" line="147" />
         <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</source>
         <translation>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="151" />
+        <location filename="../../desktop/texts.py" line="152" />
         <source>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</source>
         <translation>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="154" />
+        <location filename="../../desktop/texts.py" line="155" />
         <source>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</source>
         <translation>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="157" />
+        <location filename="../../desktop/texts.py" line="158" />
         <source>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</source>
         <translation>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="161" />
+        <location filename="../../desktop/texts.py" line="162" />
         <source>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</source>
         <translation>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="172" />
+        <location filename="../../desktop/texts.py" line="173" />
         <source>Say</source>
         <translation>Say</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="173" />
+        <location filename="../../desktop/texts.py" line="174" />
         <source>Nominate</source>
         <translation>Nominate</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="174" />
+        <location filename="../../desktop/texts.py" line="175" />
         <source>Withdraw nomination</source>
         <translation>Withdraw nomination</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="175" />
+        <location filename="../../desktop/texts.py" line="176" />
         <source>Cast a vote</source>
         <translation>Cast a vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="176" />
+        <location filename="../../desktop/texts.py" line="177" />
         <source>Abstain</source>
         <translation>Abstain</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="177" />
+        <location filename="../../desktop/texts.py" line="178" />
         <source>Done for the night</source>
         <translation>Done for the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="178" />
+        <location filename="../../desktop/texts.py" line="179" />
         <source>Check</source>
         <translation>Check</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="179" />
+        <location filename="../../desktop/texts.py" line="180" />
         <source>Shoot</source>
         <translation>Shoot</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="180" />
+        <location filename="../../desktop/texts.py" line="181" />
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="181" />
+        <location filename="../../desktop/texts.py" line="182" />
         <source>Search</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="182" />
+        <location filename="../../desktop/texts.py" line="183" />
         <source>Elect boss</source>
         <translation>Elect boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="183" />
+        <location filename="../../desktop/texts.py" line="184" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="184" />
+        <location filename="../../desktop/texts.py" line="185" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="185" />
+        <location filename="../../desktop/texts.py" line="186" />
         <source>Lend</source>
         <translation>Lend</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="186" />
+        <location filename="../../desktop/texts.py" line="187" />
         <source>Give away</source>
         <translation>Give away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="187" />
+        <location filename="../../desktop/texts.py" line="188" />
         <source>Destroy</source>
         <translation>Destroy</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="189" />
+        <location filename="../../desktop/texts.py" line="190" />
         <source>Block</source>
         <translation>Block</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="190" />
+        <location filename="../../desktop/texts.py" line="191" />
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="191" />
+        <location filename="../../desktop/texts.py" line="192" />
         <source>Knock out</source>
         <translation>Knock out</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="192" />
+        <location filename="../../desktop/texts.py" line="193" />
         <source>Lawyer strike</source>
         <translation>Lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="193" />
+        <location filename="../../desktop/texts.py" line="194" />
         <source>Don strike</source>
         <translation>Don strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="194" />
+        <location filename="../../desktop/texts.py" line="195" />
         <source>Offer to join the mafia</source>
         <translation>Offer to join the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="195" />
+        <location filename="../../desktop/texts.py" line="196" />
         <source>Accept the offer</source>
         <translation>Accept the offer</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="196" />
+        <location filename="../../desktop/texts.py" line="197" />
         <source>Decline the offer</source>
         <translation>Decline the offer</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="197" />
+        <location filename="../../desktop/texts.py" line="198" />
         <source>Concede defeat</source>
         <translation>Concede defeat</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="208" />
+        <location filename="../../desktop/texts.py" line="209" />
         <source>executed</source>
         <translation>executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="209" />
+        <location filename="../../desktop/texts.py" line="210" />
         <source>removed</source>
         <translation>removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="210" />
+        <location filename="../../desktop/texts.py" line="211" />
         <source>died at night</source>
         <translation>died at night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="211" />
+        <location filename="../../desktop/texts.py" line="212" />
         <source>died</source>
         <translation>died</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="217" />
+        <location filename="../../desktop/texts.py" line="218" />
         <source>executed by vote</source>
         <translation>executed by vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="218" />
+        <location filename="../../desktop/texts.py" line="219" />
         <source>written in the notebook</source>
         <translation>written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="219" />
+        <location filename="../../desktop/texts.py" line="220" />
         <source>shot by the mafia</source>
         <translation>shot by the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="220" />
+        <location filename="../../desktop/texts.py" line="221" />
         <source>shot by L</source>
         <translation>shot by L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="221" />
+        <location filename="../../desktop/texts.py" line="222" />
         <source>removed for inactivity</source>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="222" />
+        <location filename="../../desktop/texts.py" line="223" />
         <source>removed: no name written</source>
         <translation>removed: no name written</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="223" />
+        <location filename="../../desktop/texts.py" line="224" />
         <source>removed from the game</source>
         <translation>removed from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="225" />
+        <location filename="../../desktop/texts.py" line="226" />
         <source>shot by the executioner</source>
         <translation>shot by the executioner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="226" />
+        <location filename="../../desktop/texts.py" line="227" />
         <source>killed by the maniac</source>
         <translation>killed by the maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="227" />
+        <location filename="../../desktop/texts.py" line="228" />
         <source>killed by a lawyer strike</source>
         <translation>killed by a lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="228" />
+        <location filename="../../desktop/texts.py" line="229" />
         <source>killed by the Don's strike</source>
         <translation>killed by the Don's strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="229" />
+        <location filename="../../desktop/texts.py" line="230" />
         <source>paid for his failed strikes</source>
         <translation>paid for his failed strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="235" />
+        <location filename="../../desktop/texts.py" line="236" />
         <source>owner</source>
         <translation>owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="236" />
+        <location filename="../../desktop/texts.py" line="237" />
         <source>first owner</source>
         <translation>first owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="237" />
+        <location filename="../../desktop/texts.py" line="238" />
         <source>lent</source>
         <translation>lent</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="238" />
+        <location filename="../../desktop/texts.py" line="239" />
         <source>returned</source>
         <translation>returned</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="239" />
+        <location filename="../../desktop/texts.py" line="240" />
         <source>took the eyes</source>
         <translation>took the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="240" />
+        <location filename="../../desktop/texts.py" line="241" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="241" />
+        <location filename="../../desktop/texts.py" line="242" />
         <source>given away</source>
         <translation>given away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="258" />
+        <location filename="../../desktop/texts.py" line="259" />
         <source>Profession: %1</source>
         <translation>Profession: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="259" />
+        <location filename="../../desktop/texts.py" line="260" />
         <source>Appearance: %1</source>
         <translation>Appearance: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="260" />
+        <location filename="../../desktop/texts.py" line="261" />
         <source>Character: %1</source>
         <translation>Character: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="268" />
+        <location filename="../../desktop/texts.py" line="269" />
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="269" />
+        <location filename="../../desktop/texts.py" line="270" />
         <source>reserve</source>
         <translation>reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="270" />
+        <location filename="../../desktop/texts.py" line="271" />
         <source>waits for approval</source>
         <translation>waits for approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="276" />
+        <location filename="../../desktop/texts.py" line="277" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="278" />
+        <location filename="../../desktop/texts.py" line="279" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="304" />
+        <location filename="../../desktop/texts.py" line="305" />
         <source>dead: %1</source>
         <translation>dead: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="306" />
+        <location filename="../../desktop/texts.py" line="307" />
         <source>nobody died</source>
         <translation>nobody died</translation>
     </message>
@@ -5847,118 +5887,118 @@ Go on with what was recovered?</translation>
         <translation type="vanished">%n attempt(s) failed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="312" />
-        <location filename="../../desktop/texts.py" line="320" />
+        <location filename="../../desktop/texts.py" line="313" />
+        <location filename="../../desktop/texts.py" line="321" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="344" />
+        <location filename="../../desktop/texts.py" line="345" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Not connected to the table; try again when it is back.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="346" />
+        <location filename="../../desktop/texts.py" line="347" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>The connection dropped before the table answered; the table's view shows whether it was taken.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="349" />
+        <location filename="../../desktop/texts.py" line="350" />
         <source>Too many messages; slow down.</source>
         <translation>Too many messages; slow down.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="350" />
+        <location filename="../../desktop/texts.py" line="351" />
         <source>Spectators cannot act.</source>
         <translation>Spectators cannot act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="351" />
+        <location filename="../../desktop/texts.py" line="352" />
         <source>The game has not started.</source>
         <translation>The game has not started.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="352" />
+        <location filename="../../desktop/texts.py" line="353" />
         <source>A value was not understood.</source>
         <translation>A value was not understood.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="353" />
+        <location filename="../../desktop/texts.py" line="354" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Wait for the host to answer your questions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="355" />
+        <location filename="../../desktop/texts.py" line="356" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>This table runs another version of DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="356" />
+        <location filename="../../desktop/texts.py" line="357" />
         <source>Wrong table password.</source>
         <translation>Wrong table password.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="357" />
+        <location filename="../../desktop/texts.py" line="358" />
         <source>The table is full.</source>
         <translation>The table is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="358" />
+        <location filename="../../desktop/texts.py" line="359" />
         <source>Somebody already sits under this name.</source>
         <translation>Somebody already sits under this name.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="359" />
+        <location filename="../../desktop/texts.py" line="360" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Your seat at this table is no longer valid.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="360" />
+        <location filename="../../desktop/texts.py" line="361" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>The game has started; you can join as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="362" />
+        <location filename="../../desktop/texts.py" line="363" />
         <source>This table has seats only for its listed players.</source>
         <translation>This table has seats only for its listed players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="364" />
+        <location filename="../../desktop/texts.py" line="365" />
         <source>The host removed you from the table.</source>
         <translation>The host removed you from the table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="365" />
+        <location filename="../../desktop/texts.py" line="366" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Your seat was taken over by a new connection.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="366" />
+        <location filename="../../desktop/texts.py" line="367" />
         <source>The connection timed out.</source>
         <translation>The connection timed out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="367" />
+        <location filename="../../desktop/texts.py" line="368" />
         <source>The table did not understand this program's message.</source>
         <translation>The table did not understand this program's message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="369" />
+        <location filename="../../desktop/texts.py" line="370" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>The host cannot save the game; ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="370" />
+        <location filename="../../desktop/texts.py" line="371" />
         <source>The host did not accept your registration at this table.</source>
         <translation>The host did not accept your registration at this table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="372" />
+        <location filename="../../desktop/texts.py" line="373" />
         <source>The table takes no more reserve players.</source>
         <translation>The table takes no more reserve players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="373" />
+        <location filename="../../desktop/texts.py" line="374" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>You are a reserve: you play once you take a removed player's place.</translation>
     </message>
@@ -5967,37 +6007,37 @@ Go on with what was recovered?</translation>
         <translation type="vanished">You are a reserve: you play once the host's game seats you in a removed player's place.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="384" />
+        <location filename="../../desktop/texts.py" line="385" />
         <source>A classic table seats %1–%2 players.</source>
         <translation>A classic table seats %1–%2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="386" />
+        <location filename="../../desktop/texts.py" line="387" />
         <source>A Death Note table seats %1–%2 players.</source>
         <translation>A Death Note table seats %1–%2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="389" />
+        <location filename="../../desktop/texts.py" line="390" />
         <source>Too many mafiosi for this many players: the mafia must start as a minority. Lower the mafia count.</source>
         <translation>Too many mafiosi for this many players: the mafia must start as a minority. Lower the mafia count.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="393" />
+        <location filename="../../desktop/texts.py" line="394" />
         <source>Two mafias need at least 15 players.</source>
         <translation>Two mafias need at least 15 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="395" />
+        <location filename="../../desktop/texts.py" line="396" />
         <source>The second family's Don needs the two mafias scenario.</source>
         <translation>The second family's Don needs the two mafias scenario.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="398" />
+        <location filename="../../desktop/texts.py" line="399" />
         <source>More roles than players or mafia seats: take some optional roles away, or raise the mafia count.</source>
         <translation>More roles than players or mafia seats: take some optional roles away, or raise the mafia count.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="401" />
+        <location filename="../../desktop/texts.py" line="402" />
         <source>The game cannot start: %1</source>
         <translation>The game cannot start: %1</translation>
     </message>

@@ -1671,157 +1671,157 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="238" />
+        <location filename="../../desktop/player_window.py" line="255" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="239" />
+        <location filename="../../desktop/player_window.py" line="256" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="240" />
+        <location filename="../../desktop/player_window.py" line="257" />
         <source>Name:</source>
         <translation>Имя:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="241" />
+        <location filename="../../desktop/player_window.py" line="258" />
         <source>Set the death time (game day, time)</source>
         <translation>Указать время смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="242" />
+        <location filename="../../desktop/player_window.py" line="259" />
         <source>Circumstances (optional):</source>
         <translation>Обстоятельства (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="243" />
+        <location filename="../../desktop/player_window.py" line="260" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>например: засыпает и больше не просыпается</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="244" />
+        <location filename="../../desktop/player_window.py" line="261" />
         <source>Light corpse (his role is shown)</source>
         <translation>Светлый труп (роль раскроется)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="245" />
+        <location filename="../../desktop/player_window.py" line="262" />
         <source>Write</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="246" />
+        <location filename="../../desktop/player_window.py" line="263" />
         <source>Eyes…</source>
         <translation>Глаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="247" />
+        <location filename="../../desktop/player_window.py" line="264" />
         <source>Lend to:</source>
         <translation>Одолжить игроку:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="248" />
+        <location filename="../../desktop/player_window.py" line="265" />
         <source>Until (game day, time):</source>
         <translation>До (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="249" />
+        <location filename="../../desktop/player_window.py" line="266" />
         <source>Lend the notebook</source>
         <translation>Одолжить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="250" />
+        <location filename="../../desktop/player_window.py" line="267" />
         <source>Give away…</source>
         <translation>Отдать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="251" />
+        <location filename="../../desktop/player_window.py" line="268" />
         <source>Destroy…</source>
         <translation>Уничтожить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="252" />
+        <location filename="../../desktop/player_window.py" line="269" />
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="252" />
+        <location filename="../../desktop/player_window.py" line="269" />
         <source>Written</source>
         <translation>Вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="253" />
+        <location filename="../../desktop/player_window.py" line="270" />
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="253" />
+        <location filename="../../desktop/player_window.py" line="270" />
         <source>Circumstances</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="266" />
+        <location filename="../../desktop/player_window.py" line="283" />
         <source>You own the notebook.</source>
         <translation>Вы владелец Тетради.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="267" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>You hold a borrowed notebook.</source>
         <translation>Тетрадь у вас на время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/player_window.py" line="286" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>У вас есть глаза: можно вписать кого угодно в любое время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="271" />
+        <location filename="../../desktop/player_window.py" line="288" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>Без глаз: только выдвинутых на казнь и только в окно записи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="273" />
+        <location filename="../../desktop/player_window.py" line="290" />
         <source>Names written today: %1 of 1.</source>
         <translation>Вписано имён сегодня: %1 из 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="277" />
+        <location filename="../../desktop/player_window.py" line="294" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Одолжена игроку %1 с %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="301" />
         <source>at once</source>
         <translation>сразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="360" />
+        <location filename="../../desktop/player_window.py" line="377" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="361" />
+        <location filename="../../desktop/player_window.py" line="378" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Глаза синигами берутся навсегда. Вы сможете вписывать кого угодно в любое время. Взять глаза?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="372" />
+        <location filename="../../desktop/player_window.py" line="389" />
         <source>Give the notebook away</source>
         <translation>Отдать Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="373" />
+        <location filename="../../desktop/player_window.py" line="390" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>Тетрадь навсегда уйдёт из ваших рук к случайному живому игроку. Отдать её?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="378" />
+        <location filename="../../desktop/player_window.py" line="395" />
         <source>Destroy the notebook</source>
         <translation>Уничтожить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="379" />
+        <location filename="../../desktop/player_window.py" line="396" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>Тетрадь будет уничтожена навсегда. Уничтожить её?</translation>
     </message>
@@ -1829,108 +1829,118 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="576" />
+        <location filename="../../desktop/player_window.py" line="593" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="577" />
+        <location filename="../../desktop/player_window.py" line="594" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="578" />
+        <location filename="../../desktop/player_window.py" line="595" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="579" />
+        <location filename="../../desktop/player_window.py" line="596" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="580" />
+        <location filename="../../desktop/player_window.py" line="597" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="581" />
-        <location filename="../../desktop/player_window.py" line="583" />
+        <location filename="../../desktop/player_window.py" line="598" />
+        <location filename="../../desktop/player_window.py" line="600" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="582" />
+        <location filename="../../desktop/player_window.py" line="599" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="584" />
+        <location filename="../../desktop/player_window.py" line="601" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="586" />
+        <location filename="../../desktop/player_window.py" line="603" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="587" />
+        <location filename="../../desktop/player_window.py" line="604" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="595" />
+        <location filename="../../desktop/player_window.py" line="612" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="595" />
+        <location filename="../../desktop/player_window.py" line="612" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="596" />
+        <location filename="../../desktop/player_window.py" line="613" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="596" />
+        <location filename="../../desktop/player_window.py" line="613" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="597" />
+        <location filename="../../desktop/player_window.py" line="614" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="633" />
+        <location filename="../../desktop/player_window.py" line="650" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="634" />
+        <location filename="../../desktop/player_window.py" line="653" />
+        <source>Your family: %1. Don: %2.</source>
+        <translation>Ваша семья: %1. Дон: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="656" />
+        <source>Killer: %1.</source>
+        <translation>Киллер: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="658" />
         <source>Your mafia: %1. Boss: %2.</source>
         <translation>Состав мафии: %1. Босс: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="637" />
+        <location filename="../../desktop/player_window.py" line="661" />
         <source>No boss tonight: no shot; any of you may search.</source>
         <translation>Этой ночью босса нет: выстрела не будет, поиск Тетради может сделать любой из вас.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="723" />
+        <location filename="../../desktop/player_window.py" line="766" />
         <source>Not dealt yet</source>
         <translation>Роли ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="725" />
+        <location filename="../../desktop/player_window.py" line="768" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="724" />
+        <location filename="../../desktop/player_window.py" line="767" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Роли раздаются, когда ведущий начинает игру.</translation>
     </message>
@@ -1939,37 +1949,37 @@
         <translation type="vanished">Правила стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="682" />
+        <location filename="../../desktop/player_window.py" line="706" />
         <source>You play for: %1</source>
         <translation>Ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="686" />
+        <location filename="../../desktop/player_window.py" line="710" />
         <source>You now play for Kira's side alone.</source>
         <translation>Теперь вы играете только за себя — на стороне Киры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="694" />
+        <location filename="../../desktop/player_window.py" line="718" />
         <source>You are dead: you may read, but not act.</source>
         <translation>Вы погибли: читать можно, ходить — нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="696" />
+        <location filename="../../desktop/player_window.py" line="720" />
         <source>You nominate %1.</source>
         <translation>Вы выдвинули на казнь: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="698" />
+        <location filename="../../desktop/player_window.py" line="722" />
         <source>Your vote: %1.</source>
         <translation>Ваш голос: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="700" />
+        <location filename="../../desktop/player_window.py" line="724" />
         <source>You abstain.</source>
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="703" />
+        <location filename="../../desktop/player_window.py" line="728" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -1978,53 +1988,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="711" />
+        <location filename="../../desktop/player_window.py" line="736" />
+        <source>You wear a bulletproof vest.</source>
+        <translation>На вас бронежилет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="738" />
+        <source>You are knocked out until nightfall: no night action, no vote.</source>
+        <translation>Вы оглушены до наступления ночи: ни ночного действия, ни голоса.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="741" />
+        <source>%1 offers you to join the mafia.</source>
+        <translation>%1 предлагает вам вступить в мафию.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="744" />
+        <source>Shots left: %1</source>
+        <translation>Осталось выстрелов: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="746" />
+        <source>You have conceded.</source>
+        <translation>Вы признали поражение.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="754" />
         <source>Waiting for the host's approval</source>
         <translation>Ждём одобрения ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="712" />
+        <location filename="../../desktop/player_window.py" line="755" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>За этим столом ведущий принимает или отклоняет каждого игрока. Пока можно прочитать правила стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="716" />
-        <location filename="../../desktop/player_window.py" line="719" />
+        <location filename="../../desktop/player_window.py" line="759" />
+        <location filename="../../desktop/player_window.py" line="762" />
         <source>You are a reserve</source>
         <translation>Вы запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="717" />
+        <location filename="../../desktop/player_window.py" line="760" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>Вы ждёте вне игры: когда игрок выбывает, его место занимает первый запасной. До тех пор вы смотрите игру как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="720" />
+        <location filename="../../desktop/player_window.py" line="763" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>Вы смотрите игру как зритель, пока не займёте место выбывшего игрока; тогда здесь появится ваша роль.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="744" />
+        <location filename="../../desktop/player_window.py" line="787" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — проверка игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="746" />
+        <location filename="../../desktop/player_window.py" line="789" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — поиск Тетради у игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="757" />
+        <location filename="../../desktop/player_window.py" line="800" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="759" />
+        <location filename="../../desktop/player_window.py" line="802" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="762" />
+        <location filename="../../desktop/player_window.py" line="805" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2033,43 +2068,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="767" />
+        <location filename="../../desktop/player_window.py" line="810" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Окно записи в Тетрадь (без глаз): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="775" />
+        <location filename="../../desktop/player_window.py" line="818" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="778" />
+        <location filename="../../desktop/player_window.py" line="821" />
         <source>Q: %1</source>
         <translation>Вопрос: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="779" />
+        <location filename="../../desktop/player_window.py" line="822" />
         <source>A: %1</source>
         <translation>Ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="785" />
+        <location filename="../../desktop/player_window.py" line="828" />
         <source>Your questions</source>
         <translation>Ваши вопросы</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="788" />
+        <location filename="../../desktop/player_window.py" line="831" />
         <source>answered publicly</source>
         <translation>ответ опубликован</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="789" />
+        <location filename="../../desktop/player_window.py" line="832" />
         <source>waiting for the host…</source>
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="877" />
-        <location filename="../../desktop/player_window.py" line="890" />
+        <location filename="../../desktop/player_window.py" line="920" />
+        <location filename="../../desktop/player_window.py" line="933" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2078,22 +2113,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="902" />
+        <location filename="../../desktop/player_window.py" line="945" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="904" />
+        <location filename="../../desktop/player_window.py" line="947" />
         <source>Done: %1.</source>
         <translation>Готово: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="912" />
+        <location filename="../../desktop/player_window.py" line="955" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="913" />
+        <location filename="../../desktop/player_window.py" line="956" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2228,32 +2263,32 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="964" />
+        <location filename="../../desktop/player_window.py" line="1007" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="974" />
+        <location filename="../../desktop/player_window.py" line="1017" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="975" />
+        <location filename="../../desktop/player_window.py" line="1018" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="976" />
+        <location filename="../../desktop/player_window.py" line="1019" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="977" />
+        <location filename="../../desktop/player_window.py" line="1020" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="978" />
+        <location filename="../../desktop/player_window.py" line="1021" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
@@ -4562,7 +4597,7 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="286" />
+        <location filename="../../desktop/texts.py" line="287" />
         <source>%n attempt(s) failed</source>
         <translation>
             <numerusform>%n покушение не удалось</numerusform>
@@ -5355,7 +5390,7 @@ Go on with what was recovered?</source>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="43" />
-        <location filename="../../desktop/texts.py" line="69" />
+        <location filename="../../desktop/texts.py" line="70" />
         <source>Kira</source>
         <translation>Кира</translation>
     </message>
@@ -5441,426 +5476,431 @@ Go on with what was recovered?</source>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="61" />
+        <source>not a mafioso</source>
+        <translation>не мафия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="62" />
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="67" />
+        <location filename="../../desktop/texts.py" line="68" />
         <source>the town</source>
         <translation>город</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="68" />
+        <location filename="../../desktop/texts.py" line="69" />
         <source>the mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="70" />
+        <location filename="../../desktop/texts.py" line="71" />
         <source>the maniac</source>
         <translation>маньяк</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="71" />
+        <location filename="../../desktop/texts.py" line="72" />
         <source>the second family</source>
         <translation>вторая семья</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="72" />
+        <location filename="../../desktop/texts.py" line="73" />
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="78" />
+        <location filename="../../desktop/texts.py" line="79" />
         <source>The town wins</source>
         <translation>Победа города</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="79" />
+        <location filename="../../desktop/texts.py" line="80" />
         <source>The mafia wins</source>
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="80" />
+        <location filename="../../desktop/texts.py" line="81" />
         <source>Kira wins</source>
         <translation>Победа Киры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="81" />
+        <location filename="../../desktop/texts.py" line="82" />
         <source>The maniac wins</source>
         <translation>Победа маньяка</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="82" />
+        <location filename="../../desktop/texts.py" line="83" />
         <source>The second family wins</source>
         <translation>Победа второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="83" />
+        <location filename="../../desktop/texts.py" line="84" />
         <source>Nobody wins: no one survived</source>
         <translation>Победителей нет: никто не выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="92" />
+        <location filename="../../desktop/texts.py" line="93" />
         <source>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</source>
         <translation>Вы владелец Тетради смерти. Без глаз вы можете вписать только игрока из списка выдвинутых на казнь и только в окно записи после голосования; возьмите глаза (навсегда), чтобы вписывать кого угодно в любое время. Не больше одного имени за игровой день; можно указать время и обстоятельства смерти или оставить светлый труп. Тетрадь можно одолжить или отдать. Вы побеждаете, если остаётесь в живых один.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="99" />
+        <location filename="../../desktop/texts.py" line="100" />
         <source>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</source>
         <translation>Каждую ночь либо проверяете одного игрока (ответ: мафия, Ниа, Кира или мирный; «Кира» — только если у него Тетрадь и глаза), либо стреляете в одного игрока. Вы побеждаете вместе с городом, когда не останется ни Киры, ни мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="103" />
+        <location filename="../../desktop/texts.py" line="104" />
         <source>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</source>
         <translation>Каждую ночь спасаете одного игрока от выстрела мафии (можно себя, но не одного и того же две ночи подряд). Когда L погибнет, вам сообщат, и вы сможете каждую ночь ещё и проверять, есть ли у игрока Тетрадь. Вы побеждаете вместе с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="108" />
+        <location filename="../../desktop/texts.py" line="109" />
         <source>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</source>
         <translation>Вы знаете состав своей мафии и её босса. Каждую ночь босс выбирает: выстрел в одного игрока или поиск Тетради у одного игрока. Общайтесь в канале мафии; босса можно выбрать в любое время. Мафия побеждает, когда Кира мёртв, а остальных не больше, чем мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="113" />
+        <location filename="../../desktop/texts.py" line="114" />
         <source>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</source>
         <translation>Ночных действий нет: ночью вы только подтверждаете, что спите. Вычисляйте Киру и мафию в обсуждении и на голосовании. Вы побеждаете вместе с городом, когда не останется ни Киры, ни мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="121" />
+        <location filename="../../desktop/texts.py" line="122" />
         <source>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
         <translation>Вы знаете свою семью. Каждую ночь семья убивает одного игрока: все бодрствующие мафиози называют одну цель, иначе убийство срывается (правила стола могут отдать убийство киллеру или Дону). Совещайтесь в канале мафии. Мафия побеждает, когда её не меньше, чем остальных, и никто больше не может вывести мафиози из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="127" />
+        <location filename="../../desktop/texts.py" line="128" />
         <source>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</source>
         <translation>Глава семьи и мафиози. При ударе Дона у вас есть дополнительный удар, от которого не спасают ни доктор, ни бронежилет; когда убийство решает Дон, ваш выстрел и есть убийство семьи. Вы побеждаете с мафией.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="132" />
+        <location filename="../../desktop/texts.py" line="133" />
         <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</source>
         <translation>Ночью действий нет: вы только подтверждаете, что спите. Ищите мафию в обсуждении и на голосовании. Вы побеждаете с городом, когда не останется ни мафиози, ни маньяка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="138" />
+        <location filename="../../desktop/texts.py" line="139" />
         <source>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</source>
         <translation>Каждую ночь спасайте одного игрока от ночных убийств (не одного и того же две ночи подряд; себя — только если это разрешают правила стола). Спасение не защищает от палача, верного удара адвоката и удара Дона. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="143" />
+        <location filename="../../desktop/texts.py" line="144" />
         <source>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</source>
         <translation>Каждую ночь проверяйте одного другого игрока: утром вы узнаёте, мафиози ли он. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="146" />
+        <location filename="../../desktop/texts.py" line="147" />
         <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</source>
         <translation>Каждую ночь блокируйте одного другого игрока (не одного и того же две ночи подряд): его ночные действия пропадают, и он защищён от ночных убийств, но не от верного удара адвоката. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="151" />
+        <location filename="../../desktop/texts.py" line="152" />
         <source>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</source>
         <translation>Ночью вы можете выстрелить в другого игрока, пока у вас есть выстрелы; спасает от выстрела только защита миротворца. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="154" />
+        <location filename="../../desktop/texts.py" line="155" />
         <source>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</source>
         <translation>Каждую ночь следите за одним другим игроком: утром вы узнаёте, кто на него нападал. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="157" />
+        <location filename="../../desktop/texts.py" line="158" />
         <source>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</source>
         <translation>Каждую ночь вы можете убить одного другого игрока; остановить вас могут спасение доктора и защита миротворца. Вы играете сам за себя и побеждаете, когда остаётесь последним живым.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="161" />
+        <location filename="../../desktop/texts.py" line="162" />
         <source>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</source>
         <translation>Мафиози первой семьи. Каждую ночь вы можете ещё и оглушить одного другого игрока (не одного и того же две ночи подряд): до следующей ночи у него нет ни ночного действия, ни голоса. Вы побеждаете с мафией.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="172" />
+        <location filename="../../desktop/texts.py" line="173" />
         <source>Say</source>
         <translation>Сказать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="173" />
+        <location filename="../../desktop/texts.py" line="174" />
         <source>Nominate</source>
         <translation>Выставить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="174" />
+        <location filename="../../desktop/texts.py" line="175" />
         <source>Withdraw nomination</source>
         <translation>Снять</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="175" />
+        <location filename="../../desktop/texts.py" line="176" />
         <source>Cast a vote</source>
         <translation>Голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="176" />
+        <location filename="../../desktop/texts.py" line="177" />
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="177" />
+        <location filename="../../desktop/texts.py" line="178" />
         <source>Done for the night</source>
         <translation>Сплю</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="178" />
+        <location filename="../../desktop/texts.py" line="179" />
         <source>Check</source>
         <translation>Проверить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="179" />
+        <location filename="../../desktop/texts.py" line="180" />
         <source>Shoot</source>
         <translation>Выстрелить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="180" />
+        <location filename="../../desktop/texts.py" line="181" />
         <source>Save</source>
         <translation>Спасти</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="181" />
+        <location filename="../../desktop/texts.py" line="182" />
         <source>Search</source>
         <translation>Обыскать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="182" />
+        <location filename="../../desktop/texts.py" line="183" />
         <source>Elect boss</source>
         <translation>Выбрать босса</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="183" />
+        <location filename="../../desktop/texts.py" line="184" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="184" />
+        <location filename="../../desktop/texts.py" line="185" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="185" />
+        <location filename="../../desktop/texts.py" line="186" />
         <source>Lend</source>
         <translation>Одолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="186" />
+        <location filename="../../desktop/texts.py" line="187" />
         <source>Give away</source>
         <translation>Отдать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="187" />
+        <location filename="../../desktop/texts.py" line="188" />
         <source>Destroy</source>
         <translation>Уничтожить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="189" />
+        <location filename="../../desktop/texts.py" line="190" />
         <source>Block</source>
         <translation>Заблокировать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="190" />
+        <location filename="../../desktop/texts.py" line="191" />
         <source>Watch</source>
         <translation>Смотреть</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="191" />
+        <location filename="../../desktop/texts.py" line="192" />
         <source>Knock out</source>
         <translation>Оглушить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="192" />
+        <location filename="../../desktop/texts.py" line="193" />
         <source>Lawyer strike</source>
         <translation>Удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="193" />
+        <location filename="../../desktop/texts.py" line="194" />
         <source>Don strike</source>
         <translation>Удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="194" />
+        <location filename="../../desktop/texts.py" line="195" />
         <source>Offer to join the mafia</source>
         <translation>Предложить вступить в мафию</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="195" />
+        <location filename="../../desktop/texts.py" line="196" />
         <source>Accept the offer</source>
         <translation>Принять предложение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="196" />
+        <location filename="../../desktop/texts.py" line="197" />
         <source>Decline the offer</source>
         <translation>Отклонить предложение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="197" />
+        <location filename="../../desktop/texts.py" line="198" />
         <source>Concede defeat</source>
         <translation>Признать поражение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="208" />
+        <location filename="../../desktop/texts.py" line="209" />
         <source>executed</source>
         <translation>казнён</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="209" />
+        <location filename="../../desktop/texts.py" line="210" />
         <source>removed</source>
         <translation>исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="210" />
+        <location filename="../../desktop/texts.py" line="211" />
         <source>died at night</source>
         <translation>погиб ночью</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="211" />
+        <location filename="../../desktop/texts.py" line="212" />
         <source>died</source>
         <translation>погиб</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="217" />
+        <location filename="../../desktop/texts.py" line="218" />
         <source>executed by vote</source>
         <translation>казнён голосованием</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="218" />
+        <location filename="../../desktop/texts.py" line="219" />
         <source>written in the notebook</source>
         <translation>вписан в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="219" />
+        <location filename="../../desktop/texts.py" line="220" />
         <source>shot by the mafia</source>
         <translation>застрелен мафией</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="220" />
+        <location filename="../../desktop/texts.py" line="221" />
         <source>shot by L</source>
         <translation>застрелен L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="221" />
+        <location filename="../../desktop/texts.py" line="222" />
         <source>removed for inactivity</source>
         <translation>исключён за неактивность</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="222" />
+        <location filename="../../desktop/texts.py" line="223" />
         <source>removed: no name written</source>
         <translation>исключён: не вписал имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="223" />
+        <location filename="../../desktop/texts.py" line="224" />
         <source>removed from the game</source>
         <translation>исключён из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="225" />
+        <location filename="../../desktop/texts.py" line="226" />
         <source>shot by the executioner</source>
         <translation>застрелен палачом</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="226" />
+        <location filename="../../desktop/texts.py" line="227" />
         <source>killed by the maniac</source>
         <translation>убит маньяком</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="227" />
+        <location filename="../../desktop/texts.py" line="228" />
         <source>killed by a lawyer strike</source>
         <translation>убит ударом адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="228" />
+        <location filename="../../desktop/texts.py" line="229" />
         <source>killed by the Don's strike</source>
         <translation>убит ударом Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="229" />
+        <location filename="../../desktop/texts.py" line="230" />
         <source>paid for his failed strikes</source>
         <translation>поплатился за неудачные удары</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="235" />
+        <location filename="../../desktop/texts.py" line="236" />
         <source>owner</source>
         <translation>владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="236" />
+        <location filename="../../desktop/texts.py" line="237" />
         <source>first owner</source>
         <translation>первый владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="237" />
+        <location filename="../../desktop/texts.py" line="238" />
         <source>lent</source>
         <translation>одолжена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="238" />
+        <location filename="../../desktop/texts.py" line="239" />
         <source>returned</source>
         <translation>возвращена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="239" />
+        <location filename="../../desktop/texts.py" line="240" />
         <source>took the eyes</source>
         <translation>взял глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="240" />
+        <location filename="../../desktop/texts.py" line="241" />
         <source>destroyed</source>
         <translation>уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="241" />
+        <location filename="../../desktop/texts.py" line="242" />
         <source>given away</source>
         <translation>отдана</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="258" />
+        <location filename="../../desktop/texts.py" line="259" />
         <source>Profession: %1</source>
         <translation>Профессия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="259" />
+        <location filename="../../desktop/texts.py" line="260" />
         <source>Appearance: %1</source>
         <translation>Внешность: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="260" />
+        <location filename="../../desktop/texts.py" line="261" />
         <source>Character: %1</source>
         <translation>Характер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="268" />
+        <location filename="../../desktop/texts.py" line="269" />
         <source>player</source>
         <translation>игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="269" />
+        <location filename="../../desktop/texts.py" line="270" />
         <source>reserve</source>
         <translation>запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="270" />
+        <location filename="../../desktop/texts.py" line="271" />
         <source>waits for approval</source>
         <translation>ждёт одобрения</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="276" />
+        <location filename="../../desktop/texts.py" line="277" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="278" />
+        <location filename="../../desktop/texts.py" line="279" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="304" />
+        <location filename="../../desktop/texts.py" line="305" />
         <source>dead: %1</source>
         <translation>погибли: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="306" />
+        <location filename="../../desktop/texts.py" line="307" />
         <source>nobody died</source>
         <translation>никто не погиб</translation>
     </message>
@@ -5869,153 +5909,153 @@ Go on with what was recovered?</source>
         <translation type="vanished">%n покушение не удалось</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="312" />
-        <location filename="../../desktop/texts.py" line="320" />
+        <location filename="../../desktop/texts.py" line="313" />
+        <location filename="../../desktop/texts.py" line="321" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="344" />
+        <location filename="../../desktop/texts.py" line="345" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Нет связи со столом; попробуйте снова, когда она восстановится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="346" />
+        <location filename="../../desktop/texts.py" line="347" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>Связь оборвалась раньше, чем стол ответил; принято ли действие, будет видно на экране стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="349" />
+        <location filename="../../desktop/texts.py" line="350" />
         <source>Too many messages; slow down.</source>
         <translation>Слишком много сообщений; не так быстро.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="350" />
+        <location filename="../../desktop/texts.py" line="351" />
         <source>Spectators cannot act.</source>
         <translation>Зрители не могут ходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="351" />
+        <location filename="../../desktop/texts.py" line="352" />
         <source>The game has not started.</source>
         <translation>Игра ещё не началась.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="352" />
+        <location filename="../../desktop/texts.py" line="353" />
         <source>A value was not understood.</source>
         <translation>Значение не распознано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="353" />
+        <location filename="../../desktop/texts.py" line="354" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Дождитесь, пока ведущий ответит на ваши вопросы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="355" />
+        <location filename="../../desktop/texts.py" line="356" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>За этим столом другая версия DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="356" />
+        <location filename="../../desktop/texts.py" line="357" />
         <source>Wrong table password.</source>
         <translation>Неверный пароль стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="357" />
+        <location filename="../../desktop/texts.py" line="358" />
         <source>The table is full.</source>
         <translation>Все места за столом заняты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="358" />
+        <location filename="../../desktop/texts.py" line="359" />
         <source>Somebody already sits under this name.</source>
         <translation>Игрок с таким ником уже за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="359" />
+        <location filename="../../desktop/texts.py" line="360" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Ваше место за этим столом больше недействительно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="360" />
+        <location filename="../../desktop/texts.py" line="361" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>Игра уже началась; можно войти как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="362" />
+        <location filename="../../desktop/texts.py" line="363" />
         <source>This table has seats only for its listed players.</source>
         <translation>За этим столом места только для игроков из списка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="364" />
+        <location filename="../../desktop/texts.py" line="365" />
         <source>The host removed you from the table.</source>
         <translation>Ведущий убрал вас из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="365" />
+        <location filename="../../desktop/texts.py" line="366" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Ваше место занято новым подключением.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="366" />
+        <location filename="../../desktop/texts.py" line="367" />
         <source>The connection timed out.</source>
         <translation>Время ожидания соединения истекло.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="367" />
+        <location filename="../../desktop/texts.py" line="368" />
         <source>The table did not understand this program's message.</source>
         <translation>Стол не понял сообщение этой программы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="369" />
+        <location filename="../../desktop/texts.py" line="370" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>Ведущему не удаётся сохранить игру; спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="370" />
+        <location filename="../../desktop/texts.py" line="371" />
         <source>The host did not accept your registration at this table.</source>
         <translation>Ведущий не принял вашу регистрацию за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="372" />
+        <location filename="../../desktop/texts.py" line="373" />
         <source>The table takes no more reserve players.</source>
         <translation>Этот стол больше не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="373" />
+        <location filename="../../desktop/texts.py" line="374" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>Вы запасной: вы играете, когда займёте место выбывшего игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="384" />
+        <location filename="../../desktop/texts.py" line="385" />
         <source>A classic table seats %1–%2 players.</source>
         <translation>За классическим столом от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="386" />
+        <location filename="../../desktop/texts.py" line="387" />
         <source>A Death Note table seats %1–%2 players.</source>
         <translation>За столом «Тетради смерти» может быть от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="389" />
+        <location filename="../../desktop/texts.py" line="390" />
         <source>Too many mafiosi for this many players: the mafia must start as a minority. Lower the mafia count.</source>
         <translation>Слишком много мафии для такого числа игроков: в начале мафия должна быть в меньшинстве. Уменьшите число мафиози.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="393" />
+        <location filename="../../desktop/texts.py" line="394" />
         <source>Two mafias need at least 15 players.</source>
         <translation>Для двух мафий нужно не меньше 15 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="395" />
+        <location filename="../../desktop/texts.py" line="396" />
         <source>The second family's Don needs the two mafias scenario.</source>
         <translation>Дону второй семьи нужен сценарий «две мафии».</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="398" />
+        <location filename="../../desktop/texts.py" line="399" />
         <source>More roles than players or mafia seats: take some optional roles away, or raise the mafia count.</source>
         <translation>Ролей больше, чем игроков или мест мафии: уберите часть дополнительных ролей или увеличьте число мафиози.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="401" />
+        <location filename="../../desktop/texts.py" line="402" />
         <source>The game cannot start: %1</source>
         <translation>Игру нельзя начать: %1</translation>
     </message>

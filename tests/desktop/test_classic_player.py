@@ -1,0 +1,88 @@
+"""A classic game in the player windows, offscreen: the role cards and their rules, the
+family's block for a mafioso, a lawyer strike sent with its guessed role from the action
+list, the commissar's check in his results, and the morning's news."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from desktop import i18n
+from desktop.app import DesktopApp
+from desktop.i18n import Language
+from desktop.link import LocalTableClient
+from desktop.player_window import PlayerWindow
+from desktop.settings import Settings
+from engine.options import Preset
+from netproto.session import TableConfig, TableSession
+
+pytestmark = pytest.mark.timeout(90)
+
+DEAL = {"Ann": "mafia", "Bob": "doctor", "Cid": "commissar", "Dan": "civilian",
+        "Eve": "civilian"}
+
+
+@pytest.fixture
+def app(qapp, tmp_path, monkeypatch):
+    monkeypatch.setenv("DNMAFIA_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path / "config"))
+    desktop_app = DesktopApp(qapp, Settings(language="en"), interfaces=["127.0.0.1"],
+                             save_settings=False)
+    yield desktop_app
+    i18n.install(qapp, Language.EN)
+    desktop_app.deleteLater()
+
+
+def test_a_classic_night_through_the_player_windows(app, qtbot, tmp_path) -> None:
+    session = TableSession(TableConfig(
+        name="Classic", preset=Preset.CLASSIC, deal=dict(DEAL), seed=2, log_dir=tmp_path,
+        options={"lawyer_strike": True, "autokill_inactive": False}))
+    windows = {}
+    try:
+        for name in DEAL:
+            window = PlayerWindow(app, LocalTableClient(session, name))
+            qtbot.addWidget(window)
+            window.show()
+            windows[name] = window
+        session.start()
+        panels = {name: w.panel for name, w in windows.items()}
+        qtbot.waitUntil(lambda: all((p.view or {}).get("kind") == "player"
+                                    for p in panels.values()))
+        assert panels["Bob"].role_title.text() == "Doctor"
+        assert "save one player" in panels["Bob"].role_rules.text()
+        assert panels["Cid"].role_title.text() == "Commissar"
+        ann = panels["Ann"]
+        assert "Kira" not in ann.role_rules.text() and "family" in ann.role_rules.text()
+        assert ann.tabs.indexOf(ann.mafia_tab) >= 0
+        assert ann.mafia_members.text().startswith("Your family: Ann.")
+        session.advance_phase()  # the vote
+        session.advance_phase()  # the night
+        qtbot.waitUntil(lambda: "strike" in ann.action_rows
+                        and ann.action_rows["strike"].button.isVisible())
+        strike = ann.action_rows["strike"]
+        assert strike.roles.isVisible()
+        assert [strike.roles.itemText(i) for i in range(strike.roles.count())] == [
+            "Commissar", "Doctor", "Executioner", "Peacemaker", "Witness"]
+        strike.targets.setCurrentText("Bob")
+        strike.roles.setCurrentIndex(strike.roles.findData("doctor"))
+        sent = []
+        ann.intentSent.connect(lambda action, fields: sent.append((action, fields)))
+        qtbot.mouseClick(strike.button, Qt.MouseButton.LeftButton)
+        assert sent == [("strike", {"target": "Bob", "role": "doctor"})]
+        qtbot.waitUntil(lambda: "Done" in ann.feedback.text())
+        cid = panels["Cid"]
+        qtbot.waitUntil(lambda: "check" in cid.action_rows
+                        and cid.action_rows["check"].button.isEnabled())
+        cid.action_rows["check"].targets.setCurrentText("Ann")
+        qtbot.mouseClick(cid.action_rows["check"].button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: "Done" in cid.feedback.text())
+        session.advance_phase()  # the morning
+        qtbot.waitUntil(lambda: cid.results_box.isVisible())
+        assert "check of Ann: Mafioso" in cid.results.text()
+        assert not session.game.state.players["Bob"].alive  # the right guess killed him
+        bob = panels["Bob"]
+        qtbot.waitUntil(lambda: "You are dead" in bob.my_status.text())
+    finally:
+        for window in windows.values():
+            window.close()
+        session.close()
