@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from desktop import theme
 from desktop.texts import place_name, profile_lines, profile_text
 from engine.game import SetupError
+from engine.options import Preset
 from netproto.lobby import LobbyError, Place, Seat
 from netproto.session import TableSession, TableState
 
@@ -214,7 +215,9 @@ class LobbyPanel(QWidget):
                                   else self.tr("To the table"))
         self.place_button.setEnabled(seat is not None and not fixed
                                      and seat.name != self.host_seat())
-        self.place_button.setVisible(not fixed)
+        # only the classic engine seats reserves
+        self.place_button.setVisible(not fixed and session is not None
+                                     and session.config.preset is Preset.CLASSIC)
         self.bot_button.setVisible(self.bots_available)
         self.bot_button.setEnabled(lobby and len(session.seats) < session.table_info()[
             "seats_total"] if lobby else False)

@@ -105,6 +105,8 @@ class Lobby:
             return ("table_full", "Too many players wait for the host's approval; try again "
                                   "later.")
         if reserve:
+            if not max_reserves:
+                return ("reserves_full", "This table takes no reserve players.")
             if self.reserves_wanted() >= max_reserves:
                 return ("reserves_full", "The table takes no more reserve players.")
         elif len(self.seats) >= max_seats:

@@ -498,7 +498,7 @@ class TableSession:
             for seat in list(self.pending):
                 try:
                     self.lobby.approve(seat, max_seats=self.config.max_seats,
-                                       max_reserves=self.config.max_reserves)
+                                       max_reserves=self._reserve_cap())
                 except LobbyError:
                     continue
         self._changed()
@@ -512,7 +512,7 @@ class TableSession:
         if seat is None:
             raise KeyError(name)
         self.lobby.approve(seat, max_seats=self.config.max_seats,
-                           max_reserves=self.config.max_reserves)
+                           max_reserves=self._reserve_cap())
         self._changed()
         self._flush()
 
@@ -540,6 +540,10 @@ class TableSession:
         """A reserve (or a waiting registration, approved so) takes a seat at the table."""
         self._move(name, Place.SEATED)
 
+    def _reserve_cap(self) -> int:
+        """Reserves a table takes: only the classic engine seats them (rules-classic C3.3)."""
+        return self.config.max_reserves if self.config.preset is Preset.CLASSIC else 0
+
     def _move(self, name: str, place: Place) -> None:
         self._require_lobby("the registrations")
         if self.config.reserved:
@@ -548,7 +552,7 @@ class TableSession:
         if seat is None:
             raise KeyError(name)
         self.lobby.move(seat, place, max_seats=self.config.max_seats,
-                        max_reserves=self.config.max_reserves)
+                        max_reserves=self._reserve_cap())
         self._changed()
         self._flush()
 
@@ -788,7 +792,7 @@ class TableSession:
             return None
         return self.lobby.why_not(reserve=reserve, approve=self.config.approve,
                                   max_seats=self.config.max_seats,
-                                  max_reserves=self.config.max_reserves)
+                                  max_reserves=self._reserve_cap())
 
     def _take_seat(self, conn: Connection, seat: Seat) -> None:
         old = self.conns.get(seat.conn) if seat.conn is not None else None

@@ -174,6 +174,16 @@ def test_approval_off_lets_the_waiting_in_as_far_as_there_is_room(make) -> None:
     assert full.value.code == "table_full"
 
 
+def test_only_a_classic_table_takes_reserves(make) -> None:
+    session = make(preset="deathnote")
+    zed = join(session, "Zed", reserve=True)
+    assert zed.error.code == "reserves_full" and not session.lobby.everyone()
+    join(session, "Ann")
+    with pytest.raises(LobbyError) as full:
+        session.to_reserves("Ann")
+    assert full.value.code == "reserves_full"
+
+
 def test_a_scenario_table_seats_its_names_without_approval(make) -> None:
     session = make(approve=True, reserved=("Ann", "Bob"), preset="deathnote")
     ann = join(session, "ann")
