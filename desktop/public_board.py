@@ -937,6 +937,8 @@ class PublicBoard(QFrame):
                 info2 = self.tr("votes for %1").replace("%1", str(p["vote"]))
             elif p.get("abstained"):
                 info2 = self.tr("abstains")
+        if not info2 and not over:  # a quiet moment: his character, as he registered it
+            info2 = texts.profile_text(self._profiles(view).get(name))
         card.info.setText(info)
         card.info.setVisible(bool(info))
         card.info2.setText(info2)
@@ -953,6 +955,10 @@ class PublicBoard(QFrame):
         else:
             mark = ""
         card.set_mark(mark)
+
+    @staticmethod
+    def _profiles(view: dict[str, Any]) -> dict[str, Any]:
+        return {r.get("name"): r.get("profile") for r in view.get("registrations") or []}
 
     def _show_tally(self, view: dict[str, Any], phase: str, players: list[dict[str, Any]],
                     nominators: dict[str, list[str]]) -> None:

@@ -166,6 +166,15 @@ def test_the_projector_lobby_shows_characters_reserves_and_rules(app, qtbot,
     assert board.rules_title.text() == "Rules of the table"
     assert lines.startswith("Classic mafia") and "The mafia (2): Don, Mafioso" in lines
     assert "Scenario: Recruitment" in lines and "On a tie: A random one of them" in lines
+    # in the game the characters stay on the cards; the rules panel goes
+    for name in ("Cid", "Dan", "Eve"):
+        LocalTableClient(session, name)
+        session.approve(name)
+    session.start()
+    qtbot.waitUntil(lambda: (board.view or {}).get("kind") == "public")
+    assert board.cards["Ann"].info2.text() == "smith"
+    assert not board.rules_panel.isVisibleTo(board)
+    assert board.reserves.text() == "Zed"  # still waiting outside
     projector.close()
 
 
