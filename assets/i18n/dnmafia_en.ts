@@ -1533,12 +1533,12 @@
 <context>
     <name>LobbyPanel</name>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="130" />
+        <location filename="../../desktop/host_lobby.py" line="131" />
         <source>R%1</source>
         <translation>R%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_lobby.py" line="137" />
+        <location filename="../../desktop/host_lobby.py" line="138" />
         <source>%n reserve(s)</source>
         <translation>
             <numerusform>%n reserve</numerusform>
@@ -1546,7 +1546,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_lobby.py" line="139" />
+        <location filename="../../desktop/host_lobby.py" line="140" />
         <source>%n waiting for approval</source>
         <translation>
             <numerusform>%n waiting for approval</numerusform>
@@ -1554,107 +1554,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="147" />
+        <location filename="../../desktop/host_lobby.py" line="148" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="149" />
+        <location filename="../../desktop/host_lobby.py" line="150" />
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="151" />
+        <location filename="../../desktop/host_lobby.py" line="152" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="154" />
+        <location filename="../../desktop/host_lobby.py" line="155" />
         <source>waits for approval as a reserve</source>
         <translation>waits for approval as a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="213" />
+        <location filename="../../desktop/host_lobby.py" line="214" />
         <source>To the reserves</source>
         <translation>To the reserves</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="214" />
+        <location filename="../../desktop/host_lobby.py" line="215" />
         <source>To the table</source>
         <translation>To the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="264" />
+        <location filename="../../desktop/host_lobby.py" line="267" />
         <source>Every seat is taken: add seats, or make him a reserve.</source>
         <translation>Every seat is taken: add seats, or make him a reserve.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="265" />
+        <location filename="../../desktop/host_lobby.py" line="268" />
         <source>The reserve list is full.</source>
         <translation>The reserve list is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="266" />
+        <location filename="../../desktop/host_lobby.py" line="269" />
         <source>He does not wait for approval.</source>
         <translation>He does not wait for approval.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="288" />
+        <location filename="../../desktop/host_lobby.py" line="291" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="289" />
+        <location filename="../../desktop/host_lobby.py" line="292" />
         <source>Character</source>
         <translation>Character</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="288" />
+        <location filename="../../desktop/host_lobby.py" line="291" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="290" />
+        <location filename="../../desktop/host_lobby.py" line="293" />
         <source>Up</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="291" />
+        <location filename="../../desktop/host_lobby.py" line="294" />
         <source>Down</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="292" />
+        <location filename="../../desktop/host_lobby.py" line="295" />
         <source>Kick</source>
         <translation>Kick</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="293" />
+        <location filename="../../desktop/host_lobby.py" line="296" />
         <source>Add a bot</source>
         <translation>Add a bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="294" />
+        <location filename="../../desktop/host_lobby.py" line="297" />
         <source>Approve</source>
         <translation>Approve</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="295" />
+        <location filename="../../desktop/host_lobby.py" line="298" />
         <source>Let him in: to a seat, or to the reserves if he asked to be a reserve</source>
         <translation>Let him in: to a seat, or to the reserves if he asked to be a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="297" />
+        <location filename="../../desktop/host_lobby.py" line="300" />
         <source>Refuse</source>
         <translation>Refuse</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="298" />
+        <location filename="../../desktop/host_lobby.py" line="301" />
         <source>Turn him away: he is told, and nothing else changes</source>
         <translation>Turn him away: he is told, and nothing else changes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="300" />
+        <location filename="../../desktop/host_lobby.py" line="303" />
         <source>A reserve waits outside the game and takes a removed player's place</source>
         <translation>A reserve waits outside the game and takes a removed player's place</translation>
     </message>
@@ -2543,92 +2543,92 @@ A: %2</translation>
         <translation>abstains</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="960" />
+        <location filename="../../desktop/public_board.py" line="966" />
         <source>Nominations</source>
         <translation>Nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="965" />
+        <location filename="../../desktop/public_board.py" line="971" />
         <source>No nominations yet</source>
         <translation>No nominations yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="967" />
+        <location filename="../../desktop/public_board.py" line="973" />
         <source>The list of nominees is frozen when the vote opens at %1.</source>
         <translation>The list of nominees is frozen when the vote opens at %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="986" />
+        <location filename="../../desktop/public_board.py" line="992" />
         <source>The vote</source>
         <translation>The vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="987" />
+        <location filename="../../desktop/public_board.py" line="993" />
         <source>No candidates: nobody can be executed</source>
         <translation>No candidates: nobody can be executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="989" />
+        <location filename="../../desktop/public_board.py" line="995" />
         <source>Abstained: %1 · not voted yet: %2</source>
         <translation>Abstained: %1 · not voted yet: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1017" />
+        <location filename="../../desktop/public_board.py" line="1023" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1018" />
+        <location filename="../../desktop/public_board.py" line="1024" />
         <source>The notebook's path</source>
         <translation>The notebook's path</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1019" />
+        <location filename="../../desktop/public_board.py" line="1025" />
         <source>Names written in the notebook</source>
         <translation>Names written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1027" />
+        <location filename="../../desktop/public_board.py" line="1033" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1032" />
+        <location filename="../../desktop/public_board.py" line="1038" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1035" />
+        <location filename="../../desktop/public_board.py" line="1041" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1042" />
+        <location filename="../../desktop/public_board.py" line="1048" />
         <source>The notebook never changed hands.</source>
         <translation>The notebook never changed hands.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1046" />
+        <location filename="../../desktop/public_board.py" line="1052" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 wrote %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1050" />
+        <location filename="../../desktop/public_board.py" line="1056" />
         <source>(death at %1)</source>
         <translation>(death at %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1052" />
+        <location filename="../../desktop/public_board.py" line="1058" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1054" />
+        <location filename="../../desktop/public_board.py" line="1060" />
         <source>(light corpse)</source>
         <translation>(light corpse)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1056" />
+        <location filename="../../desktop/public_board.py" line="1062" />
         <source>No name was written.</source>
         <translation>No name was written.</translation>
     </message>

@@ -1540,12 +1540,12 @@
 <context>
     <name>LobbyPanel</name>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="130" />
+        <location filename="../../desktop/host_lobby.py" line="131" />
         <source>R%1</source>
         <translation>Р%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_lobby.py" line="137" />
+        <location filename="../../desktop/host_lobby.py" line="138" />
         <source>%n reserve(s)</source>
         <translation>
             <numerusform>%n запасной</numerusform>
@@ -1554,7 +1554,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_lobby.py" line="139" />
+        <location filename="../../desktop/host_lobby.py" line="140" />
         <source>%n waiting for approval</source>
         <translation>
             <numerusform>%n ждёт одобрения</numerusform>
@@ -1563,107 +1563,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="147" />
+        <location filename="../../desktop/host_lobby.py" line="148" />
         <source>you</source>
         <translation>вы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="149" />
+        <location filename="../../desktop/host_lobby.py" line="150" />
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="151" />
+        <location filename="../../desktop/host_lobby.py" line="152" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="154" />
+        <location filename="../../desktop/host_lobby.py" line="155" />
         <source>waits for approval as a reserve</source>
         <translation>ждёт одобрения как запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="213" />
+        <location filename="../../desktop/host_lobby.py" line="214" />
         <source>To the reserves</source>
         <translation>В запас</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="214" />
+        <location filename="../../desktop/host_lobby.py" line="215" />
         <source>To the table</source>
         <translation>За стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="264" />
+        <location filename="../../desktop/host_lobby.py" line="267" />
         <source>Every seat is taken: add seats, or make him a reserve.</source>
         <translation>Все места заняты: добавьте места или сделайте его запасным.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="265" />
+        <location filename="../../desktop/host_lobby.py" line="268" />
         <source>The reserve list is full.</source>
         <translation>Список запасных заполнен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="266" />
+        <location filename="../../desktop/host_lobby.py" line="269" />
         <source>He does not wait for approval.</source>
         <translation>Он не ждёт одобрения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="288" />
+        <location filename="../../desktop/host_lobby.py" line="291" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="289" />
+        <location filename="../../desktop/host_lobby.py" line="292" />
         <source>Character</source>
         <translation>Персонаж</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="288" />
+        <location filename="../../desktop/host_lobby.py" line="291" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="290" />
+        <location filename="../../desktop/host_lobby.py" line="293" />
         <source>Up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="291" />
+        <location filename="../../desktop/host_lobby.py" line="294" />
         <source>Down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="292" />
+        <location filename="../../desktop/host_lobby.py" line="295" />
         <source>Kick</source>
         <translation>Выгнать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="293" />
+        <location filename="../../desktop/host_lobby.py" line="296" />
         <source>Add a bot</source>
         <translation>+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="294" />
+        <location filename="../../desktop/host_lobby.py" line="297" />
         <source>Approve</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="295" />
+        <location filename="../../desktop/host_lobby.py" line="298" />
         <source>Let him in: to a seat, or to the reserves if he asked to be a reserve</source>
         <translation>Принять: за стол или в запасные, если он записался запасным</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="297" />
+        <location filename="../../desktop/host_lobby.py" line="300" />
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="298" />
+        <location filename="../../desktop/host_lobby.py" line="301" />
         <source>Turn him away: he is told, and nothing else changes</source>
         <translation>Отказать: ему сообщат, больше ничего не изменится</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="300" />
+        <location filename="../../desktop/host_lobby.py" line="303" />
         <source>A reserve waits outside the game and takes a removed player's place</source>
         <translation>Запасной ждёт вне игры и занимает место выбывшего игрока</translation>
     </message>
@@ -2557,92 +2557,92 @@ A: %2</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="960" />
+        <location filename="../../desktop/public_board.py" line="966" />
         <source>Nominations</source>
         <translation>Выдвижения</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="965" />
+        <location filename="../../desktop/public_board.py" line="971" />
         <source>No nominations yet</source>
         <translation>Выдвижений пока нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="967" />
+        <location filename="../../desktop/public_board.py" line="973" />
         <source>The list of nominees is frozen when the vote opens at %1.</source>
         <translation>Список выдвинутых закроется, когда в %1 откроется голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="986" />
+        <location filename="../../desktop/public_board.py" line="992" />
         <source>The vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="987" />
+        <location filename="../../desktop/public_board.py" line="993" />
         <source>No candidates: nobody can be executed</source>
         <translation>Никто не выдвинут: казнить некого</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="989" />
+        <location filename="../../desktop/public_board.py" line="995" />
         <source>Abstained: %1 · not voted yet: %2</source>
         <translation>Воздержались: %1 · ещё не голосовали: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1017" />
+        <location filename="../../desktop/public_board.py" line="1023" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1018" />
+        <location filename="../../desktop/public_board.py" line="1024" />
         <source>The notebook's path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1019" />
+        <location filename="../../desktop/public_board.py" line="1025" />
         <source>Names written in the notebook</source>
         <translation>Имена, вписанные в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1027" />
+        <location filename="../../desktop/public_board.py" line="1033" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1032" />
+        <location filename="../../desktop/public_board.py" line="1038" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1035" />
+        <location filename="../../desktop/public_board.py" line="1041" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1042" />
+        <location filename="../../desktop/public_board.py" line="1048" />
         <source>The notebook never changed hands.</source>
         <translation>Тетрадь ни разу не переходила из рук в руки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1046" />
+        <location filename="../../desktop/public_board.py" line="1052" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 вписал имя %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1050" />
+        <location filename="../../desktop/public_board.py" line="1056" />
         <source>(death at %1)</source>
         <translation>(смерть в %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1052" />
+        <location filename="../../desktop/public_board.py" line="1058" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1054" />
+        <location filename="../../desktop/public_board.py" line="1060" />
         <source>(light corpse)</source>
         <translation>(светлый труп)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1056" />
+        <location filename="../../desktop/public_board.py" line="1062" />
         <source>No name was written.</source>
         <translation>Ни одного имени не вписано.</translation>
     </message>
