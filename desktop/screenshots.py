@@ -320,6 +320,8 @@ def classic_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     code = language.value
     HostConsole.advertise = False
     console = HostConsole(app)
+    console.name_edit.setText("Классика · суббота" if language is Language.RU
+                              else "Classic · Saturday")
     console.preset_combo.setCurrentIndex(console.preset_combo.findData("classic"))
     console.rules.set_values({**PRESET_DEFAULTS[Preset.CLASSIC].to_plain(), **CLASSIC_RULES})
     console.rules.changed.emit()
