@@ -190,7 +190,8 @@ BOT_NAMES = {
 def free_name(session: TableSession, language: str = "ru",
               rng: random.Random | None = None) -> str:
     """A plausible name nobody sits under yet (a scenario table's reserved names first)."""
-    taken = {seat.name.lower() for seat in session.seats}
+    # seated players, reserves and registrations waiting for approval all own their names
+    taken = {seat.name.lower() for seat in session.lobby.everyone()}
     reserved = session.config.reserved
     if reserved:
         for name in reserved:

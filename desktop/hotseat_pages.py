@@ -275,6 +275,11 @@ class SetupPage(QWidget):
         preset = Preset(self.preset_combo.currentData())
         if preset is not self.rules.preset:
             self.rules.set_preset(preset)
+            if preset is Preset.CLASSIC:
+                # at one table people talk aloud, not in the chat: removing the "silent"
+                # (classic's forum default) would empty the table on day one
+                self.rules.set_values({"autokill_inactive": False})
+                self.rules.changed.emit()
             self._toggle_more(self.more.isChecked())
             self.retranslate()
 

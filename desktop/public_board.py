@@ -40,6 +40,9 @@ from desktop.table_rules import rules_lines
 BASE_SIZE = QSize(1920, 1080)  # the board's fonts are designed for this size
 RECENT_EVENTS = 12
 DEATH_EVENTS = frozenset({"died", "died_of", "removed", "role_revealed"})
+# the classic newspaper's other lines (docs/rules-classic.md C4.4), printed with it
+MORNING_EVENTS = frozenset({"mafia_kill_failed", "survived_lawyer", "survived_don",
+                            "knocked_out_public", "saved_by_doctor", "saved_by_doctor_role"})
 
 BG = "#14161b"
 PANEL = "#1d2027"
@@ -803,9 +806,14 @@ class PublicBoard(QFrame):
         return texts.phase_name(phase)
 
     def _phase_hint(self, phase: str | None, view: dict[str, Any]) -> str:
+        rules = view.get("rules") or {}
         if phase == "day":
+            if not rules.get("nominations", True):
+                return self.tr("Discussion; every player can be voted for")
             return self.tr("Discussion and nominations")
         if phase == "vote":
+            if not rules.get("abstain_allowed", True):
+                return self.tr("Everybody votes for one player; no abstaining")
             return self.tr("Vote for a candidate or abstain")
         if phase == "night":
             return self.tr("The town sleeps")
@@ -1006,7 +1014,8 @@ class PublicBoard(QFrame):
             return
         self.news.setText(texts.event_text(news))
         related = [texts.event_text(e) for e in events
-                   if e.get("at") == news.get("at") and e.get("code") in DEATH_EVENTS]
+                   if e.get("at") == news.get("at")
+                   and e.get("code") in DEATH_EVENTS | MORNING_EVENTS]
         self.news_details.setText("\n".join(related))
         self.news_details.setVisible(bool(related))
         self.news_panel.show()

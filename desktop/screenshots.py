@@ -352,6 +352,57 @@ def classic_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     console.deleteLater()
 
 
+# the classic game's deal, seat by seat (the lobby's seven players)
+CLASSIC_DEAL = ["don", "civilian", "doctor", "mafia", "commissar", "civilian", "civilian"]
+
+
+def classic_game_scenes(app: DesktopApp, language: Language, out: Path) -> None:
+    """A classic game at night: the Don's window (the family, the killer, the lawyer
+    strike's role chooser), the doctor's; the projector's morning after a failed kill."""
+    from desktop.player_window import PlayerWindow
+    from desktop.projector import ProjectorWindow
+
+    code = language.value
+    session, links = classic_lobby(language)
+    names = NAMES[language][:7]
+    session.config.options["lawyer_strike"] = True
+    session.config.deal = dict(zip(names, CLASSIC_DEAL, strict=True))
+    session.start()
+    spin()
+    by = dict(zip(names, links[:7], strict=True))
+    don, doctor = names[0], names[2]
+    for name, line in zip(names, ("Hello all", "Morning!", "Who is suspicious?",
+                                  "Not me", "Let's vote carefully", "Hi", "Hm"),
+                          strict=True):
+        by[name].act("say", text=line)
+    by[don].act("say", text=LINES[language]["mafia"], channel="mafia")
+    spin()
+    session.advance_phase()
+    spin()
+    for name in names:
+        by[name].act("vote", target=names[6] if name != names[6] else names[5])
+    spin()
+    session.advance_phase()  # Greta is executed; night 1
+    spin()
+    killer = session.game.state.classic.families[1].killer
+    by[killer].act("shoot", target=names[4])
+    by[doctor].act("save", target=names[4])
+    spin()
+    windows = []  # a window owns its link: both live until the table closes
+    for name, shot in ((don, "don"), (doctor, "doctor")):
+        windows.append(PlayerWindow(app, by[name]))
+        _grab(windows[-1], out / f"player-classic-{shot}-{code}.png", SIZE)
+        windows[-1].hide()
+    session.advance_phase()  # the morning: the doctor's save made the kill fail
+    spin()
+    projector = ProjectorWindow(app, LocalTableClient(session, "projector", spectator=True),
+                                full_screen=False)
+    spin(60)
+    _grab(projector, out / f"projector-classic-morning-{code}.png", PROJECTOR_SIZE)
+    projector.close()
+    session.close()
+
+
 def launcher_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     from desktop.launcher import Launcher
 
@@ -364,7 +415,7 @@ def launcher_scenes(app: DesktopApp, language: Language, out: Path) -> None:
 
 SCENES: list[Callable[[DesktopApp, Language, Path], None]] = [
     launcher_scenes, host_scenes, player_scenes, projector_scenes, hotseat_scenes,
-    classic_scenes]
+    classic_scenes, classic_game_scenes]
 
 
 def main(argv: list[str] | None = None) -> int:

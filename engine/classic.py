@@ -322,7 +322,10 @@ def _seat_reserve(game: Game, gone: Player, reserve: str, cause: DeathCause) -> 
         if fam.offer is not None and fam.offer[0] == gone.name:
             lapse_offer(game, fam)
     game.tell(gone.name, "you_were_replaced", by=reserve)
-    game.public("replaced", name=gone.name, by=reserve)
+    if cause is DeathCause.INACTIVE:
+        game.public("replaced", name=gone.name, by=reserve)
+    else:
+        game.public("replaced_by_host", name=gone.name, by=reserve)
     game.tell(reserve, "reserve_seated", name=gone.name, role=ROLE_TABLE[heir.role].title)
     if heir.family:
         team = members(game, heir.family)

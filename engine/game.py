@@ -351,6 +351,11 @@ class Game:
     def _remove(self, name: str) -> None:
         if self.over:
             raise Refusal("game_over")
+        reserves = self.state.classic.reserves if self.classic else []
+        if name in reserves and name not in self.state.players:
+            if not self.dry_run:  # a reserve leaves before he was seated (C3.3)
+                reserves.remove(name)
+            return
         p = self.player(name)
         if not p.alive:
             raise Refusal("removed_already", name=name)

@@ -54,7 +54,7 @@ PRIVATE = {
     "offer_lapsed": "The offer to join the mafia has lapsed.",
     "joined_family": "You joined the mafia. Your family: {names}.",
     "reserve_seated": "You take {name}'s seat: your role is {role}.",
-    "you_were_replaced": "You were removed for inactivity; {by} takes your seat.",
+    "you_were_replaced": "You were removed from the game; {by} takes your seat.",
     "family_reserve": "{by} takes {name}'s seat in the family.",
 }
 
@@ -86,6 +86,7 @@ PUBLIC = {
     "saved_by_doctor": "{name} was saved by the doctor.",
     "saved_by_doctor_role": "{name} ({role}) was saved by the doctor.",
     "replaced": "{name} was removed for inactivity and replaced by {by}.",
+    "replaced_by_host": "{name} was removed from the game and replaced by {by}.",
     "reserve_enters": "{name} joins the game from the reserves as a civilian.",
 }
 

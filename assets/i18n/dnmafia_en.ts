@@ -2335,55 +2335,55 @@
 <context>
     <name>PublicBoard</name>
     <message>
-        <location filename="../../desktop/public_board.py" line="635" />
-        <location filename="../../desktop/public_board.py" line="830" />
+        <location filename="../../desktop/public_board.py" line="638" />
+        <location filename="../../desktop/public_board.py" line="838" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="636" />
+        <location filename="../../desktop/public_board.py" line="639" />
         <source>Newspaper</source>
         <translation>Newspaper</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="637" />
+        <location filename="../../desktop/public_board.py" line="640" />
         <source>Schedule of a game day</source>
         <translation>Schedule of a game day</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="638" />
+        <location filename="../../desktop/public_board.py" line="641" />
         <source>Rules of the table</source>
         <translation>Rules of the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="639" />
+        <location filename="../../desktop/public_board.py" line="642" />
         <source>Reserves</source>
         <translation>Reserves</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="640" />
+        <location filename="../../desktop/public_board.py" line="643" />
         <source>From the host</source>
         <translation>From the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="641" />
+        <location filename="../../desktop/public_board.py" line="644" />
         <source>Latest events</source>
         <translation>Latest events</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="642" />
-        <location filename="../../desktop/public_board.py" line="828" />
+        <location filename="../../desktop/public_board.py" line="645" />
+        <location filename="../../desktop/public_board.py" line="836" />
         <source>game clock</source>
         <translation>game clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="704" />
-        <location filename="../../desktop/public_board.py" line="728" />
+        <location filename="../../desktop/public_board.py" line="707" />
+        <location filename="../../desktop/public_board.py" line="731" />
         <source>Waiting for the host to start the game</source>
         <translation>Waiting for the host to start the game</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="706" />
+        <location filename="../../desktop/public_board.py" line="709" />
         <source>%n player(s) joined</source>
         <translation>
             <numerusform>%n player joined</numerusform>
@@ -2391,117 +2391,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="709" />
+        <location filename="../../desktop/public_board.py" line="712" />
         <source>seats</source>
         <translation>seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="710" />
+        <location filename="../../desktop/public_board.py" line="713" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="721" />
-        <location filename="../../desktop/public_board.py" line="900" />
+        <location filename="../../desktop/public_board.py" line="724" />
+        <location filename="../../desktop/public_board.py" line="908" />
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="721" />
-        <location filename="../../desktop/public_board.py" line="900" />
+        <location filename="../../desktop/public_board.py" line="724" />
+        <location filename="../../desktop/public_board.py" line="908" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="752" />
+        <location filename="../../desktop/public_board.py" line="755" />
         <source>%1: %2–%3 (%4 min)</source>
         <translation>%1: %2–%3 (%4 min)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="758" />
+        <location filename="../../desktop/public_board.py" line="761" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="762" />
+        <location filename="../../desktop/public_board.py" line="765" />
         <source>The host moves the game from phase to phase.</source>
         <translation>The host moves the game from phase to phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="765" />
+        <location filename="../../desktop/public_board.py" line="768" />
         <source>The game begins with: %1</source>
         <translation>The game begins with: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="781" />
+        <location filename="../../desktop/public_board.py" line="784" />
         <source>Q: %1
 A: %2</source>
         <translation>Q: %1
 A: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="794" />
+        <location filename="../../desktop/public_board.py" line="797" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="796" />
+        <location filename="../../desktop/public_board.py" line="799" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="799" />
+        <location filename="../../desktop/public_board.py" line="802" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="800" />
+        <location filename="../../desktop/public_board.py" line="803" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="807" />
+        <location filename="../../desktop/public_board.py" line="812" />
+        <source>Discussion; every player can be voted for</source>
+        <translation>Discussion; every player can be voted for</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="813" />
         <source>Discussion and nominations</source>
         <translation>Discussion and nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="809" />
+        <location filename="../../desktop/public_board.py" line="816" />
+        <source>Everybody votes for one player; no abstaining</source>
+        <translation>Everybody votes for one player; no abstaining</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="817" />
         <source>Vote for a candidate or abstain</source>
         <translation>Vote for a candidate or abstain</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="811" />
+        <location filename="../../desktop/public_board.py" line="819" />
         <source>The town sleeps</source>
         <translation>The town sleeps</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="825" />
-        <location filename="../../desktop/public_board.py" line="919" />
+        <location filename="../../desktop/public_board.py" line="833" />
+        <location filename="../../desktop/public_board.py" line="927" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="879" />
+        <location filename="../../desktop/public_board.py" line="887" />
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="880" />
+        <location filename="../../desktop/public_board.py" line="888" />
         <source>the clock is stopped</source>
         <translation>the clock is stopped</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="882" />
+        <location filename="../../desktop/public_board.py" line="890" />
         <source>left in this phase</source>
         <translation>left in this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="886" />
+        <location filename="../../desktop/public_board.py" line="894" />
         <source>until %1</source>
         <translation>until %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="888" />
+        <location filename="../../desktop/public_board.py" line="896" />
         <source>the host moves the game on</source>
         <translation>the host moves the game on</translation>
     </message>
@@ -2510,22 +2520,22 @@ A: %2</translation>
         <translation type="vanished">role hidden</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="922" />
+        <location filename="../../desktop/public_board.py" line="930" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="928" />
+        <location filename="../../desktop/public_board.py" line="936" />
         <source>nominated by %1 (%2)</source>
         <translation>nominated by %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="931" />
+        <location filename="../../desktop/public_board.py" line="939" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="935" />
+        <location filename="../../desktop/public_board.py" line="943" />
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>candidate: %n vote</numerusform>
@@ -2533,102 +2543,102 @@ A: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="937" />
+        <location filename="../../desktop/public_board.py" line="945" />
         <source>votes for %1</source>
         <translation>votes for %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="939" />
+        <location filename="../../desktop/public_board.py" line="947" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="966" />
+        <location filename="../../desktop/public_board.py" line="974" />
         <source>Nominations</source>
         <translation>Nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="971" />
+        <location filename="../../desktop/public_board.py" line="979" />
         <source>No nominations yet</source>
         <translation>No nominations yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="973" />
+        <location filename="../../desktop/public_board.py" line="981" />
         <source>The list of nominees is frozen when the vote opens at %1.</source>
         <translation>The list of nominees is frozen when the vote opens at %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="992" />
+        <location filename="../../desktop/public_board.py" line="1000" />
         <source>The vote</source>
         <translation>The vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="993" />
+        <location filename="../../desktop/public_board.py" line="1001" />
         <source>No candidates: nobody can be executed</source>
         <translation>No candidates: nobody can be executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="995" />
+        <location filename="../../desktop/public_board.py" line="1003" />
         <source>Abstained: %1 · not voted yet: %2</source>
         <translation>Abstained: %1 · not voted yet: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1023" />
+        <location filename="../../desktop/public_board.py" line="1032" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1024" />
+        <location filename="../../desktop/public_board.py" line="1033" />
         <source>The notebook's path</source>
         <translation>The notebook's path</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1025" />
+        <location filename="../../desktop/public_board.py" line="1034" />
         <source>Names written in the notebook</source>
         <translation>Names written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1033" />
+        <location filename="../../desktop/public_board.py" line="1042" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1038" />
+        <location filename="../../desktop/public_board.py" line="1047" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1041" />
+        <location filename="../../desktop/public_board.py" line="1050" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1048" />
+        <location filename="../../desktop/public_board.py" line="1057" />
         <source>The notebook never changed hands.</source>
         <translation>The notebook never changed hands.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1052" />
+        <location filename="../../desktop/public_board.py" line="1061" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 wrote %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1056" />
+        <location filename="../../desktop/public_board.py" line="1065" />
         <source>(death at %1)</source>
         <translation>(death at %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1058" />
+        <location filename="../../desktop/public_board.py" line="1067" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1060" />
+        <location filename="../../desktop/public_board.py" line="1069" />
         <source>(light corpse)</source>
         <translation>(light corpse)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1062" />
+        <location filename="../../desktop/public_board.py" line="1071" />
         <source>No name was written.</source>
         <translation>No name was written.</translation>
     </message>
@@ -4815,9 +4825,9 @@ Go on with what was recovered?</translation>
         <translation>You take {name}&apos;s seat: your role is {role}.</translation>
     </message>
     <message>
-        <source>You were removed for inactivity; {by} takes your seat.</source>
+        <source>You were removed from the game; {by} takes your seat.</source>
         <comment>you_were_replaced</comment>
-        <translation>You were removed for inactivity; {by} takes your seat.</translation>
+        <translation>You were removed from the game; {by} takes your seat.</translation>
     </message>
     <message>
         <source>{by} takes {name}&apos;s seat in the family.</source>
@@ -4951,6 +4961,11 @@ Go on with what was recovered?</translation>
         <source>{name} was removed for inactivity and replaced by {by}.</source>
         <comment>replaced</comment>
         <translation>{name} was removed for inactivity and replaced by {by}.</translation>
+    </message>
+    <message>
+        <source>{name} was removed from the game and replaced by {by}.</source>
+        <comment>replaced_by_host</comment>
+        <translation>{name} was removed from the game and replaced by {by}.</translation>
     </message>
     <message>
         <source>{name} joins the game from the reserves as a civilian.</source>

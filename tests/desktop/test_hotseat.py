@@ -505,6 +505,8 @@ def test_a_classic_hotseat_game_from_the_setup(app, qtbot, tmp_path) -> None:
     assert page.players_box.title() == "Players (4–30)"
     assert page.rules.titles["mafia_count"].isVisibleTo(page)  # a key option of classic
     assert not page.rules.titles["daily_write_duty"].isVisibleTo(page)
+    # people at one laptop talk aloud: no removal for a silent chat unless the host asks
+    assert not page.option_widgets["autokill_inactive"].isChecked()
     for row in list(page.rows)[5:]:
         qtbot.mouseClick(row.remove, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(page.rows) == 5)
@@ -521,4 +523,5 @@ def test_a_classic_hotseat_game_from_the_setup(app, qtbot, tmp_path) -> None:
     assert window.session.config.preset.value == "classic"
     roles = [p.role.value for p in game.state.players.values()]
     assert roles.count("mafia") == 1 and roles.count("civilian") == 4
+    assert not game.options.autokill_inactive
     window.close()
