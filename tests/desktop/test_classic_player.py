@@ -7,12 +7,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop import i18n
-from desktop.app import DesktopApp
-from desktop.i18n import Language
 from desktop.link import LocalTableClient
 from desktop.player_window import PlayerWindow
-from desktop.settings import Settings
 from engine.options import Preset
 from netproto.session import TableConfig, TableSession
 
@@ -20,17 +16,6 @@ pytestmark = pytest.mark.timeout(90)
 
 DEAL = {"Ann": "mafia", "Bob": "doctor", "Cid": "commissar", "Dan": "civilian",
         "Eve": "civilian"}
-
-
-@pytest.fixture
-def app(qapp, tmp_path, monkeypatch):
-    monkeypatch.setenv("DNMAFIA_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path / "config"))
-    desktop_app = DesktopApp(qapp, Settings(language="en"), interfaces=["127.0.0.1"],
-                             save_settings=False)
-    yield desktop_app
-    i18n.install(qapp, Language.EN)
-    desktop_app.deleteLater()
 
 
 def test_a_classic_night_through_the_player_windows(app, qtbot, tmp_path) -> None:

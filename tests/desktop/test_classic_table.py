@@ -22,6 +22,7 @@ from desktop.host_console import HostConsole
 from desktop.launcher import Launcher
 from desktop.settings import Settings
 from engine.options import PRESET_DEFAULTS, Preset
+from tests.desktop.table_play import play_a_little
 
 pytestmark = pytest.mark.timeout(300)
 LOOPBACK = ["127.0.0.1"]
@@ -42,21 +43,6 @@ def app(qapp, tmp_path, monkeypatch):
     monkeypatch.setattr(bots, "add_bot", functools.partial(bot_seat.add_bot, delay=(0.0, 0.0),
                                                            seed=11))
     return DesktopApp(qapp, Settings(language="en"), interfaces=LOOPBACK, save_settings=False)
-
-
-def _play_a_little(panel, rng: random.Random) -> None:
-    """A human's move this phase: one legal action of his view, as his window sends it (a
-    lawyer strike with a role the window offers)."""
-    view = panel.view or {}
-    rows = [r for r in view.get("actions") or [] if r.get("legal")
-            and r["action"] not in ("say", "concede", "recruit", "accept")]
-    if not rows:
-        return
-    row = rng.choice(rows)
-    fields = {"target": rng.choice(row["targets"])} if row.get("targets") else {}
-    if row.get("roles"):
-        fields["role"] = rng.choice(row["roles"])
-    panel.send(row["action"], **fields)
 
 
 def test_a_classic_table_with_every_role_and_scenario_plays_to_the_end(qtbot, app) -> None:
@@ -119,7 +105,7 @@ def test_a_classic_table_with_every_role_and_scenario_plays_to_the_end(qtbot, ap
         if game.over:
             break
         for window in windows.values():
-            _play_a_little(window.panel, rng)
+            play_a_little(window.panel, rng, skip=("say", "concede", "recruit", "accept"))
         qtbot.wait(30)
         qtbot.waitUntil(lambda: not any(getattr(b, "busy", False) for b in console.bots),
                         timeout=5000)

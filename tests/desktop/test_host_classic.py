@@ -11,11 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from desktop import i18n
-from desktop.app import DesktopApp
 from desktop.host_console import HostConsole
-from desktop.i18n import Language
-from desktop.settings import Settings
 from desktop.widgets.rule_inputs import NumberInput, RolesPicker
 from engine.options import CLASSIC_ONLY, DEATHNOTE_ONLY
 from netproto.inprocess import LocalClient
@@ -26,17 +22,6 @@ pytestmark = pytest.mark.timeout(60)
 
 LEFT = Qt.MouseButton.LeftButton
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
-
-
-@pytest.fixture
-def app(qapp, tmp_path, monkeypatch):
-    monkeypatch.setenv("DNMAFIA_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path / "config"))
-    desktop_app = DesktopApp(qapp, Settings(language="en"), interfaces=["127.0.0.1"],
-                             save_settings=False)
-    yield desktop_app
-    i18n.install(qapp, Language.EN)
-    desktop_app.deleteLater()
 
 
 @pytest.fixture

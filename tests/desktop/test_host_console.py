@@ -16,11 +16,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
 
-from desktop import i18n
-from desktop.app import DesktopApp
 from desktop.host_console import HOST_SEAT_KEY, HostConsole
 from desktop.i18n import Language
-from desktop.settings import Settings
 from desktop.sounds import Cue
 from engine.options import option_names
 from netproto.inprocess import LocalClient
@@ -31,20 +28,6 @@ pytestmark = pytest.mark.timeout(60)
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
 LEFT = Qt.MouseButton.LeftButton
-
-
-@pytest.fixture
-def app(qapp, tmp_path, monkeypatch):
-    monkeypatch.setenv("DNMAFIA_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path / "config"))
-    desktop_app = DesktopApp(qapp, Settings(language="en"), interfaces=["127.0.0.1"],
-                             save_settings=False)
-    yield desktop_app
-    i18n.install(qapp, Language.EN)
-    for window in list(desktop_app.windows):
-        if window.isVisible():
-            window.close()
-    desktop_app.deleteLater()
 
 
 @pytest.fixture

@@ -20,8 +20,10 @@ from desktop.app import DesktopApp
 from desktop.host_console import HostConsole
 from desktop.launcher import Launcher
 from desktop.settings import Settings
+from tests.desktop.table_play import play_a_little
 
 pytestmark = pytest.mark.timeout(240)
+DEATHNOTE_MOVES = ("nominate", "vote", "abstain", "sleep", "check", "save", "shoot", "search")
 LOOPBACK = ["127.0.0.1"]
 
 
@@ -50,19 +52,6 @@ def _join_from_launcher(qtbot, app, name: str, table_name: str):
     qtbot.mouseClick(page.join_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(page.windows), timeout=10_000)
     return launcher, page.windows[0]
-
-
-def _play_a_little(panel, rng: random.Random) -> None:
-    """A human's move this phase: one legal action of his view, as his window sends it."""
-    view = panel.view or {}
-    rows = [r for r in view.get("actions") or [] if r.get("legal")
-            and r["action"] in ("nominate", "vote", "abstain", "sleep", "check", "save",
-                                "shoot", "search")]
-    if not rows:
-        return
-    row = rng.choice(rows)
-    fields = {"target": rng.choice(row["targets"])} if row.get("targets") else {}
-    panel.send(row["action"], **fields)
 
 
 def test_three_people_and_bots_play_a_lan_game_to_the_end(qtbot, app) -> None:
@@ -99,7 +88,7 @@ def test_three_people_and_bots_play_a_lan_game_to_the_end(qtbot, app) -> None:
         if session.game.over:
             break
         for window in windows.values():
-            _play_a_little(window.panel, rng)
+            play_a_little(window.panel, rng, only=DEATHNOTE_MOVES)
         qtbot.wait(30)
         qtbot.waitUntil(lambda: not any(getattr(b, "busy", False) for b in console.bots),
                         timeout=5000)
