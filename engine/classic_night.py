@@ -62,8 +62,8 @@ def _shoot(game: Game, actor: Player, act: Act) -> None:
     if actor.role not in (Role.EXECUTIONER, Role.MANIAC) and not actor.family:
         raise Refusal("no_such_action", action=act.action.value)
     _require_night(game)
-    if actor.role is Role.EXECUTIONER and not _shots_left(game, actor):
-        raise Refusal("no_shots_left")
+    if actor.role is Role.EXECUTIONER and not actor.family and not _shots_left(game, actor):
+        raise Refusal("no_shots_left")  # a recruited one still votes in the family's kill
     if actor.family:
         target = _family_target(game, actor, act.target)
     else:
@@ -258,9 +258,10 @@ def _peacemaker(game: Game, night: _Night) -> None:
 def _executioner(game: Game, night: _Night) -> None:
     victims = []
     for order in _orders_of(game, Action.SHOOT, Role.EXECUTIONER):
-        if not _acts(game, night, order.actor):
-            continue
-        game.state.players[order.actor].shots_used += 1
+        shooter = game.state.players[order.actor]
+        if not _acts(game, night, order.actor) or not _shots_left(game, shooter):
+            continue  # past his shots a recruited executioner's shot is a family vote only
+        shooter.shots_used += 1
         _attack(night, order.target, order.actor)
         if order.target not in night.protected:
             victims.append((order.target, DeathCause.EXECUTIONER))
@@ -308,8 +309,8 @@ def _witness_stands(game: Game, night: _Night) -> None:
 def _maniac(game: Game, night: _Night) -> None:
     victims = []
     for order in _orders_of(game, Action.SHOOT, Role.MANIAC):
-        if not _acts(game, night, order.actor):
-            continue
+        if not _acts(game, night, order.actor) or not game.state.players[order.target].alive:
+            continue  # a target dead since makes the kill void: no attack (C5.1, C7.6.2)
         _attack(night, order.target, order.actor)
         if order.target in night.protected:
             continue
@@ -365,23 +366,23 @@ def _mafia(game: Game, night: _Night) -> None:
     s = game.state
     victims: list[tuple[str, DeathCause]] = []
     vest_used: set[str] = set()
+    chosen: list[tuple[int, str]] = []  # (family, target) of the kills carried out
     for family in s.classic.families.values():
         target, makers = _family_kill(game, night, family)
         if target is None:
             if classic.members(game, family.number):
                 night.failed.append(family.number)
         elif s.players[target].alive:
+            chosen.append((family.number, target))
             for who in makers:
                 _attack(night, target, who)
             wearer = s.players[target]
             if target in night.protected:
-                night.failed.append(family.number)
+                pass  # stopped by the peacemaker
             elif target in night.saved:
-                night.failed.append(family.number)
                 night.kept_alive.append(target)
             elif wearer.vest and target not in vest_used:
                 vest_used.add(target)
-                night.failed.append(family.number)
             else:
                 victims.append((target, DeathCause.MAFIA))
         victims += _lawyer(game, night, family)
@@ -390,6 +391,12 @@ def _mafia(game: Game, night: _Night) -> None:
         s.players[name].vest = False
         game.tell(name, "vest_used")
     _die(game, night, victims)
+    # a kill fails when the night ends with its target alive (C6.6): one stopped by a
+    # save, protection or vest whose target dies in this step anyway did not fail
+    night.failed += [number for number, target in chosen if s.players[target].alive]
+    # and only a living target survived a strike (C8.4.4, C8.6.6)
+    night.lawyer_survivors = [n for n in night.lawyer_survivors if s.players[n].alive]
+    night.don_survivors = [n for n in night.don_survivors if s.players[n].alive]
 
 
 def _lawyer(game: Game, night: _Night, family) -> list[tuple[str, DeathCause]]:
@@ -424,9 +431,9 @@ def _don(game: Game, night: _Night, family) -> list[tuple[str, DeathCause]]:
         return []
     family.don_strikes_used += 1
     target = s.players[order.target]
-    _attack(night, target.name, don.name)
     if not target.alive:
         return []
+    _attack(night, target.name, don.name)
     if target.name not in night.protected:
         return [(target.name, DeathCause.DON_STRIKE)]
     family.don_misses += 1
@@ -467,7 +474,8 @@ def _newspaper(game: Game, night: _Night) -> None:
     """The morning newspaper (C4.4): the dead with roles as reveal_killed says, then the
     failed kills, survivors of strikes, the knocked out, saves, the pending reveal."""
     s, o = game.state, game.options
-    dead = list(dict.fromkeys(night.dead))
+    # in seat order: the order of the night's steps would tell who killed whom (C4.5)
+    dead = sorted(dict.fromkeys(night.dead), key=lambda n: s.players[n].seat)
     summary = ("dead: " + ", ".join(dead)) if dead else "nobody died"
     game.public("newspaper", day=s.game_day + 1, summary=summary, dead=dead,
                 circumstances={})

@@ -272,8 +272,9 @@ class Game:
         the only moment the table may end a vote or a night early (RULES.md §1)."""
         s = self.state
         living = s.living()
-        if s.phase is Phase.VOTE:
-            return all(p.vote is not None or p.abstained for p in living)
+        if s.phase is Phase.VOTE:  # a knocked-out classic player casts nothing (C2.5)
+            return all(p.vote is not None or p.abstained
+                       or self.classic and classic.knocked_out(self, p) for p in living)
         if s.phase is Phase.NIGHT:
             return all(p.name in s.night.done for p in living)
         return False

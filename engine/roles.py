@@ -115,6 +115,8 @@ def classic_deal(count: int, mafia_count: int, extra_roles: tuple[str, ...],
     ValueError for a deal the rules refuse."""
     if count < CLASSIC_MIN_PLAYERS or count > MAX_PLAYERS:
         raise ValueError(f"a classic table seats {CLASSIC_MIN_PLAYERS}–{MAX_PLAYERS} players")
+    if "don2" in extra_roles and not two_mafias:
+        raise ValueError("don2 needs the two-mafias scenario (two_mafias)")
     mafia = mafia_count or max(1, count // 4)
     if two_mafias:
         mafia = max(mafia, 2)
