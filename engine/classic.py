@@ -373,21 +373,23 @@ def _recruit(game: Game, actor: Player, act: Act) -> None:
     target = game.living_target(actor, act.target)
     if target.family == actor.family:
         raise Refusal("own_family", target=target.name)
-    if any(f.offer is not None and f.offer[0] == target.name
-           for f in game.state.classic.families.values()):
-        raise Refusal("offer_pending", name=target.name)
+    # a rival family's offer to the same player is its secret: no refusal may show it
     if game.dry_run:
         return
     family.offer = (target.name, actor.name)
+    family.offer_made = game.state.commands_applied
     game.tell(target.name, "recruit_offer", by=actor.name)
     game.tell_mafia("offer_sent", family=family.number, by=actor.name, target=target.name)
 
 
 def _offer_to(game: Game, actor: Player) -> Family:
-    for family in game.state.classic.families.values():
-        if family.offer is not None and family.offer[0] == actor.name:
-            return family
-    raise Refusal("no_offer")
+    """The offer an answer is for: with offers from both families, the earlier one (the
+    invitee was told both, with their senders; he answers them in order)."""
+    offers = [f for f in game.state.classic.families.values()
+              if f.offer is not None and f.offer[0] == actor.name]
+    if not offers:
+        raise Refusal("no_offer")
+    return min(offers, key=lambda f: f.offer_made)
 
 
 def _accept(game: Game, actor: Player, act: Act) -> None:

@@ -196,6 +196,7 @@ class Family:
     killer: str | None = None
     recruit_rights: int = 0
     offer: tuple[str, str] | None = None  # (invitee, sender) while an offer is open
+    offer_made: int = 0  # when (commands applied) the open offer was made: answers go in order
     lawyer_used: int = 0
     killer_nights: int = 0
     don_strikes_used: int = 0

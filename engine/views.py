@@ -242,8 +242,10 @@ def _classic_seat(game: Game, me: Player) -> dict[str, Any]:
     seat: dict[str, Any] = {
         "vest": me.vest,
         "knocked_out": classic.knocked_out(game, me),
-        "offer_from": next((f.offer[1] for f in s.classic.families.values()
-                            if f.offer is not None and f.offer[0] == me.name), None),
+        # the offer an accept or decline answers now (the earliest, C12)
+        "offer_from": min(((f.offer_made, f.offer[1]) for f in s.classic.families.values()
+                           if f.offer is not None and f.offer[0] == me.name),
+                          default=(0, None))[1],
         "shots_left": (None if limit is None else max(0, limit - me.shots_used))
         if me.role is Role.EXECUTIONER else None,
     }
