@@ -309,8 +309,12 @@ class TableSession:
             if self.log is not None:  # also if the host dies before the removal is logged
                 self.log.record_token(seat.name, seat.token)
             player = game.state.players.get(name)  # a reserve not seated yet has none
-            if player is not None and player.alive and not game.over:
+            waiting = game.state.classic is not None and name in game.state.classic.reserves
+            if not game.over and (player is not None and player.alive or waiting):
+                # a waiting reserve leaves the engine's queue: he is never seated
                 self._apply([RemovePlayer(name)])
+            if waiting and seat in self.reserves:
+                self.lobby.remove(seat)
         if conn is not None:
             self._close(conn, "kicked", "The host removed you from the table.")
         self._changed()

@@ -349,3 +349,23 @@ def test_registration_changes_only_in_the_lobby(make) -> None:
             change()
     assert [s.name for s in session.reserves] == ["Zed"]
     assert session.reserves[0].place is Place.RESERVE
+
+
+def test_a_reserve_kicked_before_he_is_seated_is_never_seated(make) -> None:
+    """The host kicks a waiting reserve during the game: he leaves the engine's queue, so
+    the next removal seats the reserve after him (or nobody), never the kicked one."""
+    session = make()
+    clients = seat(session)
+    zed = join(session, "Zed", reserve=True)
+    yan = join(session, "Yan", reserve=True)
+    session.start()
+    assert session.game.state.classic.reserves == ["Zed", "Yan"]
+    session.kick("Zed")
+    assert zed.closed
+    assert session.game.state.classic.reserves == ["Yan"]
+    assert [s.name for s in session.reserves] == ["Yan"]
+    session.kick("Cid")
+    assert "Yan" in session.game.state.players and "Zed" not in session.game.state.players
+    assert yan.view["kind"] == "player"
+    assert clients["Ann"].view["reserves"] == [] or all(
+        r["name"] != "Zed" for r in clients["Ann"].view["reserves"])
