@@ -147,8 +147,9 @@ _OPTIONS: dict[str, tuple[str, str]] = {
                                          "and only a nominee.")),
     "day_ends_early": (
         QT_TRANSLATE_NOOP("RulesEditor", "The day may end early"),
-        QT_TRANSLATE_NOOP("RulesEditor", "End the day before its time when everybody is done "
-                                         "(the source rules never do).")),
+        QT_TRANSLATE_NOOP("RulesEditor", "In timed pace, end the day as soon as every living "
+                                         "player has voted in advance (the source rules never "
+                                         "end a day early).")),
     "abstain_allowed": (
         QT_TRANSLATE_NOOP("RulesEditor", "Abstaining allowed"),
         QT_TRANSLATE_NOOP("RulesEditor", "A player may abstain instead of voting for a "

@@ -269,10 +269,13 @@ class Game:
 
     def everyone_submitted(self) -> bool:
         """True when every living player has voted/abstained (vote) or acted (night):
-        the only moment the table may end a vote or a night early (RULES.md §1)."""
+        the only moment the table may end a vote or a night early (RULES.md §1). With
+        ``day_ends_early`` also the day, once every living player has voted (or abstained)
+        in advance: the one thing a player can finish by day."""
         s = self.state
         living = s.living()
-        if s.phase is Phase.VOTE:  # a knocked-out classic player casts nothing (C2.5)
+        if s.phase is Phase.VOTE or s.phase is Phase.DAY and self.options.day_ends_early:
+            # a knocked-out classic player casts nothing (C2.5)
             return all(p.vote is not None or p.abstained
                        or self.classic and classic.knocked_out(self, p) for p in living)
         if s.phase is Phase.NIGHT:

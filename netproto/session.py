@@ -23,7 +23,6 @@ from engine.commands import Act, Advance, Channel, Command, RemovePlayer
 from engine.errors import Refusal
 from engine.game import Game, GameSetup, SetupError
 from engine.options import OptionError, Preset, options_for
-from engine.state import Phase
 from engine.views import public_view, view_for
 from netproto.lobby import (
     MAX_RESERVES,
@@ -962,14 +961,18 @@ class TableSession:
             self._changed()
 
     def _early_end(self) -> bool:
-        """End a vote or a night when every living player has submitted (RULES.md §1)."""
+        """End a vote or a night (with ``day_ends_early`` also a day) when every living
+        player has submitted (RULES.md §1); a day ended so may end its vote too, when
+        everybody's advance vote already stands."""
         game = self.game
-        if (game is None or game.over or self.config.pace is not PaceMode.TIMED
-                or self.paused or game.state.phase not in (Phase.VOTE, Phase.NIGHT)
-                or not game.everyone_submitted()):
-            return False
-        self._apply([Advance(game.next_phase_boundary())])
-        return True
+        ended = False
+        for _ in range(2):
+            if (game is None or game.over or self.config.pace is not PaceMode.TIMED
+                    or self.paused or not game.everyone_submitted()):
+                break
+            self._apply([Advance(game.next_phase_boundary())])
+            ended = True
+        return ended
 
     def _anchor_pace(self, real_start: float | None = None) -> None:
         """Run the clock from where it stands to the phase's end at the phase's rate (so a

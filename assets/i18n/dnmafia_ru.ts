@@ -4,92 +4,92 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="633" />
+        <location filename="../../desktop/hotseat_pages.py" line="638" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="641" />
+        <location filename="../../desktop/hotseat_pages.py" line="646" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Ночь: открыто вводить нечего. Каждый игрок уже сделал свой тайный ход; когда ночь закончится, нажмите «Следующая фаза».</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="687" />
+        <location filename="../../desktop/hotseat_pages.py" line="692" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>Завершить день и открыть голосование? Список выдвинутых на казнь закроется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="688" />
+        <location filename="../../desktop/hotseat_pages.py" line="693" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Закрыть голосование? Казнят того, у кого больше всего голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="689" />
+        <location filename="../../desktop/hotseat_pages.py" line="694" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>Завершить ночь? Ночные ходы будут разыграны, и выйдет утренняя газета.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="691" />
+        <location filename="../../desktop/hotseat_pages.py" line="696" />
         <source>Move the game to the next phase now?</source>
         <translation>Перевести игру в следующую фазу?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="696" />
+        <location filename="../../desktop/hotseat_pages.py" line="701" />
         <source>Public actions (entered openly)</source>
         <translation>Открытые действия (вводятся при всех)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="697" />
+        <location filename="../../desktop/hotseat_pages.py" line="702" />
         <source>Who acts:</source>
         <translation>Кто ходит:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="703" />
+        <location filename="../../desktop/hotseat_pages.py" line="708" />
         <source>Something the acting player says to everybody…</source>
         <translation>Что игрок говорит всем…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="705" />
+        <location filename="../../desktop/hotseat_pages.py" line="710" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="706" />
+        <location filename="../../desktop/hotseat_pages.py" line="711" />
         <source>Next phase…</source>
         <translation>Следующая фаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="707" />
+        <location filename="../../desktop/hotseat_pages.py" line="712" />
         <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
         <translation>Завершить текущую фазу (Ctrl+N); затем каждый живой игрок делает тайный ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="709" />
+        <location filename="../../desktop/hotseat_pages.py" line="714" />
         <source>Private turns now</source>
         <translation>Тайные ходы сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="710" />
+        <location filename="../../desktop/hotseat_pages.py" line="715" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Каждый живой игрок делает тайный ход прямо сейчас, по порядку мест.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="712" />
+        <location filename="../../desktop/hotseat_pages.py" line="717" />
         <source>Projector window</source>
         <translation>Окно проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="713" />
+        <location filename="../../desktop/hotseat_pages.py" line="718" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>Игра сохраняется после каждого действия: окно можно закрыть в любой момент и продолжить игру из стартового окна.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="716" />
+        <location filename="../../desktop/hotseat_pages.py" line="721" />
         <source>Yes, next phase</source>
         <translation>Да, следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="717" />
+        <location filename="../../desktop/hotseat_pages.py" line="722" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -163,27 +163,27 @@
 <context>
     <name>CurtainPage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="825" />
+        <location filename="../../desktop/hotseat_pages.py" line="830" />
         <source>Wrong PIN. Try again — or pass the laptop to %1.</source>
         <translation>Неверный PIN. Попробуйте ещё раз — или передайте ноутбук игроку %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="834" />
+        <location filename="../../desktop/hotseat_pages.py" line="839" />
         <source>Pass the laptop to %1</source>
         <translation>Передайте ноутбук игроку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="836" />
+        <location filename="../../desktop/hotseat_pages.py" line="841" />
         <source>Everybody else, please look away. Nothing secret is on this screen until %1 opens it.</source>
         <translation>Остальные, пожалуйста, отвернитесь. Пока %1 не откроет экран, ничего секретного на нём нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="838" />
+        <location filename="../../desktop/hotseat_pages.py" line="843" />
         <source>%1, enter your PIN:</source>
         <translation>%1, введите свой PIN:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="839" />
+        <location filename="../../desktop/hotseat_pages.py" line="844" />
         <source>I am %1 — show my screen</source>
         <translation>Я %1 — показать мой экран</translation>
     </message>
@@ -2296,22 +2296,22 @@
 <context>
     <name>PrivatePage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="905" />
+        <location filename="../../desktop/hotseat_pages.py" line="910" />
         <source>%1 — your private screen</source>
         <translation>%1 — ваш личный экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="906" />
+        <location filename="../../desktop/hotseat_pages.py" line="911" />
         <source>Only you look now. When you are done, hide your screen and pass the laptop on.</source>
         <translation>Сейчас смотрите только вы. Когда закончите, скройте экран и передайте ноутбук дальше.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="908" />
+        <location filename="../../desktop/hotseat_pages.py" line="913" />
         <source>Done — hide my screen</source>
         <translation>Готово — скрыть экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="909" />
+        <location filename="../../desktop/hotseat_pages.py" line="914" />
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
@@ -3258,422 +3258,426 @@ A: %2</source>
         <translation>День может закончиться досрочно</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="150" />
         <source>End the day before its time when everybody is done (the source rules never do).</source>
-        <translation>Завершать день раньше срока, когда все сходили (в исходных правилах такого нет).</translation>
+        <translation type="vanished">Завершать день раньше срока, когда все сходили (в исходных правилах такого нет).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="153" />
+        <location filename="../../desktop/option_texts.py" line="150" />
+        <source>In timed pace, end the day as soon as every living player has voted in advance (the source rules never end a day early).</source>
+        <translation>По таймеру: день заканчивается, как только все живые игроки проголосовали заранее (в исходных правилах день досрочно не заканчивается).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="154" />
         <source>Abstaining allowed</source>
         <translation>Можно воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="154" />
+        <location filename="../../desktop/option_texts.py" line="155" />
         <source>A player may abstain instead of voting for a candidate.</source>
         <translation>Игрок может воздержаться вместо голоса за кандидата.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="157" />
+        <location filename="../../desktop/option_texts.py" line="158" />
         <source>Vote changes</source>
         <translation>Смена голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="158" />
+        <location filename="../../desktop/option_texts.py" line="159" />
         <source>How often a player may change his vote in one vote.</source>
         <translation>Сколько раз игрок может сменить голос за одно голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="161" />
+        <location filename="../../desktop/option_texts.py" line="162" />
         <source>A silent candidate votes against himself</source>
         <translation>Молчащий кандидат голосует против себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="162" />
+        <location filename="../../desktop/option_texts.py" line="163" />
         <source>A candidate who neither votes nor abstains counts as a vote against himself.</source>
         <translation>Если кандидат не проголосовал и не воздержался, это засчитывается как голос против себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="165" />
+        <location filename="../../desktop/option_texts.py" line="166" />
         <source>On a tie</source>
         <translation>При ничьей</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="166" />
+        <location filename="../../desktop/option_texts.py" line="167" />
         <source>What happens when candidates share the most votes.</source>
         <translation>Что происходит, если у кандидатов поровну голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="168" />
+        <location filename="../../desktop/option_texts.py" line="169" />
         <source>The executed player's role is shown</source>
         <translation>Вскрытие роли казнённого</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="169" />
+        <location filename="../../desktop/option_texts.py" line="170" />
         <source>When the table learns the role of the player it executed.</source>
         <translation>Когда стол узнаёт роль казнённого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="172" />
+        <location filename="../../desktop/option_texts.py" line="173" />
         <source>A reveal shows</source>
         <translation>Вскрытие показывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="173" />
+        <location filename="../../desktop/option_texts.py" line="174" />
         <source>The full role, or only the team the player played for.</source>
         <translation>Полную роль или только команду, за которую играл игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="176" />
+        <location filename="../../desktop/option_texts.py" line="177" />
         <source>Remove inactive players</source>
         <translation>Исключать неактивных</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="177" />
+        <location filename="../../desktop/option_texts.py" line="178" />
         <source>When the vote closes, remove everybody who did not write in the chat and vote that day.</source>
         <translation>По окончании голосования исключать всех, кто в этот день не писал в чат и не голосовал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="180" />
+        <location filename="../../desktop/option_texts.py" line="181" />
         <source>A removed player's role is shown</source>
         <translation>Вскрытие исключённого</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="181" />
+        <location filename="../../desktop/option_texts.py" line="182" />
         <source>What the table learns about a player removed for inactivity.</source>
         <translation>Что стол узнаёт об игроке, исключённом за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="184" />
+        <location filename="../../desktop/option_texts.py" line="185" />
         <source>Reserves take the role</source>
         <translation>Замена получает роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="185" />
+        <location filename="../../desktop/option_texts.py" line="186" />
         <source>A reserve seated in a removed player's place plays on with his role.</source>
         <translation>Запасной игрок, севший на место исключённого, продолжает играть его ролью.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="188" />
+        <location filename="../../desktop/option_texts.py" line="189" />
         <source>Kira's daily duty</source>
         <translation>Ежедневная запись Киры</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="189" />
+        <location filename="../../desktop/option_texts.py" line="190" />
         <source>The notebook's holder must write one name each game day.</source>
         <translation>Держатель Тетради обязан вписывать одно имя каждый игровой день.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="192" />
+        <location filename="../../desktop/option_texts.py" line="193" />
         <source>Loans may start later</source>
         <translation>Одолжить можно с отсрочкой</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="193" />
+        <location filename="../../desktop/option_texts.py" line="194" />
         <source>The owner may set when a loan begins; off: a loan starts at once.</source>
         <translation>Владелец может указать, когда Тетрадь перейдёт к другому; если выключено, сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="196" />
+        <location filename="../../desktop/option_texts.py" line="197" />
         <source>Destroying cancels pending deaths</source>
         <translation>Уничтожение отменяет отложенные смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="197" />
+        <location filename="../../desktop/option_texts.py" line="198" />
         <source>Names written for a later time do not die once the notebook is destroyed.</source>
         <translation>Те, кто вписан на более позднее время, не умрут, если Тетрадь уничтожена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="200" />
+        <location filename="../../desktop/option_texts.py" line="201" />
         <source>Searches find a holder without the eyes</source>
         <translation>Поиск находит Тетрадь и без глаз</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="201" />
+        <location filename="../../desktop/option_texts.py" line="202" />
         <source>The mafia's search and Near's check also find a holder who has no eyes.</source>
         <translation>Поиск мафии и проверка Ниа находят Тетрадь и у держателя без глаз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="204" />
+        <location filename="../../desktop/option_texts.py" line="205" />
         <source>Roles of L's victims are published</source>
         <translation>Роли жертв L публикуются</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="205" />
+        <location filename="../../desktop/option_texts.py" line="206" />
         <source>The newspaper shows the role of a player shot by L.</source>
         <translation>Газета сообщает роль игрока, застреленного L.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="208" />
+        <location filename="../../desktop/option_texts.py" line="209" />
         <source>Failed shots are announced</source>
         <translation>Сообщать о неудачных выстрелах</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="209" />
+        <location filename="../../desktop/option_texts.py" line="210" />
         <source>The newspaper says when a shot failed because Near saved the target.</source>
         <translation>Газета сообщает, если выстрел не удался, потому что Ниа спас цель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="212" />
+        <location filename="../../desktop/option_texts.py" line="213" />
         <source>No shot after the boss dies</source>
         <translation>Без выстрела после смерти босса</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="213" />
+        <location filename="../../desktop/option_texts.py" line="214" />
         <source>The night after the boss's death the mafia cannot shoot; any mafioso may search.</source>
         <translation>В ночь после смерти босса мафия не стреляет; поиск Тетради может сделать любой мафиози.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="216" />
+        <location filename="../../desktop/option_texts.py" line="217" />
         <source>The mafia acts before L</source>
         <translation>Мафия ходит раньше L</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="217" />
+        <location filename="../../desktop/option_texts.py" line="218" />
         <source>At night the mafia's action comes first, so L shot by the mafia does not act.</source>
         <translation>Ночью мафия ходит первой, так что застреленный мафией L не успевает сходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="220" />
+        <location filename="../../desktop/option_texts.py" line="221" />
         <source>The doctor may save himself</source>
         <translation>Доктор может лечить себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="221" />
+        <location filename="../../desktop/option_texts.py" line="222" />
         <source>The doctor may choose himself as the player he saves.</source>
         <translation>Доктор может выбрать для спасения самого себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="224" />
+        <location filename="../../desktop/option_texts.py" line="225" />
         <source>The killer strike</source>
         <translation>Удар киллера</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="225" />
+        <location filename="../../desktop/option_texts.py" line="226" />
         <source>Only the killer's shot is the mafia's kill; the witness learns his name, and a wrong lawyer strike costs him his life.</source>
         <translation>Убийство мафии — только выстрел киллера; свидетель узнаёт его имя, а неверный удар адвоката стоит ему жизни.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="229" />
+        <location filename="../../desktop/option_texts.py" line="230" />
         <source>Mafiosi</source>
         <translation>Мафиози</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="230" />
+        <location filename="../../desktop/option_texts.py" line="231" />
         <source>How many players are dealt the mafia, the Don and the thug among them; auto: one in four, at least one.</source>
         <translation>Сколько игроков получают мафию, включая Дона и Громилу; авто: каждый четвёртый, но не меньше одного.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="234" />
+        <location filename="../../desktop/option_texts.py" line="235" />
         <source>Optional roles</source>
         <translation>Дополнительные роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="235" />
+        <location filename="../../desktop/option_texts.py" line="236" />
         <source>Each at most once. The town roles and the maniac take civilians' seats, the thug and the Dons the mafia's.</source>
         <translation>Каждая не больше одного раза. Роли города и маньяк занимают места мирных, Громила и Доны — места мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="239" />
+        <location filename="../../desktop/option_texts.py" line="240" />
         <source>A night victim's role is shown</source>
         <translation>Роль убитого ночью вскрывается</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="240" />
+        <location filename="../../desktop/option_texts.py" line="241" />
         <source>What the morning newspaper says about each player killed in the night.</source>
         <translation>Что утренняя газета сообщает о каждом убитом ночью.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="243" />
+        <location filename="../../desktop/option_texts.py" line="244" />
         <source>Saved players' roles are shown</source>
         <translation>Роли спасённых вскрываются</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="244" />
+        <location filename="../../desktop/option_texts.py" line="245" />
         <source>When saves are announced, the newspaper also gives the saved player's role.</source>
         <translation>Когда о спасениях объявляют, газета сообщает и роль спасённого.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="247" />
+        <location filename="../../desktop/option_texts.py" line="248" />
         <source>A doctor who saved himself is shown</source>
         <translation>Доктор, спасший себя, вскрывается</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="248" />
+        <location filename="../../desktop/option_texts.py" line="249" />
         <source>When saves are announced, the role of a doctor who saved himself is given too.</source>
         <translation>Когда о спасениях объявляют, называется и роль доктора, спасшего себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="251" />
+        <location filename="../../desktop/option_texts.py" line="252" />
         <source>The executioner's shots</source>
         <translation>Выстрелы палача</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="252" />
+        <location filename="../../desktop/option_texts.py" line="253" />
         <source>How many night shots the executioner has in the whole game.</source>
         <translation>Сколько ночных выстрелов у палача на всю игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="255" />
+        <location filename="../../desktop/option_texts.py" line="256" />
         <source>The witness learns</source>
         <translation>Свидетель узнаёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="256" />
+        <location filename="../../desktop/option_texts.py" line="257" />
         <source>Who the witness is told attacked the player he watched, when all the mafia shot.</source>
         <translation>Что свидетелю сообщают о нападавших на того, за кем он следил, когда стреляла вся мафия.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="259" />
+        <location filename="../../desktop/option_texts.py" line="260" />
         <source>Two mafias</source>
         <translation>Две мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="260" />
+        <location filename="../../desktop/option_texts.py" line="261" />
         <source>Two rival families, each with its own channel, kill and Don; for 15 players and more.</source>
         <translation>Две враждующие семьи, у каждой свой канал, своё убийство и свой Дон; от 15 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="263" />
+        <location filename="../../desktop/option_texts.py" line="264" />
         <source>Recruitment</source>
         <translation>Вербовка</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="264" />
+        <location filename="../../desktop/option_texts.py" line="265" />
         <source>Each death in a family gives it one offer to a living player to join it.</source>
         <translation>Каждая смерть в семье даёт ей одно предложение живому игроку вступить в неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="267" />
+        <location filename="../../desktop/option_texts.py" line="268" />
         <source>A recruit loses his role</source>
         <translation>Завербованный теряет роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="268" />
+        <location filename="../../desktop/option_texts.py" line="269" />
         <source>A recruited role-holder becomes a plain mafioso; off: he keeps his role's actions.</source>
         <translation>Завербованный статусный игрок становится простым мафиози; выкл.: он сохраняет действия своей роли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="271" />
+        <location filename="../../desktop/option_texts.py" line="272" />
         <source>Bulletproof vests</source>
         <translation>Бронежилеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="272" />
+        <location filename="../../desktop/option_texts.py" line="273" />
         <source>Vests dealt at random among the town; a vest stops one mafia shot, and the wearer is told.</source>
         <translation>Жилеты раздаются случайно горожанам; жилет останавливает один выстрел мафии, и владельцу об этом сообщают.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="275" />
+        <location filename="../../desktop/option_texts.py" line="276" />
         <source>The lawyer strike</source>
         <translation>Удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="276" />
+        <location filename="../../desktop/option_texts.py" line="277" />
         <source>Once a night a mafioso may name a player and his role: right, he dies and nothing saves him; wrong, his survival is announced.</source>
         <translation>Раз за ночь мафиози может назвать игрока и его роль: угадал — тот погибает, и ничто его не спасёт; не угадал — объявляют, что он выжил.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="280" />
+        <location filename="../../desktop/option_texts.py" line="281" />
         <source>A wrong strike costs</source>
         <translation>Неверный удар стоит</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="281" />
+        <location filename="../../desktop/option_texts.py" line="282" />
         <source>What happens to a mafioso whose lawyer strike names the wrong role.</source>
         <translation>Что бывает с мафиози, чей удар адвоката назвал неверную роль.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="284" />
+        <location filename="../../desktop/option_texts.py" line="285" />
         <source>Lawyer strikes per family</source>
         <translation>Ударов адвоката на семью</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="285" />
+        <location filename="../../desktop/option_texts.py" line="286" />
         <source>How many lawyer strikes each family has in the whole game.</source>
         <translation>Сколько ударов адвоката у каждой семьи на всю игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="288" />
+        <location filename="../../desktop/option_texts.py" line="289" />
         <source>The killer is</source>
         <translation>Киллер</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="289" />
+        <location filename="../../desktop/option_texts.py" line="290" />
         <source>Who becomes the family's killer; a new one follows when he dies.</source>
         <translation>Кто становится киллером семьи; когда он погибает, его сменяет новый.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="292" />
+        <location filename="../../desktop/option_texts.py" line="293" />
         <source>The killer's nights</source>
         <translation>Ночей киллера</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="293" />
+        <location filename="../../desktop/option_texts.py" line="294" />
         <source>For how many nights the killer decides the kill; then all the family agree again.</source>
         <translation>Сколько ночей убийство решает киллер; потом снова решает вся семья.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="296" />
+        <location filename="../../desktop/option_texts.py" line="297" />
         <source>The Don strike</source>
         <translation>Удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="297" />
+        <location filename="../../desktop/option_texts.py" line="298" />
         <source>Once a night the Don may strike a player; neither the doctor nor a vest stops it.</source>
         <translation>Раз за ночь Дон может нанести удар; ни доктор, ни бронежилет от него не спасают.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="300" />
+        <location filename="../../desktop/option_texts.py" line="301" />
         <source>The Don is</source>
         <translation>Дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="301" />
+        <location filename="../../desktop/option_texts.py" line="302" />
         <source>The dealt Don (or one drawn by lot), or the one his family elects.</source>
         <translation>Розданный Дон (или выбранный жребием) или тот, кого выберет семья.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="304" />
+        <location filename="../../desktop/option_texts.py" line="305" />
         <source>Don strikes</source>
         <translation>Ударов Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="305" />
+        <location filename="../../desktop/option_texts.py" line="306" />
         <source>How many Don strikes each family has in the whole game.</source>
         <translation>Сколько ударов Дона у каждой семьи на всю игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="308" />
+        <location filename="../../desktop/option_texts.py" line="309" />
         <source>When the Don misses</source>
         <translation>Если Дон промахнулся</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="309" />
+        <location filename="../../desktop/option_texts.py" line="310" />
         <source>A strike stopped by the peacemaker is a miss; what the table learns or the Don pays.</source>
         <translation>Удар, остановленный миротворцем, — промах; что узнаёт стол или чем платит Дон.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="312" />
+        <location filename="../../desktop/option_texts.py" line="313" />
         <source>When the Don dies</source>
         <translation>Когда Дон погибает</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="313" />
+        <location filename="../../desktop/option_texts.py" line="314" />
         <source>A new Don at the next nightfall (with what was left of the strikes), or the family plays on without one.</source>
         <translation>Новый Дон с наступлением ночи (с оставшимися ударами) — или семья играет дальше без Дона.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="317" />
+        <location filename="../../desktop/option_texts.py" line="318" />
         <source>Nights the Don decides</source>
         <translation>Ночей решает Дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="318" />
+        <location filename="../../desktop/option_texts.py" line="319" />
         <source>For how many nights only the Don's shot is the family's kill; then all agree again.</source>
         <translation>Сколько ночей убийство семьи — только выстрел Дона; потом снова решают все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="330" />
+        <location filename="../../desktop/option_texts.py" line="331" />
         <source>The Don decides the kill</source>
         <translation>Убийство решает Дон</translation>
     </message>
@@ -4354,23 +4358,23 @@ Go on with what was recovered?</source>
         <translation type="vanished">Скрыть остальные настройки правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="283" />
+        <location filename="../../desktop/hotseat_pages.py" line="288" />
         <source>Only the main rule options</source>
         <translation>Только основные правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="284" />
+        <location filename="../../desktop/hotseat_pages.py" line="289" />
         <source>All rule options…</source>
         <translation>Все настройки правил…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="309" />
-        <location filename="../../desktop/hotseat_pages.py" line="311" />
+        <location filename="../../desktop/hotseat_pages.py" line="314" />
+        <location filename="../../desktop/hotseat_pages.py" line="316" />
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/hotseat_pages.py" line="361" />
+        <location filename="../../desktop/hotseat_pages.py" line="366" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -4379,57 +4383,57 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="368" />
+        <location filename="../../desktop/hotseat_pages.py" line="373" />
         <source>A classic game needs %1 to %2 players.</source>
         <translation>Для классики нужно от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="370" />
+        <location filename="../../desktop/hotseat_pages.py" line="375" />
         <source>A Death Note game needs %1 to %2 players.</source>
         <translation>Для игры в «Тетрадь смерти» нужно от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="373" />
+        <location filename="../../desktop/hotseat_pages.py" line="378" />
         <source>At least one person must play at a hot-seat table.</source>
         <translation>За столом хот-сита должен играть хотя бы один человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="375" />
+        <location filename="../../desktop/hotseat_pages.py" line="380" />
         <source>Enter a name for every player (or remove the empty rows).</source>
         <translation>Введите ник каждого игрока (или удалите пустые строки).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="379" />
+        <location filename="../../desktop/hotseat_pages.py" line="384" />
         <source>%1: a name must be plain text.</source>
         <translation>%1: ник должен быть простым текстом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="381" />
+        <location filename="../../desktop/hotseat_pages.py" line="386" />
         <source>Two players are called %1; names must differ.</source>
         <translation>Два игрока с ником %1; ники должны различаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="385" />
+        <location filename="../../desktop/hotseat_pages.py" line="390" />
         <source>%1: a PIN has four digits (or leave it empty).</source>
         <translation>%1: PIN состоит из четырёх цифр (или оставьте поле пустым).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="390" />
+        <location filename="../../desktop/hotseat_pages.py" line="395" />
         <source>A rule option is not valid: %1</source>
         <translation>Недопустимая настройка правил: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="403" />
+        <location filename="../../desktop/hotseat_pages.py" line="408" />
         <source>Hot-seat: one computer for the whole table</source>
         <translation>Хот-сит: один компьютер на весь стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="405" />
+        <location filename="../../desktop/hotseat_pages.py" line="410" />
         <source>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
         <translation>Введите игроков в порядке рассадки. Открытые действия (выдвижения, голоса) вводятся при всех на общем экране; при каждой смене фазы каждый живой игрок делает тайный ход за заставкой — мирные тоже, — чтобы никто не понял, у кого был ход. PIN защищает личный экран от чужих глаз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="410" />
+        <location filename="../../desktop/hotseat_pages.py" line="415" />
         <source>Players (%1–%2)</source>
         <translation>Игроки (%1–%2)</translation>
     </message>
@@ -4438,52 +4442,52 @@ Go on with what was recovered?</source>
         <translation type="vanished">Игроки (7–30)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="412" />
+        <location filename="../../desktop/hotseat_pages.py" line="417" />
         <source>Add a player</source>
         <translation>Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="413" />
+        <location filename="../../desktop/hotseat_pages.py" line="418" />
         <source>+ Bot</source>
         <translation>+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="414" />
+        <location filename="../../desktop/hotseat_pages.py" line="419" />
         <source>Add a computer player to the table</source>
         <translation>Добавить за стол компьютерного игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="415" />
+        <location filename="../../desktop/hotseat_pages.py" line="420" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="416" />
+        <location filename="../../desktop/hotseat_pages.py" line="421" />
         <source>Name of the game</source>
         <translation>Название игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="418" />
+        <location filename="../../desktop/hotseat_pages.py" line="423" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="419" />
+        <location filename="../../desktop/hotseat_pages.py" line="424" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="420" />
+        <location filename="../../desktop/hotseat_pages.py" line="425" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="421" />
+        <location filename="../../desktop/hotseat_pages.py" line="426" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="424" />
+        <location filename="../../desktop/hotseat_pages.py" line="429" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>

@@ -917,6 +917,28 @@ def test_timed_pace_day_never_ends_early(make, clock) -> None:
     assert game.state.phase is Phase.DAY
 
 
+def test_timed_pace_day_ends_early_with_the_option(make, clock) -> None:
+    """day_ends_early: the day ends when every living player has voted in advance (the
+    votes are published as the vote opens, and as everybody has voted the vote ends too);
+    one player without an advance vote keeps the day going."""
+    session, clients = timed(make, options={"day_ends_early": True})
+    game, t0 = session.game, clock.now
+    *others, last = NAMES
+    for name in NAMES:
+        clients[name].act("nominate", target="Gus" if name != "Gus" else "Fay")
+    clock.now = t0 + 10.0
+    for name in others:
+        assert isinstance(clients[name].act("vote", target="Gus" if name != "Gus"
+                                            else "Fay"), Ack)
+        assert game.state.phase is Phase.DAY, name
+    session.tick()
+    assert game.state.phase is Phase.DAY  # one advance vote is missing
+    assert isinstance(clients[last].act("vote", target="Gus"), Ack)
+    assert game.state.phase is Phase.NIGHT and game.state.now == NIGHT1
+    assert not game.state.players["Gus"].alive
+    assert [e.code for e in game.state.public_log].count("voted") == len(NAMES)
+
+
 def test_manual_pace_moves_only_when_the_host_says(make, clock) -> None:
     session, clients = started(make, drop_after_seconds=1e9)
     game = session.game
