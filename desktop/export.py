@@ -18,8 +18,8 @@ from typing import Literal
 from desktop.i18n import Language
 from engine.clock import MINUTES_PER_DAY, format_time
 from engine.game import Game
-from engine.roles import Role, Team
-from engine.state import DeathCause
+from engine.roles import Team, classic_word
+from engine.state import DeathCause, Player
 
 Format = Literal["bbcode", "markdown", "html"]
 
@@ -140,11 +140,18 @@ _TEXTS: dict[Language, dict[str, str]] = {
     },
 }
 
-_ROLES: dict[Language, dict[Role, str]] = {
-    Language.EN: {Role.KIRA: "Kira", Role.L: "L", Role.NEAR: "Near", Role.MAFIA: "mafia",
-                  Role.CIVILIAN: "civilian"},
-    Language.RU: {Role.KIRA: "Кира", Role.L: "L", Role.NEAR: "Ниа", Role.MAFIA: "мафия",
-                  Role.CIVILIAN: "мирный"},
+# role words (Death Note roles and the classic deal words, rules-classic.md C4.3)
+_ROLES: dict[Language, dict[str, str]] = {
+    Language.EN: {"kira": "Kira", "l": "L", "near": "Near", "mafia": "mafia",
+                  "civilian": "civilian", "mafia2": "mafia (second family)", "don": "Don",
+                  "don2": "Don (second family)", "thug": "thug", "doctor": "doctor",
+                  "commissar": "commissar", "peacemaker": "peacemaker",
+                  "executioner": "executioner", "witness": "witness", "maniac": "maniac"},
+    Language.RU: {"kira": "Кира", "l": "L", "near": "Ниа", "mafia": "мафия",
+                  "civilian": "мирный", "mafia2": "мафия (вторая семья)", "don": "Дон",
+                  "don2": "Дон (вторая семья)", "thug": "громила", "doctor": "доктор",
+                  "commissar": "комиссар", "peacemaker": "миротворец",
+                  "executioner": "палач", "witness": "свидетель", "maniac": "маньяк"},
 }
 
 _TEAMS: dict[Language, dict[str, str]] = {
@@ -156,9 +163,11 @@ _TEAMS: dict[Language, dict[str, str]] = {
 
 _RESULTS: dict[Language, dict[str, str]] = {
     Language.EN: {"town": "the town wins", "mafia": "the mafia wins", "kira": "Kira wins",
-                  "maniac": "the maniac wins", "nobody": "nobody wins, no one survived"},
+                  "maniac": "the maniac wins", "mafia2": "the second family wins",
+                  "nobody": "nobody wins, no one survived"},
     Language.RU: {"town": "победа города", "mafia": "победа мафии", "kira": "победа Киры",
-                  "maniac": "победа маньяка", "nobody": "победителей нет, не выжил никто"},
+                  "maniac": "победа маньяка", "mafia2": "победа второй семьи",
+                  "nobody": "победителей нет, не выжил никто"},
 }
 
 _CAUSES: dict[Language, dict[DeathCause, str]] = {
@@ -171,6 +180,11 @@ _CAUSES: dict[Language, dict[DeathCause, str]] = {
         DeathCause.WRITE_DUTY: "removed: no name was written in the notebook for a whole "
                                "game day",
         DeathCause.REMOVED: "removed from the game",
+        DeathCause.EXECUTIONER: "shot by the executioner",
+        DeathCause.MANIAC: "killed by the maniac",
+        DeathCause.LAWYER: "killed by a lawyer strike",
+        DeathCause.DON_STRIKE: "killed by the Don's strike",
+        DeathCause.PENALTY: "paid for his failed strikes",
     },
     Language.RU: {
         DeathCause.EXECUTED: "казнь по итогам голосования",
@@ -181,6 +195,11 @@ _CAUSES: dict[Language, dict[DeathCause, str]] = {
         DeathCause.WRITE_DUTY: "снятие с игры: за игровой день в Тетрадь не вписано ни "
                                "одного имени",
         DeathCause.REMOVED: "исключение из игры",
+        DeathCause.EXECUTIONER: "выстрел палача",
+        DeathCause.MANIAC: "убит маньяком",
+        DeathCause.LAWYER: "удар адвоката",
+        DeathCause.DON_STRIKE: "удар Дона",
+        DeathCause.PENALTY: "расплата за неудачные удары",
     },
 }
 
@@ -223,6 +242,18 @@ class _Story:
     def text(self, key: str, **params: object) -> str:
         return self.t[key].format(**params)
 
+    def role(self, p: Player) -> str:
+        """A player's true role in the story (classic: the deal word, C4.3)."""
+        word = classic_word(p.role, p.family) if self.s.classic is not None else p.role.value
+        return _ROLES[self.lang].get(word, word)
+
+    def won(self, p: Player, winner: str) -> bool:
+        if winner == "mafia2":
+            return p.family == 2
+        if winner == Team.MAFIA.value and self.s.classic is not None:
+            return p.family == 1
+        return p.team.value == winner
+
     def night_of(self, moment: int) -> int:
         """The game day whose night a night-time moment belongs to."""
         return self.game.game_day_of(moment - 1 if moment % MINUTES_PER_DAY else moment)
@@ -233,7 +264,8 @@ class _Story:
         self._roles(doc)
         self._deaths(doc)
         self._votes(doc)
-        self._notebook(doc)
+        if self.s.classic is None:  # the classic preset has no notebook
+            self._notebook(doc)
         self._winners(doc, winner)
         return doc
 
@@ -245,7 +277,7 @@ class _Story:
         for p in self.s.players.values():
             fate = (self.text("alive") if p.death is None
                     else self.text("dead_at", at=format_time(p.death.at)))
-            rows.append([p.name, _ROLES[self.lang][p.role], _TEAMS[self.lang][p.team], fate])
+            rows.append([p.name, self.role(p), _TEAMS[self.lang][p.team], fate])
         doc.add("table", ([self.text("col_player"), self.text("col_role"),
                            self.text("col_team"), self.text("col_fate")], rows))
 
@@ -265,12 +297,14 @@ class _Story:
             night = death.at_night
             day = self.night_of(death.at) if night else self.game.game_day_of(death.at)
             cause = _CAUSES[self.lang][death.cause]
-            if death.cause not in (DeathCause.EXECUTED, DeathCause.MAFIA, DeathCause.L_SHOT):
+            if death.cause not in (DeathCause.EXECUTED, DeathCause.MAFIA, DeathCause.L_SHOT,
+                                   DeathCause.EXECUTIONER, DeathCause.MANIAC,
+                                   DeathCause.LAWYER, DeathCause.DON_STRIKE):
                 cause += ", " + self.text("at_night" if night else "by_day")
             if death.circumstances:
                 cause += "; " + self.text("circumstances", text=death.circumstances)
             groups.setdefault((day, int(night)), []).append(self.text(
-                "death_line", name=p.name, role=_ROLES[self.lang][p.role],
+                "death_line", name=p.name, role=self.role(p),
                 at=format_time(death.at), cause=cause))
         for (day, night), lines in sorted(groups.items()):
             doc.add("h3", self.text("night" if night else "day", day=day))
@@ -301,8 +335,7 @@ class _Story:
                 current["choice"][e.params["by"]] = None
             elif e.code == "executed" and current["result"] is None:
                 p = self.s.players[e.params["name"]]
-                current["result"] = self.text("res_executed", name=p.name,
-                                              role=_ROLES[self.lang][p.role])
+                current["result"] = self.text("res_executed", name=p.name, role=self.role(p))
                 current = None
             elif e.code == "no_execution" and current["result"] is None:
                 current["result"] = self.text("res_none")
@@ -372,7 +405,7 @@ class _Story:
     def _winners(self, doc: _Doc, winner: str) -> None:
         doc.add("h2", self.text("winners"))
         doc.add("strong", _RESULTS[self.lang].get(winner, winner).capitalize() + ".")
-        names = [p.name for p in self.s.players.values() if p.team.value == winner]
+        names = [p.name for p in self.s.players.values() if self.won(p, winner)]
         doc.add("p", self.text("winners_line", names=", ".join(names) or self.t["nobody"]))
         alive = [p.name for p in self.s.players.values() if p.alive]
         doc.add("p", self.text("survivors", names=", ".join(alive) or self.t["nobody"]))

@@ -51,7 +51,7 @@ from engine.commands import Act, Advance, Channel, Command, RemovePlayer
 from engine.errors import Refusal
 from engine.game import Game
 from engine.replay import Timeline
-from engine.views import event_record, god_view, public_view, view_for
+from engine.views import event_record, god_view, public_view
 from netproto.storage import LoadedLog, LogError, load_log
 
 GOD, PUBLIC, SEAT = "god", "public", "seat"
@@ -69,6 +69,24 @@ def _rendered(records: list[Any]) -> list[dict[str, Any]]:
     return [event_record(e) for e in records]
 
 
+def _lengths(game: Game) -> tuple[int, dict[str, int], dict[int, int]]:
+    """How long each log is now: the public one, each seat's messages, each family's
+    channel (the Death Note's one mafia channel is family 1's)."""
+    s = game.state
+    return (len(s.public_log), {n: len(p.messages) for n, p in s.players.items()},
+            {1: len(s.mafia_log), 2: len(s.mafia2_log)})
+
+
+def _channel_readers(game: Game, families: set[int] | None = None) -> frozenset[str]:
+    """The seats whose view shows the channel of these families (all: None) now."""
+    s = game.state
+    if s.classic is None:
+        members = {p.name for p in s.players.values() if p.role.value == "mafia"}
+        return frozenset(members) if families is None or 1 in families else frozenset()
+    return frozenset(p.name for p in s.players.values()
+                     if p.family and (families is None or p.family in families))
+
+
 @dataclass
 class Moment:
     """The game after its first ``k`` commands, and what became visible to whom then."""
@@ -80,6 +98,7 @@ class Moment:
     public: list[dict[str, Any]] = field(default_factory=list)  # new public events
     private: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # new messages
     mafia: list[dict[str, Any]] = field(default_factory=list)  # new mafia-channel records
+    readers: frozenset[str] = frozenset()  # the seats whose channel got those records
 
 
 class ReplayViewer(QMainWindow):
@@ -95,7 +114,6 @@ class ReplayViewer(QMainWindow):
         self.broken: str | None = None  # the log stops replaying at some command
         self.timeline: Timeline | None = None
         self.moments: list[Moment] = []
-        self.mafia_seats: set[str] = set()  # seats whose view has the mafia channel
         self.pov = GOD
         self.seat: str | None = None
         self.visible: list[int] = []  # indices into moments for the current point of view
@@ -124,14 +142,10 @@ class ReplayViewer(QMainWindow):
         commands = list(self.loaded.commands)
         game = Game(self.loaded.setup)
         s = game.state
-        for name in self.loaded.setup.players:
-            if "mafia" in view_for(game, name):
-                self.mafia_seats.add(name)
-        lengths = (len(s.public_log), {n: len(p.messages) for n, p in s.players.items()},
-                   len(s.mafia_log))
         self.moments = [Moment(0, s.now, s.phase.value, None, _rendered(s.public_log),
                                {n: _rendered(p.messages) for n, p in s.players.items()},
-                               _rendered(s.mafia_log))]
+                               _rendered(s.mafia_log + s.mafia2_log), _channel_readers(game))]
+        lengths = _lengths(game)
         for index, command in enumerate(commands):
             try:
                 game.apply(command)
@@ -142,15 +156,19 @@ class ReplayViewer(QMainWindow):
                         "%2", str(len(commands))).replace("%3", refusal.text))
                 commands = commands[:index]
                 break
-            public, private, mafia = lengths
+            public, private, channels = lengths
+            grown = {f for f, n in channels.items() if len(s.family_log(f)) > n}
+            # a seated reserve's messages all count as new (he had none before)
             moment = Moment(index + 1, s.now, s.phase.value, command,
                             _rendered(s.public_log[public:]),
-                            {n: _rendered(p.messages[private[n]:])
-                             for n, p in s.players.items() if len(p.messages) > private[n]},
-                            _rendered(s.mafia_log[mafia:]))
+                            {n: _rendered(p.messages[private.get(n, 0):])
+                             for n, p in s.players.items()
+                             if len(p.messages) > private.get(n, 0)},
+                            [r for f in sorted(grown)
+                             for r in _rendered(s.family_log(f)[channels[f]:])],
+                            _channel_readers(game, grown))
             self.moments.append(moment)
-            lengths = (len(s.public_log), {n: len(p.messages) for n, p in s.players.items()},
-                       len(s.mafia_log))
+            lengths = _lengths(game)
         self.timeline = Timeline(self.loaded.setup, commands)
 
     def _noticed(self, moment: Moment) -> bool:
@@ -165,8 +183,7 @@ class ReplayViewer(QMainWindow):
         seat = self.seat or ""
         if isinstance(command, Act) and command.actor == seat:
             return True
-        return bool(moment.private.get(seat)) or (seat in self.mafia_seats
-                                                  and bool(moment.mafia))
+        return bool(moment.private.get(seat)) or seat in moment.readers
 
     # ----------------------------------------------------------------- layout
 
@@ -330,13 +347,18 @@ class ReplayViewer(QMainWindow):
         self.pov_combo.addItem(_icon("app"), self.tr("Everything (god view)"), GOD)
         self.pov_combo.addItem(_icon("phase-day"), self.tr("The public board"),
                                PUBLIC)
-        for name in self.loaded.setup.players:
+        for name in self.seat_names():
             # names only: a role beside a name would tell the secret of the early moments
             self.pov_combo.addItem(_icon("role-unknown"), name, f"{SEAT}:{name}")
         for index in range(self.pov_combo.count()):
             if self.pov_combo.itemData(index) == self.pov_key():
                 self.pov_combo.setCurrentIndex(index)
         self.pov_combo.blockSignals(False)
+
+    def seat_names(self) -> list[str]:
+        """Every seat a point of view may follow: the players and the reserves."""
+        assert self.loaded is not None
+        return list(self.loaded.setup.players) + list(self.loaded.setup.reserves)
 
     def _pov_hint(self) -> None:
         if self.pov == GOD:
@@ -364,7 +386,7 @@ class ReplayViewer(QMainWindow):
         """GOD, PUBLIC, or SEAT with the player's name; stays at (about) the same moment."""
         if self.error is not None:
             return
-        if kind == SEAT and (self.loaded is None or seat not in self.loaded.setup.players):
+        if kind == SEAT and (self.loaded is None or seat not in self.seat_names()):
             raise ValueError(f"no player {seat!r}")
         k = self.moments[self.visible[self.position]].k if self.visible else 0
         self.pov, self.seat = kind, seat if kind == SEAT else None
@@ -420,7 +442,7 @@ class ReplayViewer(QMainWindow):
             events += moment.mafia
         elif self.pov == SEAT:
             events += moment.private.get(self.seat or "", [])
-            if self.seat in self.mafia_seats:
+            if self.seat in moment.readers:
                 events += moment.mafia
         return events
 
@@ -546,7 +568,10 @@ class ReplayViewer(QMainWindow):
             self.stage.setCurrentWidget(board)
         else:
             assert self.seat is not None
-            self.view = self.timeline.view_at(k, self.seat)
+            if self.seat in game.state.players:
+                self.view = self.timeline.view_at(k, self.seat)
+            else:  # a reserve not seated yet sees what everybody sees
+                self.view = public_view(game)
             panel = self._panel(reset)
             panel.show_view(self.view)
             self.stage.setCurrentWidget(panel)
@@ -778,7 +803,8 @@ class GodView(QWidget):
         self.players.blockSignals(False)
         self.notebook.setText(self._notebook_html(view.get("notebook") or {}))
         self.public_log.setHtml(_log_html(view.get("events") or []))
-        self.mafia_log.setHtml(_log_html(view.get("mafia_channel") or []))
+        self.mafia_log.setHtml(_log_html((view.get("mafia_channel") or [])
+                                         + (view.get("mafia2_channel") or [])))
         self._show_private()
 
     def _notebook_html(self, book: dict[str, Any]) -> str:

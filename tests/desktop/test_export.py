@@ -103,3 +103,28 @@ def test_unfinished_game_is_refused() -> None:
 def test_unknown_format_is_refused(game: Game) -> None:
     with pytest.raises(ValueError):
         export_story(game, "pdf", Language.EN)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("language", list(Language))
+@pytest.mark.parametrize("fmt", ["bbcode", "markdown", "html"])
+def test_classic_games_are_exported(fmt: str, language: Language) -> None:
+    """Finished classic games with random roles and scenarios (two families among them):
+    every player's true role and every death's cause in the story, the winners named, no
+    notebook section."""
+    import random
+
+    from engine.options import Preset
+    from engine.randomplay import play_random_game, random_setup
+
+    seen_causes: set[str] = set()
+    for seed in range(12):
+        rng = random.Random(900 + seed)
+        game, _ = play_random_game(random_setup(rng, 16, True, Preset.CLASSIC), rng)
+        assert game.over
+        text = export_story(game, fmt, language)
+        assert ("notebook" not in text.lower()) and ("тетрад" not in text.lower())
+        for p in game.state.players.values():
+            assert p.name in text
+            if p.death is not None:
+                seen_causes.add(p.death.cause.value)
+    assert len(seen_causes) >= 4, seen_causes

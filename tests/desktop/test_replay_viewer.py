@@ -163,3 +163,101 @@ def test_damaged_and_unreadable_logs(app, qtbot, saved, tmp_path):
     assert broken.error is not None
     assert "cannot be replayed" in broken.error_label.text()
     assert games_dir().exists()
+
+
+# --------------------------------------------------------------------- a classic game
+
+CLASSIC_NAMES = [f"P{i:02d}" for i in range(15)]
+CLASSIC_DEAL = {"P00": "mafia", "P01": "mafia", "P02": "mafia2", "P03": "mafia2",
+                "P04": "doctor", "P05": "commissar"}
+
+
+def play_classic_game(directory) -> tuple[object, list[str]]:
+    """A classic table with two families and a reserve, played by random legal acts from
+    each seat's own view (family chats included); the host removes a player on day 2, so
+    the reserve is seated mid-game."""
+    import random
+
+    from engine.options import Preset
+    from netproto.inprocess import LocalClient
+    from netproto.messages import Ack
+    from netproto.session import TableConfig, TableSession
+
+    config = TableConfig(name="Classic replay", seed=4, preset=Preset.CLASSIC,
+                         deal=dict(CLASSIC_DEAL), log_dir=directory, approve=False,
+                         options={"two_mafias": True, "autokill_inactive": False},
+                         rate_per_second=1e6, rate_burst=1e6, drop_after_seconds=1e9)
+    session = TableSession(config)
+    clients = {}
+    for name in CLASSIC_NAMES:
+        clients[name] = LocalClient(session)
+        clients[name].hello(name)
+    clients["Zed"] = LocalClient(session)
+    clients["Zed"].hello("Zed", reserve=True)
+    session.start()
+    rng = random.Random(4)
+    try:
+        while not session.game.over and session.game.state.game_day <= 12:
+            for name in sorted(clients):
+                if clients[name].closed:  # the kicked one
+                    continue
+                view = clients[name].view
+                rows = [r for r in view.get("actions", []) if r["legal"]
+                        and r["action"] not in ("concede",)]
+                if not rows:
+                    continue
+                row = rng.choice(rows)
+                fields: dict[str, object] = {}
+                if "targets" in row:
+                    fields["target"] = rng.choice(row["targets"])
+                if row["action"] == "say":
+                    fields["text"] = f"{name} says {rng.randrange(99)}"
+                    if view.get("mafia") and rng.random() < 0.5:
+                        fields["channel"] = "mafia"
+                assert isinstance(clients[name].act(row["action"], **fields), Ack)
+            if session.game.state.game_day == 2 and "Zed" not in session.game.state.players:
+                living = [n for n in CLASSIC_NAMES if session.game.state.players[n].alive]
+                session.kick(living[-1])
+            if not session.game.over:
+                session.advance_phase()
+        return session.log.path, [*CLASSIC_NAMES, "Zed"]
+    finally:
+        session.close()
+
+
+def test_a_classic_replay_shows_each_seat_only_its_own_family(app, qtbot, tmp_path):
+    """Two families and a seated reserve: a family's channel moments are listed only for
+    its members, every seat's view passes the classic leak check at every moment, and the
+    reserve follows the public board until he is seated."""
+    from tests.engine.test_classic_leaks import check_classic_seat
+
+    path, seats = play_classic_game(tmp_path)
+    window = ReplayViewer(app, path)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.error is None and window.broken is None
+    assert "Zed" in window.seat_names()
+    # both families talked: channel moments with each family's members as readers
+    final = window.timeline.game_at(len(window.timeline))
+    families = {final.state.players[next(iter(m.readers))].family
+                for m in window.moments if m.mafia and m.readers}
+    assert families == {1, 2}
+    for seat in ("P00", "P02", "P04", "Zed"):
+        window.set_pov(SEAT, seat)
+        for position in range(len(window.visible)):
+            window.go(position)
+            game = window.timeline.game_at(window.k)
+            view = window.current_view()
+            moment = window.moments[window.visible[position]]
+            if seat in game.state.players:
+                assert view["kind"] == "player"
+                check_classic_seat(game, seat, view)
+            else:
+                assert view["kind"] == "public" and seat == "Zed"
+                check_public(game, view)
+            family = game.state.players[seat].family if seat in game.state.players else 0
+            for record in window._visible_events(moment):
+                if record["code"] in ("mafia_chat", "mafia_action"):
+                    by = record["params"].get("by")
+                    assert game.state.players[by].family == family, (seat, record)
+    assert "Zed" in window.timeline.game_at(len(window.timeline)).state.players
