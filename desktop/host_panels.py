@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
-from desktop.texts import role_name, team_name
+from desktop.texts import action_label, role_name, team_name
 from desktop.widgets.events import EventLog
 from netproto.session import TableSession
 
@@ -199,12 +199,18 @@ class GodView(QWidget):
         self.notebook = QTextBrowser()
         self.mafia_label = QLabel()
         self.mafia = EventLog()
+        self.mafia2_label = QLabel()  # classic, two mafias: the second family's channel
+        self.mafia2 = EventLog()
         right = QWidget()
         column = QVBoxLayout(right)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.notebook, 3)
         column.addWidget(self.mafia_label)
         column.addWidget(self.mafia, 2)
+        column.addWidget(self.mafia2_label)
+        column.addWidget(self.mafia2, 2)
+        self.mafia2_label.hide()
+        self.mafia2.hide()
         splitter = QSplitter()
         splitter.addWidget(self.roles)
         splitter.addWidget(right)
@@ -225,10 +231,14 @@ class GodView(QWidget):
             return
         book = view.get("notebook") or {}
         seats = view.get("seats") or {}
+        classic = view.get("classic")
         self.roles.setRowCount(len(seats))
         for row, (name, seat) in enumerate(seats.items()):
             me = seat.get("me") or {}
-            notes = []
+            notes = self._classic_notes(name, seat, classic) if classic else []
+            role = me.get("role")
+            if me.get("family") == 2 and role in ("mafia", "don"):
+                role = f"{role}2"
             if name == view.get("boss"):
                 notes.append(self.tr("mafia boss"))
             if name == book.get("owner"):
@@ -239,8 +249,7 @@ class GodView(QWidget):
                 notes.append(self.tr("has the eyes"))
             if not me.get("alive", True):
                 notes.append(self.tr("dead"))
-            cells = [name, role_name(me.get("role")), team_name(me.get("team")),
-                     ", ".join(notes)]
+            cells = [name, role_name(role), team_name(me.get("team")), ", ".join(notes)]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 1:
@@ -251,6 +260,15 @@ class GodView(QWidget):
                 if not me.get("alive", True):
                     item.setForeground(theme.color(theme.DEAD_COLOR))
                 self.roles.setItem(row, column, item)
+        self.mafia.merge(view.get("mafia_channel") or [], 0)
+        two = bool(classic) and len(classic.get("families") or {}) > 1
+        self.mafia2_label.setVisible(two)
+        self.mafia2.setVisible(two)
+        if two:
+            self.mafia2.merge(view.get("mafia2_channel") or [], 0)
+        if classic:
+            self.notebook.setHtml(self._classic_night(view, classic))
+            return
         esc = html.escape
         none = self.tr("nobody")
         lines = ["<h3>" + esc(self.tr("The notebook")) + "</h3>"]
@@ -293,13 +311,67 @@ class GodView(QWidget):
                 text += "; " + self.tr("light corpse")
             lines.append(f"<p>• {esc(text)} — <i>{esc(state)}</i></p>")
         self.notebook.setHtml("".join(lines))
-        channel = view.get("mafia_channel") or []
-        self.mafia.merge(channel, 0)
+
+    def _classic_notes(self, name: str, seat: dict[str, Any],
+                       classic: dict[str, Any]) -> list[str]:
+        """A classic seat's titles and state (rules-classic.md): Don, killer, vest,
+        knock-out, an open offer to him."""
+        notes = []
+        mine = seat.get("classic") or {}
+        for number, family in (classic.get("families") or {}).items():
+            if family.get("don") == name:
+                notes.append(self.tr("Don of family %1").replace("%1", number))
+            if family.get("killer") == name:
+                notes.append(self.tr("killer of family %1").replace("%1", number))
+        if mine.get("vest"):
+            notes.append(self.tr("wears a vest"))
+        if mine.get("knocked_out"):
+            notes.append(self.tr("knocked out"))
+        if mine.get("offer_from"):
+            notes.append(self.tr("offered to join by %1").replace("%1", mine["offer_from"]))
+        if mine.get("conceded"):
+            notes.append(self.tr("conceded"))
+        return notes
+
+    def _classic_night(self, view: dict[str, Any], classic: dict[str, Any]) -> str:
+        """The classic table's hidden state: families, reserves, tonight's orders."""
+        esc = html.escape
+        none = self.tr("nobody")
+        lines = ["<h3>" + esc(self.tr("The families")) + "</h3>", "<table cellpadding='2'>"]
+        for number, family in (classic.get("families") or {}).items():
+            offer = family.get("offer")
+            facts = [self.tr("Don: %1").replace("%1", family.get("don") or none),
+                     self.tr("killer: %1").replace("%1", family.get("killer") or none),
+                     self.tr("recruitment rights: %1").replace(
+                         "%1", str(family.get("recruit_rights", 0)))]
+            if offer:
+                facts.append(self.tr("offer to %1 by %2").replace("%1", offer[0])
+                             .replace("%2", offer[1]))
+            lines.append(f"<tr><td><b>{esc(self.tr('Family %1').replace('%1', number))}"
+                         f"</b></td><td>{esc('; '.join(facts))}</td></tr>")
+        lines.append("</table>")
+        reserves = ", ".join(classic.get("reserves") or []) or none
+        lines.append("<p><b>" + esc(self.tr("Reserves waiting")) + ":</b> " + esc(reserves)
+                     + "</p>")
+        lines.append("<h4>" + esc(self.tr("Tonight's orders")) + "</h4>")
+        orders = classic.get("orders") or []
+        if not orders:
+            lines.append("<p>" + esc(self.tr("None yet.")) + "</p>")
+        for order in orders:
+            text = f"{order['by']}: {action_label(order['do'])} → {order['target']}"
+            if order.get("role"):
+                text += f" ({role_name(order['role'])})"
+            lines.append(f"<p>• {esc(text)}</p>")
+        done = self.tr("yes") if view.get("everyone_submitted") else self.tr("no")
+        lines.append("<p><b>" + esc(self.tr("Everybody done")) + ":</b> " + esc(done)
+                     + "</p>")
+        return "".join(lines)
 
     def retranslate(self) -> None:
         self.roles.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Role"),
                                               self.tr("Team"), self.tr("Notes")])
         self.mafia_label.setText(self.tr("The mafia channel"))
+        self.mafia2_label.setText(self.tr("The second family's channel"))
         self._render()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -191,275 +191,350 @@
 <context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="233" />
+        <location filename="../../desktop/host_panels.py" line="243" />
         <source>mafia boss</source>
         <translation>mafia boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="235" />
+        <location filename="../../desktop/host_panels.py" line="245" />
         <source>owns the notebook</source>
         <translation>owns the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="237" />
+        <location filename="../../desktop/host_panels.py" line="247" />
         <source>holds the notebook</source>
         <translation>holds the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="239" />
+        <location filename="../../desktop/host_panels.py" line="249" />
         <source>has the eyes</source>
         <translation>has the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="241" />
+        <location filename="../../desktop/host_panels.py" line="251" />
         <source>dead</source>
         <translation>dead</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="255" />
-        <location filename="../../desktop/replay_viewer.py" line="786" />
+        <location filename="../../desktop/host_panels.py" line="273" />
+        <location filename="../../desktop/host_panels.py" line="339" />
+        <location filename="../../desktop/replay_viewer.py" line="812" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="258" />
+        <location filename="../../desktop/host_panels.py" line="276" />
         <source>Owner</source>
         <translation>Owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="259" />
+        <location filename="../../desktop/host_panels.py" line="277" />
         <source>Holder</source>
         <translation>Holder</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="260" />
+        <location filename="../../desktop/host_panels.py" line="278" />
         <source>Eyes</source>
         <translation>Eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="261" />
+        <location filename="../../desktop/host_panels.py" line="279" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="265" />
+        <location filename="../../desktop/host_panels.py" line="283" />
         <source>Loan</source>
         <translation>Loan</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="265" />
+        <location filename="../../desktop/host_panels.py" line="283" />
         <source>to %1, %2 – %3</source>
         <translation>to %1, %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="268" />
-        <location filename="../../desktop/host_panels.py" line="270" />
+        <location filename="../../desktop/host_panels.py" line="286" />
+        <location filename="../../desktop/host_panels.py" line="288" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="268" />
+        <location filename="../../desktop/host_panels.py" line="286" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="270" />
+        <location filename="../../desktop/host_panels.py" line="288" />
         <source>passes on after the night</source>
         <translation>passes on after the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="272" />
+        <location filename="../../desktop/host_panels.py" line="290" />
         <source>Daily duty</source>
         <translation>Daily duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="272" />
+        <location filename="../../desktop/host_panels.py" line="290" />
         <source>%1 has not written today</source>
         <translation>%1 has not written today</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="274" />
+        <location filename="../../desktop/host_panels.py" line="292" />
+        <location filename="../../desktop/host_panels.py" line="366" />
         <source>Everybody done</source>
         <translation>Everybody done</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="275" />
+        <location filename="../../desktop/host_panels.py" line="293" />
+        <location filename="../../desktop/host_panels.py" line="365" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="275" />
+        <location filename="../../desktop/host_panels.py" line="293" />
+        <location filename="../../desktop/host_panels.py" line="365" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="280" />
+        <location filename="../../desktop/host_panels.py" line="298" />
         <source>Names written</source>
         <translation>Names written</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="282" />
+        <location filename="../../desktop/host_panels.py" line="300" />
+        <location filename="../../desktop/host_panels.py" line="359" />
         <source>None yet.</source>
         <translation>None yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="284" />
-        <location filename="../../desktop/replay_viewer.py" line="809" />
+        <location filename="../../desktop/host_panels.py" line="302" />
+        <location filename="../../desktop/replay_viewer.py" line="835" />
         <source>void</source>
         <translation>void</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="285" />
+        <location filename="../../desktop/host_panels.py" line="303" />
         <source>done</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="285" />
+        <location filename="../../desktop/host_panels.py" line="303" />
         <source>pending</source>
         <translation>pending</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="286" />
-        <location filename="../../desktop/replay_viewer.py" line="801" />
+        <location filename="../../desktop/host_panels.py" line="304" />
+        <location filename="../../desktop/replay_viewer.py" line="827" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="289" />
-        <location filename="../../desktop/replay_viewer.py" line="805" />
+        <location filename="../../desktop/host_panels.py" line="307" />
+        <location filename="../../desktop/replay_viewer.py" line="831" />
         <source>death at %1</source>
         <translation>death at %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="293" />
+        <location filename="../../desktop/host_panels.py" line="311" />
         <source>light corpse</source>
         <translation>light corpse</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
-        <location filename="../../desktop/replay_viewer.py" line="707" />
+        <location filename="../../desktop/host_panels.py" line="323" />
+        <source>Don of family %1</source>
+        <translation>Don of family %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="325" />
+        <source>killer of family %1</source>
+        <translation>killer of family %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="327" />
+        <source>wears a vest</source>
+        <translation>wears a vest</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="329" />
+        <source>knocked out</source>
+        <translation>knocked out</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="331" />
+        <source>offered to join by %1</source>
+        <translation>offered to join by %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="333" />
+        <source>conceded</source>
+        <translation>conceded</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="340" />
+        <source>The families</source>
+        <translation>The families</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="343" />
+        <source>Don: %1</source>
+        <translation>Don: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="344" />
+        <source>killer: %1</source>
+        <translation>killer: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="345" />
+        <source>recruitment rights: %1</source>
+        <translation>recruitment rights: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="348" />
+        <source>offer to %1 by %2</source>
+        <translation>offer to %1 by %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="354" />
+        <source>Reserves waiting</source>
+        <translation>Reserves waiting</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="356" />
+        <source>Tonight's orders</source>
+        <translation>Tonight's orders</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="371" />
+        <location filename="../../desktop/replay_viewer.py" line="732" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
-        <location filename="../../desktop/replay_viewer.py" line="707" />
+        <location filename="../../desktop/host_panels.py" line="371" />
+        <location filename="../../desktop/replay_viewer.py" line="732" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="301" />
+        <location filename="../../desktop/host_panels.py" line="372" />
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="301" />
+        <location filename="../../desktop/host_panels.py" line="372" />
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="302" />
+        <location filename="../../desktop/host_panels.py" line="373" />
         <source>The mafia channel</source>
         <translation>The mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="706" />
+        <location filename="../../desktop/host_panels.py" line="374" />
+        <source>The second family's channel</source>
+        <translation>The second family's channel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="731" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="708" />
+        <location filename="../../desktop/replay_viewer.py" line="733" />
         <source>Fate</source>
         <translation>Fate</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="708" />
+        <location filename="../../desktop/replay_viewer.py" line="733" />
         <source>Today</source>
         <translation>Today</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="256" />
-        <location filename="../../desktop/replay_viewer.py" line="709" />
+        <location filename="../../desktop/host_panels.py" line="274" />
+        <location filename="../../desktop/replay_viewer.py" line="734" />
         <source>The notebook</source>
         <translation>The notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="710" />
+        <location filename="../../desktop/replay_viewer.py" line="735" />
         <source>Public record</source>
         <translation>Public record</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="711" />
+        <location filename="../../desktop/replay_viewer.py" line="736" />
         <source>Mafia channel</source>
         <translation>Mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="723" />
+        <location filename="../../desktop/replay_viewer.py" line="748" />
         <source>Private: %1</source>
         <translation>Private: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="724" />
+        <location filename="../../desktop/replay_viewer.py" line="749" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="736" />
+        <location filename="../../desktop/replay_viewer.py" line="761" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="751" />
+        <location filename="../../desktop/replay_viewer.py" line="776" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="754" />
+        <location filename="../../desktop/replay_viewer.py" line="779" />
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="758" />
+        <location filename="../../desktop/replay_viewer.py" line="783" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="760" />
+        <location filename="../../desktop/replay_viewer.py" line="785" />
         <source>votes %1</source>
         <translation>votes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="762" />
+        <location filename="../../desktop/replay_viewer.py" line="787" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="788" />
+        <location filename="../../desktop/replay_viewer.py" line="814" />
         <source>Owner: %1</source>
         <translation>Owner: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="789" />
+        <location filename="../../desktop/replay_viewer.py" line="815" />
         <source>In the hands of: %1</source>
         <translation>In the hands of: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="791" />
+        <location filename="../../desktop/replay_viewer.py" line="817" />
         <source>Took the eyes: %1</source>
         <translation>Took the eyes: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="795" />
+        <location filename="../../desktop/replay_viewer.py" line="821" />
         <source>Lent to %1 from %2 until %3</source>
         <translation>Lent to %1 from %2 until %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="799" />
+        <location filename="../../desktop/replay_viewer.py" line="825" />
         <source>Destroyed</source>
         <translation>Destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="819" />
+        <location filename="../../desktop/replay_viewer.py" line="845" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Pick a player in the table to read his private messages.</translation>
     </message>
@@ -2729,94 +2804,94 @@ A: %2</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="139" />
+        <location filename="../../desktop/replay_viewer.py" line="153" />
         <source>command %1 of %2 does not replay on this version of the rules (%3)</source>
         <translation>command %1 of %2 does not replay on this version of the rules (%3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="282" />
+        <location filename="../../desktop/replay_viewer.py" line="299" />
         <source>Replay — %1</source>
         <translation>Replay — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="283" />
+        <location filename="../../desktop/replay_viewer.py" line="300" />
         <source>&amp;Point of view:</source>
         <translation>&amp;Point of view:</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="287" />
+        <location filename="../../desktop/replay_viewer.py" line="304" />
         <source>This saved game cannot be replayed:
 %1</source>
         <translation>This saved game cannot be replayed:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="291" />
+        <location filename="../../desktop/replay_viewer.py" line="308" />
         <source>Moments</source>
         <translation>Moments</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="292" />
+        <location filename="../../desktop/replay_viewer.py" line="309" />
         <source>Clock</source>
         <translation>Clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="292" />
+        <location filename="../../desktop/replay_viewer.py" line="309" />
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="293" />
+        <location filename="../../desktop/replay_viewer.py" line="310" />
         <source>The start (Home)</source>
         <translation>The start (Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="294" />
+        <location filename="../../desktop/replay_viewer.py" line="311" />
         <source>The previous phase (Page Up)</source>
         <translation>The previous phase (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="295" />
+        <location filename="../../desktop/replay_viewer.py" line="312" />
         <source>One step back (←)</source>
         <translation>One step back (←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="296" />
+        <location filename="../../desktop/replay_viewer.py" line="313" />
         <source>Play / pause (Space)</source>
         <translation>Play / pause (Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="297" />
+        <location filename="../../desktop/replay_viewer.py" line="314" />
         <source>One step forward (→)</source>
         <translation>One step forward (→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="298" />
+        <location filename="../../desktop/replay_viewer.py" line="315" />
         <source>The next phase (Page Down)</source>
         <translation>The next phase (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="299" />
+        <location filename="../../desktop/replay_viewer.py" line="316" />
         <source>The end (End)</source>
         <translation>The end (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="320" />
+        <location filename="../../desktop/replay_viewer.py" line="337" />
         <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
         <translation>This log was damaged; the replay stops at its last complete move. What was lost: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="323" />
+        <location filename="../../desktop/replay_viewer.py" line="340" />
         <source>The replay stops early: %1</source>
         <translation>The replay stops early: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="330" />
+        <location filename="../../desktop/replay_viewer.py" line="347" />
         <source>Everything (god view)</source>
         <translation>Everything (god view)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="331" />
+        <location filename="../../desktop/replay_viewer.py" line="348" />
         <source>The public board</source>
         <translation>The public board</translation>
     </message>
@@ -2825,62 +2900,62 @@ A: %2</translation>
         <translation type="vanished">%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="343" />
+        <location filename="../../desktop/replay_viewer.py" line="365" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Every role, every move, the notebook and the mafia channel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="345" />
+        <location filename="../../desktop/replay_viewer.py" line="367" />
         <source>What everybody saw: the board on the projector.</source>
         <translation>What everybody saw: the board on the projector.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="347" />
+        <location filename="../../desktop/replay_viewer.py" line="369" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="433" />
+        <location filename="../../desktop/replay_viewer.py" line="455" />
         <source>The game begins</source>
         <translation>The game begins</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="440" />
+        <location filename="../../desktop/replay_viewer.py" line="462" />
         <source>The clock moves to %1</source>
         <translation>The clock moves to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="442" />
+        <location filename="../../desktop/replay_viewer.py" line="464" />
         <source>The host removes %1</source>
         <translation>The host removes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="446" />
+        <location filename="../../desktop/replay_viewer.py" line="468" />
         <source>%1 (+%2 more)</source>
         <translation>%1 (+%2 more)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="453" />
+        <location filename="../../desktop/replay_viewer.py" line="475" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 to the mafia: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="454" />
+        <location filename="../../desktop/replay_viewer.py" line="476" />
         <source>%1: “%2”</source>
         <translation>%1: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="458" />
+        <location filename="../../desktop/replay_viewer.py" line="480" />
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="460" />
+        <location filename="../../desktop/replay_viewer.py" line="482" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="585" />
+        <location filename="../../desktop/replay_viewer.py" line="610" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>

@@ -191,275 +191,350 @@
 <context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="233" />
+        <location filename="../../desktop/host_panels.py" line="243" />
         <source>mafia boss</source>
         <translation>босс мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="235" />
+        <location filename="../../desktop/host_panels.py" line="245" />
         <source>owns the notebook</source>
         <translation>владелец Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="237" />
+        <location filename="../../desktop/host_panels.py" line="247" />
         <source>holds the notebook</source>
         <translation>Тетрадь у него</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="239" />
+        <location filename="../../desktop/host_panels.py" line="249" />
         <source>has the eyes</source>
         <translation>есть глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="241" />
+        <location filename="../../desktop/host_panels.py" line="251" />
         <source>dead</source>
         <translation>мёртв</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="255" />
-        <location filename="../../desktop/replay_viewer.py" line="786" />
+        <location filename="../../desktop/host_panels.py" line="273" />
+        <location filename="../../desktop/host_panels.py" line="339" />
+        <location filename="../../desktop/replay_viewer.py" line="812" />
         <source>nobody</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="258" />
+        <location filename="../../desktop/host_panels.py" line="276" />
         <source>Owner</source>
         <translation>Владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="259" />
+        <location filename="../../desktop/host_panels.py" line="277" />
         <source>Holder</source>
         <translation>В руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="260" />
+        <location filename="../../desktop/host_panels.py" line="278" />
         <source>Eyes</source>
         <translation>Глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="261" />
+        <location filename="../../desktop/host_panels.py" line="279" />
         <source>Boss</source>
         <translation>Босс</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="265" />
+        <location filename="../../desktop/host_panels.py" line="283" />
         <source>Loan</source>
         <translation>Одолжена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="265" />
+        <location filename="../../desktop/host_panels.py" line="283" />
         <source>to %1, %2 – %3</source>
         <translation>игроку %1, %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="268" />
-        <location filename="../../desktop/host_panels.py" line="270" />
+        <location filename="../../desktop/host_panels.py" line="286" />
+        <location filename="../../desktop/host_panels.py" line="288" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="268" />
+        <location filename="../../desktop/host_panels.py" line="286" />
         <source>destroyed</source>
         <translation>уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="270" />
+        <location filename="../../desktop/host_panels.py" line="288" />
         <source>passes on after the night</source>
         <translation>перейдёт к другому после ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="272" />
+        <location filename="../../desktop/host_panels.py" line="290" />
         <source>Daily duty</source>
         <translation>Ежедневная запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="272" />
+        <location filename="../../desktop/host_panels.py" line="290" />
         <source>%1 has not written today</source>
         <translation>%1 сегодня ещё не вписал имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="274" />
+        <location filename="../../desktop/host_panels.py" line="292" />
+        <location filename="../../desktop/host_panels.py" line="366" />
         <source>Everybody done</source>
         <translation>Все сходили</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="275" />
+        <location filename="../../desktop/host_panels.py" line="293" />
+        <location filename="../../desktop/host_panels.py" line="365" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="275" />
+        <location filename="../../desktop/host_panels.py" line="293" />
+        <location filename="../../desktop/host_panels.py" line="365" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="280" />
+        <location filename="../../desktop/host_panels.py" line="298" />
         <source>Names written</source>
         <translation>Вписанные имена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="282" />
+        <location filename="../../desktop/host_panels.py" line="300" />
+        <location filename="../../desktop/host_panels.py" line="359" />
         <source>None yet.</source>
         <translation>Пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="284" />
-        <location filename="../../desktop/replay_viewer.py" line="809" />
+        <location filename="../../desktop/host_panels.py" line="302" />
+        <location filename="../../desktop/replay_viewer.py" line="835" />
         <source>void</source>
         <translation>недействительна</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="285" />
+        <location filename="../../desktop/host_panels.py" line="303" />
         <source>done</source>
         <translation>исполнена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="285" />
+        <location filename="../../desktop/host_panels.py" line="303" />
         <source>pending</source>
         <translation>ожидает</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="286" />
-        <location filename="../../desktop/replay_viewer.py" line="801" />
+        <location filename="../../desktop/host_panels.py" line="304" />
+        <location filename="../../desktop/replay_viewer.py" line="827" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="289" />
-        <location filename="../../desktop/replay_viewer.py" line="805" />
+        <location filename="../../desktop/host_panels.py" line="307" />
+        <location filename="../../desktop/replay_viewer.py" line="831" />
         <source>death at %1</source>
         <translation>смерть в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="293" />
+        <location filename="../../desktop/host_panels.py" line="311" />
         <source>light corpse</source>
         <translation>светлый труп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
-        <location filename="../../desktop/replay_viewer.py" line="707" />
+        <location filename="../../desktop/host_panels.py" line="323" />
+        <source>Don of family %1</source>
+        <translation>Дон семьи %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="325" />
+        <source>killer of family %1</source>
+        <translation>киллер семьи %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="327" />
+        <source>wears a vest</source>
+        <translation>в бронежилете</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="329" />
+        <source>knocked out</source>
+        <translation>оглушён</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="331" />
+        <source>offered to join by %1</source>
+        <translation>приглашён в мафию игроком %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="333" />
+        <source>conceded</source>
+        <translation>признал поражение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="340" />
+        <source>The families</source>
+        <translation>Семьи мафии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="343" />
+        <source>Don: %1</source>
+        <translation>Дон: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="344" />
+        <source>killer: %1</source>
+        <translation>киллер: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="345" />
+        <source>recruitment rights: %1</source>
+        <translation>права на вербовку: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="348" />
+        <source>offer to %1 by %2</source>
+        <translation>предложение игроку %1 от игрока %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="354" />
+        <source>Reserves waiting</source>
+        <translation>Запасные в ожидании</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="356" />
+        <source>Tonight's orders</source>
+        <translation>Ходы этой ночи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="371" />
+        <location filename="../../desktop/replay_viewer.py" line="732" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
-        <location filename="../../desktop/replay_viewer.py" line="707" />
+        <location filename="../../desktop/host_panels.py" line="371" />
+        <location filename="../../desktop/replay_viewer.py" line="732" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="301" />
+        <location filename="../../desktop/host_panels.py" line="372" />
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="301" />
+        <location filename="../../desktop/host_panels.py" line="372" />
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="302" />
+        <location filename="../../desktop/host_panels.py" line="373" />
         <source>The mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="706" />
+        <location filename="../../desktop/host_panels.py" line="374" />
+        <source>The second family's channel</source>
+        <translation>Канал второй семьи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="731" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="708" />
+        <location filename="../../desktop/replay_viewer.py" line="733" />
         <source>Fate</source>
         <translation>Судьба</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="708" />
+        <location filename="../../desktop/replay_viewer.py" line="733" />
         <source>Today</source>
         <translation>Сегодня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="256" />
-        <location filename="../../desktop/replay_viewer.py" line="709" />
+        <location filename="../../desktop/host_panels.py" line="274" />
+        <location filename="../../desktop/replay_viewer.py" line="734" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="710" />
+        <location filename="../../desktop/replay_viewer.py" line="735" />
         <source>Public record</source>
         <translation>Открытый журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="711" />
+        <location filename="../../desktop/replay_viewer.py" line="736" />
         <source>Mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="723" />
+        <location filename="../../desktop/replay_viewer.py" line="748" />
         <source>Private: %1</source>
         <translation>Личное: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="724" />
+        <location filename="../../desktop/replay_viewer.py" line="749" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="736" />
+        <location filename="../../desktop/replay_viewer.py" line="761" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="751" />
+        <location filename="../../desktop/replay_viewer.py" line="776" />
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="754" />
+        <location filename="../../desktop/replay_viewer.py" line="779" />
         <source>%1 at %2</source>
         <translation>%1 в %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="758" />
+        <location filename="../../desktop/replay_viewer.py" line="783" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="760" />
+        <location filename="../../desktop/replay_viewer.py" line="785" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="762" />
+        <location filename="../../desktop/replay_viewer.py" line="787" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="788" />
+        <location filename="../../desktop/replay_viewer.py" line="814" />
         <source>Owner: %1</source>
         <translation>Владелец: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="789" />
+        <location filename="../../desktop/replay_viewer.py" line="815" />
         <source>In the hands of: %1</source>
         <translation>В руках: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="791" />
+        <location filename="../../desktop/replay_viewer.py" line="817" />
         <source>Took the eyes: %1</source>
         <translation>С глазами: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="795" />
+        <location filename="../../desktop/replay_viewer.py" line="821" />
         <source>Lent to %1 from %2 until %3</source>
         <translation>Одолжена игроку %1 с %2 до %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="799" />
+        <location filename="../../desktop/replay_viewer.py" line="825" />
         <source>Destroyed</source>
         <translation>Уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="819" />
+        <location filename="../../desktop/replay_viewer.py" line="845" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Выберите игрока в таблице, чтобы прочитать его личные сообщения.</translation>
     </message>
@@ -2743,94 +2818,94 @@ A: %2</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="139" />
+        <location filename="../../desktop/replay_viewer.py" line="153" />
         <source>command %1 of %2 does not replay on this version of the rules (%3)</source>
         <translation>команда %1 из %2 не воспроизводится в этой версии правил (%3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="282" />
+        <location filename="../../desktop/replay_viewer.py" line="299" />
         <source>Replay — %1</source>
         <translation>Просмотр — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="283" />
+        <location filename="../../desktop/replay_viewer.py" line="300" />
         <source>&amp;Point of view:</source>
         <translation>&amp;Точка зрения:</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="287" />
+        <location filename="../../desktop/replay_viewer.py" line="304" />
         <source>This saved game cannot be replayed:
 %1</source>
         <translation>Эту сохранённую игру нельзя просмотреть:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="291" />
+        <location filename="../../desktop/replay_viewer.py" line="308" />
         <source>Moments</source>
         <translation>Моменты</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="292" />
+        <location filename="../../desktop/replay_viewer.py" line="309" />
         <source>Clock</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="292" />
+        <location filename="../../desktop/replay_viewer.py" line="309" />
         <source>What happened</source>
         <translation>Что произошло</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="293" />
+        <location filename="../../desktop/replay_viewer.py" line="310" />
         <source>The start (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="294" />
+        <location filename="../../desktop/replay_viewer.py" line="311" />
         <source>The previous phase (Page Up)</source>
         <translation>Предыдущая фаза (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="295" />
+        <location filename="../../desktop/replay_viewer.py" line="312" />
         <source>One step back (←)</source>
         <translation>Шаг назад (←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="296" />
+        <location filename="../../desktop/replay_viewer.py" line="313" />
         <source>Play / pause (Space)</source>
         <translation>Воспроизведение / пауза (Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="297" />
+        <location filename="../../desktop/replay_viewer.py" line="314" />
         <source>One step forward (→)</source>
         <translation>Шаг вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="298" />
+        <location filename="../../desktop/replay_viewer.py" line="315" />
         <source>The next phase (Page Down)</source>
         <translation>Следующая фаза (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="299" />
+        <location filename="../../desktop/replay_viewer.py" line="316" />
         <source>The end (End)</source>
         <translation>В конец (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="320" />
+        <location filename="../../desktop/replay_viewer.py" line="337" />
         <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
         <translation>Журнал игры повреждён; просмотр остановится на последнем целом ходе. Что потеряно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="323" />
+        <location filename="../../desktop/replay_viewer.py" line="340" />
         <source>The replay stops early: %1</source>
         <translation>Просмотр обрывается раньше: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="330" />
+        <location filename="../../desktop/replay_viewer.py" line="347" />
         <source>Everything (god view)</source>
         <translation>Всё (взгляд ведущего)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="331" />
+        <location filename="../../desktop/replay_viewer.py" line="348" />
         <source>The public board</source>
         <translation>Общее табло</translation>
     </message>
@@ -2839,62 +2914,62 @@ A: %2</source>
         <translation type="vanished">%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="343" />
+        <location filename="../../desktop/replay_viewer.py" line="365" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Все роли, все ходы, Тетрадь и канал мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="345" />
+        <location filename="../../desktop/replay_viewer.py" line="367" />
         <source>What everybody saw: the board on the projector.</source>
         <translation>То, что видели все: табло на проекторе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="347" />
+        <location filename="../../desktop/replay_viewer.py" line="369" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <translation>Только то, что в каждый момент знал %1, и только те моменты, которые %1 мог заметить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="433" />
+        <location filename="../../desktop/replay_viewer.py" line="455" />
         <source>The game begins</source>
         <translation>Игра начинается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="440" />
+        <location filename="../../desktop/replay_viewer.py" line="462" />
         <source>The clock moves to %1</source>
         <translation>Часы переводятся на %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="442" />
+        <location filename="../../desktop/replay_viewer.py" line="464" />
         <source>The host removes %1</source>
         <translation>Ведущий исключает игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="446" />
+        <location filename="../../desktop/replay_viewer.py" line="468" />
         <source>%1 (+%2 more)</source>
         <translation>%1 (и ещё %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="453" />
+        <location filename="../../desktop/replay_viewer.py" line="475" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 мафии: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="454" />
+        <location filename="../../desktop/replay_viewer.py" line="476" />
         <source>%1: “%2”</source>
         <translation>%1: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="458" />
+        <location filename="../../desktop/replay_viewer.py" line="480" />
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="460" />
+        <location filename="../../desktop/replay_viewer.py" line="482" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="585" />
+        <location filename="../../desktop/replay_viewer.py" line="610" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>

@@ -186,3 +186,44 @@ def test_a_classic_table_from_the_console_with_approval_and_reserves(console, qt
     assert not hal and "Hal" in session.game.state.players
     qtbot.waitUntil(lambda: any(console.players.item(r, 1).text() == "Hal"
                                 for r in range(console.players.rowCount())))
+
+
+def test_the_god_view_of_a_classic_game(qtbot) -> None:
+    """A moderating host sees the classic hidden state: each family's Don and killer, vests,
+    reserves, tonight's orders, and each family's channel on its own; no notebook."""
+    from desktop.host_panels import GodView
+    from engine.commands import Act, Action, Advance, Channel
+    from engine.game import Game, GameSetup
+    from engine.options import Preset
+    from engine.views import god_view
+
+    names = tuple(f"P{i:02d}" for i in range(15))
+    deal = {"P00": "don", "P01": "mafia", "P02": "don2", "P03": "mafia2", "P04": "doctor"}
+    game = Game(GameSetup(Preset.CLASSIC, names, 3,
+                          {"two_mafias": True, "don_strike": True, "mafia_kill": "killer",
+                           "killer_choice": "first_shot", "autokill_inactive": False},
+                          deal, reserves=("Zed",), items={"P05": "vest"}))
+    game.apply(Act("P01", Action.SAY, text="family one here", channel=Channel.MAFIA))
+    game.apply(Act("P03", Action.SAY, text="family two here", channel=Channel.MAFIA))
+    game.apply(Advance(game.next_phase_boundary()))
+    game.apply(Advance(game.next_phase_boundary()))  # night 1
+    game.apply(Act("P01", Action.SHOOT, target="P06"))  # the first shot: the killer
+    game.apply(Act("P04", Action.SAVE, target="P06"))
+    panel = GodView()
+    qtbot.addWidget(panel)
+    panel.show_view(god_view(game))
+    notes = {panel.roles.item(r, 0).text(): panel.roles.item(r, 3).text()
+             for r in range(panel.roles.rowCount())}
+    roles = {panel.roles.item(r, 0).text(): panel.roles.item(r, 1).text()
+             for r in range(panel.roles.rowCount())}
+    assert "Don of family 1" in notes["P00"] and "Don of family 2" in notes["P02"]
+    assert "killer of family 1" in notes["P01"]
+    assert "wears a vest" in notes["P05"]
+    assert roles["P02"] == "Don of the second family"
+    night = panel.notebook.toPlainText()
+    assert "notebook" not in night.lower()
+    assert "Zed" in night and "P01: Shoot → P06" in night and "P04: Save → P06" in night
+    assert panel.mafia2.isVisibleTo(panel)
+    assert "family one here" in "\n".join(panel.mafia.plain_lines())
+    assert "family two here" not in "\n".join(panel.mafia.plain_lines())
+    assert "family two here" in "\n".join(panel.mafia2.plain_lines())
