@@ -143,7 +143,6 @@ class TableSession:
         self.table_id = secrets.token_hex(8)
         self.state = TableState.LOBBY
         self.lobby = Lobby()
-        self.deal: dict[str, Any] | None = None  # the game's public deal counts, from start
         self.conns: dict[ConnId, Connection] = {}
         self.game: Game | None = None
         self.log: GameLog | None = None
@@ -283,7 +282,6 @@ class TableSession:
                     self._note({"kind": "announce", "id": question.id,
                                 "at": question.asked_at, "answer": question.answer})
         self.game = game
-        self.deal = deal_counts(setup.preset, game.state.options, len(names), setup.deal)
         self.state = TableState.RUNNING
         for waiting in list(self.pending):  # nobody is approved into a running game
             self.lobby.remove(waiting)
@@ -636,8 +634,6 @@ class TableSession:
                                f"replay on this version of the rules ({refusal.text}); the "
                                f"log was left as it is") from None
         session.game = game
-        session.deal = deal_counts(loaded.setup.preset, game.state.options,
-                                   len(loaded.setup.players), loaded.setup.deal)
         session._seat_reserves()
         session.state = TableState.OVER if game.over else TableState.RUNNING
         session._restore_notes(loaded.notes)
@@ -701,9 +697,18 @@ class TableSession:
         view["pace"] = self._pace_info()
         view["connected"] = {seat.name: seat.conn is not None for seat in self.lobby.everyone()}
         view["registrations"] = self._registrations()
-        view["deal_counts"] = self.deal
+        view["deal_counts"] = self._game_deal(view)
         view |= self._host_notes(None)
         return view
+
+    def _game_deal(self, public: dict[str, Any]) -> dict[str, Any]:
+        """The deal the game started with: the engine's own public counts (a classic
+        view's ``composition``), else the rules' deal for the players dealt."""
+        setup = self._require_game().setup
+        if "composition" in public:
+            return {"players": len(setup.players), "roles": dict(public["composition"])}
+        return deal_counts(setup.preset, self.game.state.options, len(setup.players),
+                           setup.deal)
 
     def _registrations(self) -> list[dict[str, Any]]:
         """Everybody registered at the table, with his character's profile: the players

@@ -333,6 +333,41 @@ def test_the_deal_counts_are_public_and_follow_the_table(make) -> None:
     assert counts == ann.view["deal_counts"]["roles"]
 
 
+def test_a_games_deal_counts_are_the_engines_composition(make) -> None:
+    """Once the game runs, the counts are the engine's own (``composition``): the deal the
+    game started with — a reserve seated later changes nothing — and so after a resume."""
+    session = make(options={"extra_roles": ["doctor"]})
+    clients = seat(session)
+    join(session, "Zed", reserve=True)
+    session.start()
+    ann = clients["Ann"]
+    dealt = {"players": 8, "roles": ann.view["composition"]}
+    assert ann.view["deal_counts"] == dealt
+    assert sum(dealt["roles"].values()) == 8 and dealt["roles"]["doctor"] == 1
+    session.kick("Cid")  # Zed takes his place
+    assert "Zed" in session.game.state.players
+    assert ann.view["deal_counts"] == dealt
+    path = session.log.path
+    session.close()
+    resumed = TableSession.resume(load_log(path))
+    try:
+        back = LocalClient(resumed)
+        back.hello("Ann", token=ann.token)
+        assert back.view["deal_counts"] == dealt
+    finally:
+        resumed.close()
+
+
+def test_a_death_note_games_deal_counts_are_the_rules_deal(make) -> None:
+    session = make(preset="deathnote")
+    clients = seat(session)
+    session.start()
+    assert "composition" not in clients["Ann"].view
+    assert clients["Ann"].view["deal_counts"] == {
+        "players": 8, "roles": {"kira": 1, "l": 1, "near": 1, "mafia_boss": 1, "mafia": 1,
+                                "civilian": 3}}
+
+
 def test_the_session_names_its_view_keys() -> None:
     assert {"registrations", "registration", "deal_counts"} <= set(SESSION_VIEW_KEYS)
 
