@@ -72,7 +72,7 @@ from desktop.widgets.players import PlayerTable
 from engine.errors import Refusal
 from engine.game import SetupError
 from engine.options import PRESET_DEFAULTS, OptionError, Preset, options_for
-from engine.views import god_view, public_view
+from engine.views import god_view
 from netproto.hosting import HostedTable, HostingError
 from netproto.lobby import LobbyError, Place, seat_range
 from netproto.messages import Profile
@@ -1052,13 +1052,9 @@ class HostConsole(QMainWindow):
         self.rules.set_editable(True)
 
     def _public(self) -> dict[str, Any]:
-        """The public view with the pace and who is connected (for display)."""
-        session = self.session
-        view = public_view(session.game)
-        view["pace"] = session._pace_info()
-        view["connected"] = {s.name: s.conn is not None for s in session.lobby.everyone()}
-        view["registrations"] = session._registrations()  # the characters and reserves
-        return view
+        """The public view every spectator gets now (pace, who is connected, the
+        characters and reserves), for display."""
+        return self.session._shared_public()
 
     def _refresh_game(self) -> None:
         session = self.session

@@ -177,6 +177,10 @@ def test_a_classic_table_from_the_console_with_approval_and_reserves(console, qt
     assert session.game.setup.reserves == ("Hal",)
     assert console.stack.currentWidget() is console.game_page
     assert console.god is not None
+    # the players list (the table's public view) shows the reserve waiting after them
+    waiting = next(r for r in range(console.players.rowCount())
+                   if console.players.item(r, 1).text() == "Hal")
+    assert console.players.item(waiting, 0).text() == "R1"
     # the host removes a player: the reserve takes his place
     console.players.selectRow(next(
         r for r in range(console.players.rowCount())
