@@ -13,6 +13,7 @@ way round).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from enum import Enum
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTime, Signal
@@ -70,22 +71,17 @@ OPTION_GROUPS: list[tuple[str, list[str]]] = [
 SCENARIO_GROUPS = ("two_mafias", "recruitment", "vests", "lawyer", "killer", "don")
 _TIME_OPTIONS = {"day_open", "nominations_close", "vote_close"}
 _COUNTS = {"mafia_count", "bulletproof_vests"}
-_CHOICES: dict[str, list[Any]] = {
-    "first_phase": ["day", "night"],
-    "vote_changes": [0, 1, "unlimited"],
-    "tie_rule": ["nobody", "random", "runoff"],
-    "reveal_executed": ["after_vote", "after_night", "never"],
-    "reveal_detail": ["full", "team"],
-    "autokill_reveal": ["full", "team", "none"],
-    "daily_write_duty": ["off", "remind", "autokill"],
-    "reveal_killed": ["full", "team", "none"],
-    "witness_sees": ["names", "team"],
-    "lawyer_penalty": ["none", "instant", "second_miss"],
-    "killer_choice": ["lot", "first_shot"],
-    "don_choice": ["host", "mafia"],
-    "don_miss_sanction": ["none", "name", "name_then_death"],
-    "don_succession": ["new", "none"],
-}
+
+
+def _choices(name: str) -> list[Any] | None:
+    """The values of an option that is one of a few words: the engine's own list of them
+    (the option's enum, in its order); None for any other kind of option."""
+    if name == "vote_changes":  # a number or a word
+        return [0, 1, "unlimited"]
+    value = getattr(PRESET_DEFAULTS[Preset.DEATHNOTE], name, None)
+    return [member.value for member in type(value)] if isinstance(value, Enum) else None
+
+
 _WIDE = {"extra_roles"}  # editors that take the whole row, under their title
 
 
@@ -184,9 +180,10 @@ class RulesEditor(QWidget):
 
     def _plain_editor(self, name: str) -> QWidget:
         default = PRESET_DEFAULTS[Preset.DEATHNOTE].to_plain()[name]
-        if name in _CHOICES:
+        choices = _choices(name)
+        if choices is not None:
             combo = QComboBox()
-            for value in _CHOICES[name]:
+            for value in choices:
                 combo.addItem(str(value), value)
             # a long choice must not widen the column: the box shrinks, its list does not
             combo.setSizeAdjustPolicy(

@@ -159,6 +159,31 @@ def test_every_rule_option_has_an_editor_a_title_and_an_explanation(make_console
     assert console.rules_reason.text() == ""
 
 
+def test_a_word_options_list_is_the_engines_each_value_worded(make_console) -> None:
+    """A list editor offers exactly the values the engine parses (its enum, in order), and
+    each is shown in words, never as the raw value."""
+    from enum import Enum
+
+    from PySide6.QtWidgets import QComboBox
+
+    from engine.options import PRESET_DEFAULTS, Preset, options_for
+
+    rules = make_console().rules
+    lists = {name: editors[0] for name, editors in rules.editors.items()
+             if isinstance(editors[0], QComboBox)}
+    enums = {name for name in option_names() if name != "mafia_kill"
+             and isinstance(getattr(PRESET_DEFAULTS[Preset.DEATHNOTE], name), Enum)}
+    assert set(lists) == enums | {"vote_changes"}
+    for name, combo in lists.items():
+        values = [combo.itemData(i) for i in range(combo.count())]
+        default = getattr(PRESET_DEFAULTS[Preset.DEATHNOTE], name)
+        if name != "vote_changes":
+            assert values == [member.value for member in type(default)], name
+        for index, value in enumerate(values):
+            options_for(Preset.CLASSIC, {name: value})  # the engine takes it
+            assert combo.itemText(index) not in ("", str(value)), (name, value)
+
+
 def test_set_up_lobby_start_and_phase_controls(make_console, qtbot, app) -> None:
     console = make_console(advertise=True)
     console.name_edit.clear()
