@@ -20,6 +20,7 @@ from enum import StrEnum
 from typing import Any
 
 from bots.classic_brain import CLASSIC_NIGHT_DONE, classic_day, classic_night
+from bots.intent import Intent
 from bots.phrases import claimed, line
 
 TOWN_WORDS = ("civilian", "l", "near", "town", "doctor", "commissar", "peacemaker",
@@ -53,35 +54,6 @@ TUNING = {
     Level.EASY: Tuning(1.2, 0.4, 1.5, 0.25, 0.0, 0.0, 0.0, 0.0, False),
     Level.NORMAL: Tuning(0.45, 0.08, 0.5, 0.12, 0.06, 0.2, 0.15, 0.02, True),
 }
-
-
-@dataclass(frozen=True)
-class Intent:
-    """One action to send, in the wire vocabulary of an ``act`` message (moments as
-    'dN HH:MM')."""
-
-    action: str
-    target: str | None = None
-    to: str | None = None
-    until: str | None = None
-    death_at: str | None = None
-    text: str | None = None
-    channel: str | None = None
-    circumstances: str | None = None
-    light_corpse: bool = False
-    role: str | None = None  # the guessed role of a classic lawyer strike
-
-    def fields(self) -> dict[str, Any]:
-        """The act message's fields (everything but ``do``)."""
-        out: dict[str, Any] = {}
-        for key in ("target", "to", "until", "death_at", "text", "channel", "circumstances",
-                    "role"):
-            value = getattr(self, key)
-            if value is not None:
-                out[key] = value
-        if self.light_corpse:
-            out["light_corpse"] = True
-        return out
 
 
 def still_legal(view: dict[str, Any] | None, intent: Intent) -> bool:
@@ -421,6 +393,15 @@ class _Mind:
     def moment(self, day: int, minute_of_day: int) -> str:
         return f"d{day} {minute_of_day // 60:02d}:{minute_of_day % 60:02d}"
 
+    def tonight(self, at: str) -> bool:
+        """Whether a record stamped ``at`` ('dN HH:MM') was made during this night."""
+        match = re.match(r"d(\d+) (\d+):(\d+)", at)
+        if not match:
+            return False
+        day, hours, minutes = (int(g) for g in match.groups())
+        night_start = self.day * MINUTES_PER_DAY + _hhmm(self.rules.get("vote_close", "21:00"))
+        return day * MINUTES_PER_DAY + hours * 60 + minutes >= night_start
+
     def teammates(self) -> set[str]:
         return set(self.mafia_members) if self.team == "mafia" or self.role == "mafia" else set()
 
@@ -724,23 +705,13 @@ def _suggestions(m: _Mind, allowed: list[str]) -> list[str]:
     for record in m.memory.channel:
         if record.get("code") != "mafia_chat" or record.get("params", {}).get("by") == m.name:
             continue
-        if not _tonight(m, record.get("at", "")):
+        if not m.tonight(record.get("at", "")):
             continue
         text = record.get("params", {}).get("text", "")
         for name in allowed:
             if re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", text):
                 out.append(name)
     return out
-
-
-def _tonight(m: _Mind, at: str) -> bool:
-    """Whether a record stamped ``at`` ('dN HH:MM') was made during this night."""
-    match = re.match(r"d(\d+) (\d+):(\d+)", at)
-    if not match:
-        return False
-    day, hours, minutes = (int(g) for g in match.groups())
-    night_start = m.day * MINUTES_PER_DAY + _hhmm(m.rules.get("vote_close", "21:00"))
-    return day * MINUTES_PER_DAY + hours * 60 + minutes >= night_start
 
 
 # --------------------------------------------------------------------- the mafia's boss

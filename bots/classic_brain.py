@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bots.intent import Intent
+
 if TYPE_CHECKING:
     from bots.brain import _Mind
 
@@ -137,26 +139,12 @@ def _family_shot(m: _Mind) -> None:
             m.say("boss", channel="mafia", name=target)
 
 
-def _tonight(m: _Mind, record: dict) -> bool:
-    at = str(record.get("at", ""))
-    return at.startswith(f"d{m.day} ") and _minutes(at) >= 21 * 60 or at.startswith(
-        f"d{m.day + 1} ")
-
-
-def _minutes(at: str) -> int:
-    try:
-        hh, mm = at.split(" ")[1].split(":")
-        return int(hh) * 60 + int(mm)
-    except (IndexError, ValueError):
-        return 0
-
-
 def _channel_shots(m: _Mind) -> list[tuple[str, str]]:
     out = []
     for record in m.memory.channel:
         params = record.get("params") or {}
         if (record.get("code") == "mafia_action" and params.get("action") == "shoot"
-                and _tonight(m, record)):
+                and m.tonight(str(record.get("at", "")))):
             out.append((str(params.get("by")), str(params.get("target"))))
     return out
 
@@ -247,7 +235,5 @@ def _answer_offer(m: _Mind) -> bool:
     return accept
 
 
-def _intent(action: str, target: str | None = None, role: str | None = None):
-    from bots.brain import Intent
-
+def _intent(action: str, target: str | None = None, role: str | None = None) -> Intent:
     return Intent(action, target=target, role=role)

@@ -36,6 +36,7 @@ from engine.roles import (
     Team,
     classic_deal,
     classic_word,
+    hand_deal,
 )
 from engine.state import ClassicState, Death, DeathCause, Family, Phase, Player
 
@@ -64,19 +65,11 @@ def deal(setup: GameSetup, options: Options, names: list[str],
         rng.shuffle(words)
         result = dict(zip(names, words, strict=True))
     else:
-        result = {}
-        for name, word in setup.deal.items():
-            if name not in names:
-                raise ClassicSetupError(f"the deal names {name!r}, who is not a player")
-            if word not in CLASSIC_DEAL_WORDS:
-                raise ClassicSetupError(f"unknown classic role {word!r} for {name}")
-            result[name] = word
-        for name in names:
-            result.setdefault(name, "civilian")
-    counts = Counter(result.values())
-    for word, count in counts.items():
-        if word not in ("civilian", "mafia", "mafia2") and count > 1:
-            raise ClassicSetupError(f"at most one {word}")
+        single = [w for w in CLASSIC_DEAL_WORDS if w not in ("civilian", "mafia", "mafia2")]
+        try:
+            result = hand_deal(setup.deal, names, CLASSIC_DEAL_WORDS, single)
+        except ValueError as exc:
+            raise ClassicSetupError(str(exc)) from None
     families = {CLASSIC_DEAL_WORDS[w][1] for w in result.values()}
     if 2 in families and not options.two_mafias:
         raise ClassicSetupError("mafia2 and don2 need the two-mafias scenario (two_mafias)")

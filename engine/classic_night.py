@@ -30,6 +30,9 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
+# the witness's word for a family's kill with witness_sees = team (C7.6.3): not a name
+THE_MAFIA = "#mafia"
+
 # --------------------------------------------------------------------- submissions
 
 def _require_night(game: Game) -> None:
@@ -357,7 +360,7 @@ def _family_kill(game: Game, night: _Night, family) -> tuple[str | None, list[st
     if not awake or None in targets.values() or len(chosen) != 1:
         return None, []
     if game.options.witness_sees is WitnessSees.TEAM:
-        return chosen.pop(), ["the mafia"]
+        return chosen.pop(), [THE_MAFIA]
     return chosen.pop(), [p.name for p in awake]
 
 
@@ -463,9 +466,15 @@ def _reports(game: Game, night: _Night) -> None:
         if s.players[witness].alive:
             names = night.attackers.get(target, [])
             seats = {n: p.seat for n, p in s.players.items()}
-            names = sorted(names, key=lambda n: seats.get(n, -1))
-            if names:
-                game.tell(witness, "witness_report", target=target, names=", ".join(names))
+            named = sorted((n for n in names if n != THE_MAFIA), key=lambda n: seats[n])
+            if THE_MAFIA in names:  # the family unnamed, in the player's own language
+                if named:
+                    game.tell(witness, "witness_mafia_and", target=target,
+                              names=", ".join(named))
+                else:
+                    game.tell(witness, "witness_mafia", target=target)
+            elif named:
+                game.tell(witness, "witness_report", target=target, names=", ".join(named))
             else:
                 game.tell(witness, "witness_nobody", target=target)
 

@@ -28,6 +28,7 @@ from engine.roles import (
     Role,
     Team,
     deathnote_deal,
+    hand_deal,
 )
 from engine.state import (
     Death,
@@ -49,7 +50,8 @@ class Audience(StrEnum):
 
 @dataclass(frozen=True)
 class Event:
-    """Something that happened, for whoever may see it (a player's name for PRIVATE)."""
+    """Something that happened, for whoever may see it: ``to`` is the player's name for
+    PRIVATE, and "family:2" for the second classic family's channel (MAFIA)."""
 
     audience: Audience
     code: str
@@ -179,19 +181,10 @@ class Game:
             words = deathnote_deal(len(names))
             rng.shuffle(words)
             return dict(zip(names, words, strict=True))
-        deal = {}
-        for name, word in setup.deal.items():
-            if name not in names:
-                raise SetupError(f"the deal names {name!r}, who is not a player")
-            if word not in DEAL_WORDS:
-                raise SetupError(f"unknown role {word!r} for {name}")
-            deal[name] = word
-        for word in ("kira", "l", "near", BOSS_WORD):
-            if sum(1 for w in deal.values() if w == word) > 1:
-                raise SetupError(f"at most one {word}")
-        for name in names:
-            deal.setdefault(name, "civilian")
-        return deal
+        try:
+            return hand_deal(setup.deal, names, DEAL_WORDS, ("kira", "l", "near", BOSS_WORD))
+        except ValueError as exc:
+            raise SetupError(str(exc)) from None
 
     def _introduce(self) -> None:
         s = self.state

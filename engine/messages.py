@@ -50,6 +50,8 @@ PRIVATE = {
     "knocked_out": "You are knocked out until nightfall.",
     "witness_report": "{target} was attacked by: {names}.",
     "witness_nobody": "Nobody attacked {target}.",
+    "witness_mafia": "{target} was attacked by: the mafia.",
+    "witness_mafia_and": "{target} was attacked by: the mafia, {names}.",
     "recruit_offer": "{by} offers you to join the mafia.",
     "offer_lapsed": "The offer to join the mafia has lapsed.",
     "joined_family": "You joined the mafia. Your family: {names}.",

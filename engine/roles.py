@@ -8,6 +8,7 @@ declares. Imports only the command vocabulary.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -122,16 +123,9 @@ def classic_deal(count: int, mafia_count: int, extra_roles: tuple[str, ...],
         mafia = max(mafia, 2)
     if mafia >= count - mafia:
         raise ValueError(f"{mafia} mafiosi out of {count} players would not be a minority")
-    if two_mafias:
-        first, second = (mafia + 1) // 2, mafia // 2
-        words_1 = ["don"] if "don" in extra_roles else []
-        words_2 = ["don2"] if "don2" in extra_roles else []
-    else:
-        first, second = mafia, 0
-        words_1 = ["don"] if "don" in extra_roles else []
-        words_2 = []
-    if "thug" in extra_roles:
-        words_1.append("thug")
+    first, second = ((mafia + 1) // 2, mafia // 2) if two_mafias else (mafia, 0)
+    words_1 = [w for w in ("don", "thug") if w in extra_roles]
+    words_2 = ["don2"] if "don2" in extra_roles else []
     if len(words_1) > first or len(words_2) > second:
         raise ValueError("more mafia roles than mafia seats")
     deal = words_1 + ["mafia"] * (first - len(words_1))
@@ -155,6 +149,26 @@ BOSS_WORD = "mafia_boss"
 
 MIN_PLAYERS = 7
 MAX_PLAYERS = 30
+
+
+def hand_deal(deal: Mapping[str, str], names: Sequence[str], words: Collection[str],
+              single: Collection[str]) -> dict[str, str]:
+    """A deal given by hand (a scenario file's ``[roles]``) read against the players: each
+    name a player, each word one of ``words``, the ``single`` words at most once, the
+    players it does not name civilians. Raises ValueError."""
+    result = {}
+    for name, word in deal.items():
+        if name not in names:
+            raise ValueError(f"the deal names {name!r}, who is not a player")
+        if word not in words:
+            raise ValueError(f"unknown role {word!r} for {name}")
+        result[name] = word
+    for word in single:
+        if sum(1 for w in result.values() if w == word) > 1:
+            raise ValueError(f"at most one {word}")
+    for name in names:
+        result.setdefault(name, "civilian")
+    return result
 
 
 def deathnote_deal(count: int) -> list[str]:

@@ -4884,6 +4884,16 @@ Go on with what was recovered?</translation>
         <translation>Nobody attacked {target}.</translation>
     </message>
     <message>
+        <source>{target} was attacked by: the mafia.</source>
+        <comment>witness_mafia</comment>
+        <translation>{target} was attacked by: the mafia.</translation>
+    </message>
+    <message>
+        <source>{target} was attacked by: the mafia, {names}.</source>
+        <comment>witness_mafia_and</comment>
+        <translation>{target} was attacked by: the mafia, {names}.</translation>
+    </message>
+    <message>
         <source>{by} offers you to join the mafia.</source>
         <comment>recruit_offer</comment>
         <translation>{by} offers you to join the mafia.</translation>

@@ -4906,6 +4906,16 @@ Go on with what was recovered?</source>
         <translation>На {target} никто не нападал.</translation>
     </message>
     <message>
+        <source>{target} was attacked by: the mafia.</source>
+        <comment>witness_mafia</comment>
+        <translation>На {target} нападала мафия.</translation>
+    </message>
+    <message>
+        <source>{target} was attacked by: the mafia, {names}.</source>
+        <comment>witness_mafia_and</comment>
+        <translation>На {target} нападали: мафия, {names}.</translation>
+    </message>
+    <message>
         <source>{by} offers you to join the mafia.</source>
         <comment>recruit_offer</comment>
         <translation>{by} предлагает вам вступить в мафию.</translation>

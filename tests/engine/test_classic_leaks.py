@@ -23,7 +23,8 @@ from tests.engine.leakcheck import FORBIDDEN_KEYS, _walk_keys, check_public
 
 GAMES = 32
 # private codes allowed to name another player (what each names is his own knowledge)
-NAMING_CODES = {"check_result", "witness_report", "witness_nobody", "recruit_offer",
+NAMING_CODES = {"check_result", "witness_report", "witness_nobody", "witness_mafia",
+                "witness_mafia_and", "recruit_offer",
                 "family_card", "don_now", "killer_now", "joined_family", "reserve_seated",
                 "you_were_replaced", "family_reserve", "advance_vote", "prevote_dropped"}
 FAMILY_CODES = {"family_card", "don_now", "killer_now", "family_reserve"}
