@@ -266,6 +266,7 @@ class LobbyPanel(QWidget):
         return {
             "table_full": self.tr("Every seat is taken: add seats, or make him a reserve."),
             "reserves_full": self.tr("The reserve list is full."),
+            "no_reserves": self.tr("This table takes no reserves."),
             "not_waiting": self.tr("He does not wait for approval."),
         }.get(code, code)
 

@@ -367,10 +367,14 @@ _LINK_ERRORS = {
     "timeout": QT_TRANSLATE_NOOP("texts", "The connection timed out."),
     "malformed": QT_TRANSLATE_NOOP(
         "texts", "The table did not understand this program's message."),
+    "frame_too_large": QT_TRANSLATE_NOOP(
+        "texts", "A message was too large for the table; the connection was closed."),
     "storage_error": QT_TRANSLATE_NOOP("texts", "The host cannot save the game; ask the host."),
     "registration_refused": QT_TRANSLATE_NOOP(
         "texts", "The host did not accept your registration at this table."),
     "reserves_full": QT_TRANSLATE_NOOP("texts", "The table takes no more reserve players."),
+    "no_reserves": QT_TRANSLATE_NOOP(
+        "texts", "This table takes no reserve players: join it as a player, or watch it."),
     "reserve": QT_TRANSLATE_NOOP(
         "texts", "You are a reserve: you play once you take a removed player's place."),
 }

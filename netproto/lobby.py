@@ -40,7 +40,7 @@ class Place(StrEnum):
 
 class LobbyError(SetupError):
     """A lobby change that cannot be made; ``code`` says why (the windows translate it):
-    ``table_full``, ``reserves_full``, ``not_waiting``, ``not_in_lobby``."""
+    ``table_full``, ``no_reserves``, ``reserves_full``, ``not_waiting``."""
 
     def __init__(self, code: str, message: str) -> None:
         super().__init__(message)
@@ -106,7 +106,7 @@ class Lobby:
                                   "later.")
         if reserve:
             if not max_reserves:
-                return ("reserves_full", "This table takes no reserve players.")
+                return ("no_reserves", "This table takes no reserve players.")
             if self.reserves_wanted() >= max_reserves:
                 return ("reserves_full", "The table takes no more reserve players.")
         elif len(self.seats) >= max_seats:
@@ -127,6 +127,8 @@ class Lobby:
             return
         if place is Place.SEATED and len(self.seats) >= max_seats:
             raise LobbyError("table_full", "The table is full.")
+        if place is Place.RESERVE and not max_reserves:
+            raise LobbyError("no_reserves", "This table takes no reserve players.")
         if place is Place.RESERVE and len(self.reserves) >= max_reserves:
             raise LobbyError("reserves_full", "The table takes no more reserve players.")
         self.remove(seat)

@@ -42,7 +42,7 @@ from netproto.tokens import TokenStore
 # Errors after which reconnecting cannot help.
 FATAL = {"proto_mismatch", "bad_password", "table_full", "name_taken", "bad_token",
          "game_started", "name_unknown", "kicked", "replaced", "registration_refused",
-         "reserves_full"}
+         "reserves_full", "no_reserves"}
 
 
 class LinkState(StrEnum):

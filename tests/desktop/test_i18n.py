@@ -139,3 +139,29 @@ def test_unknown_codes_and_missing_params_do_not_raise(restore_english) -> None:
     assert refusal_text("no_such_refusal", {}) == "no_such_refusal"
     # a missing parameter leaves the template unformatted rather than raising
     assert "{target}" in engine_text("check_result", {})
+
+
+# every code a table sends: a closing ``error``, a ``refused`` act, a host's lobby change
+_TABLE_CODE = re.compile(
+    r"""(?:_reject\(conn,|_close\(\w+,|Refused\(message\.seq,|LobbyError\(|FrameError\(|"""
+    r"""return\s*\()\s*"([a-z_]+)",""")
+
+
+def test_every_code_the_table_sends_reads_in_russian(restore_english) -> None:
+    """A window shows why the table turned a player away or refused his act, in his
+    language: each error and refusal code in netproto (and the Qt client's own) has its
+    text, never the table's English words."""
+    from desktop.texts import link_error, refused_text
+    from netproto.qt_client import FATAL
+
+    sources = "\n".join(path.read_text(encoding="utf-8")
+                        for path in sorted((ROOT / "netproto").glob("*.py")))
+    codes = set(_TABLE_CODE.findall(sources)) | FATAL | {"offline", "connection_lost"}
+    codes -= {"not_waiting"}  # the host console's own (desktop/host_lobby.py)
+    assert {"table_full", "reserves_full", "no_reserves", "registration_refused", "reserve",
+            "game_started", "kicked", "frame_too_large"} <= codes
+    assert i18n.install(restore_english, Language.RU)
+    untranslated = [code for code in sorted(codes)
+                    if not re.search("[а-яё]", refused_text(code, "English words"), re.I)]
+    assert not untranslated
+    assert link_error("no_such_code", "the table's words") == "the table's words"

@@ -177,11 +177,12 @@ def test_approval_off_lets_the_waiting_in_as_far_as_there_is_room(make) -> None:
 def test_only_a_classic_table_takes_reserves(make) -> None:
     session = make(preset="deathnote")
     zed = join(session, "Zed", reserve=True)
-    assert zed.error.code == "reserves_full" and not session.lobby.everyone()
+    assert zed.error.code == "no_reserves" and not session.lobby.everyone()
+    assert zed.closed
     join(session, "Ann")
-    with pytest.raises(LobbyError) as full:
+    with pytest.raises(LobbyError) as none:
         session.to_reserves("Ann")
-    assert full.value.code == "reserves_full"
+    assert none.value.code == "no_reserves"
 
 
 def test_a_scenario_table_seats_its_names_without_approval(make) -> None:
