@@ -62,6 +62,7 @@ from desktop.texts import (
 from desktop.widgets.clock import ClockBar
 from desktop.widgets.events import EventLog
 from desktop.widgets.players import PlayerTable
+from netproto.qt_client import FATAL
 
 # actions with their own place (chat box, notebook panel); the rest go to the action list
 NOTEBOOK_ACTIONS = ("write", "eyes", "lend", "give_away", "destroy")
@@ -1031,8 +1032,8 @@ class PlayerWindow(QMainWindow):
     def _error(self, code: str, message: str) -> None:
         self._error_text = link_error(code, message)
         self.statusBar().showMessage(self._error_text, 15000)
-        if code in ("registration_refused", "kicked", "game_started", "bad_token"):
-            self.panel.show_notice(self._error_text)  # he is not at the table any more
+        if code in FATAL:  # the link gives up: he is not at the table any more
+            self.panel.show_notice(self._error_text)
         self._status()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -90,7 +90,7 @@ def _side_name(side: str) -> str:
 
 
 def _role_with_count(word: str, count: int) -> str:
-    name = role_name("mafia_boss" if word == "mafia_boss" else word)
+    name = role_name(word)
     return name if count == 1 else QCoreApplication.translate(
         "TableRules", "%1 ×%2").replace("%1", name).replace("%2", str(count))
 

@@ -145,6 +145,20 @@ def test_a_refused_registration_is_told_and_changes_nothing(app, qtbot, session,
     assert views == []  # Bob's window heard of nothing
 
 
+def test_a_window_whose_seat_is_taken_over_keeps_saying_so(app, qtbot, session,
+                                                           opened) -> None:
+    """Every error after which the link gives up stays on the window, not only in the
+    status bar for a while: here another window took the seat with its token."""
+    bob = window_for(app, qtbot, opened, session, "Bob")
+    session.approve("Bob")
+    again = window_for(app, qtbot, opened, session, "Bob", token=bob.link.token)
+    assert again.panel.view["registration"]["place"] == "seated"
+    qtbot.waitUntil(bob.panel.banner.isVisible)
+    assert bob.panel.banner.text() == "Your seat was taken over by a new connection."
+    qtbot.wait(50)
+    assert bob.panel.banner.isVisible()
+
+
 def test_the_projector_lobby_shows_characters_reserves_and_rules(app, qtbot,
                                                                  session) -> None:
     for name in ("Ann", "Bob"):
