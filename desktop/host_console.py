@@ -1044,9 +1044,16 @@ class HostConsole(QMainWindow):
             reason = problem
         elif count < least:
             reason = self.tr("%n more player(s) needed to start.", "", least - count)
-        elif session.pending:
-            reason = self.tr("Not yet approved: %1. Starting turns them away.").replace(
-                "%1", ", ".join(s.name for s in session.pending))
+        else:  # who the start turns away
+            away = []
+            if session.pending:
+                away.append(self.tr("Not yet approved: %1. Starting turns them away.")
+                            .replace("%1", ", ".join(s.name for s in session.pending)))
+            if session.reserves and session.config.preset is not Preset.CLASSIC:
+                away.append(self.tr("Reserves: %1. Only a classic table has reserves: move "
+                                    "them to the table, or starting turns them away.")
+                            .replace("%1", ", ".join(s.name for s in session.reserves)))
+            reason = "\n".join(away)
         self.start_reason.setText(reason)
         self.start_button.setEnabled(not problem and count >= least)
         self.rules.set_editable(True)

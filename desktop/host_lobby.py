@@ -215,9 +215,10 @@ class LobbyPanel(QWidget):
                                   else self.tr("To the table"))
         self.place_button.setEnabled(seat is not None and not fixed
                                      and seat.name != self.host_seat())
-        # only the classic engine seats reserves
-        self.place_button.setVisible(not fixed and session is not None
-                                     and session.config.preset is Preset.CLASSIC)
+        # only the classic engine seats reserves (one left from a classic lobby may still
+        # be moved to the table)
+        self.place_button.setVisible(not fixed and session is not None and (
+            session.config.preset is Preset.CLASSIC or bool(session.reserves)))
         self.bot_button.setVisible(self.bots_available)
         self.bot_button.setEnabled(lobby and len(session.seats) < session.table_info()[
             "seats_total"] if lobby else False)
@@ -263,8 +264,10 @@ class LobbyPanel(QWidget):
         self._done(name if keep else None)
 
     def _problem_text(self, code: str) -> str:
+        classic = self.session is not None and self.session.config.preset is Preset.CLASSIC
         return {
-            "table_full": self.tr("Every seat is taken: add seats, or make him a reserve."),
+            "table_full": (self.tr("Every seat is taken: add seats, or make him a reserve.")
+                           if classic else self.tr("Every seat is taken: add seats.")),
             "reserves_full": self.tr("The reserve list is full."),
             "no_reserves": self.tr("This table takes no reserves."),
             "not_waiting": self.tr("He does not wait for approval."),

@@ -257,9 +257,13 @@ class TableSession:
         if self.state is not TableState.LOBBY:
             raise SetupError("the game has already started")
         names = tuple(seat.name for seat in self.seats)
+        # reserves only where the rules seat them (a table's preset may have changed)
+        reserves = list(self.reserves) if self._reserve_cap() else []
+        turned_away = [seat for seat in self.lobby.everyone()
+                       if seat.place is not Place.SEATED and seat not in reserves]
         seed = self.config.seed if self.config.seed is not None else secrets.randbits(31)
         setup = GameSetup(self.config.preset, names, seed, dict(self.config.options),
-                          self.config.deal, reserves=tuple(r.name for r in self.reserves))
+                          self.config.deal, reserves=tuple(r.name for r in reserves))
         try:
             game = Game(setup)
         except (SetupError, OptionError, ValueError) as exc:
@@ -268,8 +272,8 @@ class TableSession:
             self.log = GameLog.create(
                 self.table_id, self._table_record(), setup,
                 [(s.name, s.token) for s in self.seats], self.config.log_dir,
-                reserves=[(r.name, r.token) for r in self.reserves],
-                profiles={s.name: s.profile.to_plain() for s in self.lobby.everyone()
+                reserves=[(r.name, r.token) for r in reserves],
+                profiles={s.name: s.profile.to_plain() for s in (*self.seats, *reserves)
                           if not s.profile.is_empty()})
             for question in self.questions:  # what was asked in the lobby stays too
                 if question.asker:
@@ -283,10 +287,14 @@ class TableSession:
                                 "at": question.asked_at, "answer": question.answer})
         self.game = game
         self.state = TableState.RUNNING
-        for waiting in list(self.pending):  # nobody is approved into a running game
-            self.lobby.remove(waiting)
-            conn = self.conns.get(waiting.conn) if waiting.conn is not None else None
-            if conn is not None:
+        for seat in turned_away:  # nobody is approved into a running game
+            self.lobby.remove(seat)
+            conn = self.conns.get(seat.conn) if seat.conn is not None else None
+            if conn is None:
+                continue
+            if seat.place is Place.RESERVE:
+                self._close(conn, "no_reserves", "This table takes no reserve players.")
+            else:
                 self._close(conn, "game_started",
                             "The game has started; join as a spectator.")
         self._anchor_pace()

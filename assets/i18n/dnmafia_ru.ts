@@ -543,7 +543,7 @@
     <name>HostConsole</name>
     <message>
         <location filename="../../desktop/host_console.py" line="555" />
-        <location filename="../../desktop/host_console.py" line="1244" />
+        <location filename="../../desktop/host_console.py" line="1251" />
         <source>DN Mafia table</source>
         <translation>Стол DN Mafia</translation>
     </message>
@@ -744,15 +744,15 @@
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="1025" />
-        <location filename="../../desktop/host_console.py" line="1078" />
+        <location filename="../../desktop/host_console.py" line="1085" />
         <source>Questions (%1)</source>
         <translation>Вопросы (%1)</translation>
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="1026" />
-        <location filename="../../desktop/host_console.py" line="1079" />
-        <location filename="../../desktop/host_console.py" line="1295" />
-        <location filename="../../desktop/host_console.py" line="1315" />
+        <location filename="../../desktop/host_console.py" line="1086" />
+        <location filename="../../desktop/host_console.py" line="1302" />
+        <location filename="../../desktop/host_console.py" line="1322" />
         <source>Questions</source>
         <translation>Вопросы</translation>
     </message>
@@ -786,57 +786,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1048" />
+        <location filename="../../desktop/host_console.py" line="1050" />
         <source>Not yet approved: %1. Starting turns them away.</source>
         <translation>Ещё не одобрены: %1. При начале игры им будет отказано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1108" />
+        <location filename="../../desktop/host_console.py" line="1053" />
+        <source>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</source>
+        <translation>Запасные: %1. Запасные бывают только за классическим столом: пересадите их за стол, иначе при начале игры им будет отказано.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="1115" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>Игру не удаётся сохранить, стол остановлен: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1133" />
+        <location filename="../../desktop/host_console.py" line="1140" />
         <source>Resume the clock</source>
         <translation>Запустить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1134" />
+        <location filename="../../desktop/host_console.py" line="1141" />
         <source>Pause the clock</source>
         <translation>Остановить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1136" />
+        <location filename="../../desktop/host_console.py" line="1143" />
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1138" />
+        <location filename="../../desktop/host_console.py" line="1145" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Ручной режим: время идёт, только когда вы завершаете фазу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1140" />
+        <location filename="../../desktop/host_console.py" line="1147" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>Часы на паузе: ни у кого время не истекает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1142" />
+        <location filename="../../desktop/host_console.py" line="1149" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1162" />
+        <location filename="../../desktop/host_console.py" line="1169" />
         <source>The table is not open yet.</source>
         <translation>Стол ещё не открыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1166" />
+        <location filename="../../desktop/host_console.py" line="1173" />
         <source>Listening on %1:%2</source>
         <translation>Адрес стола: %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1169" />
+        <location filename="../../desktop/host_console.py" line="1176" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n на связи</numerusform>
@@ -845,7 +850,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1171" />
+        <location filename="../../desktop/host_console.py" line="1178" />
         <source>%n away</source>
         <translation>
             <numerusform>%n не на связи</numerusform>
@@ -854,7 +859,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1173" />
+        <location filename="../../desktop/host_console.py" line="1180" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n зритель</numerusform>
@@ -863,139 +868,139 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1176" />
+        <location filename="../../desktop/host_console.py" line="1183" />
         <source>Announced on the LAN</source>
         <translation>Виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1178" />
+        <location filename="../../desktop/host_console.py" line="1185" />
         <source>Not announced on the LAN: %1</source>
         <translation>Не виден в локальной сети: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1181" />
+        <location filename="../../desktop/host_console.py" line="1188" />
         <source>Not announced on the LAN</source>
         <translation>Не виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1188" />
+        <location filename="../../desktop/host_console.py" line="1195" />
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1191" />
+        <location filename="../../desktop/host_console.py" line="1198" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1192" />
+        <location filename="../../desktop/host_console.py" line="1199" />
         <source>survived</source>
         <translation>выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1196" />
+        <location filename="../../desktop/host_console.py" line="1203" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1199" />
+        <location filename="../../desktop/host_console.py" line="1206" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1204" />
+        <location filename="../../desktop/host_console.py" line="1211" />
         <source>The notebook’s path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1209" />
+        <location filename="../../desktop/host_console.py" line="1216" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1235" />
+        <location filename="../../desktop/host_console.py" line="1242" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Консоль ведущего — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1236" />
+        <location filename="../../desktop/host_console.py" line="1243" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1237" />
-        <location filename="../../desktop/host_console.py" line="1297" />
+        <location filename="../../desktop/host_console.py" line="1244" />
+        <location filename="../../desktop/host_console.py" line="1304" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1238" />
+        <location filename="../../desktop/host_console.py" line="1245" />
         <source>Pause or resume the clock</source>
         <translation>Пауза / запуск часов</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1239" />
-        <location filename="../../desktop/host_console.py" line="1301" />
+        <location filename="../../desktop/host_console.py" line="1246" />
+        <location filename="../../desktop/host_console.py" line="1308" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1240" />
+        <location filename="../../desktop/host_console.py" line="1247" />
         <source>Close the console</source>
         <translation>Закрыть консоль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1242" />
+        <location filename="../../desktop/host_console.py" line="1249" />
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1243" />
+        <location filename="../../desktop/host_console.py" line="1250" />
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1245" />
+        <location filename="../../desktop/host_console.py" line="1252" />
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1246" />
+        <location filename="../../desktop/host_console.py" line="1253" />
         <source>none (anybody may join)</source>
         <translation>нет (войти может любой)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1247" />
+        <location filename="../../desktop/host_console.py" line="1254" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1248" />
+        <location filename="../../desktop/host_console.py" line="1255" />
         <source> players</source>
         <translation> игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1250" />
+        <location filename="../../desktop/host_console.py" line="1257" />
         <source>From %1 to %2 players; reserves do not count.</source>
         <translation>От %1 до %2 игроков; запасные не в счёт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1255" />
+        <location filename="../../desktop/host_console.py" line="1262" />
         <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
         <translation>Кира, L, Ниа и мафия; правила «Тетради смерти».</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1257" />
+        <location filename="../../desktop/host_console.py" line="1264" />
         <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
         <translation>Классическая форумная мафия: мафия против города, дополнительные роли и шесть сценариев.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1260" />
+        <location filename="../../desktop/host_console.py" line="1267" />
         <source>Approve each player</source>
         <translation>Одобрять каждого игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1262" />
+        <location filename="../../desktop/host_console.py" line="1269" />
         <source>A player who joins waits until you approve or refuse him in the lobby.</source>
         <translation>Пришедший игрок ждёт, пока вы не примете или не отклоните его в лобби.</translation>
     </message>
@@ -1004,17 +1009,17 @@
         <translation type="vanished">От %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1252" />
+        <location filename="../../desktop/host_console.py" line="1259" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1253" />
+        <location filename="../../desktop/host_console.py" line="1260" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1254" />
+        <location filename="../../desktop/host_console.py" line="1261" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -1023,77 +1028,77 @@
         <translation type="vanished">Классический набор правил появится в следующей версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1263" />
+        <location filename="../../desktop/host_console.py" line="1270" />
         <source>Pace</source>
         <translation>Темп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1264" />
+        <location filename="../../desktop/host_console.py" line="1271" />
         <source>Manual: I end each phase</source>
         <translation>Вручную: фазы завершаю я</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1265" />
+        <location filename="../../desktop/host_console.py" line="1272" />
         <source>Timed: the clock runs by itself</source>
         <translation>По таймеру: время идёт само</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1269" />
+        <location filename="../../desktop/host_console.py" line="1276" />
         <source>min</source>
         <translation>мин</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1271" />
+        <location filename="../../desktop/host_console.py" line="1278" />
         <source>s</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1273" />
+        <location filename="../../desktop/host_console.py" line="1280" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>В режиме по таймеру игровые часы проходят каждую фазу за заданное здесь реальное время; голосование или ночь заканчиваются досрочно, когда все сходили.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1275" />
+        <location filename="../../desktop/host_console.py" line="1282" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1276" />
+        <location filename="../../desktop/host_console.py" line="1283" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>Заметка для игроков, например: Играем сегодня с 19:00 до 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1278" />
+        <location filename="../../desktop/host_console.py" line="1285" />
         <source>Publish</source>
         <translation>Опубликовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1279" />
+        <location filename="../../desktop/host_console.py" line="1286" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1280" />
+        <location filename="../../desktop/host_console.py" line="1287" />
         <source>Reset to defaults</source>
         <translation>Сбросить по умолчанию</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1282" />
+        <location filename="../../desktop/host_console.py" line="1289" />
         <source>Lobby</source>
         <translation>Лобби</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1284" />
+        <location filename="../../desktop/host_console.py" line="1291" />
         <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
         <translation>Откройте стол, когда всё настроено: игроки в локальной сети увидят его в списке и смогут сесть. Настройки можно менять до начала игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1286" />
+        <location filename="../../desktop/host_console.py" line="1293" />
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1288" />
+        <location filename="../../desktop/host_console.py" line="1295" />
         <source>Players who do not see the table in their list can type this address.</source>
         <translation>Если игроки не видят стол в списке, они могут ввести этот адрес.</translation>
     </message>
@@ -1122,112 +1127,112 @@
         <translation type="vanished">+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1289" />
+        <location filename="../../desktop/host_console.py" line="1296" />
         <source>Your own seat</source>
         <translation>Ваше место</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1290" />
+        <location filename="../../desktop/host_console.py" line="1297" />
         <source>your name</source>
         <translation>ваш ник</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1291" />
+        <location filename="../../desktop/host_console.py" line="1298" />
         <source>Take a seat</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1292" />
+        <location filename="../../desktop/host_console.py" line="1299" />
         <source>Leave the seat</source>
         <translation>Освободить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1293" />
+        <location filename="../../desktop/host_console.py" line="1300" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1294" />
+        <location filename="../../desktop/host_console.py" line="1301" />
         <source>Seated</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1298" />
+        <location filename="../../desktop/host_console.py" line="1305" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Перевести игровые часы на конец фазы (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1300" />
+        <location filename="../../desktop/host_console.py" line="1307" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Остановить или снова запустить таймер (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1302" />
+        <location filename="../../desktop/host_console.py" line="1309" />
         <source>The public board for a second screen (F5)</source>
         <translation>Общее табло для второго экрана (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1303" />
+        <location filename="../../desktop/host_console.py" line="1310" />
         <source>My player window</source>
         <translation>Моё окно игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1304" />
+        <location filename="../../desktop/host_console.py" line="1311" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1305" />
+        <location filename="../../desktop/host_console.py" line="1312" />
         <source>Remove from the game</source>
         <translation>Исключить из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1306" />
+        <location filename="../../desktop/host_console.py" line="1313" />
         <source>Export the story as</source>
         <translation>Формат хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1307" />
+        <location filename="../../desktop/host_console.py" line="1314" />
         <source>BBCode (forum)</source>
         <translation>BBCode (форум)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1308" />
+        <location filename="../../desktop/host_console.py" line="1315" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1309" />
+        <location filename="../../desktop/host_console.py" line="1316" />
         <source>Web page</source>
         <translation>Веб-страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1310" />
+        <location filename="../../desktop/host_console.py" line="1317" />
         <source>Export story…</source>
         <translation>Экспорт хроники…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1315" />
+        <location filename="../../desktop/host_console.py" line="1322" />
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1316" />
+        <location filename="../../desktop/host_console.py" line="1323" />
         <source>The story</source>
         <translation>Хроника</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1318" />
+        <location filename="../../desktop/host_console.py" line="1325" />
         <source>God view</source>
         <translation>Взгляд ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1334" />
+        <location filename="../../desktop/host_console.py" line="1341" />
         <source>Close the console?</source>
         <translation>Закрыть консоль?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1335" />
+        <location filename="../../desktop/host_console.py" line="1342" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
     </message>
@@ -1668,82 +1673,87 @@
         <translation>За стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="267" />
+        <location filename="../../desktop/host_lobby.py" line="269" />
         <source>Every seat is taken: add seats, or make him a reserve.</source>
         <translation>Все места заняты: добавьте места или сделайте его запасным.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="268" />
+        <location filename="../../desktop/host_lobby.py" line="270" />
+        <source>Every seat is taken: add seats.</source>
+        <translation>Все места заняты: добавьте места.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="271" />
         <source>The reserve list is full.</source>
         <translation>Список запасных заполнен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="269" />
+        <location filename="../../desktop/host_lobby.py" line="272" />
         <source>This table takes no reserves.</source>
         <translation>Этот стол не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="270" />
+        <location filename="../../desktop/host_lobby.py" line="273" />
         <source>He does not wait for approval.</source>
         <translation>Он не ждёт одобрения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="292" />
+        <location filename="../../desktop/host_lobby.py" line="295" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="293" />
+        <location filename="../../desktop/host_lobby.py" line="296" />
         <source>Character</source>
         <translation>Персонаж</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="292" />
+        <location filename="../../desktop/host_lobby.py" line="295" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="294" />
+        <location filename="../../desktop/host_lobby.py" line="297" />
         <source>Up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="295" />
+        <location filename="../../desktop/host_lobby.py" line="298" />
         <source>Down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="296" />
+        <location filename="../../desktop/host_lobby.py" line="299" />
         <source>Kick</source>
         <translation>Выгнать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="297" />
+        <location filename="../../desktop/host_lobby.py" line="300" />
         <source>Add a bot</source>
         <translation>+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="298" />
+        <location filename="../../desktop/host_lobby.py" line="301" />
         <source>Approve</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="299" />
+        <location filename="../../desktop/host_lobby.py" line="302" />
         <source>Let him in: to a seat, or to the reserves if he asked to be a reserve</source>
         <translation>Принять: за стол или в запасные, если он записался запасным</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="301" />
+        <location filename="../../desktop/host_lobby.py" line="304" />
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="302" />
+        <location filename="../../desktop/host_lobby.py" line="305" />
         <source>Turn him away: he is told, and nothing else changes</source>
         <translation>Отказать: ему сообщат, больше ничего не изменится</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="304" />
+        <location filename="../../desktop/host_lobby.py" line="307" />
         <source>A reserve waits outside the game and takes a removed player's place</source>
         <translation>Запасной ждёт вне игры и занимает место выбывшего игрока</translation>
     </message>
@@ -1751,157 +1761,157 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="255" />
+        <location filename="../../desktop/player_window.py" line="256" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="256" />
+        <location filename="../../desktop/player_window.py" line="257" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="257" />
+        <location filename="../../desktop/player_window.py" line="258" />
         <source>Name:</source>
         <translation>Имя:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="258" />
+        <location filename="../../desktop/player_window.py" line="259" />
         <source>Set the death time (game day, time)</source>
         <translation>Указать время смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="259" />
+        <location filename="../../desktop/player_window.py" line="260" />
         <source>Circumstances (optional):</source>
         <translation>Обстоятельства (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="260" />
+        <location filename="../../desktop/player_window.py" line="261" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>например: засыпает и больше не просыпается</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="261" />
+        <location filename="../../desktop/player_window.py" line="262" />
         <source>Light corpse (his role is shown)</source>
         <translation>Светлый труп (роль раскроется)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="262" />
+        <location filename="../../desktop/player_window.py" line="263" />
         <source>Write</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="263" />
+        <location filename="../../desktop/player_window.py" line="264" />
         <source>Eyes…</source>
         <translation>Глаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="264" />
+        <location filename="../../desktop/player_window.py" line="265" />
         <source>Lend to:</source>
         <translation>Одолжить игроку:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="265" />
+        <location filename="../../desktop/player_window.py" line="266" />
         <source>Until (game day, time):</source>
         <translation>До (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="266" />
+        <location filename="../../desktop/player_window.py" line="267" />
         <source>Lend the notebook</source>
         <translation>Одолжить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="267" />
+        <location filename="../../desktop/player_window.py" line="268" />
         <source>Give away…</source>
         <translation>Отдать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="268" />
+        <location filename="../../desktop/player_window.py" line="269" />
         <source>Destroy…</source>
         <translation>Уничтожить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/player_window.py" line="270" />
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/player_window.py" line="270" />
         <source>Written</source>
         <translation>Вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
+        <location filename="../../desktop/player_window.py" line="271" />
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
+        <location filename="../../desktop/player_window.py" line="271" />
         <source>Circumstances</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="283" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>You own the notebook.</source>
         <translation>Вы владелец Тетради.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="285" />
         <source>You hold a borrowed notebook.</source>
         <translation>Тетрадь у вас на время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="286" />
+        <location filename="../../desktop/player_window.py" line="287" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>У вас есть глаза: можно вписать кого угодно в любое время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="288" />
+        <location filename="../../desktop/player_window.py" line="289" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>Без глаз: только выдвинутых на казнь и только в окно записи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="290" />
+        <location filename="../../desktop/player_window.py" line="291" />
         <source>Names written today: %1 of 1.</source>
         <translation>Вписано имён сегодня: %1 из 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="294" />
+        <location filename="../../desktop/player_window.py" line="295" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Одолжена игроку %1 с %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="301" />
+        <location filename="../../desktop/player_window.py" line="302" />
         <source>at once</source>
         <translation>сразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="377" />
+        <location filename="../../desktop/player_window.py" line="378" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="378" />
+        <location filename="../../desktop/player_window.py" line="379" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Глаза синигами берутся навсегда. Вы сможете вписывать кого угодно в любое время. Взять глаза?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="389" />
+        <location filename="../../desktop/player_window.py" line="390" />
         <source>Give the notebook away</source>
         <translation>Отдать Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="390" />
+        <location filename="../../desktop/player_window.py" line="391" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>Тетрадь навсегда уйдёт из ваших рук к случайному живому игроку. Отдать её?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="395" />
+        <location filename="../../desktop/player_window.py" line="396" />
         <source>Destroy the notebook</source>
         <translation>Уничтожить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="396" />
+        <location filename="../../desktop/player_window.py" line="397" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>Тетрадь будет уничтожена навсегда. Уничтожить её?</translation>
     </message>
@@ -1909,118 +1919,118 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="593" />
+        <location filename="../../desktop/player_window.py" line="594" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="594" />
+        <location filename="../../desktop/player_window.py" line="595" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="595" />
+        <location filename="../../desktop/player_window.py" line="596" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="596" />
+        <location filename="../../desktop/player_window.py" line="597" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="597" />
+        <location filename="../../desktop/player_window.py" line="598" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="598" />
-        <location filename="../../desktop/player_window.py" line="600" />
+        <location filename="../../desktop/player_window.py" line="599" />
+        <location filename="../../desktop/player_window.py" line="601" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="599" />
+        <location filename="../../desktop/player_window.py" line="600" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="601" />
+        <location filename="../../desktop/player_window.py" line="602" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="603" />
+        <location filename="../../desktop/player_window.py" line="604" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="604" />
+        <location filename="../../desktop/player_window.py" line="605" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="612" />
+        <location filename="../../desktop/player_window.py" line="613" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="612" />
+        <location filename="../../desktop/player_window.py" line="613" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="613" />
+        <location filename="../../desktop/player_window.py" line="614" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="613" />
+        <location filename="../../desktop/player_window.py" line="614" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="614" />
+        <location filename="../../desktop/player_window.py" line="615" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="650" />
+        <location filename="../../desktop/player_window.py" line="651" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="653" />
+        <location filename="../../desktop/player_window.py" line="654" />
         <source>Your family: %1. Don: %2.</source>
         <translation>Ваша семья: %1. Дон: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="656" />
+        <location filename="../../desktop/player_window.py" line="657" />
         <source>Killer: %1.</source>
         <translation>Киллер: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="658" />
+        <location filename="../../desktop/player_window.py" line="659" />
         <source>Your mafia: %1. Boss: %2.</source>
         <translation>Состав мафии: %1. Босс: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="661" />
+        <location filename="../../desktop/player_window.py" line="662" />
         <source>No boss tonight: no shot; any of you may search.</source>
         <translation>Этой ночью босса нет: выстрела не будет, поиск Тетради может сделать любой из вас.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="766" />
+        <location filename="../../desktop/player_window.py" line="767" />
         <source>Not dealt yet</source>
         <translation>Роли ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="768" />
+        <location filename="../../desktop/player_window.py" line="769" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="767" />
+        <location filename="../../desktop/player_window.py" line="768" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Роли раздаются, когда ведущий начинает игру.</translation>
     </message>
@@ -2029,37 +2039,37 @@
         <translation type="vanished">Правила стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="706" />
+        <location filename="../../desktop/player_window.py" line="707" />
         <source>You play for: %1</source>
         <translation>Ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="710" />
+        <location filename="../../desktop/player_window.py" line="711" />
         <source>You now play for Kira's side alone.</source>
         <translation>Теперь вы играете только за себя — на стороне Киры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="718" />
+        <location filename="../../desktop/player_window.py" line="719" />
         <source>You are dead: you may read, but not act.</source>
         <translation>Вы погибли: читать можно, ходить — нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="720" />
+        <location filename="../../desktop/player_window.py" line="721" />
         <source>You nominate %1.</source>
         <translation>Вы выдвинули на казнь: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="722" />
+        <location filename="../../desktop/player_window.py" line="723" />
         <source>Your vote: %1.</source>
         <translation>Ваш голос: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="724" />
+        <location filename="../../desktop/player_window.py" line="725" />
         <source>You abstain.</source>
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="728" />
+        <location filename="../../desktop/player_window.py" line="729" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2068,78 +2078,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="736" />
+        <location filename="../../desktop/player_window.py" line="737" />
         <source>You wear a bulletproof vest.</source>
         <translation>На вас бронежилет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="738" />
+        <location filename="../../desktop/player_window.py" line="739" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>Вы оглушены до наступления ночи: ни ночного действия, ни голоса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="741" />
+        <location filename="../../desktop/player_window.py" line="742" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 предлагает вам вступить в мафию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="744" />
+        <location filename="../../desktop/player_window.py" line="745" />
         <source>Shots left: %1</source>
         <translation>Осталось выстрелов: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="746" />
+        <location filename="../../desktop/player_window.py" line="747" />
         <source>You have conceded.</source>
         <translation>Вы признали поражение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="754" />
+        <location filename="../../desktop/player_window.py" line="755" />
         <source>Waiting for the host's approval</source>
         <translation>Ждём одобрения ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="755" />
+        <location filename="../../desktop/player_window.py" line="756" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>За этим столом ведущий принимает или отклоняет каждого игрока. Пока можно прочитать правила стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="759" />
-        <location filename="../../desktop/player_window.py" line="762" />
+        <location filename="../../desktop/player_window.py" line="760" />
+        <location filename="../../desktop/player_window.py" line="763" />
         <source>You are a reserve</source>
         <translation>Вы запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="760" />
+        <location filename="../../desktop/player_window.py" line="761" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>Вы ждёте вне игры: когда игрок выбывает, его место занимает первый запасной. До тех пор вы смотрите игру как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="763" />
+        <location filename="../../desktop/player_window.py" line="764" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>Вы смотрите игру как зритель, пока не займёте место выбывшего игрока; тогда здесь появится ваша роль.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="787" />
+        <location filename="../../desktop/player_window.py" line="788" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — проверка игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="789" />
+        <location filename="../../desktop/player_window.py" line="790" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — поиск Тетради у игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="800" />
+        <location filename="../../desktop/player_window.py" line="801" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="802" />
+        <location filename="../../desktop/player_window.py" line="803" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="805" />
+        <location filename="../../desktop/player_window.py" line="806" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2148,43 +2158,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="810" />
+        <location filename="../../desktop/player_window.py" line="811" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Окно записи в Тетрадь (без глаз): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="818" />
+        <location filename="../../desktop/player_window.py" line="819" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="821" />
+        <location filename="../../desktop/player_window.py" line="822" />
         <source>Q: %1</source>
         <translation>Вопрос: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="822" />
+        <location filename="../../desktop/player_window.py" line="823" />
         <source>A: %1</source>
         <translation>Ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="828" />
+        <location filename="../../desktop/player_window.py" line="829" />
         <source>Your questions</source>
         <translation>Ваши вопросы</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="831" />
+        <location filename="../../desktop/player_window.py" line="832" />
         <source>answered publicly</source>
         <translation>ответ опубликован</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="832" />
+        <location filename="../../desktop/player_window.py" line="833" />
         <source>waiting for the host…</source>
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="920" />
-        <location filename="../../desktop/player_window.py" line="933" />
+        <location filename="../../desktop/player_window.py" line="921" />
+        <location filename="../../desktop/player_window.py" line="934" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2193,22 +2203,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="945" />
+        <location filename="../../desktop/player_window.py" line="946" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="947" />
+        <location filename="../../desktop/player_window.py" line="948" />
         <source>Done: %1.</source>
         <translation>Готово: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="955" />
+        <location filename="../../desktop/player_window.py" line="956" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="956" />
+        <location filename="../../desktop/player_window.py" line="957" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2343,32 +2353,32 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="1007" />
+        <location filename="../../desktop/player_window.py" line="1008" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1017" />
+        <location filename="../../desktop/player_window.py" line="1018" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1018" />
+        <location filename="../../desktop/player_window.py" line="1019" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1019" />
+        <location filename="../../desktop/player_window.py" line="1020" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1020" />
+        <location filename="../../desktop/player_window.py" line="1021" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1021" />
+        <location filename="../../desktop/player_window.py" line="1022" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>

@@ -192,6 +192,33 @@ def test_a_classic_table_from_the_console_with_approval_and_reserves(console, qt
                                 for r in range(console.players.rowCount())))
 
 
+def test_reserves_of_a_lobby_switched_to_the_death_note(console, qtbot) -> None:
+    """A classic lobby with a reserve becomes a Death Note table, which has no reserves:
+    the host is told the start turns him away, and may still move him to the table."""
+    choose_classic(console)
+    qtbot.mouseClick(console.approve_box, LEFT)  # no approval: straight in
+    qtbot.mouseClick(console.open_button, LEFT)
+    session = console.session
+    clients = {name: join(session, name) for name in NAMES[:7]}
+    zed = join(session, "Zed", reserve=True)
+    qtbot.waitUntil(lambda: console.seats_table.rowCount() == 8)
+    console.preset_combo.setCurrentIndex(console.preset_combo.findData("deathnote"))
+    qtbot.waitUntil(lambda: session.config.preset.value == "deathnote")
+    console.refresh()
+    assert "Reserves: Zed. Only a classic table has reserves" in (
+        console.start_reason.text())
+    assert console.start_button.isEnabled()
+    panel = console.lobby_panel
+    panel.table.selectRow(panel.row_of("Zed"))
+    assert panel.place_button.isVisible() and panel.place_button.text() == "To the table"
+    qtbot.mouseClick(panel.place_button, LEFT)
+    assert [s.name for s in session.seats][-1] == "Zed" and not session.reserves
+    qtbot.waitUntil(lambda: "Reserves:" not in console.start_reason.text())
+    panel.table.selectRow(panel.row_of("Zed"))
+    assert not panel.place_button.isVisible()  # no reserves at this table any more
+    assert zed.error is None and all(c.error is None for c in clients.values())
+
+
 def test_the_god_view_of_a_classic_game(qtbot) -> None:
     """A moderating host sees the classic hidden state: each family's Don and killer, vests,
     reserves, tonight's orders, and each family's channel on its own; no notebook."""

@@ -185,6 +185,25 @@ def test_only_a_classic_table_takes_reserves(make) -> None:
     assert none.value.code == "no_reserves"
 
 
+def test_reserves_left_from_a_classic_lobby_are_turned_away_at_a_death_note_start(
+        make) -> None:
+    """The host switches a classic lobby with reserves to the Death Note, whose rules never
+    seat a reserve: the start tells them so and leaves them out of the game and its log,
+    rather than keep them waiting for a seat that never comes."""
+    session = make()
+    clients = seat(session)
+    zed = join(session, "Zed", reserve=True, profile=Profile("cook"))
+    session.set_options("deathnote", {})
+    assert [s.name for s in session.reserves] == ["Zed"]  # he may still be moved
+    session.start()
+    assert zed.closed and zed.error.code == "no_reserves"
+    assert session.game.setup.reserves == () and not session.reserves
+    assert "Zed" not in clients["Ann"].view["connected"]
+    assert all(r["name"] != "Zed" for r in clients["Ann"].view["registrations"])
+    loaded = load_log(session.log.path)
+    assert "Zed" not in loaded.tokens and "Zed" not in loaded.profiles
+
+
 def test_a_scenario_table_seats_its_names_without_approval(make) -> None:
     session = make(approve=True, reserved=("Ann", "Bob"), preset="deathnote")
     ann = join(session, "ann")
