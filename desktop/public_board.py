@@ -40,9 +40,6 @@ from desktop.table_rules import rules_lines
 BASE_SIZE = QSize(1920, 1080)  # the board's fonts are designed for this size
 RECENT_EVENTS = 12
 DEATH_EVENTS = frozenset({"died", "died_of", "removed", "role_revealed"})
-# the classic newspaper's other lines (docs/rules-classic.md C4.4), printed with it
-MORNING_EVENTS = frozenset({"mafia_kill_failed", "survived_lawyer", "survived_don",
-                            "knocked_out_public", "saved_by_doctor", "saved_by_doctor_role"})
 
 BG = "#14161b"
 PANEL = "#1d2027"
@@ -1015,7 +1012,7 @@ class PublicBoard(QFrame):
         self.news.setText(texts.event_text(news))
         related = [texts.event_text(e) for e in events
                    if e.get("at") == news.get("at")
-                   and e.get("code") in DEATH_EVENTS | MORNING_EVENTS]
+                   and e.get("code") in DEATH_EVENTS | texts.MORNING_EVENTS]
         self.news_details.setText("\n".join(related))
         self.news_details.setVisible(bool(related))
         self.news_panel.show()

@@ -322,6 +322,11 @@ def _params(code: str, params: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
+# the classic morning's lines beside the newspaper (docs/rules-classic.md C4.4)
+MORNING_EVENTS = frozenset({"mafia_kill_failed", "survived_lawyer", "survived_don",
+                            "knocked_out_public", "saved_by_doctor", "saved_by_doctor_role"})
+
+
 def event_text(event: Mapping[str, Any]) -> str:
     """An engine event (public, private or mafia) as the player reads it."""
     code = str(event.get("code", ""))

@@ -16,15 +16,13 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from desktop.texts import event_text
+from desktop.texts import MORNING_EVENTS, event_text
 
 CHAT_CODES = {"chat", "mafia_chat"}
 IMPORTANT = {"executed", "died", "died_of", "newspaper", "game_over", "role_revealed",
              "removed", "voting_opens", "runoff_opens", "night_falls", "day_begins",
-             # classic: the morning's lines and a reserve taking a seat
-             "mafia_kill_failed", "survived_lawyer", "survived_don", "knocked_out_public",
-             "saved_by_doctor", "saved_by_doctor_role", "replaced", "replaced_by_host",
-             "reserve_enters"}
+             # classic: a reserve taking a seat, and the morning's lines
+             "replaced", "replaced_by_host", "reserve_enters", *MORNING_EVENTS}
 
 
 class EventLog(QTextBrowser):
