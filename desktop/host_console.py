@@ -722,13 +722,9 @@ class HostConsole(QMainWindow):
         try:
             session.start()
         except SetupError as exc:
-            self._warn(self.tr("The game cannot start"), self._setup_error_text(str(exc)))
+            self._warn(self.tr("The game cannot start"), setup_error_text(exc))
             return
         self.refresh()
-
-    def _setup_error_text(self, text: str) -> str:
-        preset = self.session.config.preset if self.session is not None else self.rules.preset
-        return setup_error_text(text, preset.value, seat_range(preset))
 
     def _selected_seat(self) -> str | None:
         return self.lobby_panel.selected()

@@ -50,7 +50,6 @@ from desktop.texts import setup_error_text
 from engine.errors import Refusal
 from engine.game import SetupError
 from engine.options import OptionError
-from netproto.lobby import seat_range
 from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession, TableState
 from netproto.storage import games_dir, load_log, write_atomically
@@ -230,8 +229,7 @@ class HotSeatWindow(QMainWindow):
                 link.close()
             self._close_bots()
             session.close()
-            page.show_error(setup_error_text(str(exc), page.preset().value,
-                                             seat_range(page.preset())))
+            page.show_error(setup_error_text(exc))
             return
         self.pins = {name: hash_pin(pin) for name, pin in players if pin}
         self._attach(session, links)

@@ -5,7 +5,8 @@ Owns which language the app speaks: building the Qt Linguist sources
 one with a ``QTranslator`` and swapping it at runtime (Qt then sends ``LanguageChange``
 events to the widgets itself), and turning the engine's message and refusal codes into
 text in that language. Engine texts live in the contexts "engine.private",
-"engine.public", "engine.mafia", "engine.refusal" and "engine.role" (kept in step with the
+"engine.public", "engine.mafia", "engine.refusal", "engine.setup" and "engine.role" (kept
+in step with the
 catalogues by ``tools/i18n_sync.py``), each looked up by its English template with the
 code as disambiguation. Reads the engine's catalogues only; never touches engine state.
 """
@@ -23,7 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from engine.messages import MAFIA_CHANNEL, PRIVATE, PUBLIC, REFUSALS
+from engine.messages import MAFIA_CHANNEL, PRIVATE, PUBLIC, REFUSALS, SETUP
 from engine.roles import ROLE_TABLE
 
 
@@ -42,6 +43,7 @@ MESSAGE_CONTEXTS: tuple[tuple[str, Mapping[str, str]], ...] = (
     ("engine.mafia", MAFIA_CHANNEL),
 )
 REFUSAL_CONTEXT = "engine.refusal"
+SETUP_CONTEXT = "engine.setup"
 ROLE_CONTEXT = "engine.role"
 
 # Parameters that carry a role word (never a player's name): a role card's title, L's
@@ -148,6 +150,13 @@ def engine_text(code: str, params: Mapping[str, Any]) -> str:
         if template is not None:
             return _format(context, code, template, params)
     return code
+
+
+def setup_text(code: str, params: Mapping[str, Any]) -> str | None:
+    """Why a game cannot be set up (an engine SetupError code) in the current language;
+    None for a code that is not the engine's."""
+    template = SETUP.get(code)
+    return None if template is None else _format(SETUP_CONTEXT, code, template, params)
 
 
 def refusal_text(code: str, params: Mapping[str, Any]) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from desktop.i18n import engine_text, refusal_text
+from desktop.i18n import engine_text, refusal_text, setup_text
 
 CONTEXT = "texts"
 
@@ -385,30 +385,17 @@ _LINK_ERRORS = {
 }
 
 
-def setup_error_text(text: str, preset: str, seats: tuple[int, int]) -> str:
-    """Why a game could not start (the engine's English words) in the current language;
-    ``seats``: the smallest and largest table of the preset."""
-    low, high = (str(n) for n in seats)
-    lowered = text.lower()
-    if "seats" in lowered and "players" in lowered:
-        table = (QCoreApplication.translate("texts", "A classic table seats %1–%2 players.")
-                 if preset == "classic" else
-                 QCoreApplication.translate("texts", "A Death Note table seats %1–%2 players."))
-        return table.replace("%1", low).replace("%2", high)
-    if "minority" in lowered:
-        return QCoreApplication.translate(
-            "texts", "Too many mafiosi for this many players: the mafia must start as a "
-                     "minority. Lower the mafia count.")
-    if "two mafias need" in lowered:
-        return QCoreApplication.translate("texts", "Two mafias need at least 15 players.")
-    if "two-mafias" in lowered:
-        return QCoreApplication.translate(
-            "texts", "The second family's Don needs the two mafias scenario.")
-    if "more roles than" in lowered or "more mafia roles" in lowered:
-        return QCoreApplication.translate(
-            "texts", "More roles than players or mafia seats: take some optional roles "
-                     "away, or raise the mafia count.")
-    return QCoreApplication.translate("texts", "The game cannot start: %1").replace("%1", text)
+def setup_error_text(error: Exception) -> str:
+    """Why a game could not start, in the current language: an engine SetupError by its
+    code (or a lobby error by its own), else the words it came with."""
+    code = getattr(error, "code", "")
+    text = setup_text(code, getattr(error, "params", {}) or {})
+    if text is None and code in _LINK_ERRORS:
+        text = link_error(code, str(error))
+    if text is None:
+        text = QCoreApplication.translate("texts", "The game cannot start: %1").replace(
+            "%1", str(error))
+    return text
 
 
 def refused_text(code: str, message: str = "", params: Mapping[str, Any] | None = None) -> str:

@@ -15,7 +15,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from engine.commands import Act, Action
-from engine.errors import Refusal
+from engine.errors import Refusal, SetupError
 from engine.options import (
     AutokillReveal,
     DonChoice,
@@ -44,41 +44,29 @@ if TYPE_CHECKING:
     from engine.game import Game, GameSetup
 
 
-class ClassicSetupError(ValueError):
-    """A classic deal the rules refuse (turned into SetupError by the game)."""
-
-
 # --------------------------------------------------------------------- the deal
 
 def deal(setup: GameSetup, options: Options, names: list[str],
          rng: random.Random) -> dict[str, str]:
     """Name → classic deal word, from the setup's deal or at random (C1)."""
     if not CLASSIC_MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise ClassicSetupError(f"a classic table seats {CLASSIC_MIN_PLAYERS}–{MAX_PLAYERS} "
-                                "players")
+        raise SetupError("classic_table_size", low=CLASSIC_MIN_PLAYERS, high=MAX_PLAYERS)
     if setup.deal is None:
-        try:
-            words = classic_deal(len(names), options.mafia_count, options.extra_roles,
-                                 options.two_mafias)
-        except ValueError as exc:
-            raise ClassicSetupError(str(exc)) from None
+        words = classic_deal(len(names), options.mafia_count, options.extra_roles,
+                             options.two_mafias)
         rng.shuffle(words)
         result = dict(zip(names, words, strict=True))
     else:
         single = [w for w in CLASSIC_DEAL_WORDS if w not in ("civilian", "mafia", "mafia2")]
-        try:
-            result = hand_deal(setup.deal, names, CLASSIC_DEAL_WORDS, single)
-        except ValueError as exc:
-            raise ClassicSetupError(str(exc)) from None
+        result = hand_deal(setup.deal, names, CLASSIC_DEAL_WORDS, single)
     families = {CLASSIC_DEAL_WORDS[w][1] for w in result.values()}
     if 2 in families and not options.two_mafias:
-        raise ClassicSetupError("mafia2 and don2 need the two-mafias scenario (two_mafias)")
+        raise SetupError("needs_two_mafias")
     if options.two_mafias and len(names) < TWO_MAFIAS_MIN_PLAYERS:
-        raise ClassicSetupError(f"two mafias need at least {TWO_MAFIAS_MIN_PLAYERS} players")
+        raise SetupError("two_mafias_size", count=TWO_MAFIAS_MIN_PLAYERS)
     mafia = sum(1 for w in result.values() if CLASSIC_DEAL_WORDS[w][1])
     if mafia and mafia >= len(names) - mafia:
-        raise ClassicSetupError(f"{mafia} mafiosi out of {len(names)}: the mafia must start "
-                                "as a minority")
+        raise SetupError("mafia_majority", mafia=mafia, players=len(names))
     return result
 
 
@@ -94,7 +82,7 @@ def set_up(game: Game, setup: GameSetup, words: dict[str, str]) -> None:
     players = set(s.players)
     reserves = list(setup.reserves)
     if len(set(reserves)) != len(reserves) or players & set(reserves) or not all(reserves):
-        raise ClassicSetupError("reserves must be distinct names, none of them a player")
+        raise SetupError("bad_reserves")
     c.reserves = reserves
     _deal_vests(game, setup)
     for p in s.players.values():
@@ -113,7 +101,7 @@ def _deal_vests(game: Game, setup: GameSetup) -> None:
     if setup.items:
         for name, item in setup.items.items():
             if name not in s.players or item != "vest":
-                raise ClassicSetupError(f"items: {name} = {item!r} (only players, only 'vest')")
+                raise SetupError("bad_items", name=name, item=item)
             s.players[name].vest = True
         return
     count = game.options.bulletproof_vests

@@ -1,14 +1,15 @@
-"""Typed refusals: an illegal command is refused with a code, parameters and English text.
+"""Typed refusals: an illegal command (or a game that cannot be set up) is refused with a
+code, parameters and English text.
 
-Owns ``Refusal``. The desktop translates refusals by code; the English text is only the
-fallback the scenario runner prints. Imports only the message catalogue.
+Owns ``Refusal`` and ``SetupError``. The desktop translates both by code; the English text
+is only the fallback the scenario runner prints. Imports only the message catalogue.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.messages import REFUSALS
+from engine.messages import REFUSALS, SETUP
 
 
 class Refusal(Exception):
@@ -37,3 +38,21 @@ class Refusal(Exception):
 
     def to_plain(self) -> dict[str, Any]:
         return {"code": self.code, "params": dict(self.params), "message": self.text}
+
+
+class SetupError(ValueError):
+    """A game that cannot be created (bad players, deal or options): a code of
+    ``engine.messages.SETUP`` with its parameters, translated by the windows by code. A
+    text that is not a code (a table's own reason) is kept as it is, with code "setup"."""
+
+    def __init__(self, code: str, /, **params: Any) -> None:
+        if code in SETUP:
+            self.code, self.params = code, params
+            try:
+                text = SETUP[code].format(**params)
+            except (KeyError, IndexError):
+                text = SETUP[code]
+        else:
+            self.code, self.params, text = "setup", {}, code
+        super().__init__(text)
+        self.text = text

@@ -17,7 +17,7 @@ from typing import Any
 from engine import classic, classic_night, night, notebook, voting
 from engine.clock import MINUTES_PER_DAY, at, format_time, time_of_day
 from engine.commands import Act, Action, Advance, Channel, Command, RemovePlayer
-from engine.errors import Refusal
+from engine.errors import Refusal, SetupError
 from engine.messages import TEXT_LIMIT
 from engine.options import RUNOFF_MINUTES, FirstPhase, Options, Preset, options_for
 from engine.roles import (
@@ -100,10 +100,6 @@ class GameSetup:
         )
 
 
-class SetupError(ValueError):
-    """A game that cannot be created (bad players, deal or options)."""
-
-
 def new_game(setup: GameSetup) -> Game:
     return Game(setup)
 
@@ -116,13 +112,10 @@ class Game:
         self.actions = CLASSIC_ACTIONS if self.classic else ACTIONS
         names = list(setup.players)
         if len(names) < 2 or len(set(names)) != len(names) or any(not n for n in names):
-            raise SetupError("players must be at least two distinct non-empty names")
+            raise SetupError("bad_players")
         rng = random.Random(setup.seed)
-        try:
-            deal = (classic.deal(setup, options, names, rng) if self.classic
-                    else self._deal(setup, names, rng))
-        except classic.ClassicSetupError as exc:
-            raise SetupError(str(exc)) from None
+        deal = (classic.deal(setup, options, names, rng) if self.classic
+                else self._deal(setup, names, rng))
         start_day, start_minute, phase = (
             (1, options.day_open, Phase.DAY)
             if options.first_phase is FirstPhase.DAY
@@ -160,10 +153,7 @@ class Game:
         self.in_night_resolution = False
         self.dry_run = False  # set by views: handlers validate and return before changing
         if self.classic:
-            try:
-                classic.set_up(self, setup, deal)
-            except classic.ClassicSetupError as exc:
-                raise SetupError(str(exc)) from None
+            classic.set_up(self, setup, deal)
         else:
             self._introduce()
         if phase is Phase.NIGHT:
@@ -181,10 +171,7 @@ class Game:
             words = deathnote_deal(len(names))
             rng.shuffle(words)
             return dict(zip(names, words, strict=True))
-        try:
-            return hand_deal(setup.deal, names, DEAL_WORDS, ("kira", "l", "near", BOSS_WORD))
-        except ValueError as exc:
-            raise SetupError(str(exc)) from None
+        return hand_deal(setup.deal, names, DEAL_WORDS, ("kira", "l", "near", BOSS_WORD))
 
     def _introduce(self) -> None:
         s = self.state

@@ -169,6 +169,25 @@ REFUSALS = {
     "no_election": "There is no Don to elect at this table.",
 }
 
+# Why a game cannot be set up (SetupError codes).
+SETUP = {
+    "bad_players": "The players must be at least two distinct, non-empty names.",
+    "deathnote_table_size": "A Death Note table seats {low}–{high} players.",
+    "classic_table_size": "A classic table seats {low}–{high} players.",
+    "mafia_majority": "{mafia} mafiosi out of {players} players: the mafia must start as a "
+    "minority. Lower the mafia count.",
+    "needs_two_mafias": "The second family (mafia2, don2) needs the two-mafias scenario.",
+    "two_mafias_size": "Two mafias need at least {count} players.",
+    "too_many_mafia_roles": "More mafia roles than mafia seats: raise the mafia count or "
+    "take a role away.",
+    "too_many_roles": "More roles than players: take some optional roles away.",
+    "deal_unknown_player": "The deal names {name}, who is not a player.",
+    "deal_unknown_role": "Unknown role {role} for {name}.",
+    "deal_role_twice": "At most one {role}.",
+    "bad_reserves": "The reserves must be distinct names, none of them a player.",
+    "bad_items": "Items: {name} = {item} (only players, and only a vest).",
+}
+
 TEXT_LIMIT = 1000
 
 

@@ -3,7 +3,7 @@
 Owns the role table (RULES.md §2 and §9's classic roles) and the presets' deals: the
 scaled Death Note deals and the classic deal (docs/rules-classic.md C1). Rules that need
 code live in the modules that resolve them (night, notebook, classic); this module only
-declares. Imports only the command vocabulary.
+declares. Imports only the command vocabulary and the setup error.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from engine.commands import Action
+from engine.errors import SetupError
 
 
 class Team(StrEnum):
@@ -113,26 +114,26 @@ def classic_deal(count: int, mafia_count: int, extra_roles: tuple[str, ...],
     """The classic deal for ``count`` players as deal words (C1.1, C1.2, C8.1.1): the mafia
     (``mafia_count``, 0 = a quarter of the table) with the thug and the Dons among them,
     the optional town roles and the maniac, civilians in the other seats. Raises
-    ValueError for a deal the rules refuse."""
+    SetupError for a deal the rules refuse."""
     if count < CLASSIC_MIN_PLAYERS or count > MAX_PLAYERS:
-        raise ValueError(f"a classic table seats {CLASSIC_MIN_PLAYERS}–{MAX_PLAYERS} players")
+        raise SetupError("classic_table_size", low=CLASSIC_MIN_PLAYERS, high=MAX_PLAYERS)
     if "don2" in extra_roles and not two_mafias:
-        raise ValueError("don2 needs the two-mafias scenario (two_mafias)")
+        raise SetupError("needs_two_mafias")
     mafia = mafia_count or max(1, count // 4)
     if two_mafias:
         mafia = max(mafia, 2)
     if mafia >= count - mafia:
-        raise ValueError(f"{mafia} mafiosi out of {count} players would not be a minority")
+        raise SetupError("mafia_majority", mafia=mafia, players=count)
     first, second = ((mafia + 1) // 2, mafia // 2) if two_mafias else (mafia, 0)
     words_1 = [w for w in ("don", "thug") if w in extra_roles]
     words_2 = ["don2"] if "don2" in extra_roles else []
     if len(words_1) > first or len(words_2) > second:
-        raise ValueError("more mafia roles than mafia seats")
+        raise SetupError("too_many_mafia_roles")
     deal = words_1 + ["mafia"] * (first - len(words_1))
     deal += words_2 + ["mafia2"] * (second - len(words_2))
     others = [w for w in extra_roles if CLASSIC_DEAL_WORDS[w][1] == 0]
     if len(deal) + len(others) > count:
-        raise ValueError("more roles than players")
+        raise SetupError("too_many_roles")
     deal += others + ["civilian"] * (count - len(deal) - len(others))
     return deal
 
@@ -155,17 +156,17 @@ def hand_deal(deal: Mapping[str, str], names: Sequence[str], words: Collection[s
               single: Collection[str]) -> dict[str, str]:
     """A deal given by hand (a scenario file's ``[roles]``) read against the players: each
     name a player, each word one of ``words``, the ``single`` words at most once, the
-    players it does not name civilians. Raises ValueError."""
+    players it does not name civilians. Raises SetupError."""
     result = {}
     for name, word in deal.items():
         if name not in names:
-            raise ValueError(f"the deal names {name!r}, who is not a player")
+            raise SetupError("deal_unknown_player", name=name)
         if word not in words:
-            raise ValueError(f"unknown role {word!r} for {name}")
+            raise SetupError("deal_unknown_role", role=word, name=name)
         result[name] = word
     for word in single:
         if sum(1 for w in result.values() if w == word) > 1:
-            raise ValueError(f"at most one {word}")
+            raise SetupError("deal_role_twice", role=word)
     for name in names:
         result.setdefault(name, "civilian")
     return result
@@ -174,7 +175,7 @@ def hand_deal(deal: Mapping[str, str], names: Sequence[str], words: Collection[s
 def deathnote_deal(count: int) -> list[str]:
     """The scaled Death Note deal for ``count`` players, as deal words (RULES.md §2)."""
     if count < MIN_PLAYERS or count > MAX_PLAYERS:
-        raise ValueError(f"a Death Note table seats {MIN_PLAYERS}–{MAX_PLAYERS} players")
+        raise SetupError("deathnote_table_size", low=MIN_PLAYERS, high=MAX_PLAYERS)
     if count <= 8 or count <= 10:
         mafia = 2
     elif count <= 14:

@@ -266,7 +266,9 @@ class TableSession:
                           self.config.deal, reserves=tuple(r.name for r in reserves))
         try:
             game = Game(setup)
-        except (SetupError, OptionError, ValueError) as exc:
+        except SetupError:
+            raise  # with its code: the windows word it in the host's language
+        except (OptionError, ValueError) as exc:
             raise SetupError(str(exc)) from None
         if self.config.write_log:
             self.log = GameLog.create(

@@ -1,7 +1,8 @@
 """Keep the engine's messages in the Qt Linguist sources (assets/i18n/dnmafia_*.ts).
 
-Owns the five ``engine.*`` contexts of the ``.ts`` files and nothing else in them:
-"engine.private", "engine.public", "engine.mafia", "engine.refusal" (the catalogues of
+Owns the six ``engine.*`` contexts of the ``.ts`` files and nothing else in them:
+"engine.private", "engine.public", "engine.mafia", "engine.refusal", "engine.setup" (the
+catalogues of
 ``engine/messages.py``) and "engine.role" (the role titles of ``engine/roles.py``). Each
 message's source is the English template exactly and its ``<comment>`` (Qt's
 disambiguation) is the code, so the desktop looks a text up by context, template and code.
@@ -39,7 +40,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from engine.messages import MAFIA_CHANNEL, PRIVATE, PUBLIC, REFUSALS  # noqa: E402
+from engine.messages import MAFIA_CHANNEL, PRIVATE, PUBLIC, REFUSALS, SETUP  # noqa: E402
 from engine.roles import ROLE_TABLE  # noqa: E402
 
 I18N_DIR = ROOT / "assets" / "i18n"
@@ -55,6 +56,7 @@ def engine_contexts() -> dict[str, dict[str, str]]:
         "engine.public": dict(PUBLIC),
         "engine.mafia": dict(MAFIA_CHANNEL),
         "engine.refusal": dict(REFUSALS),
+        "engine.setup": dict(SETUP),
         "engine.role": {role.value: d.title for role, d in ROLE_TABLE.items()},
     }
     return dict(sorted(contexts.items()))

@@ -543,7 +543,7 @@
     <name>HostConsole</name>
     <message>
         <location filename="../../desktop/host_console.py" line="555" />
-        <location filename="../../desktop/host_console.py" line="1251" />
+        <location filename="../../desktop/host_console.py" line="1247" />
         <source>DN Mafia table</source>
         <translation>DN Mafia table</translation>
     </message>
@@ -619,92 +619,92 @@
         <translation type="vanished">The game cannot start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="770" />
-        <location filename="../../desktop/host_console.py" line="775" />
+        <location filename="../../desktop/host_console.py" line="766" />
+        <location filename="../../desktop/host_console.py" line="771" />
         <source>No bot was added</source>
         <translation>No bot was added</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="799" />
-        <location filename="../../desktop/host_console.py" line="804" />
-        <location filename="../../desktop/host_console.py" line="817" />
+        <location filename="../../desktop/host_console.py" line="795" />
+        <location filename="../../desktop/host_console.py" line="800" />
+        <location filename="../../desktop/host_console.py" line="813" />
         <source>No seat taken</source>
         <translation>No seat taken</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="799" />
+        <location filename="../../desktop/host_console.py" line="795" />
         <source>Write the name you play under.</source>
         <translation>Write the name you play under.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="805" />
+        <location filename="../../desktop/host_console.py" line="801" />
         <source>The player window is not available in this version.</source>
         <translation>The player window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="887" />
-        <location filename="../../desktop/host_console.py" line="889" />
+        <location filename="../../desktop/host_console.py" line="883" />
+        <location filename="../../desktop/host_console.py" line="885" />
         <source>The phase did not change</source>
         <translation>The phase did not change</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="907" />
+        <location filename="../../desktop/host_console.py" line="903" />
         <source>Remove a player</source>
         <translation>Remove a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="908" />
+        <location filename="../../desktop/host_console.py" line="904" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Remove %1 from the game? He leaves the game as if removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="916" />
-        <location filename="../../desktop/host_console.py" line="918" />
+        <location filename="../../desktop/host_console.py" line="912" />
+        <location filename="../../desktop/host_console.py" line="914" />
         <source>The player was not removed</source>
         <translation>The player was not removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="936" />
+        <location filename="../../desktop/host_console.py" line="932" />
         <source>No projector</source>
         <translation>No projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="937" />
+        <location filename="../../desktop/host_console.py" line="933" />
         <source>The projector window is not available in this version.</source>
         <translation>The projector window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="956" />
+        <location filename="../../desktop/host_console.py" line="952" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="956" />
+        <location filename="../../desktop/host_console.py" line="952" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="957" />
+        <location filename="../../desktop/host_console.py" line="953" />
         <source>Web page (*.html)</source>
         <translation>Web page (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="958" />
+        <location filename="../../desktop/host_console.py" line="954" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="965" />
+        <location filename="../../desktop/host_console.py" line="961" />
         <source>The story was not saved</source>
         <translation>The story was not saved</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="967" />
+        <location filename="../../desktop/host_console.py" line="963" />
         <source>The story was saved to %1</source>
         <translation>The story was saved to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1014" />
+        <location filename="../../desktop/host_console.py" line="1010" />
         <source>The note goes out with the table when you open it.</source>
         <translation>The note goes out with the table when you open it.</translation>
     </message>
@@ -721,7 +721,7 @@
         <translation type="vanished">away</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1022" />
+        <location filename="../../desktop/host_console.py" line="1018" />
         <source>Seated: %1 of %2</source>
         <translation>Seated: %1 of %2</translation>
     </message>
@@ -740,41 +740,41 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1025" />
-        <location filename="../../desktop/host_console.py" line="1085" />
+        <location filename="../../desktop/host_console.py" line="1021" />
+        <location filename="../../desktop/host_console.py" line="1081" />
         <source>Questions (%1)</source>
         <translation>Questions (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1026" />
-        <location filename="../../desktop/host_console.py" line="1086" />
-        <location filename="../../desktop/host_console.py" line="1302" />
-        <location filename="../../desktop/host_console.py" line="1322" />
+        <location filename="../../desktop/host_console.py" line="1022" />
+        <location filename="../../desktop/host_console.py" line="1082" />
+        <location filename="../../desktop/host_console.py" line="1298" />
+        <location filename="../../desktop/host_console.py" line="1318" />
         <source>Questions</source>
         <translation>Questions</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1033" />
+        <location filename="../../desktop/host_console.py" line="1029" />
         <source>You play at this table as %1.</source>
         <translation>You play at this table as %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1035" />
+        <location filename="../../desktop/host_console.py" line="1031" />
         <source>Play at this table too, as:</source>
         <translation>Play at this table too, as:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1037" />
+        <location filename="../../desktop/host_console.py" line="1033" />
         <source>You play like everybody else; the god view stays closed to you.</source>
         <translation>You play like everybody else; the god view stays closed to you.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1038" />
+        <location filename="../../desktop/host_console.py" line="1034" />
         <source>Without a seat you moderate, and the console shows you every role during the game.</source>
         <translation>Without a seat you moderate, and the console shows you every role during the game.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1046" />
+        <location filename="../../desktop/host_console.py" line="1042" />
         <source>%n more player(s) needed to start.</source>
         <translation>
             <numerusform>%n more player needed to start.</numerusform>
@@ -782,62 +782,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1050" />
+        <location filename="../../desktop/host_console.py" line="1046" />
         <source>Not yet approved: %1. Starting turns them away.</source>
         <translation>Not yet approved: %1. Starting turns them away.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1053" />
+        <location filename="../../desktop/host_console.py" line="1049" />
         <source>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</source>
         <translation>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1115" />
+        <location filename="../../desktop/host_console.py" line="1111" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>The game cannot be saved; the table is halted: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1140" />
+        <location filename="../../desktop/host_console.py" line="1136" />
         <source>Resume the clock</source>
         <translation>Resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1141" />
+        <location filename="../../desktop/host_console.py" line="1137" />
         <source>Pause the clock</source>
         <translation>Pause the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1143" />
+        <location filename="../../desktop/host_console.py" line="1139" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1145" />
+        <location filename="../../desktop/host_console.py" line="1141" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Manual pace: the clock moves only when you end a phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1147" />
+        <location filename="../../desktop/host_console.py" line="1143" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>The clock is paused; nobody's time runs out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1149" />
+        <location filename="../../desktop/host_console.py" line="1145" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Timed pace: phases end by themselves; you may end one early.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1169" />
+        <location filename="../../desktop/host_console.py" line="1165" />
         <source>The table is not open yet.</source>
         <translation>The table is not open yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1173" />
+        <location filename="../../desktop/host_console.py" line="1169" />
         <source>Listening on %1:%2</source>
         <translation>Listening on %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1176" />
+        <location filename="../../desktop/host_console.py" line="1172" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n connected</numerusform>
@@ -845,7 +845,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1178" />
+        <location filename="../../desktop/host_console.py" line="1174" />
         <source>%n away</source>
         <translation>
             <numerusform>%n away</numerusform>
@@ -853,7 +853,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1180" />
+        <location filename="../../desktop/host_console.py" line="1176" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n watching</numerusform>
@@ -861,139 +861,139 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1183" />
+        <location filename="../../desktop/host_console.py" line="1179" />
         <source>Announced on the LAN</source>
         <translation>Announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1185" />
+        <location filename="../../desktop/host_console.py" line="1181" />
         <source>Not announced on the LAN: %1</source>
         <translation>Not announced on the LAN: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1188" />
+        <location filename="../../desktop/host_console.py" line="1184" />
         <source>Not announced on the LAN</source>
         <translation>Not announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1195" />
+        <location filename="../../desktop/host_console.py" line="1191" />
         <source>Roles</source>
         <translation>Roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1198" />
+        <location filename="../../desktop/host_console.py" line="1194" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1199" />
+        <location filename="../../desktop/host_console.py" line="1195" />
         <source>survived</source>
         <translation>survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1203" />
+        <location filename="../../desktop/host_console.py" line="1199" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1206" />
+        <location filename="../../desktop/host_console.py" line="1202" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1211" />
+        <location filename="../../desktop/host_console.py" line="1207" />
         <source>The notebook’s path</source>
         <translation>The notebook’s path</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1216" />
+        <location filename="../../desktop/host_console.py" line="1212" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1242" />
+        <location filename="../../desktop/host_console.py" line="1238" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Host console — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1243" />
+        <location filename="../../desktop/host_console.py" line="1239" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1244" />
-        <location filename="../../desktop/host_console.py" line="1304" />
+        <location filename="../../desktop/host_console.py" line="1240" />
+        <location filename="../../desktop/host_console.py" line="1300" />
         <source>End this phase</source>
         <translation>End this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1245" />
+        <location filename="../../desktop/host_console.py" line="1241" />
         <source>Pause or resume the clock</source>
         <translation>Pause or resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1246" />
-        <location filename="../../desktop/host_console.py" line="1308" />
+        <location filename="../../desktop/host_console.py" line="1242" />
+        <location filename="../../desktop/host_console.py" line="1304" />
         <source>Open the projector</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1247" />
+        <location filename="../../desktop/host_console.py" line="1243" />
         <source>Close the console</source>
         <translation>Close the console</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1249" />
+        <location filename="../../desktop/host_console.py" line="1245" />
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1250" />
+        <location filename="../../desktop/host_console.py" line="1246" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1252" />
+        <location filename="../../desktop/host_console.py" line="1248" />
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1253" />
+        <location filename="../../desktop/host_console.py" line="1249" />
         <source>none (anybody may join)</source>
         <translation>none (anybody may join)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1254" />
+        <location filename="../../desktop/host_console.py" line="1250" />
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1255" />
+        <location filename="../../desktop/host_console.py" line="1251" />
         <source> players</source>
         <translation> players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1257" />
+        <location filename="../../desktop/host_console.py" line="1253" />
         <source>From %1 to %2 players; reserves do not count.</source>
         <translation>From %1 to %2 players; reserves do not count.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1262" />
+        <location filename="../../desktop/host_console.py" line="1258" />
         <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
         <translation>Kira, L, Near and the mafia; the Death Note's rules.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1264" />
+        <location filename="../../desktop/host_console.py" line="1260" />
         <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
         <translation>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1267" />
+        <location filename="../../desktop/host_console.py" line="1263" />
         <source>Approve each player</source>
         <translation>Approve each player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1269" />
+        <location filename="../../desktop/host_console.py" line="1265" />
         <source>A player who joins waits until you approve or refuse him in the lobby.</source>
         <translation>A player who joins waits until you approve or refuse him in the lobby.</translation>
     </message>
@@ -1002,17 +1002,17 @@
         <translation type="vanished">From %1 to %2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1259" />
+        <location filename="../../desktop/host_console.py" line="1255" />
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1260" />
+        <location filename="../../desktop/host_console.py" line="1256" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1261" />
+        <location filename="../../desktop/host_console.py" line="1257" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1021,77 +1021,77 @@
         <translation type="vanished">The classic preset comes in a later version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1270" />
+        <location filename="../../desktop/host_console.py" line="1266" />
         <source>Pace</source>
         <translation>Pace</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1271" />
+        <location filename="../../desktop/host_console.py" line="1267" />
         <source>Manual: I end each phase</source>
         <translation>Manual: I end each phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1272" />
+        <location filename="../../desktop/host_console.py" line="1268" />
         <source>Timed: the clock runs by itself</source>
         <translation>Timed: the clock runs by itself</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1276" />
+        <location filename="../../desktop/host_console.py" line="1272" />
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1278" />
+        <location filename="../../desktop/host_console.py" line="1274" />
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1280" />
+        <location filename="../../desktop/host_console.py" line="1276" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1282" />
+        <location filename="../../desktop/host_console.py" line="1278" />
         <source>The day's schedule</source>
         <translation>The day's schedule</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1283" />
+        <location filename="../../desktop/host_console.py" line="1279" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>A note for the players, e.g. We play tonight from 19:00 to 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1285" />
+        <location filename="../../desktop/host_console.py" line="1281" />
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1286" />
+        <location filename="../../desktop/host_console.py" line="1282" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1287" />
+        <location filename="../../desktop/host_console.py" line="1283" />
         <source>Reset to defaults</source>
         <translation>Reset to defaults</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1289" />
+        <location filename="../../desktop/host_console.py" line="1285" />
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1291" />
+        <location filename="../../desktop/host_console.py" line="1287" />
         <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
         <translation>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1293" />
+        <location filename="../../desktop/host_console.py" line="1289" />
         <source>Open the table</source>
         <translation>Open the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1295" />
+        <location filename="../../desktop/host_console.py" line="1291" />
         <source>Players who do not see the table in their list can type this address.</source>
         <translation>Players who do not see the table in their list can type this address.</translation>
     </message>
@@ -1120,112 +1120,112 @@
         <translation type="vanished">Add a bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1296" />
+        <location filename="../../desktop/host_console.py" line="1292" />
         <source>Your own seat</source>
         <translation>Your own seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1297" />
+        <location filename="../../desktop/host_console.py" line="1293" />
         <source>your name</source>
         <translation>your name</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1298" />
+        <location filename="../../desktop/host_console.py" line="1294" />
         <source>Take a seat</source>
         <translation>Take a seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1299" />
+        <location filename="../../desktop/host_console.py" line="1295" />
         <source>Leave the seat</source>
         <translation>Leave the seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1300" />
+        <location filename="../../desktop/host_console.py" line="1296" />
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1301" />
+        <location filename="../../desktop/host_console.py" line="1297" />
         <source>Seated</source>
         <translation>Seated</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1305" />
+        <location filename="../../desktop/host_console.py" line="1301" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Move the game clock to the end of this phase (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1307" />
+        <location filename="../../desktop/host_console.py" line="1303" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Stop or restart the timed clock (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1309" />
+        <location filename="../../desktop/host_console.py" line="1305" />
         <source>The public board for a second screen (F5)</source>
         <translation>The public board for a second screen (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1310" />
+        <location filename="../../desktop/host_console.py" line="1306" />
         <source>My player window</source>
         <translation>My player window</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1311" />
+        <location filename="../../desktop/host_console.py" line="1307" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1312" />
+        <location filename="../../desktop/host_console.py" line="1308" />
         <source>Remove from the game</source>
         <translation>Remove from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1313" />
+        <location filename="../../desktop/host_console.py" line="1309" />
         <source>Export the story as</source>
         <translation>Export the story as</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1314" />
+        <location filename="../../desktop/host_console.py" line="1310" />
         <source>BBCode (forum)</source>
         <translation>BBCode (forum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1315" />
+        <location filename="../../desktop/host_console.py" line="1311" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1316" />
+        <location filename="../../desktop/host_console.py" line="1312" />
         <source>Web page</source>
         <translation>Web page</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1317" />
+        <location filename="../../desktop/host_console.py" line="1313" />
         <source>Export story…</source>
         <translation>Export story…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1322" />
+        <location filename="../../desktop/host_console.py" line="1318" />
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1323" />
+        <location filename="../../desktop/host_console.py" line="1319" />
         <source>The story</source>
         <translation>The story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1325" />
+        <location filename="../../desktop/host_console.py" line="1321" />
         <source>God view</source>
         <translation>God view</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1341" />
+        <location filename="../../desktop/host_console.py" line="1337" />
         <source>Close the console?</source>
         <translation>Close the console?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1342" />
+        <location filename="../../desktop/host_console.py" line="1338" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</translation>
     </message>
@@ -1233,7 +1233,7 @@
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="207" />
+        <location filename="../../desktop/hotseat.py" line="206" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
@@ -1242,47 +1242,47 @@
         <translation type="vanished">The game could not start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="330" />
+        <location filename="../../desktop/hotseat.py" line="328" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="332" />
+        <location filename="../../desktop/hotseat.py" line="330" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="334" />
+        <location filename="../../desktop/hotseat.py" line="332" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="335" />
+        <location filename="../../desktop/hotseat.py" line="333" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="341" />
+        <location filename="../../desktop/hotseat.py" line="339" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · private turn %2 of %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="470" />
+        <location filename="../../desktop/hotseat.py" line="468" />
         <source>%1: %2 — done.</source>
         <translation>%1: %2 — done.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="478" />
+        <location filename="../../desktop/hotseat.py" line="476" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 refused — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="501" />
+        <location filename="../../desktop/hotseat.py" line="499" />
         <source>Hot-seat — %1</source>
         <translation>Hot-seat — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="502" />
+        <location filename="../../desktop/hotseat.py" line="500" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
@@ -2425,55 +2425,55 @@
 <context>
     <name>PublicBoard</name>
     <message>
-        <location filename="../../desktop/public_board.py" line="638" />
-        <location filename="../../desktop/public_board.py" line="838" />
+        <location filename="../../desktop/public_board.py" line="635" />
+        <location filename="../../desktop/public_board.py" line="835" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="639" />
+        <location filename="../../desktop/public_board.py" line="636" />
         <source>Newspaper</source>
         <translation>Newspaper</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="640" />
+        <location filename="../../desktop/public_board.py" line="637" />
         <source>Schedule of a game day</source>
         <translation>Schedule of a game day</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="641" />
+        <location filename="../../desktop/public_board.py" line="638" />
         <source>Rules of the table</source>
         <translation>Rules of the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="642" />
+        <location filename="../../desktop/public_board.py" line="639" />
         <source>Reserves</source>
         <translation>Reserves</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="643" />
+        <location filename="../../desktop/public_board.py" line="640" />
         <source>From the host</source>
         <translation>From the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="644" />
+        <location filename="../../desktop/public_board.py" line="641" />
         <source>Latest events</source>
         <translation>Latest events</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="645" />
-        <location filename="../../desktop/public_board.py" line="836" />
+        <location filename="../../desktop/public_board.py" line="642" />
+        <location filename="../../desktop/public_board.py" line="833" />
         <source>game clock</source>
         <translation>game clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="707" />
-        <location filename="../../desktop/public_board.py" line="731" />
+        <location filename="../../desktop/public_board.py" line="704" />
+        <location filename="../../desktop/public_board.py" line="728" />
         <source>Waiting for the host to start the game</source>
         <translation>Waiting for the host to start the game</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="709" />
+        <location filename="../../desktop/public_board.py" line="706" />
         <source>%n player(s) joined</source>
         <translation>
             <numerusform>%n player joined</numerusform>
@@ -2481,127 +2481,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="712" />
+        <location filename="../../desktop/public_board.py" line="709" />
         <source>seats</source>
         <translation>seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="713" />
+        <location filename="../../desktop/public_board.py" line="710" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="724" />
-        <location filename="../../desktop/public_board.py" line="908" />
+        <location filename="../../desktop/public_board.py" line="721" />
+        <location filename="../../desktop/public_board.py" line="905" />
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="724" />
-        <location filename="../../desktop/public_board.py" line="908" />
+        <location filename="../../desktop/public_board.py" line="721" />
+        <location filename="../../desktop/public_board.py" line="905" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="755" />
+        <location filename="../../desktop/public_board.py" line="752" />
         <source>%1: %2–%3 (%4 min)</source>
         <translation>%1: %2–%3 (%4 min)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="761" />
+        <location filename="../../desktop/public_board.py" line="758" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="765" />
+        <location filename="../../desktop/public_board.py" line="762" />
         <source>The host moves the game from phase to phase.</source>
         <translation>The host moves the game from phase to phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="768" />
+        <location filename="../../desktop/public_board.py" line="765" />
         <source>The game begins with: %1</source>
         <translation>The game begins with: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="784" />
+        <location filename="../../desktop/public_board.py" line="781" />
         <source>Q: %1
 A: %2</source>
         <translation>Q: %1
 A: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="797" />
+        <location filename="../../desktop/public_board.py" line="794" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="799" />
+        <location filename="../../desktop/public_board.py" line="796" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="802" />
+        <location filename="../../desktop/public_board.py" line="799" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="803" />
+        <location filename="../../desktop/public_board.py" line="800" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="812" />
+        <location filename="../../desktop/public_board.py" line="809" />
         <source>Discussion; every player can be voted for</source>
         <translation>Discussion; every player can be voted for</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="813" />
+        <location filename="../../desktop/public_board.py" line="810" />
         <source>Discussion and nominations</source>
         <translation>Discussion and nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="816" />
+        <location filename="../../desktop/public_board.py" line="813" />
         <source>Everybody votes for one player; no abstaining</source>
         <translation>Everybody votes for one player; no abstaining</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="817" />
+        <location filename="../../desktop/public_board.py" line="814" />
         <source>Vote for a candidate or abstain</source>
         <translation>Vote for a candidate or abstain</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="819" />
+        <location filename="../../desktop/public_board.py" line="816" />
         <source>The town sleeps</source>
         <translation>The town sleeps</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="833" />
-        <location filename="../../desktop/public_board.py" line="927" />
+        <location filename="../../desktop/public_board.py" line="830" />
+        <location filename="../../desktop/public_board.py" line="924" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="887" />
+        <location filename="../../desktop/public_board.py" line="884" />
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="888" />
+        <location filename="../../desktop/public_board.py" line="885" />
         <source>the clock is stopped</source>
         <translation>the clock is stopped</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="890" />
+        <location filename="../../desktop/public_board.py" line="887" />
         <source>left in this phase</source>
         <translation>left in this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="894" />
+        <location filename="../../desktop/public_board.py" line="891" />
         <source>until %1</source>
         <translation>until %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="896" />
+        <location filename="../../desktop/public_board.py" line="893" />
         <source>the host moves the game on</source>
         <translation>the host moves the game on</translation>
     </message>
@@ -2610,22 +2610,22 @@ A: %2</translation>
         <translation type="vanished">role hidden</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="930" />
+        <location filename="../../desktop/public_board.py" line="927" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="936" />
+        <location filename="../../desktop/public_board.py" line="933" />
         <source>nominated by %1 (%2)</source>
         <translation>nominated by %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="939" />
+        <location filename="../../desktop/public_board.py" line="936" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="943" />
+        <location filename="../../desktop/public_board.py" line="940" />
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>candidate: %n vote</numerusform>
@@ -2633,102 +2633,102 @@ A: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="945" />
+        <location filename="../../desktop/public_board.py" line="942" />
         <source>votes for %1</source>
         <translation>votes for %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="947" />
+        <location filename="../../desktop/public_board.py" line="944" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="974" />
+        <location filename="../../desktop/public_board.py" line="971" />
         <source>Nominations</source>
         <translation>Nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="979" />
+        <location filename="../../desktop/public_board.py" line="976" />
         <source>No nominations yet</source>
         <translation>No nominations yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="981" />
+        <location filename="../../desktop/public_board.py" line="978" />
         <source>The list of nominees is frozen when the vote opens at %1.</source>
         <translation>The list of nominees is frozen when the vote opens at %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1000" />
+        <location filename="../../desktop/public_board.py" line="997" />
         <source>The vote</source>
         <translation>The vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1001" />
+        <location filename="../../desktop/public_board.py" line="998" />
         <source>No candidates: nobody can be executed</source>
         <translation>No candidates: nobody can be executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1003" />
+        <location filename="../../desktop/public_board.py" line="1000" />
         <source>Abstained: %1 · not voted yet: %2</source>
         <translation>Abstained: %1 · not voted yet: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1032" />
+        <location filename="../../desktop/public_board.py" line="1029" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1033" />
+        <location filename="../../desktop/public_board.py" line="1030" />
         <source>The notebook's path</source>
         <translation>The notebook's path</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1034" />
+        <location filename="../../desktop/public_board.py" line="1031" />
         <source>Names written in the notebook</source>
         <translation>Names written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1042" />
+        <location filename="../../desktop/public_board.py" line="1039" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1047" />
+        <location filename="../../desktop/public_board.py" line="1044" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1050" />
+        <location filename="../../desktop/public_board.py" line="1047" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1057" />
+        <location filename="../../desktop/public_board.py" line="1054" />
         <source>The notebook never changed hands.</source>
         <translation>The notebook never changed hands.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1061" />
+        <location filename="../../desktop/public_board.py" line="1058" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 wrote %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1065" />
+        <location filename="../../desktop/public_board.py" line="1062" />
         <source>(death at %1)</source>
         <translation>(death at %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1067" />
+        <location filename="../../desktop/public_board.py" line="1064" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1069" />
+        <location filename="../../desktop/public_board.py" line="1066" />
         <source>(light corpse)</source>
         <translation>(light corpse)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1071" />
+        <location filename="../../desktop/public_board.py" line="1068" />
         <source>No name was written.</source>
         <translation>No name was written.</translation>
     </message>
@@ -5459,6 +5459,74 @@ Go on with what was recovered?</translation>
     </message>
 </context>
 <context>
+    <name>engine.setup</name>
+    <message>
+        <source>The players must be at least two distinct, non-empty names.</source>
+        <comment>bad_players</comment>
+        <translation>The players must be at least two distinct, non-empty names.</translation>
+    </message>
+    <message>
+        <source>A Death Note table seats {low}–{high} players.</source>
+        <comment>deathnote_table_size</comment>
+        <translation>A Death Note table seats {low}–{high} players.</translation>
+    </message>
+    <message>
+        <source>A classic table seats {low}–{high} players.</source>
+        <comment>classic_table_size</comment>
+        <translation>A classic table seats {low}–{high} players.</translation>
+    </message>
+    <message>
+        <source>{mafia} mafiosi out of {players} players: the mafia must start as a minority. Lower the mafia count.</source>
+        <comment>mafia_majority</comment>
+        <translation>{mafia} mafiosi out of {players} players: the mafia must start as a minority. Lower the mafia count.</translation>
+    </message>
+    <message>
+        <source>The second family (mafia2, don2) needs the two-mafias scenario.</source>
+        <comment>needs_two_mafias</comment>
+        <translation>The second family (mafia2, don2) needs the two-mafias scenario.</translation>
+    </message>
+    <message>
+        <source>Two mafias need at least {count} players.</source>
+        <comment>two_mafias_size</comment>
+        <translation>Two mafias need at least {count} players.</translation>
+    </message>
+    <message>
+        <source>More mafia roles than mafia seats: raise the mafia count or take a role away.</source>
+        <comment>too_many_mafia_roles</comment>
+        <translation>More mafia roles than mafia seats: raise the mafia count or take a role away.</translation>
+    </message>
+    <message>
+        <source>More roles than players: take some optional roles away.</source>
+        <comment>too_many_roles</comment>
+        <translation>More roles than players: take some optional roles away.</translation>
+    </message>
+    <message>
+        <source>The deal names {name}, who is not a player.</source>
+        <comment>deal_unknown_player</comment>
+        <translation>The deal names {name}, who is not a player.</translation>
+    </message>
+    <message>
+        <source>Unknown role {role} for {name}.</source>
+        <comment>deal_unknown_role</comment>
+        <translation>Unknown role {role} for {name}.</translation>
+    </message>
+    <message>
+        <source>At most one {role}.</source>
+        <comment>deal_role_twice</comment>
+        <translation>At most one {role}.</translation>
+    </message>
+    <message>
+        <source>The reserves must be distinct names, none of them a player.</source>
+        <comment>bad_reserves</comment>
+        <translation>The reserves must be distinct names, none of them a player.</translation>
+    </message>
+    <message>
+        <source>Items: {name} = {item} (only players, and only a vest).</source>
+        <comment>bad_items</comment>
+        <translation>Items: {name} = {item} (only players, and only a vest).</translation>
+    </message>
+</context>
+<context>
     <name>texts</name>
     <message>
         <location filename="../../desktop/texts.py" line="31" />
@@ -6012,122 +6080,122 @@ Go on with what was recovered?</translation>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="345" />
+        <location filename="../../desktop/texts.py" line="350" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Not connected to the table; try again when it is back.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="347" />
+        <location filename="../../desktop/texts.py" line="352" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>The connection dropped before the table answered; the table's view shows whether it was taken.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="350" />
+        <location filename="../../desktop/texts.py" line="355" />
         <source>Too many messages; slow down.</source>
         <translation>Too many messages; slow down.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="351" />
+        <location filename="../../desktop/texts.py" line="356" />
         <source>Spectators cannot act.</source>
         <translation>Spectators cannot act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="352" />
+        <location filename="../../desktop/texts.py" line="357" />
         <source>The game has not started.</source>
         <translation>The game has not started.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="353" />
+        <location filename="../../desktop/texts.py" line="358" />
         <source>A value was not understood.</source>
         <translation>A value was not understood.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="354" />
+        <location filename="../../desktop/texts.py" line="359" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Wait for the host to answer your questions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="356" />
+        <location filename="../../desktop/texts.py" line="361" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>This table runs another version of DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="357" />
+        <location filename="../../desktop/texts.py" line="362" />
         <source>Wrong table password.</source>
         <translation>Wrong table password.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="358" />
+        <location filename="../../desktop/texts.py" line="363" />
         <source>The table is full.</source>
         <translation>The table is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="359" />
+        <location filename="../../desktop/texts.py" line="364" />
         <source>Somebody already sits under this name.</source>
         <translation>Somebody already sits under this name.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="360" />
+        <location filename="../../desktop/texts.py" line="365" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Your seat at this table is no longer valid.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="361" />
+        <location filename="../../desktop/texts.py" line="366" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>The game has started; you can join as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="363" />
+        <location filename="../../desktop/texts.py" line="368" />
         <source>This table has seats only for its listed players.</source>
         <translation>This table has seats only for its listed players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="365" />
+        <location filename="../../desktop/texts.py" line="370" />
         <source>The host removed you from the table.</source>
         <translation>The host removed you from the table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="366" />
+        <location filename="../../desktop/texts.py" line="371" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Your seat was taken over by a new connection.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="367" />
+        <location filename="../../desktop/texts.py" line="372" />
         <source>The connection timed out.</source>
         <translation>The connection timed out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="368" />
+        <location filename="../../desktop/texts.py" line="373" />
         <source>The table did not understand this program's message.</source>
         <translation>The table did not understand this program's message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="370" />
+        <location filename="../../desktop/texts.py" line="375" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>A message was too large for the table; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="372" />
+        <location filename="../../desktop/texts.py" line="377" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>The host cannot save the game; ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="373" />
+        <location filename="../../desktop/texts.py" line="378" />
         <source>The host did not accept your registration at this table.</source>
         <translation>The host did not accept your registration at this table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="375" />
+        <location filename="../../desktop/texts.py" line="380" />
         <source>The table takes no more reserve players.</source>
         <translation>The table takes no more reserve players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="376" />
+        <location filename="../../desktop/texts.py" line="381" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>This table takes no reserve players: join it as a player, or watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="378" />
+        <location filename="../../desktop/texts.py" line="383" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>You are a reserve: you play once you take a removed player's place.</translation>
     </message>
@@ -6136,37 +6204,31 @@ Go on with what was recovered?</translation>
         <translation type="vanished">You are a reserve: you play once the host's game seats you in a removed player's place.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="389" />
         <source>A classic table seats %1–%2 players.</source>
-        <translation>A classic table seats %1–%2 players.</translation>
+        <translation type="vanished">A classic table seats %1–%2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="391" />
         <source>A Death Note table seats %1–%2 players.</source>
-        <translation>A Death Note table seats %1–%2 players.</translation>
+        <translation type="vanished">A Death Note table seats %1–%2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="394" />
         <source>Too many mafiosi for this many players: the mafia must start as a minority. Lower the mafia count.</source>
-        <translation>Too many mafiosi for this many players: the mafia must start as a minority. Lower the mafia count.</translation>
+        <translation type="vanished">Too many mafiosi for this many players: the mafia must start as a minority. Lower the mafia count.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="398" />
         <source>Two mafias need at least 15 players.</source>
-        <translation>Two mafias need at least 15 players.</translation>
+        <translation type="vanished">Two mafias need at least 15 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="400" />
         <source>The second family's Don needs the two mafias scenario.</source>
-        <translation>The second family's Don needs the two mafias scenario.</translation>
+        <translation type="vanished">The second family's Don needs the two mafias scenario.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="403" />
         <source>More roles than players or mafia seats: take some optional roles away, or raise the mafia count.</source>
-        <translation>More roles than players or mafia seats: take some optional roles away, or raise the mafia count.</translation>
+        <translation type="vanished">More roles than players or mafia seats: take some optional roles away, or raise the mafia count.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="406" />
+        <location filename="../../desktop/texts.py" line="396" />
         <source>The game cannot start: %1</source>
         <translation>The game cannot start: %1</translation>
     </message>

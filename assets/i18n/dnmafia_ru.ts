@@ -543,7 +543,7 @@
     <name>HostConsole</name>
     <message>
         <location filename="../../desktop/host_console.py" line="555" />
-        <location filename="../../desktop/host_console.py" line="1251" />
+        <location filename="../../desktop/host_console.py" line="1247" />
         <source>DN Mafia table</source>
         <translation>Стол DN Mafia</translation>
     </message>
@@ -620,92 +620,92 @@
         <translation type="vanished">Игру нельзя начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="770" />
-        <location filename="../../desktop/host_console.py" line="775" />
+        <location filename="../../desktop/host_console.py" line="766" />
+        <location filename="../../desktop/host_console.py" line="771" />
         <source>No bot was added</source>
         <translation>Бот не добавлен</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="799" />
-        <location filename="../../desktop/host_console.py" line="804" />
-        <location filename="../../desktop/host_console.py" line="817" />
+        <location filename="../../desktop/host_console.py" line="795" />
+        <location filename="../../desktop/host_console.py" line="800" />
+        <location filename="../../desktop/host_console.py" line="813" />
         <source>No seat taken</source>
         <translation>Место не занято</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="799" />
+        <location filename="../../desktop/host_console.py" line="795" />
         <source>Write the name you play under.</source>
         <translation>Напишите ник, под которым вы играете.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="805" />
+        <location filename="../../desktop/host_console.py" line="801" />
         <source>The player window is not available in this version.</source>
         <translation>Окно игрока недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="887" />
-        <location filename="../../desktop/host_console.py" line="889" />
+        <location filename="../../desktop/host_console.py" line="883" />
+        <location filename="../../desktop/host_console.py" line="885" />
         <source>The phase did not change</source>
         <translation>Фаза не сменилась</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="907" />
+        <location filename="../../desktop/host_console.py" line="903" />
         <source>Remove a player</source>
         <translation>Исключить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="908" />
+        <location filename="../../desktop/host_console.py" line="904" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Исключить игрока %1 из игры? Он выбывает так же, как при исключении за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="916" />
-        <location filename="../../desktop/host_console.py" line="918" />
+        <location filename="../../desktop/host_console.py" line="912" />
+        <location filename="../../desktop/host_console.py" line="914" />
         <source>The player was not removed</source>
         <translation>Игрок не исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="936" />
+        <location filename="../../desktop/host_console.py" line="932" />
         <source>No projector</source>
         <translation>Нет проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="937" />
+        <location filename="../../desktop/host_console.py" line="933" />
         <source>The projector window is not available in this version.</source>
         <translation>Окно проектора недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="956" />
+        <location filename="../../desktop/host_console.py" line="952" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="956" />
+        <location filename="../../desktop/host_console.py" line="952" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="957" />
+        <location filename="../../desktop/host_console.py" line="953" />
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="958" />
+        <location filename="../../desktop/host_console.py" line="954" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="965" />
+        <location filename="../../desktop/host_console.py" line="961" />
         <source>The story was not saved</source>
         <translation>Хроника не сохранена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="967" />
+        <location filename="../../desktop/host_console.py" line="963" />
         <source>The story was saved to %1</source>
         <translation>Хроника сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1014" />
+        <location filename="../../desktop/host_console.py" line="1010" />
         <source>The note goes out with the table when you open it.</source>
         <translation>Заметка будет опубликована, когда вы откроете стол.</translation>
     </message>
@@ -722,7 +722,7 @@
         <translation type="vanished">не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1022" />
+        <location filename="../../desktop/host_console.py" line="1018" />
         <source>Seated: %1 of %2</source>
         <translation>За столом: %1 из %2</translation>
     </message>
@@ -743,41 +743,41 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1025" />
-        <location filename="../../desktop/host_console.py" line="1085" />
+        <location filename="../../desktop/host_console.py" line="1021" />
+        <location filename="../../desktop/host_console.py" line="1081" />
         <source>Questions (%1)</source>
         <translation>Вопросы (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1026" />
-        <location filename="../../desktop/host_console.py" line="1086" />
-        <location filename="../../desktop/host_console.py" line="1302" />
-        <location filename="../../desktop/host_console.py" line="1322" />
+        <location filename="../../desktop/host_console.py" line="1022" />
+        <location filename="../../desktop/host_console.py" line="1082" />
+        <location filename="../../desktop/host_console.py" line="1298" />
+        <location filename="../../desktop/host_console.py" line="1318" />
         <source>Questions</source>
         <translation>Вопросы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1033" />
+        <location filename="../../desktop/host_console.py" line="1029" />
         <source>You play at this table as %1.</source>
         <translation>Вы играете за этим столом под ником %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1035" />
+        <location filename="../../desktop/host_console.py" line="1031" />
         <source>Play at this table too, as:</source>
         <translation>Играть за этим столом и самому, под ником:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1037" />
+        <location filename="../../desktop/host_console.py" line="1033" />
         <source>You play like everybody else; the god view stays closed to you.</source>
         <translation>Вы играете наравне со всеми; взгляд ведущего для вас закрыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1038" />
+        <location filename="../../desktop/host_console.py" line="1034" />
         <source>Without a seat you moderate, and the console shows you every role during the game.</source>
         <translation>Без места за столом вы только ведёте игру, и консоль показывает вам все роли.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1046" />
+        <location filename="../../desktop/host_console.py" line="1042" />
         <source>%n more player(s) needed to start.</source>
         <translation>
             <numerusform>Для начала не хватает %n игрока.</numerusform>
@@ -786,62 +786,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1050" />
+        <location filename="../../desktop/host_console.py" line="1046" />
         <source>Not yet approved: %1. Starting turns them away.</source>
         <translation>Ещё не одобрены: %1. При начале игры им будет отказано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1053" />
+        <location filename="../../desktop/host_console.py" line="1049" />
         <source>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</source>
         <translation>Запасные: %1. Запасные бывают только за классическим столом: пересадите их за стол, иначе при начале игры им будет отказано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1115" />
+        <location filename="../../desktop/host_console.py" line="1111" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>Игру не удаётся сохранить, стол остановлен: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1140" />
+        <location filename="../../desktop/host_console.py" line="1136" />
         <source>Resume the clock</source>
         <translation>Запустить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1141" />
+        <location filename="../../desktop/host_console.py" line="1137" />
         <source>Pause the clock</source>
         <translation>Остановить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1143" />
+        <location filename="../../desktop/host_console.py" line="1139" />
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1145" />
+        <location filename="../../desktop/host_console.py" line="1141" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Ручной режим: время идёт, только когда вы завершаете фазу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1147" />
+        <location filename="../../desktop/host_console.py" line="1143" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>Часы на паузе: ни у кого время не истекает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1149" />
+        <location filename="../../desktop/host_console.py" line="1145" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1169" />
+        <location filename="../../desktop/host_console.py" line="1165" />
         <source>The table is not open yet.</source>
         <translation>Стол ещё не открыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1173" />
+        <location filename="../../desktop/host_console.py" line="1169" />
         <source>Listening on %1:%2</source>
         <translation>Адрес стола: %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1176" />
+        <location filename="../../desktop/host_console.py" line="1172" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n на связи</numerusform>
@@ -850,7 +850,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1178" />
+        <location filename="../../desktop/host_console.py" line="1174" />
         <source>%n away</source>
         <translation>
             <numerusform>%n не на связи</numerusform>
@@ -859,7 +859,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1180" />
+        <location filename="../../desktop/host_console.py" line="1176" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n зритель</numerusform>
@@ -868,139 +868,139 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1183" />
+        <location filename="../../desktop/host_console.py" line="1179" />
         <source>Announced on the LAN</source>
         <translation>Виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1185" />
+        <location filename="../../desktop/host_console.py" line="1181" />
         <source>Not announced on the LAN: %1</source>
         <translation>Не виден в локальной сети: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1188" />
+        <location filename="../../desktop/host_console.py" line="1184" />
         <source>Not announced on the LAN</source>
         <translation>Не виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1195" />
+        <location filename="../../desktop/host_console.py" line="1191" />
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1198" />
+        <location filename="../../desktop/host_console.py" line="1194" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1199" />
+        <location filename="../../desktop/host_console.py" line="1195" />
         <source>survived</source>
         <translation>выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1203" />
+        <location filename="../../desktop/host_console.py" line="1199" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1206" />
+        <location filename="../../desktop/host_console.py" line="1202" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1211" />
+        <location filename="../../desktop/host_console.py" line="1207" />
         <source>The notebook’s path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1216" />
+        <location filename="../../desktop/host_console.py" line="1212" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1242" />
+        <location filename="../../desktop/host_console.py" line="1238" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Консоль ведущего — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1243" />
+        <location filename="../../desktop/host_console.py" line="1239" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1244" />
-        <location filename="../../desktop/host_console.py" line="1304" />
+        <location filename="../../desktop/host_console.py" line="1240" />
+        <location filename="../../desktop/host_console.py" line="1300" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1245" />
+        <location filename="../../desktop/host_console.py" line="1241" />
         <source>Pause or resume the clock</source>
         <translation>Пауза / запуск часов</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1246" />
-        <location filename="../../desktop/host_console.py" line="1308" />
+        <location filename="../../desktop/host_console.py" line="1242" />
+        <location filename="../../desktop/host_console.py" line="1304" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1247" />
+        <location filename="../../desktop/host_console.py" line="1243" />
         <source>Close the console</source>
         <translation>Закрыть консоль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1249" />
+        <location filename="../../desktop/host_console.py" line="1245" />
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1250" />
+        <location filename="../../desktop/host_console.py" line="1246" />
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1252" />
+        <location filename="../../desktop/host_console.py" line="1248" />
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1253" />
+        <location filename="../../desktop/host_console.py" line="1249" />
         <source>none (anybody may join)</source>
         <translation>нет (войти может любой)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1254" />
+        <location filename="../../desktop/host_console.py" line="1250" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1255" />
+        <location filename="../../desktop/host_console.py" line="1251" />
         <source> players</source>
         <translation> игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1257" />
+        <location filename="../../desktop/host_console.py" line="1253" />
         <source>From %1 to %2 players; reserves do not count.</source>
         <translation>От %1 до %2 игроков; запасные не в счёт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1262" />
+        <location filename="../../desktop/host_console.py" line="1258" />
         <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
         <translation>Кира, L, Ниа и мафия; правила «Тетради смерти».</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1264" />
+        <location filename="../../desktop/host_console.py" line="1260" />
         <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
         <translation>Классическая форумная мафия: мафия против города, дополнительные роли и шесть сценариев.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1267" />
+        <location filename="../../desktop/host_console.py" line="1263" />
         <source>Approve each player</source>
         <translation>Одобрять каждого игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1269" />
+        <location filename="../../desktop/host_console.py" line="1265" />
         <source>A player who joins waits until you approve or refuse him in the lobby.</source>
         <translation>Пришедший игрок ждёт, пока вы не примете или не отклоните его в лобби.</translation>
     </message>
@@ -1009,17 +1009,17 @@
         <translation type="vanished">От %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1259" />
+        <location filename="../../desktop/host_console.py" line="1255" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1260" />
+        <location filename="../../desktop/host_console.py" line="1256" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1261" />
+        <location filename="../../desktop/host_console.py" line="1257" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -1028,77 +1028,77 @@
         <translation type="vanished">Классический набор правил появится в следующей версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1270" />
+        <location filename="../../desktop/host_console.py" line="1266" />
         <source>Pace</source>
         <translation>Темп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1271" />
+        <location filename="../../desktop/host_console.py" line="1267" />
         <source>Manual: I end each phase</source>
         <translation>Вручную: фазы завершаю я</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1272" />
+        <location filename="../../desktop/host_console.py" line="1268" />
         <source>Timed: the clock runs by itself</source>
         <translation>По таймеру: время идёт само</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1276" />
+        <location filename="../../desktop/host_console.py" line="1272" />
         <source>min</source>
         <translation>мин</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1278" />
+        <location filename="../../desktop/host_console.py" line="1274" />
         <source>s</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1280" />
+        <location filename="../../desktop/host_console.py" line="1276" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>В режиме по таймеру игровые часы проходят каждую фазу за заданное здесь реальное время; голосование или ночь заканчиваются досрочно, когда все сходили.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1282" />
+        <location filename="../../desktop/host_console.py" line="1278" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1283" />
+        <location filename="../../desktop/host_console.py" line="1279" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>Заметка для игроков, например: Играем сегодня с 19:00 до 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1285" />
+        <location filename="../../desktop/host_console.py" line="1281" />
         <source>Publish</source>
         <translation>Опубликовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1286" />
+        <location filename="../../desktop/host_console.py" line="1282" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1287" />
+        <location filename="../../desktop/host_console.py" line="1283" />
         <source>Reset to defaults</source>
         <translation>Сбросить по умолчанию</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1289" />
+        <location filename="../../desktop/host_console.py" line="1285" />
         <source>Lobby</source>
         <translation>Лобби</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1291" />
+        <location filename="../../desktop/host_console.py" line="1287" />
         <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
         <translation>Откройте стол, когда всё настроено: игроки в локальной сети увидят его в списке и смогут сесть. Настройки можно менять до начала игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1293" />
+        <location filename="../../desktop/host_console.py" line="1289" />
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1295" />
+        <location filename="../../desktop/host_console.py" line="1291" />
         <source>Players who do not see the table in their list can type this address.</source>
         <translation>Если игроки не видят стол в списке, они могут ввести этот адрес.</translation>
     </message>
@@ -1127,112 +1127,112 @@
         <translation type="vanished">+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1296" />
+        <location filename="../../desktop/host_console.py" line="1292" />
         <source>Your own seat</source>
         <translation>Ваше место</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1297" />
+        <location filename="../../desktop/host_console.py" line="1293" />
         <source>your name</source>
         <translation>ваш ник</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1298" />
+        <location filename="../../desktop/host_console.py" line="1294" />
         <source>Take a seat</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1299" />
+        <location filename="../../desktop/host_console.py" line="1295" />
         <source>Leave the seat</source>
         <translation>Освободить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1300" />
+        <location filename="../../desktop/host_console.py" line="1296" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1301" />
+        <location filename="../../desktop/host_console.py" line="1297" />
         <source>Seated</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1305" />
+        <location filename="../../desktop/host_console.py" line="1301" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Перевести игровые часы на конец фазы (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1307" />
+        <location filename="../../desktop/host_console.py" line="1303" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Остановить или снова запустить таймер (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1309" />
+        <location filename="../../desktop/host_console.py" line="1305" />
         <source>The public board for a second screen (F5)</source>
         <translation>Общее табло для второго экрана (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1310" />
+        <location filename="../../desktop/host_console.py" line="1306" />
         <source>My player window</source>
         <translation>Моё окно игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1311" />
+        <location filename="../../desktop/host_console.py" line="1307" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1312" />
+        <location filename="../../desktop/host_console.py" line="1308" />
         <source>Remove from the game</source>
         <translation>Исключить из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1313" />
+        <location filename="../../desktop/host_console.py" line="1309" />
         <source>Export the story as</source>
         <translation>Формат хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1314" />
+        <location filename="../../desktop/host_console.py" line="1310" />
         <source>BBCode (forum)</source>
         <translation>BBCode (форум)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1315" />
+        <location filename="../../desktop/host_console.py" line="1311" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1316" />
+        <location filename="../../desktop/host_console.py" line="1312" />
         <source>Web page</source>
         <translation>Веб-страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1317" />
+        <location filename="../../desktop/host_console.py" line="1313" />
         <source>Export story…</source>
         <translation>Экспорт хроники…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1322" />
+        <location filename="../../desktop/host_console.py" line="1318" />
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1323" />
+        <location filename="../../desktop/host_console.py" line="1319" />
         <source>The story</source>
         <translation>Хроника</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1325" />
+        <location filename="../../desktop/host_console.py" line="1321" />
         <source>God view</source>
         <translation>Взгляд ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1341" />
+        <location filename="../../desktop/host_console.py" line="1337" />
         <source>Close the console?</source>
         <translation>Закрыть консоль?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1342" />
+        <location filename="../../desktop/host_console.py" line="1338" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
     </message>
@@ -1240,7 +1240,7 @@
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="207" />
+        <location filename="../../desktop/hotseat.py" line="206" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
@@ -1249,47 +1249,47 @@
         <translation type="vanished">Игру не удалось начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="330" />
+        <location filename="../../desktop/hotseat.py" line="328" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="332" />
+        <location filename="../../desktop/hotseat.py" line="330" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="334" />
+        <location filename="../../desktop/hotseat.py" line="332" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="335" />
+        <location filename="../../desktop/hotseat.py" line="333" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="341" />
+        <location filename="../../desktop/hotseat.py" line="339" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · тайный ход %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="470" />
+        <location filename="../../desktop/hotseat.py" line="468" />
         <source>%1: %2 — done.</source>
         <translation>%1: %2 — готово.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="478" />
+        <location filename="../../desktop/hotseat.py" line="476" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 — отказано: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="501" />
+        <location filename="../../desktop/hotseat.py" line="499" />
         <source>Hot-seat — %1</source>
         <translation>Хот-сит — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="502" />
+        <location filename="../../desktop/hotseat.py" line="500" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
@@ -2437,55 +2437,55 @@
 <context>
     <name>PublicBoard</name>
     <message>
-        <location filename="../../desktop/public_board.py" line="638" />
-        <location filename="../../desktop/public_board.py" line="838" />
+        <location filename="../../desktop/public_board.py" line="635" />
+        <location filename="../../desktop/public_board.py" line="835" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="639" />
+        <location filename="../../desktop/public_board.py" line="636" />
         <source>Newspaper</source>
         <translation>Газета</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="640" />
+        <location filename="../../desktop/public_board.py" line="637" />
         <source>Schedule of a game day</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="641" />
+        <location filename="../../desktop/public_board.py" line="638" />
         <source>Rules of the table</source>
         <translation>Правила стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="642" />
+        <location filename="../../desktop/public_board.py" line="639" />
         <source>Reserves</source>
         <translation>Запасные</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="643" />
+        <location filename="../../desktop/public_board.py" line="640" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="644" />
+        <location filename="../../desktop/public_board.py" line="641" />
         <source>Latest events</source>
         <translation>Последние события</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="645" />
-        <location filename="../../desktop/public_board.py" line="836" />
+        <location filename="../../desktop/public_board.py" line="642" />
+        <location filename="../../desktop/public_board.py" line="833" />
         <source>game clock</source>
         <translation>игровое время</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="707" />
-        <location filename="../../desktop/public_board.py" line="731" />
+        <location filename="../../desktop/public_board.py" line="704" />
+        <location filename="../../desktop/public_board.py" line="728" />
         <source>Waiting for the host to start the game</source>
         <translation>Ждём, когда ведущий начнёт игру</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="709" />
+        <location filename="../../desktop/public_board.py" line="706" />
         <source>%n player(s) joined</source>
         <translation>
             <numerusform>%n игрок за столом</numerusform>
@@ -2494,127 +2494,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="712" />
+        <location filename="../../desktop/public_board.py" line="709" />
         <source>seats</source>
         <translation>мест</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="713" />
+        <location filename="../../desktop/public_board.py" line="710" />
         <source>At the table</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="724" />
-        <location filename="../../desktop/public_board.py" line="908" />
+        <location filename="../../desktop/public_board.py" line="721" />
+        <location filename="../../desktop/public_board.py" line="905" />
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="724" />
-        <location filename="../../desktop/public_board.py" line="908" />
+        <location filename="../../desktop/public_board.py" line="721" />
+        <location filename="../../desktop/public_board.py" line="905" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="755" />
+        <location filename="../../desktop/public_board.py" line="752" />
         <source>%1: %2–%3 (%4 min)</source>
         <translation>%1: %2–%3 (%4 мин)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="761" />
+        <location filename="../../desktop/public_board.py" line="758" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="765" />
+        <location filename="../../desktop/public_board.py" line="762" />
         <source>The host moves the game from phase to phase.</source>
         <translation>Фазы переключает ведущий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="768" />
+        <location filename="../../desktop/public_board.py" line="765" />
         <source>The game begins with: %1</source>
         <translation>Первая фаза: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="784" />
+        <location filename="../../desktop/public_board.py" line="781" />
         <source>Q: %1
 A: %2</source>
         <translation>Вопрос: %1
 Ответ: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="797" />
+        <location filename="../../desktop/public_board.py" line="794" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="799" />
+        <location filename="../../desktop/public_board.py" line="796" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="802" />
+        <location filename="../../desktop/public_board.py" line="799" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="803" />
+        <location filename="../../desktop/public_board.py" line="800" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="812" />
+        <location filename="../../desktop/public_board.py" line="809" />
         <source>Discussion; every player can be voted for</source>
         <translation>Обсуждение; голосовать можно за любого игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="813" />
+        <location filename="../../desktop/public_board.py" line="810" />
         <source>Discussion and nominations</source>
         <translation>Обсуждение и выдвижение на казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="816" />
+        <location filename="../../desktop/public_board.py" line="813" />
         <source>Everybody votes for one player; no abstaining</source>
         <translation>Каждый голосует за одного игрока; воздерживаться нельзя</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="817" />
+        <location filename="../../desktop/public_board.py" line="814" />
         <source>Vote for a candidate or abstain</source>
         <translation>Голосуйте за казнь или воздержитесь</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="819" />
+        <location filename="../../desktop/public_board.py" line="816" />
         <source>The town sleeps</source>
         <translation>Город засыпает</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="833" />
-        <location filename="../../desktop/public_board.py" line="927" />
+        <location filename="../../desktop/public_board.py" line="830" />
+        <location filename="../../desktop/public_board.py" line="924" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="887" />
+        <location filename="../../desktop/public_board.py" line="884" />
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="888" />
+        <location filename="../../desktop/public_board.py" line="885" />
         <source>the clock is stopped</source>
         <translation>часы остановлены</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="890" />
+        <location filename="../../desktop/public_board.py" line="887" />
         <source>left in this phase</source>
         <translation>до конца фазы</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="894" />
+        <location filename="../../desktop/public_board.py" line="891" />
         <source>until %1</source>
         <translation>до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="896" />
+        <location filename="../../desktop/public_board.py" line="893" />
         <source>the host moves the game on</source>
         <translation>фазы переключает ведущий</translation>
     </message>
@@ -2623,22 +2623,22 @@ A: %2</source>
         <translation type="vanished">роль скрыта</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="930" />
+        <location filename="../../desktop/public_board.py" line="927" />
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="936" />
+        <location filename="../../desktop/public_board.py" line="933" />
         <source>nominated by %1 (%2)</source>
         <translation>выдвинули: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="939" />
+        <location filename="../../desktop/public_board.py" line="936" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="943" />
+        <location filename="../../desktop/public_board.py" line="940" />
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>кандидат: %n голос</numerusform>
@@ -2647,102 +2647,102 @@ A: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="945" />
+        <location filename="../../desktop/public_board.py" line="942" />
         <source>votes for %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="947" />
+        <location filename="../../desktop/public_board.py" line="944" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="974" />
+        <location filename="../../desktop/public_board.py" line="971" />
         <source>Nominations</source>
         <translation>Выдвижения</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="979" />
+        <location filename="../../desktop/public_board.py" line="976" />
         <source>No nominations yet</source>
         <translation>Выдвижений пока нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="981" />
+        <location filename="../../desktop/public_board.py" line="978" />
         <source>The list of nominees is frozen when the vote opens at %1.</source>
         <translation>Список выдвинутых закроется, когда в %1 откроется голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1000" />
+        <location filename="../../desktop/public_board.py" line="997" />
         <source>The vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1001" />
+        <location filename="../../desktop/public_board.py" line="998" />
         <source>No candidates: nobody can be executed</source>
         <translation>Никто не выдвинут: казнить некого</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1003" />
+        <location filename="../../desktop/public_board.py" line="1000" />
         <source>Abstained: %1 · not voted yet: %2</source>
         <translation>Воздержались: %1 · ещё не голосовали: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1032" />
+        <location filename="../../desktop/public_board.py" line="1029" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1033" />
+        <location filename="../../desktop/public_board.py" line="1030" />
         <source>The notebook's path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1034" />
+        <location filename="../../desktop/public_board.py" line="1031" />
         <source>Names written in the notebook</source>
         <translation>Имена, вписанные в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1042" />
+        <location filename="../../desktop/public_board.py" line="1039" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1047" />
+        <location filename="../../desktop/public_board.py" line="1044" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1050" />
+        <location filename="../../desktop/public_board.py" line="1047" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1057" />
+        <location filename="../../desktop/public_board.py" line="1054" />
         <source>The notebook never changed hands.</source>
         <translation>Тетрадь ни разу не переходила из рук в руки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1061" />
+        <location filename="../../desktop/public_board.py" line="1058" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 вписал имя %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1065" />
+        <location filename="../../desktop/public_board.py" line="1062" />
         <source>(death at %1)</source>
         <translation>(смерть в %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1067" />
+        <location filename="../../desktop/public_board.py" line="1064" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1069" />
+        <location filename="../../desktop/public_board.py" line="1066" />
         <source>(light corpse)</source>
         <translation>(светлый труп)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1071" />
+        <location filename="../../desktop/public_board.py" line="1068" />
         <source>No name was written.</source>
         <translation>Ни одного имени не вписано.</translation>
     </message>
@@ -5481,6 +5481,74 @@ Go on with what was recovered?</source>
     </message>
 </context>
 <context>
+    <name>engine.setup</name>
+    <message>
+        <source>The players must be at least two distinct, non-empty names.</source>
+        <comment>bad_players</comment>
+        <translation>Нужны хотя бы два игрока с разными непустыми именами.</translation>
+    </message>
+    <message>
+        <source>A Death Note table seats {low}–{high} players.</source>
+        <comment>deathnote_table_size</comment>
+        <translation>За столом «Тетради смерти» — от {low} до {high} игроков.</translation>
+    </message>
+    <message>
+        <source>A classic table seats {low}–{high} players.</source>
+        <comment>classic_table_size</comment>
+        <translation>За классическим столом — от {low} до {high} игроков.</translation>
+    </message>
+    <message>
+        <source>{mafia} mafiosi out of {players} players: the mafia must start as a minority. Lower the mafia count.</source>
+        <comment>mafia_majority</comment>
+        <translation>{mafia} мафиози на {players} игроков: мафия должна начинать в меньшинстве. Уменьшите число мафиози.</translation>
+    </message>
+    <message>
+        <source>The second family (mafia2, don2) needs the two-mafias scenario.</source>
+        <comment>needs_two_mafias</comment>
+        <translation>Для второй семьи (мафия-2, Дон-2) нужен сценарий «Две мафии».</translation>
+    </message>
+    <message>
+        <source>Two mafias need at least {count} players.</source>
+        <comment>two_mafias_size</comment>
+        <translation>Для двух мафий нужно не меньше {count} игроков.</translation>
+    </message>
+    <message>
+        <source>More mafia roles than mafia seats: raise the mafia count or take a role away.</source>
+        <comment>too_many_mafia_roles</comment>
+        <translation>Ролей мафии больше, чем мест мафии: увеличьте число мафиози или уберите роль.</translation>
+    </message>
+    <message>
+        <source>More roles than players: take some optional roles away.</source>
+        <comment>too_many_roles</comment>
+        <translation>Ролей больше, чем игроков: уберите часть дополнительных ролей.</translation>
+    </message>
+    <message>
+        <source>The deal names {name}, who is not a player.</source>
+        <comment>deal_unknown_player</comment>
+        <translation>В раздаче назван {name}, а такого игрока нет.</translation>
+    </message>
+    <message>
+        <source>Unknown role {role} for {name}.</source>
+        <comment>deal_unknown_role</comment>
+        <translation>Неизвестная роль {role} у игрока {name}.</translation>
+    </message>
+    <message>
+        <source>At most one {role}.</source>
+        <comment>deal_role_twice</comment>
+        <translation>Роль «{role}» может быть только одна.</translation>
+    </message>
+    <message>
+        <source>The reserves must be distinct names, none of them a player.</source>
+        <comment>bad_reserves</comment>
+        <translation>Запасные должны иметь разные имена и не совпадать с игроками.</translation>
+    </message>
+    <message>
+        <source>Items: {name} = {item} (only players, and only a vest).</source>
+        <comment>bad_items</comment>
+        <translation>Предметы: {name} = {item} (только игрокам и только бронежилет).</translation>
+    </message>
+</context>
+<context>
     <name>texts</name>
     <message>
         <location filename="../../desktop/texts.py" line="31" />
@@ -6034,157 +6102,151 @@ Go on with what was recovered?</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="345" />
+        <location filename="../../desktop/texts.py" line="350" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Нет связи со столом; попробуйте снова, когда она восстановится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="347" />
+        <location filename="../../desktop/texts.py" line="352" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>Связь оборвалась раньше, чем стол ответил; принято ли действие, будет видно на экране стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="350" />
+        <location filename="../../desktop/texts.py" line="355" />
         <source>Too many messages; slow down.</source>
         <translation>Слишком много сообщений; не так быстро.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="351" />
+        <location filename="../../desktop/texts.py" line="356" />
         <source>Spectators cannot act.</source>
         <translation>Зрители не могут ходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="352" />
+        <location filename="../../desktop/texts.py" line="357" />
         <source>The game has not started.</source>
         <translation>Игра ещё не началась.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="353" />
+        <location filename="../../desktop/texts.py" line="358" />
         <source>A value was not understood.</source>
         <translation>Значение не распознано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="354" />
+        <location filename="../../desktop/texts.py" line="359" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Дождитесь, пока ведущий ответит на ваши вопросы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="356" />
+        <location filename="../../desktop/texts.py" line="361" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>За этим столом другая версия DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="357" />
+        <location filename="../../desktop/texts.py" line="362" />
         <source>Wrong table password.</source>
         <translation>Неверный пароль стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="358" />
+        <location filename="../../desktop/texts.py" line="363" />
         <source>The table is full.</source>
         <translation>Все места за столом заняты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="359" />
+        <location filename="../../desktop/texts.py" line="364" />
         <source>Somebody already sits under this name.</source>
         <translation>Игрок с таким ником уже за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="360" />
+        <location filename="../../desktop/texts.py" line="365" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Ваше место за этим столом больше недействительно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="361" />
+        <location filename="../../desktop/texts.py" line="366" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>Игра уже началась; можно войти как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="363" />
+        <location filename="../../desktop/texts.py" line="368" />
         <source>This table has seats only for its listed players.</source>
         <translation>За этим столом места только для игроков из списка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="365" />
+        <location filename="../../desktop/texts.py" line="370" />
         <source>The host removed you from the table.</source>
         <translation>Ведущий убрал вас из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="366" />
+        <location filename="../../desktop/texts.py" line="371" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Ваше место занято новым подключением.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="367" />
+        <location filename="../../desktop/texts.py" line="372" />
         <source>The connection timed out.</source>
         <translation>Время ожидания соединения истекло.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="368" />
+        <location filename="../../desktop/texts.py" line="373" />
         <source>The table did not understand this program's message.</source>
         <translation>Стол не понял сообщение этой программы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="370" />
+        <location filename="../../desktop/texts.py" line="375" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>Сообщение оказалось слишком большим для стола; соединение закрыто.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="372" />
+        <location filename="../../desktop/texts.py" line="377" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>Ведущему не удаётся сохранить игру; спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="373" />
+        <location filename="../../desktop/texts.py" line="378" />
         <source>The host did not accept your registration at this table.</source>
         <translation>Ведущий не принял вашу регистрацию за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="375" />
+        <location filename="../../desktop/texts.py" line="380" />
         <source>The table takes no more reserve players.</source>
         <translation>Этот стол больше не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="376" />
+        <location filename="../../desktop/texts.py" line="381" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>Этот стол не принимает запасных: садитесь игроком или смотрите игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="378" />
+        <location filename="../../desktop/texts.py" line="383" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>Вы запасной: вы играете, когда займёте место выбывшего игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="389" />
         <source>A classic table seats %1–%2 players.</source>
-        <translation>За классическим столом от %1 до %2 игроков.</translation>
+        <translation type="vanished">За классическим столом от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="391" />
         <source>A Death Note table seats %1–%2 players.</source>
-        <translation>За столом «Тетради смерти» может быть от %1 до %2 игроков.</translation>
+        <translation type="vanished">За столом «Тетради смерти» может быть от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="394" />
         <source>Too many mafiosi for this many players: the mafia must start as a minority. Lower the mafia count.</source>
-        <translation>Слишком много мафии для такого числа игроков: в начале мафия должна быть в меньшинстве. Уменьшите число мафиози.</translation>
+        <translation type="vanished">Слишком много мафии для такого числа игроков: в начале мафия должна быть в меньшинстве. Уменьшите число мафиози.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="398" />
         <source>Two mafias need at least 15 players.</source>
-        <translation>Для двух мафий нужно не меньше 15 игроков.</translation>
+        <translation type="vanished">Для двух мафий нужно не меньше 15 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="400" />
         <source>The second family's Don needs the two mafias scenario.</source>
-        <translation>Дону второй семьи нужен сценарий «две мафии».</translation>
+        <translation type="vanished">Дону второй семьи нужен сценарий «две мафии».</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="403" />
         <source>More roles than players or mafia seats: take some optional roles away, or raise the mafia count.</source>
-        <translation>Ролей больше, чем игроков или мест мафии: уберите часть дополнительных ролей или увеличьте число мафиози.</translation>
+        <translation type="vanished">Ролей больше, чем игроков или мест мафии: уберите часть дополнительных ролей или увеличьте число мафиози.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="406" />
+        <location filename="../../desktop/texts.py" line="396" />
         <source>The game cannot start: %1</source>
         <translation>Игру нельзя начать: %1</translation>
     </message>

@@ -515,7 +515,7 @@ def test_a_classic_hotseat_game_from_the_setup(app, qtbot, tmp_path) -> None:
     page.option_widgets["mafia_count"].setValue(3)  # 3 of 5: no town majority
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
     assert window.stage == "setup" and window.session is None
-    assert "Too many mafiosi" in page.reason.text()
+    assert "the mafia must start as a minority" in page.reason.text()
     page.option_widgets["mafia_count"].setValue(1)
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.stage == "curtain")

@@ -14,7 +14,7 @@ import pytest
 
 from desktop import i18n
 from desktop.i18n import Language, build_translations, engine_text, qm_path, refusal_text
-from engine.messages import MAFIA_CHANNEL, PRIVATE, PUBLIC, REFUSALS
+from engine.messages import MAFIA_CHANNEL, PRIVATE, PUBLIC, REFUSALS, SETUP
 from engine.roles import ROLE_TABLE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -57,13 +57,14 @@ def test_sync_and_desktop_agree_on_the_contexts() -> None:
     contexts = _load_sync().engine_contexts()
     ours = {name: dict(catalogue) for name, catalogue in i18n.MESSAGE_CONTEXTS}
     ours[i18n.REFUSAL_CONTEXT] = dict(REFUSALS)
+    ours[i18n.SETUP_CONTEXT] = dict(SETUP)
     assert {k: v for k, v in contexts.items() if k != i18n.ROLE_CONTEXT} == ours
     assert i18n.ROLE_CONTEXT in contexts
 
 
 def test_every_russian_entry_is_translated_with_its_placeholders() -> None:
     messages = _messages(Language.RU)
-    expected = (len(PRIVATE) + len(PUBLIC) + len(MAFIA_CHANNEL) + len(REFUSALS)
+    expected = (len(PRIVATE) + len(PUBLIC) + len(MAFIA_CHANNEL) + len(REFUSALS) + len(SETUP)
                 + len(ROLE_TABLE))
     assert len(messages) == expected
     for context, message in messages:
@@ -131,6 +132,27 @@ def test_russian_engine_texts_and_switching_back(restore_english) -> None:
         "Check: Ann is Kira.")
     assert refusal_text("game_over", {}) == REFUSALS["game_over"]
     assert engine_text("game_over", {"winner": "mafia"}) == "The game is over: mafia wins."
+
+
+def test_a_game_that_cannot_start_says_why_in_russian(restore_english) -> None:
+    """A set-up refusal is worded by its code, in the host's language (not by matching the
+    engine's English words); a table's own reason keeps its words."""
+    from desktop.texts import setup_error_text
+    from engine.errors import SetupError
+    from engine.game import Game, GameSetup
+    from engine.options import Preset
+
+    with pytest.raises(SetupError) as caught:
+        Game(GameSetup(Preset.CLASSIC, tuple("ABCDE"), 1, {"mafia_count": 3}))
+    assert caught.value.code == "mafia_majority"
+    assert i18n.install(restore_english, Language.RU)
+    text = setup_error_text(caught.value)
+    assert "3 мафиози на 5 игроков" in text and "меньшинстве" in text
+    twice = setup_error_text(SetupError("deal_role_twice", role="doctor"))
+    assert "Доктор" in twice or "доктор" in twice, twice
+    assert "lobby only" in setup_error_text(SetupError("lobby only"))
+    assert i18n.install(restore_english, Language.EN)
+    assert setup_error_text(caught.value) == str(caught.value)
 
 
 def test_unknown_codes_and_missing_params_do_not_raise(restore_english) -> None:
