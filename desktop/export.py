@@ -247,13 +247,6 @@ class _Story:
         word = classic_word(p.role, p.family) if self.s.classic is not None else p.role.value
         return _ROLES[self.lang].get(word, word)
 
-    def won(self, p: Player, winner: str) -> bool:
-        if winner == "mafia2":
-            return p.family == 2
-        if winner == Team.MAFIA.value and self.s.classic is not None:
-            return p.family == 1
-        return p.team.value == winner
-
     def night_of(self, moment: int) -> int:
         """The game day whose night a night-time moment belongs to."""
         return self.game.game_day_of(moment - 1 if moment % MINUTES_PER_DAY else moment)
@@ -405,7 +398,7 @@ class _Story:
     def _winners(self, doc: _Doc, winner: str) -> None:
         doc.add("h2", self.text("winners"))
         doc.add("strong", _RESULTS[self.lang].get(winner, winner).capitalize() + ".")
-        names = [p.name for p in self.s.players.values() if self.won(p, winner)]
+        names = self.game.winners()
         doc.add("p", self.text("winners_line", names=", ".join(names) or self.t["nobody"]))
         alive = [p.name for p in self.s.players.values() if p.alive]
         doc.add("p", self.text("survivors", names=", ".join(alive) or self.t["nobody"]))

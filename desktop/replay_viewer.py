@@ -51,7 +51,7 @@ from engine.commands import Act, Advance, Channel, Command, RemovePlayer
 from engine.errors import Refusal
 from engine.game import Game
 from engine.replay import Timeline
-from engine.views import event_record, god_view, public_view
+from engine.views import channel_of, event_record, god_view, public_view
 from netproto.storage import LoadedLog, LogError, load_log
 
 GOD, PUBLIC, SEAT = "god", "public", "seat"
@@ -79,12 +79,9 @@ def _lengths(game: Game) -> tuple[int, dict[str, int], dict[int, int]]:
 
 def _channel_readers(game: Game, families: set[int] | None = None) -> frozenset[str]:
     """The seats whose view shows the channel of these families (all: None) now."""
-    s = game.state
-    if s.classic is None:
-        members = {p.name for p in s.players.values() if p.role.value == "mafia"}
-        return frozenset(members) if families is None or 1 in families else frozenset()
-    return frozenset(p.name for p in s.players.values()
-                     if p.family and (families is None or p.family in families))
+    return frozenset(p.name for p in game.state.players.values()
+                     if (family := channel_of(game, p)) is not None
+                     and (families is None or family in families))
 
 
 @dataclass

@@ -503,6 +503,17 @@ class Game:
             winner = Team.MAFIA.value
         self._finish(winner)
 
+    def winners(self) -> list[str]:
+        """The players on the winning side (alive or dead), in seat order; [] while the
+        game runs or when nobody won. A classic family wins alone (mafia / mafia2)."""
+        winner = self.state.winner
+        if winner is None or winner == "nobody":
+            return []
+        if self.classic and winner in (Team.MAFIA.value, "mafia2"):
+            family = 2 if winner == "mafia2" else 1
+            return [p.name for p in self.state.players.values() if p.family == family]
+        return [p.name for p in self.state.players.values() if p.team.value == winner]
+
     def _finish(self, winner: str | None) -> None:
         if winner is not None:
             self.state.winner = winner

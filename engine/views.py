@@ -207,7 +207,7 @@ def view_for(game: Game, name: str, public: dict[str, Any] | None = None) -> dic
         view["classic"] = _classic_seat(game, me)
         if "family" in view["classic"]:  # the same shape as the Death Note mafia's block
             view["mafia"] = view["classic"]["family"]
-    elif me.role is Role.MAFIA:
+    elif channel_of(game, me):
         view["mafia"] = {
             "members": [p.name for p in s.players.values()
                         if p.role is Role.MAFIA and (p.name in me.known_roles or p is me)],
@@ -227,6 +227,15 @@ def view_for(game: Game, name: str, public: dict[str, Any] | None = None) -> dic
                        if s.phase is not Phase.OVER and (me.alive or _dead_recruiter(game, me))
                        else [])
     return view
+
+
+def channel_of(game: Game, p: Player) -> int | None:
+    """The mafia channel this seat's view shows: the family's number (the Death Note's one
+    channel is 1, for the dealt mafiosi), or None. A player a reserve replaced reads no
+    more: the seat is the reserve's."""
+    if game.state.classic is None:
+        return 1 if p.role is Role.MAFIA else None
+    return p.family if p.family and p.replaced_by is None else None
 
 
 def _dead_recruiter(game: Game, me: Player) -> bool:
@@ -249,7 +258,7 @@ def _classic_seat(game: Game, me: Player) -> dict[str, Any]:
         "shots_left": (None if limit is None else max(0, limit - me.shots_used))
         if me.role is Role.EXECUTIONER else None,
     }
-    family = s.classic.families.get(me.family)
+    family = s.classic.families.get(channel_of(game, me) or 0)
     if family is not None:
         log = s.family_log(me.family)
         every = _rendered(log, _cache(game))[me.channel_from:]

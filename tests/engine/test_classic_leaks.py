@@ -48,14 +48,14 @@ def check_classic_seat(game: Game, name: str, view: dict[str, Any]) -> None:
     seat = view["classic"]
     assert seat["vest"] == me.vest
     if "family" in seat:
-        assert me.family
+        assert me.family and me.replaced_by is None  # a replaced player reads no more
         members = set(seat["family"]["members"])
         assert all(s.players[m].family == me.family for m in members), members
         for event in seat["family"]["channel"]:
             assert event["code"] in MAFIA_CHANNEL
         assert view["mafia"] is seat["family"]
     else:
-        assert not me.family and "mafia" not in view
+        assert (not me.family or me.replaced_by) and "mafia" not in view
     offer = seat["offer_from"]
     if offer is not None:
         assert any(f.offer == (name, offer) for f in s.classic.families.values())

@@ -40,3 +40,20 @@ def test_a_second_don_without_two_mafias_is_refused_in_a_random_deal() -> None:
     game = Game(GameSetup(Preset.CLASSIC, names + ("Kim", "Lea", "Max", "Ned", "Oli"), 1,
                           {"extra_roles": ["don2"], "two_mafias": True}))
     assert game.state.classic.composition.get("don2") == 1
+
+
+def test_a_replaced_mafioso_no_longer_reads_his_familys_channel() -> None:
+    """C3.3: the reserve takes the seat, channel included (from then on); the removed
+    player's view shows the channel no more."""
+    from engine.commands import Act, Action, Channel, RemovePlayer
+    from engine.views import view_for
+
+    names = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
+    game = Game(GameSetup(Preset.CLASSIC, names, 1, {"autokill_inactive": False},
+                          {"Ann": "mafia", "Bob": "mafia"}, reserves=("Zed",)))
+    game.apply(Act("Bob", Action.SAY, text="before", channel=Channel.MAFIA))
+    game.apply(RemovePlayer("Ann"))
+    game.apply(Act("Bob", Action.SAY, text="after", channel=Channel.MAFIA))
+    assert "mafia" not in view_for(game, "Ann")
+    zed = view_for(game, "Zed")["mafia"]
+    assert [e["params"]["text"] for e in zed["channel"]] == ["after"]
