@@ -379,6 +379,8 @@ def _accept(game: Game, actor: Player, act: Act) -> None:
         return
     s = game.state
     family.offer = None
+    if not game.legacy:  # one offer for each death: an accepted one uses it up (C8.2.1)
+        family.recruit_rights = max(0, family.recruit_rights - 1)
     old = s.classic.families.get(actor.family)
     if old is not None:  # a rival mafioso changes family (C8.2.6)
         for title in ("don", "killer"):

@@ -19,7 +19,15 @@ from engine.clock import MINUTES_PER_DAY, at, format_time, time_of_day
 from engine.commands import Act, Action, Advance, Channel, Command, RemovePlayer
 from engine.errors import Refusal, SetupError
 from engine.messages import TEXT_LIMIT
-from engine.options import RUNOFF_MINUTES, FirstPhase, Options, Preset, options_for
+from engine.options import (
+    LEGACY_DEFAULTS,
+    RULES_VERSION,
+    RUNOFF_MINUTES,
+    FirstPhase,
+    Options,
+    Preset,
+    options_for,
+)
 from engine.roles import (
     BOSS_WORD,
     CLASSIC_DEAL_WORDS,
@@ -72,9 +80,13 @@ class GameSetup:
     # classic: registered reserve players, in registration order (rules-classic.md C3.3)
     reserves: tuple[str, ...] = ()
     items: dict[str, str] | None = None  # classic: hand-dealt items (name → "vest")
+    # the reading of the rules the game started under (engine.options.RULES_VERSION); a
+    # setup written before versions were recorded is version 1
+    rules: int = RULES_VERSION
 
     def to_plain(self) -> dict[str, Any]:
         out = {
+            "rules": self.rules,
             "preset": self.preset.value,
             "players": list(self.players),
             "seed": self.seed,
@@ -97,6 +109,7 @@ class GameSetup:
             deal=dict(data["deal"]) if data.get("deal") is not None else None,
             reserves=tuple(data.get("reserves") or ()),
             items=dict(data["items"]) if data.get("items") else None,
+            rules=int(data.get("rules", 1)),
         )
 
 
@@ -107,7 +120,12 @@ def new_game(setup: GameSetup) -> Game:
 class Game:
     def __init__(self, setup: GameSetup) -> None:
         self.setup = setup
-        options = options_for(setup.preset, setup.options)
+        if not isinstance(setup.rules, int) or not 1 <= setup.rules <= RULES_VERSION:
+            raise SetupError("bad_rules_version", version=str(setup.rules))
+        # a game keeps the reading it started under: version 1 had other defaults
+        self.legacy = setup.rules < RULES_VERSION
+        overrides = {**LEGACY_DEFAULTS, **setup.options} if self.legacy else setup.options
+        options = options_for(setup.preset, overrides)
         self.classic = setup.preset is Preset.CLASSIC
         self.actions = CLASSIC_ACTIONS if self.classic else ACTIONS
         names = list(setup.players)
@@ -133,6 +151,7 @@ class Game:
         book = Notebook(owner=kira, original_owner=kira, last_holder=kira)
         if kira is not None:
             book.ever_owned.append(kira)
+            book.ever_held.append(kira)
             book.history.append((at(start_day, start_minute), "owner", kira))
         else:
             book.destroyed = True
@@ -315,6 +334,7 @@ class Game:
         else:  # pragma: no cover - typing guards this
             raise Refusal("bad_field", field="command")
         self._track_holder()
+        notebook.note_duty(self, self.state.now, self.state.now)
         self.log.append(command)
         self.state.commands_applied += 1
         out, self._out = self._out, []
@@ -362,6 +382,7 @@ class Game:
             moment = min(boundary, timed) if timed is not None else boundary
             if moment > to:
                 break
+            notebook.note_duty(self, s.now, moment)  # the holder held it all the while
             s.now = moment
             if moment == boundary:
                 if s.phase is not Phase.NIGHT and timed == moment:
@@ -374,6 +395,7 @@ class Game:
                 self._fire_timed(moment)
             self._track_holder()
         if not self.over:
+            notebook.note_duty(self, s.now, to)
             s.now = to
 
     def _track_holder(self) -> None:
@@ -412,6 +434,8 @@ class Game:
             else:
                 night.resolve_night(self)
             if not self.over:
+                self._check_stalemate()
+            if not self.over:
                 voting.start_day(self, s.game_day + 1)
 
     def start_night(self) -> None:
@@ -436,6 +460,8 @@ class Game:
             p.alive = False
             p.death = Death(cause, s.now, circumstances, at_night)
             died.append(name)
+        if died:
+            s.last_death_day = s.game_day  # the night's resolution still ends its game day
         # the borrower's death is handled before the owner's (RULES.md §3.6 row order)
         loan = s.notebook.loan
         order = sorted(died, key=lambda n: 0 if loan is not None and n == loan.borrower else 1)
@@ -503,6 +529,19 @@ class Game:
             winner = Team.MAFIA.value
         self._finish(winner)
 
+    def _check_stalemate(self) -> None:
+        """RULES.md §8 (both presets): at the end of a night's resolution, the game day it
+        closes is quiet when nobody died in it and no name was written in a notebook;
+        ``stall_days`` quiet game days in a row end the game with no winner."""
+        s = self.state
+        quiet = s.last_death_day != s.game_day and not s.notebook.names_per_day.get(s.game_day)
+        s.quiet_days = s.quiet_days + 1 if quiet else 0
+        limit = self.options.stall_days
+        if limit and s.quiet_days >= limit:
+            # the classic table has no notebook: its words name deaths only
+            self.public("stalemate_classic" if self.classic else "stalemate", days=s.quiet_days)
+            self._finish("nobody", reason="stalemate")
+
     def winners(self) -> list[str]:
         """The players on the winning side (alive or dead), in seat order; [] while the
         game runs or when nobody won. A classic family wins alone (mafia / mafia2)."""
@@ -514,11 +553,13 @@ class Game:
             return [p.name for p in self.state.players.values() if p.family == family]
         return [p.name for p in self.state.players.values() if p.team.value == winner]
 
-    def _finish(self, winner: str | None) -> None:
+    def _finish(self, winner: str | None, **why: Any) -> None:
+        """End the game; ``why`` (a stalemate's reason and days) goes with the event."""
         if winner is not None:
             self.state.winner = winner
+            self.state.end_reason = why.get("reason")
             self.state.phase = Phase.OVER
-            self.public("game_over", winner=winner)
+            self.public("game_over", winner=winner, **why)
 
 
 _STR_FIELDS = ("target", "text", "circumstances", "to", "role")

@@ -79,6 +79,11 @@ PUBLIC = {
     "removed": "{name} is removed from the game.",
     "newspaper": "Morning newspaper, day {day}: {summary}.",
     "game_over": "The game is over: {winner} wins.",
+    "stalemate": "{days} game days in a row without a death or a name written: the game "
+    "ends in a draw.",
+    "stalemate_classic": "{days} game days in a row without a death: the game ends in a "
+    "draw.",
+    "vote_counted": "The vote as counted: {summary}.",
     "chat": "{by}: {text}",
     # classic (docs/rules-classic.md C3, C4.4)
     "mafia_kill_failed": "The mafia's kill failed.",
@@ -172,6 +177,8 @@ REFUSALS = {
 # Why a game cannot be set up (SetupError codes).
 SETUP = {
     "bad_players": "The players must be at least two distinct, non-empty names.",
+    "bad_rules_version": "This game was set up under rules version {version}, which this "
+    "version of DN Mafia does not know.",
     "deathnote_table_size": "A Death Note table seats {low}–{high} players.",
     "classic_table_size": "A classic table seats {low}–{high} players.",
     "mafia_majority": "{mafia} mafiosi out of {players} players: the mafia must start as a "

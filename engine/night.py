@@ -173,13 +173,22 @@ def l_answer(game: Game, target: Player) -> str:
 
 
 def holds_notebook(game: Game, target: Player) -> str:
-    """Mafia search and Near's check (RULES.md §3.5)."""
+    """The mafia's search (RULES.md §3.5): a holder in the closed form is immune unless
+    ``possession_check_sees_closed_form``."""
     book = game.state.notebook
     if book.holder != target.name:
         return "no"
     if notebook.has_eyes(game, target.name) or game.options.possession_check_sees_closed_form:
         return "yes"
     return "no"
+
+
+def near_finds_notebook(game: Game, target: Player) -> str:
+    """Near's check asks about the notebook itself (§3.5): "yes" whenever the target
+    holds it, eyes or not; with ``near_sees_closed_form`` off, as the mafia's search."""
+    if not game.options.near_sees_closed_form:
+        return holds_notebook(game, target)
+    return "yes" if game.state.notebook.holder == target.name else "no"
 
 
 def _record(game: Game, who: str, kind: CheckKind, target: str, answer: str) -> None:
@@ -213,22 +222,33 @@ def resolve_night(game: Game) -> None:
 
 
 def _write_duty(game: Game) -> None:
+    """RULES.md §3.1 with ``autokill``: at the end of the game day, every living player
+    who held the notebook at a moment he could write, on a day with no name written in
+    it, is removed like an inactive player (all of them at once)."""
+    if game.options.daily_write_duty is not WriteDuty.AUTOKILL:
+        return
+    neglected = _legacy_duty(game) if game.legacy else notebook.neglected_duty(game)
+    if not neglected:
+        return
+    game.kill([(name, DeathCause.WRITE_DUTY, None) for name in neglected])
+    reveal = game.options.autokill_reveal
+    for name in neglected:
+        game.tell(name, "duty_removed")
+        game.public("removed", name=name)
+        if reveal is not AutokillReveal.NONE:
+            game.reveal(name, reveal is AutokillReveal.TEAM)
+
+
+def _legacy_duty(game: Game) -> list[str]:
+    """Version 1 of the rules: only the holder at the end of the day, and only if he had
+    held it since before the closed-form window opened."""
     s = game.state
     book = s.notebook
     holder = book.holder
-    if (game.options.daily_write_duty is not WriteDuty.AUTOKILL or holder is None
-            or not s.players[holder].alive or book.names_per_day.get(s.game_day)):
-        return
-    # only a holder who held it since before that night's closed-form window opened let
-    # the day pass (a loan across the window excuses the owner)
+    if holder is None or not s.players[holder].alive or book.names_per_day.get(s.game_day):
+        return []
     window_open = at(s.game_day, game.options.closed_write_window[0])
-    if book.holder_since <= window_open:
-        game.kill([(holder, DeathCause.WRITE_DUTY, None)])
-        game.tell(holder, "duty_removed")
-        game.public("removed", name=holder)
-        reveal = game.options.autokill_reveal
-        if reveal is not AutokillReveal.NONE:
-            game.reveal(holder, reveal is AutokillReveal.TEAM)
+    return [holder] if book.holder_since <= window_open else []
 
 
 def _step_one(game: Game) -> None:
@@ -269,7 +289,7 @@ def _step_two(game: Game, *, with_mafia: bool, with_l: bool) -> None:
         if orders.near_check is not None and _alive(game, orders.near_by):
             target = s.players[orders.near_check]
             _record(game, orders.near_by, CheckKind.NEAR_CHECK, target.name,
-                    holds_notebook(game, target))
+                    near_finds_notebook(game, target))
     if with_l and orders.l_kind is not None and _alive(game, orders.l_by):
         l_player = s.players[orders.l_by]
         if is_l(game, l_player):
@@ -313,6 +333,13 @@ def _die_at_night(game: Game, victims: list, l_killers: dict[str, str] | None = 
 
 def _newspaper(game: Game) -> None:
     s = game.state
+    if not game.legacy:
+        # seat order, never the order the steps resolved them: that order told who
+        # killed whom (RULES.md §8); the reveals that follow keep seat order too
+        def seat(name: str) -> int:
+            return s.players[name].seat
+        s.night_dead.sort(key=seat)
+        s.pending_reveals.sort(key=seat)
     items = []
     for name in s.night_dead:
         death = s.players[name].death

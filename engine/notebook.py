@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.clock import format_time, time_of_day
+from engine.clock import MINUTES_PER_DAY, format_time, time_of_day
 from engine.commands import Act, Action
 from engine.errors import Refusal
 from engine.messages import TEXT_LIMIT
+from engine.options import WriteDuty
 from engine.roles import Team
-from engine.state import DeathCause, Entry, Loan, Player
+from engine.state import DeathCause, Entry, Loan, Notebook, Player
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -58,10 +59,16 @@ def become_owner(game: Game, name: str) -> None:
     book.awaiting_heir = False
     if name not in book.ever_owned:
         book.ever_owned.append(name)
+    _held(book, name)
     book.history.append((game.state.now, "owner", name))
     game.tell(name, "notebook_owner")
     if has_eyes(game, name):
         join_kira(game, name)
+
+
+def _held(book: Notebook, name: str) -> None:
+    if name not in book.ever_held:
+        book.ever_held.append(name)
 
 
 def join_kira(game: Game, name: str) -> None:
@@ -163,6 +170,7 @@ def _lend(game: Game, actor: Player, act: Act) -> None:
     s.notebook.loan = Loan(borrower.name, start, act.until, active)
     if active:
         s.notebook.history.append((s.now, "lent", borrower.name))
+        _held(s.notebook, borrower.name)
     actor.lent_out = (borrower.name, start, act.until)
     if active:
         game.tell(borrower.name, "notebook_lent")
@@ -274,6 +282,7 @@ def fire_loan_events(game: Game, moment: int) -> None:
         if s.players[loan.borrower].alive and s.players[book.owner].alive:
             loan.active = True
             book.history.append((moment, "lent", loan.borrower))
+            _held(book, loan.borrower)
             game.tell(loan.borrower, "notebook_lent")
         else:
             book.loan = None
@@ -284,6 +293,48 @@ def fire_loan_events(game: Game, moment: int) -> None:
         book.history.append((moment, "returned", book.owner))
         game.tell(loan.borrower, "notebook_taken_back")
         game.tell(book.owner, "notebook_returned")
+
+
+# --------------------------------------------------------------------- the daily duty
+
+def could_write(game: Game, holder: str, start: int, end: int) -> bool:
+    """Whether ``holder``, holding the notebook from ``start`` to ``end`` (game-clock
+    minutes of the current game day, the ends included), had a moment at which he was
+    allowed to write a name (RULES.md §3.1): with the eyes any moment; in the closed form
+    a moment inside the closed-write window with a nominee he may write."""
+    if has_eyes(game, holder):
+        return True
+    s = game.state
+    window_start, window_end = game.options.closed_write_window
+    opens = s.game_day * MINUTES_PER_DAY + window_start
+    closes = s.game_day * MINUTES_PER_DAY + window_end
+    if not (start < closes and end >= opens):
+        return False
+    # the write command's own test: a nominee of the frozen list other than himself
+    return any(name != holder for name in s.candidates)
+
+
+def note_duty(game: Game, start: int, end: int) -> None:
+    """The holder held the notebook from ``start`` to ``end``: remember him for the
+    game day's duty when he could have written in that time."""
+    s = game.state
+    book = s.notebook
+    holder = book.holder
+    if (holder is None or game.options.daily_write_duty is WriteDuty.OFF
+            or holder in s.duty_liable or not s.players[holder].alive):
+        return
+    if could_write(game, holder, start, end):
+        s.duty_liable.append(holder)
+
+
+def neglected_duty(game: Game) -> list[str]:
+    """At the end of a game day: the living players who let it pass without a name —
+    each held the notebook at a moment he could write, and no name at all was written in
+    it that game day (RULES.md §3.1). In seat order."""
+    s = game.state
+    if s.notebook.names_per_day.get(s.game_day):
+        return []
+    return [p.name for p in s.players.values() if p.alive and p.name in s.duty_liable]
 
 
 # --------------------------------------------------------------------- the holder dies
@@ -339,6 +390,9 @@ def pass_to_heir(game: Game) -> None:
         living = s.living_names()
         if not living:
             return
-        fresh = [n for n in living if n not in book.ever_owned]
+        # a living player who never held it, as owner or as borrower (version 1 of the
+        # rules read "never owned")
+        held = book.ever_owned if game.legacy else book.ever_held
+        fresh = [n for n in living if n not in held]
         heir = s.rng.choice(fresh or living)
     become_owner(game, heir)

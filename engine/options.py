@@ -131,9 +131,11 @@ class Options:
     autokill_reveal: AutokillReveal = AutokillReveal.FULL
     reserves_inherit_role: bool = True
     daily_write_duty: WriteDuty = WriteDuty.REMIND
-    lend_start_time: bool = False
+    lend_start_time: bool = True
     destroy_cancels_pending: bool = False
     possession_check_sees_closed_form: bool = False
+    near_sees_closed_form: bool = True
+    stall_days: int = 3  # a draw after this many quiet game days in a row; 0 = off (§8)
     reveal_detective_victims: bool = True
     announce_saves: bool = False
     boss_death_no_shot: bool = True
@@ -187,6 +189,15 @@ def _plain(options: Options) -> dict[str, Any]:
     return out
 
 
+# The rules' reading a game was set up under (GameSetup.rules). Version 1: before the
+# amendments of 2026-12-01 (RULES.md, top); a game keeps the reading it started with, so
+# a log written then replays as it was played.
+RULES_VERSION = 2
+# Version 1's defaults of the options the amendments added or changed.
+LEGACY_DEFAULTS: dict[str, Any] = {
+    "lend_start_time": False, "near_sees_closed_form": False, "stall_days": 0,
+}
+
 PRESET_DEFAULTS: dict[Preset, Options] = {
     Preset.DEATHNOTE: Options(),
     Preset.CLASSIC: Options(
@@ -201,8 +212,8 @@ PRESET_DEFAULTS: dict[Preset, Options] = {
 # Options that mean something in each preset (the others are accepted and ignored).
 DEATHNOTE_ONLY = {
     "closed_write_window", "daily_write_duty", "lend_start_time", "destroy_cancels_pending",
-    "possession_check_sees_closed_form", "reveal_detective_victims", "boss_death_no_shot",
-    "mafia_before_l",
+    "possession_check_sees_closed_form", "near_sees_closed_form", "reveal_detective_victims",
+    "boss_death_no_shot", "mafia_before_l",
 }
 CLASSIC_ONLY = {
     "doctor_self_save", "mafia_kill", "mafia_count", "extra_roles", "reveal_killed",
@@ -230,7 +241,7 @@ _ENUMS: dict[str, type[Enum]] = {
     "don_succession": DonSuccession,
 }
 # counts: a non-negative integer
-_COUNT_FIELDS = {"mafia_count", "bulletproof_vests"}
+_COUNT_FIELDS = {"mafia_count", "bulletproof_vests", "stall_days"}
 # uses: a positive integer or "unlimited" (None)
 _USES_FIELDS = {"executioner_shots", "lawyer_strike_uses", "killer_uses", "don_strike_uses",
                 "don_decides_uses"}

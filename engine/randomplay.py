@@ -47,6 +47,8 @@ def random_rule_options(rng: random.Random) -> dict[str, Any]:
         "lend_start_time": rng.random() < 0.5,
         "destroy_cancels_pending": rng.random() < 0.3,
         "possession_check_sees_closed_form": rng.random() < 0.3,
+        "near_sees_closed_form": rng.random() < 0.7,
+        "stall_days": rng.choice([0, 1, 2, 3, 3, 5]),
         "reveal_detective_victims": rng.random() < 0.7,
         "announce_saves": rng.random() < 0.5,
         "boss_death_no_shot": rng.random() < 0.7,
@@ -80,6 +82,7 @@ def random_classic_options(rng: random.Random, players: int) -> dict[str, Any]:
                 mafia = max(1, mafia - 1)
     return {
         "tie_rule": rng.choice(["nobody", "random", "runoff"]),
+        "stall_days": rng.choice([0, 1, 2, 3, 3]),
         "skip_vote_counts_against_self": rng.random() < 0.8,
         "autokill_inactive": rng.random() < 0.3,
         "autokill_reveal": rng.choice(["full", "team", "none"]),

@@ -87,6 +87,7 @@ class Player:
     vote: str | None = None
     abstained: bool = False
     vote_changes: int = 0
+    vote_in_advance: bool = False  # his vote was cast by day, before the vote opened
     chatted_on: int = -1  # last game day with a game-chat message
     voted_on: int = -1  # last game day with a vote or abstention
     # roles' memory
@@ -138,6 +139,8 @@ class Notebook:
     eyes: list[str] = field(default_factory=list)  # in the order they were taken
     writers: list[str] = field(default_factory=list)
     ever_owned: list[str] = field(default_factory=list)
+    # everyone who ever held it, as owner or as borrower of a loan that started (§3.6)
+    ever_held: list[str] = field(default_factory=list)
     original_owner: str | None = None
     destroyed: bool = False
     awaiting_heir: bool = False  # passes at the next night's step 3 (RULES.md §3.6)
@@ -214,6 +217,45 @@ class ClassicState:
     composition: dict[str, int] = field(default_factory=dict)  # public counts (C1.5)
 
 
+class VoteHow(StrEnum):
+    """How a counted vote came about (RULES.md §5)."""
+
+    CAST = "cast"  # cast while the vote was open
+    ADVANCE = "advance"  # cast in advance by day, published when the vote opened
+    MISSED = "missed"  # a candidate who did not vote: a vote against himself
+
+
+@dataclass
+class CountedVote:
+    by: str
+    target: str
+    how: VoteHow
+
+
+@dataclass
+class VoteRecord:
+    """One vote's result as it was counted: every vote that counted and how it came
+    about, who abstained, who did not vote without it counting, and the outcome."""
+
+    day: int
+    runoff: bool
+    candidates: list[str]
+    votes: list[CountedVote]
+    abstained: list[str]
+    not_voted: list[str]
+    counts: dict[str, int]
+    executed: str | None
+    outcome: str  # "executed" | "tie" | "no_votes" | "runoff"
+
+    def to_plain(self) -> dict[str, Any]:
+        return {"day": self.day, "runoff": self.runoff, "candidates": list(self.candidates),
+                "votes": [{"by": v.by, "target": v.target, "how": v.how.value}
+                          for v in self.votes],
+                "abstained": list(self.abstained), "not_voted": list(self.not_voted),
+                "counts": dict(self.counts), "executed": self.executed,
+                "outcome": self.outcome}
+
+
 @dataclass
 class PublicEvent:
     code: str
@@ -245,7 +287,14 @@ class GameState:
     pending_reveals: list[str] = field(default_factory=list)
     night_dead: list[str] = field(default_factory=list)
     failed_attempts: int = 0
+    # the game day of the latest death, and quiet game days in a row (stall_days, §8)
+    last_death_day: int = -1
+    quiet_days: int = 0
+    # who held the notebook this game day at a moment he could write (§3.1 daily duty)
+    duty_liable: list[str] = field(default_factory=list)
+    vote_records: list[VoteRecord] = field(default_factory=list)
     winner: str | None = None  # a Team value or "nobody"
+    end_reason: str | None = None  # "stalemate" when stall_days ended the game (§8)
     commands_applied: int = 0
 
     def living(self) -> list[Player]:

@@ -126,6 +126,10 @@ def public_view(game: Game) -> dict[str, Any]:
         "events": _events(s.public_log, _cache(game)),
         "events_from": _first(s.public_log),
         "winner": s.winner,
+        "end_reason": s.end_reason,
+        # the latest vote as it was counted (RULES.md §5), until the next one opens
+        "last_vote": (s.vote_records[-1].to_plain() if s.vote_records
+                      and s.phase is not Phase.VOTE else None),
     }
     if s.classic is not None:
         view["composition"] = dict(s.classic.composition)

@@ -13,7 +13,15 @@ from engine import classic
 from engine.commands import Act, Action
 from engine.errors import Refusal
 from engine.options import AutokillReveal, RevealDetail, RevealTiming, TieRule, WriteDuty
-from engine.state import DeathCause, NightOrders, Phase, Player
+from engine.state import (
+    CountedVote,
+    DeathCause,
+    NightOrders,
+    Phase,
+    Player,
+    VoteHow,
+    VoteRecord,
+)
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -92,6 +100,7 @@ def _vote(game: Game, actor: Player, act: Act) -> None:
     if changed:
         actor.vote_changes += 1
     actor.vote, actor.abstained = target.name, False
+    actor.vote_in_advance = s.phase is Phase.DAY
     actor.voted_on = s.game_day
     if s.phase is Phase.VOTE:
         game.public("voted", by=actor.name, target=target.name)
@@ -112,6 +121,7 @@ def _abstain(game: Game, actor: Player, act: Act) -> None:
     if changed:
         actor.vote_changes += 1
     actor.vote, actor.abstained = None, True
+    actor.vote_in_advance = False
     actor.voted_on = s.game_day
     if s.phase is Phase.VOTE:
         game.public("abstained", by=actor.name)
@@ -142,6 +152,8 @@ def start_day(game: Game, day: int) -> None:
         p.vote = None
         p.abstained = False
         p.vote_changes = 0
+        p.vote_in_advance = False
+    s.duty_liable = []
     game.public("day_begins", day=day)
     _remind_writer(game)
 
@@ -170,32 +182,61 @@ def close_nominations(game: Game) -> None:
             else:
                 game.tell(p.name, "prevote_dropped", target=p.vote)
                 p.vote = None
+                p.vote_in_advance = False
                 p.voted_on = -1
         elif p.abstained:
             game.public("abstained", by=p.name)
 
 
-def _tally(game: Game, pool: list[str]) -> dict[str, int]:
+def _count(game: Game, pool: list[str], runoff: bool) -> VoteRecord:
+    """The vote as it is counted (RULES.md §5): each counted vote with how it came about;
+    a silent candidate's missed vote counts against himself."""
     s = game.state
     counts = {name: 0 for name in pool if s.players[name].alive}
+    votes: list[CountedVote] = []
+    abstained: list[str] = []
+    not_voted: list[str] = []
     for p in s.living():
         if p.vote is not None and p.vote in counts:
             counts[p.vote] += 1
-        elif (p.vote is None and not p.abstained and p.name in counts
-              and game.options.skip_vote_counts_against_self
+            how = VoteHow.ADVANCE if p.vote_in_advance else VoteHow.CAST
+            votes.append(CountedVote(p.name, p.vote, how))
+        elif p.abstained:
+            abstained.append(p.name)
+        elif (p.name in counts and game.options.skip_vote_counts_against_self
               and not _knocked_out(game, p)):
             counts[p.name] += 1
-    return counts
+            votes.append(CountedVote(p.name, p.name, VoteHow.MISSED))
+        else:
+            not_voted.append(p.name)
+    return VoteRecord(s.game_day, runoff, list(counts), votes, abstained, not_voted, counts,
+                      None, "no_votes")
+
+
+def _publish_count(game: Game, record: VoteRecord) -> None:
+    s = game.state
+    s.vote_records.append(record)
+    parts = []
+    for name, n in sorted(record.counts.items(), key=lambda item: -item[1]):
+        who = ["missed vote" if v.how is VoteHow.MISSED else v.by
+               for v in record.votes if v.target == name]
+        parts.append(f"{name} {n}" + (f" ({', '.join(who)})" if who else ""))
+    summary = "; ".join(parts) or "no candidates"
+    if record.abstained:
+        summary += "; abstained: " + ", ".join(record.abstained)
+    game.public("vote_counted", summary=summary, **record.to_plain())
 
 
 def close_vote(game: Game) -> None:
     """At vote close (or the runoff's end): count, execute, reveal, remove the inactive."""
     s = game.state
     in_runoff = s.runoff is not None
-    counts = _tally(game, s.runoff if in_runoff else s.candidates)
+    record = _count(game, s.runoff if in_runoff else s.candidates, in_runoff)
+    counts = record.counts
     top = max(counts.values(), default=0)
     leaders = [name for name, n in counts.items() if n == top] if top > 0 else []
     executed = None
+    record.outcome = "tie" if len(leaders) > 1 else "no_votes"
     if len(leaders) == 1:
         executed = leaders[0]
     elif len(leaders) > 1:
@@ -203,11 +244,17 @@ def close_vote(game: Game) -> None:
         if rule is TieRule.RANDOM:
             executed = s.rng.choice(leaders)
         elif rule is TieRule.RUNOFF and not in_runoff:
+            record.outcome = "runoff"
+            _publish_count(game, record)
             s.runoff = leaders
             for p in s.players.values():
                 p.vote, p.abstained, p.vote_changes = None, False, 0
+                p.vote_in_advance = False
             game.public("runoff_opens", names=", ".join(leaders))
             return
+    if executed is not None:
+        record.executed, record.outcome = executed, "executed"
+    _publish_count(game, record)
     s.runoff = None
     if executed is None:
         game.public("no_execution")

@@ -58,3 +58,67 @@ def check_state(game: Game) -> None:
         assert s.winner is None
         if not game.in_night_resolution:
             assert holds is None, f"{holds} should have won at {s.now}"
+
+
+# --------------------------------------------------------------------- both presets
+# The amended readings of RULES.md (2026-12-01), checked from the record, not from the
+# engine's own counters.
+
+def newspapers_in_seat_order(game: Game) -> None:
+    """§8: every morning newspaper lists the night's dead in seat order."""
+    seats = {p.name: p.seat for p in game.state.players.values()}
+    for e in game.state.public_log:
+        if e.code == "newspaper":
+            dead = [n for n in e.params.get("dead") or []]
+            assert dead == sorted(dead, key=seats.__getitem__), f"newspaper order {dead}"
+
+
+def quiet_runs(game: Game) -> list[int]:
+    """The lengths of the runs of quiet game days (no death, no name written: §8), over
+    the game days whose night was resolved (a newspaper came out after them)."""
+    s = game.state
+    closed = sorted(int(e.params["day"]) - 1 for e in s.public_log if e.code == "newspaper")
+    busy = {game.game_day_of(e.written_at) for e in s.notebook.entries}
+    for p in s.players.values():
+        if p.death is None or p.replaced_by is not None:
+            continue  # a reserve taking the seat is no death (classic C3.3)
+        day = game.game_day_of(p.death.at)
+        busy.add(day - 1 if p.death.at_night else day)
+    runs, run = [], 0
+    for day in closed:
+        run = 0 if day in busy else run + 1
+        runs.append(run)
+    return runs
+
+
+def stalemate_holds(game: Game) -> None:
+    """§8 stall_days = N: never N + 1 quiet game days in a row; a game that ended in a
+    stalemate ended right at the N-th."""
+    limit = game.options.stall_days
+    runs = quiet_runs(game)
+    if limit:
+        assert max(runs, default=0) <= limit, f"{max(runs)} quiet days, stall_days={limit}"
+    stalled = any(e.code.startswith("stalemate") for e in game.state.public_log)
+    if stalled:
+        assert limit and runs and runs[-1] == limit and game.state.winner == "nobody"
+    elif game.state.phase is Phase.OVER and limit and runs:
+        assert runs[-1] < limit or game.state.winner != "nobody" or not game.state.living()
+
+
+def recruits_within_deaths(game: Game) -> None:
+    """C8.2.1 (RULES.md §9): a family's accepted offers never outnumber the deaths of its
+    members that granted them (one offer for each death)."""
+    s = game.state
+    if s.classic is None:
+        return
+    for number in s.classic.families:
+        accepted = sum(1 for e in s.family_log(number) if e.code == "offer_accepted")
+        deaths = sum(1 for p in s.players.values()
+                     if p.family == number and not p.alive and p.replaced_by is None)
+        assert accepted <= deaths, f"family {number}: {accepted} recruits, {deaths} deaths"
+
+
+def check_amended(game: Game) -> None:
+    newspapers_in_seat_order(game)
+    stalemate_holds(game)
+    recruits_within_deaths(game)

@@ -17,6 +17,7 @@ from engine.randomplay import play_random_game, random_setup
 from engine.replay import replay, state_hash
 from engine.roles import Role, Team
 from engine.state import Phase
+from tests.engine.invariants import check_amended, recruits_within_deaths, stalemate_holds
 
 GAMES = 600
 BATCHES = 6
@@ -87,6 +88,9 @@ def watch(game: Game, command, accepted: bool, actor_alive: bool) -> None:
         if isinstance(command, Act) and not actor_alive:
             assert command.action is Action.RECRUIT, f"a dead player acted: {command}"
         check_classic(game)
+        stalemate_holds(game)
+        if isinstance(command, Act) and command.action is Action.ACCEPT:
+            recruits_within_deaths(game)
 
 
 def _play(seed: int):
@@ -104,6 +108,7 @@ def test_random_classic_games_keep_the_invariants(batch: int) -> None:
         setup, game, stats = _play(seed)
         assert game.state.phase is Phase.OVER, f"seed {seed}: the game did not end"
         assert stats.refused > 0 and stats.accepted > 0
+        check_amended(game)
         rebuilt = replay(setup, game.log)
         assert state_hash(rebuilt) == state_hash(game), f"seed {seed}: replay differs"
         winners[game.state.winner] += 1

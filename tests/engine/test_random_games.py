@@ -14,7 +14,7 @@ from engine.game import Game
 from engine.randomplay import RandomGameStats, play_phase, play_random_game, random_setup
 from engine.replay import replay, state_hash
 from engine.state import Phase
-from tests.engine.invariants import check_state
+from tests.engine.invariants import check_amended, check_state, stalemate_holds
 
 GAMES = 2000
 BATCHES = 20
@@ -26,6 +26,7 @@ def watch(game: Game, command, accepted: bool, actor_alive: bool) -> None:
         if isinstance(command, Act):
             assert actor_alive, f"a dead player acted: {command}"
         check_state(game)
+        stalemate_holds(game)
 
 
 def _play(seed: int):
@@ -42,6 +43,7 @@ def test_random_games_keep_the_invariants(batch: int) -> None:
         setup, game, stats = _play(seed)
         assert game.state.phase is Phase.OVER, f"seed {seed}: the game did not end"
         assert stats.refused > 0 and stats.accepted > 0
+        check_amended(game)
         rebuilt = replay(setup, game.log)
         assert state_hash(rebuilt) == state_hash(game), f"seed {seed}: replay differs"
 
