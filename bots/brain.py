@@ -765,9 +765,9 @@ def _kira_notebook(m: _Mind) -> None:
             and m.phase == "night" and not panel.get("written_today")):
         m.mark("eyes", per="day")
         closed_targets = m.targets("write") or []
+        # with no nominee to write, the closed form excuses him from the daily duty
+        # (RULES.md §3.1): the eyes are a choice, not a rescue
         chance = 0.35 if not closed_targets else m.tune.eyes
-        if not closed_targets and m.rules.get("daily_write_duty") == "autokill":
-            chance = 1.0  # no nominee to write and the duty removes him: the eyes save him
         if m.rng.random() < chance:
             m.emit(Intent("eyes"))
             eyes = True

@@ -70,9 +70,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_desktop(sys.argv[:1], start="host", resume=args.resume)
     if args.command == "host":
+        from bots import add_bot
         from netproto.headless import run
 
-        return run(args)
+        return run(args, bot_factory=add_bot)
     if args.command == "export":
         return _export(args)
     if args.command == "simulate":

@@ -19,7 +19,7 @@ from desktop.i18n import Language
 from engine.clock import MINUTES_PER_DAY, format_time
 from engine.game import Game
 from engine.roles import Team, classic_word
-from engine.state import DeathCause, Player
+from engine.state import DeathCause, Player, VoteHow
 
 Format = Literal["bbcode", "markdown", "html"]
 
@@ -58,6 +58,10 @@ _TEXTS: dict[Language, dict[str, str]] = {
         "res_none": "nobody is executed",
         "res_runoff": "a tie — runoff between {names}",
         "res_open": "the vote did not finish",
+        "res_tie": "a tie: nobody is executed",
+        "missed_vote": "his own missed vote",
+        "stalemate": "a draw: {days} game days in a row without a death or a name written",
+        "stalemate_classic": "a draw: {days} game days in a row without a death",
         "notebook": "The notebook's path",
         "nb_first": "the notebook belongs to {who}",
         "nb_owner": "the notebook passes to {who}",
@@ -114,6 +118,10 @@ _TEXTS: dict[Language, dict[str, str]] = {
         "res_none": "никого не казнили",
         "res_runoff": "равенство голосов, переголосование между {names}",
         "res_open": "голосование не завершилось",
+        "res_tie": "равенство голосов: никого не казнили",
+        "missed_vote": "собственный пропущенный голос",
+        "stalemate": "ничья: игровых дней подряд без смертей и без записей в Тетради — {days}",
+        "stalemate_classic": "ничья: игровых дней подряд без смертей — {days}",
         "notebook": "Путь Тетради",
         "nb_first": "владелец Тетради — {who}",
         "nb_owner": "Тетрадь переходит к игроку {who}",
@@ -164,10 +172,12 @@ _TEAMS: dict[Language, dict[str, str]] = {
 _RESULTS: dict[Language, dict[str, str]] = {
     Language.EN: {"town": "the town wins", "mafia": "the mafia wins", "kira": "Kira wins",
                   "maniac": "the maniac wins", "mafia2": "the second family wins",
-                  "nobody": "nobody wins, no one survived"},
+                  "nobody": "nobody wins, no one survived",
+                  "stalemate": "a draw: the game stalled"},
     Language.RU: {"town": "победа города", "mafia": "победа мафии", "kira": "победа Киры",
                   "maniac": "победа маньяка", "mafia2": "победа второй семьи",
-                  "nobody": "победителей нет, не выжил никто"},
+                  "nobody": "победителей нет, не выжил никто",
+                  "stalemate": "ничья: игра зашла в тупик"},
 }
 
 _CAUSES: dict[Language, dict[DeathCause, str]] = {
@@ -253,6 +263,8 @@ class _Story:
 
     def build(self) -> _Doc:
         winner = self.s.winner or "nobody"
+        if winner == "nobody" and self.s.end_reason == "stalemate":
+            winner = "stalemate"
         doc = _Doc(self.text("title", result=_RESULTS[self.lang].get(winner, winner)))
         self._roles(doc)
         self._deaths(doc)
@@ -306,57 +318,45 @@ class _Story:
                 doc.add("p", self.text("failed", count=failed[day]))
 
     def _votes(self, doc: _Doc) -> None:
+        """Each vote as the engine counted it (RULES.md §5): the counts that decided, a
+        silent candidate's missed vote against himself included."""
         doc.add("h2", self.text("votes"))
-        rounds: list[dict] = []
-        current: dict | None = None
-        for e in self.s.public_log:
-            if e.code in ("voting_opens", "runoff_opens"):
-                names = [n.strip() for n in str(e.params.get("names", "")).split(",")
-                         if n.strip()]
-                current = {"day": self.game.game_day_of(e.at), "runoff": e.code ==
-                           "runoff_opens", "candidates": names, "choice": {}, "result": None}
-                rounds.append(current)
-                if e.code == "runoff_opens" and len(rounds) > 1:
-                    rounds[-2]["result"] = self.text("res_runoff", names=", ".join(names))
-            elif current is None:
-                continue
-            elif e.code == "voted":
-                current["choice"].pop(e.params["by"], None)
-                current["choice"][e.params["by"]] = e.params["target"]
-            elif e.code == "abstained":
-                current["choice"].pop(e.params["by"], None)
-                current["choice"][e.params["by"]] = None
-            elif e.code == "executed" and current["result"] is None:
-                p = self.s.players[e.params["name"]]
-                current["result"] = self.text("res_executed", name=p.name, role=self.role(p))
-                current = None
-            elif e.code == "no_execution" and current["result"] is None:
-                current["result"] = self.text("res_none")
-                current = None
-        if not rounds:
+        records = self.s.vote_records
+        if not records:
             doc.add("p", self.text("no_votes"))
             return
         last_day = None
-        for r in rounds:
-            if r["day"] != last_day:
-                doc.add("h3", self.text("day", day=r["day"]))
-                last_day = r["day"]
-            doc.add("strong", self.text("runoff_round" if r["runoff"] else "vote_round"))
-            doc.add("p", self.text("candidates", names=", ".join(r["candidates"])))
-            voters: dict[str, list[str]] = {name: [] for name in r["candidates"]}
-            abstained = []
-            for by, target in r["choice"].items():
-                if target is None:
-                    abstained.append(by)
-                else:
-                    voters.setdefault(target, []).append(by)
-            rows = [[name, str(len(who)), ", ".join(who) or self.t["none"]]
-                    for name, who in voters.items()]
+        for r in records:
+            if r.day != last_day:
+                doc.add("h3", self.text("day", day=r.day))
+                last_day = r.day
+            doc.add("strong", self.text("runoff_round" if r.runoff else "vote_round"))
+            doc.add("p", self.text("candidates", names=", ".join(r.candidates)
+                                   or self.t["none"]))
+            rows = []
+            for name in sorted(r.counts, key=lambda n: -r.counts[n]):
+                mine = [v for v in r.votes if v.target == name]
+                who = [v.by for v in mine if v.how is not VoteHow.MISSED]
+                who += [self.t["missed_vote"] for v in mine if v.how is VoteHow.MISSED]
+                rows.append([name, str(r.counts[name]), ", ".join(who) or self.t["none"]])
             doc.add("table", ([self.text("col_candidate"), self.text("col_count"),
                                self.text("col_voters")], rows))
-            if abstained:
-                doc.add("p", self.text("abstained", names=", ".join(abstained)))
-            doc.add("p", self.text("result", text=r["result"] or self.text("res_open")))
+            if r.abstained:
+                doc.add("p", self.text("abstained", names=", ".join(r.abstained)))
+            if r.outcome == "executed" and r.executed is not None:
+                result = self.text("res_executed", name=r.executed,
+                                   role=self.role(self.s.players[r.executed]))
+            elif r.outcome == "runoff":
+                result = self.text("res_runoff", names=", ".join(
+                    n for n in r.counts if r.counts[n] == max(r.counts.values())))
+            elif r.outcome == "tie":
+                result = self.text("res_tie")
+            else:
+                result = self.text("res_none")
+            doc.add("p", self.text("result", text=result))
+        vote_open = self.s.phase.value == "vote"
+        if vote_open:
+            doc.add("p", self.text("result", text=self.text("res_open")))
 
     def _notebook(self, doc: _Doc) -> None:
         book = self.s.notebook
@@ -398,6 +398,10 @@ class _Story:
     def _winners(self, doc: _Doc, winner: str) -> None:
         doc.add("h2", self.text("winners"))
         doc.add("strong", _RESULTS[self.lang].get(winner, winner).capitalize() + ".")
+        stalled = next((e for e in self.s.public_log if e.code.startswith("stalemate")), None)
+        if stalled is not None:
+            doc.add("p", self.text(stalled.code, days=stalled.params.get("days")).capitalize()
+                    + ".")
         names = self.game.winners()
         doc.add("p", self.text("winners_line", names=", ".join(names) or self.t["nobody"]))
         alive = [p.name for p in self.s.players.values() if p.alive]

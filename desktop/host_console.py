@@ -1095,7 +1095,7 @@ class HostConsole(QMainWindow):
         over = game.over
         self.export_box.setVisible(over)
         if over:
-            self.banner.setText(winner_text(game.state.winner))
+            self.banner.setText(winner_text(game.state.winner, game.state.end_reason))
             colour = theme.TEAM_COLORS.get(game.state.winner or "", "#7a7f8a")
             self.banner.setStyleSheet(f"color: white; background: {colour}; padding: 10px; "
                                       "border-radius: 6px;")

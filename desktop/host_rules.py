@@ -56,9 +56,11 @@ OPTION_GROUPS: list[tuple[str, list[str]]] = [
                 "reveal_doctor_self_save"]),
     ("roles", ["doctor_self_save", "executioner_shots", "witness_sees"]),
     ("notebook", ["closed_write_window", "daily_write_duty", "lend_start_time",
-                  "destroy_cancels_pending", "possession_check_sees_closed_form"]),
+                  "destroy_cancels_pending", "possession_check_sees_closed_form",
+                  "near_sees_closed_form"]),
     ("night", ["boss_death_no_shot", "mafia_before_l"]),
     ("inactive", ["autokill_inactive", "autokill_reveal", "reserves_inherit_role"]),
+    ("ending", ["stall_days"]),
     # the six scenarios (C8): the first row of each switches it on
     ("two_mafias", ["two_mafias"]),
     ("recruitment", ["recruitment", "recruit_loses_role"]),
@@ -70,7 +72,7 @@ OPTION_GROUPS: list[tuple[str, list[str]]] = [
 ]
 SCENARIO_GROUPS = ("two_mafias", "recruitment", "vests", "lawyer", "killer", "don")
 _TIME_OPTIONS = {"day_open", "nominations_close", "vote_close"}
-_COUNTS = {"mafia_count", "bulletproof_vests"}
+_COUNTS = {"mafia_count", "bulletproof_vests", "stall_days"}
 
 
 def _choices(name: str) -> list[Any] | None:

@@ -642,7 +642,7 @@ class BoardPage(QWidget):
         over = phase == "over"
         self.night_note.setVisible(not (day or vote))
         self.night_note.setText(
-            texts.winner_text(view.get("winner")) if over else
+            texts.winner_text(view.get("winner"), view.get("end_reason")) if over else
             self.tr("Night: there is nothing to enter in public. Every player has had a "
                     "private turn; when the night is over, press \"Next phase\"."))
         self.actor.setEnabled(day or vote)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from desktop.texts import phase_name, role_name
 
@@ -38,6 +38,7 @@ def group_title(key: str) -> str:
         "lawyer": QCoreApplication.translate("RulesEditor", "Scenario 4: the lawyer strike"),
         "killer": QCoreApplication.translate("RulesEditor", "Scenario 5: the killer strike"),
         "don": QCoreApplication.translate("RulesEditor", "Scenario 6: the Don strike"),
+        "ending": QCoreApplication.translate("RulesEditor", "The end of the game"),
         "other": QCoreApplication.translate("RulesEditor", "Other options"),
     }.get(key, key)
 
@@ -110,6 +111,9 @@ def value_text(name: str, value: Any) -> str:
                 else str(value))
     if name == "bulletproof_vests":
         return none if not value else str(value)
+    if name == "stall_days":
+        return (QCoreApplication.translate("RulesEditor", "off") if not value
+                else _PLURALS.game_days(int(value)))
     if name == "extra_roles":
         roles = list(value or [])
         return ", ".join(role_name(r) for r in roles) if roles else none
@@ -117,6 +121,16 @@ def value_text(name: str, value: Any) -> str:
         return unlimited_text() if value in (None, "unlimited") else str(value)
     text = _VALUES.get(name, {}).get(value)
     return _tr(text) if text else str(value)
+
+
+class _Plurals(QObject):
+    """Texts with a number (lupdate marks plural forms only in a class's ``self.tr``)."""
+
+    def game_days(self, count: int) -> str:
+        return self.tr("%n game day(s)", "", count)
+
+
+_PLURALS = _Plurals()
 
 
 _OPTIONS: dict[str, tuple[str, str]] = {
@@ -187,20 +201,25 @@ _OPTIONS: dict[str, tuple[str, str]] = {
                                          "on with his role.")),
     "daily_write_duty": (
         QT_TRANSLATE_NOOP("RulesEditor", "Kira's daily duty"),
-        QT_TRANSLATE_NOOP("RulesEditor", "The notebook's holder must write one name each "
-                                         "game day.")),
+        QT_TRANSLATE_NOOP("RulesEditor", "Each game day somebody must write a name. Whoever "
+                                         "held the notebook at a moment he could write, on a "
+                                         "day with no name written, let the day pass.")),
     "lend_start_time": (
         QT_TRANSLATE_NOOP("RulesEditor", "Loans may start later"),
-        QT_TRANSLATE_NOOP("RulesEditor", "The owner may set when a loan begins; off: a loan "
-                                         "starts at once.")),
+        QT_TRANSLATE_NOOP("RulesEditor", "The owner may set when a loan begins (\"from 17:00 "
+                                         "to 23:00\"); off: a loan starts at once.")),
     "destroy_cancels_pending": (
         QT_TRANSLATE_NOOP("RulesEditor", "Destroying cancels pending deaths"),
         QT_TRANSLATE_NOOP("RulesEditor", "Names written for a later time do not die once the "
                                          "notebook is destroyed.")),
     "possession_check_sees_closed_form": (
         QT_TRANSLATE_NOOP("RulesEditor", "Searches find a holder without the eyes"),
-        QT_TRANSLATE_NOOP("RulesEditor", "The mafia's search and Near's check also find a "
-                                         "holder who has no eyes.")),
+        QT_TRANSLATE_NOOP("RulesEditor", "The mafia's search also finds a holder who has no "
+                                         "eyes (the closed form is otherwise immune).")),
+    "near_sees_closed_form": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Near finds the notebook itself"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Near's check finds whoever holds the notebook, eyes "
+                                         "or not; off: it answers like the mafia's search.")),
     "reveal_detective_victims": (
         QT_TRANSLATE_NOOP("RulesEditor", "Roles of L's victims are published"),
         QT_TRANSLATE_NOOP("RulesEditor", "The newspaper shows the role of a player shot by "
@@ -217,6 +236,11 @@ _OPTIONS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RulesEditor", "The mafia acts before L"),
         QT_TRANSLATE_NOOP("RulesEditor", "At night the mafia's action comes first, so L shot "
                                          "by the mafia does not act.")),
+    "stall_days": (
+        QT_TRANSLATE_NOOP("RulesEditor", "A draw after quiet days"),
+        QT_TRANSLATE_NOOP("RulesEditor", "The game ends with no winner after this many game "
+                                         "days in a row in which nobody died (and, with the "
+                                         "Death Note, no name was written); 0: never.")),
     "doctor_self_save": (
         QT_TRANSLATE_NOOP("RulesEditor", "The doctor may save himself"),
         QT_TRANSLATE_NOOP("RulesEditor", "The doctor may choose himself as the player he "

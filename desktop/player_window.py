@@ -213,6 +213,14 @@ class NotebookPanel(QGroupBox):
         self.lend_day.setRange(0, 999)
         self.lend_time = QTimeEdit()
         self.lend_time.setDisplayFormat("HH:mm")
+        # a later start ("from 17:00 to 23:00"), where the table's rules allow one
+        self.lend_later = QCheckBox()
+        self.lend_later.setObjectName("lend-later")
+        self.lend_from_day = QSpinBox()
+        self.lend_from_day.setRange(0, 999)
+        self.lend_from_time = QTimeEdit()
+        self.lend_from_time.setDisplayFormat("HH:mm")
+        self.lend_later.toggled.connect(self._later_toggled)
         self.lend_button = QPushButton()
         self.lend_button.setObjectName("action-lend")
         self.give_button = QPushButton()
@@ -229,7 +237,10 @@ class NotebookPanel(QGroupBox):
         lend.addWidget(self.labels["until"], 1, 0, 1, 3)
         lend.addWidget(self.lend_day, 2, 1)
         lend.addWidget(self.lend_time, 2, 2)
-        lend.addWidget(self.lend_button, 3, 0, 1, 3)
+        lend.addWidget(self.lend_later, 3, 0, 1, 3)
+        lend.addWidget(self.lend_from_day, 4, 1)
+        lend.addWidget(self.lend_from_time, 4, 2)
+        lend.addWidget(self.lend_button, 5, 0, 1, 3)
         lend.setColumnStretch(1, 1)
         lend.setColumnStretch(2, 1)
         buttons = QHBoxLayout()
@@ -250,6 +261,8 @@ class NotebookPanel(QGroupBox):
         self.destroy_button.clicked.connect(self._destroy)
         self._rows: dict[str, dict[str, Any]] = {}
         self._day = 0
+        self._later_allowed = False
+        self._later_toggled(False)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -264,11 +277,16 @@ class NotebookPanel(QGroupBox):
         self.eyes_button.setText(self.tr("Eyes…"))
         self.labels["lend_to"].setText(self.tr("Lend to:"))
         self.labels["until"].setText(self.tr("Until (game day, time):"))
+        self.lend_later.setText(self.tr("Start later (game day, time):"))
         self.lend_button.setText(self.tr("Lend the notebook"))
         self.give_button.setText(self.tr("Give away…"))
         self.destroy_button.setText(self.tr("Destroy…"))
         self.entries.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Written"),
                                                 self.tr("Death"), self.tr("Circumstances")])
+
+    def _later_toggled(self, on: bool) -> None:
+        self.lend_from_day.setEnabled(on)
+        self.lend_from_time.setEnabled(on)
 
     def _timed_toggled(self, on: bool) -> None:
         self.death_day.setEnabled(on)
@@ -309,6 +327,9 @@ class NotebookPanel(QGroupBox):
             self.death_day.setValue(self._day)
         if self.lend_day.value() < self._day:
             self.lend_day.setValue(self._day)
+        if self.lend_from_day.value() < self._day:
+            self.lend_from_day.setValue(self._day)
+        self._later_allowed = bool((view.get("rules") or {}).get("lend_start_time"))
         self._enable(self.write_button, "write", self.write_reason)
         reasons = []
         for button, action in ((self.eyes_button, "eyes"), (self.lend_button, "lend"),
@@ -324,6 +345,8 @@ class NotebookPanel(QGroupBox):
         for widget in (self.lend_to, self.lend_day, self.lend_time, self.lend_button,
                        self.labels["lend_to"], self.labels["until"]):
             widget.setVisible("lend" in self._rows and acting)
+        for widget in (self.lend_later, self.lend_from_day, self.lend_from_time):
+            widget.setVisible("lend" in self._rows and acting and self._later_allowed)
         self.give_button.setVisible("give_away" in self._rows and acting)
         self.eyes_button.setVisible("eyes" in self._rows and acting)
         self.destroy_button.setVisible("destroy" in self._rows and acting)
@@ -383,8 +406,12 @@ class NotebookPanel(QGroupBox):
     def _lend(self) -> None:
         to = self.lend_to.currentText()
         if to:
-            self.panel.send("lend", to=to, until=_moment_text(
-                self.lend_day.value(), self.lend_time.time().toString("HH:mm")))
+            fields: dict[str, Any] = {"to": to, "until": _moment_text(
+                self.lend_day.value(), self.lend_time.time().toString("HH:mm"))}
+            if self._later_allowed and self.lend_later.isChecked():
+                fields["start"] = _moment_text(self.lend_from_day.value(),
+                                               self.lend_from_time.time().toString("HH:mm"))
+            self.panel.send("lend", **fields)
 
     def _give(self) -> None:
         if self._confirm(self.tr("Give the notebook away"),
@@ -714,7 +741,7 @@ class PlayerPanel(QWidget):
         status = []
         winner = view.get("winner")
         if winner:
-            status.append("<b>" + winner_text(winner) + "</b>")
+            status.append("<b>" + winner_text(winner, view.get("end_reason")) + "</b>")
         if not me.get("alive"):
             status.append(self.tr("You are dead: you may read, but not act."))
         if me.get("nomination"):
@@ -865,7 +892,7 @@ class PlayerPanel(QWidget):
             + len(view.get("results") or [])
         if previous is not None and self._seen_phase is not None and key != self._seen_phase:
             if clock.get("phase") == "over":
-                self.flash(winner_text(view.get("winner")), "over")
+                self.flash(winner_text(view.get("winner"), view.get("end_reason")), "over")
                 self.app.sounds.play(Cue.OVER)
             else:
                 self.flash(phase_name(clock.get("phase")), clock.get("phase") or "")

@@ -787,7 +787,8 @@ class PublicBoard(QFrame):
 
     # ---------------------------------------------------------------- a running game
 
-    def _phase_title(self, clock: dict[str, Any], winner: str | None = None) -> str:
+    def _phase_title(self, clock: dict[str, Any], winner: str | None = None,
+                     reason: str | None = None) -> str:
         phase = clock.get("phase")
         day = str(clock.get("game_day", ""))
         if phase == "day":
@@ -799,7 +800,7 @@ class PublicBoard(QFrame):
                 return self.tr("Runoff vote, day %1").replace("%1", day)
             return self.tr("Vote, day %1").replace("%1", day)
         if phase == "over":
-            return texts.winner_text(winner)
+            return texts.winner_text(winner, reason)
         return texts.phase_name(phase)
 
     def _phase_hint(self, phase: str | None, view: dict[str, Any]) -> str:
@@ -824,7 +825,8 @@ class PublicBoard(QFrame):
         over = phase == "over"
         table = view.get("table") or {}
         self.banner.set_phase(phase if phase in theme.PHASE_COLORS else "day")
-        self.banner.title.setText(self._phase_title(clock, view.get("winner")))
+        self.banner.title.setText(self._phase_title(clock, view.get("winner"),
+                                                        view.get("end_reason")))
         hint = self._phase_hint(phase, view)
         name = str(table.get("name") or "")
         self.banner.subtitle.setText(self.tr("%1 · %2").replace("%1", hint).replace("%2", name)
@@ -949,7 +951,7 @@ class PublicBoard(QFrame):
         card.info2.setText(info2)
         card.info2.setVisible(bool(info2))
         if over:
-            mark = "winner" if p.get("final_team") == view.get("winner") else (
+            mark = "winner" if name in (view.get("winners") or []) else (
                 "" if alive else "dead")
         elif not alive:
             mark = "dead"
@@ -1000,8 +1002,37 @@ class PublicBoard(QFrame):
             self.tally_note.setText(self.tr("Abstained: %1 · not voted yet: %2").replace(
                 "%1", str(abstained)).replace("%2", str(waiting)))
             self.tally_panel.show()
+        elif phase == "night" and view.get("last_vote"):
+            self._show_counted(view["last_vote"])
         else:
             self.tally_panel.hide()
+
+    def _show_counted(self, record: dict[str, Any]) -> None:
+        """The night after a vote: the vote as it was counted (the engine's record), so
+        that the count on the board is the one that decided — a silent candidate's own
+        missed vote included."""
+        own = self.tr("own missed vote")
+        rows = []
+        for name, count in (record.get("counts") or {}).items():
+            mine = [v for v in record.get("votes") or [] if v.get("target") == name]
+            who = [str(v.get("by")) for v in mine if v.get("how") != "missed"]
+            who += [own for v in mine if v.get("how") == "missed"]
+            rows.append((name, int(count), ", ".join(who)))
+        rows.sort(key=lambda r: -r[1])
+        self.tally_title.setText(self.tr("How the vote ended"))
+        self.tally.set_rows(rows, self.tr("No candidates: nobody could be executed"),
+                            theme.PHASE_COLORS["vote"])
+        executed = record.get("executed")
+        outcome = {
+            "executed": self.tr("Executed: %1").replace("%1", str(executed)),
+            "tie": self.tr("A tie: nobody is executed"),
+            "no_votes": self.tr("No votes: nobody is executed"),
+            "runoff": self.tr("A tie: a runoff vote"),
+        }.get(str(record.get("outcome")), "")
+        abstained = len(record.get("abstained") or [])
+        self.tally_note.setText(self.tr("%1 · abstained: %2").replace("%1", outcome).replace(
+            "%2", str(abstained)))
+        self.tally_panel.show()
 
     def _show_news(self, view: dict[str, Any]) -> None:
         events = list(view.get("events") or [])

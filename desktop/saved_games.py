@@ -279,7 +279,8 @@ class SavedGamesPage(QWidget):
                     (self.tr("Cannot be opened"), "dead"), ("", "")]
         game = row.saved
         if game.finished:
-            state = self.tr("Finished: %1").replace("%1", texts.winner_text(game.winner))
+            state = self.tr("Finished: %1").replace(
+                "%1", texts.winner_text(game.winner, game.end_reason))
             icon_name = "phase-over"
         else:
             state = self.tr("Unfinished, %n move(s)", "", game.commands)
@@ -350,7 +351,7 @@ class SavedGamesPage(QWidget):
                 row.dropped = load_log(row.path).dropped or ""
             except LogError as exc:
                 row.dropped = str(exc)
-        state = (texts.winner_text(game.winner) if game.finished
+        state = (texts.winner_text(game.winner, game.end_reason) if game.finished
                  else self.tr("The game was interrupted after %n move(s).", "", game.commands))
         self.summary.setText(
             "<b>{table}</b> — {date}<br>{players}<br>{state}<br><span style='color:#6f6a60'>"

@@ -223,8 +223,8 @@ def host_scenes(app: DesktopApp, language: Language, out: Path) -> None:
 
 
 def projector_scenes(app: DesktopApp, language: Language, out: Path) -> None:
-    """The projector at 1920×1080: the vote with its tally, the morning newspaper, and
-    the story at the end."""
+    """The projector at 1920×1080: the vote with its tally, the night with the vote as
+    counted, the morning newspaper, and the story at the end."""
     from desktop.projector import ProjectorWindow
 
     code = language.value
@@ -237,6 +237,8 @@ def projector_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     spin(60)
     _grab(projector, out / f"projector-{code}.png", PROJECTOR_SIZE)
     table.night_one()
+    spin(60)  # the night: the vote as it was counted stays on the board
+    _grab(projector, out / f"projector-night-{code}.png", PROJECTOR_SIZE)
     table.day_two()
     spin(60)
     _grab(projector, out / f"projector-morning-{code}.png", PROJECTOR_SIZE)

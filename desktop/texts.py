@@ -74,7 +74,10 @@ def team_name(team: str | None) -> str:
     }.get(team or "", team or "")
 
 
-def winner_text(winner: str | None) -> str:
+def winner_text(winner: str | None, reason: str | None = None) -> str:
+    """Who won, as a headline; ``reason`` "stalemate": a draw by quiet days (RULES.md §8)."""
+    if winner == "nobody" and reason == "stalemate":
+        return QCoreApplication.translate("texts", "A draw: the game stalled")
     return {
         "town": QCoreApplication.translate("texts", "The town wins"),
         "mafia": QCoreApplication.translate("texts", "The mafia wins"),
@@ -313,6 +316,8 @@ def _params(code: str, params: Mapping[str, Any]) -> dict[str, Any]:
         out["names"] = QCoreApplication.translate("texts", "none")
     elif code == "game_over":
         out["winner"] = team_name(params.get("winner"))
+    elif code == "vote_counted":
+        out["summary"] = vote_summary(params)
     elif code == "mafia_action":
         out["action"] = action_label(str(params.get("action", ""))).lower()
     if "role" in out and code in ("role_card", "role_revealed"):
@@ -320,6 +325,30 @@ def _params(code: str, params: Mapping[str, Any]) -> dict[str, Any]:
     if "boss" in out and out["boss"] == "-":
         out["boss"] = QCoreApplication.translate("texts", "none")
     return out
+
+
+def vote_summary(record: Mapping[str, Any]) -> str:
+    """A vote as it was counted (the engine's record: RULES.md §5), on one line: each
+    candidate's count with who voted for him, a silent candidate's own missed vote named
+    as such, then the abstentions."""
+    votes = list(record.get("votes") or [])
+    counts = dict(record.get("counts") or {})
+    parts = []
+    for name, count in sorted(counts.items(), key=lambda item: -int(item[1])):
+        mine = [v for v in votes if v.get("target") == name]
+        who = [str(v.get("by")) for v in mine if v.get("how") != "missed"]
+        who += [QCoreApplication.translate("texts", "his own missed vote")
+                for v in mine if v.get("how") == "missed"]
+        part = f"{name} — {count}"
+        if who:
+            part += f" ({', '.join(who)})"
+        parts.append(part)
+    text = "; ".join(parts) or QCoreApplication.translate("texts", "no candidates")
+    abstained = list(record.get("abstained") or [])
+    if abstained:
+        text += "; " + QCoreApplication.translate("texts", "abstained: %1").replace(
+            "%1", ", ".join(abstained))
+    return text
 
 
 # the classic morning's lines beside the newspaper (docs/rules-classic.md C4.4)

@@ -136,6 +136,8 @@ def public_view(game: Game) -> dict[str, Any]:
         view["reserves"] = list(s.classic.reserves)
     if over:
         view["story"] = _story(game)
+        # who won, by name: a classic family wins alone (final_team says only "mafia")
+        view["winners"] = game.winners()
     return view
 
 

@@ -218,8 +218,10 @@ def _publish_count(game: Game, record: VoteRecord) -> None:
     s.vote_records.append(record)
     parts = []
     for name, n in sorted(record.counts.items(), key=lambda item: -item[1]):
-        who = ["missed vote" if v.how is VoteHow.MISSED else v.by
-               for v in record.votes if v.target == name]
+        mine = [v for v in record.votes if v.target == name]
+        # his own missed vote last: the voters first, in seat order
+        who = [v.by for v in mine if v.how is not VoteHow.MISSED]
+        who += ["missed vote" for v in mine if v.how is VoteHow.MISSED]
         parts.append(f"{name} {n}" + (f" ({', '.join(who)})" if who else ""))
     summary = "; ".join(parts) or "no candidates"
     if record.abstained:

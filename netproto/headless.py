@@ -3,7 +3,8 @@
 Owns the command-line options of a headless table, wiring the session, the QtNetwork
 host, LAN advertising, bot seats (``--bots``) and a small operator console on standard
 input (start, next, kick, status, quit). Prints ``listening on ADDR:PORT`` once it accepts
-connections; stops cleanly on SIGTERM or Ctrl+C. Must not import desktop or any Qt widget module.
+connections; stops cleanly on SIGTERM or Ctrl+C. Must not import desktop, bots (they come
+by a factory from the caller) or any Qt widget module.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ import argparse
 import signal
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from engine.clock import format_time
 from engine.errors import Refusal
@@ -138,7 +140,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run(args)
 
 
-def run(args: argparse.Namespace) -> int:
+# A bot factory seats one bot at a session and returns it (``bots.add_bot``): the caller
+# passes it in, so that netproto never imports the bots, which import netproto.
+BotFactory = Callable[[TableSession], Any]
+
+
+def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
+    """The headless host until it is told to quit; ``bot_factory`` seats ``--bots``."""
     if not args.headless:
         print("dnmafia host: without --headless the host console is a window: run "
               "`dnmafia host`", file=sys.stderr)
@@ -206,7 +214,7 @@ def run(args: argparse.Namespace) -> int:
     signal.signal(signal.SIGINT, lambda *_: app.quit())
     print(f"listening on {address}:{host.port}", flush=True)
     print(f"table {config.name!r}, data in {config.log_dir}", flush=True)
-    seated_bots = _seat_bots(session, args)
+    seated_bots = _seat_bots(session, args, bot_factory)
     try:
         app.exec()
     finally:
@@ -219,16 +227,18 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _seat_bots(session: TableSession, args: argparse.Namespace) -> list:
+def _seat_bots(session: TableSession, args: argparse.Namespace,
+               bot_factory: BotFactory | None) -> list:
     """``--bots N``: bot seats at a fresh table (a resumed one keeps its seats)."""
     count = getattr(args, "bots", 0) or 0
     if count <= 0 or args.resume or session.state is not TableState.LOBBY:
         return []
-    from bots import add_bot
-
+    if bot_factory is None:
+        print("cannot seat bots: this host was started without them", flush=True)
+        return []
     seated = []
     for _ in range(min(count, session.table_info()["seats_total"] - len(session.seats))):
-        bot = add_bot(session)
+        bot = bot_factory(session)
         if bot.error is not None:
             print(f"cannot seat a bot: {bot.error[1]}", flush=True)
             break

@@ -650,7 +650,7 @@ class TableSession:
         session.log = GameLog.reopen(loaded)
         session.log.port_recorded = session.port
         if game.over and loaded.winner is None:
-            session.log.record_end(game.state.winner or "nobody")
+            session.log.record_end(game.state.winner or "nobody", game.state.end_reason)
         session._anchor_pace()
         return session
 
@@ -932,7 +932,7 @@ class TableSession:
         if game.over and self.state is not TableState.OVER:
             self.state = TableState.OVER
             if self.log is not None:
-                self.log.record_end(game.state.winner or "nobody")
+                self.log.record_end(game.state.winner or "nobody", game.state.end_reason)
 
     def _seat_reserves(self) -> None:
         """A reserve the engine seated in a removed player's place is a player now."""

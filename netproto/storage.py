@@ -153,8 +153,12 @@ class GameLog:
         announcement, the schedule note — so that a resumed table still has them."""
         self._write({"t": "note", **record})
 
-    def record_end(self, winner: str) -> None:
-        self._write({"t": "end", "winner": winner})
+    def record_end(self, winner: str, reason: str | None = None) -> None:
+        """The game's end: who won, and why when the rules say more (a stalemate)."""
+        record: dict[str, Any] = {"t": "end", "winner": winner}
+        if reason:
+            record["reason"] = reason
+        self._write(record)
 
     def close(self) -> None:
         if not self._file.closed:
@@ -171,6 +175,7 @@ class LoadedLog:
     tokens: dict[str, str] = field(default_factory=dict)  # players' and reserves'
     profiles: dict[str, dict[str, Any]] = field(default_factory=dict)  # name → profile
     winner: str | None = None
+    end_reason: str | None = None
     notes: list[dict[str, Any]] = field(default_factory=list)  # questions, answers, note
     good_bytes: int = 0
     dropped: str | None = None  # what was dropped, in words; None: the log was whole
@@ -234,6 +239,7 @@ def load_log(path: Path) -> LoadedLog:
                 loaded.tokens[str(record["name"])] = str(record["token"])
             elif kind == "end":
                 loaded.winner = str(record["winner"])
+                loaded.end_reason = str(record["reason"]) if record.get("reason") else None
             elif kind == "note":
                 loaded.notes.append({k: v for k, v in record.items() if k != "t"})
             elif kind == "port":
@@ -264,6 +270,7 @@ class SavedGame:
     winner: str | None
     commands: int
     damaged: bool
+    end_reason: str | None = None
 
 
 def list_games(directory: Path | None = None) -> list[SavedGame]:
@@ -279,7 +286,7 @@ def list_games(directory: Path | None = None) -> list[SavedGame]:
         out.append(SavedGame(path, loaded.table_id, str(loaded.header["table"].get("name", "")),
                              str(loaded.header.get("created", "")), loaded.setup.players,
                              loaded.winner is not None, loaded.winner, len(loaded.commands),
-                             loaded.dropped is not None))
+                             loaded.dropped is not None, loaded.end_reason))
     return out
 
 

@@ -218,7 +218,7 @@
     <message>
         <location filename="../../desktop/host_panels.py" line="273" />
         <location filename="../../desktop/host_panels.py" line="339" />
-        <location filename="../../desktop/replay_viewer.py" line="812" />
+        <location filename="../../desktop/replay_viewer.py" line="809" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
@@ -309,7 +309,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="302" />
-        <location filename="../../desktop/replay_viewer.py" line="835" />
+        <location filename="../../desktop/replay_viewer.py" line="832" />
         <source>void</source>
         <translation>void</translation>
     </message>
@@ -325,13 +325,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="304" />
-        <location filename="../../desktop/replay_viewer.py" line="827" />
+        <location filename="../../desktop/replay_viewer.py" line="824" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="307" />
-        <location filename="../../desktop/replay_viewer.py" line="831" />
+        <location filename="../../desktop/replay_viewer.py" line="828" />
         <source>death at %1</source>
         <translation>death at %1</translation>
     </message>
@@ -407,13 +407,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="371" />
-        <location filename="../../desktop/replay_viewer.py" line="732" />
+        <location filename="../../desktop/replay_viewer.py" line="729" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="371" />
-        <location filename="../../desktop/replay_viewer.py" line="732" />
+        <location filename="../../desktop/replay_viewer.py" line="729" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
@@ -438,103 +438,103 @@
         <translation>The second family's channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="731" />
+        <location filename="../../desktop/replay_viewer.py" line="728" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="733" />
+        <location filename="../../desktop/replay_viewer.py" line="730" />
         <source>Fate</source>
         <translation>Fate</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="733" />
+        <location filename="../../desktop/replay_viewer.py" line="730" />
         <source>Today</source>
         <translation>Today</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="274" />
-        <location filename="../../desktop/replay_viewer.py" line="734" />
+        <location filename="../../desktop/replay_viewer.py" line="731" />
         <source>The notebook</source>
         <translation>The notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="735" />
+        <location filename="../../desktop/replay_viewer.py" line="732" />
         <source>Public record</source>
         <translation>Public record</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="736" />
+        <location filename="../../desktop/replay_viewer.py" line="733" />
         <source>Mafia channel</source>
         <translation>Mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="748" />
+        <location filename="../../desktop/replay_viewer.py" line="745" />
         <source>Private: %1</source>
         <translation>Private: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="749" />
+        <location filename="../../desktop/replay_viewer.py" line="746" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="761" />
+        <location filename="../../desktop/replay_viewer.py" line="758" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="776" />
+        <location filename="../../desktop/replay_viewer.py" line="773" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="779" />
+        <location filename="../../desktop/replay_viewer.py" line="776" />
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="783" />
+        <location filename="../../desktop/replay_viewer.py" line="780" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="785" />
+        <location filename="../../desktop/replay_viewer.py" line="782" />
         <source>votes %1</source>
         <translation>votes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="787" />
+        <location filename="../../desktop/replay_viewer.py" line="784" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="814" />
+        <location filename="../../desktop/replay_viewer.py" line="811" />
         <source>Owner: %1</source>
         <translation>Owner: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="815" />
+        <location filename="../../desktop/replay_viewer.py" line="812" />
         <source>In the hands of: %1</source>
         <translation>In the hands of: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="817" />
+        <location filename="../../desktop/replay_viewer.py" line="814" />
         <source>Took the eyes: %1</source>
         <translation>Took the eyes: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="821" />
+        <location filename="../../desktop/replay_viewer.py" line="818" />
         <source>Lent to %1 from %2 until %3</source>
         <translation>Lent to %1 from %2 until %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="825" />
+        <location filename="../../desktop/replay_viewer.py" line="822" />
         <source>Destroyed</source>
         <translation>Destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="845" />
+        <location filename="../../desktop/replay_viewer.py" line="842" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Pick a player in the table to read his private messages.</translation>
     </message>
@@ -1752,157 +1752,162 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="256" />
+        <location filename="../../desktop/player_window.py" line="269" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="257" />
+        <location filename="../../desktop/player_window.py" line="270" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="258" />
+        <location filename="../../desktop/player_window.py" line="271" />
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="259" />
+        <location filename="../../desktop/player_window.py" line="272" />
         <source>Set the death time (game day, time)</source>
         <translation>Set the death time (game day, time)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="260" />
+        <location filename="../../desktop/player_window.py" line="273" />
         <source>Circumstances (optional):</source>
         <translation>Circumstances (optional):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="261" />
+        <location filename="../../desktop/player_window.py" line="274" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>e.g. falls asleep and never wakes up</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="262" />
+        <location filename="../../desktop/player_window.py" line="275" />
         <source>Light corpse (his role is shown)</source>
         <translation>Light corpse (his role is shown)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="263" />
+        <location filename="../../desktop/player_window.py" line="276" />
         <source>Write</source>
         <translation>Write</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="264" />
+        <location filename="../../desktop/player_window.py" line="277" />
         <source>Eyes…</source>
         <translation>Eyes…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="265" />
+        <location filename="../../desktop/player_window.py" line="278" />
         <source>Lend to:</source>
         <translation>Lend to:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="266" />
+        <location filename="../../desktop/player_window.py" line="279" />
         <source>Until (game day, time):</source>
         <translation>Until (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="267" />
+        <location filename="../../desktop/player_window.py" line="280" />
+        <source>Start later (game day, time):</source>
+        <translation>Start later (game day, time):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="281" />
         <source>Lend the notebook</source>
         <translation>Lend the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="268" />
+        <location filename="../../desktop/player_window.py" line="282" />
         <source>Give away…</source>
         <translation>Give away…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/player_window.py" line="283" />
         <source>Destroy…</source>
         <translation>Destroy…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>Written</source>
         <translation>Written</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="271" />
+        <location filename="../../desktop/player_window.py" line="285" />
         <source>Death</source>
         <translation>Death</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="271" />
+        <location filename="../../desktop/player_window.py" line="285" />
         <source>Circumstances</source>
         <translation>Circumstances</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="302" />
         <source>You own the notebook.</source>
         <translation>You own the notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/player_window.py" line="303" />
         <source>You hold a borrowed notebook.</source>
         <translation>You hold a borrowed notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="287" />
+        <location filename="../../desktop/player_window.py" line="305" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>You have the eyes: you may write anybody at any time.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="289" />
+        <location filename="../../desktop/player_window.py" line="307" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>No eyes: only nominees, in the write window.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="291" />
+        <location filename="../../desktop/player_window.py" line="309" />
         <source>Names written today: %1 of 1.</source>
         <translation>Names written today: %1 of 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="295" />
+        <location filename="../../desktop/player_window.py" line="313" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Lent to %1 from %2 until %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="302" />
+        <location filename="../../desktop/player_window.py" line="320" />
         <source>at once</source>
         <translation>at once</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="378" />
+        <location filename="../../desktop/player_window.py" line="401" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="379" />
+        <location filename="../../desktop/player_window.py" line="402" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="390" />
+        <location filename="../../desktop/player_window.py" line="417" />
         <source>Give the notebook away</source>
         <translation>Give the notebook away</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="391" />
+        <location filename="../../desktop/player_window.py" line="418" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>The notebook leaves your hands for good and goes to a random living player. Give it away?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="396" />
+        <location filename="../../desktop/player_window.py" line="423" />
         <source>Destroy the notebook</source>
         <translation>Destroy the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="397" />
+        <location filename="../../desktop/player_window.py" line="424" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>The notebook will be destroyed for good. Destroy it?</translation>
     </message>
@@ -1910,118 +1915,118 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="594" />
+        <location filename="../../desktop/player_window.py" line="621" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="595" />
+        <location filename="../../desktop/player_window.py" line="622" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="596" />
+        <location filename="../../desktop/player_window.py" line="623" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="597" />
+        <location filename="../../desktop/player_window.py" line="624" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="598" />
+        <location filename="../../desktop/player_window.py" line="625" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="599" />
-        <location filename="../../desktop/player_window.py" line="601" />
+        <location filename="../../desktop/player_window.py" line="626" />
+        <location filename="../../desktop/player_window.py" line="628" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="600" />
+        <location filename="../../desktop/player_window.py" line="627" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="602" />
+        <location filename="../../desktop/player_window.py" line="629" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="604" />
+        <location filename="../../desktop/player_window.py" line="631" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="605" />
+        <location filename="../../desktop/player_window.py" line="632" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="613" />
+        <location filename="../../desktop/player_window.py" line="640" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="613" />
+        <location filename="../../desktop/player_window.py" line="640" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="614" />
+        <location filename="../../desktop/player_window.py" line="641" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="614" />
+        <location filename="../../desktop/player_window.py" line="641" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="615" />
+        <location filename="../../desktop/player_window.py" line="642" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="651" />
+        <location filename="../../desktop/player_window.py" line="678" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="654" />
+        <location filename="../../desktop/player_window.py" line="681" />
         <source>Your family: %1. Don: %2.</source>
         <translation>Your family: %1. Don: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="657" />
+        <location filename="../../desktop/player_window.py" line="684" />
         <source>Killer: %1.</source>
         <translation>Killer: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="659" />
+        <location filename="../../desktop/player_window.py" line="686" />
         <source>Your mafia: %1. Boss: %2.</source>
         <translation>Your mafia: %1. Boss: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="662" />
+        <location filename="../../desktop/player_window.py" line="689" />
         <source>No boss tonight: no shot; any of you may search.</source>
         <translation>No boss tonight: no shot; any of you may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="767" />
+        <location filename="../../desktop/player_window.py" line="794" />
         <source>Not dealt yet</source>
         <translation>Not dealt yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="769" />
+        <location filename="../../desktop/player_window.py" line="796" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="768" />
+        <location filename="../../desktop/player_window.py" line="795" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Roles are dealt when the host starts the game.</translation>
     </message>
@@ -2030,37 +2035,37 @@
         <translation type="vanished">Rules of the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="707" />
+        <location filename="../../desktop/player_window.py" line="734" />
         <source>You play for: %1</source>
         <translation>You play for: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="711" />
+        <location filename="../../desktop/player_window.py" line="738" />
         <source>You now play for Kira's side alone.</source>
         <translation>You now play for Kira's side alone.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="719" />
+        <location filename="../../desktop/player_window.py" line="746" />
         <source>You are dead: you may read, but not act.</source>
         <translation>You are dead: you may read, but not act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="721" />
+        <location filename="../../desktop/player_window.py" line="748" />
         <source>You nominate %1.</source>
         <translation>You nominate %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="723" />
+        <location filename="../../desktop/player_window.py" line="750" />
         <source>Your vote: %1.</source>
         <translation>Your vote: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="725" />
+        <location filename="../../desktop/player_window.py" line="752" />
         <source>You abstain.</source>
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="729" />
+        <location filename="../../desktop/player_window.py" line="756" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -2068,78 +2073,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="737" />
+        <location filename="../../desktop/player_window.py" line="764" />
         <source>You wear a bulletproof vest.</source>
         <translation>You wear a bulletproof vest.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="739" />
+        <location filename="../../desktop/player_window.py" line="766" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>You are knocked out until nightfall: no night action, no vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="742" />
+        <location filename="../../desktop/player_window.py" line="769" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 offers you to join the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="745" />
+        <location filename="../../desktop/player_window.py" line="772" />
         <source>Shots left: %1</source>
         <translation>Shots left: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="747" />
+        <location filename="../../desktop/player_window.py" line="774" />
         <source>You have conceded.</source>
         <translation>You have conceded.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="755" />
+        <location filename="../../desktop/player_window.py" line="782" />
         <source>Waiting for the host's approval</source>
         <translation>Waiting for the host's approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="756" />
+        <location filename="../../desktop/player_window.py" line="783" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="760" />
-        <location filename="../../desktop/player_window.py" line="763" />
+        <location filename="../../desktop/player_window.py" line="787" />
+        <location filename="../../desktop/player_window.py" line="790" />
         <source>You are a reserve</source>
         <translation>You are a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="761" />
+        <location filename="../../desktop/player_window.py" line="788" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="764" />
+        <location filename="../../desktop/player_window.py" line="791" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>You watch the game as a spectator until you take a removed player's place; then your role comes here.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="788" />
+        <location filename="../../desktop/player_window.py" line="815" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — check of %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="790" />
+        <location filename="../../desktop/player_window.py" line="817" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — notebook search on %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="801" />
+        <location filename="../../desktop/player_window.py" line="828" />
         <source>The day's schedule</source>
         <translation>The day's schedule</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="803" />
+        <location filename="../../desktop/player_window.py" line="830" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="806" />
+        <location filename="../../desktop/player_window.py" line="833" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -2147,43 +2152,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="811" />
+        <location filename="../../desktop/player_window.py" line="838" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Notebook write window (without the eyes): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="819" />
+        <location filename="../../desktop/player_window.py" line="846" />
         <source>From the host</source>
         <translation>From the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="822" />
+        <location filename="../../desktop/player_window.py" line="849" />
         <source>Q: %1</source>
         <translation>Q: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="823" />
+        <location filename="../../desktop/player_window.py" line="850" />
         <source>A: %1</source>
         <translation>A: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="829" />
+        <location filename="../../desktop/player_window.py" line="856" />
         <source>Your questions</source>
         <translation>Your questions</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="832" />
+        <location filename="../../desktop/player_window.py" line="859" />
         <source>answered publicly</source>
         <translation>answered publicly</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="833" />
+        <location filename="../../desktop/player_window.py" line="860" />
         <source>waiting for the host…</source>
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="921" />
-        <location filename="../../desktop/player_window.py" line="934" />
+        <location filename="../../desktop/player_window.py" line="948" />
+        <location filename="../../desktop/player_window.py" line="961" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -2191,22 +2196,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="946" />
+        <location filename="../../desktop/player_window.py" line="973" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="948" />
+        <location filename="../../desktop/player_window.py" line="975" />
         <source>Done: %1.</source>
         <translation>Done: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="956" />
+        <location filename="../../desktop/player_window.py" line="983" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="957" />
+        <location filename="../../desktop/player_window.py" line="984" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
@@ -2341,32 +2346,32 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="1008" />
+        <location filename="../../desktop/player_window.py" line="1035" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1018" />
+        <location filename="../../desktop/player_window.py" line="1045" />
         <source>● Connected</source>
         <translation>● Connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1019" />
+        <location filename="../../desktop/player_window.py" line="1046" />
         <source>○ Connecting…</source>
         <translation>○ Connecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1020" />
+        <location filename="../../desktop/player_window.py" line="1047" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Connection lost — reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1021" />
+        <location filename="../../desktop/player_window.py" line="1048" />
         <source>○ Not connected</source>
         <translation>○ Not connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1022" />
+        <location filename="../../desktop/player_window.py" line="1049" />
         <source>✕ Disconnected</source>
         <translation>✕ Disconnected</translation>
     </message>
@@ -2426,7 +2431,7 @@
     <name>PublicBoard</name>
     <message>
         <location filename="../../desktop/public_board.py" line="635" />
-        <location filename="../../desktop/public_board.py" line="835" />
+        <location filename="../../desktop/public_board.py" line="837" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -2462,7 +2467,7 @@
     </message>
     <message>
         <location filename="../../desktop/public_board.py" line="642" />
-        <location filename="../../desktop/public_board.py" line="833" />
+        <location filename="../../desktop/public_board.py" line="835" />
         <source>game clock</source>
         <translation>game clock</translation>
     </message>
@@ -2492,13 +2497,13 @@
     </message>
     <message>
         <location filename="../../desktop/public_board.py" line="721" />
-        <location filename="../../desktop/public_board.py" line="905" />
+        <location filename="../../desktop/public_board.py" line="907" />
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
         <location filename="../../desktop/public_board.py" line="721" />
-        <location filename="../../desktop/public_board.py" line="905" />
+        <location filename="../../desktop/public_board.py" line="907" />
         <source>away</source>
         <translation>away</translation>
     </message>
@@ -2530,78 +2535,78 @@ A: %2</source>
 A: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="794" />
+        <location filename="../../desktop/public_board.py" line="795" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="796" />
+        <location filename="../../desktop/public_board.py" line="797" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="799" />
+        <location filename="../../desktop/public_board.py" line="800" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="800" />
+        <location filename="../../desktop/public_board.py" line="801" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="809" />
+        <location filename="../../desktop/public_board.py" line="810" />
         <source>Discussion; every player can be voted for</source>
         <translation>Discussion; every player can be voted for</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="810" />
+        <location filename="../../desktop/public_board.py" line="811" />
         <source>Discussion and nominations</source>
         <translation>Discussion and nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="813" />
+        <location filename="../../desktop/public_board.py" line="814" />
         <source>Everybody votes for one player; no abstaining</source>
         <translation>Everybody votes for one player; no abstaining</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="814" />
+        <location filename="../../desktop/public_board.py" line="815" />
         <source>Vote for a candidate or abstain</source>
         <translation>Vote for a candidate or abstain</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="816" />
+        <location filename="../../desktop/public_board.py" line="817" />
         <source>The town sleeps</source>
         <translation>The town sleeps</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="830" />
-        <location filename="../../desktop/public_board.py" line="924" />
+        <location filename="../../desktop/public_board.py" line="832" />
+        <location filename="../../desktop/public_board.py" line="926" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="884" />
+        <location filename="../../desktop/public_board.py" line="886" />
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="885" />
+        <location filename="../../desktop/public_board.py" line="887" />
         <source>the clock is stopped</source>
         <translation>the clock is stopped</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="887" />
+        <location filename="../../desktop/public_board.py" line="889" />
         <source>left in this phase</source>
         <translation>left in this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="891" />
+        <location filename="../../desktop/public_board.py" line="893" />
         <source>until %1</source>
         <translation>until %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="893" />
+        <location filename="../../desktop/public_board.py" line="895" />
         <source>the host moves the game on</source>
         <translation>the host moves the game on</translation>
     </message>
@@ -2610,22 +2615,22 @@ A: %2</translation>
         <translation type="vanished">role hidden</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="927" />
+        <location filename="../../desktop/public_board.py" line="929" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="933" />
+        <location filename="../../desktop/public_board.py" line="935" />
         <source>nominated by %1 (%2)</source>
         <translation>nominated by %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="936" />
+        <location filename="../../desktop/public_board.py" line="938" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="940" />
+        <location filename="../../desktop/public_board.py" line="942" />
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>candidate: %n vote</numerusform>
@@ -2633,102 +2638,142 @@ A: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="942" />
+        <location filename="../../desktop/public_board.py" line="944" />
         <source>votes for %1</source>
         <translation>votes for %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="944" />
+        <location filename="../../desktop/public_board.py" line="946" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="971" />
+        <location filename="../../desktop/public_board.py" line="973" />
         <source>Nominations</source>
         <translation>Nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="976" />
+        <location filename="../../desktop/public_board.py" line="978" />
         <source>No nominations yet</source>
         <translation>No nominations yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="978" />
+        <location filename="../../desktop/public_board.py" line="980" />
         <source>The list of nominees is frozen when the vote opens at %1.</source>
         <translation>The list of nominees is frozen when the vote opens at %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="997" />
+        <location filename="../../desktop/public_board.py" line="999" />
         <source>The vote</source>
         <translation>The vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="998" />
+        <location filename="../../desktop/public_board.py" line="1000" />
         <source>No candidates: nobody can be executed</source>
         <translation>No candidates: nobody can be executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1000" />
+        <location filename="../../desktop/public_board.py" line="1002" />
         <source>Abstained: %1 · not voted yet: %2</source>
         <translation>Abstained: %1 · not voted yet: %2</translation>
     </message>
     <message>
+        <location filename="../../desktop/public_board.py" line="1014" />
+        <source>own missed vote</source>
+        <translation>own missed vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="1022" />
+        <source>How the vote ended</source>
+        <translation>How the vote ended</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="1023" />
+        <source>No candidates: nobody could be executed</source>
+        <translation>No candidates: nobody could be executed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="1027" />
+        <source>Executed: %1</source>
+        <translation>Executed: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="1028" />
+        <source>A tie: nobody is executed</source>
+        <translation>A tie: nobody is executed</translation>
+    </message>
+    <message>
         <location filename="../../desktop/public_board.py" line="1029" />
+        <source>No votes: nobody is executed</source>
+        <translation>No votes: nobody is executed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="1030" />
+        <source>A tie: a runoff vote</source>
+        <translation>A tie: a runoff vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="1033" />
+        <source>%1 · abstained: %2</source>
+        <translation>%1 · abstained: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="1060" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1030" />
+        <location filename="../../desktop/public_board.py" line="1061" />
         <source>The notebook's path</source>
         <translation>The notebook's path</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1031" />
+        <location filename="../../desktop/public_board.py" line="1062" />
         <source>Names written in the notebook</source>
         <translation>Names written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1039" />
+        <location filename="../../desktop/public_board.py" line="1070" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1044" />
+        <location filename="../../desktop/public_board.py" line="1075" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1047" />
+        <location filename="../../desktop/public_board.py" line="1078" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1054" />
+        <location filename="../../desktop/public_board.py" line="1085" />
         <source>The notebook never changed hands.</source>
         <translation>The notebook never changed hands.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1058" />
+        <location filename="../../desktop/public_board.py" line="1089" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 wrote %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1062" />
+        <location filename="../../desktop/public_board.py" line="1093" />
         <source>(death at %1)</source>
         <translation>(death at %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1064" />
+        <location filename="../../desktop/public_board.py" line="1095" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1066" />
+        <location filename="../../desktop/public_board.py" line="1097" />
         <source>(light corpse)</source>
         <translation>(light corpse)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1068" />
+        <location filename="../../desktop/public_board.py" line="1099" />
         <source>No name was written.</source>
         <translation>No name was written.</translation>
     </message>
@@ -2819,94 +2864,94 @@ A: %2</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="153" />
+        <location filename="../../desktop/replay_viewer.py" line="150" />
         <source>command %1 of %2 does not replay on this version of the rules (%3)</source>
         <translation>command %1 of %2 does not replay on this version of the rules (%3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="299" />
+        <location filename="../../desktop/replay_viewer.py" line="296" />
         <source>Replay — %1</source>
         <translation>Replay — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="300" />
+        <location filename="../../desktop/replay_viewer.py" line="297" />
         <source>&amp;Point of view:</source>
         <translation>&amp;Point of view:</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="304" />
+        <location filename="../../desktop/replay_viewer.py" line="301" />
         <source>This saved game cannot be replayed:
 %1</source>
         <translation>This saved game cannot be replayed:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="308" />
+        <location filename="../../desktop/replay_viewer.py" line="305" />
         <source>Moments</source>
         <translation>Moments</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="309" />
+        <location filename="../../desktop/replay_viewer.py" line="306" />
         <source>Clock</source>
         <translation>Clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="309" />
+        <location filename="../../desktop/replay_viewer.py" line="306" />
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="310" />
+        <location filename="../../desktop/replay_viewer.py" line="307" />
         <source>The start (Home)</source>
         <translation>The start (Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="311" />
+        <location filename="../../desktop/replay_viewer.py" line="308" />
         <source>The previous phase (Page Up)</source>
         <translation>The previous phase (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="312" />
+        <location filename="../../desktop/replay_viewer.py" line="309" />
         <source>One step back (←)</source>
         <translation>One step back (←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="313" />
+        <location filename="../../desktop/replay_viewer.py" line="310" />
         <source>Play / pause (Space)</source>
         <translation>Play / pause (Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="314" />
+        <location filename="../../desktop/replay_viewer.py" line="311" />
         <source>One step forward (→)</source>
         <translation>One step forward (→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="315" />
+        <location filename="../../desktop/replay_viewer.py" line="312" />
         <source>The next phase (Page Down)</source>
         <translation>The next phase (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="316" />
+        <location filename="../../desktop/replay_viewer.py" line="313" />
         <source>The end (End)</source>
         <translation>The end (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="337" />
+        <location filename="../../desktop/replay_viewer.py" line="334" />
         <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
         <translation>This log was damaged; the replay stops at its last complete move. What was lost: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="340" />
+        <location filename="../../desktop/replay_viewer.py" line="337" />
         <source>The replay stops early: %1</source>
         <translation>The replay stops early: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="347" />
+        <location filename="../../desktop/replay_viewer.py" line="344" />
         <source>Everything (god view)</source>
         <translation>Everything (god view)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="348" />
+        <location filename="../../desktop/replay_viewer.py" line="345" />
         <source>The public board</source>
         <translation>The public board</translation>
     </message>
@@ -2915,62 +2960,62 @@ A: %2</translation>
         <translation type="vanished">%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="365" />
+        <location filename="../../desktop/replay_viewer.py" line="362" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Every role, every move, the notebook and the mafia channel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="367" />
+        <location filename="../../desktop/replay_viewer.py" line="364" />
         <source>What everybody saw: the board on the projector.</source>
         <translation>What everybody saw: the board on the projector.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="369" />
+        <location filename="../../desktop/replay_viewer.py" line="366" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="455" />
+        <location filename="../../desktop/replay_viewer.py" line="452" />
         <source>The game begins</source>
         <translation>The game begins</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="462" />
+        <location filename="../../desktop/replay_viewer.py" line="459" />
         <source>The clock moves to %1</source>
         <translation>The clock moves to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="464" />
+        <location filename="../../desktop/replay_viewer.py" line="461" />
         <source>The host removes %1</source>
         <translation>The host removes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="468" />
+        <location filename="../../desktop/replay_viewer.py" line="465" />
         <source>%1 (+%2 more)</source>
         <translation>%1 (+%2 more)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="475" />
+        <location filename="../../desktop/replay_viewer.py" line="472" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 to the mafia: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="476" />
+        <location filename="../../desktop/replay_viewer.py" line="473" />
         <source>%1: “%2”</source>
         <translation>%1: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="480" />
+        <location filename="../../desktop/replay_viewer.py" line="477" />
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="482" />
+        <location filename="../../desktop/replay_viewer.py" line="479" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="610" />
+        <location filename="../../desktop/replay_viewer.py" line="607" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>
@@ -3011,22 +3056,22 @@ A: %2</translation>
         <translation type="vanished">Classic preset only</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="41" />
+        <location filename="../../desktop/option_texts.py" line="42" />
         <source>Other options</source>
         <translation>Other options</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="416" />
+        <location filename="../../desktop/host_rules.py" line="418" />
         <source>Default: %1</source>
         <translation>Default: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="431" />
+        <location filename="../../desktop/host_rules.py" line="433" />
         <source>Don (2nd family)</source>
         <translation>Don (2nd family)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="433" />
+        <location filename="../../desktop/host_rules.py" line="435" />
         <source>Only with two mafias</source>
         <translation>Only with two mafias</translation>
     </message>
@@ -3039,52 +3084,52 @@ A: %2</translation>
         <translation type="vanished">Only in the Death Note preset.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="53" />
+        <location filename="../../desktop/option_texts.py" line="54" />
         <source>No changes</source>
         <translation>No changes</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="54" />
+        <location filename="../../desktop/option_texts.py" line="55" />
         <source>Once</source>
         <translation>Once</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="55" />
+        <location filename="../../desktop/option_texts.py" line="56" />
         <source>Any number of times</source>
         <translation>Any number of times</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="56" />
+        <location filename="../../desktop/option_texts.py" line="57" />
         <source>Nobody is executed</source>
         <translation>Nobody is executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="57" />
+        <location filename="../../desktop/option_texts.py" line="58" />
         <source>A random one of them</source>
         <translation>A random one of them</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="58" />
+        <location filename="../../desktop/option_texts.py" line="59" />
         <source>A runoff vote</source>
         <translation>A runoff vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="60" />
+        <location filename="../../desktop/option_texts.py" line="61" />
         <source>Right after the vote</source>
         <translation>Right after the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="61" />
+        <location filename="../../desktop/option_texts.py" line="62" />
         <source>After the night</source>
         <translation>After the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="62" />
+        <location filename="../../desktop/option_texts.py" line="63" />
         <source>Never</source>
         <translation>Never</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="49" />
+        <location filename="../../desktop/option_texts.py" line="50" />
         <source>The role</source>
         <translation>The role</translation>
     </message>
@@ -3134,626 +3179,668 @@ A: %2</translation>
         <translation>Scenario 6: the Don strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="46" />
+        <location filename="../../desktop/option_texts.py" line="41" />
+        <source>The end of the game</source>
+        <translation>The end of the game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="47" />
         <source>unlimited</source>
         <translation>unlimited</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="50" />
+        <location filename="../../desktop/option_texts.py" line="51" />
         <source>The team only</source>
         <translation>The team only</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="51" />
+        <location filename="../../desktop/option_texts.py" line="52" />
         <source>Nothing</source>
         <translation>Nothing</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="67" />
+        <location filename="../../desktop/option_texts.py" line="68" />
         <source>No duty</source>
         <translation>No duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="68" />
+        <location filename="../../desktop/option_texts.py" line="69" />
         <source>Remind the holder</source>
         <translation>Remind the holder</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="69" />
+        <location filename="../../desktop/option_texts.py" line="70" />
         <source>Remove a holder who skips</source>
         <translation>Remove a holder who skips</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="71" />
+        <location filename="../../desktop/option_texts.py" line="72" />
         <source>All agree on one target</source>
         <translation>All agree on one target</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="72" />
+        <location filename="../../desktop/option_texts.py" line="73" />
         <source>A designated killer</source>
         <translation>A designated killer</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="73" />
+        <location filename="../../desktop/option_texts.py" line="74" />
         <source>The Don decides</source>
         <translation>The Don decides</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="75" />
+        <location filename="../../desktop/option_texts.py" line="76" />
         <source>The attackers' names</source>
         <translation>The attackers' names</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="76" />
+        <location filename="../../desktop/option_texts.py" line="77" />
         <source>Only "the mafia"</source>
         <translation>Only "the mafia"</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="78" />
+        <location filename="../../desktop/option_texts.py" line="79" />
         <source>No penalty</source>
         <translation>No penalty</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="79" />
+        <location filename="../../desktop/option_texts.py" line="80" />
         <source>The striker dies at once</source>
         <translation>The striker dies at once</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="80" />
+        <location filename="../../desktop/option_texts.py" line="81" />
         <source>The striker dies on his second miss</source>
         <translation>The striker dies on his second miss</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="82" />
+        <location filename="../../desktop/option_texts.py" line="83" />
         <source>Drawn by lot</source>
         <translation>Drawn by lot</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="83" />
+        <location filename="../../desktop/option_texts.py" line="84" />
         <source>The first mafioso who shoots</source>
         <translation>The first mafioso who shoots</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="85" />
+        <location filename="../../desktop/option_texts.py" line="86" />
         <source>Dealt, or drawn by lot</source>
         <translation>Dealt, or drawn by lot</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="86" />
+        <location filename="../../desktop/option_texts.py" line="87" />
         <source>Elected by the family</source>
         <translation>Elected by the family</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="88" />
+        <location filename="../../desktop/option_texts.py" line="89" />
         <source>No sanction</source>
         <translation>No sanction</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="89" />
+        <location filename="../../desktop/option_texts.py" line="90" />
         <source>The survivor is named</source>
         <translation>The survivor is named</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="90" />
+        <location filename="../../desktop/option_texts.py" line="91" />
         <source>Named, then the Don dies on a second miss</source>
         <translation>Named, then the Don dies on a second miss</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="93" />
+        <location filename="../../desktop/option_texts.py" line="94" />
         <source>A new Don</source>
         <translation>A new Don</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="94" />
+        <location filename="../../desktop/option_texts.py" line="95" />
         <source>No Don any more</source>
         <translation>No Don any more</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="102" />
+        <location filename="../../desktop/option_texts.py" line="103" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="104" />
+        <location filename="../../desktop/option_texts.py" line="105" />
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="105" />
+        <location filename="../../desktop/option_texts.py" line="106" />
+        <location filename="../../desktop/option_texts.py" line="115" />
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="109" />
+        <location filename="../../desktop/option_texts.py" line="110" />
         <source>auto: one in four</source>
         <translation>auto: one in four</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="124" />
+        <location filename="../../desktop/option_texts.py" line="138" />
         <source>The game begins with</source>
         <translation>The game begins with</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="125" />
+        <location filename="../../desktop/option_texts.py" line="139" />
         <source>A day (talk, nominations, a vote) or a night (night actions first).</source>
         <translation>A day (talk, nominations, a vote) or a night (night actions first).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="128" />
+        <location filename="../../desktop/option_texts.py" line="142" />
         <source>Nominations</source>
         <translation>Nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="129" />
+        <location filename="../../desktop/option_texts.py" line="143" />
         <source>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</source>
         <translation>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="133" />
+        <location filename="../../desktop/option_texts.py" line="147" />
         <source>Day begins at</source>
         <translation>Day begins at</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="134" />
+        <location filename="../../desktop/option_texts.py" line="148" />
         <source>The game-clock time when the night ends and a new day opens.</source>
         <translation>The game-clock time when the night ends and a new day opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="137" />
+        <location filename="../../desktop/option_texts.py" line="151" />
         <source>Nominations close at</source>
         <translation>Nominations close at</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="138" />
+        <location filename="../../desktop/option_texts.py" line="152" />
         <source>The nominee list is frozen and the execution vote opens.</source>
         <translation>The nominee list is frozen and the execution vote opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="141" />
+        <location filename="../../desktop/option_texts.py" line="155" />
         <source>The vote closes at</source>
         <translation>The vote closes at</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="142" />
+        <location filename="../../desktop/option_texts.py" line="156" />
         <source>The votes are counted, the executed player is named and night falls.</source>
         <translation>The votes are counted, the executed player is named and night falls.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="145" />
+        <location filename="../../desktop/option_texts.py" line="159" />
         <source>Closed-form write window</source>
         <translation>Closed-form write window</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="146" />
+        <location filename="../../desktop/option_texts.py" line="160" />
         <source>The only time a holder without the eyes may write, and only a nominee.</source>
         <translation>The only time a holder without the eyes may write, and only a nominee.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="149" />
+        <location filename="../../desktop/option_texts.py" line="163" />
         <source>The day may end early</source>
         <translation>The day may end early</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="241" />
+        <source>The game ends with no winner after this many game days in a row in which nobody died (and, with the Death Note, no name was written); 0: never.</source>
+        <translation>The game ends with no winner after this many game days in a row in which nobody died (and, with the Death Note, no name was written); 0: never.</translation>
     </message>
     <message>
         <source>End the day before its time when everybody is done (the source rules never do).</source>
         <translation type="vanished">End the day before its time when everybody is done (the source rules never do).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="150" />
+        <location filename="../../desktop/option_texts.py" line="164" />
         <source>In timed pace, end the day as soon as every living player has voted in advance (the source rules never end a day early).</source>
         <translation>In timed pace, end the day as soon as every living player has voted in advance (the source rules never end a day early).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="154" />
+        <location filename="../../desktop/option_texts.py" line="168" />
         <source>Abstaining allowed</source>
         <translation>Abstaining allowed</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="155" />
+        <location filename="../../desktop/option_texts.py" line="169" />
         <source>A player may abstain instead of voting for a candidate.</source>
         <translation>A player may abstain instead of voting for a candidate.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="158" />
+        <location filename="../../desktop/option_texts.py" line="172" />
         <source>Vote changes</source>
         <translation>Vote changes</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="159" />
+        <location filename="../../desktop/option_texts.py" line="173" />
         <source>How often a player may change his vote in one vote.</source>
         <translation>How often a player may change his vote in one vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="162" />
+        <location filename="../../desktop/option_texts.py" line="176" />
         <source>A silent candidate votes against himself</source>
         <translation>A silent candidate votes against himself</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="163" />
+        <location filename="../../desktop/option_texts.py" line="177" />
         <source>A candidate who neither votes nor abstains counts as a vote against himself.</source>
         <translation>A candidate who neither votes nor abstains counts as a vote against himself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="166" />
+        <location filename="../../desktop/option_texts.py" line="180" />
         <source>On a tie</source>
         <translation>On a tie</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="167" />
+        <location filename="../../desktop/option_texts.py" line="181" />
         <source>What happens when candidates share the most votes.</source>
         <translation>What happens when candidates share the most votes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="169" />
+        <location filename="../../desktop/option_texts.py" line="183" />
         <source>The executed player's role is shown</source>
         <translation>The executed player's role is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="170" />
+        <location filename="../../desktop/option_texts.py" line="184" />
         <source>When the table learns the role of the player it executed.</source>
         <translation>When the table learns the role of the player it executed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="173" />
+        <location filename="../../desktop/option_texts.py" line="187" />
         <source>A reveal shows</source>
         <translation>A reveal shows</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="174" />
+        <location filename="../../desktop/option_texts.py" line="188" />
         <source>The full role, or only the team the player played for.</source>
         <translation>The full role, or only the team the player played for.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="177" />
+        <location filename="../../desktop/option_texts.py" line="191" />
         <source>Remove inactive players</source>
         <translation>Remove inactive players</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="178" />
+        <location filename="../../desktop/option_texts.py" line="192" />
         <source>When the vote closes, remove everybody who did not write in the chat and vote that day.</source>
         <translation>When the vote closes, remove everybody who did not write in the chat and vote that day.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="181" />
+        <location filename="../../desktop/option_texts.py" line="195" />
         <source>A removed player's role is shown</source>
         <translation>A removed player's role is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="182" />
+        <location filename="../../desktop/option_texts.py" line="196" />
         <source>What the table learns about a player removed for inactivity.</source>
         <translation>What the table learns about a player removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="185" />
+        <location filename="../../desktop/option_texts.py" line="199" />
         <source>Reserves take the role</source>
         <translation>Reserves take the role</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="186" />
+        <location filename="../../desktop/option_texts.py" line="200" />
         <source>A reserve seated in a removed player's place plays on with his role.</source>
         <translation>A reserve seated in a removed player's place plays on with his role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="189" />
+        <location filename="../../desktop/option_texts.py" line="203" />
         <source>Kira's daily duty</source>
         <translation>Kira's daily duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="190" />
         <source>The notebook's holder must write one name each game day.</source>
-        <translation>The notebook's holder must write one name each game day.</translation>
+        <translation type="vanished">The notebook's holder must write one name each game day.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="193" />
+        <location filename="../../desktop/option_texts.py" line="208" />
         <source>Loans may start later</source>
         <translation>Loans may start later</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="194" />
         <source>The owner may set when a loan begins; off: a loan starts at once.</source>
-        <translation>The owner may set when a loan begins; off: a loan starts at once.</translation>
+        <translation type="vanished">The owner may set when a loan begins; off: a loan starts at once.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="197" />
+        <location filename="../../desktop/option_texts.py" line="212" />
         <source>Destroying cancels pending deaths</source>
         <translation>Destroying cancels pending deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="198" />
+        <location filename="../../desktop/option_texts.py" line="213" />
         <source>Names written for a later time do not die once the notebook is destroyed.</source>
         <translation>Names written for a later time do not die once the notebook is destroyed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="201" />
+        <location filename="../../desktop/option_texts.py" line="216" />
         <source>Searches find a holder without the eyes</source>
         <translation>Searches find a holder without the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="202" />
         <source>The mafia's search and Near's check also find a holder who has no eyes.</source>
-        <translation>The mafia's search and Near's check also find a holder who has no eyes.</translation>
+        <translation type="vanished">The mafia's search and Near's check also find a holder who has no eyes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="205" />
+        <location filename="../../desktop/option_texts.py" line="204" />
+        <source>Each game day somebody must write a name. Whoever held the notebook at a moment he could write, on a day with no name written, let the day pass.</source>
+        <translation>Each game day somebody must write a name. Whoever held the notebook at a moment he could write, on a day with no name written, let the day pass.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="209" />
+        <source>The owner may set when a loan begins ("from 17:00 to 23:00"); off: a loan starts at once.</source>
+        <translation>The owner may set when a loan begins ("from 17:00 to 23:00"); off: a loan starts at once.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="217" />
+        <source>The mafia's search also finds a holder who has no eyes (the closed form is otherwise immune).</source>
+        <translation>The mafia's search also finds a holder who has no eyes (the closed form is otherwise immune).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="220" />
+        <source>Near finds the notebook itself</source>
+        <translation>Near finds the notebook itself</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="221" />
+        <source>Near's check finds whoever holds the notebook, eyes or not; off: it answers like the mafia's search.</source>
+        <translation>Near's check finds whoever holds the notebook, eyes or not; off: it answers like the mafia's search.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="224" />
         <source>Roles of L's victims are published</source>
         <translation>Roles of L's victims are published</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="206" />
+        <location filename="../../desktop/option_texts.py" line="225" />
         <source>The newspaper shows the role of a player shot by L.</source>
         <translation>The newspaper shows the role of a player shot by L.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="209" />
+        <location filename="../../desktop/option_texts.py" line="228" />
         <source>Failed shots are announced</source>
         <translation>Failed shots are announced</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="210" />
+        <location filename="../../desktop/option_texts.py" line="229" />
         <source>The newspaper says when a shot failed because Near saved the target.</source>
         <translation>The newspaper says when a shot failed because Near saved the target.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="213" />
+        <location filename="../../desktop/option_texts.py" line="232" />
         <source>No shot after the boss dies</source>
         <translation>No shot after the boss dies</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="214" />
+        <location filename="../../desktop/option_texts.py" line="233" />
         <source>The night after the boss's death the mafia cannot shoot; any mafioso may search.</source>
         <translation>The night after the boss's death the mafia cannot shoot; any mafioso may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="217" />
+        <location filename="../../desktop/option_texts.py" line="236" />
         <source>The mafia acts before L</source>
         <translation>The mafia acts before L</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="218" />
+        <location filename="../../desktop/option_texts.py" line="237" />
         <source>At night the mafia's action comes first, so L shot by the mafia does not act.</source>
         <translation>At night the mafia's action comes first, so L shot by the mafia does not act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="221" />
+        <location filename="../../desktop/option_texts.py" line="240" />
+        <source>A draw after quiet days</source>
+        <translation>A draw after quiet days</translation>
+    </message>
+    <message>
+        <source>The game ends with no winner after this many game days in a row with no death and no name written.</source>
+        <translation type="vanished">The game ends with no winner after this many game days in a row with no death and no name written.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="245" />
         <source>The doctor may save himself</source>
         <translation>The doctor may save himself</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="222" />
+        <location filename="../../desktop/option_texts.py" line="246" />
         <source>The doctor may choose himself as the player he saves.</source>
         <translation>The doctor may choose himself as the player he saves.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="225" />
+        <location filename="../../desktop/option_texts.py" line="249" />
         <source>The killer strike</source>
         <translation>The killer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="226" />
+        <location filename="../../desktop/option_texts.py" line="250" />
         <source>Only the killer's shot is the mafia's kill; the witness learns his name, and a wrong lawyer strike costs him his life.</source>
         <translation>Only the killer's shot is the mafia's kill; the witness learns his name, and a wrong lawyer strike costs him his life.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="230" />
+        <location filename="../../desktop/option_texts.py" line="254" />
         <source>Mafiosi</source>
         <translation>Mafiosi</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="231" />
+        <location filename="../../desktop/option_texts.py" line="255" />
         <source>How many players are dealt the mafia, the Don and the thug among them; auto: one in four, at least one.</source>
         <translation>How many players are dealt the mafia, the Don and the thug among them; auto: one in four, at least one.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="235" />
+        <location filename="../../desktop/option_texts.py" line="259" />
         <source>Optional roles</source>
         <translation>Optional roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="236" />
+        <location filename="../../desktop/option_texts.py" line="260" />
         <source>Each at most once. The town roles and the maniac take civilians' seats, the thug and the Dons the mafia's.</source>
         <translation>Each at most once. The town roles and the maniac take civilians' seats, the thug and the Dons the mafia's.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="240" />
+        <location filename="../../desktop/option_texts.py" line="264" />
         <source>A night victim's role is shown</source>
         <translation>A night victim's role is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="241" />
+        <location filename="../../desktop/option_texts.py" line="265" />
         <source>What the morning newspaper says about each player killed in the night.</source>
         <translation>What the morning newspaper says about each player killed in the night.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="244" />
+        <location filename="../../desktop/option_texts.py" line="268" />
         <source>Saved players' roles are shown</source>
         <translation>Saved players' roles are shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="245" />
+        <location filename="../../desktop/option_texts.py" line="269" />
         <source>When saves are announced, the newspaper also gives the saved player's role.</source>
         <translation>When saves are announced, the newspaper also gives the saved player's role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="248" />
+        <location filename="../../desktop/option_texts.py" line="272" />
         <source>A doctor who saved himself is shown</source>
         <translation>A doctor who saved himself is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="249" />
+        <location filename="../../desktop/option_texts.py" line="273" />
         <source>When saves are announced, the role of a doctor who saved himself is given too.</source>
         <translation>When saves are announced, the role of a doctor who saved himself is given too.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="252" />
+        <location filename="../../desktop/option_texts.py" line="276" />
         <source>The executioner's shots</source>
         <translation>The executioner's shots</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="253" />
+        <location filename="../../desktop/option_texts.py" line="277" />
         <source>How many night shots the executioner has in the whole game.</source>
         <translation>How many night shots the executioner has in the whole game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="256" />
+        <location filename="../../desktop/option_texts.py" line="280" />
         <source>The witness learns</source>
         <translation>The witness learns</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="257" />
+        <location filename="../../desktop/option_texts.py" line="281" />
         <source>Who the witness is told attacked the player he watched, when all the mafia shot.</source>
         <translation>Who the witness is told attacked the player he watched, when all the mafia shot.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="260" />
+        <location filename="../../desktop/option_texts.py" line="284" />
         <source>Two mafias</source>
         <translation>Two mafias</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="261" />
+        <location filename="../../desktop/option_texts.py" line="285" />
         <source>Two rival families, each with its own channel, kill and Don; for 15 players and more.</source>
         <translation>Two rival families, each with its own channel, kill and Don; for 15 players and more.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="264" />
+        <location filename="../../desktop/option_texts.py" line="288" />
         <source>Recruitment</source>
         <translation>Recruitment</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="265" />
+        <location filename="../../desktop/option_texts.py" line="289" />
         <source>Each death in a family gives it one offer to a living player to join it.</source>
         <translation>Each death in a family gives it one offer to a living player to join it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="268" />
+        <location filename="../../desktop/option_texts.py" line="292" />
         <source>A recruit loses his role</source>
         <translation>A recruit loses his role</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="269" />
+        <location filename="../../desktop/option_texts.py" line="293" />
         <source>A recruited role-holder becomes a plain mafioso; off: he keeps his role's actions.</source>
         <translation>A recruited role-holder becomes a plain mafioso; off: he keeps his role's actions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="272" />
+        <location filename="../../desktop/option_texts.py" line="296" />
         <source>Bulletproof vests</source>
         <translation>Bulletproof vests</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="273" />
+        <location filename="../../desktop/option_texts.py" line="297" />
         <source>Vests dealt at random among the town; a vest stops one mafia shot, and the wearer is told.</source>
         <translation>Vests dealt at random among the town; a vest stops one mafia shot, and the wearer is told.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="276" />
+        <location filename="../../desktop/option_texts.py" line="300" />
         <source>The lawyer strike</source>
         <translation>The lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="277" />
+        <location filename="../../desktop/option_texts.py" line="301" />
         <source>Once a night a mafioso may name a player and his role: right, he dies and nothing saves him; wrong, his survival is announced.</source>
         <translation>Once a night a mafioso may name a player and his role: right, he dies and nothing saves him; wrong, his survival is announced.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="281" />
+        <location filename="../../desktop/option_texts.py" line="305" />
         <source>A wrong strike costs</source>
         <translation>A wrong strike costs</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="282" />
+        <location filename="../../desktop/option_texts.py" line="306" />
         <source>What happens to a mafioso whose lawyer strike names the wrong role.</source>
         <translation>What happens to a mafioso whose lawyer strike names the wrong role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="285" />
+        <location filename="../../desktop/option_texts.py" line="309" />
         <source>Lawyer strikes per family</source>
         <translation>Lawyer strikes per family</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="286" />
+        <location filename="../../desktop/option_texts.py" line="310" />
         <source>How many lawyer strikes each family has in the whole game.</source>
         <translation>How many lawyer strikes each family has in the whole game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="289" />
+        <location filename="../../desktop/option_texts.py" line="313" />
         <source>The killer is</source>
         <translation>The killer is</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="290" />
+        <location filename="../../desktop/option_texts.py" line="314" />
         <source>Who becomes the family's killer; a new one follows when he dies.</source>
         <translation>Who becomes the family's killer; a new one follows when he dies.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="293" />
+        <location filename="../../desktop/option_texts.py" line="317" />
         <source>The killer's nights</source>
         <translation>The killer's nights</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="294" />
+        <location filename="../../desktop/option_texts.py" line="318" />
         <source>For how many nights the killer decides the kill; then all the family agree again.</source>
         <translation>For how many nights the killer decides the kill; then all the family agree again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="297" />
+        <location filename="../../desktop/option_texts.py" line="321" />
         <source>The Don strike</source>
         <translation>The Don strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="298" />
+        <location filename="../../desktop/option_texts.py" line="322" />
         <source>Once a night the Don may strike a player; neither the doctor nor a vest stops it.</source>
         <translation>Once a night the Don may strike a player; neither the doctor nor a vest stops it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="301" />
+        <location filename="../../desktop/option_texts.py" line="325" />
         <source>The Don is</source>
         <translation>The Don is</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="302" />
+        <location filename="../../desktop/option_texts.py" line="326" />
         <source>The dealt Don (or one drawn by lot), or the one his family elects.</source>
         <translation>The dealt Don (or one drawn by lot), or the one his family elects.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="305" />
+        <location filename="../../desktop/option_texts.py" line="329" />
         <source>Don strikes</source>
         <translation>Don strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="306" />
+        <location filename="../../desktop/option_texts.py" line="330" />
         <source>How many Don strikes each family has in the whole game.</source>
         <translation>How many Don strikes each family has in the whole game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="309" />
+        <location filename="../../desktop/option_texts.py" line="333" />
         <source>When the Don misses</source>
         <translation>When the Don misses</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="310" />
+        <location filename="../../desktop/option_texts.py" line="334" />
         <source>A strike stopped by the peacemaker is a miss; what the table learns or the Don pays.</source>
         <translation>A strike stopped by the peacemaker is a miss; what the table learns or the Don pays.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="313" />
+        <location filename="../../desktop/option_texts.py" line="337" />
         <source>When the Don dies</source>
         <translation>When the Don dies</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="314" />
+        <location filename="../../desktop/option_texts.py" line="338" />
         <source>A new Don at the next nightfall (with what was left of the strikes), or the family plays on without one.</source>
         <translation>A new Don at the next nightfall (with what was left of the strikes), or the family plays on without one.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="318" />
+        <location filename="../../desktop/option_texts.py" line="342" />
         <source>Nights the Don decides</source>
         <translation>Nights the Don decides</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="319" />
+        <location filename="../../desktop/option_texts.py" line="343" />
         <source>For how many nights only the Don's shot is the family's kill; then all agree again.</source>
         <translation>For how many nights only the Don's shot is the family's kill; then all agree again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="331" />
+        <location filename="../../desktop/option_texts.py" line="355" />
         <source>The Don decides the kill</source>
         <translation>The Don decides the kill</translation>
     </message>
@@ -4109,7 +4196,7 @@ What: %3</translation>
         <translation>Finished: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="285" />
+        <location filename="../../desktop/saved_games.py" line="286" />
         <source>Unfinished, %n move(s)</source>
         <translation>
             <numerusform>Unfinished, %n move</numerusform>
@@ -4117,48 +4204,48 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="288" />
+        <location filename="../../desktop/saved_games.py" line="289" />
         <source>%1 · damaged</source>
         <translation>%1 · damaged</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="290" />
+        <location filename="../../desktop/saved_games.py" line="291" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="290" />
+        <location filename="../../desktop/saved_games.py" line="291" />
         <source>LAN table</source>
         <translation>LAN table</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="291" />
-        <location filename="../../desktop/saved_games.py" line="358" />
+        <location filename="../../desktop/saved_games.py" line="292" />
+        <location filename="../../desktop/saved_games.py" line="359" />
         <source>(unnamed)</source>
         <translation>(unnamed)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="329" />
+        <location filename="../../desktop/saved_games.py" line="330" />
         <source>Pick a game in the list.</source>
         <translation>Pick a game in the list.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="338" />
+        <location filename="../../desktop/saved_games.py" line="339" />
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="339" />
+        <location filename="../../desktop/saved_games.py" line="340" />
         <source>This saved game cannot be opened: %1</source>
         <translation>This saved game cannot be opened: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="345" />
+        <location filename="../../desktop/saved_games.py" line="346" />
         <source>Only deleting it is possible.</source>
         <translation>Only deleting it is possible.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="354" />
+        <location filename="../../desktop/saved_games.py" line="355" />
         <source>The game was interrupted after %n move(s).</source>
         <translation>
             <numerusform>The game was interrupted after %n move.</numerusform>
@@ -4166,27 +4253,27 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="365" />
+        <location filename="../../desktop/saved_games.py" line="366" />
         <source>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</source>
         <translation>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="376" />
+        <location filename="../../desktop/saved_games.py" line="377" />
         <source>This game is over: it can be replayed, not resumed.</source>
         <translation>This game is over: it can be replayed, not resumed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="378" />
+        <location filename="../../desktop/saved_games.py" line="379" />
         <source>The replay and the story open once the game is over (they show every secret).</source>
         <translation>The replay and the story open once the game is over (they show every secret).</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="396" />
+        <location filename="../../desktop/saved_games.py" line="397" />
         <source>A damaged saved game</source>
         <translation>A damaged saved game</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="397" />
+        <location filename="../../desktop/saved_games.py" line="398" />
         <source>This log was damaged and only its complete part can be used:
 
 %1
@@ -4199,62 +4286,62 @@ Go on with what was recovered?</source>
 Go on with what was recovered?</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="418" />
+        <location filename="../../desktop/saved_games.py" line="419" />
         <source>Hot-seat games cannot be resumed by this version of the app.</source>
         <translation>Hot-seat games cannot be resumed by this version of the app.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="424" />
+        <location filename="../../desktop/saved_games.py" line="425" />
         <source>Tables cannot be resumed by this version of the app.</source>
         <translation>Tables cannot be resumed by this version of the app.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="431" />
+        <location filename="../../desktop/saved_games.py" line="432" />
         <source>This game cannot be resumed: %1</source>
         <translation>This game cannot be resumed: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="453" />
+        <location filename="../../desktop/saved_games.py" line="454" />
         <source>Delete a saved game</source>
         <translation>Delete a saved game</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="454" />
+        <location filename="../../desktop/saved_games.py" line="455" />
         <source>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</source>
         <translation>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="463" />
+        <location filename="../../desktop/saved_games.py" line="464" />
         <source>Could not delete it: %1</source>
         <translation>Could not delete it: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="480" />
+        <location filename="../../desktop/saved_games.py" line="481" />
         <source>The story cannot be told: %1</source>
         <translation>The story cannot be told: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="496" />
+        <location filename="../../desktop/saved_games.py" line="497" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="497" />
+        <location filename="../../desktop/saved_games.py" line="498" />
         <source>Story (*.%1)</source>
         <translation>Story (*.%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="503" />
+        <location filename="../../desktop/saved_games.py" line="504" />
         <source>Could not save it: %1</source>
         <translation>Could not save it: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="506" />
+        <location filename="../../desktop/saved_games.py" line="507" />
         <source>The story was saved to %1.</source>
         <translation>The story was saved to %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="514" />
+        <location filename="../../desktop/saved_games.py" line="515" />
         <source>The story is on the clipboard.</source>
         <translation>The story is on the clipboard.</translation>
     </message>
@@ -4680,11 +4767,19 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="287" />
+        <location filename="../../desktop/texts.py" line="290" />
         <source>%n attempt(s) failed</source>
         <translation>
             <numerusform>%n attempt failed</numerusform>
             <numerusform>%n attempts failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/option_texts.py" line="130" />
+        <source>%n game day(s)</source>
+        <translation>
+            <numerusform>%n game day</numerusform>
+            <numerusform>%n game days</numerusform>
         </translation>
     </message>
 </context>
@@ -5025,6 +5120,21 @@ Go on with what was recovered?</translation>
         <source>The game is over: {winner} wins.</source>
         <comment>game_over</comment>
         <translation>The game is over: {winner} wins.</translation>
+    </message>
+    <message>
+        <source>{days} game days in a row without a death or a name written: the game ends in a draw.</source>
+        <comment>stalemate</comment>
+        <translation>{days} game days in a row without a death or a name written: the game ends in a draw.</translation>
+    </message>
+    <message>
+        <source>{days} game days in a row without a death: the game ends in a draw.</source>
+        <comment>stalemate_classic</comment>
+        <translation>{days} game days in a row without a death: the game ends in a draw.</translation>
+    </message>
+    <message>
+        <source>The vote as counted: {summary}.</source>
+        <comment>vote_counted</comment>
+        <translation>The vote as counted: {summary}.</translation>
     </message>
     <message>
         <source>{by}: {text}</source>
@@ -5466,6 +5576,11 @@ Go on with what was recovered?</translation>
         <translation>The players must be at least two distinct, non-empty names.</translation>
     </message>
     <message>
+        <source>This game was set up under rules version {version}, which this version of DN Mafia does not know.</source>
+        <comment>bad_rules_version</comment>
+        <translation>This game was set up under rules version {version}, which this version of DN Mafia does not know.</translation>
+    </message>
+    <message>
         <source>A Death Note table seats {low}–{high} players.</source>
         <comment>deathnote_table_size</comment>
         <translation>A Death Note table seats {low}–{high} players.</translation>
@@ -5675,397 +5790,402 @@ Go on with what was recovered?</translation>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="79" />
+        <location filename="../../desktop/texts.py" line="80" />
+        <source>A draw: the game stalled</source>
+        <translation>A draw: the game stalled</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="82" />
         <source>The town wins</source>
         <translation>The town wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="80" />
+        <location filename="../../desktop/texts.py" line="83" />
         <source>The mafia wins</source>
         <translation>The mafia wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="81" />
+        <location filename="../../desktop/texts.py" line="84" />
         <source>Kira wins</source>
         <translation>Kira wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="82" />
+        <location filename="../../desktop/texts.py" line="85" />
         <source>The maniac wins</source>
         <translation>The maniac wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="83" />
+        <location filename="../../desktop/texts.py" line="86" />
         <source>The second family wins</source>
         <translation>The second family wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="84" />
+        <location filename="../../desktop/texts.py" line="87" />
         <source>Nobody wins: no one survived</source>
         <translation>Nobody wins: no one survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="93" />
+        <location filename="../../desktop/texts.py" line="96" />
         <source>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</source>
         <translation>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="100" />
+        <location filename="../../desktop/texts.py" line="103" />
         <source>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</source>
         <translation>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="104" />
+        <location filename="../../desktop/texts.py" line="107" />
         <source>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</source>
         <translation>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="109" />
+        <location filename="../../desktop/texts.py" line="112" />
         <source>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</source>
         <translation>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="114" />
+        <location filename="../../desktop/texts.py" line="117" />
         <source>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</source>
         <translation>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="122" />
+        <location filename="../../desktop/texts.py" line="125" />
         <source>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
         <translation>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="128" />
+        <location filename="../../desktop/texts.py" line="131" />
         <source>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</source>
         <translation>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="133" />
+        <location filename="../../desktop/texts.py" line="136" />
         <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</source>
         <translation>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="139" />
+        <location filename="../../desktop/texts.py" line="142" />
         <source>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</source>
         <translation>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="144" />
+        <location filename="../../desktop/texts.py" line="147" />
         <source>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</source>
         <translation>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="147" />
+        <location filename="../../desktop/texts.py" line="150" />
         <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</source>
         <translation>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="152" />
+        <location filename="../../desktop/texts.py" line="155" />
         <source>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</source>
         <translation>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="155" />
+        <location filename="../../desktop/texts.py" line="158" />
         <source>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</source>
         <translation>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="158" />
+        <location filename="../../desktop/texts.py" line="161" />
         <source>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</source>
         <translation>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="162" />
+        <location filename="../../desktop/texts.py" line="165" />
         <source>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</source>
         <translation>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="173" />
+        <location filename="../../desktop/texts.py" line="176" />
         <source>Say</source>
         <translation>Say</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="174" />
+        <location filename="../../desktop/texts.py" line="177" />
         <source>Nominate</source>
         <translation>Nominate</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="175" />
+        <location filename="../../desktop/texts.py" line="178" />
         <source>Withdraw nomination</source>
         <translation>Withdraw nomination</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="176" />
+        <location filename="../../desktop/texts.py" line="179" />
         <source>Cast a vote</source>
         <translation>Cast a vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="177" />
+        <location filename="../../desktop/texts.py" line="180" />
         <source>Abstain</source>
         <translation>Abstain</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="178" />
+        <location filename="../../desktop/texts.py" line="181" />
         <source>Done for the night</source>
         <translation>Done for the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="179" />
+        <location filename="../../desktop/texts.py" line="182" />
         <source>Check</source>
         <translation>Check</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="180" />
+        <location filename="../../desktop/texts.py" line="183" />
         <source>Shoot</source>
         <translation>Shoot</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="181" />
+        <location filename="../../desktop/texts.py" line="184" />
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="182" />
+        <location filename="../../desktop/texts.py" line="185" />
         <source>Search</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="183" />
+        <location filename="../../desktop/texts.py" line="186" />
         <source>Elect boss</source>
         <translation>Elect boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="184" />
+        <location filename="../../desktop/texts.py" line="187" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="185" />
+        <location filename="../../desktop/texts.py" line="188" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="186" />
+        <location filename="../../desktop/texts.py" line="189" />
         <source>Lend</source>
         <translation>Lend</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="187" />
+        <location filename="../../desktop/texts.py" line="190" />
         <source>Give away</source>
         <translation>Give away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="188" />
+        <location filename="../../desktop/texts.py" line="191" />
         <source>Destroy</source>
         <translation>Destroy</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="190" />
+        <location filename="../../desktop/texts.py" line="193" />
         <source>Block</source>
         <translation>Block</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="191" />
+        <location filename="../../desktop/texts.py" line="194" />
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="192" />
+        <location filename="../../desktop/texts.py" line="195" />
         <source>Knock out</source>
         <translation>Knock out</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="193" />
+        <location filename="../../desktop/texts.py" line="196" />
         <source>Lawyer strike</source>
         <translation>Lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="194" />
+        <location filename="../../desktop/texts.py" line="197" />
         <source>Don strike</source>
         <translation>Don strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="195" />
+        <location filename="../../desktop/texts.py" line="198" />
         <source>Offer to join the mafia</source>
         <translation>Offer to join the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="196" />
+        <location filename="../../desktop/texts.py" line="199" />
         <source>Accept the offer</source>
         <translation>Accept the offer</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="197" />
+        <location filename="../../desktop/texts.py" line="200" />
         <source>Decline the offer</source>
         <translation>Decline the offer</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="198" />
+        <location filename="../../desktop/texts.py" line="201" />
         <source>Concede defeat</source>
         <translation>Concede defeat</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="209" />
+        <location filename="../../desktop/texts.py" line="212" />
         <source>executed</source>
         <translation>executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="210" />
+        <location filename="../../desktop/texts.py" line="213" />
         <source>removed</source>
         <translation>removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="211" />
+        <location filename="../../desktop/texts.py" line="214" />
         <source>died at night</source>
         <translation>died at night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="212" />
+        <location filename="../../desktop/texts.py" line="215" />
         <source>died</source>
         <translation>died</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="218" />
+        <location filename="../../desktop/texts.py" line="221" />
         <source>executed by vote</source>
         <translation>executed by vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="219" />
+        <location filename="../../desktop/texts.py" line="222" />
         <source>written in the notebook</source>
         <translation>written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="220" />
+        <location filename="../../desktop/texts.py" line="223" />
         <source>shot by the mafia</source>
         <translation>shot by the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="221" />
+        <location filename="../../desktop/texts.py" line="224" />
         <source>shot by L</source>
         <translation>shot by L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="222" />
+        <location filename="../../desktop/texts.py" line="225" />
         <source>removed for inactivity</source>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="223" />
+        <location filename="../../desktop/texts.py" line="226" />
         <source>removed: no name written</source>
         <translation>removed: no name written</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="224" />
+        <location filename="../../desktop/texts.py" line="227" />
         <source>removed from the game</source>
         <translation>removed from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="226" />
+        <location filename="../../desktop/texts.py" line="229" />
         <source>shot by the executioner</source>
         <translation>shot by the executioner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="227" />
+        <location filename="../../desktop/texts.py" line="230" />
         <source>killed by the maniac</source>
         <translation>killed by the maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="228" />
+        <location filename="../../desktop/texts.py" line="231" />
         <source>killed by a lawyer strike</source>
         <translation>killed by a lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="229" />
+        <location filename="../../desktop/texts.py" line="232" />
         <source>killed by the Don's strike</source>
         <translation>killed by the Don's strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="230" />
+        <location filename="../../desktop/texts.py" line="233" />
         <source>paid for his failed strikes</source>
         <translation>paid for his failed strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="236" />
+        <location filename="../../desktop/texts.py" line="239" />
         <source>owner</source>
         <translation>owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="237" />
+        <location filename="../../desktop/texts.py" line="240" />
         <source>first owner</source>
         <translation>first owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="238" />
+        <location filename="../../desktop/texts.py" line="241" />
         <source>lent</source>
         <translation>lent</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="239" />
+        <location filename="../../desktop/texts.py" line="242" />
         <source>returned</source>
         <translation>returned</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="240" />
+        <location filename="../../desktop/texts.py" line="243" />
         <source>took the eyes</source>
         <translation>took the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="241" />
+        <location filename="../../desktop/texts.py" line="244" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="242" />
+        <location filename="../../desktop/texts.py" line="245" />
         <source>given away</source>
         <translation>given away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="259" />
+        <location filename="../../desktop/texts.py" line="262" />
         <source>Profession: %1</source>
         <translation>Profession: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="260" />
+        <location filename="../../desktop/texts.py" line="263" />
         <source>Appearance: %1</source>
         <translation>Appearance: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="261" />
+        <location filename="../../desktop/texts.py" line="264" />
         <source>Character: %1</source>
         <translation>Character: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="269" />
+        <location filename="../../desktop/texts.py" line="272" />
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="270" />
+        <location filename="../../desktop/texts.py" line="273" />
         <source>reserve</source>
         <translation>reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="271" />
+        <location filename="../../desktop/texts.py" line="274" />
         <source>waits for approval</source>
         <translation>waits for approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="277" />
+        <location filename="../../desktop/texts.py" line="280" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="279" />
+        <location filename="../../desktop/texts.py" line="282" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="305" />
+        <location filename="../../desktop/texts.py" line="308" />
         <source>dead: %1</source>
         <translation>dead: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="307" />
+        <location filename="../../desktop/texts.py" line="310" />
         <source>nobody died</source>
         <translation>nobody died</translation>
     </message>
@@ -6074,128 +6194,143 @@ Go on with what was recovered?</translation>
         <translation type="vanished">%n attempt(s) failed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="313" />
-        <location filename="../../desktop/texts.py" line="321" />
+        <location filename="../../desktop/texts.py" line="316" />
+        <location filename="../../desktop/texts.py" line="326" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="350" />
+        <location filename="../../desktop/texts.py" line="340" />
+        <source>his own missed vote</source>
+        <translation>his own missed vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="346" />
+        <source>no candidates</source>
+        <translation>no candidates</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="349" />
+        <source>abstained: %1</source>
+        <translation>abstained: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="379" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Not connected to the table; try again when it is back.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="352" />
+        <location filename="../../desktop/texts.py" line="381" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>The connection dropped before the table answered; the table's view shows whether it was taken.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="355" />
+        <location filename="../../desktop/texts.py" line="384" />
         <source>Too many messages; slow down.</source>
         <translation>Too many messages; slow down.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="356" />
+        <location filename="../../desktop/texts.py" line="385" />
         <source>Spectators cannot act.</source>
         <translation>Spectators cannot act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="357" />
+        <location filename="../../desktop/texts.py" line="386" />
         <source>The game has not started.</source>
         <translation>The game has not started.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="358" />
+        <location filename="../../desktop/texts.py" line="387" />
         <source>A value was not understood.</source>
         <translation>A value was not understood.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="359" />
+        <location filename="../../desktop/texts.py" line="388" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Wait for the host to answer your questions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="361" />
+        <location filename="../../desktop/texts.py" line="390" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>This table runs another version of DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="362" />
+        <location filename="../../desktop/texts.py" line="391" />
         <source>Wrong table password.</source>
         <translation>Wrong table password.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="363" />
+        <location filename="../../desktop/texts.py" line="392" />
         <source>The table is full.</source>
         <translation>The table is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="364" />
+        <location filename="../../desktop/texts.py" line="393" />
         <source>Somebody already sits under this name.</source>
         <translation>Somebody already sits under this name.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="365" />
+        <location filename="../../desktop/texts.py" line="394" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Your seat at this table is no longer valid.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="366" />
+        <location filename="../../desktop/texts.py" line="395" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>The game has started; you can join as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="368" />
+        <location filename="../../desktop/texts.py" line="397" />
         <source>This table has seats only for its listed players.</source>
         <translation>This table has seats only for its listed players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="370" />
+        <location filename="../../desktop/texts.py" line="399" />
         <source>The host removed you from the table.</source>
         <translation>The host removed you from the table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="371" />
+        <location filename="../../desktop/texts.py" line="400" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Your seat was taken over by a new connection.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="372" />
+        <location filename="../../desktop/texts.py" line="401" />
         <source>The connection timed out.</source>
         <translation>The connection timed out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="373" />
+        <location filename="../../desktop/texts.py" line="402" />
         <source>The table did not understand this program's message.</source>
         <translation>The table did not understand this program's message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="375" />
+        <location filename="../../desktop/texts.py" line="404" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>A message was too large for the table; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="377" />
+        <location filename="../../desktop/texts.py" line="406" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>The host cannot save the game; ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="378" />
+        <location filename="../../desktop/texts.py" line="407" />
         <source>The host did not accept your registration at this table.</source>
         <translation>The host did not accept your registration at this table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="380" />
+        <location filename="../../desktop/texts.py" line="409" />
         <source>The table takes no more reserve players.</source>
         <translation>The table takes no more reserve players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="381" />
+        <location filename="../../desktop/texts.py" line="410" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>This table takes no reserve players: join it as a player, or watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="383" />
+        <location filename="../../desktop/texts.py" line="412" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>You are a reserve: you play once you take a removed player's place.</translation>
     </message>
@@ -6228,7 +6363,7 @@ Go on with what was recovered?</translation>
         <translation type="vanished">More roles than players or mafia seats: take some optional roles away, or raise the mafia count.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="396" />
+        <location filename="../../desktop/texts.py" line="425" />
         <source>The game cannot start: %1</source>
         <translation>The game cannot start: %1</translation>
     </message>

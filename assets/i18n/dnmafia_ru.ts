@@ -218,7 +218,7 @@
     <message>
         <location filename="../../desktop/host_panels.py" line="273" />
         <location filename="../../desktop/host_panels.py" line="339" />
-        <location filename="../../desktop/replay_viewer.py" line="812" />
+        <location filename="../../desktop/replay_viewer.py" line="809" />
         <source>nobody</source>
         <translation>нет</translation>
     </message>
@@ -309,7 +309,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="302" />
-        <location filename="../../desktop/replay_viewer.py" line="835" />
+        <location filename="../../desktop/replay_viewer.py" line="832" />
         <source>void</source>
         <translation>недействительна</translation>
     </message>
@@ -325,13 +325,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="304" />
-        <location filename="../../desktop/replay_viewer.py" line="827" />
+        <location filename="../../desktop/replay_viewer.py" line="824" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="307" />
-        <location filename="../../desktop/replay_viewer.py" line="831" />
+        <location filename="../../desktop/replay_viewer.py" line="828" />
         <source>death at %1</source>
         <translation>смерть в %1</translation>
     </message>
@@ -407,13 +407,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="371" />
-        <location filename="../../desktop/replay_viewer.py" line="732" />
+        <location filename="../../desktop/replay_viewer.py" line="729" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="371" />
-        <location filename="../../desktop/replay_viewer.py" line="732" />
+        <location filename="../../desktop/replay_viewer.py" line="729" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
@@ -438,103 +438,103 @@
         <translation>Канал второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="731" />
+        <location filename="../../desktop/replay_viewer.py" line="728" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="733" />
+        <location filename="../../desktop/replay_viewer.py" line="730" />
         <source>Fate</source>
         <translation>Судьба</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="733" />
+        <location filename="../../desktop/replay_viewer.py" line="730" />
         <source>Today</source>
         <translation>Сегодня</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="274" />
-        <location filename="../../desktop/replay_viewer.py" line="734" />
+        <location filename="../../desktop/replay_viewer.py" line="731" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="735" />
+        <location filename="../../desktop/replay_viewer.py" line="732" />
         <source>Public record</source>
         <translation>Открытый журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="736" />
+        <location filename="../../desktop/replay_viewer.py" line="733" />
         <source>Mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="748" />
+        <location filename="../../desktop/replay_viewer.py" line="745" />
         <source>Private: %1</source>
         <translation>Личное: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="749" />
+        <location filename="../../desktop/replay_viewer.py" line="746" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="761" />
+        <location filename="../../desktop/replay_viewer.py" line="758" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="776" />
+        <location filename="../../desktop/replay_viewer.py" line="773" />
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="779" />
+        <location filename="../../desktop/replay_viewer.py" line="776" />
         <source>%1 at %2</source>
         <translation>%1 в %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="783" />
+        <location filename="../../desktop/replay_viewer.py" line="780" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="785" />
+        <location filename="../../desktop/replay_viewer.py" line="782" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="787" />
+        <location filename="../../desktop/replay_viewer.py" line="784" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="814" />
+        <location filename="../../desktop/replay_viewer.py" line="811" />
         <source>Owner: %1</source>
         <translation>Владелец: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="815" />
+        <location filename="../../desktop/replay_viewer.py" line="812" />
         <source>In the hands of: %1</source>
         <translation>В руках: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="817" />
+        <location filename="../../desktop/replay_viewer.py" line="814" />
         <source>Took the eyes: %1</source>
         <translation>С глазами: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="821" />
+        <location filename="../../desktop/replay_viewer.py" line="818" />
         <source>Lent to %1 from %2 until %3</source>
         <translation>Одолжена игроку %1 с %2 до %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="825" />
+        <location filename="../../desktop/replay_viewer.py" line="822" />
         <source>Destroyed</source>
         <translation>Уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="845" />
+        <location filename="../../desktop/replay_viewer.py" line="842" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Выберите игрока в таблице, чтобы прочитать его личные сообщения.</translation>
     </message>
@@ -1761,157 +1761,162 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="256" />
+        <location filename="../../desktop/player_window.py" line="269" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="257" />
+        <location filename="../../desktop/player_window.py" line="270" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="258" />
+        <location filename="../../desktop/player_window.py" line="271" />
         <source>Name:</source>
         <translation>Имя:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="259" />
+        <location filename="../../desktop/player_window.py" line="272" />
         <source>Set the death time (game day, time)</source>
         <translation>Указать время смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="260" />
+        <location filename="../../desktop/player_window.py" line="273" />
         <source>Circumstances (optional):</source>
         <translation>Обстоятельства (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="261" />
+        <location filename="../../desktop/player_window.py" line="274" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>например: засыпает и больше не просыпается</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="262" />
+        <location filename="../../desktop/player_window.py" line="275" />
         <source>Light corpse (his role is shown)</source>
         <translation>Светлый труп (роль раскроется)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="263" />
+        <location filename="../../desktop/player_window.py" line="276" />
         <source>Write</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="264" />
+        <location filename="../../desktop/player_window.py" line="277" />
         <source>Eyes…</source>
         <translation>Глаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="265" />
+        <location filename="../../desktop/player_window.py" line="278" />
         <source>Lend to:</source>
         <translation>Одолжить игроку:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="266" />
+        <location filename="../../desktop/player_window.py" line="279" />
         <source>Until (game day, time):</source>
         <translation>До (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="267" />
+        <location filename="../../desktop/player_window.py" line="280" />
+        <source>Start later (game day, time):</source>
+        <translation>Начать позже (игровой день, время):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="281" />
         <source>Lend the notebook</source>
         <translation>Одолжить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="268" />
+        <location filename="../../desktop/player_window.py" line="282" />
         <source>Give away…</source>
         <translation>Отдать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/player_window.py" line="283" />
         <source>Destroy…</source>
         <translation>Уничтожить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>Written</source>
         <translation>Вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="271" />
+        <location filename="../../desktop/player_window.py" line="285" />
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="271" />
+        <location filename="../../desktop/player_window.py" line="285" />
         <source>Circumstances</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="302" />
         <source>You own the notebook.</source>
         <translation>Вы владелец Тетради.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/player_window.py" line="303" />
         <source>You hold a borrowed notebook.</source>
         <translation>Тетрадь у вас на время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="287" />
+        <location filename="../../desktop/player_window.py" line="305" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>У вас есть глаза: можно вписать кого угодно в любое время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="289" />
+        <location filename="../../desktop/player_window.py" line="307" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>Без глаз: только выдвинутых на казнь и только в окно записи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="291" />
+        <location filename="../../desktop/player_window.py" line="309" />
         <source>Names written today: %1 of 1.</source>
         <translation>Вписано имён сегодня: %1 из 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="295" />
+        <location filename="../../desktop/player_window.py" line="313" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Одолжена игроку %1 с %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="302" />
+        <location filename="../../desktop/player_window.py" line="320" />
         <source>at once</source>
         <translation>сразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="378" />
+        <location filename="../../desktop/player_window.py" line="401" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="379" />
+        <location filename="../../desktop/player_window.py" line="402" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Глаза синигами берутся навсегда. Вы сможете вписывать кого угодно в любое время. Взять глаза?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="390" />
+        <location filename="../../desktop/player_window.py" line="417" />
         <source>Give the notebook away</source>
         <translation>Отдать Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="391" />
+        <location filename="../../desktop/player_window.py" line="418" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>Тетрадь навсегда уйдёт из ваших рук к случайному живому игроку. Отдать её?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="396" />
+        <location filename="../../desktop/player_window.py" line="423" />
         <source>Destroy the notebook</source>
         <translation>Уничтожить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="397" />
+        <location filename="../../desktop/player_window.py" line="424" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>Тетрадь будет уничтожена навсегда. Уничтожить её?</translation>
     </message>
@@ -1919,118 +1924,118 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="594" />
+        <location filename="../../desktop/player_window.py" line="621" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="595" />
+        <location filename="../../desktop/player_window.py" line="622" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="596" />
+        <location filename="../../desktop/player_window.py" line="623" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="597" />
+        <location filename="../../desktop/player_window.py" line="624" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="598" />
+        <location filename="../../desktop/player_window.py" line="625" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="599" />
-        <location filename="../../desktop/player_window.py" line="601" />
+        <location filename="../../desktop/player_window.py" line="626" />
+        <location filename="../../desktop/player_window.py" line="628" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="600" />
+        <location filename="../../desktop/player_window.py" line="627" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="602" />
+        <location filename="../../desktop/player_window.py" line="629" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="604" />
+        <location filename="../../desktop/player_window.py" line="631" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="605" />
+        <location filename="../../desktop/player_window.py" line="632" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="613" />
+        <location filename="../../desktop/player_window.py" line="640" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="613" />
+        <location filename="../../desktop/player_window.py" line="640" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="614" />
+        <location filename="../../desktop/player_window.py" line="641" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="614" />
+        <location filename="../../desktop/player_window.py" line="641" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="615" />
+        <location filename="../../desktop/player_window.py" line="642" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="651" />
+        <location filename="../../desktop/player_window.py" line="678" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="654" />
+        <location filename="../../desktop/player_window.py" line="681" />
         <source>Your family: %1. Don: %2.</source>
         <translation>Ваша семья: %1. Дон: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="657" />
+        <location filename="../../desktop/player_window.py" line="684" />
         <source>Killer: %1.</source>
         <translation>Киллер: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="659" />
+        <location filename="../../desktop/player_window.py" line="686" />
         <source>Your mafia: %1. Boss: %2.</source>
         <translation>Состав мафии: %1. Босс: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="662" />
+        <location filename="../../desktop/player_window.py" line="689" />
         <source>No boss tonight: no shot; any of you may search.</source>
         <translation>Этой ночью босса нет: выстрела не будет, поиск Тетради может сделать любой из вас.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="767" />
+        <location filename="../../desktop/player_window.py" line="794" />
         <source>Not dealt yet</source>
         <translation>Роли ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="769" />
+        <location filename="../../desktop/player_window.py" line="796" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="768" />
+        <location filename="../../desktop/player_window.py" line="795" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Роли раздаются, когда ведущий начинает игру.</translation>
     </message>
@@ -2039,37 +2044,37 @@
         <translation type="vanished">Правила стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="707" />
+        <location filename="../../desktop/player_window.py" line="734" />
         <source>You play for: %1</source>
         <translation>Ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="711" />
+        <location filename="../../desktop/player_window.py" line="738" />
         <source>You now play for Kira's side alone.</source>
         <translation>Теперь вы играете только за себя — на стороне Киры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="719" />
+        <location filename="../../desktop/player_window.py" line="746" />
         <source>You are dead: you may read, but not act.</source>
         <translation>Вы погибли: читать можно, ходить — нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="721" />
+        <location filename="../../desktop/player_window.py" line="748" />
         <source>You nominate %1.</source>
         <translation>Вы выдвинули на казнь: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="723" />
+        <location filename="../../desktop/player_window.py" line="750" />
         <source>Your vote: %1.</source>
         <translation>Ваш голос: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="725" />
+        <location filename="../../desktop/player_window.py" line="752" />
         <source>You abstain.</source>
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="729" />
+        <location filename="../../desktop/player_window.py" line="756" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2078,78 +2083,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="737" />
+        <location filename="../../desktop/player_window.py" line="764" />
         <source>You wear a bulletproof vest.</source>
         <translation>На вас бронежилет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="739" />
+        <location filename="../../desktop/player_window.py" line="766" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>Вы оглушены до наступления ночи: ни ночного действия, ни голоса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="742" />
+        <location filename="../../desktop/player_window.py" line="769" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 предлагает вам вступить в мафию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="745" />
+        <location filename="../../desktop/player_window.py" line="772" />
         <source>Shots left: %1</source>
         <translation>Осталось выстрелов: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="747" />
+        <location filename="../../desktop/player_window.py" line="774" />
         <source>You have conceded.</source>
         <translation>Вы признали поражение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="755" />
+        <location filename="../../desktop/player_window.py" line="782" />
         <source>Waiting for the host's approval</source>
         <translation>Ждём одобрения ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="756" />
+        <location filename="../../desktop/player_window.py" line="783" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>За этим столом ведущий принимает или отклоняет каждого игрока. Пока можно прочитать правила стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="760" />
-        <location filename="../../desktop/player_window.py" line="763" />
+        <location filename="../../desktop/player_window.py" line="787" />
+        <location filename="../../desktop/player_window.py" line="790" />
         <source>You are a reserve</source>
         <translation>Вы запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="761" />
+        <location filename="../../desktop/player_window.py" line="788" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>Вы ждёте вне игры: когда игрок выбывает, его место занимает первый запасной. До тех пор вы смотрите игру как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="764" />
+        <location filename="../../desktop/player_window.py" line="791" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>Вы смотрите игру как зритель, пока не займёте место выбывшего игрока; тогда здесь появится ваша роль.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="788" />
+        <location filename="../../desktop/player_window.py" line="815" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — проверка игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="790" />
+        <location filename="../../desktop/player_window.py" line="817" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — поиск Тетради у игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="801" />
+        <location filename="../../desktop/player_window.py" line="828" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="803" />
+        <location filename="../../desktop/player_window.py" line="830" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="806" />
+        <location filename="../../desktop/player_window.py" line="833" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2158,43 +2163,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="811" />
+        <location filename="../../desktop/player_window.py" line="838" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Окно записи в Тетрадь (без глаз): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="819" />
+        <location filename="../../desktop/player_window.py" line="846" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="822" />
+        <location filename="../../desktop/player_window.py" line="849" />
         <source>Q: %1</source>
         <translation>Вопрос: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="823" />
+        <location filename="../../desktop/player_window.py" line="850" />
         <source>A: %1</source>
         <translation>Ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="829" />
+        <location filename="../../desktop/player_window.py" line="856" />
         <source>Your questions</source>
         <translation>Ваши вопросы</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="832" />
+        <location filename="../../desktop/player_window.py" line="859" />
         <source>answered publicly</source>
         <translation>ответ опубликован</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="833" />
+        <location filename="../../desktop/player_window.py" line="860" />
         <source>waiting for the host…</source>
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="921" />
-        <location filename="../../desktop/player_window.py" line="934" />
+        <location filename="../../desktop/player_window.py" line="948" />
+        <location filename="../../desktop/player_window.py" line="961" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2203,22 +2208,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="946" />
+        <location filename="../../desktop/player_window.py" line="973" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="948" />
+        <location filename="../../desktop/player_window.py" line="975" />
         <source>Done: %1.</source>
         <translation>Готово: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="956" />
+        <location filename="../../desktop/player_window.py" line="983" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="957" />
+        <location filename="../../desktop/player_window.py" line="984" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2353,32 +2358,32 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="1008" />
+        <location filename="../../desktop/player_window.py" line="1035" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1018" />
+        <location filename="../../desktop/player_window.py" line="1045" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1019" />
+        <location filename="../../desktop/player_window.py" line="1046" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1020" />
+        <location filename="../../desktop/player_window.py" line="1047" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1021" />
+        <location filename="../../desktop/player_window.py" line="1048" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1022" />
+        <location filename="../../desktop/player_window.py" line="1049" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
@@ -2438,7 +2443,7 @@
     <name>PublicBoard</name>
     <message>
         <location filename="../../desktop/public_board.py" line="635" />
-        <location filename="../../desktop/public_board.py" line="835" />
+        <location filename="../../desktop/public_board.py" line="837" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
@@ -2474,7 +2479,7 @@
     </message>
     <message>
         <location filename="../../desktop/public_board.py" line="642" />
-        <location filename="../../desktop/public_board.py" line="833" />
+        <location filename="../../desktop/public_board.py" line="835" />
         <source>game clock</source>
         <translation>игровое время</translation>
     </message>
@@ -2505,13 +2510,13 @@
     </message>
     <message>
         <location filename="../../desktop/public_board.py" line="721" />
-        <location filename="../../desktop/public_board.py" line="905" />
+        <location filename="../../desktop/public_board.py" line="907" />
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
         <location filename="../../desktop/public_board.py" line="721" />
-        <location filename="../../desktop/public_board.py" line="905" />
+        <location filename="../../desktop/public_board.py" line="907" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
@@ -2543,78 +2548,78 @@ A: %2</source>
 Ответ: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="794" />
+        <location filename="../../desktop/public_board.py" line="795" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="796" />
+        <location filename="../../desktop/public_board.py" line="797" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="799" />
+        <location filename="../../desktop/public_board.py" line="800" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="800" />
+        <location filename="../../desktop/public_board.py" line="801" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="809" />
+        <location filename="../../desktop/public_board.py" line="810" />
         <source>Discussion; every player can be voted for</source>
         <translation>Обсуждение; голосовать можно за любого игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="810" />
+        <location filename="../../desktop/public_board.py" line="811" />
         <source>Discussion and nominations</source>
         <translation>Обсуждение и выдвижение на казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="813" />
+        <location filename="../../desktop/public_board.py" line="814" />
         <source>Everybody votes for one player; no abstaining</source>
         <translation>Каждый голосует за одного игрока; воздерживаться нельзя</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="814" />
+        <location filename="../../desktop/public_board.py" line="815" />
         <source>Vote for a candidate or abstain</source>
         <translation>Голосуйте за казнь или воздержитесь</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="816" />
+        <location filename="../../desktop/public_board.py" line="817" />
         <source>The town sleeps</source>
         <translation>Город засыпает</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="830" />
-        <location filename="../../desktop/public_board.py" line="924" />
+        <location filename="../../desktop/public_board.py" line="832" />
+        <location filename="../../desktop/public_board.py" line="926" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="884" />
+        <location filename="../../desktop/public_board.py" line="886" />
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="885" />
+        <location filename="../../desktop/public_board.py" line="887" />
         <source>the clock is stopped</source>
         <translation>часы остановлены</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="887" />
+        <location filename="../../desktop/public_board.py" line="889" />
         <source>left in this phase</source>
         <translation>до конца фазы</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="891" />
+        <location filename="../../desktop/public_board.py" line="893" />
         <source>until %1</source>
         <translation>до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="893" />
+        <location filename="../../desktop/public_board.py" line="895" />
         <source>the host moves the game on</source>
         <translation>фазы переключает ведущий</translation>
     </message>
@@ -2623,22 +2628,22 @@ A: %2</source>
         <translation type="vanished">роль скрыта</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="927" />
+        <location filename="../../desktop/public_board.py" line="929" />
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="933" />
+        <location filename="../../desktop/public_board.py" line="935" />
         <source>nominated by %1 (%2)</source>
         <translation>выдвинули: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="936" />
+        <location filename="../../desktop/public_board.py" line="938" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="940" />
+        <location filename="../../desktop/public_board.py" line="942" />
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>кандидат: %n голос</numerusform>
@@ -2647,102 +2652,142 @@ A: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="942" />
+        <location filename="../../desktop/public_board.py" line="944" />
         <source>votes for %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="944" />
+        <location filename="../../desktop/public_board.py" line="946" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="971" />
+        <location filename="../../desktop/public_board.py" line="973" />
         <source>Nominations</source>
         <translation>Выдвижения</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="976" />
+        <location filename="../../desktop/public_board.py" line="978" />
         <source>No nominations yet</source>
         <translation>Выдвижений пока нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="978" />
+        <location filename="../../desktop/public_board.py" line="980" />
         <source>The list of nominees is frozen when the vote opens at %1.</source>
         <translation>Список выдвинутых закроется, когда в %1 откроется голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="997" />
+        <location filename="../../desktop/public_board.py" line="999" />
         <source>The vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="998" />
+        <location filename="../../desktop/public_board.py" line="1000" />
         <source>No candidates: nobody can be executed</source>
         <translation>Никто не выдвинут: казнить некого</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1000" />
+        <location filename="../../desktop/public_board.py" line="1002" />
         <source>Abstained: %1 · not voted yet: %2</source>
         <translation>Воздержались: %1 · ещё не голосовали: %2</translation>
     </message>
     <message>
+        <location filename="../../desktop/public_board.py" line="1014" />
+        <source>own missed vote</source>
+        <translation>свой пропущенный голос</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="1022" />
+        <source>How the vote ended</source>
+        <translation>Итог голосования</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="1023" />
+        <source>No candidates: nobody could be executed</source>
+        <translation>Кандидатов не было: казнить было некого</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="1027" />
+        <source>Executed: %1</source>
+        <translation>Казнь: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="1028" />
+        <source>A tie: nobody is executed</source>
+        <translation>Равенство голосов: никого не казнили</translation>
+    </message>
+    <message>
         <location filename="../../desktop/public_board.py" line="1029" />
+        <source>No votes: nobody is executed</source>
+        <translation>Голосов нет: никого не казнили</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="1030" />
+        <source>A tie: a runoff vote</source>
+        <translation>Равенство голосов: переголосование</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="1033" />
+        <source>%1 · abstained: %2</source>
+        <translation>%1 · воздержались: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/public_board.py" line="1060" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1030" />
+        <location filename="../../desktop/public_board.py" line="1061" />
         <source>The notebook's path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1031" />
+        <location filename="../../desktop/public_board.py" line="1062" />
         <source>Names written in the notebook</source>
         <translation>Имена, вписанные в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1039" />
+        <location filename="../../desktop/public_board.py" line="1070" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1044" />
+        <location filename="../../desktop/public_board.py" line="1075" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1047" />
+        <location filename="../../desktop/public_board.py" line="1078" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1054" />
+        <location filename="../../desktop/public_board.py" line="1085" />
         <source>The notebook never changed hands.</source>
         <translation>Тетрадь ни разу не переходила из рук в руки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1058" />
+        <location filename="../../desktop/public_board.py" line="1089" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 вписал имя %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1062" />
+        <location filename="../../desktop/public_board.py" line="1093" />
         <source>(death at %1)</source>
         <translation>(смерть в %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1064" />
+        <location filename="../../desktop/public_board.py" line="1095" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1066" />
+        <location filename="../../desktop/public_board.py" line="1097" />
         <source>(light corpse)</source>
         <translation>(светлый труп)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1068" />
+        <location filename="../../desktop/public_board.py" line="1099" />
         <source>No name was written.</source>
         <translation>Ни одного имени не вписано.</translation>
     </message>
@@ -2833,94 +2878,94 @@ A: %2</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="153" />
+        <location filename="../../desktop/replay_viewer.py" line="150" />
         <source>command %1 of %2 does not replay on this version of the rules (%3)</source>
         <translation>команда %1 из %2 не воспроизводится в этой версии правил (%3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="299" />
+        <location filename="../../desktop/replay_viewer.py" line="296" />
         <source>Replay — %1</source>
         <translation>Просмотр — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="300" />
+        <location filename="../../desktop/replay_viewer.py" line="297" />
         <source>&amp;Point of view:</source>
         <translation>&amp;Точка зрения:</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="304" />
+        <location filename="../../desktop/replay_viewer.py" line="301" />
         <source>This saved game cannot be replayed:
 %1</source>
         <translation>Эту сохранённую игру нельзя просмотреть:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="308" />
+        <location filename="../../desktop/replay_viewer.py" line="305" />
         <source>Moments</source>
         <translation>Моменты</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="309" />
+        <location filename="../../desktop/replay_viewer.py" line="306" />
         <source>Clock</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="309" />
+        <location filename="../../desktop/replay_viewer.py" line="306" />
         <source>What happened</source>
         <translation>Что произошло</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="310" />
+        <location filename="../../desktop/replay_viewer.py" line="307" />
         <source>The start (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="311" />
+        <location filename="../../desktop/replay_viewer.py" line="308" />
         <source>The previous phase (Page Up)</source>
         <translation>Предыдущая фаза (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="312" />
+        <location filename="../../desktop/replay_viewer.py" line="309" />
         <source>One step back (←)</source>
         <translation>Шаг назад (←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="313" />
+        <location filename="../../desktop/replay_viewer.py" line="310" />
         <source>Play / pause (Space)</source>
         <translation>Воспроизведение / пауза (Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="314" />
+        <location filename="../../desktop/replay_viewer.py" line="311" />
         <source>One step forward (→)</source>
         <translation>Шаг вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="315" />
+        <location filename="../../desktop/replay_viewer.py" line="312" />
         <source>The next phase (Page Down)</source>
         <translation>Следующая фаза (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="316" />
+        <location filename="../../desktop/replay_viewer.py" line="313" />
         <source>The end (End)</source>
         <translation>В конец (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="337" />
+        <location filename="../../desktop/replay_viewer.py" line="334" />
         <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
         <translation>Журнал игры повреждён; просмотр остановится на последнем целом ходе. Что потеряно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="340" />
+        <location filename="../../desktop/replay_viewer.py" line="337" />
         <source>The replay stops early: %1</source>
         <translation>Просмотр обрывается раньше: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="347" />
+        <location filename="../../desktop/replay_viewer.py" line="344" />
         <source>Everything (god view)</source>
         <translation>Всё (взгляд ведущего)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="348" />
+        <location filename="../../desktop/replay_viewer.py" line="345" />
         <source>The public board</source>
         <translation>Общее табло</translation>
     </message>
@@ -2929,62 +2974,62 @@ A: %2</source>
         <translation type="vanished">%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="365" />
+        <location filename="../../desktop/replay_viewer.py" line="362" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Все роли, все ходы, Тетрадь и канал мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="367" />
+        <location filename="../../desktop/replay_viewer.py" line="364" />
         <source>What everybody saw: the board on the projector.</source>
         <translation>То, что видели все: табло на проекторе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="369" />
+        <location filename="../../desktop/replay_viewer.py" line="366" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <translation>Только то, что в каждый момент знал %1, и только те моменты, которые %1 мог заметить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="455" />
+        <location filename="../../desktop/replay_viewer.py" line="452" />
         <source>The game begins</source>
         <translation>Игра начинается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="462" />
+        <location filename="../../desktop/replay_viewer.py" line="459" />
         <source>The clock moves to %1</source>
         <translation>Часы переводятся на %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="464" />
+        <location filename="../../desktop/replay_viewer.py" line="461" />
         <source>The host removes %1</source>
         <translation>Ведущий исключает игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="468" />
+        <location filename="../../desktop/replay_viewer.py" line="465" />
         <source>%1 (+%2 more)</source>
         <translation>%1 (и ещё %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="475" />
+        <location filename="../../desktop/replay_viewer.py" line="472" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 мафии: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="476" />
+        <location filename="../../desktop/replay_viewer.py" line="473" />
         <source>%1: “%2”</source>
         <translation>%1: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="480" />
+        <location filename="../../desktop/replay_viewer.py" line="477" />
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="482" />
+        <location filename="../../desktop/replay_viewer.py" line="479" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="610" />
+        <location filename="../../desktop/replay_viewer.py" line="607" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>
@@ -3025,22 +3070,22 @@ A: %2</source>
         <translation type="vanished">Только для классики</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="41" />
+        <location filename="../../desktop/option_texts.py" line="42" />
         <source>Other options</source>
         <translation>Прочие настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="416" />
+        <location filename="../../desktop/host_rules.py" line="418" />
         <source>Default: %1</source>
         <translation>По умолчанию: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="431" />
+        <location filename="../../desktop/host_rules.py" line="433" />
         <source>Don (2nd family)</source>
         <translation>Дон (2-я семья)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="433" />
+        <location filename="../../desktop/host_rules.py" line="435" />
         <source>Only with two mafias</source>
         <translation>Только при двух мафиях</translation>
     </message>
@@ -3053,52 +3098,52 @@ A: %2</source>
         <translation type="vanished">Только в наборе «Тетрадь смерти».</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="53" />
+        <location filename="../../desktop/option_texts.py" line="54" />
         <source>No changes</source>
         <translation>Без смены</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="54" />
+        <location filename="../../desktop/option_texts.py" line="55" />
         <source>Once</source>
         <translation>Один раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="55" />
+        <location filename="../../desktop/option_texts.py" line="56" />
         <source>Any number of times</source>
         <translation>Сколько угодно</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="56" />
+        <location filename="../../desktop/option_texts.py" line="57" />
         <source>Nobody is executed</source>
         <translation>Никого не казнят</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="57" />
+        <location filename="../../desktop/option_texts.py" line="58" />
         <source>A random one of them</source>
         <translation>Казнят случайного</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="58" />
+        <location filename="../../desktop/option_texts.py" line="59" />
         <source>A runoff vote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="60" />
+        <location filename="../../desktop/option_texts.py" line="61" />
         <source>Right after the vote</source>
         <translation>Сразу после голосования</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="61" />
+        <location filename="../../desktop/option_texts.py" line="62" />
         <source>After the night</source>
         <translation>После ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="62" />
+        <location filename="../../desktop/option_texts.py" line="63" />
         <source>Never</source>
         <translation>Никогда</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="49" />
+        <location filename="../../desktop/option_texts.py" line="50" />
         <source>The role</source>
         <translation>Роль</translation>
     </message>
@@ -3148,626 +3193,668 @@ A: %2</source>
         <translation>Сценарий 6: удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="46" />
+        <location filename="../../desktop/option_texts.py" line="41" />
+        <source>The end of the game</source>
+        <translation>Конец игры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="47" />
         <source>unlimited</source>
         <translation>без ограничений</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="50" />
+        <location filename="../../desktop/option_texts.py" line="51" />
         <source>The team only</source>
         <translation>Только команду</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="51" />
+        <location filename="../../desktop/option_texts.py" line="52" />
         <source>Nothing</source>
         <translation>Ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="67" />
+        <location filename="../../desktop/option_texts.py" line="68" />
         <source>No duty</source>
         <translation>Не обязан</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="68" />
+        <location filename="../../desktop/option_texts.py" line="69" />
         <source>Remind the holder</source>
         <translation>Напоминать</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="69" />
+        <location filename="../../desktop/option_texts.py" line="70" />
         <source>Remove a holder who skips</source>
         <translation>Исключать за пропуск</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="71" />
+        <location filename="../../desktop/option_texts.py" line="72" />
         <source>All agree on one target</source>
         <translation>Единогласно</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="72" />
+        <location filename="../../desktop/option_texts.py" line="73" />
         <source>A designated killer</source>
         <translation>Назначенный киллер</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="73" />
+        <location filename="../../desktop/option_texts.py" line="74" />
         <source>The Don decides</source>
         <translation>Решает дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="75" />
+        <location filename="../../desktop/option_texts.py" line="76" />
         <source>The attackers' names</source>
         <translation>Имена нападавших</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="76" />
+        <location filename="../../desktop/option_texts.py" line="77" />
         <source>Only "the mafia"</source>
         <translation>Только «мафия»</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="78" />
+        <location filename="../../desktop/option_texts.py" line="79" />
         <source>No penalty</source>
         <translation>Без наказания</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="79" />
+        <location filename="../../desktop/option_texts.py" line="80" />
         <source>The striker dies at once</source>
         <translation>Ударивший сразу погибает</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="80" />
+        <location filename="../../desktop/option_texts.py" line="81" />
         <source>The striker dies on his second miss</source>
         <translation>Ударивший погибает после второго промаха</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="82" />
+        <location filename="../../desktop/option_texts.py" line="83" />
         <source>Drawn by lot</source>
         <translation>По жребию</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="83" />
+        <location filename="../../desktop/option_texts.py" line="84" />
         <source>The first mafioso who shoots</source>
         <translation>Первый выстреливший мафиози</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="85" />
+        <location filename="../../desktop/option_texts.py" line="86" />
         <source>Dealt, or drawn by lot</source>
         <translation>По раздаче или по жребию</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="86" />
+        <location filename="../../desktop/option_texts.py" line="87" />
         <source>Elected by the family</source>
         <translation>Выбирает семья</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="88" />
+        <location filename="../../desktop/option_texts.py" line="89" />
         <source>No sanction</source>
         <translation>Без наказания</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="89" />
+        <location filename="../../desktop/option_texts.py" line="90" />
         <source>The survivor is named</source>
         <translation>Выживший называется</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="90" />
+        <location filename="../../desktop/option_texts.py" line="91" />
         <source>Named, then the Don dies on a second miss</source>
         <translation>Называется, после второго промаха Дон погибает</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="93" />
+        <location filename="../../desktop/option_texts.py" line="94" />
         <source>A new Don</source>
         <translation>Новый Дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="94" />
+        <location filename="../../desktop/option_texts.py" line="95" />
         <source>No Don any more</source>
         <translation>Без Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="102" />
+        <location filename="../../desktop/option_texts.py" line="103" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="104" />
+        <location filename="../../desktop/option_texts.py" line="105" />
         <source>on</source>
         <translation>вкл.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="105" />
+        <location filename="../../desktop/option_texts.py" line="106" />
+        <location filename="../../desktop/option_texts.py" line="115" />
         <source>off</source>
         <translation>выкл.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="109" />
+        <location filename="../../desktop/option_texts.py" line="110" />
         <source>auto: one in four</source>
         <translation>авто: каждый четвёртый</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="124" />
+        <location filename="../../desktop/option_texts.py" line="138" />
         <source>The game begins with</source>
         <translation>Первая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="125" />
+        <location filename="../../desktop/option_texts.py" line="139" />
         <source>A day (talk, nominations, a vote) or a night (night actions first).</source>
         <translation>День (обсуждение, выдвижение, голосование) или ночь (сначала ночные ходы).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="128" />
+        <location filename="../../desktop/option_texts.py" line="142" />
         <source>Nominations</source>
         <translation>Выдвижение на казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="129" />
+        <location filename="../../desktop/option_texts.py" line="143" />
         <source>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</source>
         <translation>Днём игроки выдвигают кандидатов на казнь; казнить можно только выдвинутых. Если выключено, кандидат — каждый живой игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="133" />
+        <location filename="../../desktop/option_texts.py" line="147" />
         <source>Day begins at</source>
         <translation>День начинается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="134" />
+        <location filename="../../desktop/option_texts.py" line="148" />
         <source>The game-clock time when the night ends and a new day opens.</source>
         <translation>Игровое время, когда кончается ночь и открывается новый день.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="137" />
+        <location filename="../../desktop/option_texts.py" line="151" />
         <source>Nominations close at</source>
         <translation>Выдвижение заканчивается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="138" />
+        <location filename="../../desktop/option_texts.py" line="152" />
         <source>The nominee list is frozen and the execution vote opens.</source>
         <translation>Список выдвинутых закрывается, и открывается голосование за казнь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="141" />
+        <location filename="../../desktop/option_texts.py" line="155" />
         <source>The vote closes at</source>
         <translation>Голосование заканчивается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="142" />
+        <location filename="../../desktop/option_texts.py" line="156" />
         <source>The votes are counted, the executed player is named and night falls.</source>
         <translation>Голоса подсчитываются, объявляется казнённый, наступает ночь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="145" />
+        <location filename="../../desktop/option_texts.py" line="159" />
         <source>Closed-form write window</source>
         <translation>Окно записи в закрытой форме</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="146" />
+        <location filename="../../desktop/option_texts.py" line="160" />
         <source>The only time a holder without the eyes may write, and only a nominee.</source>
         <translation>Единственное время, когда владелец Тетради без глаз может вписать имя, и только выдвинутого на казнь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="149" />
+        <location filename="../../desktop/option_texts.py" line="163" />
         <source>The day may end early</source>
         <translation>День может закончиться досрочно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="241" />
+        <source>The game ends with no winner after this many game days in a row in which nobody died (and, with the Death Note, no name was written); 0: never.</source>
+        <translation>Игра заканчивается без победителя после стольких игровых дней подряд, в которые никто не погиб (а в «Тетради смерти» — и не вписано ни одного имени); 0 — никогда.</translation>
     </message>
     <message>
         <source>End the day before its time when everybody is done (the source rules never do).</source>
         <translation type="vanished">Завершать день раньше срока, когда все сходили (в исходных правилах такого нет).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="150" />
+        <location filename="../../desktop/option_texts.py" line="164" />
         <source>In timed pace, end the day as soon as every living player has voted in advance (the source rules never end a day early).</source>
         <translation>По таймеру: день заканчивается, как только все живые игроки проголосовали заранее (в исходных правилах день досрочно не заканчивается).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="154" />
+        <location filename="../../desktop/option_texts.py" line="168" />
         <source>Abstaining allowed</source>
         <translation>Можно воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="155" />
+        <location filename="../../desktop/option_texts.py" line="169" />
         <source>A player may abstain instead of voting for a candidate.</source>
         <translation>Игрок может воздержаться вместо голоса за кандидата.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="158" />
+        <location filename="../../desktop/option_texts.py" line="172" />
         <source>Vote changes</source>
         <translation>Смена голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="159" />
+        <location filename="../../desktop/option_texts.py" line="173" />
         <source>How often a player may change his vote in one vote.</source>
         <translation>Сколько раз игрок может сменить голос за одно голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="162" />
+        <location filename="../../desktop/option_texts.py" line="176" />
         <source>A silent candidate votes against himself</source>
         <translation>Молчащий кандидат голосует против себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="163" />
+        <location filename="../../desktop/option_texts.py" line="177" />
         <source>A candidate who neither votes nor abstains counts as a vote against himself.</source>
         <translation>Если кандидат не проголосовал и не воздержался, это засчитывается как голос против себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="166" />
+        <location filename="../../desktop/option_texts.py" line="180" />
         <source>On a tie</source>
         <translation>При ничьей</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="167" />
+        <location filename="../../desktop/option_texts.py" line="181" />
         <source>What happens when candidates share the most votes.</source>
         <translation>Что происходит, если у кандидатов поровну голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="169" />
+        <location filename="../../desktop/option_texts.py" line="183" />
         <source>The executed player's role is shown</source>
         <translation>Вскрытие роли казнённого</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="170" />
+        <location filename="../../desktop/option_texts.py" line="184" />
         <source>When the table learns the role of the player it executed.</source>
         <translation>Когда стол узнаёт роль казнённого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="173" />
+        <location filename="../../desktop/option_texts.py" line="187" />
         <source>A reveal shows</source>
         <translation>Вскрытие показывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="174" />
+        <location filename="../../desktop/option_texts.py" line="188" />
         <source>The full role, or only the team the player played for.</source>
         <translation>Полную роль или только команду, за которую играл игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="177" />
+        <location filename="../../desktop/option_texts.py" line="191" />
         <source>Remove inactive players</source>
         <translation>Исключать неактивных</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="178" />
+        <location filename="../../desktop/option_texts.py" line="192" />
         <source>When the vote closes, remove everybody who did not write in the chat and vote that day.</source>
         <translation>По окончании голосования исключать всех, кто в этот день не писал в чат и не голосовал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="181" />
+        <location filename="../../desktop/option_texts.py" line="195" />
         <source>A removed player's role is shown</source>
         <translation>Вскрытие исключённого</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="182" />
+        <location filename="../../desktop/option_texts.py" line="196" />
         <source>What the table learns about a player removed for inactivity.</source>
         <translation>Что стол узнаёт об игроке, исключённом за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="185" />
+        <location filename="../../desktop/option_texts.py" line="199" />
         <source>Reserves take the role</source>
         <translation>Замена получает роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="186" />
+        <location filename="../../desktop/option_texts.py" line="200" />
         <source>A reserve seated in a removed player's place plays on with his role.</source>
         <translation>Запасной игрок, севший на место исключённого, продолжает играть его ролью.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="189" />
+        <location filename="../../desktop/option_texts.py" line="203" />
         <source>Kira's daily duty</source>
         <translation>Ежедневная запись Киры</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="190" />
         <source>The notebook's holder must write one name each game day.</source>
-        <translation>Держатель Тетради обязан вписывать одно имя каждый игровой день.</translation>
+        <translation type="vanished">Держатель Тетради обязан вписывать одно имя каждый игровой день.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="193" />
+        <location filename="../../desktop/option_texts.py" line="208" />
         <source>Loans may start later</source>
         <translation>Одолжить можно с отсрочкой</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="194" />
         <source>The owner may set when a loan begins; off: a loan starts at once.</source>
-        <translation>Владелец может указать, когда Тетрадь перейдёт к другому; если выключено, сразу.</translation>
+        <translation type="vanished">Владелец может указать, когда Тетрадь перейдёт к другому; если выключено, сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="197" />
+        <location filename="../../desktop/option_texts.py" line="212" />
         <source>Destroying cancels pending deaths</source>
         <translation>Уничтожение отменяет отложенные смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="198" />
+        <location filename="../../desktop/option_texts.py" line="213" />
         <source>Names written for a later time do not die once the notebook is destroyed.</source>
         <translation>Те, кто вписан на более позднее время, не умрут, если Тетрадь уничтожена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="201" />
+        <location filename="../../desktop/option_texts.py" line="216" />
         <source>Searches find a holder without the eyes</source>
         <translation>Поиск находит Тетрадь и без глаз</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="202" />
         <source>The mafia's search and Near's check also find a holder who has no eyes.</source>
-        <translation>Поиск мафии и проверка Ниа находят Тетрадь и у держателя без глаз.</translation>
+        <translation type="vanished">Поиск мафии и проверка Ниа находят Тетрадь и у держателя без глаз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="205" />
+        <location filename="../../desktop/option_texts.py" line="204" />
+        <source>Each game day somebody must write a name. Whoever held the notebook at a moment he could write, on a day with no name written, let the day pass.</source>
+        <translation>Каждый игровой день в Тетрадь должно быть вписано имя. Кто держал Тетрадь в момент, когда мог вписать имя, а за день не вписано ни одного, — пропустил день.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="209" />
+        <source>The owner may set when a loan begins ("from 17:00 to 23:00"); off: a loan starts at once.</source>
+        <translation>Владелец может назначить начало передачи («с 17:00 до 23:00»); выключено — передача начинается сразу.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="217" />
+        <source>The mafia's search also finds a holder who has no eyes (the closed form is otherwise immune).</source>
+        <translation>Поиск мафии находит и держателя без глаз (иначе закрытая форма защищает от проверок).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="220" />
+        <source>Near finds the notebook itself</source>
+        <translation>Ниа находит саму Тетрадь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="221" />
+        <source>Near's check finds whoever holds the notebook, eyes or not; off: it answers like the mafia's search.</source>
+        <translation>Проверка Ниа находит держателя Тетради, с глазами или без; выключено — отвечает как поиск мафии.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="224" />
         <source>Roles of L's victims are published</source>
         <translation>Роли жертв L публикуются</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="206" />
+        <location filename="../../desktop/option_texts.py" line="225" />
         <source>The newspaper shows the role of a player shot by L.</source>
         <translation>Газета сообщает роль игрока, застреленного L.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="209" />
+        <location filename="../../desktop/option_texts.py" line="228" />
         <source>Failed shots are announced</source>
         <translation>Сообщать о неудачных выстрелах</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="210" />
+        <location filename="../../desktop/option_texts.py" line="229" />
         <source>The newspaper says when a shot failed because Near saved the target.</source>
         <translation>Газета сообщает, если выстрел не удался, потому что Ниа спас цель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="213" />
+        <location filename="../../desktop/option_texts.py" line="232" />
         <source>No shot after the boss dies</source>
         <translation>Без выстрела после смерти босса</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="214" />
+        <location filename="../../desktop/option_texts.py" line="233" />
         <source>The night after the boss's death the mafia cannot shoot; any mafioso may search.</source>
         <translation>В ночь после смерти босса мафия не стреляет; поиск Тетради может сделать любой мафиози.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="217" />
+        <location filename="../../desktop/option_texts.py" line="236" />
         <source>The mafia acts before L</source>
         <translation>Мафия ходит раньше L</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="218" />
+        <location filename="../../desktop/option_texts.py" line="237" />
         <source>At night the mafia's action comes first, so L shot by the mafia does not act.</source>
         <translation>Ночью мафия ходит первой, так что застреленный мафией L не успевает сходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="221" />
+        <location filename="../../desktop/option_texts.py" line="240" />
+        <source>A draw after quiet days</source>
+        <translation>Ничья после тихих дней</translation>
+    </message>
+    <message>
+        <source>The game ends with no winner after this many game days in a row with no death and no name written.</source>
+        <translation type="vanished">Игра заканчивается без победителя после стольких игровых дней подряд без смертей и без вписанных имён.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="245" />
         <source>The doctor may save himself</source>
         <translation>Доктор может лечить себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="222" />
+        <location filename="../../desktop/option_texts.py" line="246" />
         <source>The doctor may choose himself as the player he saves.</source>
         <translation>Доктор может выбрать для спасения самого себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="225" />
+        <location filename="../../desktop/option_texts.py" line="249" />
         <source>The killer strike</source>
         <translation>Удар киллера</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="226" />
+        <location filename="../../desktop/option_texts.py" line="250" />
         <source>Only the killer's shot is the mafia's kill; the witness learns his name, and a wrong lawyer strike costs him his life.</source>
         <translation>Убийство мафии — только выстрел киллера; свидетель узнаёт его имя, а неверный удар адвоката стоит ему жизни.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="230" />
+        <location filename="../../desktop/option_texts.py" line="254" />
         <source>Mafiosi</source>
         <translation>Мафиози</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="231" />
+        <location filename="../../desktop/option_texts.py" line="255" />
         <source>How many players are dealt the mafia, the Don and the thug among them; auto: one in four, at least one.</source>
         <translation>Сколько игроков получают мафию, включая Дона и Громилу; авто: каждый четвёртый, но не меньше одного.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="235" />
+        <location filename="../../desktop/option_texts.py" line="259" />
         <source>Optional roles</source>
         <translation>Дополнительные роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="236" />
+        <location filename="../../desktop/option_texts.py" line="260" />
         <source>Each at most once. The town roles and the maniac take civilians' seats, the thug and the Dons the mafia's.</source>
         <translation>Каждая не больше одного раза. Роли города и маньяк занимают места мирных, Громила и Доны — места мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="240" />
+        <location filename="../../desktop/option_texts.py" line="264" />
         <source>A night victim's role is shown</source>
         <translation>Роль убитого ночью вскрывается</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="241" />
+        <location filename="../../desktop/option_texts.py" line="265" />
         <source>What the morning newspaper says about each player killed in the night.</source>
         <translation>Что утренняя газета сообщает о каждом убитом ночью.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="244" />
+        <location filename="../../desktop/option_texts.py" line="268" />
         <source>Saved players' roles are shown</source>
         <translation>Роли спасённых вскрываются</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="245" />
+        <location filename="../../desktop/option_texts.py" line="269" />
         <source>When saves are announced, the newspaper also gives the saved player's role.</source>
         <translation>Когда о спасениях объявляют, газета сообщает и роль спасённого.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="248" />
+        <location filename="../../desktop/option_texts.py" line="272" />
         <source>A doctor who saved himself is shown</source>
         <translation>Доктор, спасший себя, вскрывается</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="249" />
+        <location filename="../../desktop/option_texts.py" line="273" />
         <source>When saves are announced, the role of a doctor who saved himself is given too.</source>
         <translation>Когда о спасениях объявляют, называется и роль доктора, спасшего себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="252" />
+        <location filename="../../desktop/option_texts.py" line="276" />
         <source>The executioner's shots</source>
         <translation>Выстрелы палача</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="253" />
+        <location filename="../../desktop/option_texts.py" line="277" />
         <source>How many night shots the executioner has in the whole game.</source>
         <translation>Сколько ночных выстрелов у палача на всю игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="256" />
+        <location filename="../../desktop/option_texts.py" line="280" />
         <source>The witness learns</source>
         <translation>Свидетель узнаёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="257" />
+        <location filename="../../desktop/option_texts.py" line="281" />
         <source>Who the witness is told attacked the player he watched, when all the mafia shot.</source>
         <translation>Что свидетелю сообщают о нападавших на того, за кем он следил, когда стреляла вся мафия.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="260" />
+        <location filename="../../desktop/option_texts.py" line="284" />
         <source>Two mafias</source>
         <translation>Две мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="261" />
+        <location filename="../../desktop/option_texts.py" line="285" />
         <source>Two rival families, each with its own channel, kill and Don; for 15 players and more.</source>
         <translation>Две враждующие семьи, у каждой свой канал, своё убийство и свой Дон; от 15 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="264" />
+        <location filename="../../desktop/option_texts.py" line="288" />
         <source>Recruitment</source>
         <translation>Вербовка</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="265" />
+        <location filename="../../desktop/option_texts.py" line="289" />
         <source>Each death in a family gives it one offer to a living player to join it.</source>
         <translation>Каждая смерть в семье даёт ей одно предложение живому игроку вступить в неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="268" />
+        <location filename="../../desktop/option_texts.py" line="292" />
         <source>A recruit loses his role</source>
         <translation>Завербованный теряет роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="269" />
+        <location filename="../../desktop/option_texts.py" line="293" />
         <source>A recruited role-holder becomes a plain mafioso; off: he keeps his role's actions.</source>
         <translation>Завербованный статусный игрок становится простым мафиози; выкл.: он сохраняет действия своей роли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="272" />
+        <location filename="../../desktop/option_texts.py" line="296" />
         <source>Bulletproof vests</source>
         <translation>Бронежилеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="273" />
+        <location filename="../../desktop/option_texts.py" line="297" />
         <source>Vests dealt at random among the town; a vest stops one mafia shot, and the wearer is told.</source>
         <translation>Жилеты раздаются случайно горожанам; жилет останавливает один выстрел мафии, и владельцу об этом сообщают.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="276" />
+        <location filename="../../desktop/option_texts.py" line="300" />
         <source>The lawyer strike</source>
         <translation>Удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="277" />
+        <location filename="../../desktop/option_texts.py" line="301" />
         <source>Once a night a mafioso may name a player and his role: right, he dies and nothing saves him; wrong, his survival is announced.</source>
         <translation>Раз за ночь мафиози может назвать игрока и его роль: угадал — тот погибает, и ничто его не спасёт; не угадал — объявляют, что он выжил.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="281" />
+        <location filename="../../desktop/option_texts.py" line="305" />
         <source>A wrong strike costs</source>
         <translation>Неверный удар стоит</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="282" />
+        <location filename="../../desktop/option_texts.py" line="306" />
         <source>What happens to a mafioso whose lawyer strike names the wrong role.</source>
         <translation>Что бывает с мафиози, чей удар адвоката назвал неверную роль.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="285" />
+        <location filename="../../desktop/option_texts.py" line="309" />
         <source>Lawyer strikes per family</source>
         <translation>Ударов адвоката на семью</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="286" />
+        <location filename="../../desktop/option_texts.py" line="310" />
         <source>How many lawyer strikes each family has in the whole game.</source>
         <translation>Сколько ударов адвоката у каждой семьи на всю игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="289" />
+        <location filename="../../desktop/option_texts.py" line="313" />
         <source>The killer is</source>
         <translation>Киллер</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="290" />
+        <location filename="../../desktop/option_texts.py" line="314" />
         <source>Who becomes the family's killer; a new one follows when he dies.</source>
         <translation>Кто становится киллером семьи; когда он погибает, его сменяет новый.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="293" />
+        <location filename="../../desktop/option_texts.py" line="317" />
         <source>The killer's nights</source>
         <translation>Ночей киллера</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="294" />
+        <location filename="../../desktop/option_texts.py" line="318" />
         <source>For how many nights the killer decides the kill; then all the family agree again.</source>
         <translation>Сколько ночей убийство решает киллер; потом снова решает вся семья.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="297" />
+        <location filename="../../desktop/option_texts.py" line="321" />
         <source>The Don strike</source>
         <translation>Удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="298" />
+        <location filename="../../desktop/option_texts.py" line="322" />
         <source>Once a night the Don may strike a player; neither the doctor nor a vest stops it.</source>
         <translation>Раз за ночь Дон может нанести удар; ни доктор, ни бронежилет от него не спасают.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="301" />
+        <location filename="../../desktop/option_texts.py" line="325" />
         <source>The Don is</source>
         <translation>Дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="302" />
+        <location filename="../../desktop/option_texts.py" line="326" />
         <source>The dealt Don (or one drawn by lot), or the one his family elects.</source>
         <translation>Розданный Дон (или выбранный жребием) или тот, кого выберет семья.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="305" />
+        <location filename="../../desktop/option_texts.py" line="329" />
         <source>Don strikes</source>
         <translation>Ударов Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="306" />
+        <location filename="../../desktop/option_texts.py" line="330" />
         <source>How many Don strikes each family has in the whole game.</source>
         <translation>Сколько ударов Дона у каждой семьи на всю игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="309" />
+        <location filename="../../desktop/option_texts.py" line="333" />
         <source>When the Don misses</source>
         <translation>Если Дон промахнулся</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="310" />
+        <location filename="../../desktop/option_texts.py" line="334" />
         <source>A strike stopped by the peacemaker is a miss; what the table learns or the Don pays.</source>
         <translation>Удар, остановленный миротворцем, — промах; что узнаёт стол или чем платит Дон.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="313" />
+        <location filename="../../desktop/option_texts.py" line="337" />
         <source>When the Don dies</source>
         <translation>Когда Дон погибает</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="314" />
+        <location filename="../../desktop/option_texts.py" line="338" />
         <source>A new Don at the next nightfall (with what was left of the strikes), or the family plays on without one.</source>
         <translation>Новый Дон с наступлением ночи (с оставшимися ударами) — или семья играет дальше без Дона.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="318" />
+        <location filename="../../desktop/option_texts.py" line="342" />
         <source>Nights the Don decides</source>
         <translation>Ночей решает Дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="319" />
+        <location filename="../../desktop/option_texts.py" line="343" />
         <source>For how many nights only the Don's shot is the family's kill; then all agree again.</source>
         <translation>Сколько ночей убийство семьи — только выстрел Дона; потом снова решают все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="331" />
+        <location filename="../../desktop/option_texts.py" line="355" />
         <source>The Don decides the kill</source>
         <translation>Убийство решает Дон</translation>
     </message>
@@ -4125,7 +4212,7 @@ What: %3</source>
         <translation>Завершена. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="285" />
+        <location filename="../../desktop/saved_games.py" line="286" />
         <source>Unfinished, %n move(s)</source>
         <translation>
             <numerusform>Не завершена, %n ход</numerusform>
@@ -4134,48 +4221,48 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="288" />
+        <location filename="../../desktop/saved_games.py" line="289" />
         <source>%1 · damaged</source>
         <translation>%1 · повреждена</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="290" />
+        <location filename="../../desktop/saved_games.py" line="291" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="290" />
+        <location filename="../../desktop/saved_games.py" line="291" />
         <source>LAN table</source>
         <translation>Стол в сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="291" />
-        <location filename="../../desktop/saved_games.py" line="358" />
+        <location filename="../../desktop/saved_games.py" line="292" />
+        <location filename="../../desktop/saved_games.py" line="359" />
         <source>(unnamed)</source>
         <translation>(без названия)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="329" />
+        <location filename="../../desktop/saved_games.py" line="330" />
         <source>Pick a game in the list.</source>
         <translation>Выберите игру в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="338" />
+        <location filename="../../desktop/saved_games.py" line="339" />
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="339" />
+        <location filename="../../desktop/saved_games.py" line="340" />
         <source>This saved game cannot be opened: %1</source>
         <translation>Эту сохранённую игру нельзя открыть: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="345" />
+        <location filename="../../desktop/saved_games.py" line="346" />
         <source>Only deleting it is possible.</source>
         <translation>Её можно только удалить.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="354" />
+        <location filename="../../desktop/saved_games.py" line="355" />
         <source>The game was interrupted after %n move(s).</source>
         <translation>
             <numerusform>Игра прервана после %n хода.</numerusform>
@@ -4184,27 +4271,27 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="365" />
+        <location filename="../../desktop/saved_games.py" line="366" />
         <source>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</source>
         <translation>Журнал игры повреждён (возможно, компьютер выключился во время записи). Всё до последнего целого хода восстановлено; потеряно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="376" />
+        <location filename="../../desktop/saved_games.py" line="377" />
         <source>This game is over: it can be replayed, not resumed.</source>
         <translation>Эта игра окончена: её можно просмотреть, но не продолжить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="378" />
+        <location filename="../../desktop/saved_games.py" line="379" />
         <source>The replay and the story open once the game is over (they show every secret).</source>
         <translation>Просмотр и хроника доступны только после окончания игры (в них видны все секреты).</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="396" />
+        <location filename="../../desktop/saved_games.py" line="397" />
         <source>A damaged saved game</source>
         <translation>Повреждённая сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="397" />
+        <location filename="../../desktop/saved_games.py" line="398" />
         <source>This log was damaged and only its complete part can be used:
 
 %1
@@ -4217,62 +4304,62 @@ Go on with what was recovered?</source>
 Продолжить с тем, что удалось восстановить?</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="418" />
+        <location filename="../../desktop/saved_games.py" line="419" />
         <source>Hot-seat games cannot be resumed by this version of the app.</source>
         <translation>Эта версия приложения не умеет продолжать игры за одним компьютером.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="424" />
+        <location filename="../../desktop/saved_games.py" line="425" />
         <source>Tables cannot be resumed by this version of the app.</source>
         <translation>Эта версия приложения не умеет продолжать сетевые игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="431" />
+        <location filename="../../desktop/saved_games.py" line="432" />
         <source>This game cannot be resumed: %1</source>
         <translation>Эту игру нельзя продолжить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="453" />
+        <location filename="../../desktop/saved_games.py" line="454" />
         <source>Delete a saved game</source>
         <translation>Удалить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="454" />
+        <location filename="../../desktop/saved_games.py" line="455" />
         <source>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</source>
         <translation>Удалить сохранённую игру «%1»? После этого её нельзя будет ни продолжить, ни просмотреть, ни экспортировать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="463" />
+        <location filename="../../desktop/saved_games.py" line="464" />
         <source>Could not delete it: %1</source>
         <translation>Не удалось удалить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="480" />
+        <location filename="../../desktop/saved_games.py" line="481" />
         <source>The story cannot be told: %1</source>
         <translation>Хронику не удаётся составить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="496" />
+        <location filename="../../desktop/saved_games.py" line="497" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="497" />
+        <location filename="../../desktop/saved_games.py" line="498" />
         <source>Story (*.%1)</source>
         <translation>Хроника (*.%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="503" />
+        <location filename="../../desktop/saved_games.py" line="504" />
         <source>Could not save it: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="506" />
+        <location filename="../../desktop/saved_games.py" line="507" />
         <source>The story was saved to %1.</source>
         <translation>Хроника сохранена в %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="514" />
+        <location filename="../../desktop/saved_games.py" line="515" />
         <source>The story is on the clipboard.</source>
         <translation>Хроника скопирована в буфер обмена.</translation>
     </message>
@@ -4701,12 +4788,21 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="287" />
+        <location filename="../../desktop/texts.py" line="290" />
         <source>%n attempt(s) failed</source>
         <translation>
             <numerusform>%n покушение не удалось</numerusform>
             <numerusform>%n покушения не удались</numerusform>
             <numerusform>%n покушений не удались</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/option_texts.py" line="130" />
+        <source>%n game day(s)</source>
+        <translation>
+            <numerusform>%n игровой день</numerusform>
+            <numerusform>%n игровых дня</numerusform>
+            <numerusform>%n игровых дней</numerusform>
         </translation>
     </message>
 </context>
@@ -5047,6 +5143,21 @@ Go on with what was recovered?</source>
         <source>The game is over: {winner} wins.</source>
         <comment>game_over</comment>
         <translation>Игра окончена. Победа: {winner}.</translation>
+    </message>
+    <message>
+        <source>{days} game days in a row without a death or a name written: the game ends in a draw.</source>
+        <comment>stalemate</comment>
+        <translation>Игровых дней подряд без смертей и без вписанных в Тетрадь имён: {days}. Игра заканчивается ничьей.</translation>
+    </message>
+    <message>
+        <source>{days} game days in a row without a death: the game ends in a draw.</source>
+        <comment>stalemate_classic</comment>
+        <translation>Игровых дней подряд без смертей: {days}. Игра заканчивается ничьей.</translation>
+    </message>
+    <message>
+        <source>The vote as counted: {summary}.</source>
+        <comment>vote_counted</comment>
+        <translation>Итог голосования по подсчёту: {summary}.</translation>
     </message>
     <message>
         <source>{by}: {text}</source>
@@ -5488,6 +5599,11 @@ Go on with what was recovered?</source>
         <translation>Нужны хотя бы два игрока с разными непустыми именами.</translation>
     </message>
     <message>
+        <source>This game was set up under rules version {version}, which this version of DN Mafia does not know.</source>
+        <comment>bad_rules_version</comment>
+        <translation>Эта партия начата по правилам версии {version}, которых эта версия DN Mafia не знает.</translation>
+    </message>
+    <message>
         <source>A Death Note table seats {low}–{high} players.</source>
         <comment>deathnote_table_size</comment>
         <translation>За столом «Тетради смерти» — от {low} до {high} игроков.</translation>
@@ -5697,397 +5813,402 @@ Go on with what was recovered?</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="79" />
+        <location filename="../../desktop/texts.py" line="80" />
+        <source>A draw: the game stalled</source>
+        <translation>Ничья: игра зашла в тупик</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="82" />
         <source>The town wins</source>
         <translation>Победа города</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="80" />
+        <location filename="../../desktop/texts.py" line="83" />
         <source>The mafia wins</source>
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="81" />
+        <location filename="../../desktop/texts.py" line="84" />
         <source>Kira wins</source>
         <translation>Победа Киры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="82" />
+        <location filename="../../desktop/texts.py" line="85" />
         <source>The maniac wins</source>
         <translation>Победа маньяка</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="83" />
+        <location filename="../../desktop/texts.py" line="86" />
         <source>The second family wins</source>
         <translation>Победа второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="84" />
+        <location filename="../../desktop/texts.py" line="87" />
         <source>Nobody wins: no one survived</source>
         <translation>Победителей нет: никто не выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="93" />
+        <location filename="../../desktop/texts.py" line="96" />
         <source>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</source>
         <translation>Вы владелец Тетради смерти. Без глаз вы можете вписать только игрока из списка выдвинутых на казнь и только в окно записи после голосования; возьмите глаза (навсегда), чтобы вписывать кого угодно в любое время. Не больше одного имени за игровой день; можно указать время и обстоятельства смерти или оставить светлый труп. Тетрадь можно одолжить или отдать. Вы побеждаете, если остаётесь в живых один.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="100" />
+        <location filename="../../desktop/texts.py" line="103" />
         <source>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</source>
         <translation>Каждую ночь либо проверяете одного игрока (ответ: мафия, Ниа, Кира или мирный; «Кира» — только если у него Тетрадь и глаза), либо стреляете в одного игрока. Вы побеждаете вместе с городом, когда не останется ни Киры, ни мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="104" />
+        <location filename="../../desktop/texts.py" line="107" />
         <source>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</source>
         <translation>Каждую ночь спасаете одного игрока от выстрела мафии (можно себя, но не одного и того же две ночи подряд). Когда L погибнет, вам сообщат, и вы сможете каждую ночь ещё и проверять, есть ли у игрока Тетрадь. Вы побеждаете вместе с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="109" />
+        <location filename="../../desktop/texts.py" line="112" />
         <source>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</source>
         <translation>Вы знаете состав своей мафии и её босса. Каждую ночь босс выбирает: выстрел в одного игрока или поиск Тетради у одного игрока. Общайтесь в канале мафии; босса можно выбрать в любое время. Мафия побеждает, когда Кира мёртв, а остальных не больше, чем мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="114" />
+        <location filename="../../desktop/texts.py" line="117" />
         <source>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</source>
         <translation>Ночных действий нет: ночью вы только подтверждаете, что спите. Вычисляйте Киру и мафию в обсуждении и на голосовании. Вы побеждаете вместе с городом, когда не останется ни Киры, ни мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="122" />
+        <location filename="../../desktop/texts.py" line="125" />
         <source>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
         <translation>Вы знаете свою семью. Каждую ночь семья убивает одного игрока: все бодрствующие мафиози называют одну цель, иначе убийство срывается (правила стола могут отдать убийство киллеру или Дону). Совещайтесь в канале мафии. Мафия побеждает, когда её не меньше, чем остальных, и никто больше не может вывести мафиози из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="128" />
+        <location filename="../../desktop/texts.py" line="131" />
         <source>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</source>
         <translation>Глава семьи и мафиози. При ударе Дона у вас есть дополнительный удар, от которого не спасают ни доктор, ни бронежилет; когда убийство решает Дон, ваш выстрел и есть убийство семьи. Вы побеждаете с мафией.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="133" />
+        <location filename="../../desktop/texts.py" line="136" />
         <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</source>
         <translation>Ночью действий нет: вы только подтверждаете, что спите. Ищите мафию в обсуждении и на голосовании. Вы побеждаете с городом, когда не останется ни мафиози, ни маньяка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="139" />
+        <location filename="../../desktop/texts.py" line="142" />
         <source>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</source>
         <translation>Каждую ночь спасайте одного игрока от ночных убийств (не одного и того же две ночи подряд; себя — только если это разрешают правила стола). Спасение не защищает от палача, верного удара адвоката и удара Дона. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="144" />
+        <location filename="../../desktop/texts.py" line="147" />
         <source>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</source>
         <translation>Каждую ночь проверяйте одного другого игрока: утром вы узнаёте, мафиози ли он. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="147" />
+        <location filename="../../desktop/texts.py" line="150" />
         <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</source>
         <translation>Каждую ночь блокируйте одного другого игрока (не одного и того же две ночи подряд): его ночные действия пропадают, и он защищён от ночных убийств, но не от верного удара адвоката. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="152" />
+        <location filename="../../desktop/texts.py" line="155" />
         <source>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</source>
         <translation>Ночью вы можете выстрелить в другого игрока, пока у вас есть выстрелы; спасает от выстрела только защита миротворца. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="155" />
+        <location filename="../../desktop/texts.py" line="158" />
         <source>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</source>
         <translation>Каждую ночь следите за одним другим игроком: утром вы узнаёте, кто на него нападал. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="158" />
+        <location filename="../../desktop/texts.py" line="161" />
         <source>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</source>
         <translation>Каждую ночь вы можете убить одного другого игрока; остановить вас могут спасение доктора и защита миротворца. Вы играете сам за себя и побеждаете, когда остаётесь последним живым.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="162" />
+        <location filename="../../desktop/texts.py" line="165" />
         <source>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</source>
         <translation>Мафиози первой семьи. Каждую ночь вы можете ещё и оглушить одного другого игрока (не одного и того же две ночи подряд): до следующей ночи у него нет ни ночного действия, ни голоса. Вы побеждаете с мафией.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="173" />
+        <location filename="../../desktop/texts.py" line="176" />
         <source>Say</source>
         <translation>Сказать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="174" />
+        <location filename="../../desktop/texts.py" line="177" />
         <source>Nominate</source>
         <translation>Выставить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="175" />
+        <location filename="../../desktop/texts.py" line="178" />
         <source>Withdraw nomination</source>
         <translation>Снять</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="176" />
+        <location filename="../../desktop/texts.py" line="179" />
         <source>Cast a vote</source>
         <translation>Голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="177" />
+        <location filename="../../desktop/texts.py" line="180" />
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="178" />
+        <location filename="../../desktop/texts.py" line="181" />
         <source>Done for the night</source>
         <translation>Сплю</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="179" />
+        <location filename="../../desktop/texts.py" line="182" />
         <source>Check</source>
         <translation>Проверить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="180" />
+        <location filename="../../desktop/texts.py" line="183" />
         <source>Shoot</source>
         <translation>Выстрелить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="181" />
+        <location filename="../../desktop/texts.py" line="184" />
         <source>Save</source>
         <translation>Спасти</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="182" />
+        <location filename="../../desktop/texts.py" line="185" />
         <source>Search</source>
         <translation>Обыскать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="183" />
+        <location filename="../../desktop/texts.py" line="186" />
         <source>Elect boss</source>
         <translation>Выбрать босса</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="184" />
+        <location filename="../../desktop/texts.py" line="187" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="185" />
+        <location filename="../../desktop/texts.py" line="188" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="186" />
+        <location filename="../../desktop/texts.py" line="189" />
         <source>Lend</source>
         <translation>Одолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="187" />
+        <location filename="../../desktop/texts.py" line="190" />
         <source>Give away</source>
         <translation>Отдать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="188" />
+        <location filename="../../desktop/texts.py" line="191" />
         <source>Destroy</source>
         <translation>Уничтожить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="190" />
+        <location filename="../../desktop/texts.py" line="193" />
         <source>Block</source>
         <translation>Заблокировать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="191" />
+        <location filename="../../desktop/texts.py" line="194" />
         <source>Watch</source>
         <translation>Смотреть</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="192" />
+        <location filename="../../desktop/texts.py" line="195" />
         <source>Knock out</source>
         <translation>Оглушить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="193" />
+        <location filename="../../desktop/texts.py" line="196" />
         <source>Lawyer strike</source>
         <translation>Удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="194" />
+        <location filename="../../desktop/texts.py" line="197" />
         <source>Don strike</source>
         <translation>Удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="195" />
+        <location filename="../../desktop/texts.py" line="198" />
         <source>Offer to join the mafia</source>
         <translation>Предложить вступить в мафию</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="196" />
+        <location filename="../../desktop/texts.py" line="199" />
         <source>Accept the offer</source>
         <translation>Принять предложение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="197" />
+        <location filename="../../desktop/texts.py" line="200" />
         <source>Decline the offer</source>
         <translation>Отклонить предложение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="198" />
+        <location filename="../../desktop/texts.py" line="201" />
         <source>Concede defeat</source>
         <translation>Признать поражение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="209" />
+        <location filename="../../desktop/texts.py" line="212" />
         <source>executed</source>
         <translation>казнён</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="210" />
+        <location filename="../../desktop/texts.py" line="213" />
         <source>removed</source>
         <translation>исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="211" />
+        <location filename="../../desktop/texts.py" line="214" />
         <source>died at night</source>
         <translation>погиб ночью</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="212" />
+        <location filename="../../desktop/texts.py" line="215" />
         <source>died</source>
         <translation>погиб</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="218" />
+        <location filename="../../desktop/texts.py" line="221" />
         <source>executed by vote</source>
         <translation>казнён голосованием</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="219" />
+        <location filename="../../desktop/texts.py" line="222" />
         <source>written in the notebook</source>
         <translation>вписан в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="220" />
+        <location filename="../../desktop/texts.py" line="223" />
         <source>shot by the mafia</source>
         <translation>застрелен мафией</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="221" />
+        <location filename="../../desktop/texts.py" line="224" />
         <source>shot by L</source>
         <translation>застрелен L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="222" />
+        <location filename="../../desktop/texts.py" line="225" />
         <source>removed for inactivity</source>
         <translation>исключён за неактивность</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="223" />
+        <location filename="../../desktop/texts.py" line="226" />
         <source>removed: no name written</source>
         <translation>исключён: не вписал имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="224" />
+        <location filename="../../desktop/texts.py" line="227" />
         <source>removed from the game</source>
         <translation>исключён из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="226" />
+        <location filename="../../desktop/texts.py" line="229" />
         <source>shot by the executioner</source>
         <translation>застрелен палачом</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="227" />
+        <location filename="../../desktop/texts.py" line="230" />
         <source>killed by the maniac</source>
         <translation>убит маньяком</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="228" />
+        <location filename="../../desktop/texts.py" line="231" />
         <source>killed by a lawyer strike</source>
         <translation>убит ударом адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="229" />
+        <location filename="../../desktop/texts.py" line="232" />
         <source>killed by the Don's strike</source>
         <translation>убит ударом Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="230" />
+        <location filename="../../desktop/texts.py" line="233" />
         <source>paid for his failed strikes</source>
         <translation>поплатился за неудачные удары</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="236" />
+        <location filename="../../desktop/texts.py" line="239" />
         <source>owner</source>
         <translation>владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="237" />
+        <location filename="../../desktop/texts.py" line="240" />
         <source>first owner</source>
         <translation>первый владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="238" />
+        <location filename="../../desktop/texts.py" line="241" />
         <source>lent</source>
         <translation>одолжена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="239" />
+        <location filename="../../desktop/texts.py" line="242" />
         <source>returned</source>
         <translation>возвращена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="240" />
+        <location filename="../../desktop/texts.py" line="243" />
         <source>took the eyes</source>
         <translation>взял глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="241" />
+        <location filename="../../desktop/texts.py" line="244" />
         <source>destroyed</source>
         <translation>уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="242" />
+        <location filename="../../desktop/texts.py" line="245" />
         <source>given away</source>
         <translation>отдана</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="259" />
+        <location filename="../../desktop/texts.py" line="262" />
         <source>Profession: %1</source>
         <translation>Профессия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="260" />
+        <location filename="../../desktop/texts.py" line="263" />
         <source>Appearance: %1</source>
         <translation>Внешность: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="261" />
+        <location filename="../../desktop/texts.py" line="264" />
         <source>Character: %1</source>
         <translation>Характер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="269" />
+        <location filename="../../desktop/texts.py" line="272" />
         <source>player</source>
         <translation>игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="270" />
+        <location filename="../../desktop/texts.py" line="273" />
         <source>reserve</source>
         <translation>запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="271" />
+        <location filename="../../desktop/texts.py" line="274" />
         <source>waits for approval</source>
         <translation>ждёт одобрения</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="277" />
+        <location filename="../../desktop/texts.py" line="280" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="279" />
+        <location filename="../../desktop/texts.py" line="282" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="305" />
+        <location filename="../../desktop/texts.py" line="308" />
         <source>dead: %1</source>
         <translation>погибли: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="307" />
+        <location filename="../../desktop/texts.py" line="310" />
         <source>nobody died</source>
         <translation>никто не погиб</translation>
     </message>
@@ -6096,128 +6217,143 @@ Go on with what was recovered?</source>
         <translation type="vanished">%n покушение не удалось</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="313" />
-        <location filename="../../desktop/texts.py" line="321" />
+        <location filename="../../desktop/texts.py" line="316" />
+        <location filename="../../desktop/texts.py" line="326" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="350" />
+        <location filename="../../desktop/texts.py" line="340" />
+        <source>his own missed vote</source>
+        <translation>свой пропущенный голос</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="346" />
+        <source>no candidates</source>
+        <translation>кандидатов нет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="349" />
+        <source>abstained: %1</source>
+        <translation>воздержались: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="379" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Нет связи со столом; попробуйте снова, когда она восстановится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="352" />
+        <location filename="../../desktop/texts.py" line="381" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>Связь оборвалась раньше, чем стол ответил; принято ли действие, будет видно на экране стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="355" />
+        <location filename="../../desktop/texts.py" line="384" />
         <source>Too many messages; slow down.</source>
         <translation>Слишком много сообщений; не так быстро.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="356" />
+        <location filename="../../desktop/texts.py" line="385" />
         <source>Spectators cannot act.</source>
         <translation>Зрители не могут ходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="357" />
+        <location filename="../../desktop/texts.py" line="386" />
         <source>The game has not started.</source>
         <translation>Игра ещё не началась.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="358" />
+        <location filename="../../desktop/texts.py" line="387" />
         <source>A value was not understood.</source>
         <translation>Значение не распознано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="359" />
+        <location filename="../../desktop/texts.py" line="388" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Дождитесь, пока ведущий ответит на ваши вопросы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="361" />
+        <location filename="../../desktop/texts.py" line="390" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>За этим столом другая версия DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="362" />
+        <location filename="../../desktop/texts.py" line="391" />
         <source>Wrong table password.</source>
         <translation>Неверный пароль стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="363" />
+        <location filename="../../desktop/texts.py" line="392" />
         <source>The table is full.</source>
         <translation>Все места за столом заняты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="364" />
+        <location filename="../../desktop/texts.py" line="393" />
         <source>Somebody already sits under this name.</source>
         <translation>Игрок с таким ником уже за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="365" />
+        <location filename="../../desktop/texts.py" line="394" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Ваше место за этим столом больше недействительно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="366" />
+        <location filename="../../desktop/texts.py" line="395" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>Игра уже началась; можно войти как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="368" />
+        <location filename="../../desktop/texts.py" line="397" />
         <source>This table has seats only for its listed players.</source>
         <translation>За этим столом места только для игроков из списка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="370" />
+        <location filename="../../desktop/texts.py" line="399" />
         <source>The host removed you from the table.</source>
         <translation>Ведущий убрал вас из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="371" />
+        <location filename="../../desktop/texts.py" line="400" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Ваше место занято новым подключением.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="372" />
+        <location filename="../../desktop/texts.py" line="401" />
         <source>The connection timed out.</source>
         <translation>Время ожидания соединения истекло.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="373" />
+        <location filename="../../desktop/texts.py" line="402" />
         <source>The table did not understand this program's message.</source>
         <translation>Стол не понял сообщение этой программы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="375" />
+        <location filename="../../desktop/texts.py" line="404" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>Сообщение оказалось слишком большим для стола; соединение закрыто.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="377" />
+        <location filename="../../desktop/texts.py" line="406" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>Ведущему не удаётся сохранить игру; спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="378" />
+        <location filename="../../desktop/texts.py" line="407" />
         <source>The host did not accept your registration at this table.</source>
         <translation>Ведущий не принял вашу регистрацию за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="380" />
+        <location filename="../../desktop/texts.py" line="409" />
         <source>The table takes no more reserve players.</source>
         <translation>Этот стол больше не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="381" />
+        <location filename="../../desktop/texts.py" line="410" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>Этот стол не принимает запасных: садитесь игроком или смотрите игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="383" />
+        <location filename="../../desktop/texts.py" line="412" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>Вы запасной: вы играете, когда займёте место выбывшего игрока.</translation>
     </message>
@@ -6246,7 +6382,7 @@ Go on with what was recovered?</source>
         <translation type="vanished">Ролей больше, чем игроков или мест мафии: уберите часть дополнительных ролей или увеличьте число мафиози.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="396" />
+        <location filename="../../desktop/texts.py" line="425" />
         <source>The game cannot start: %1</source>
         <translation>Игру нельзя начать: %1</translation>
     </message>

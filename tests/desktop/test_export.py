@@ -128,3 +128,46 @@ def test_classic_games_are_exported(fmt: str, language: Language) -> None:
             if p.death is not None:
                 seen_causes.add(p.death.cause.value)
     assert len(seen_causes) >= 4, seen_causes
+
+
+def test_the_votes_are_exported_as_they_were_counted() -> None:
+    """The story's vote table is the engine's counted record (RULES.md §5): a silent
+    candidate's own missed vote is in his count, so the table agrees with the result."""
+    from engine.clock import at
+    from engine.commands import Act, Action, Advance
+    from engine.game import GameSetup
+    from engine.options import Preset
+
+    game = Game(GameSetup(Preset.DEATHNOTE, ("Ann", "Bob", "Cid", "Dan"), 1, {}, deal={
+        "Ann": "kira", "Bob": "mafia_boss"}))
+    for when, who, action, target in (
+            ((1, 720), "Cid", Action.NOMINATE, "Bob"), ((1, 720), "Dan", Action.NOMINATE, "Cid"),
+            ((1, 1180), "Dan", Action.VOTE, "Bob"), ((1, 1180), "Ann", Action.VOTE, "Cid"),
+            ((1, 1180), "Cid", Action.ABSTAIN, None), ((1, 1320), "Ann", Action.EYES, None),
+            ((1, 1320), "Ann", Action.WRITE, "Cid"), ((2, 660), "Ann", Action.WRITE, "Dan")):
+        game.apply(Advance(at(*when)))
+        game.apply(Act(who, action, target=target))
+    assert game.state.winner == "kira"
+    record = game.state.vote_records[0]
+    assert record.executed == "Bob" and record.counts == {"Bob": 2, "Cid": 1}
+    text = export_story(game, "markdown", Language.EN)
+    assert "| Bob | 2 | Dan, his own missed vote |" in text
+    assert "| Cid | 1 | Ann |" in text
+    assert "Abstained: Cid." in text
+    russian = export_story(game, "bbcode", Language.RU)
+    assert "собственный пропущенный голос" in russian
+
+
+def test_a_stalemate_is_exported_as_a_draw() -> None:
+    from engine.clock import at
+    from engine.commands import Advance
+    from engine.game import GameSetup
+    from engine.options import Preset
+
+    game = Game(GameSetup(Preset.DEATHNOTE, ("Ann", "Bob", "Cid", "Dan"), 1, {}, deal={
+        "Ann": "kira", "Bob": "mafia_boss"}))
+    game.apply(Advance(at(4, 600)))
+    assert game.state.winner == "nobody" and game.state.end_reason == "stalemate"
+    text = export_story(game, "markdown", Language.EN)
+    assert "a draw: the game stalled" in text
+    assert "A draw: 3 game days in a row without a death or a name written." in text

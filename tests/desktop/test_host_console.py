@@ -159,6 +159,27 @@ def test_every_rule_option_has_an_editor_a_title_and_an_explanation(make_console
     assert console.rules_reason.text() == ""
 
 
+def test_the_amended_options_are_edited_in_both_presets(make_console, qtbot) -> None:
+    """RULES.md §10 (amended 2026-12-01): the stalemate's quiet days in both presets (0 is
+    "off"), Near's closed-form check with the notebook's options, loans with a later start
+    on by default."""
+    console = make_console()
+    rules = console.rules
+    stall = rules.editors["stall_days"][0]
+    assert stall.value() == 3 and stall.isVisibleTo(console)
+    assert rules.editors["near_sees_closed_form"][0].isChecked()
+    assert rules.editors["lend_start_time"][0].isChecked()
+    assert rules.group_boxes["ending"].isVisibleTo(console)
+    stall.setValue(0)
+    assert stall.text() == "off"
+    rules.editors["near_sees_closed_form"][0].setChecked(False)
+    assert rules.overrides() == {"stall_days": 0, "near_sees_closed_form": False}
+    assert rules.error() is None
+    console.preset_combo.setCurrentIndex(1)  # classic: the draw stays, Near goes
+    qtbot.waitUntil(lambda: not rules.titles["near_sees_closed_form"].isVisibleTo(console))
+    assert rules.editors["stall_days"][0].isVisibleTo(console)
+
+
 def test_a_word_options_list_is_the_engines_each_value_worded(make_console) -> None:
     """A list editor offers exactly the values the engine parses (its enum, in order), and
     each is shown in words, never as the raw value."""

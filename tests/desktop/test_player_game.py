@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTime
 
 from desktop.app import DesktopApp
 from desktop.host_console import HostConsole
@@ -211,5 +211,34 @@ def test_the_language_switch_retranslates_an_open_player_window(qtbot, desktop,
         assert panel.tabs.tabText(0) != "Chat"
         desktop.set_language(Language.EN)
         qtbot.waitUntil(lambda: panel.actions_box.title() == "What you can do now", timeout=5000)
+    finally:
+        table.close()
+
+
+def test_kira_lends_the_notebook_from_a_later_start_in_the_panel(qtbot, desktop,
+                                                                 tmp_path) -> None:
+    """RULES.md §3.3 (lend_start_time on by default): the notebook panel offers a later
+    start; the owner keeps the notebook until it, the borrower holds it from then on."""
+    table = Table(qtbot, desktop, tmp_path)
+    try:
+        table.start()
+        book = table.panel("Cid").notebook
+        table.wait(lambda: book.lend_button.isEnabled())
+        assert book.lend_later.isVisible() and not book.lend_from_day.isEnabled()
+        book.lend_to.setCurrentText("Ann")
+        book.lend_later.setChecked(True)
+        book.lend_from_day.setValue(1)
+        book.lend_from_time.setTime(QTime(17, 0))
+        book.lend_day.setValue(1)
+        book.lend_time.setTime(QTime(19, 0))
+        with qtbot.waitSignal(table.panel("Cid").answerShown, timeout=5000) as answer:
+            qtbot.mouseClick(book.lend_button, Qt.MouseButton.LeftButton)
+        assert answer.args[0], answer.args[1]
+        game = table.session.game
+        assert game.state.notebook.holder == "Cid"
+        loan = game.state.notebook.loan
+        assert loan is not None and not loan.active and loan.borrower == "Ann"
+        table.wait(lambda: "17:00" in book.status.text())
+        assert table.view("Ann").get("notebook") is None  # told nothing before the start
     finally:
         table.close()

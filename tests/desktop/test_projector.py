@@ -285,15 +285,20 @@ def test_phase_changes_flash_and_sound_f11_and_escape(app, qtbot) -> None:
     session.close()
 
 
-def test_a_tally_of_votes_and_a_timed_countdown(app, qtbot) -> None:
-    session = TableSession(TableConfig(seed=3, max_seats=7, write_log=False,
-                                       pace=PaceMode.TIMED,
-                                       phase_seconds={"day": 600, "vote": 90, "night": 60}))
+def _seven_seats(**config: Any) -> tuple[TableSession, dict[str, LocalClient]]:
+    """A started table of seven in-process seats (PLAYER_NAMES[:7])."""
+    session = TableSession(TableConfig(seed=3, max_seats=7, write_log=False, **config))
     seats = {}
     for name in PLAYER_NAMES[:7]:
         seats[name] = LocalClient(session)
         seats[name].hello(name)
     session.start()
+    return session, seats
+
+
+def test_a_tally_of_votes_and_a_timed_countdown(app, qtbot) -> None:
+    session, seats = _seven_seats(pace=PaceMode.TIMED,
+                                  phase_seconds={"day": 600, "vote": 90, "night": 60})
     for voter, target in (("Ann", "Eve"), ("Bob", "Eve"), ("Cid", "Fay")):
         seats[voter].act("nominate", target=target)
     session.advance_phase()
@@ -352,3 +357,62 @@ def test_the_board_redraws_in_another_language(app, qtbot) -> None:
     qtbot.waitUntil(lambda: events.item(0).text() == english)
     window.close()
     session.close()
+
+
+def test_the_night_board_shows_the_vote_as_it_was_counted(app, qtbot) -> None:
+    """RULES.md §5: the board's count is the count that decided — a silent candidate's
+    own missed vote is counted and named, so 1 : 1 on the live tally ends 2 : 1."""
+    session, seats = _seven_seats()
+    seats["Ann"].act("nominate", target="Eve")
+    seats["Bob"].act("nominate", target="Fay")
+    session.advance_phase()
+    seats["Ann"].act("vote", target="Eve")
+    seats["Bob"].act("vote", target="Fay")
+    seats["Fay"].act("abstain")  # Eve stays silent: her missed vote counts against her
+    link = LocalTableClient(session, "projector", spectator=True)
+    window = ProjectorWindow(app, link, full_screen=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.board.view is not None
+                    and window.board.banner.property("phase") == "vote")
+    assert window.board.tally.painted_texts()[:3] in (["Eve", "1", "Ann"],
+                                                      ["Fay", "1", "Bob"])
+    session.advance_phase()
+    qtbot.waitUntil(lambda: window.board.banner.property("phase") == "night")
+    assert not session.game.state.players["Eve"].alive
+    assert window.board.tally_panel.isVisible()
+    assert window.board.tally_title.text() == "How the vote ended"
+    painted = window.board.tally.painted_texts()
+    assert painted[:3] == ["Eve", "2", "Ann, own missed vote"]
+    assert painted[3:5] == ["Fay", "1"]
+    assert "Executed: Eve" in window.board.tally_note.text()
+    assert any("The vote as counted: Eve — 2" in t for t in all_texts(window))
+    window.close()
+    session.close()
+
+
+@pytest.mark.parametrize("family", [1, 2])
+def test_the_end_board_marks_the_winning_family_only(qapp, family: int) -> None:
+    """Two mafias: a family wins alone. The end board marks that family's players (and no
+    member of the other family, although both are team "mafia")."""
+    import io
+    from pathlib import Path
+
+    from desktop.public_board import PublicBoard
+    from engine.scenario import load_scenario, run_scenario
+    from engine.views import public_view
+
+    path = (Path(__file__).resolve().parents[1] / "scenarios" / "classic"
+            / f"d_two_mafias_victory_family{family}.toml")
+    outcome = run_scenario(load_scenario(str(path)), io.StringIO())
+    assert outcome.passed and outcome.game is not None, outcome.failure
+    game = outcome.game
+    view = public_view(game)
+    assert view["winner"] == ("mafia" if family == 1 else "mafia2")
+    board = PublicBoard()
+    board.show_view(view)
+    marked = {name for name, card in board.cards.items() if card.property("mark") == "winner"}
+    winners = {p.name for p in game.state.players.values() if p.family == family}
+    rivals = {p.name for p in game.state.players.values() if p.family == 3 - family}
+    assert marked == winners == set(view["winners"])
+    assert not marked & rivals and rivals

@@ -31,3 +31,12 @@ def test_every_engine_module_says_what_it_owns() -> None:
     for path in sorted(ENGINE.glob("*.py")):
         doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8")))
         assert doc and len(doc) > 40, f"{path.name} has no header comment"
+
+
+def test_netproto_imports_neither_desktop_nor_bots() -> None:
+    """netproto is below both: the bots import netproto (their seat driver), and the
+    headless host gets its bot factory from its caller."""
+    netproto = ENGINE.parent / "netproto"
+    for path in sorted(netproto.glob("*.py")):
+        foreign = _imports(path) & {"desktop", "bots"}
+        assert not foreign, f"netproto/{path.name} imports {sorted(foreign)}"

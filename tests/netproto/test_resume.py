@@ -945,3 +945,22 @@ def _kill_and_resume(tmp_path: Path, scenario: Path, hosts: list[Host],
     assert logs[0].with_name(logs[0].name + ".damaged").read_bytes() == (
         b'{"t":"act","by":"Ann","do":"vo')
 
+
+
+def test_a_stalemate_is_saved_with_its_reason(tmp_path: Path) -> None:
+    """A game that stalled (RULES.md §8 stall_days) ends with winner "nobody" and reason
+    "stalemate" in its log: the saved-games list says "a draw", not "no one survived"."""
+    session = TableSession(config(tmp_path, seed=4), clock=FakeClock())
+    try:
+        seat_all(session)
+        for _ in range(12):  # three quiet game days: nobody nominates, acts or writes
+            if session.game.over:
+                break
+            session.advance_phase()
+        assert session.game.state.winner == "nobody"
+        assert session.game.state.end_reason == "stalemate"
+    finally:
+        session.close()
+    (saved,) = list_games(tmp_path)
+    assert saved.finished and saved.winner == "nobody" and saved.end_reason == "stalemate"
+    assert load_log(saved.path).end_reason == "stalemate"
