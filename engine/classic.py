@@ -14,7 +14,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from engine.commands import Act, Action
+from engine.commands import Act, Action, Plan
 from engine.errors import Refusal, SetupError
 from engine.options import (
     AutokillReveal,
@@ -345,7 +345,7 @@ def _require_recruitment(game: Game, actor: Player) -> Family:
     return family
 
 
-def _recruit(game: Game, actor: Player, act: Act) -> None:
+def _recruit(game: Game, actor: Player, act: Act) -> Plan:
     family = _require_recruitment(game, actor)
     if family.recruit_rights < 1:
         raise Refusal("no_recruit_right")
@@ -355,12 +355,13 @@ def _recruit(game: Game, actor: Player, act: Act) -> None:
     if target.family == actor.family:
         raise Refusal("own_family", target=target.name)
     # a rival family's offer to the same player is its secret: no refusal may show it
-    if game.dry_run:
-        return
-    family.offer = (target.name, actor.name)
-    family.offer_made = game.state.commands_applied
-    game.tell(target.name, "recruit_offer", by=actor.name)
-    game.tell_mafia("offer_sent", family=family.number, by=actor.name, target=target.name)
+
+    def commit() -> None:
+        family.offer = (target.name, actor.name)
+        family.offer_made = game.state.commands_applied
+        game.tell(target.name, "recruit_offer", by=actor.name)
+        game.tell_mafia("offer_sent", family=family.number, by=actor.name, target=target.name)
+    return commit
 
 
 def _offer_to(game: Game, actor: Player) -> Family:
@@ -373,43 +374,45 @@ def _offer_to(game: Game, actor: Player) -> Family:
     return min(offers, key=lambda f: f.offer_made)
 
 
-def _accept(game: Game, actor: Player, act: Act) -> None:
+def _accept(game: Game, actor: Player, act: Act) -> Plan:
     family = _offer_to(game, actor)
-    if game.dry_run:
-        return
-    s = game.state
-    family.offer = None
-    if not game.legacy:  # one offer for each death: an accepted one uses it up (C8.2.1)
-        family.recruit_rights = max(0, family.recruit_rights - 1)
-    old = s.classic.families.get(actor.family)
-    if old is not None:  # a rival mafioso changes family (C8.2.6)
-        for title in ("don", "killer"):
-            if getattr(old, title) == actor.name:
-                setattr(old, title, None)
-        for p in members(game, old.number):
-            p.known_roles.pop(actor.name, None)
-        actor.known_roles.clear()
-    if game.options.recruit_loses_role and actor.role is not Role.MAFIA:
-        actor.role = Role.MAFIA
-    actor.family, actor.team = family.number, Team.MAFIA
-    actor.channel_from = len(s.family_log(family.number))
-    if s.phase is Phase.NIGHT:
-        actor.joined_night = s.game_day
-    team = members(game, family.number)
-    for p in team:
-        if p is not actor:
-            p.known_roles[actor.name] = classic_word(actor.role, actor.family)
-            actor.known_roles[p.name] = classic_word(p.role, p.family)
-    game.tell_mafia("offer_accepted", family=family.number, name=actor.name)
-    game.tell(actor.name, "joined_family", names=", ".join(m.name for m in team))
-    game.check_victory()
+
+    def commit() -> None:
+        s = game.state
+        family.offer = None
+        if not game.legacy:  # one offer for each death: an accepted one uses it up (C8.2.1)
+            family.recruit_rights = max(0, family.recruit_rights - 1)
+        old = s.classic.families.get(actor.family)
+        if old is not None:  # a rival mafioso changes family (C8.2.6)
+            for title in ("don", "killer"):
+                if getattr(old, title) == actor.name:
+                    setattr(old, title, None)
+            for p in members(game, old.number):
+                p.known_roles.pop(actor.name, None)
+            actor.known_roles.clear()
+        if game.options.recruit_loses_role and actor.role is not Role.MAFIA:
+            actor.role = Role.MAFIA
+        actor.family, actor.team = family.number, Team.MAFIA
+        actor.channel_from = len(s.family_log(family.number))
+        if s.phase is Phase.NIGHT:
+            actor.joined_night = s.game_day
+        team = members(game, family.number)
+        for p in team:
+            if p is not actor:
+                p.known_roles[actor.name] = classic_word(actor.role, actor.family)
+                actor.known_roles[p.name] = classic_word(p.role, p.family)
+        game.tell_mafia("offer_accepted", family=family.number, name=actor.name)
+        game.tell(actor.name, "joined_family", names=", ".join(m.name for m in team))
+        game.check_victory()
+    return commit
 
 
-def _decline(game: Game, actor: Player, act: Act) -> None:
+def _decline(game: Game, actor: Player, act: Act) -> Plan:
     family = _offer_to(game, actor)
-    if game.dry_run:
-        return
-    lapse_offer(game, family, declined=True)
+
+    def commit() -> None:
+        lapse_offer(game, family, declined=True)
+    return commit
 
 
 def lapse_open_offers(game: Game) -> None:
@@ -421,19 +424,20 @@ def lapse_open_offers(game: Game) -> None:
 
 # --------------------------------------------------------------------- concession
 
-def _concede(game: Game, actor: Player, act: Act) -> None:
+def _concede(game: Game, actor: Player, act: Act) -> Plan:
     if not actor.family:
         raise Refusal("no_such_action", action=act.action.value)
     if actor.conceded:
         raise Refusal("already_conceded")
-    if game.dry_run:
-        return
-    actor.conceded = True
-    game.tell_mafia("conceded", family=actor.family, by=actor.name)
-    game.check_victory()
+
+    def commit() -> None:
+        actor.conceded = True
+        game.tell_mafia("conceded", family=actor.family, by=actor.name)
+        game.check_victory()
+    return commit
 
 
-def _elect(game: Game, actor: Player, act: Act) -> None:
+def _elect(game: Game, actor: Player, act: Act) -> Plan:
     if not actor.family:
         raise Refusal("no_such_action", action=act.action.value)
     if not needs_don(game.options):
@@ -441,10 +445,11 @@ def _elect(game: Game, actor: Player, act: Act) -> None:
     target = game.living_target(actor, act.target, self_ok=True)
     if target.family != actor.family:
         raise Refusal("not_mafioso", target=target.name)
-    if game.dry_run:
-        return
-    actor.boss_vote = target.name
-    game.tell_mafia("boss_vote", family=actor.family, by=actor.name, target=target.name)
+
+    def commit() -> None:
+        actor.boss_vote = target.name
+        game.tell_mafia("boss_vote", family=actor.family, by=actor.name, target=target.name)
+    return commit
 
 
 DAY_ACTIONS = {

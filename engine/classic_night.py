@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine import classic
-from engine.commands import Act, Action
+from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
 from engine.options import (
     DonMissSanction,
@@ -61,7 +61,7 @@ def _shots_left(game: Game, p: Player) -> bool:
     return limit is None or p.shots_used < limit
 
 
-def _shoot(game: Game, actor: Player, act: Act) -> None:
+def _shoot(game: Game, actor: Player, act: Act) -> Plan:
     if actor.role not in (Role.EXECUTIONER, Role.MANIAC) and not actor.family:
         raise Refusal("no_such_action", action=act.action.value)
     _require_night(game)
@@ -71,44 +71,47 @@ def _shoot(game: Game, actor: Player, act: Act) -> None:
         target = _family_target(game, actor, act.target)
     else:
         target = game.living_target(actor, act.target)
-    if game.dry_run:
-        return
-    if actor.family:
-        classic.first_shot_killer(game, actor)
-        game.tell_mafia("mafia_action", family=actor.family, by=actor.name, action="shoot",
-                        target=target.name)
-    _order(game, actor, Action.SHOOT, target)
+
+    def commit() -> None:
+        if actor.family:
+            classic.first_shot_killer(game, actor)
+            game.tell_mafia("mafia_action", family=actor.family, by=actor.name, action="shoot",
+                            target=target.name)
+        _order(game, actor, Action.SHOOT, target)
+    return commit
 
 
-def _save(game: Game, actor: Player, act: Act) -> None:
+def _save(game: Game, actor: Player, act: Act) -> Plan:
     if actor.role is not Role.DOCTOR:
         raise Refusal("no_such_action", action=act.action.value)
     _require_night(game)
     target = game.living_target(actor, act.target, self_ok=game.options.doctor_self_save)
     if actor.last_save == (game.state.game_day - 1, target.name):
         raise Refusal("same_save_twice", target=target.name)
-    if game.dry_run:
-        return
-    _order(game, actor, Action.SAVE, target)
+
+    def commit() -> None:
+        _order(game, actor, Action.SAVE, target)
+    return commit
 
 
 def _simple(role: Role, slot: Action, memory: str | None = None, refusal: str = ""):
     """A one-target night action of one role, not on himself, optionally not on the
     same player as the last carried-out one (``memory``: the Player attribute)."""
-    def handler(game: Game, actor: Player, act: Act) -> None:
+    def handler(game: Game, actor: Player, act: Act) -> Plan:
         if actor.role is not role:
             raise Refusal("no_such_action", action=act.action.value)
         _require_night(game)
         target = game.living_target(actor, act.target)
         if memory and getattr(actor, memory) == (game.state.game_day - 1, target.name):
             raise Refusal(refusal, target=target.name)
-        if game.dry_run:
-            return
-        _order(game, actor, slot, target)
+
+        def commit() -> None:
+            _order(game, actor, slot, target)
+        return commit
     return handler
 
 
-def _strike(game: Game, actor: Player, act: Act) -> None:
+def _strike(game: Game, actor: Player, act: Act) -> Plan:
     o = game.options
     if not actor.family:
         raise Refusal("no_such_action", action=act.action.value)
@@ -124,14 +127,15 @@ def _strike(game: Game, actor: Player, act: Act) -> None:
     role = (act.role or "").strip().lower()
     if role not in STRIKE_ROLES:
         raise Refusal("strike_role", roles=", ".join(sorted(STRIKE_ROLES)))
-    if game.dry_run:
-        return
-    game.tell_mafia("mafia_strike", family=actor.family, by=actor.name, target=target.name,
-                    role=role)
-    _order(game, actor, Action.STRIKE, target, role, key=f"family:{actor.family}")
+
+    def commit() -> None:
+        game.tell_mafia("mafia_strike", family=actor.family, by=actor.name, target=target.name,
+                        role=role)
+        _order(game, actor, Action.STRIKE, target, role, key=f"family:{actor.family}")
+    return commit
 
 
-def _don_strike(game: Game, actor: Player, act: Act) -> None:
+def _don_strike(game: Game, actor: Player, act: Act) -> Plan:
     o = game.options
     family = game.state.classic.families.get(actor.family)
     if family is None:
@@ -144,18 +148,20 @@ def _don_strike(game: Game, actor: Player, act: Act) -> None:
     if o.don_strike_uses is not None and family.don_strikes_used >= o.don_strike_uses:
         raise Refusal("no_uses_left")
     target = _family_target(game, actor, act.target)
-    if game.dry_run:
-        return
-    game.tell_mafia("mafia_action", family=actor.family, by=actor.name, action="don_strike",
-                    target=target.name)
-    _order(game, actor, Action.DON_STRIKE, target)
+
+    def commit() -> None:
+        game.tell_mafia("mafia_action", family=actor.family, by=actor.name, action="don_strike",
+                        target=target.name)
+        _order(game, actor, Action.DON_STRIKE, target)
+    return commit
 
 
-def _sleep(game: Game, actor: Player, act: Act) -> None:
+def _sleep(game: Game, actor: Player, act: Act) -> Plan:
     _require_night(game)
-    if game.dry_run:
-        return
-    game.mark_night_done(actor.name)
+
+    def commit() -> None:
+        game.mark_night_done(actor.name)
+    return commit
 
 
 ACTIONS = {

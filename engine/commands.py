@@ -7,6 +7,7 @@ Imports nothing else from the engine.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -44,6 +45,11 @@ class Action(StrEnum):
 class Channel(StrEnum):
     GAME = "game"
     MAFIA = "mafia"
+
+
+# What a checked action will change: an action's check (a pure function of the game, the
+# actor and the act) refuses it or returns its plan; applying the plan is the commit.
+Plan = Callable[[], None]
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from typing import Any
 
 from engine import classic, classic_night, night, notebook, voting
 from engine.clock import MINUTES_PER_DAY, at, format_time, time_of_day
-from engine.commands import Act, Action, Advance, Channel, Command, RemovePlayer
+from engine.commands import Act, Action, Advance, Channel, Command, Plan, RemovePlayer
 from engine.errors import Refusal, SetupError
 from engine.messages import TEXT_LIMIT
 from engine.options import (
@@ -170,7 +170,6 @@ class Game:
         self.log: list[Command] = []
         self._out: list[Event] = []
         self.in_night_resolution = False
-        self.dry_run = False  # set by views: handlers validate and return before changing
         if self.classic:
             classic.set_up(self, setup, deal)
         else:
@@ -347,18 +346,18 @@ class Game:
         actor = self.player(act.actor)
         if not actor.alive and not (self.classic and act.action is Action.RECRUIT):
             raise Refusal("dead_actor")
-        handler = self.actions.get(act.action)
-        if handler is None:
+        check = self.actions.get(act.action)
+        if check is None:
             raise Refusal("unsupported", preset=self.state.preset.value)
-        handler(self, actor, act)
+        plan = check(self, actor, act)  # refused here, nothing changed
+        plan()  # the commit
 
     def _remove(self, name: str) -> None:
         if self.over:
             raise Refusal("game_over")
         reserves = self.state.classic.reserves if self.classic else []
         if name in reserves and name not in self.state.players:
-            if not self.dry_run:  # a reserve leaves before he was seated (C3.3)
-                reserves.remove(name)
+            reserves.remove(name)  # a reserve leaves before he was seated (C3.3)
             return
         p = self.player(name)
         if not p.alive:
@@ -587,7 +586,7 @@ def _check_field_types(act: Act) -> None:
 
 # --------------------------------------------------------------------- small actions
 
-def _say(game: Game, actor: Player, act: Act) -> None:
+def _say(game: Game, actor: Player, act: Act) -> Plan:
     text = (act.text or "").strip()
     if not text:
         raise Refusal("empty_text")
@@ -596,28 +595,30 @@ def _say(game: Game, actor: Player, act: Act) -> None:
     if act.channel is Channel.MAFIA and not (
             actor.family if game.classic else actor.role is Role.MAFIA):
         raise Refusal("not_mafia")
-    if game.dry_run:
-        return
-    if act.channel is Channel.MAFIA:
-        game.tell_mafia("mafia_chat", family=actor.family or 1, by=actor.name, text=text)
-        return
-    actor.chatted_on = game.state.game_day
-    game.public("chat", by=actor.name, text=text)
+
+    def commit() -> None:
+        if act.channel is Channel.MAFIA:
+            game.tell_mafia("mafia_chat", family=actor.family or 1, by=actor.name, text=text)
+            return
+        actor.chatted_on = game.state.game_day
+        game.public("chat", by=actor.name, text=text)
+    return commit
 
 
-def _elect_boss(game: Game, actor: Player, act: Act) -> None:
+def _elect_boss(game: Game, actor: Player, act: Act) -> Plan:
     if actor.role is not Role.MAFIA:
         raise Refusal("no_such_action", action=act.action.value)
     target = game.living_target(actor, act.target, self_ok=True)
     if target.role is not Role.MAFIA:
         raise Refusal("not_mafioso", target=target.name)
-    if game.dry_run:
-        return
-    actor.boss_vote = target.name
-    game.tell_mafia("boss_vote", by=actor.name, target=target.name)
+
+    def commit() -> None:
+        actor.boss_vote = target.name
+        game.tell_mafia("boss_vote", by=actor.name, target=target.name)
+    return commit
 
 
-ACTIONS: dict[Action, Callable[[Game, Player, Act], None]] = {
+ACTIONS: dict[Action, Callable[[Game, Player, Act], Plan]] = {
     Action.SAY: _say,
     Action.ELECT_BOSS: _elect_boss,
     **voting.ACTIONS,
@@ -625,7 +626,7 @@ ACTIONS: dict[Action, Callable[[Game, Player, Act], None]] = {
     **night.ACTIONS,
 }
 
-CLASSIC_ACTIONS: dict[Action, Callable[[Game, Player, Act], None]] = {
+CLASSIC_ACTIONS: dict[Action, Callable[[Game, Player, Act], Plan]] = {
     Action.SAY: _say,
     **voting.ACTIONS,
     **classic.DAY_ACTIONS,

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine import notebook
 from engine.clock import at
-from engine.commands import Act, Action
+from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
 from engine.options import AutokillReveal, RevealDetail, WriteDuty
 from engine.roles import Role, Team
@@ -43,52 +43,56 @@ def _mark_done(game: Game, actor: Player) -> None:
     game.mark_night_done(actor.name)
 
 
-def _shoot(game: Game, actor: Player, act: Act) -> None:
+def _shoot(game: Game, actor: Player, act: Act) -> Plan:
     s = game.state
     if is_l(game, actor):
         _require_night(game)
         target = game.living_target(actor, act.target)
-        if game.dry_run:
-            return
-        s.night.l_kind, s.night.l_target, s.night.l_by = "shoot", target.name, actor.name
-    elif actor.role is Role.MAFIA:
+
+        def commit() -> None:
+            s.night.l_kind, s.night.l_target, s.night.l_by = "shoot", target.name, actor.name
+            _mark_done(game, actor)
+        return commit
+    if actor.role is Role.MAFIA:
         _require_night(game)
         if s.boss is None:
             raise Refusal("no_boss_shot")
         if s.boss != actor.name:
             raise Refusal("not_boss")
         target = game.living_target(actor, act.target)
-        if game.dry_run:
-            return
-        s.night.mafia = MafiaAction("shoot", target.name, actor.name)
-        game.tell_mafia("mafia_action", by=actor.name, action="shoot", target=target.name)
-    else:
-        raise Refusal("no_such_action", action=act.action.value)
-    _mark_done(game, actor)
+
+        def commit() -> None:
+            s.night.mafia = MafiaAction("shoot", target.name, actor.name)
+            game.tell_mafia("mafia_action", by=actor.name, action="shoot", target=target.name)
+            _mark_done(game, actor)
+        return commit
+    raise Refusal("no_such_action", action=act.action.value)
 
 
-def _check(game: Game, actor: Player, act: Act) -> None:
+def _check(game: Game, actor: Player, act: Act) -> Plan:
     s = game.state
     if is_l(game, actor):
         _require_night(game)
         target = game.living_target(actor, act.target)
-        if game.dry_run:
-            return
-        s.night.l_kind, s.night.l_target, s.night.l_by = "check", target.name, actor.name
-    elif is_near(actor):
+
+        def commit() -> None:
+            s.night.l_kind, s.night.l_target, s.night.l_by = "check", target.name, actor.name
+            _mark_done(game, actor)
+        return commit
+    if is_near(actor):
         if not actor.near_may_check:
             raise Refusal("near_no_check_yet")
         _require_night(game)
         target = game.living_target(actor, act.target)
-        if game.dry_run:
-            return
-        s.night.near_check, s.night.near_by = target.name, actor.name
-    else:
-        raise Refusal("no_such_action", action=act.action.value)
-    _mark_done(game, actor)
+
+        def commit() -> None:
+            s.night.near_check, s.night.near_by = target.name, actor.name
+            _mark_done(game, actor)
+        return commit
+    raise Refusal("no_such_action", action=act.action.value)
 
 
-def _search(game: Game, actor: Player, act: Act) -> None:
+def _search(game: Game, actor: Player, act: Act) -> Plan:
     s = game.state
     if actor.role is not Role.MAFIA:
         raise Refusal("no_such_action", action=act.action.value)
@@ -96,14 +100,15 @@ def _search(game: Game, actor: Player, act: Act) -> None:
     if s.boss is not None and s.boss != actor.name:
         raise Refusal("not_boss")
     target = game.living_target(actor, act.target)
-    if game.dry_run:
-        return
-    s.night.mafia = MafiaAction("search", target.name, actor.name)
-    game.tell_mafia("mafia_action", by=actor.name, action="search", target=target.name)
-    _mark_done(game, actor)
+
+    def commit() -> None:
+        s.night.mafia = MafiaAction("search", target.name, actor.name)
+        game.tell_mafia("mafia_action", by=actor.name, action="search", target=target.name)
+        _mark_done(game, actor)
+    return commit
 
 
-def _save(game: Game, actor: Player, act: Act) -> None:
+def _save(game: Game, actor: Player, act: Act) -> Plan:
     s = game.state
     if not is_near(actor):
         raise Refusal("no_such_action", action=act.action.value)
@@ -111,17 +116,19 @@ def _save(game: Game, actor: Player, act: Act) -> None:
     target = game.living_target(actor, act.target, self_ok=True)
     if actor.last_save == (s.game_day - 1, target.name):
         raise Refusal("same_save_twice", target=target.name)
-    if game.dry_run:
-        return
-    s.night.near_save, s.night.near_by = target.name, actor.name
-    _mark_done(game, actor)
+
+    def commit() -> None:
+        s.night.near_save, s.night.near_by = target.name, actor.name
+        _mark_done(game, actor)
+    return commit
 
 
-def _sleep(game: Game, actor: Player, act: Act) -> None:
+def _sleep(game: Game, actor: Player, act: Act) -> Plan:
     _require_night(game)
-    if game.dry_run:
-        return
-    _mark_done(game, actor)
+
+    def commit() -> None:
+        _mark_done(game, actor)
+    return commit
 
 
 ACTIONS = {

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.clock import MINUTES_PER_DAY, format_time, time_of_day
-from engine.commands import Act, Action
+from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
 from engine.messages import TEXT_LIMIT
 from engine.options import WriteDuty
@@ -83,7 +83,7 @@ def join_kira(game: Game, name: str) -> None:
 
 # --------------------------------------------------------------------- actions
 
-def _write(game: Game, actor: Player, act: Act) -> None:
+def _write(game: Game, actor: Player, act: Act) -> Plan:
     s = game.state
     book = s.notebook
     _require_holder(game, actor)
@@ -115,37 +115,39 @@ def _write(game: Game, actor: Player, act: Act) -> None:
         raise Refusal("text_too_long", limit=TEXT_LIMIT)
     void = (book.loan is not None and book.loan.active and book.loan.borrower == actor.name
             and target.name == book.owner)
-    if game.dry_run:
-        return
-    entry = Entry(actor.name, target.name, s.now, act.death_at, circumstances,
-                  bool(act.light_corpse), not eyes, void)
-    book.entries.append(entry)
-    book.names_per_day[s.game_day] = book.names_per_day.get(s.game_day, 0) + 1
-    if actor.name not in book.writers:
-        book.writers.append(actor.name)
-    game.tell(actor.name, "entry_written", target=target.name)
-    game.mark_night_done(actor.name)
-    due_now = entry.death_at is None and eyes or entry.death_at == s.now
-    if due_now and not game.is_night_time():
-        _fire_entries(game, [entry])
+
+    def commit() -> None:
+        entry = Entry(actor.name, target.name, s.now, act.death_at, circumstances,
+                      bool(act.light_corpse), not eyes, void)
+        book.entries.append(entry)
+        book.names_per_day[s.game_day] = book.names_per_day.get(s.game_day, 0) + 1
+        if actor.name not in book.writers:
+            book.writers.append(actor.name)
+        game.tell(actor.name, "entry_written", target=target.name)
+        game.mark_night_done(actor.name)
+        due_now = entry.death_at is None and eyes or entry.death_at == s.now
+        if due_now and not game.is_night_time():
+            _fire_entries(game, [entry])
+    return commit
 
 
-def _eyes(game: Game, actor: Player, act: Act) -> None:
+def _eyes(game: Game, actor: Player, act: Act) -> Plan:
     book = game.state.notebook
     _require_holder(game, actor)
     if has_eyes(game, actor.name):
         raise Refusal("already_eyes")
-    if game.dry_run:
-        return
-    book.eyes.append(actor.name)
-    book.history.append((game.state.now, "eyes", actor.name))
-    game.tell(actor.name, "eyes_taken")
-    game.mark_night_done(actor.name)
-    if book.owner == actor.name:
-        join_kira(game, actor.name)
+
+    def commit() -> None:
+        book.eyes.append(actor.name)
+        book.history.append((game.state.now, "eyes", actor.name))
+        game.tell(actor.name, "eyes_taken")
+        game.mark_night_done(actor.name)
+        if book.owner == actor.name:
+            join_kira(game, actor.name)
+    return commit
 
 
-def _lend(game: Game, actor: Player, act: Act) -> None:
+def _lend(game: Game, actor: Player, act: Act) -> Plan:
     s = game.state
     _require_owner_holding(game, actor)
     if game.is_night_time():
@@ -164,23 +166,24 @@ def _lend(game: Game, actor: Player, act: Act) -> None:
         raise Refusal("bad_field", field="until")
     if act.until <= start:
         raise Refusal("lend_end_before_start")
-    if game.dry_run:
-        return
-    active = start == s.now
-    s.notebook.loan = Loan(borrower.name, start, act.until, active)
-    if active:
-        s.notebook.history.append((s.now, "lent", borrower.name))
-        _held(s.notebook, borrower.name)
-    actor.lent_out = (borrower.name, start, act.until)
-    if active:
-        game.tell(borrower.name, "notebook_lent")
-        game.tell(actor.name, "lent_out", to=borrower.name, until=format_time(act.until))
-    else:
-        game.tell(actor.name, "lend_scheduled", to=borrower.name, start=format_time(start),
-                  until=format_time(act.until))
+
+    def commit() -> None:
+        active = start == s.now
+        s.notebook.loan = Loan(borrower.name, start, act.until, active)
+        if active:
+            s.notebook.history.append((s.now, "lent", borrower.name))
+            _held(s.notebook, borrower.name)
+        actor.lent_out = (borrower.name, start, act.until)
+        if active:
+            game.tell(borrower.name, "notebook_lent")
+            game.tell(actor.name, "lent_out", to=borrower.name, until=format_time(act.until))
+        else:
+            game.tell(actor.name, "lend_scheduled", to=borrower.name, start=format_time(start),
+                      until=format_time(act.until))
+    return commit
 
 
-def _give_away(game: Game, actor: Player, act: Act) -> None:
+def _give_away(game: Game, actor: Player, act: Act) -> Plan:
     s = game.state
     _require_owner_holding(game, actor)
     if game.is_night_time():
@@ -188,31 +191,33 @@ def _give_away(game: Game, actor: Player, act: Act) -> None:
     others = [p.name for p in s.living() if p.name != actor.name]
     if not others:
         raise Refusal("no_recipient")
-    if game.dry_run:
-        return
-    heir = s.rng.choice(others)
-    game.tell(actor.name, "gave_away")
-    become_owner(game, heir)
+
+    def commit() -> None:
+        heir = s.rng.choice(others)
+        game.tell(actor.name, "gave_away")
+        become_owner(game, heir)
+    return commit
 
 
-def _destroy(game: Game, actor: Player, act: Act) -> None:
+def _destroy(game: Game, actor: Player, act: Act) -> Plan:
     book = game.state.notebook
     _require_holder(game, actor)
     if actor.name == book.original_owner:
         raise Refusal("cannot_destroy_original")
     if actor.name in book.writers:
         raise Refusal("cannot_destroy_writer")
-    if game.dry_run:
-        return
-    book.destroyed = True
-    book.history.append((game.state.now, "destroyed", actor.name))
-    book.loan = None
-    book.awaiting_heir = False
-    if game.options.destroy_cancels_pending:
-        for entry in book.entries:
-            entry.done = True
-    game.tell(actor.name, "destroyed")
-    game.mark_night_done(actor.name)
+
+    def commit() -> None:
+        book.destroyed = True
+        book.history.append((game.state.now, "destroyed", actor.name))
+        book.loan = None
+        book.awaiting_heir = False
+        if game.options.destroy_cancels_pending:
+            for entry in book.entries:
+                entry.done = True
+        game.tell(actor.name, "destroyed")
+        game.mark_night_done(actor.name)
+    return commit
 
 
 ACTIONS = {

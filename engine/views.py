@@ -10,6 +10,7 @@ engine modules only.
 from __future__ import annotations
 
 import functools
+import weakref
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -74,11 +75,16 @@ def _first(records: list[Any]) -> int:
     return max(0, len(records) - VIEW_RECORDS)
 
 
+# The rendered records of each game's logs, kept beside the game (not on it) and gone
+# with it: views render only what was appended since they last ran.
+_RENDERED: weakref.WeakKeyDictionary[Game, dict[int, list[dict[str, Any]]]] = (
+    weakref.WeakKeyDictionary())
+
+
 def _cache(game: Game) -> dict[int, list[dict[str, Any]]]:
-    cache = getattr(game, "_view_cache", None)
+    cache = _RENDERED.get(game)
     if cache is None:
-        cache = {}
-        game._view_cache = cache
+        cache = _RENDERED[game] = {}
     return cache
 
 
@@ -416,13 +422,11 @@ def _candidate_actions(game: Game, me: Player) -> list[Action]:
 
 
 def _trial(game: Game, act: Act) -> Refusal | None:
-    game.dry_run = True
+    """The refusal ``act`` would get now, or None: its check only, the plan is dropped."""
     try:
         game.actions[act.action](game, game.state.players[act.actor], act)
     except Refusal as refusal:
         return refusal
-    finally:
-        game.dry_run = False
     return None
 
 
@@ -465,52 +469,50 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
     """Each action this seat could think of now: legal or not (with the reason), and for
     targeted actions the targets that would be accepted.
 
-    Each action is tried on its real handler in dry-run mode. Views are built for every
+    Each action is tried on its real check, which is pure (it refuses or returns the
+    plan of the change, here dropped). Views are built for every
     seat after every change, so this is the engine's hot path: targets that cannot be
     accepted (``_possible_targets``) are not tried, and a refusal is looked for only when
     no target is accepted (the first refusal in seat order, as a full trial finds it)."""
     s = game.state
     me = s.players[name]
     living = s.living_names()
-    handlers = game.actions
+    checks = game.actions
     out = []
-    game.dry_run = True
-    try:
-        def trial(act: Act) -> Refusal | None:
-            try:
-                handlers[act.action](game, me, act)
-            except Refusal as refusal:
-                return refusal
-            return None
 
-        for action in _candidate_actions(game, me):
-            row: dict[str, Any] = {"action": action.value}
-            if action in _TARGETED:
-                general = trial(_probe(game, me, action, None))
-                if general is not None and general.code != "no_target":
-                    row |= {"legal": False, "reason": general.to_plain()}
-                else:
-                    possible = _possible_targets(game, me, action)
-                    tried: dict[str, Refusal | None] = {}
-                    for candidate in living:
-                        if possible is None or candidate in possible:
-                            tried[candidate] = trial(_probe(game, me, action, candidate))
-                    targets = [c for c, refusal in tried.items() if refusal is None]
-                    row |= {"legal": bool(targets), "targets": targets}
-                    if action is Action.STRIKE:
-                        row["roles"] = sorted(STRIKE_ROLES)
-                    if not targets:
-                        row["reason"] = _first_reason(
-                            tried.get(c) or trial(_probe(game, me, action, c))
-                            for c in living)
+    def trial(act: Act) -> Refusal | None:
+        try:
+            checks[act.action](game, me, act)  # the plan it returns is dropped
+        except Refusal as refusal:
+            return refusal
+        return None
+
+    for action in _candidate_actions(game, me):
+        row: dict[str, Any] = {"action": action.value}
+        if action in _TARGETED:
+            general = trial(_probe(game, me, action, None))
+            if general is not None and general.code != "no_target":
+                row |= {"legal": False, "reason": general.to_plain()}
             else:
-                refusal = trial(_probe(game, me, action, None))
-                row["legal"] = refusal is None
-                if refusal is not None:
-                    row["reason"] = refusal.to_plain()
-            out.append(row)
-    finally:
-        game.dry_run = False
+                possible = _possible_targets(game, me, action)
+                tried: dict[str, Refusal | None] = {}
+                for candidate in living:
+                    if possible is None or candidate in possible:
+                        tried[candidate] = trial(_probe(game, me, action, candidate))
+                targets = [c for c, refusal in tried.items() if refusal is None]
+                row |= {"legal": bool(targets), "targets": targets}
+                if action is Action.STRIKE:
+                    row["roles"] = sorted(STRIKE_ROLES)
+                if not targets:
+                    row["reason"] = _first_reason(
+                        tried.get(c) or trial(_probe(game, me, action, c))
+                        for c in living)
+        else:
+            refusal = trial(_probe(game, me, action, None))
+            row["legal"] = refusal is None
+            if refusal is not None:
+                row["reason"] = refusal.to_plain()
+        out.append(row)
     return out
 
 

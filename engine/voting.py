@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import classic
-from engine.commands import Act, Action
+from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
 from engine.options import AutokillReveal, RevealDetail, RevealTiming, TieRule, WriteDuty
 from engine.state import (
@@ -39,29 +39,31 @@ def _require_phase(game: Game, *phases: Phase) -> None:
         raise Refusal("wrong_phase", phase=phases[0].value)
 
 
-def _nominate(game: Game, actor: Player, act: Act) -> None:
+def _nominate(game: Game, actor: Player, act: Act) -> Plan:
     if not game.options.nominations:
         raise Refusal("nominations_off")
     _require_phase(game, Phase.DAY)
     target = game.living_target(actor, act.target)
     if actor.nomination == target.name:
         raise Refusal("already_nominated", target=target.name)
-    if game.dry_run:
-        return
-    actor.nomination = target.name
-    game.public("nominated", by=actor.name, target=target.name)
+
+    def commit() -> None:
+        actor.nomination = target.name
+        game.public("nominated", by=actor.name, target=target.name)
+    return commit
 
 
-def _withdraw(game: Game, actor: Player, act: Act) -> None:
+def _withdraw(game: Game, actor: Player, act: Act) -> Plan:
     if not game.options.nominations:
         raise Refusal("nominations_off")
     _require_phase(game, Phase.DAY)
     if actor.nomination is None:
         raise Refusal("not_nominated")
-    if game.dry_run:
-        return
-    target, actor.nomination = actor.nomination, None
-    game.public("withdrew", by=actor.name, target=target)
+
+    def commit() -> None:
+        target, actor.nomination = actor.nomination, None
+        game.public("withdrew", by=actor.name, target=target)
+    return commit
 
 
 def _check_change_allowed(game: Game, actor: Player) -> bool:
@@ -78,7 +80,7 @@ def _knocked_out(game: Game, p: Player) -> bool:
     return game.classic and classic.knocked_out(game, p)
 
 
-def _vote(game: Game, actor: Player, act: Act) -> None:
+def _vote(game: Game, actor: Player, act: Act) -> Plan:
     s = game.state
     _require_phase(game, Phase.VOTE, Phase.DAY)
     if _knocked_out(game, actor):
@@ -95,20 +97,21 @@ def _vote(game: Game, actor: Player, act: Act) -> None:
     if actor.vote == target.name:
         raise Refusal("already_voted")
     changed = _check_change_allowed(game, actor)
-    if game.dry_run:
-        return
-    if changed:
-        actor.vote_changes += 1
-    actor.vote, actor.abstained = target.name, False
-    actor.vote_in_advance = s.phase is Phase.DAY
-    actor.voted_on = s.game_day
-    if s.phase is Phase.VOTE:
-        game.public("voted", by=actor.name, target=target.name)
-    else:
-        game.tell(actor.name, "advance_vote", target=target.name)
+
+    def commit() -> None:
+        if changed:
+            actor.vote_changes += 1
+        actor.vote, actor.abstained = target.name, False
+        actor.vote_in_advance = s.phase is Phase.DAY
+        actor.voted_on = s.game_day
+        if s.phase is Phase.VOTE:
+            game.public("voted", by=actor.name, target=target.name)
+        else:
+            game.tell(actor.name, "advance_vote", target=target.name)
+    return commit
 
 
-def _abstain(game: Game, actor: Player, act: Act) -> None:
+def _abstain(game: Game, actor: Player, act: Act) -> Plan:
     s = game.state
     _require_phase(game, Phase.VOTE, Phase.DAY)
     if not game.options.abstain_allowed:
@@ -116,17 +119,18 @@ def _abstain(game: Game, actor: Player, act: Act) -> None:
     if actor.abstained:
         raise Refusal("already_voted")
     changed = _check_change_allowed(game, actor)
-    if game.dry_run:
-        return
-    if changed:
-        actor.vote_changes += 1
-    actor.vote, actor.abstained = None, True
-    actor.vote_in_advance = False
-    actor.voted_on = s.game_day
-    if s.phase is Phase.VOTE:
-        game.public("abstained", by=actor.name)
-    else:
-        game.tell(actor.name, "advance_abstain")
+
+    def commit() -> None:
+        if changed:
+            actor.vote_changes += 1
+        actor.vote, actor.abstained = None, True
+        actor.vote_in_advance = False
+        actor.voted_on = s.game_day
+        if s.phase is Phase.VOTE:
+            game.public("abstained", by=actor.name)
+        else:
+            game.tell(actor.name, "advance_abstain")
+    return commit
 
 
 ACTIONS = {

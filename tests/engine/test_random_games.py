@@ -76,3 +76,31 @@ def test_a_refused_command_changes_nothing() -> None:
         while not game.over and game.state.game_day <= 40:
             play_phase(game, rng, stats, illegal_rate=0.5)
     assert checked > 400
+
+
+@pytest.mark.parametrize("preset", ["deathnote", "classic"])
+def test_the_legality_checks_change_nothing(preset: str) -> None:
+    """Legality is a pure check apart from the commit (no trial runs): listing every
+    seat's legal actions at many moments of random games leaves the state hash as it was."""
+    from engine.options import Preset
+    from engine.views import legal_actions
+
+    checked = 0
+    seen = 0
+
+    def probe(game: Game, command, accepted: bool, actor_alive: bool) -> None:
+        nonlocal checked, seen
+        seen += 1
+        if not accepted or seen % 7:
+            return
+        before = state_hash(game)
+        for name in game.state.players:
+            legal_actions(game, name)
+        assert state_hash(game) == before, f"{command}: a check changed the game"
+        checked += 1
+
+    for seed in range(6):
+        rng = random.Random(90_000 + seed)
+        setup = random_setup(rng, random_options=True, preset=Preset(preset))
+        play_random_game(setup, rng, illegal_rate=0.2, observer=probe)
+    assert checked > 50
