@@ -4,7 +4,10 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint scenarios bench clean i18n screenshots
+.PHONY: run test test-long lint scenarios bench clean i18n screenshots
+
+# the suite's worker processes (pytest-xdist); the random sweeps' size: see tests/sweep.py
+JOBS ?= 2
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,7 +21,11 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(VENV)/bin/ruff check .
-	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest
+	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest -n $(JOBS) --dist loadgroup
+
+# the long random sweeps, from a seed base that changes every run (printed in the header)
+test-long: $(STAMP)
+	QT_QPA_PLATFORM=offscreen DNMAFIA_SWEEP=long $(VPY) -m pytest -n $(JOBS) --dist loadgroup
 
 scenarios: $(STAMP)
 	$(VENV)/bin/dnmafia scenario tests/scenarios/*.toml

@@ -28,17 +28,18 @@ from engine.randomplay import random_classic_options
 from engine.views import view_for
 from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession, TableState
+from tests import sweep
 from tests.bots.harness import _wire_act, play_engine_game, play_table_game, random_options
 
 pytestmark = pytest.mark.timeout(300)
 
 BOTS = Path(__file__).resolve().parents[2] / "bots"
-GAMES = 200
+GAMES = sweep.size(200, 1000)  # tests/sweep.py
 DAY_CAP = 30
 
 
 def test_two_hundred_bot_only_games_end_without_a_refused_action() -> None:
-    rng = random.Random(20260707)
+    rng = random.Random(sweep.seed(20260707))
     wins: dict[int, Counter] = defaultdict(Counter)
     refusals = []
     unfinished = []
@@ -65,13 +66,13 @@ def test_two_hundred_bot_only_games_end_without_a_refused_action() -> None:
         print(f"\n{players} players: {dict(wins[players])}", file=sys.stderr)
 
 
-CLASSIC_GAMES = 150
+CLASSIC_GAMES = sweep.size(150, 750)
 
 
 def test_classic_bot_only_games_end_without_a_refused_action() -> None:
     """Classic tables of 6–20 with random roles and scenarios (docs/rules-classic.md):
     no refused bot action, every game ends, the role book is used."""
-    rng = random.Random(20261130)
+    rng = random.Random(sweep.seed(20261130))
     refusals, unfinished = [], []
     actions: Counter = Counter()
     winners: Counter = Counter()

@@ -24,7 +24,9 @@ from desktop.settings import Settings
 from engine.options import PRESET_DEFAULTS, Preset
 from tests.desktop.table_play import play_a_little
 
-pytestmark = pytest.mark.timeout(300)
+# real zeroconf on 127.0.0.1: one xdist worker runs every such test (no two tables of
+# parallel tests meet on the loopback)
+pytestmark = [pytest.mark.timeout(300), pytest.mark.xdist_group("lan")]
 LOOPBACK = ["127.0.0.1"]
 LEFT = Qt.MouseButton.LeftButton
 EVERYTHING = {

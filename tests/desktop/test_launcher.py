@@ -21,7 +21,9 @@ from netproto.hosting import HostedTable
 from netproto.inprocess import LocalClient
 from netproto.session import TableConfig
 
-pytestmark = pytest.mark.timeout(90)
+# real zeroconf on 127.0.0.1: one xdist worker runs every such test (no two tables of
+# parallel tests meet on the loopback)
+pytestmark = [pytest.mark.timeout(90), pytest.mark.xdist_group("lan")]
 
 LOOPBACK = ["127.0.0.1"]
 FOUND_MS = 20_000  # an upper bound; on loopback a table shows up in a second or two

@@ -22,7 +22,9 @@ from desktop.launcher import Launcher
 from desktop.settings import Settings
 from tests.desktop.table_play import play_a_little
 
-pytestmark = pytest.mark.timeout(240)
+# real zeroconf on 127.0.0.1: one xdist worker runs every such test (no two tables of
+# parallel tests meet on the loopback)
+pytestmark = [pytest.mark.timeout(240), pytest.mark.xdist_group("lan")]
 DEATHNOTE_MOVES = ("nominate", "vote", "abstain", "sleep", "check", "save", "shoot", "search")
 LOOPBACK = ["127.0.0.1"]
 

@@ -13,9 +13,10 @@ from engine.game import Game
 from engine.randomplay import play_random_game, random_setup
 from engine.replay import state_hash
 from engine.views import god_view, public_view, view_for
+from tests import sweep
 from tests.engine.leakcheck import check_public, check_seat
 
-GAMES = 28
+GAMES = sweep.size(16, 200)  # tests/sweep.py
 
 
 class ViewWatcher:
@@ -41,12 +42,14 @@ class ViewWatcher:
 @pytest.mark.parametrize("batch", range(4))
 def test_views_never_leak(batch: int) -> None:
     checked = 0
-    for seed in range(batch * GAMES // 4, (batch + 1) * GAMES // 4):
-        rng = random.Random(50_000 + seed)
-        setup = random_setup(rng, random_options=rng.random() < 0.5)
-        watcher = ViewWatcher(random.Random(seed))
-        game, _ = play_random_game(setup, rng, illegal_rate=0.2, observer=watcher)
-        god = god_view(game)
-        assert "seed" not in json.dumps(god)
+    for n in range(batch * GAMES // 4, (batch + 1) * GAMES // 4):
+        seed = sweep.seed(n)
+        with sweep.named(seed):
+            rng = random.Random(50_000 + seed)
+            setup = random_setup(rng, random_options=rng.random() < 0.5)
+            watcher = ViewWatcher(random.Random(seed))
+            game, _ = play_random_game(setup, rng, illegal_rate=0.2, observer=watcher)
+            god = god_view(game)
+            assert "seed" not in json.dumps(god)
         checked += watcher.checked
-    assert checked > 800
+    assert checked > 80 * (GAMES // 4)

@@ -14,9 +14,10 @@ from engine.game import Game
 from engine.randomplay import RandomGameStats, play_phase, play_random_game, random_setup
 from engine.replay import replay, state_hash
 from engine.state import Phase
+from tests import sweep
 from tests.engine.invariants import check_amended, check_state, stalemate_holds
 
-GAMES = 2000
+GAMES = sweep.size(600, 5000)  # tests/sweep.py: the long run plays more, new seeds
 BATCHES = 20
 
 
@@ -39,7 +40,8 @@ def _play(seed: int):
 @pytest.mark.parametrize("batch", range(BATCHES))
 def test_random_games_keep_the_invariants(batch: int) -> None:
     per_batch = GAMES // BATCHES
-    for seed in range(batch * per_batch, (batch + 1) * per_batch):
+    for n in range(batch * per_batch, (batch + 1) * per_batch):
+        seed = sweep.seed(n)
         setup, game, stats = _play(seed)
         assert game.state.phase is Phase.OVER, f"seed {seed}: the game did not end"
         assert stats.refused > 0 and stats.accepted > 0
@@ -51,7 +53,9 @@ def test_random_games_keep_the_invariants(batch: int) -> None:
 def test_a_refused_command_changes_nothing() -> None:
     """Refused commands (a random sample, in 40 games) leave the state hash unchanged."""
     checked = 0
-    for seed in range(40):
+    games = sweep.size(16, 120)
+    for n in range(games):
+        seed = sweep.seed(n)
         rng = random.Random(10_000 + seed)
         setup = random_setup(rng, random_options=True)
         game = Game(setup)
@@ -75,7 +79,7 @@ def test_a_refused_command_changes_nothing() -> None:
         game.apply = guarded_apply
         while not game.over and game.state.game_day <= 40:
             play_phase(game, rng, stats, illegal_rate=0.5)
-    assert checked > 400
+    assert checked > 10 * games
 
 
 @pytest.mark.parametrize("preset", ["deathnote", "classic"])

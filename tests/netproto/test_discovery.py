@@ -30,7 +30,9 @@ from netproto.discovery import (
     interfaces_from_setting,
 )
 
-pytestmark = pytest.mark.timeout(60)
+# real zeroconf on 127.0.0.1: one xdist worker runs every such test (no two tables of
+# parallel tests meet on the loopback)
+pytestmark = [pytest.mark.timeout(60), pytest.mark.xdist_group("lan")]
 
 ROOT = Path(__file__).resolve().parents[2]
 LOOPBACK = ["127.0.0.1"]

@@ -29,7 +29,9 @@ import pytest
 
 from tests.netproto.wire_client import MAX_FRAME, Closed, Host, Wire
 
-pytestmark = pytest.mark.timeout(120)
+# real zeroconf on 127.0.0.1: one xdist worker runs every such test (no two tables of
+# parallel tests meet on the loopback)
+pytestmark = [pytest.mark.timeout(120), pytest.mark.xdist_group("lan")]
 
 NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal",
          "Ivy", "Jon", "Kim", "Lea", "Max", "Ned", "Oli"]
