@@ -296,6 +296,17 @@ def _seven_seats(**config: Any) -> tuple[TableSession, dict[str, LocalClient]]:
     return session, seats
 
 
+def _projector_at_the_vote(app, qtbot, session: TableSession) -> ProjectorWindow:
+    """A projector on a spectator link, once it shows the vote."""
+    window = ProjectorWindow(app, LocalTableClient(session, "projector", spectator=True),
+                             full_screen=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.board.view is not None
+                    and window.board.banner.property("phase") == "vote")
+    return window
+
+
 def test_a_tally_of_votes_and_a_timed_countdown(app, qtbot) -> None:
     session, seats = _seven_seats(pace=PaceMode.TIMED,
                                   phase_seconds={"day": 600, "vote": 90, "night": 60})
@@ -305,12 +316,7 @@ def test_a_tally_of_votes_and_a_timed_countdown(app, qtbot) -> None:
     seats["Ann"].act("vote", target="Eve")
     seats["Bob"].act("vote", target="Eve")
     seats["Cid"].act("abstain")
-    link = LocalTableClient(session, "projector", spectator=True)
-    window = ProjectorWindow(app, link, full_screen=False)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitUntil(lambda: window.board.view is not None
-                    and window.board.banner.property("phase") == "vote")
+    window = _projector_at_the_vote(app, qtbot, session)
     painted = window.board.tally.painted_texts()
     assert painted[:3] == ["Eve", "2", "Ann, Bob"]
     assert "Fay" in painted
@@ -369,12 +375,7 @@ def test_the_night_board_shows_the_vote_as_it_was_counted(app, qtbot) -> None:
     seats["Ann"].act("vote", target="Eve")
     seats["Bob"].act("vote", target="Fay")
     seats["Fay"].act("abstain")  # Eve stays silent: her missed vote counts against her
-    link = LocalTableClient(session, "projector", spectator=True)
-    window = ProjectorWindow(app, link, full_screen=False)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitUntil(lambda: window.board.view is not None
-                    and window.board.banner.property("phase") == "vote")
+    window = _projector_at_the_vote(app, qtbot, session)
     assert window.board.tally.painted_texts()[:3] in (["Eve", "1", "Ann"],
                                                       ["Fay", "1", "Bob"])
     session.advance_phase()
