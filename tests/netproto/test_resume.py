@@ -964,3 +964,25 @@ def test_a_stalemate_is_saved_with_its_reason(tmp_path: Path) -> None:
     (saved,) = list_games(tmp_path)
     assert saved.finished and saved.winner == "nobody" and saved.end_reason == "stalemate"
     assert load_log(saved.path).end_reason == "stalemate"
+
+
+OLD_LOGS = sorted((Path(__file__).parent / "data").glob("*.dnlog"))
+
+
+@pytest.mark.parametrize("path", OLD_LOGS, ids=lambda p: p.stem)
+def test_a_log_written_by_the_app_before_the_amended_rules_loads_and_replays(
+        path: Path, tmp_path: Path) -> None:
+    """Two finished games logged by the app as it was before the rules' amendments and
+    the restructuring (no rules version in their setup): they load, list as finished, and
+    replay to the winner their end record names, under the rules they were played by."""
+    from engine.replay import replay
+
+    copy = tmp_path / path.name
+    shutil.copyfile(path, copy)
+    loaded = load_log(copy)
+    assert loaded.dropped is None and loaded.winner is not None
+    assert "rules" not in loaded.header["setup"] and loaded.setup.rules == 1
+    game = replay(loaded.setup, loaded.commands)
+    assert game.over and game.state.winner == loaded.winner
+    (saved,) = list_games(tmp_path)
+    assert saved.finished and saved.winner == loaded.winner and saved.end_reason is None
