@@ -24,7 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from engine.messages import MAFIA_CHANNEL, PRIVATE, PUBLIC, REFUSALS, SETUP
+from engine.messages import MAFIA_CHANNEL, PRIVATE, PUBLIC, REFUSALS, SETUP, joined
 from engine.roles import ROLE_TABLE
 
 
@@ -132,7 +132,7 @@ def _role_word(value: Any) -> Any:
 
 
 def _format(context: str, code: str, template: str, params: Mapping[str, Any]) -> str:
-    params = {key: _role_word(value) if key in ROLE_PARAMS else value
+    params = {key: _role_word(value) if key in ROLE_PARAMS else joined(value)
               for key, value in params.items()}
     text = QCoreApplication.translate(context, template, code)
     for candidate in (text, template):

@@ -312,7 +312,7 @@ def _params(code: str, params: Mapping[str, Any]) -> dict[str, Any]:
         if failed:
             summary += "; " + _PLURALS.failed_attempts(failed)
         out["summary"] = summary
-    elif code in ("voting_opens", "runoff_opens") and params.get("names") == "-":
+    elif code in ("voting_opens", "runoff_opens") and params.get("names") in ("-", []):
         out["names"] = QCoreApplication.translate("texts", "none")
     elif code == "game_over":
         out["winner"] = team_name(params.get("winner"))

@@ -121,7 +121,7 @@ def _introduce_family(game: Game, family: Family) -> None:
         for other in team:
             if other is not p:
                 p.known_roles[other.name] = classic_word(other.role, other.family)
-        game.tell(p.name, "family_card", names=", ".join(m.name for m in team))
+        game.tell(p.name, "family_card", names=[m.name for m in team])
 
 
 def needs_don(options: Options) -> bool:
@@ -310,7 +310,7 @@ def _seat_reserve(game: Game, gone: Player, reserve: str, cause: DeathCause) -> 
     game.tell(reserve, "reserve_seated", name=gone.name, role=ROLE_TABLE[heir.role].title)
     if heir.family:
         team = members(game, heir.family)
-        game.tell(reserve, "family_card", names=", ".join(m.name for m in team))
+        game.tell(reserve, "family_card", names=[m.name for m in team])
         tell_family(game, heir.family, "family_reserve", name=gone.name, by=reserve)
     if heir.vest:
         game.tell(reserve, "vest_dealt")
@@ -402,7 +402,7 @@ def _accept(game: Game, actor: Player, act: Act) -> Plan:
                 p.known_roles[actor.name] = classic_word(actor.role, actor.family)
                 actor.known_roles[p.name] = classic_word(p.role, p.family)
         game.tell_mafia("offer_accepted", family=family.number, name=actor.name)
-        game.tell(actor.name, "joined_family", names=", ".join(m.name for m in team))
+        game.tell(actor.name, "joined_family", names=[m.name for m in team])
         game.check_victory()
     return commit
 

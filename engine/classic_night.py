@@ -476,11 +476,11 @@ def _reports(game: Game, night: _Night) -> None:
             if THE_MAFIA in names:  # the family unnamed, in the player's own language
                 if named:
                     game.tell(witness, "witness_mafia_and", target=target,
-                              names=", ".join(named))
+                              names=list(named))
                 else:
                     game.tell(witness, "witness_mafia", target=target)
             elif named:
-                game.tell(witness, "witness_report", target=target, names=", ".join(named))
+                game.tell(witness, "witness_report", target=target, names=list(named))
             else:
                 game.tell(witness, "witness_nobody", target=target)
 

@@ -200,7 +200,7 @@ class Game:
                 for other in mafiosi:
                     if other != p.name:
                         p.known_roles[other] = "mafia"
-                self.tell(p.name, "mafia_team", names=", ".join(mafiosi), boss=s.boss or "-")
+                self.tell(p.name, "mafia_team", names=list(mafiosi), boss=s.boss or "-")
         self.public("game_started", count=len(s.players))
 
     # ------------------------------------------------------------------ output

@@ -198,10 +198,18 @@ SETUP = {
 TEXT_LIMIT = 1000
 
 
+def joined(value: Any) -> Any:
+    """A list parameter as a message shows it ("Ann, Bob"; "-" when empty); anything else
+    as it is. Events carry lists of names, never comma-joined strings."""
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value) or "-"
+    return value
+
+
 def render(code: str, params: dict[str, Any]) -> str:
     """English fallback text of any message code."""
     template = PRIVATE.get(code) or PUBLIC.get(code) or MAFIA_CHANNEL.get(code) or code
     try:
-        return template.format(**params)
+        return template.format(**{key: joined(value) for key, value in params.items()})
     except (KeyError, IndexError):
         return template

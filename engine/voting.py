@@ -176,7 +176,7 @@ def close_nominations(game: Game) -> None:
     s = game.state
     s.candidates = nominee_list(game) if game.options.nominations else s.living_names()
     s.phase = Phase.VOTE
-    game.public("voting_opens", names=", ".join(s.candidates) or "-")
+    game.public("voting_opens", names=list(s.candidates))
     for p in s.players.values():
         if not p.alive:
             continue
@@ -256,7 +256,7 @@ def close_vote(game: Game) -> None:
             for p in s.players.values():
                 p.vote, p.abstained, p.vote_changes = None, False, 0
                 p.vote_in_advance = False
-            game.public("runoff_opens", names=", ".join(leaders))
+            game.public("runoff_opens", names=list(leaders))
             return
     if executed is not None:
         record.executed, record.outcome = executed, "executed"

@@ -105,6 +105,8 @@ def check_seat(game: Game, name: str, view: dict[str, Any]) -> None:
         if message["code"] in NAMING_CODES:
             continue
         values = {v for v in message["params"].values() if isinstance(v, str)}
+        values |= {n for v in message["params"].values() if isinstance(v, list) for n in v
+                   if isinstance(n, str)}
         assert not values & names, f"{name} was told {message}"
     # legal actions name only targets, never hidden facts
     for row in view["actions"]:
