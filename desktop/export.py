@@ -335,9 +335,8 @@ class _Story:
                                    or self.t["none"]))
             rows = []
             for name in sorted(r.counts, key=lambda n: -r.counts[n]):
-                mine = [v for v in r.votes if v.target == name]
-                who = [v.by for v in mine if v.how is not VoteHow.MISSED]
-                who += [self.t["missed_vote"] for v in mine if v.how is VoteHow.MISSED]
+                who = [self.t["missed_vote"] if v.how is VoteHow.MISSED else v.by
+                       for v in r.voters(name)]
                 rows.append([name, str(r.counts[name]), ", ".join(who) or self.t["none"]])
             doc.add("table", ([self.text("col_candidate"), self.text("col_count"),
                                self.text("col_voters")], rows))

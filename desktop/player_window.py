@@ -74,6 +74,15 @@ def _moment_text(day: int, hhmm: str) -> str:
     return f"d{day} {hhmm}"
 
 
+def _moment_fields() -> tuple[QSpinBox, QTimeEdit]:
+    """A game-clock moment's two editors: the game day and the time."""
+    day = QSpinBox()
+    day.setRange(0, 999)
+    time = QTimeEdit()
+    time.setDisplayFormat("HH:mm")
+    return day, time
+
+
 class _TargetAction(QWidget):
     """One action of the list: its button, a target chooser when it needs one, and the
     reason when it is not possible now."""
@@ -175,10 +184,7 @@ class NotebookPanel(QGroupBox):
         self.write_target = QComboBox()
         self.write_target.setObjectName("write-target")
         self.death_timed = QCheckBox()
-        self.death_day = QSpinBox()
-        self.death_day.setRange(0, 999)
-        self.death_time = QTimeEdit()
-        self.death_time.setDisplayFormat("HH:mm")
+        self.death_day, self.death_time = _moment_fields()
         self.circumstances = QLineEdit()
         self.circumstances.setMaxLength(200)
         self.light_corpse = QCheckBox()
@@ -209,17 +215,11 @@ class NotebookPanel(QGroupBox):
         self.eyes_button.setObjectName("action-eyes")
         self.lend_to = QComboBox()
         self.lend_to.setObjectName("lend-to")
-        self.lend_day = QSpinBox()
-        self.lend_day.setRange(0, 999)
-        self.lend_time = QTimeEdit()
-        self.lend_time.setDisplayFormat("HH:mm")
+        self.lend_day, self.lend_time = _moment_fields()
         # a later start ("from 17:00 to 23:00"), where the table's rules allow one
         self.lend_later = QCheckBox()
         self.lend_later.setObjectName("lend-later")
-        self.lend_from_day = QSpinBox()
-        self.lend_from_day.setRange(0, 999)
-        self.lend_from_time = QTimeEdit()
-        self.lend_from_time.setDisplayFormat("HH:mm")
+        self.lend_from_day, self.lend_from_time = _moment_fields()
         self.lend_later.toggled.connect(self._later_toggled)
         self.lend_button = QPushButton()
         self.lend_button.setObjectName("action-lend")

@@ -1011,13 +1011,9 @@ class PublicBoard(QFrame):
         """The night after a vote: the vote as it was counted (the engine's record), so
         that the count on the board is the one that decided — a silent candidate's own
         missed vote included."""
-        own = self.tr("own missed vote")
         rows = []
         for name, count in (record.get("counts") or {}).items():
-            mine = [v for v in record.get("votes") or [] if v.get("target") == name]
-            who = [str(v.get("by")) for v in mine if v.get("how") != "missed"]
-            who += [own for v in mine if v.get("how") == "missed"]
-            rows.append((name, int(count), ", ".join(who)))
+            rows.append((name, int(count), ", ".join(texts.voters(record, name))))
         rows.sort(key=lambda r: -r[1])
         self.tally_title.setText(self.tr("How the vote ended"))
         self.tally.set_rows(rows, self.tr("No candidates: nobody could be executed"),

@@ -327,18 +327,22 @@ def _params(code: str, params: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
+def voters(record: Mapping[str, Any], candidate: str) -> list[str]:
+    """Who counted for ``candidate`` in a counted vote (the engine's record, in its order:
+    the voters, then his own missed vote, named as such)."""
+    own = QCoreApplication.translate("texts", "his own missed vote")
+    return [own if v.get("how") == "missed" else str(v.get("by"))
+            for v in record.get("votes") or [] if v.get("target") == candidate]
+
+
 def vote_summary(record: Mapping[str, Any]) -> str:
     """A vote as it was counted (the engine's record: RULES.md §5), on one line: each
     candidate's count with who voted for him, a silent candidate's own missed vote named
     as such, then the abstentions."""
-    votes = list(record.get("votes") or [])
     counts = dict(record.get("counts") or {})
     parts = []
     for name, count in sorted(counts.items(), key=lambda item: -int(item[1])):
-        mine = [v for v in votes if v.get("target") == name]
-        who = [str(v.get("by")) for v in mine if v.get("how") != "missed"]
-        who += [QCoreApplication.translate("texts", "his own missed vote")
-                for v in mine if v.get("how") == "missed"]
+        who = voters(record, name)
         part = f"{name} — {count}"
         if who:
             part += f" ({', '.join(who)})"

@@ -151,7 +151,6 @@ class Game:
         book = Notebook(owner=kira, original_owner=kira, last_holder=kira)
         if kira is not None:
             book.ever_owned.append(kira)
-            book.ever_held.append(kira)
             book.history.append((at(start_day, start_minute), "owner", kira))
         else:
             book.destroyed = True

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.clock import MINUTES_PER_DAY, format_time, time_of_day
+from engine.clock import at, format_time, time_of_day
 from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
 from engine.messages import TEXT_LIMIT
 from engine.options import WriteDuty
 from engine.roles import Team
-from engine.state import DeathCause, Entry, Loan, Notebook, Player
+from engine.state import DeathCause, Entry, Loan, Player
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -59,16 +59,10 @@ def become_owner(game: Game, name: str) -> None:
     book.awaiting_heir = False
     if name not in book.ever_owned:
         book.ever_owned.append(name)
-    _held(book, name)
     book.history.append((game.state.now, "owner", name))
     game.tell(name, "notebook_owner")
     if has_eyes(game, name):
         join_kira(game, name)
-
-
-def _held(book: Notebook, name: str) -> None:
-    if name not in book.ever_held:
-        book.ever_held.append(name)
 
 
 def join_kira(game: Game, name: str) -> None:
@@ -172,7 +166,6 @@ def _lend(game: Game, actor: Player, act: Act) -> Plan:
         s.notebook.loan = Loan(borrower.name, start, act.until, active)
         if active:
             s.notebook.history.append((s.now, "lent", borrower.name))
-            _held(s.notebook, borrower.name)
         actor.lent_out = (borrower.name, start, act.until)
         if active:
             game.tell(borrower.name, "notebook_lent")
@@ -287,7 +280,6 @@ def fire_loan_events(game: Game, moment: int) -> None:
         if s.players[loan.borrower].alive and s.players[book.owner].alive:
             loan.active = True
             book.history.append((moment, "lent", loan.borrower))
-            _held(book, loan.borrower)
             game.tell(loan.borrower, "notebook_lent")
         else:
             book.loan = None
@@ -311,8 +303,7 @@ def could_write(game: Game, holder: str, start: int, end: int) -> bool:
         return True
     s = game.state
     window_start, window_end = game.options.closed_write_window
-    opens = s.game_day * MINUTES_PER_DAY + window_start
-    closes = s.game_day * MINUTES_PER_DAY + window_end
+    opens, closes = at(s.game_day, window_start), at(s.game_day, window_end)
     if not (start < closes and end >= opens):
         return False
     # the write command's own test: a nominee of the frozen list other than himself
@@ -397,7 +388,7 @@ def pass_to_heir(game: Game) -> None:
             return
         # a living player who never held it, as owner or as borrower (version 1 of the
         # rules read "never owned")
-        held = book.ever_owned if game.legacy else book.ever_held
+        held = book.ever_owned if game.legacy else book.ever_held()
         fresh = [n for n in living if n not in held]
         heir = s.rng.choice(fresh or living)
     become_owner(game, heir)

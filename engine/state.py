@@ -139,8 +139,6 @@ class Notebook:
     eyes: list[str] = field(default_factory=list)  # in the order they were taken
     writers: list[str] = field(default_factory=list)
     ever_owned: list[str] = field(default_factory=list)
-    # everyone who ever held it, as owner or as borrower of a loan that started (§3.6)
-    ever_held: list[str] = field(default_factory=list)
     original_owner: str | None = None
     destroyed: bool = False
     awaiting_heir: bool = False  # passes at the next night's step 3 (RULES.md §3.6)
@@ -151,6 +149,11 @@ class Notebook:
     history: list[tuple[int, str, str]] = field(default_factory=list)
     last_holder: str | None = None  # who held it after the last command
     holder_since: int = 0  # since when he has held it
+
+    def ever_held(self) -> set[str]:
+        """Everyone who ever held it, as owner or as borrower of a loan that started
+        (RULES.md §3.6): read from its path."""
+        return {who for _, what, who in self.history if what in ("owner", "lent")}
 
     @property
     def holder(self) -> str | None:
@@ -246,6 +249,11 @@ class VoteRecord:
     counts: dict[str, int]
     executed: str | None
     outcome: str  # "executed" | "tie" | "no_votes" | "runoff"
+
+    def voters(self, candidate: str) -> list[CountedVote]:
+        """The votes counted for ``candidate``: the cast ones in seat order, then his own
+        missed vote (the record keeps them so)."""
+        return [v for v in self.votes if v.target == candidate]
 
     def to_plain(self) -> dict[str, Any]:
         return {"day": self.day, "runoff": self.runoff, "candidates": list(self.candidates),

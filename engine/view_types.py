@@ -153,10 +153,8 @@ class CheckAnswer(TypedDict):
     at: str
 
 
-class Loan(TypedDict):
-    to: str
-    from_: str  # the wire key is "from" (see FIELD_NAMES)
-    until: str
+# "from" is a Python keyword: the functional form names it as it is on the wire
+Loan = TypedDict("Loan", {"to": str, "from": str, "until": str})
 
 
 class NotebookPanel(TypedDict):
@@ -215,6 +213,3 @@ class PlayerView(PublicView):
     mafia: NotRequired[MafiaBlock]
     classic: NotRequired[ClassicSeat]
 
-
-# Python names that stand for another key on the wire.
-FIELD_NAMES = {"from_": "from"}

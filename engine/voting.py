@@ -198,6 +198,7 @@ def _count(game: Game, pool: list[str], runoff: bool) -> VoteRecord:
     s = game.state
     counts = {name: 0 for name in pool if s.players[name].alive}
     votes: list[CountedVote] = []
+    missed: list[CountedVote] = []  # listed after the cast votes
     abstained: list[str] = []
     not_voted: list[str] = []
     for p in s.living():
@@ -210,24 +211,24 @@ def _count(game: Game, pool: list[str], runoff: bool) -> VoteRecord:
         elif (p.name in counts and game.options.skip_vote_counts_against_self
               and not _knocked_out(game, p)):
             counts[p.name] += 1
-            votes.append(CountedVote(p.name, p.name, VoteHow.MISSED))
+            missed.append(CountedVote(p.name, p.name, VoteHow.MISSED))
         else:
             not_voted.append(p.name)
-    return VoteRecord(s.game_day, runoff, list(counts), votes, abstained, not_voted, counts,
-                      None, "no_votes")
+    return VoteRecord(s.game_day, runoff, list(counts), votes + missed, abstained, not_voted,
+                      counts, None, "no_votes")
 
 
 def _publish_count(game: Game, record: VoteRecord) -> None:
     s = game.state
     s.vote_records.append(record)
+    if not record.counts:  # no candidate: "Nobody is executed." says all there is
+        return
     parts = []
     for name, n in sorted(record.counts.items(), key=lambda item: -item[1]):
-        mine = [v for v in record.votes if v.target == name]
-        # his own missed vote last: the voters first, in seat order
-        who = [v.by for v in mine if v.how is not VoteHow.MISSED]
-        who += ["missed vote" for v in mine if v.how is VoteHow.MISSED]
+        who = ["missed vote" if v.how is VoteHow.MISSED else v.by
+               for v in record.voters(name)]
         parts.append(f"{name} {n}" + (f" ({', '.join(who)})" if who else ""))
-    summary = "; ".join(parts) or "no candidates"
+    summary = "; ".join(parts)
     if record.abstained:
         summary += "; abstained: " + ", ".join(record.abstained)
     game.public("vote_counted", summary=summary, **record.to_plain())

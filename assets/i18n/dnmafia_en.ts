@@ -2678,102 +2678,101 @@ A: %2</translation>
         <translation>Abstained: %1 · not voted yet: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1014" />
         <source>own missed vote</source>
-        <translation>own missed vote</translation>
+        <translation type="vanished">own missed vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1022" />
+        <location filename="../../desktop/public_board.py" line="1018" />
         <source>How the vote ended</source>
         <translation>How the vote ended</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1023" />
+        <location filename="../../desktop/public_board.py" line="1019" />
         <source>No candidates: nobody could be executed</source>
         <translation>No candidates: nobody could be executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1027" />
+        <location filename="../../desktop/public_board.py" line="1023" />
         <source>Executed: %1</source>
         <translation>Executed: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1028" />
+        <location filename="../../desktop/public_board.py" line="1024" />
         <source>A tie: nobody is executed</source>
         <translation>A tie: nobody is executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1029" />
+        <location filename="../../desktop/public_board.py" line="1025" />
         <source>No votes: nobody is executed</source>
         <translation>No votes: nobody is executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1030" />
+        <location filename="../../desktop/public_board.py" line="1026" />
         <source>A tie: a runoff vote</source>
         <translation>A tie: a runoff vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1033" />
+        <location filename="../../desktop/public_board.py" line="1029" />
         <source>%1 · abstained: %2</source>
         <translation>%1 · abstained: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1060" />
+        <location filename="../../desktop/public_board.py" line="1056" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1061" />
+        <location filename="../../desktop/public_board.py" line="1057" />
         <source>The notebook's path</source>
         <translation>The notebook's path</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1062" />
+        <location filename="../../desktop/public_board.py" line="1058" />
         <source>Names written in the notebook</source>
         <translation>Names written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1070" />
+        <location filename="../../desktop/public_board.py" line="1066" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1075" />
+        <location filename="../../desktop/public_board.py" line="1071" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1078" />
+        <location filename="../../desktop/public_board.py" line="1074" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1085" />
+        <location filename="../../desktop/public_board.py" line="1081" />
         <source>The notebook never changed hands.</source>
         <translation>The notebook never changed hands.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1089" />
+        <location filename="../../desktop/public_board.py" line="1085" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 wrote %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1093" />
+        <location filename="../../desktop/public_board.py" line="1089" />
         <source>(death at %1)</source>
         <translation>(death at %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1095" />
+        <location filename="../../desktop/public_board.py" line="1091" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1097" />
+        <location filename="../../desktop/public_board.py" line="1093" />
         <source>(light corpse)</source>
         <translation>(light corpse)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1099" />
+        <location filename="../../desktop/public_board.py" line="1095" />
         <source>No name was written.</source>
         <translation>No name was written.</translation>
     </message>
@@ -6200,137 +6199,137 @@ Go on with what was recovered?</translation>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="340" />
+        <location filename="../../desktop/texts.py" line="333" />
         <source>his own missed vote</source>
         <translation>his own missed vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="346" />
+        <location filename="../../desktop/texts.py" line="350" />
         <source>no candidates</source>
         <translation>no candidates</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="349" />
+        <location filename="../../desktop/texts.py" line="353" />
         <source>abstained: %1</source>
         <translation>abstained: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="379" />
+        <location filename="../../desktop/texts.py" line="383" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Not connected to the table; try again when it is back.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="381" />
+        <location filename="../../desktop/texts.py" line="385" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>The connection dropped before the table answered; the table's view shows whether it was taken.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="384" />
+        <location filename="../../desktop/texts.py" line="388" />
         <source>Too many messages; slow down.</source>
         <translation>Too many messages; slow down.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="385" />
+        <location filename="../../desktop/texts.py" line="389" />
         <source>Spectators cannot act.</source>
         <translation>Spectators cannot act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="386" />
+        <location filename="../../desktop/texts.py" line="390" />
         <source>The game has not started.</source>
         <translation>The game has not started.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="387" />
+        <location filename="../../desktop/texts.py" line="391" />
         <source>A value was not understood.</source>
         <translation>A value was not understood.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="388" />
+        <location filename="../../desktop/texts.py" line="392" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Wait for the host to answer your questions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="390" />
+        <location filename="../../desktop/texts.py" line="394" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>This table runs another version of DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="391" />
+        <location filename="../../desktop/texts.py" line="395" />
         <source>Wrong table password.</source>
         <translation>Wrong table password.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="392" />
+        <location filename="../../desktop/texts.py" line="396" />
         <source>The table is full.</source>
         <translation>The table is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="393" />
+        <location filename="../../desktop/texts.py" line="397" />
         <source>Somebody already sits under this name.</source>
         <translation>Somebody already sits under this name.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="394" />
+        <location filename="../../desktop/texts.py" line="398" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Your seat at this table is no longer valid.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="395" />
+        <location filename="../../desktop/texts.py" line="399" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>The game has started; you can join as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="397" />
+        <location filename="../../desktop/texts.py" line="401" />
         <source>This table has seats only for its listed players.</source>
         <translation>This table has seats only for its listed players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="399" />
+        <location filename="../../desktop/texts.py" line="403" />
         <source>The host removed you from the table.</source>
         <translation>The host removed you from the table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="400" />
+        <location filename="../../desktop/texts.py" line="404" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Your seat was taken over by a new connection.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="401" />
+        <location filename="../../desktop/texts.py" line="405" />
         <source>The connection timed out.</source>
         <translation>The connection timed out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="402" />
+        <location filename="../../desktop/texts.py" line="406" />
         <source>The table did not understand this program's message.</source>
         <translation>The table did not understand this program's message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="404" />
+        <location filename="../../desktop/texts.py" line="408" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>A message was too large for the table; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="406" />
+        <location filename="../../desktop/texts.py" line="410" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>The host cannot save the game; ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="407" />
+        <location filename="../../desktop/texts.py" line="411" />
         <source>The host did not accept your registration at this table.</source>
         <translation>The host did not accept your registration at this table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="409" />
+        <location filename="../../desktop/texts.py" line="413" />
         <source>The table takes no more reserve players.</source>
         <translation>The table takes no more reserve players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="410" />
+        <location filename="../../desktop/texts.py" line="414" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>This table takes no reserve players: join it as a player, or watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="412" />
+        <location filename="../../desktop/texts.py" line="416" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>You are a reserve: you play once you take a removed player's place.</translation>
     </message>
@@ -6363,7 +6362,7 @@ Go on with what was recovered?</translation>
         <translation type="vanished">More roles than players or mafia seats: take some optional roles away, or raise the mafia count.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="425" />
+        <location filename="../../desktop/texts.py" line="429" />
         <source>The game cannot start: %1</source>
         <translation>The game cannot start: %1</translation>
     </message>

@@ -2692,102 +2692,101 @@ A: %2</source>
         <translation>Воздержались: %1 · ещё не голосовали: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1014" />
         <source>own missed vote</source>
-        <translation>свой пропущенный голос</translation>
+        <translation type="vanished">свой пропущенный голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1022" />
+        <location filename="../../desktop/public_board.py" line="1018" />
         <source>How the vote ended</source>
         <translation>Итог голосования</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1023" />
+        <location filename="../../desktop/public_board.py" line="1019" />
         <source>No candidates: nobody could be executed</source>
         <translation>Кандидатов не было: казнить было некого</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1027" />
+        <location filename="../../desktop/public_board.py" line="1023" />
         <source>Executed: %1</source>
         <translation>Казнь: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1028" />
+        <location filename="../../desktop/public_board.py" line="1024" />
         <source>A tie: nobody is executed</source>
         <translation>Равенство голосов: никого не казнили</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1029" />
+        <location filename="../../desktop/public_board.py" line="1025" />
         <source>No votes: nobody is executed</source>
         <translation>Голосов нет: никого не казнили</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1030" />
+        <location filename="../../desktop/public_board.py" line="1026" />
         <source>A tie: a runoff vote</source>
         <translation>Равенство голосов: переголосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1033" />
+        <location filename="../../desktop/public_board.py" line="1029" />
         <source>%1 · abstained: %2</source>
         <translation>%1 · воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1060" />
+        <location filename="../../desktop/public_board.py" line="1056" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1061" />
+        <location filename="../../desktop/public_board.py" line="1057" />
         <source>The notebook's path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1062" />
+        <location filename="../../desktop/public_board.py" line="1058" />
         <source>Names written in the notebook</source>
         <translation>Имена, вписанные в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1070" />
+        <location filename="../../desktop/public_board.py" line="1066" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1075" />
+        <location filename="../../desktop/public_board.py" line="1071" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1078" />
+        <location filename="../../desktop/public_board.py" line="1074" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1085" />
+        <location filename="../../desktop/public_board.py" line="1081" />
         <source>The notebook never changed hands.</source>
         <translation>Тетрадь ни разу не переходила из рук в руки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1089" />
+        <location filename="../../desktop/public_board.py" line="1085" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 вписал имя %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1093" />
+        <location filename="../../desktop/public_board.py" line="1089" />
         <source>(death at %1)</source>
         <translation>(смерть в %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1095" />
+        <location filename="../../desktop/public_board.py" line="1091" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1097" />
+        <location filename="../../desktop/public_board.py" line="1093" />
         <source>(light corpse)</source>
         <translation>(светлый труп)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1099" />
+        <location filename="../../desktop/public_board.py" line="1095" />
         <source>No name was written.</source>
         <translation>Ни одного имени не вписано.</translation>
     </message>
@@ -6223,137 +6222,137 @@ Go on with what was recovered?</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="340" />
+        <location filename="../../desktop/texts.py" line="333" />
         <source>his own missed vote</source>
         <translation>свой пропущенный голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="346" />
+        <location filename="../../desktop/texts.py" line="350" />
         <source>no candidates</source>
         <translation>кандидатов нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="349" />
+        <location filename="../../desktop/texts.py" line="353" />
         <source>abstained: %1</source>
         <translation>воздержались: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="379" />
+        <location filename="../../desktop/texts.py" line="383" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Нет связи со столом; попробуйте снова, когда она восстановится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="381" />
+        <location filename="../../desktop/texts.py" line="385" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>Связь оборвалась раньше, чем стол ответил; принято ли действие, будет видно на экране стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="384" />
+        <location filename="../../desktop/texts.py" line="388" />
         <source>Too many messages; slow down.</source>
         <translation>Слишком много сообщений; не так быстро.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="385" />
+        <location filename="../../desktop/texts.py" line="389" />
         <source>Spectators cannot act.</source>
         <translation>Зрители не могут ходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="386" />
+        <location filename="../../desktop/texts.py" line="390" />
         <source>The game has not started.</source>
         <translation>Игра ещё не началась.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="387" />
+        <location filename="../../desktop/texts.py" line="391" />
         <source>A value was not understood.</source>
         <translation>Значение не распознано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="388" />
+        <location filename="../../desktop/texts.py" line="392" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Дождитесь, пока ведущий ответит на ваши вопросы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="390" />
+        <location filename="../../desktop/texts.py" line="394" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>За этим столом другая версия DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="391" />
+        <location filename="../../desktop/texts.py" line="395" />
         <source>Wrong table password.</source>
         <translation>Неверный пароль стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="392" />
+        <location filename="../../desktop/texts.py" line="396" />
         <source>The table is full.</source>
         <translation>Все места за столом заняты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="393" />
+        <location filename="../../desktop/texts.py" line="397" />
         <source>Somebody already sits under this name.</source>
         <translation>Игрок с таким ником уже за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="394" />
+        <location filename="../../desktop/texts.py" line="398" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Ваше место за этим столом больше недействительно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="395" />
+        <location filename="../../desktop/texts.py" line="399" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>Игра уже началась; можно войти как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="397" />
+        <location filename="../../desktop/texts.py" line="401" />
         <source>This table has seats only for its listed players.</source>
         <translation>За этим столом места только для игроков из списка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="399" />
+        <location filename="../../desktop/texts.py" line="403" />
         <source>The host removed you from the table.</source>
         <translation>Ведущий убрал вас из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="400" />
+        <location filename="../../desktop/texts.py" line="404" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Ваше место занято новым подключением.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="401" />
+        <location filename="../../desktop/texts.py" line="405" />
         <source>The connection timed out.</source>
         <translation>Время ожидания соединения истекло.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="402" />
+        <location filename="../../desktop/texts.py" line="406" />
         <source>The table did not understand this program's message.</source>
         <translation>Стол не понял сообщение этой программы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="404" />
+        <location filename="../../desktop/texts.py" line="408" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>Сообщение оказалось слишком большим для стола; соединение закрыто.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="406" />
+        <location filename="../../desktop/texts.py" line="410" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>Ведущему не удаётся сохранить игру; спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="407" />
+        <location filename="../../desktop/texts.py" line="411" />
         <source>The host did not accept your registration at this table.</source>
         <translation>Ведущий не принял вашу регистрацию за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="409" />
+        <location filename="../../desktop/texts.py" line="413" />
         <source>The table takes no more reserve players.</source>
         <translation>Этот стол больше не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="410" />
+        <location filename="../../desktop/texts.py" line="414" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>Этот стол не принимает запасных: садитесь игроком или смотрите игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="412" />
+        <location filename="../../desktop/texts.py" line="416" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>Вы запасной: вы играете, когда займёте место выбывшего игрока.</translation>
     </message>
@@ -6382,7 +6381,7 @@ Go on with what was recovered?</source>
         <translation type="vanished">Ролей больше, чем игроков или мест мафии: уберите часть дополнительных ролей или увеличьте число мафиози.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="425" />
+        <location filename="../../desktop/texts.py" line="429" />
         <source>The game cannot start: %1</source>
         <translation>Игру нельзя начать: %1</translation>
     </message>

@@ -34,13 +34,12 @@ def conforms(value: Any, tp: Any, where: str) -> None:
     if _is_typeddict(tp):
         assert isinstance(value, dict), f"{where}: {type(value).__name__}, not a mapping"
         hints = get_type_hints(tp)
-        wire = {view_types.FIELD_NAMES.get(k, k): k for k in hints}
-        missing = {view_types.FIELD_NAMES.get(k, k) for k in tp.__required_keys__} - set(value)
+        missing = set(tp.__required_keys__) - set(value)
         assert not missing, f"{where}: missing {sorted(missing)}"
-        unknown = set(value) - set(wire)
+        unknown = set(value) - set(hints)
         assert not unknown, f"{where}: keys outside the contract {sorted(unknown)}"
         for key, item in value.items():
-            conforms(item, hints[wire[key]], f"{where}.{key}")
+            conforms(item, hints[key], f"{where}.{key}")
         return
     origin = get_origin(tp)
     if origin in (Union, types.UnionType):
@@ -110,7 +109,7 @@ def _keys(tp: Any, seen: set[type]) -> set[str]:
             return set()
         seen.add(tp)
         hints = get_type_hints(tp)
-        out = {view_types.FIELD_NAMES.get(k, k) for k in hints}
+        out = set(hints)
         for hint in hints.values():
             out |= _keys(hint, seen)
         return out
