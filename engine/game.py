@@ -9,16 +9,14 @@ ends in game-clock order), ``kill`` and the victory check. The rule details live
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from engine import classic, classic_night, night, notebook, voting
+from engine import notebook, voting
 from engine.clock import MINUTES_PER_DAY, at, format_time, time_of_day
-from engine.commands import Act, Action, Advance, Channel, Command, Plan, RemovePlayer
+from engine.commands import Act, Action, Advance, Channel, Command, RemovePlayer
 from engine.errors import Refusal, SetupError
-from engine.messages import TEXT_LIMIT
 from engine.options import (
     LEGACY_DEFAULTS,
     RULES_VERSION,
@@ -28,16 +26,8 @@ from engine.options import (
     Preset,
     options_for,
 )
-from engine.roles import (
-    BOSS_WORD,
-    CLASSIC_DEAL_WORDS,
-    DEAL_WORDS,
-    ROLE_TABLE,
-    Role,
-    Team,
-    deathnote_deal,
-    hand_deal,
-)
+from engine.presets import PresetRules, preset_rules
+from engine.roles import BOSS_WORD, ROLE_TABLE, Role
 from engine.state import (
     Death,
     DeathCause,
@@ -126,14 +116,13 @@ class Game:
         self.legacy = setup.rules < RULES_VERSION
         overrides = {**LEGACY_DEFAULTS, **setup.options} if self.legacy else setup.options
         options = options_for(setup.preset, overrides)
-        self.classic = setup.preset is Preset.CLASSIC
-        self.actions = CLASSIC_ACTIONS if self.classic else ACTIONS
+        self.preset: PresetRules = preset_rules(setup.preset)
+        self.actions = self.preset.actions
         names = list(setup.players)
         if len(names) < 2 or len(set(names)) != len(names) or any(not n for n in names):
             raise SetupError("bad_players")
         rng = random.Random(setup.seed)
-        deal = (classic.deal(setup, options, names, rng) if self.classic
-                else self._deal(setup, names, rng))
+        deal = self.preset.deal(setup, options, names, rng)
         start_day, start_minute, phase = (
             (1, options.day_open, Phase.DAY)
             if options.first_phase is FirstPhase.DAY
@@ -143,7 +132,7 @@ class Game:
         boss = None
         for seat, name in enumerate(names):
             word = deal[name]
-            role = CLASSIC_DEAL_WORDS[word][0] if self.classic else DEAL_WORDS[word]
+            role = self.preset.role_of(word)
             players[name] = Player(name, seat, role, ROLE_TABLE[role].team)
             if word == BOSS_WORD:
                 boss = name
@@ -169,38 +158,13 @@ class Game:
         self.log: list[Command] = []
         self._out: list[Event] = []
         self.in_night_resolution = False
-        if self.classic:
-            classic.set_up(self, setup, deal)
-        else:
-            self._introduce()
+        self.preset.set_up(self, setup, deal)
         if phase is Phase.NIGHT:
             self.start_night()
         else:
             self.public("day_begins", day=start_day)
         # what the start itself announced (role cards, "day 1 begins"), for runners/logs
         self.opening_events, self._out = self._out, []
-
-    # ------------------------------------------------------------------ set-up
-
-    @staticmethod
-    def _deal(setup: GameSetup, names: list[str], rng: random.Random) -> dict[str, str]:
-        if setup.deal is None:
-            words = deathnote_deal(len(names))
-            rng.shuffle(words)
-            return dict(zip(names, words, strict=True))
-        return hand_deal(setup.deal, names, DEAL_WORDS, ("kira", "l", "near", BOSS_WORD))
-
-    def _introduce(self) -> None:
-        s = self.state
-        mafiosi = [p.name for p in s.players.values() if p.role is Role.MAFIA]
-        for p in s.players.values():
-            self.tell(p.name, "role_card", role=ROLE_TABLE[p.role].title)
-            if p.role is Role.MAFIA:
-                for other in mafiosi:
-                    if other != p.name:
-                        p.known_roles[other] = "mafia"
-                self.tell(p.name, "mafia_team", names=list(mafiosi), boss=s.boss or "-")
-        self.public("game_started", count=len(s.players))
 
     # ------------------------------------------------------------------ output
 
@@ -274,7 +238,7 @@ class Game:
         if s.phase is Phase.VOTE or s.phase is Phase.DAY and self.options.day_ends_early:
             # a knocked-out classic player casts nothing (C2.5)
             return all(p.vote is not None or p.abstained
-                       or self.classic and classic.knocked_out(self, p) for p in living)
+                       or self.preset.knocked_out(self, p) for p in living)
         if s.phase is Phase.NIGHT:
             return all(p.name in s.night.done for p in living)
         return False
@@ -310,10 +274,7 @@ class Game:
         timed = self._next_timed()
         if timed is not None:
             moments.append(timed)
-        if self.state.phase is Phase.NIGHT and not self.classic:
-            window_end = at(self.state.game_day, self.options.closed_write_window[1])
-            if window_end > self.state.now:
-                moments.append(window_end)
+        moments += self.preset.due_moments(self)
         return min(moments)
 
     # ------------------------------------------------------------------ apply
@@ -343,7 +304,7 @@ class Game:
         if self.over:
             raise Refusal("game_over")
         actor = self.player(act.actor)
-        if not actor.alive and not (self.classic and act.action is Action.RECRUIT):
+        if not actor.alive and not self.preset.acts_dead_with(act.action):
             raise Refusal("dead_actor")
         check = self.actions.get(act.action)
         if check is None:
@@ -354,18 +315,14 @@ class Game:
     def _remove(self, name: str) -> None:
         if self.over:
             raise Refusal("game_over")
-        reserves = self.state.classic.reserves if self.classic else []
+        reserves = self.state.classic.reserves if self.state.classic is not None else []
         if name in reserves and name not in self.state.players:
             reserves.remove(name)  # a reserve leaves before he was seated (C3.3)
             return
         p = self.player(name)
         if not p.alive:
             raise Refusal("removed_already", name=name)
-        if self.classic:
-            classic.remove(self, [p.name], DeathCause.REMOVED, reveal=False)
-        else:
-            self.kill([(p.name, DeathCause.REMOVED, None)])
-            self.public("removed", name=p.name)
+        self.preset.remove(self, [p.name], DeathCause.REMOVED, reveal=False)
         self.check_victory()
 
     # ------------------------------------------------------------------ the clock
@@ -427,20 +384,14 @@ class Game:
             if not self.over and s.runoff is None:
                 self.start_night()
         elif s.phase is Phase.NIGHT:
-            if self.classic:
-                classic_night.resolve_night(self)
-            else:
-                night.resolve_night(self)
+            self.preset.resolve_night(self)
             if not self.over:
                 self._check_stalemate()
             if not self.over:
                 voting.start_day(self, s.game_day + 1)
 
     def start_night(self) -> None:
-        if self.classic:
-            classic_night.start_night(self)
-        else:
-            night.start_night(self)
+        self.preset.start_night(self)
 
     # ------------------------------------------------------------------ deaths
 
@@ -467,65 +418,27 @@ class Game:
             p = s.players[name]
             p.nomination = None
             self.tell(name, "you_died")
-            if self.classic:
-                classic.on_death(self, p)
-                continue
-            notebook.on_death(self, name, p.death.cause, (killers or {}).get(name))
-            if p.role is Role.L:
-                for near in s.players.values():
-                    if near.role is Role.NEAR and near.alive and not near.near_may_check:
-                        near.near_may_check = True
-                        self.tell(near.name, "l_dead")
-            if s.boss == name:
-                s.boss = None
-                s.boss_died_on = s.game_day + 1 if self.in_night_resolution else s.game_day
+            self.preset.on_death(self, p, (killers or {}).get(name))
         return died
 
     def reveal(self, name: str, detail_team: bool = False) -> str:
         """Publish a dead player's role (RULES.md §5 reveal on execution) and return it."""
         p = self.state.players[name]
         word = p.role_at_death or self.shown_role(p)
-        if detail_team and self.classic:
-            word = p.team.value
-        elif detail_team:
-            word = Team.KIRA.value if word == "kira" else (
-                Team.MAFIA.value if word == "mafia" else p.team.value)
+        if detail_team:
+            word = self.preset.team_reveal(self, p, word)
         p.public_role = word
         self.public("role_revealed", name=name, role=word)
         return word
 
     def shown_role(self, p: Player) -> str:
-        if self.classic:
-            return classic.shown_role(self, p)
-        book = self.state.notebook
-        if p.name == book.original_owner or p.team is Team.KIRA:
-            return "kira"
-        if p.name in book.eyes and book.holder == p.name:
-            return "kira"
-        return ROLE_TABLE[p.role].public_word
+        return self.preset.shown_role(self, p)
 
     # ------------------------------------------------------------------ victory
 
     def check_victory(self) -> None:
-        s = self.state
-        if self.over:
-            return
-        if self.classic:
-            self._finish(classic.winner(self))
-            return
-        living = s.living()
-        kira = [p for p in living if p.team is Team.KIRA]
-        mafia = [p for p in living if p.team is Team.MAFIA]
-        winner = None
-        if not living:
-            winner = "nobody"
-        elif len(living) == 1 and kira:
-            winner = Team.KIRA.value
-        elif not kira and not mafia:
-            winner = Team.TOWN.value
-        elif not kira and len(living) - len(mafia) <= len(mafia):
-            winner = Team.MAFIA.value
-        self._finish(winner)
+        if not self.over:
+            self._finish(self.preset.winner(self))
 
     def _check_stalemate(self) -> None:
         """RULES.md §8 (both presets): at the end of a night's resolution, the game day it
@@ -536,8 +449,7 @@ class Game:
         s.quiet_days = s.quiet_days + 1 if quiet else 0
         limit = self.options.stall_days
         if limit and s.quiet_days >= limit:
-            # the classic table has no notebook: its words name deaths only
-            self.public("stalemate_classic" if self.classic else "stalemate", days=s.quiet_days)
+            self.public(self.preset.stalemate_event, days=s.quiet_days)
             self._finish("nobody", reason="stalemate")
 
     def winners(self) -> list[str]:
@@ -546,10 +458,7 @@ class Game:
         winner = self.state.winner
         if winner is None or winner == "nobody":
             return []
-        if self.classic and winner in (Team.MAFIA.value, "mafia2"):
-            family = 2 if winner == "mafia2" else 1
-            return [p.name for p in self.state.players.values() if p.family == family]
-        return [p.name for p in self.state.players.values() if p.team.value == winner]
+        return self.preset.winners(self, winner)
 
     def _finish(self, winner: str | None, **why: Any) -> None:
         """End the game; ``why`` (a stalemate's reason and days) goes with the event."""
@@ -581,53 +490,3 @@ def _check_field_types(act: Act) -> None:
             raise Refusal("bad_field", field=name)
     if not isinstance(act.light_corpse, bool) or not isinstance(act.channel, Channel):
         raise Refusal("bad_field", field="light_corpse")
-
-
-# --------------------------------------------------------------------- small actions
-
-def _say(game: Game, actor: Player, act: Act) -> Plan:
-    text = (act.text or "").strip()
-    if not text:
-        raise Refusal("empty_text")
-    if len(text.encode("utf-8")) > TEXT_LIMIT:  # bytes: keeps every view frame small
-        raise Refusal("text_too_long", limit=TEXT_LIMIT)
-    if act.channel is Channel.MAFIA and not (
-            actor.family if game.classic else actor.role is Role.MAFIA):
-        raise Refusal("not_mafia")
-
-    def commit() -> None:
-        if act.channel is Channel.MAFIA:
-            game.tell_mafia("mafia_chat", family=actor.family or 1, by=actor.name, text=text)
-            return
-        actor.chatted_on = game.state.game_day
-        game.public("chat", by=actor.name, text=text)
-    return commit
-
-
-def _elect_boss(game: Game, actor: Player, act: Act) -> Plan:
-    if actor.role is not Role.MAFIA:
-        raise Refusal("no_such_action", action=act.action.value)
-    target = game.living_target(actor, act.target, self_ok=True)
-    if target.role is not Role.MAFIA:
-        raise Refusal("not_mafioso", target=target.name)
-
-    def commit() -> None:
-        actor.boss_vote = target.name
-        game.tell_mafia("boss_vote", by=actor.name, target=target.name)
-    return commit
-
-
-ACTIONS: dict[Action, Callable[[Game, Player, Act], Plan]] = {
-    Action.SAY: _say,
-    Action.ELECT_BOSS: _elect_boss,
-    **voting.ACTIONS,
-    **notebook.ACTIONS,
-    **night.ACTIONS,
-}
-
-CLASSIC_ACTIONS: dict[Action, Callable[[Game, Player, Act], Plan]] = {
-    Action.SAY: _say,
-    **voting.ACTIONS,
-    **classic.DAY_ACTIONS,
-    **classic_night.ACTIONS,
-}

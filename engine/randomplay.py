@@ -159,7 +159,7 @@ def _classic_actions(game: Game, me: Player, phase: Phase) -> list[Action]:
 
 def _role_actions(game: Game, me: Player, phase: Phase) -> list[Action]:
     s = game.state
-    if game.classic:
+    if _classic(game):
         return _classic_actions(game, me, phase)
     book = s.notebook
     holder, owner = book.holder == me.name, book.owner == me.name and not book.destroyed
@@ -197,7 +197,7 @@ def _random_act(game: Game, rng: random.Random, me: Player, action: Action) -> A
     if action is Action.VOTE and s.candidates and rng.random() < 0.8:
         target = rng.choice(s.candidates)
     if action is Action.SAY:
-        mafioso = me.family if game.classic else me.role is Role.MAFIA
+        mafioso = me.family if _classic(game) else me.role is Role.MAFIA
         return Act(me.name, action, text=rng.choice(["hi", "I am town", "vote Ann", "hm"]),
                    channel=Channel.MAFIA if mafioso and rng.random() < 0.3
                    else Channel.GAME)
@@ -214,7 +214,7 @@ def _random_act(game: Game, rng: random.Random, me: Player, action: Action) -> A
         return Act(me.name, action, target=target,
                    role=rng.choice(["doctor", "commissar", "peacemaker", "executioner",
                                     "witness", "civilian"]))
-    if action is Action.SHOOT and game.classic and me.family and rng.random() < 0.7:
+    if action is Action.SHOOT and _classic(game) and me.family and rng.random() < 0.7:
         # a family mostly agrees: the first living outsider in a shared order
         outsiders = [n for n in living if s.players[n].family != me.family]
         if outsiders:
@@ -267,7 +267,7 @@ def play_phase(game: Game, rng: random.Random, stats: RandomGameStats, *,
     s = game.state
     phase = s.phase
     order = s.living_names()
-    if game.classic:  # a dead mafioso may recruit (C8.2.2)
+    if _classic(game):  # a dead mafioso may recruit (C8.2.2)
         order += [n for n, p in s.players.items() if not p.alive and p.family
                   and rng.random() < 0.1]
     rng.shuffle(order)
@@ -275,7 +275,7 @@ def play_phase(game: Game, rng: random.Random, stats: RandomGameStats, *,
         if game.over:
             return
         me = s.players[name]
-        if not me.alive and not (game.classic and me.family):
+        if not me.alive and not (_classic(game) and me.family):
             continue
         choices = _role_actions(game, me, phase) if me.alive else [Action.RECRUIT]
         for _ in range(tries):
@@ -309,3 +309,8 @@ def play_random_game(setup: GameSetup, rng: random.Random, *, illegal_rate: floa
 def describe(game: Game) -> str:
     s = game.state
     return f"{format_time(s.now)} {s.phase.value} winner={s.winner}"
+
+
+def _classic(game: Game) -> bool:
+    """The random player knows the classic actions by their own table."""
+    return game.preset.preset is Preset.CLASSIC

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import classic
 from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
-from engine.options import AutokillReveal, RevealDetail, RevealTiming, TieRule, WriteDuty
+from engine.options import RevealDetail, RevealTiming, TieRule, WriteDuty
 from engine.state import (
     CountedVote,
     DeathCause,
@@ -77,7 +76,7 @@ def _check_change_allowed(game: Game, actor: Player) -> bool:
 
 
 def _knocked_out(game: Game, p: Player) -> bool:
-    return game.classic and classic.knocked_out(game, p)
+    return game.preset.knocked_out(game, p)
 
 
 def _vote(game: Game, actor: Player, act: Act) -> Plan:
@@ -289,14 +288,5 @@ def _remove_inactive(game: Game) -> None:
             and not _knocked_out(game, p)]
     if not idle:
         return
-    if game.classic:
-        classic.remove(game, idle, DeathCause.INACTIVE, reveal=True)
-        game.check_victory()
-        return
-    game.kill([(name, DeathCause.INACTIVE, None) for name in idle])
-    mode = game.options.autokill_reveal
-    for name in idle:
-        game.public("removed", name=name)
-        if mode is not AutokillReveal.NONE:
-            game.reveal(name, mode is AutokillReveal.TEAM)
+    game.preset.remove(game, idle, DeathCause.INACTIVE, reveal=True)
     game.check_victory()

@@ -86,8 +86,8 @@ def test_a_refused_command_changes_nothing() -> None:
 def test_the_legality_checks_change_nothing(preset: str) -> None:
     """Legality is a pure check apart from the commit (no trial runs): listing every
     seat's legal actions at many moments of random games leaves the state hash as it was."""
+    from engine.legality import legal_actions
     from engine.options import Preset
-    from engine.views import legal_actions
 
     checked = 0
     seen = 0

@@ -466,12 +466,20 @@ def _assert_plain(value: Any, path: str = "view") -> None:
 def _legal_actions_by_trying_everything(game: Game, name: str) -> list[dict[str, Any]]:
     """The reference: every candidate action tried on every living target, each on its
     own (what ``legal_actions`` did before it learned to skip hopeless targets)."""
-    from engine.views import _TARGETED, _candidate_actions, _probe, _trial
+    from engine.errors import Refusal
+    from engine.legality import _TARGETED, _probe
+
+    def _trial(game: Game, act) -> Refusal | None:
+        try:
+            game.actions[act.action](game, game.state.players[act.actor], act)
+        except Refusal as refusal:
+            return refusal
+        return None
 
     s = game.state
     me = s.players[name]
     out = []
-    for action in _candidate_actions(game, me):
+    for action in game.preset.candidate_actions(game, me):
         row: dict[str, Any] = {"action": action.value}
         if action in _TARGETED:
             general = _trial(game, _probe(game, me, action, None))

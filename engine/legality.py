@@ -1,0 +1,119 @@
+"""The actions legal for a seat right now, each with its targets or the reason it is
+refused: what a player window offers and a bot chooses from.
+
+Owns ``legal_actions``. Each candidate action (the preset lists them) is put to its real
+check, which is pure: it refuses or returns the plan of the change, and the plan is
+dropped here — no trial run, nothing changes. Imports engine modules only.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from engine.commands import Act, Action, Channel
+from engine.errors import Refusal
+from engine.roles import STRIKE_ROLES
+from engine.state import Phase, Player
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+_TARGETED = {
+    Action.NOMINATE, Action.VOTE, Action.WRITE, Action.SHOOT, Action.CHECK, Action.SEARCH,
+    Action.SAVE, Action.ELECT_BOSS, Action.LEND, Action.BLOCK, Action.WATCH,
+    Action.KNOCK_OUT, Action.STRIKE, Action.DON_STRIKE, Action.RECRUIT,
+}
+
+def _probe(game: Game, me: Player, action: Action, target: str | None) -> Act:
+    until = game.state.now + 60 if action is Action.LEND else None
+    return _probe_act(me.name, action, target, until)
+
+
+@functools.lru_cache(maxsize=4096)
+def _probe_act(actor: str, action: Action, target: str | None, until: int | None) -> Act:
+    """The trial command (commands are immutable: the same ones serve every view)."""
+    if action is Action.LEND:
+        return Act(actor, action, to=target, until=until)
+    if action is Action.SAY:
+        return Act(actor, action, text="…", channel=Channel.GAME)
+    if action is Action.STRIKE:  # any town role: the guess does not change who is legal
+        return Act(actor, action, target=target, role="doctor")
+    return Act(actor, action, target=target)
+
+
+def _possible_targets(game: Game, me: Player, action: Action) -> set[str] | None:
+    """A superset of the targets ``action`` can accept now (None: anyone may be), so that
+    the trials skip targets refused whoever tries. Only prunes: every listed target is
+    still tried on the real handler (and tests compare with trying every target)."""
+    s = game.state
+    if action is Action.VOTE:
+        if s.phase is Phase.VOTE:
+            return set(s.runoff if s.runoff is not None else s.candidates)
+        if s.phase is Phase.DAY and game.options.nominations:
+            return {p.nomination for p in s.players.values() if p.alive and p.nomination}
+        return None
+    if action is Action.ELECT_BOSS:
+        return game.preset.mafia_members(game, me)
+    return None
+
+
+def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
+    """Each action this seat could think of now: legal or not (with the reason), and for
+    targeted actions the targets that would be accepted.
+
+    Each action is tried on its real check, which is pure (it refuses or returns the
+    plan of the change, here dropped). Views are built for every
+    seat after every change, so this is the engine's hot path: targets that cannot be
+    accepted (``_possible_targets``) are not tried, and a refusal is looked for only when
+    no target is accepted (the first refusal in seat order, as a full trial finds it)."""
+    s = game.state
+    me = s.players[name]
+    living = s.living_names()
+    checks = game.actions
+    out = []
+
+    def trial(act: Act) -> Refusal | None:
+        try:
+            checks[act.action](game, me, act)  # the plan it returns is dropped
+        except Refusal as refusal:
+            return refusal
+        return None
+
+    for action in game.preset.candidate_actions(game, me):
+        row: dict[str, Any] = {"action": action.value}
+        if action in _TARGETED:
+            general = trial(_probe(game, me, action, None))
+            if general is not None and general.code != "no_target":
+                row |= {"legal": False, "reason": general.to_plain()}
+            else:
+                possible = _possible_targets(game, me, action)
+                tried: dict[str, Refusal | None] = {}
+                for candidate in living:
+                    if possible is None or candidate in possible:
+                        tried[candidate] = trial(_probe(game, me, action, candidate))
+                targets = [c for c, refusal in tried.items() if refusal is None]
+                row |= {"legal": bool(targets), "targets": targets}
+                if action is Action.STRIKE:
+                    row["roles"] = sorted(STRIKE_ROLES)
+                if not targets:
+                    row["reason"] = _first_reason(
+                        tried.get(c) or trial(_probe(game, me, action, c))
+                        for c in living)
+        else:
+            refusal = trial(_probe(game, me, action, None))
+            row["legal"] = refusal is None
+            if refusal is not None:
+                row["reason"] = refusal.to_plain()
+        out.append(row)
+    return out
+
+
+def _first_reason(refusals: Iterator[Refusal | None]) -> dict[str, Any]:
+    """Why no target is accepted: the first refusal that is not about the target being
+    oneself or dead."""
+    for refusal in refusals:
+        if refusal is not None and refusal.code not in ("self_target", "target_dead"):
+            return refusal.to_plain()
+    return Refusal("no_target").to_plain()

@@ -1,0 +1,191 @@
+"""What every preset is: the ``PresetRules`` base class, its metadata and its hooks.
+
+Owns the contract between ``engine.game`` (the scheduler, the clock, messaging) and a way
+of playing. A preset is stateless (one object serves every game); what it keeps during a
+game lives in the game's state. The hooks that only one preset needs have a neutral
+default here. Imports only engine modules (never ``engine.game`` at run time: the game
+imports the presets).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Collection
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from engine.commands import Act, Action, Channel, Plan
+from engine.errors import Refusal
+from engine.messages import TEXT_LIMIT
+from engine.options import AutokillReveal, Options, Preset
+from engine.roles import MAX_PLAYERS, Role
+from engine.state import DeathCause, Player
+
+if TYPE_CHECKING:
+    from engine.game import Game, GameSetup
+
+Check = Callable[["Game", Player, Act], Plan]
+
+
+def say(game: Game, actor: Player, act: Act) -> Plan:
+    """A line in the game's chat or in the speaker's mafia channel (both presets)."""
+    text = (act.text or "").strip()
+    if not text:
+        raise Refusal("empty_text")
+    if len(text.encode("utf-8")) > TEXT_LIMIT:  # bytes: keeps every view frame small
+        raise Refusal("text_too_long", limit=TEXT_LIMIT)
+    if act.channel is Channel.MAFIA and not game.preset.in_mafia(actor):
+        raise Refusal("not_mafia")
+
+    def commit() -> None:
+        if act.channel is Channel.MAFIA:
+            game.tell_mafia("mafia_chat", family=actor.family or 1, by=actor.name, text=text)
+            return
+        actor.chatted_on = game.state.game_day
+        game.public("chat", by=actor.name, text=text)
+    return commit
+
+
+class PresetRules:
+    """One way of playing. Subclasses set the metadata and override the hooks."""
+
+    preset: ClassVar[Preset]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int] = MAX_PLAYERS
+    # whether the table takes reserve players (a waiting reserve takes a removed seat)
+    takes_reserves: ClassVar[bool] = False
+    # whether a joining player waits for the host's approval unless the host says not
+    approval_default: ClassVar[bool] = False
+    has_notebook: ClassVar[bool] = False
+    # the scenario groups of the rule editor apply (classic forum scenarios)
+    has_scenarios: ClassVar[bool] = False
+    # the options that mean something only in this preset
+    own_options: ClassVar[frozenset[str]] = frozenset()
+    # the options a set-up page shows before "All rule options…"
+    key_options: ClassVar[tuple[str, ...]] = ()
+    # the words a deal (a scenario file's [roles]) may give a seat
+    deal_words: ClassVar[Collection[str]] = ()
+    # the code of the public event a stalled game ends with (RULES.md §8)
+    stalemate_event: ClassVar[str] = "stalemate"
+    actions: ClassVar[dict[Action, Check]] = {}
+
+    # ------------------------------------------------------------------ metadata
+
+    @property
+    def seat_range(self) -> tuple[int, int]:
+        """How many players a table of this preset seats."""
+        return self.min_players, self.max_players
+
+    def deal_counts(self, options: Options, players: int) -> Counter[str]:
+        """The public counts of a random deal (deal word → count); raises ValueError
+        (SetupError) when the rules give no deal for that many players."""
+        raise NotImplementedError
+
+    def side_of(self, word: str) -> str:
+        """Which side a deal word plays for: "mafia", "mafia2", "town" or "solo"."""
+        raise NotImplementedError
+
+    def role_word(self, p: Player) -> str:
+        """The word of a seat's dealt role in the story after the game."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ set-up
+
+    def deal(self, setup: GameSetup, options: Options, names: list[str],
+             rng: random.Random) -> dict[str, str]:
+        """Name → deal word, random or the setup's own; raises SetupError."""
+        raise NotImplementedError
+
+    def role_of(self, word: str) -> Role:
+        raise NotImplementedError
+
+    def set_up(self, game: Game, setup: GameSetup, deal: dict[str, str]) -> None:
+        """After the state exists: role cards, teams, the preset's own state."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ the clock
+
+    def start_night(self, game: Game) -> None:
+        raise NotImplementedError
+
+    def resolve_night(self, game: Game) -> None:
+        raise NotImplementedError
+
+    def due_moments(self, game: Game) -> list[int]:
+        """Moments besides phase boundaries and timed deaths a pacer must stop at."""
+        return []
+
+    # ------------------------------------------------------------------ people
+
+    def knocked_out(self, game: Game, p: Player) -> bool:
+        """A living player who neither votes nor counts nor is removed for idleness."""
+        return False
+
+    def acts_dead(self, game: Game, p: Player) -> bool:
+        """A dead player who may still act (a classic mafioso's recruitment offer)."""
+        return False
+
+    def acts_dead_with(self, action: Action) -> bool:
+        return False
+
+    def in_mafia(self, p: Player) -> bool:
+        """Whether this player may write in a mafia channel."""
+        raise NotImplementedError
+
+    def channel_of(self, game: Game, p: Player) -> int | None:
+        """The mafia channel this seat's view shows (its number), or None."""
+        raise NotImplementedError
+
+    def mafia_members(self, game: Game, me: Player) -> set[str]:
+        """Whom ``me`` may elect boss / Don (a superset, for the legality probe)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ deaths
+
+    def remove(self, game: Game, names: list[str], cause: DeathCause, *,
+               reveal: bool) -> None:
+        """Take players out of the game (the host's removal, inactivity): the death, the
+        public "removed" and, when ``reveal``, the reveal ``autokill_reveal`` asks for."""
+        game.kill([(name, cause, None) for name in names])
+        mode = game.options.autokill_reveal
+        for name in names:
+            game.public("removed", name=name)
+            if reveal and mode is not AutokillReveal.NONE:
+                game.reveal(name, mode is AutokillReveal.TEAM)
+
+    def on_death(self, game: Game, p: Player, killer: str | None) -> None:
+        """A death's consequences in this preset (``killer``: the L who shot him)."""
+
+    def shown_role(self, game: Game, p: Player) -> str:
+        """The role word a full reveal shows."""
+        raise NotImplementedError
+
+    def team_reveal(self, game: Game, p: Player, word: str) -> str:
+        """What a reveal of the team only shows, given the full reveal's ``word``."""
+        return p.team.value
+
+    # ------------------------------------------------------------------ the end
+
+    def winner(self, game: Game) -> str | None:
+        """The winning side when the game is decided, "nobody" for no one, else None."""
+        raise NotImplementedError
+
+    def winners(self, game: Game, winner: str) -> list[str]:
+        """The players on the winning side (alive or dead), in seat order."""
+        return [p.name for p in game.state.players.values() if p.team.value == winner]
+
+    # ------------------------------------------------------------------ views
+
+    def candidate_actions(self, game: Game, me: Player) -> list[Action]:
+        """Every action this seat could think of now (legal or not): the legality
+        probe checks each."""
+        raise NotImplementedError
+
+    def public_view(self, game: Game, view: dict[str, Any]) -> None:
+        """Add this preset's public facts to the public view."""
+
+    def seat_view(self, game: Game, me: Player, view: dict[str, Any]) -> None:
+        """Add what this seat knows in this preset (its mafia block and the like)."""
+
+    def god_view(self, game: Game, view: dict[str, Any]) -> None:
+        """Add this preset's secrets to the moderator's view."""

@@ -1,0 +1,230 @@
+"""The classic forum mafia preset (docs/rules-classic.md): the doctor, the commissar and
+the other optional roles, one or two mafia families, the maniac, reserves and vests.
+
+Owns the preset's metadata and its hooks into the game; the rules themselves stay in
+``engine.classic`` (the day, deaths, reserves, recruitment, victory) and
+``engine.classic_night`` (the night's orders and their resolution). Imports only engine
+modules.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from engine import classic, classic_night, voting
+from engine.commands import Action
+from engine.options import CLASSIC_ONLY, Options, Preset
+from engine.presets.base import Check, PresetRules, say
+from engine.roles import (
+    CLASSIC_DEAL_WORDS,
+    CLASSIC_MIN_PLAYERS,
+    ROLE_TABLE,
+    Role,
+    Team,
+    classic_deal,
+    classic_word,
+)
+from engine.state import DeathCause, Player
+from engine.view_records import VIEW_RECORDS, event_record, rendered
+
+if TYPE_CHECKING:
+    from engine.game import Game, GameSetup
+
+_ACTIONS: dict[Action, Check] = {
+    Action.SAY: say,
+    **voting.ACTIONS,
+    **classic.DAY_ACTIONS,
+    **classic_night.ACTIONS,
+}
+
+_ROLE_ACTIONS = {
+    Role.DOCTOR: [Action.SAVE], Role.COMMISSAR: [Action.CHECK],
+    Role.PEACEMAKER: [Action.BLOCK], Role.EXECUTIONER: [Action.SHOOT],
+    Role.WITNESS: [Action.WATCH], Role.MANIAC: [Action.SHOOT], Role.THUG: [Action.KNOCK_OUT],
+}
+
+
+class ClassicRules(PresetRules):
+    preset = Preset.CLASSIC
+    min_players = CLASSIC_MIN_PLAYERS
+    takes_reserves = True
+    approval_default = True
+    has_scenarios = True
+    own_options = frozenset(CLASSIC_ONLY)
+    key_options = ("mafia_count", "extra_roles", "first_phase", "tie_rule",
+                   "autokill_inactive", "reveal_killed")
+    deal_words = tuple(CLASSIC_DEAL_WORDS)
+    # the classic table has no notebook: its words name deaths only
+    stalemate_event = "stalemate_classic"
+    actions = _ACTIONS
+
+    # ------------------------------------------------------------------ metadata
+
+    def deal_counts(self, options: Options, players: int) -> Counter[str]:
+        return Counter(classic_deal(players, options.mafia_count, options.extra_roles,
+                                    options.two_mafias))
+
+    def side_of(self, word: str) -> str:
+        if word not in CLASSIC_DEAL_WORDS:
+            return "town"
+        role, family = CLASSIC_DEAL_WORDS[word]
+        if family:
+            return "mafia2" if family == 2 else "mafia"
+        team = ROLE_TABLE[role].team.value
+        return team if team in ("mafia", "town") else "solo"
+
+    def role_word(self, p: Player) -> str:
+        return classic_word(p.role, p.family)
+
+    # ------------------------------------------------------------------ set-up
+
+    def deal(self, setup: GameSetup, options: Options, names: list[str],
+             rng: random.Random) -> dict[str, str]:
+        return classic.deal(setup, options, names, rng)
+
+    def role_of(self, word: str) -> Role:
+        return CLASSIC_DEAL_WORDS[word][0]
+
+    def set_up(self, game: Game, setup: GameSetup, deal: dict[str, str]) -> None:
+        classic.set_up(game, setup, deal)
+
+    # ------------------------------------------------------------------ the clock
+
+    def start_night(self, game: Game) -> None:
+        classic_night.start_night(game)
+
+    def resolve_night(self, game: Game) -> None:
+        classic_night.resolve_night(game)
+
+    # ------------------------------------------------------------------ people
+
+    def knocked_out(self, game: Game, p: Player) -> bool:
+        return classic.knocked_out(game, p)
+
+    def acts_dead(self, game: Game, p: Player) -> bool:
+        """A dead mafioso may still send a recruitment offer (C8.2.2)."""
+        return bool(p.family) and game.options.recruitment and p.replaced_by is None
+
+    def acts_dead_with(self, action: Action) -> bool:
+        return action is Action.RECRUIT
+
+    def in_mafia(self, p: Player) -> bool:
+        return bool(p.family)
+
+    def channel_of(self, game: Game, p: Player) -> int | None:
+        """A player a reserve replaced reads no more: the seat is the reserve's."""
+        return p.family if p.family and p.replaced_by is None else None
+
+    def mafia_members(self, game: Game, me: Player) -> set[str]:
+        return {p.name for p in game.state.players.values() if p.family == me.family}
+
+    # ------------------------------------------------------------------ deaths
+
+    def remove(self, game: Game, names: list[str], cause: DeathCause, *,
+               reveal: bool) -> None:
+        classic.remove(game, names, cause, reveal=reveal)
+
+    def on_death(self, game: Game, p: Player, killer: str | None) -> None:
+        classic.on_death(game, p)
+
+    def shown_role(self, game: Game, p: Player) -> str:
+        return classic.shown_role(game, p)
+
+    # ------------------------------------------------------------------ the end
+
+    def winner(self, game: Game) -> str | None:
+        return classic.winner(game)
+
+    def winners(self, game: Game, winner: str) -> list[str]:
+        """A family wins alone (mafia / mafia2)."""
+        if winner in (Team.MAFIA.value, "mafia2"):
+            family = 2 if winner == "mafia2" else 1
+            return [p.name for p in game.state.players.values() if p.family == family]
+        return super().winners(game, winner)
+
+    # ------------------------------------------------------------------ views
+
+    def candidate_actions(self, game: Game, me: Player) -> list[Action]:
+        o = game.options
+        if not me.alive:
+            return [Action.RECRUIT]
+        actions = [Action.SAY, Action.VOTE, Action.SLEEP]
+        actions += _ROLE_ACTIONS.get(me.role, [])
+        families = game.state.classic.families
+        if me.family:
+            actions.append(Action.SHOOT)
+            if o.lawyer_strike:
+                actions.append(Action.STRIKE)
+            family = families.get(me.family)
+            if o.don_strike and family is not None and family.don == me.name:
+                actions.append(Action.DON_STRIKE)
+            if o.recruitment:
+                actions.append(Action.RECRUIT)
+            if classic.needs_don(o):
+                actions.append(Action.ELECT_BOSS)
+            actions.append(Action.CONCEDE)
+        if any(f.offer is not None and f.offer[0] == me.name for f in families.values()):
+            actions += [Action.ACCEPT, Action.DECLINE]
+        return list(dict.fromkeys(actions))
+
+    def public_view(self, game: Game, view: dict[str, Any]) -> None:
+        c = game.state.classic
+        view["composition"] = dict(c.composition)
+        view["reserves"] = list(c.reserves)
+
+    def seat_view(self, game: Game, me: Player, view: dict[str, Any]) -> None:
+        view["me"]["family"] = me.family
+        view["classic"] = _seat(game, me)
+        if "family" in view["classic"]:  # the same shape as the Death Note mafia's block
+            view["mafia"] = view["classic"]["family"]
+
+    def god_view(self, game: Game, view: dict[str, Any]) -> None:
+        s = game.state
+        view["mafia2_channel"] = [event_record(e) for e in s.mafia2_log]
+        view["classic"] = {
+            "families": {str(n): {"don": f.don, "killer": f.killer,
+                                  "recruit_rights": f.recruit_rights,
+                                  "offer": list(f.offer) if f.offer else None}
+                         for n, f in s.classic.families.items()},
+            "reserves": list(s.classic.reserves),
+            "vests": [p.name for p in s.players.values() if p.vest and p.alive],
+            "orders": [{"by": o.actor, "do": o.action, "target": o.target, "role": o.role}
+                       for o in s.classic.orders.values()],
+        }
+
+
+def _seat(game: Game, me: Player) -> dict[str, Any]:
+    """What a classic seat knows of itself and, for a mafioso, of his family."""
+    s = game.state
+    limit = game.options.executioner_shots
+    seat: dict[str, Any] = {
+        "vest": me.vest,
+        "knocked_out": classic.knocked_out(game, me),
+        # the offer an accept or decline answers now (the earliest, C12)
+        "offer_from": min(((f.offer_made, f.offer[1]) for f in s.classic.families.values()
+                           if f.offer is not None and f.offer[0] == me.name),
+                          default=(0, None))[1],
+        "shots_left": (None if limit is None else max(0, limit - me.shots_used))
+        if me.role is Role.EXECUTIONER else None,
+    }
+    channel = me.family if me.family and me.replaced_by is None else None
+    family = s.classic.families.get(channel or 0)
+    if family is not None:
+        every = rendered(game, s.family_log(me.family))[me.channel_from:]
+        first = max(0, len(every) - VIEW_RECORDS)
+        seat["conceded"] = me.conceded
+        seat["family"] = {
+            "members": [p.name for p in s.players.values()
+                        if p.family == me.family and p.replaced_by is None
+                        and (p.name in me.known_roles or p is me)],
+            "boss": family.don,
+            "killer": family.killer,
+            "recruit_rights": family.recruit_rights,
+            "offer_to": family.offer[0] if family.offer is not None else None,
+            "no_boss_tonight": False,
+            "channel": every[first:],
+            "channel_from": first,
+        }
+    return seat

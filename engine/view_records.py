@@ -1,0 +1,61 @@
+"""The records every view carries: events rendered once and the latest of each log.
+
+Owns ``event_record`` (an event as a view carries it), the per-game cache of rendered
+records (kept beside the game, gone with it) and the window of the latest
+``VIEW_RECORDS`` records of a log. Imports engine modules only.
+"""
+
+from __future__ import annotations
+
+import weakref
+from typing import TYPE_CHECKING, Any
+
+from engine.clock import format_time
+from engine.messages import render
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def event_record(e: Any) -> dict[str, Any]:
+    """An event (public, private or mafia) as every view carries it."""
+    return {"code": e.code, "params": dict(e.params), "at": format_time(e.at),
+            "text": render(e.code, e.params)}
+
+
+# A view carries the latest records of each log (a client keeps what it saw before); the
+# index of the first one is given as ``<key>_from``. Keeps every frame far below MAX_FRAME.
+VIEW_RECORDS = 100
+
+# The rendered records of each game's logs, kept beside the game (not on it) and gone
+# with it: views render only what was appended since they last ran.
+_RENDERED: weakref.WeakKeyDictionary[Game, dict[int, list[dict[str, Any]]]] = (
+    weakref.WeakKeyDictionary())
+
+
+def rendered(game: Game, records: list[Any]) -> list[dict[str, Any]]:
+    """Every record of an append-only list rendered, rendering only the new ones (views
+    are built for every connection after every change; the logs only grow)."""
+    cache = _RENDERED.get(game)
+    if cache is None:
+        cache = _RENDERED[game] = {}
+    done = cache.setdefault(id(records), [])
+    if len(done) > len(records):  # a different list reused the id
+        done.clear()
+    done.extend(event_record(e) for e in records[len(done):])
+    return done
+
+
+def latest(game: Game, records: list[Any]) -> list[dict[str, Any]]:
+    """The latest rendered records of an append-only list."""
+    return rendered(game, records)[-VIEW_RECORDS:]
+
+
+def first_index(records: list[Any]) -> int:
+    """The index, in the whole log, of the first record ``latest`` carries."""
+    return max(0, len(records) - VIEW_RECORDS)
+
+
+def channel_block(game: Game, log: list[Any]) -> dict[str, Any]:
+    """A mafia channel as a seat's mafia block carries it."""
+    return {"channel": latest(game, log), "channel_from": first_index(log)}
