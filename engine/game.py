@@ -216,6 +216,12 @@ class Game:
         day, tod = divmod(moment, MINUTES_PER_DAY)
         return day if tod >= self.options.day_open else day - 1
 
+    def waiting_reserves(self) -> list[str]:
+        """The reserve players still waiting for a seat, in registration order (a table
+        whose preset takes no reserves has none)."""
+        c = self.state.classic
+        return [n for n in c.reserves if n not in self.state.players] if c is not None else []
+
     def mafiosi(self) -> list[Player]:
         """Living mafiosi as the mafia sees them: dealt the role. One who became a Kira
         keeps his seat in the mafia's channel and actions (his secret, RULES.md §2.3);
@@ -315,9 +321,8 @@ class Game:
     def _remove(self, name: str) -> None:
         if self.over:
             raise Refusal("game_over")
-        reserves = self.state.classic.reserves if self.state.classic is not None else []
-        if name in reserves and name not in self.state.players:
-            reserves.remove(name)  # a reserve leaves before he was seated (C3.3)
+        if name in self.waiting_reserves():
+            self.state.classic.reserves.remove(name)  # he leaves before he was seated (C3.3)
             return
         p = self.player(name)
         if not p.alive:
