@@ -21,15 +21,14 @@ from engine.errors import Refusal
 from engine.game import Audience, Event, Game, GameSetup, SetupError
 from engine.messages import render
 from engine.options import (
-    CLASSIC_ONLY,
-    DEATHNOTE_ONLY,
     OptionError,
     Preset,
     option_names,
     parse_option,
 )
+from engine.presets import PRESETS, preset_rules
 from engine.replay import state_hash
-from engine.roles import CLASSIC_DEAL_WORDS, DEAL_WORDS, Team
+from engine.roles import Team
 
 EXIT_OK, EXIT_FAILED, EXIT_MALFORMED = 0, 1, 2
 
@@ -50,12 +49,9 @@ _STEP_KEYS = {"at", "by", "do", "expect_rejected"} | _ACTION_FIELDS | _EXPECT_KE
 _NEEDS_TARGET = {Action.NOMINATE, Action.VOTE, Action.WRITE, Action.SHOOT, Action.CHECK,
                  Action.SEARCH, Action.SAVE, Action.ELECT_BOSS, Action.BLOCK, Action.WATCH,
                  Action.KNOCK_OUT, Action.STRIKE, Action.DON_STRIKE, Action.RECRUIT}
-_CLASSIC_ROLES = {"doctor", "commissar", "peacemaker", "executioner", "witness", "thug",
-                  "maniac", "don", "mafia2", "don2"}
 _TEAMS = {t.value for t in Team}
 _PHASES = {"day", "vote", "night", "over"}
 _WINNERS = _TEAMS | {"nobody", "none", "draw", "mafia2"}
-
 
 class Malformed(Exception):
     """The file cannot be run: says where and what."""
@@ -135,36 +131,37 @@ def parse_scenario(path: str, data: dict[str, Any]) -> Scenario:
         raise Malformed("players must be a list of at least two names")
     if len(set(players)) != len(players):
         raise Malformed("players: a name appears twice")
-    classic = preset is Preset.CLASSIC
+    rules = preset_rules(preset)
+    others = [other for other in PRESETS.values() if other is not rules]
     reserves = data.get("reserves", [])
     if (not isinstance(reserves, list) or not all(isinstance(r, str) and r.strip()
                                                   for r in reserves)):
         raise Malformed("reserves must be a list of names")
-    if reserves and not classic:
-        raise Malformed("reserves belong to the classic preset")
+    if reserves and not rules.takes_reserves:
+        raise Malformed(f"reserves: the {preset.value} preset takes no reserve players")
     if set(reserves) & set(players) or len(set(reserves)) != len(reserves):
         raise Malformed("reserves must be distinct names, none of them a player")
     known = list(players) + list(reserves)  # a seated reserve acts and is named like a player
     roles = data.get("roles", {})
     if not isinstance(roles, dict):
         raise Malformed("[roles] must be a table of name = role")
-    words = CLASSIC_DEAL_WORDS if classic else DEAL_WORDS
     deal = {}
     for name, word in roles.items():
         _name(name, "[roles]", None, players)
         word = _require_str(word, f"[roles] {name}", None).strip().lower()
-        if word in _CLASSIC_ROLES and not classic:
-            raise Malformed(f"[roles] {name} = {word!r}: a classic role, not in the "
-                            f"{preset.value} preset")
-        if word not in words:
+        owner = next((o for o in others if word in o.deal_words), None)
+        if word not in rules.deal_words and owner is not None:
+            raise Malformed(f"[roles] {name} = {word!r}: a {owner.preset.value} role, not in "
+                            f"the {preset.value} preset")
+        if word not in rules.deal_words:
             raise Malformed(f"[roles] {name}: unknown role {word!r}")
         deal[name] = word
-    for word in ("kira", "l", "near", "mafia_boss"):
+    for word in rules.unique_words:
         if sum(1 for w in deal.values() if w == word) > 1:
             raise Malformed(f"[roles]: at most one {word}")
     items = data.get("items") or {}
-    if items and not classic:
-        raise Malformed("[items] (vests) belong to the classic preset")
+    if items and not rules.takes_items:
+        raise Malformed(f"[items] (vests): the {preset.value} preset deals no items")
     if not isinstance(items, dict):
         raise Malformed("[items] must be a table of name = item")
     for name, item in items.items():
@@ -179,7 +176,7 @@ def parse_scenario(path: str, data: dict[str, Any]) -> Scenario:
             parse_option(name, value)
         except OptionError as exc:
             raise Malformed(f"[options] {exc} (known: {', '.join(option_names())})") from None
-        if name in (DEATHNOTE_ONLY if classic else CLASSIC_ONLY):
+        if name not in rules.own_options and any(name in o.own_options for o in others):
             warnings.append(f"option {name} has no effect in the {preset.value} preset")
     setup = GameSetup(preset, tuple(players), seed, dict(options), deal,
                       reserves=tuple(reserves), items=dict(items) or None)

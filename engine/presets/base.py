@@ -56,6 +56,8 @@ class PresetRules:
     takes_reserves: ClassVar[bool] = False
     # whether a joining player waits for the host's approval unless the host says not
     approval_default: ClassVar[bool] = False
+    # whether a deal may hand out items (the classic vests)
+    takes_items: ClassVar[bool] = False
     has_notebook: ClassVar[bool] = False
     # the scenario groups of the rule editor apply (classic forum scenarios)
     has_scenarios: ClassVar[bool] = False
@@ -65,6 +67,8 @@ class PresetRules:
     key_options: ClassVar[tuple[str, ...]] = ()
     # the words a deal (a scenario file's [roles]) may give a seat
     deal_words: ClassVar[Collection[str]] = ()
+    # the deal words at most one seat may get
+    unique_words: ClassVar[tuple[str, ...]] = ()
     # the code of the public event a stalled game ends with (RULES.md §8)
     stalemate_event: ClassVar[str] = "stalemate"
     actions: ClassVar[dict[Action, Check]] = {}

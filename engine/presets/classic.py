@@ -50,6 +50,7 @@ class ClassicRules(PresetRules):
     preset = Preset.CLASSIC
     min_players = CLASSIC_MIN_PLAYERS
     takes_reserves = True
+    takes_items = True
     approval_default = True
     has_scenarios = True
     own_options = frozenset(CLASSIC_ONLY)

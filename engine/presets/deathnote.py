@@ -66,6 +66,7 @@ class DeathNoteRules(PresetRules):
     key_options = ("first_phase", "tie_rule", "vote_changes", "abstain_allowed",
                    "reveal_detective_victims", "announce_saves", "daily_write_duty")
     deal_words = DEAL_WORDS
+    unique_words = ("kira", "l", "near", BOSS_WORD)
     stalemate_event = "stalemate"
     actions = _ACTIONS
 
@@ -92,7 +93,7 @@ class DeathNoteRules(PresetRules):
             words = deathnote_deal(len(names))
             rng.shuffle(words)
             return dict(zip(names, words, strict=True))
-        return hand_deal(setup.deal, names, DEAL_WORDS, ("kira", "l", "near", BOSS_WORD))
+        return hand_deal(setup.deal, names, DEAL_WORDS, self.unique_words)
 
     def role_of(self, word: str) -> Role:
         return DEAL_WORDS[word]
