@@ -117,7 +117,7 @@ class PlayerPanel(QWidget):
         self.banner.setWordWrap(True)
         self.banner.hide()
         # left: role card, notebook, results
-        self.role_box = RoleCard()
+        self.role_box = RoleCard(changes_left_text=self._changes_left_text)
         self.role_icon, self.role_title = self.role_box.role_icon, self.role_box.role_title
         self.role_team, self.role_rules = self.role_box.role_team, self.role_box.role_rules
         self.role_extra, self.my_status = self.role_box.role_extra, self.role_box.my_status
@@ -310,7 +310,7 @@ class PlayerPanel(QWidget):
         results = result_lines(view)
         self.results_box.setVisible(bool(results))
         self.results.setText("\n".join(results))
-        self.host_text.setHtml(host_html(view))
+        self.host_text.setHtml(host_html(view, self._minutes_text))
         self._render_rules(view)
         self.actions_box.show_view(view)
         book = notebook_of(view)
@@ -325,6 +325,13 @@ class PlayerPanel(QWidget):
         for widget in (self.ask_input, self.ask_send):
             # a lobby view's "me" is the seat's name, None for a spectator (who may not ask)
             widget.setEnabled(self.can_ask and (me is not None or (lobby and bool(view.get("me")))))
+
+    # the plurals: lupdate marks one only in a self.tr call, so they stay in this class
+    def _changes_left_text(self, count: int) -> str:
+        return self.tr("Vote changes left: %n", "", count)
+
+    def _minutes_text(self, count: int) -> str:
+        return self.tr("%n real minute(s)", "", count)
 
     def _render_rules(self, view: dict[str, Any]) -> None:
         """The rules of the table; rendered again only when they change (they are frozen

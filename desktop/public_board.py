@@ -79,7 +79,7 @@ class PublicBoard(QFrame):
 
         self.banner = PhaseBanner(self)
         # left: the players
-        self.player_grid = PlayerGrid(self)
+        self.player_grid = PlayerGrid(self, votes_text=self._votes_text)
         self.players_title = self.player_grid.title
         self.grid_host, self.grid = self.player_grid.grid_host, self.player_grid.grid
         self.waiting = self.player_grid.waiting
@@ -137,6 +137,10 @@ class PublicBoard(QFrame):
         outer.addLayout(self.body, 1)
         self.set_scale(0.5)
         self.retranslate()
+
+    def _votes_text(self, count: int) -> str:
+        # a plural: lupdate marks one only in a self.tr call, so it stays in this class
+        return self.tr("candidate: %n vote(s)", "", count)
 
     @property
     def cards(self) -> dict[str, PlayerCard]:
@@ -218,7 +222,8 @@ class PublicBoard(QFrame):
 
     def _show_lobby(self, view: View) -> None:
         seats = lobby_seats_of(view)
-        self.banner.show_lobby(view, len(seats))
+        self.banner.show_lobby(view, len(seats),
+                               self.tr("%n player(s) joined", "", len(seats)))
         if self.player_grid.show_seats(seats):
             self._apply_style()
         self.side.setCurrentWidget(self.running_page)

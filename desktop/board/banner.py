@@ -125,14 +125,16 @@ class PhaseBanner(QFrame):
 
     # ------------------------------------------------------------------ what it says
 
-    def show_lobby(self, view: View, joined: int) -> None:
+    def show_lobby(self, view: View, joined: int, joined_text: str) -> None:
+        """The lobby: the table's name, ``joined`` players (``joined_text`` under it) and
+        the seats."""
         table = table_of(view)
         self._seconds_left = None
         self.set_phase("lobby")
         self.title.setText(str(table.get("name") or texts.phase_name("lobby")))
         self.subtitle.setText(translate("PublicBoard", "Waiting for the host to start the game"))
         self.clock.setText(str(joined))
-        self.clock_caption.setText(translate("PublicBoard", "%n player(s) joined", "", joined))
+        self.clock_caption.setText(joined_text)
         total = table.get("seats_total")
         self.countdown.setText(str(total) if total else "")
         self.countdown_caption.setText(translate("PublicBoard", "seats") if total else "")

@@ -12,6 +12,7 @@ renders views, never computes a rule. Its texts keep the board's translation con
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -114,10 +115,13 @@ class PlayerCard(QFrame):
 class PlayerGrid(QWidget):
     """The players' title, their cards in a grid, and the line shown while nobody sits.
     ``density`` shrinks the cards when many players sit; ``show_connection``: a dot per
-    player, connected or away (not at a hot seat)."""
+    player, connected or away (not at a hot seat). ``votes_text(n)``: a candidate's "n
+    votes" (a plural the board translates)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *,
+                 votes_text: Callable[[int], str] = str) -> None:
         super().__init__(parent)
+        self.votes_text = votes_text
         self.cards: dict[str, PlayerCard] = {}
         self.density = 1.0
         self.show_connection = True
@@ -262,7 +266,7 @@ class PlayerGrid(QWidget):
         elif phase == "vote" and alive:
             if name in candidates:
                 count = tally.get(name, 0)
-                info = translate("PublicBoard", "candidate: %n vote(s)", "", int(count))
+                info = self.votes_text(int(count))
             vote = p.get("vote")
             if vote:
                 info2 = translate("PublicBoard", "votes for %1").replace("%1", str(vote))

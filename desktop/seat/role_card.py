@@ -10,6 +10,8 @@ translation context ("PlayerPanel"). Must not import any window, nor engine stat
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QVBoxLayout
 
@@ -31,10 +33,12 @@ translate = QCoreApplication.translate
 
 
 class RoleCard(QGroupBox):
-    """The seat's card, on the left of his window."""
+    """The seat's card, on the left of his window. ``changes_left_text(n)``: "n vote
+    changes left" (a plural the panel translates)."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, changes_left_text: Callable[[int], str] = str) -> None:
         super().__init__()
+        self.changes_left_text = changes_left_text
         self.role_icon = QLabel()
         self.role_title = QLabel()
         self.role_title.setFont(theme.big_font(16, bold=True))
@@ -104,7 +108,7 @@ class RoleCard(QGroupBox):
         status += self._classic_status(view)
         left = me.get("vote_changes_left")
         if phase_of(view) == "vote" and left is not None:
-            status.append(translate("PlayerPanel", "Vote changes left: %n", "", int(left)))
+            status.append(self.changes_left_text(int(left)))
         self.my_status.setText("<br>".join(status))
 
     @staticmethod

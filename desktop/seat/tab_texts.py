@@ -10,6 +10,7 @@ through ``desktop.view_access``; its texts keep the player panel's translation c
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
@@ -61,8 +62,9 @@ def result_lines(view: View) -> list[str]:
     return lines
 
 
-def host_html(view: View) -> str:
-    """The host's tab: the day's schedule, what the host published, the seat's questions."""
+def host_html(view: View, minutes_text: Callable[[int], str] = str) -> str:
+    """The host's tab: the day's schedule, what the host published, the seat's questions.
+    ``minutes_text(n)``: "n real minutes" (a plural the panel translates)."""
     parts = []
     schedule = schedule_of(view)
     if schedule:
@@ -74,8 +76,7 @@ def host_html(view: View) -> str:
                 "%2", phase.get("from", "")).replace("%3", phase.get("to", ""))
             seconds = phase.get("seconds")
             if seconds:
-                line += " · " + translate("PlayerPanel", "%n real minute(s)", "",
-                                          max(1, round(seconds / 60)))
+                line += " · " + minutes_text(max(1, round(seconds / 60)))
             parts.append(f"<li>{html.escape(line)}</li>")
         window = schedule.get("write_window")
         if window and preset_of(view).value == "deathnote":  # the notebook's window
