@@ -1,8 +1,9 @@
 """The projector: the public board, full screen and readable from across a room.
 
 Owns ``ProjectorWindow`` (the board full screen on a spectator link, F11 / Esc, a flash
-and a sound at every phase change). The board itself, ``PublicBoard``, and its parts live in
-``desktop.public_board`` and are re-exported here. Renders views, never computes a rule.
+and a sound at every phase change). The board itself, ``PublicBoard``, lives in
+``desktop.public_board`` (its parts in ``desktop.board``) and is re-exported here with the
+names other modules import. Renders views, never computes a rule.
 Must not import another window, nor engine state (only the view dicts).
 """
 
@@ -37,6 +38,7 @@ from desktop.public_board import (
     phase_key,
 )
 from desktop.sounds import Cue
+from desktop.view_access import phase_of, table_of
 
 __all__ = [  # what other modules and the tests import from here
     "ProjectorWindow", "BASE_SIZE", "BG", "CARD", "CARD_DEAD", "DEATH_EVENTS", "GOLD", "MUTED",
@@ -82,7 +84,7 @@ class ProjectorWindow(QMainWindow):
         self.retranslate()
         if changed:
             self.board.banner.flash()
-            over = (view.get("clock") or {}).get("phase") == "over"
+            over = phase_of(view) == "over"
             self.app.sounds.play(Cue.OVER if over else Cue.PHASE)
 
     def _link_state(self, *_: Any) -> None:
@@ -118,7 +120,7 @@ class ProjectorWindow(QMainWindow):
                 QTimer.singleShot(0, self, self.showFullScreen)
 
     def retranslate(self) -> None:
-        name = ((self.board.view or {}).get("table") or {}).get("name") or ""
+        name = table_of(self.board.view).get("name") or ""
         self.setWindowTitle(self.tr("Projector — %1").replace("%1", name) if name
                             else self.tr("Projector"))
         self._link_state()

@@ -1752,162 +1752,162 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="158" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="159" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="271" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="160" />
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="272" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="161" />
         <source>Set the death time (game day, time)</source>
         <translation>Set the death time (game day, time)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="273" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="162" />
         <source>Circumstances (optional):</source>
         <translation>Circumstances (optional):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="274" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="163" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>e.g. falls asleep and never wakes up</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="275" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="164" />
         <source>Light corpse (his role is shown)</source>
         <translation>Light corpse (his role is shown)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="276" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="165" />
         <source>Write</source>
         <translation>Write</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="277" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="166" />
         <source>Eyes…</source>
         <translation>Eyes…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="278" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="167" />
         <source>Lend to:</source>
         <translation>Lend to:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="279" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="168" />
         <source>Until (game day, time):</source>
         <translation>Until (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="280" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="169" />
         <source>Start later (game day, time):</source>
         <translation>Start later (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="281" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="170" />
         <source>Lend the notebook</source>
         <translation>Lend the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="282" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="171" />
         <source>Give away…</source>
         <translation>Give away…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="283" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="172" />
         <source>Destroy…</source>
         <translation>Destroy…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="173" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="173" />
         <source>Written</source>
         <translation>Written</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
         <source>Death</source>
         <translation>Death</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
         <source>Circumstances</source>
         <translation>Circumstances</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="302" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
         <source>You own the notebook.</source>
         <translation>You own the notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="303" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
         <source>You hold a borrowed notebook.</source>
         <translation>You hold a borrowed notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="305" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>You have the eyes: you may write anybody at any time.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="307" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>No eyes: only nominees, in the write window.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="309" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
         <source>Names written today: %1 of 1.</source>
         <translation>Names written today: %1 of 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="313" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Lent to %1 from %2 until %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="320" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
         <source>at once</source>
         <translation>at once</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="401" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="294" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="402" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="295" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="417" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="310" />
         <source>Give the notebook away</source>
         <translation>Give the notebook away</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="418" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="311" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>The notebook leaves your hands for good and goes to a random living player. Give it away?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="423" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="316" />
         <source>Destroy the notebook</source>
         <translation>Destroy the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="424" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="317" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>The notebook will be destroyed for good. Destroy it?</translation>
     </message>
@@ -1915,118 +1915,118 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="621" />
+        <location filename="../../desktop/player_window.py" line="249" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="622" />
+        <location filename="../../desktop/player_window.py" line="250" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="623" />
+        <location filename="../../desktop/player_window.py" line="251" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="624" />
+        <location filename="../../desktop/player_window.py" line="252" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="625" />
+        <location filename="../../desktop/player_window.py" line="253" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="626" />
-        <location filename="../../desktop/player_window.py" line="628" />
+        <location filename="../../desktop/player_window.py" line="254" />
+        <location filename="../../desktop/player_window.py" line="256" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="627" />
+        <location filename="../../desktop/player_window.py" line="255" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="629" />
+        <location filename="../../desktop/player_window.py" line="257" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="631" />
+        <location filename="../../desktop/player_window.py" line="259" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="632" />
+        <location filename="../../desktop/player_window.py" line="260" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="640" />
+        <location filename="../../desktop/player_window.py" line="268" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="640" />
+        <location filename="../../desktop/player_window.py" line="268" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="641" />
+        <location filename="../../desktop/player_window.py" line="269" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="641" />
+        <location filename="../../desktop/player_window.py" line="269" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="642" />
+        <location filename="../../desktop/player_window.py" line="270" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="678" />
+        <location filename="../../desktop/seat/tab_texts.py" line="33" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="681" />
+        <location filename="../../desktop/seat/tab_texts.py" line="36" />
         <source>Your family: %1. Don: %2.</source>
         <translation>Your family: %1. Don: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="684" />
+        <location filename="../../desktop/seat/tab_texts.py" line="40" />
         <source>Killer: %1.</source>
         <translation>Killer: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="686" />
+        <location filename="../../desktop/seat/tab_texts.py" line="42" />
         <source>Your mafia: %1. Boss: %2.</source>
         <translation>Your mafia: %1. Boss: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="689" />
+        <location filename="../../desktop/seat/tab_texts.py" line="45" />
         <source>No boss tonight: no shot; any of you may search.</source>
         <translation>No boss tonight: no shot; any of you may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="794" />
+        <location filename="../../desktop/seat/role_card.py" line="153" />
         <source>Not dealt yet</source>
         <translation>Not dealt yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="796" />
+        <location filename="../../desktop/seat/role_card.py" line="155" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="795" />
+        <location filename="../../desktop/seat/role_card.py" line="154" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Roles are dealt when the host starts the game.</translation>
     </message>
@@ -2035,37 +2035,37 @@
         <translation type="vanished">Rules of the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="734" />
+        <location filename="../../desktop/seat/role_card.py" line="87" />
         <source>You play for: %1</source>
         <translation>You play for: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="738" />
+        <location filename="../../desktop/seat/role_card.py" line="92" />
         <source>You now play for Kira's side alone.</source>
         <translation>You now play for Kira's side alone.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="746" />
+        <location filename="../../desktop/seat/role_card.py" line="100" />
         <source>You are dead: you may read, but not act.</source>
         <translation>You are dead: you may read, but not act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="748" />
+        <location filename="../../desktop/seat/role_card.py" line="102" />
         <source>You nominate %1.</source>
         <translation>You nominate %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="750" />
+        <location filename="../../desktop/seat/role_card.py" line="105" />
         <source>Your vote: %1.</source>
         <translation>Your vote: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="752" />
+        <location filename="../../desktop/seat/role_card.py" line="107" />
         <source>You abstain.</source>
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="756" />
+        <location filename="../../desktop/player_window.py" line="331" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -2073,78 +2073,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="764" />
+        <location filename="../../desktop/seat/role_card.py" line="120" />
         <source>You wear a bulletproof vest.</source>
         <translation>You wear a bulletproof vest.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="766" />
+        <location filename="../../desktop/seat/role_card.py" line="122" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>You are knocked out until nightfall: no night action, no vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="769" />
+        <location filename="../../desktop/seat/role_card.py" line="125" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 offers you to join the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="772" />
+        <location filename="../../desktop/seat/role_card.py" line="128" />
         <source>Shots left: %1</source>
         <translation>Shots left: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="774" />
+        <location filename="../../desktop/seat/role_card.py" line="131" />
         <source>You have conceded.</source>
         <translation>You have conceded.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="782" />
+        <location filename="../../desktop/seat/role_card.py" line="140" />
         <source>Waiting for the host's approval</source>
         <translation>Waiting for the host's approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="783" />
+        <location filename="../../desktop/seat/role_card.py" line="140" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="787" />
-        <location filename="../../desktop/player_window.py" line="790" />
+        <location filename="../../desktop/seat/role_card.py" line="145" />
+        <location filename="../../desktop/seat/role_card.py" line="149" />
         <source>You are a reserve</source>
         <translation>You are a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="788" />
+        <location filename="../../desktop/seat/role_card.py" line="145" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="791" />
+        <location filename="../../desktop/seat/role_card.py" line="149" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>You watch the game as a spectator until you take a removed player's place; then your role comes here.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="815" />
+        <location filename="../../desktop/seat/tab_texts.py" line="57" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — check of %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="817" />
+        <location filename="../../desktop/seat/tab_texts.py" line="59" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — notebook search on %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="828" />
+        <location filename="../../desktop/seat/tab_texts.py" line="71" />
         <source>The day's schedule</source>
         <translation>The day's schedule</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="830" />
+        <location filename="../../desktop/seat/tab_texts.py" line="74" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="833" />
+        <location filename="../../desktop/player_window.py" line="334" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -2152,43 +2152,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="838" />
+        <location filename="../../desktop/seat/tab_texts.py" line="83" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Notebook write window (without the eyes): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="846" />
+        <location filename="../../desktop/seat/tab_texts.py" line="92" />
         <source>From the host</source>
         <translation>From the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="849" />
+        <location filename="../../desktop/seat/tab_texts.py" line="96" />
         <source>Q: %1</source>
         <translation>Q: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="850" />
+        <location filename="../../desktop/seat/tab_texts.py" line="97" />
         <source>A: %1</source>
         <translation>A: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="856" />
+        <location filename="../../desktop/seat/tab_texts.py" line="103" />
         <source>Your questions</source>
         <translation>Your questions</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="859" />
+        <location filename="../../desktop/seat/tab_texts.py" line="106" />
         <source>answered publicly</source>
         <translation>answered publicly</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="860" />
+        <location filename="../../desktop/seat/tab_texts.py" line="107" />
         <source>waiting for the host…</source>
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="948" />
-        <location filename="../../desktop/player_window.py" line="961" />
+        <location filename="../../desktop/player_window.py" line="406" />
+        <location filename="../../desktop/player_window.py" line="419" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -2196,22 +2196,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="973" />
+        <location filename="../../desktop/player_window.py" line="431" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="975" />
+        <location filename="../../desktop/player_window.py" line="433" />
         <source>Done: %1.</source>
         <translation>Done: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="983" />
+        <location filename="../../desktop/player_window.py" line="441" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="984" />
+        <location filename="../../desktop/player_window.py" line="442" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
@@ -2346,32 +2346,32 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="1035" />
+        <location filename="../../desktop/player_window.py" line="493" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1045" />
+        <location filename="../../desktop/player_window.py" line="503" />
         <source>● Connected</source>
         <translation>● Connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1046" />
+        <location filename="../../desktop/player_window.py" line="504" />
         <source>○ Connecting…</source>
         <translation>○ Connecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1047" />
+        <location filename="../../desktop/player_window.py" line="505" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Connection lost — reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1048" />
+        <location filename="../../desktop/player_window.py" line="506" />
         <source>○ Not connected</source>
         <translation>○ Not connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1049" />
+        <location filename="../../desktop/player_window.py" line="507" />
         <source>✕ Disconnected</source>
         <translation>✕ Disconnected</translation>
     </message>
@@ -2402,27 +2402,27 @@
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../desktop/projector.py" line="100" />
+        <location filename="../../desktop/projector.py" line="102" />
         <source>Connection lost: reconnecting…</source>
         <translation>Connection lost: reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="98" />
+        <location filename="../../desktop/projector.py" line="100" />
         <source>Disconnected from the table</source>
         <translation>Disconnected from the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="96" />
+        <location filename="../../desktop/projector.py" line="98" />
         <source>Connecting to the table…</source>
         <translation>Connecting to the table…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="122" />
+        <location filename="../../desktop/projector.py" line="124" />
         <source>Projector — %1</source>
         <translation>Projector — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="123" />
+        <location filename="../../desktop/projector.py" line="125" />
         <source>Projector</source>
         <translation>Projector</translation>
     </message>
@@ -2430,55 +2430,55 @@
 <context>
     <name>PublicBoard</name>
     <message>
-        <location filename="../../desktop/public_board.py" line="635" />
-        <location filename="../../desktop/public_board.py" line="837" />
+        <location filename="../../desktop/board/player_grid.py" line="209" />
+        <location filename="../../desktop/public_board.py" line="197" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="636" />
+        <location filename="../../desktop/public_board.py" line="198" />
         <source>Newspaper</source>
         <translation>Newspaper</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="637" />
+        <location filename="../../desktop/public_board.py" line="199" />
         <source>Schedule of a game day</source>
         <translation>Schedule of a game day</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="638" />
+        <location filename="../../desktop/public_board.py" line="200" />
         <source>Rules of the table</source>
         <translation>Rules of the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="639" />
+        <location filename="../../desktop/public_board.py" line="201" />
         <source>Reserves</source>
         <translation>Reserves</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="640" />
+        <location filename="../../desktop/public_board.py" line="202" />
         <source>From the host</source>
         <translation>From the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="641" />
+        <location filename="../../desktop/public_board.py" line="203" />
         <source>Latest events</source>
         <translation>Latest events</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="642" />
-        <location filename="../../desktop/public_board.py" line="835" />
+        <location filename="../../desktop/board/banner.py" line="152" />
+        <location filename="../../desktop/public_board.py" line="204" />
         <source>game clock</source>
         <translation>game clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="704" />
-        <location filename="../../desktop/public_board.py" line="728" />
+        <location filename="../../desktop/board/banner.py" line="135" />
+        <location filename="../../desktop/board/player_grid.py" line="199" />
         <source>Waiting for the host to start the game</source>
         <translation>Waiting for the host to start the game</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="706" />
+        <location filename="../../desktop/public_board.py" line="226" />
         <source>%n player(s) joined</source>
         <translation>
             <numerusform>%n player joined</numerusform>
@@ -2486,127 +2486,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="709" />
+        <location filename="../../desktop/board/banner.py" line="140" />
         <source>seats</source>
         <translation>seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="710" />
+        <location filename="../../desktop/board/player_grid.py" line="180" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="721" />
-        <location filename="../../desktop/public_board.py" line="907" />
+        <location filename="../../desktop/board/player_grid.py" line="191" />
+        <location filename="../../desktop/board/player_grid.py" line="232" />
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="721" />
-        <location filename="../../desktop/public_board.py" line="907" />
+        <location filename="../../desktop/board/player_grid.py" line="192" />
+        <location filename="../../desktop/board/player_grid.py" line="233" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="752" />
+        <location filename="../../desktop/board/lobby_texts.py" line="25" />
         <source>%1: %2–%3 (%4 min)</source>
         <translation>%1: %2–%3 (%4 min)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="758" />
+        <location filename="../../desktop/board/lobby_texts.py" line="31" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="762" />
+        <location filename="../../desktop/board/lobby_texts.py" line="35" />
         <source>The host moves the game from phase to phase.</source>
         <translation>The host moves the game from phase to phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="765" />
+        <location filename="../../desktop/board/lobby_texts.py" line="38" />
         <source>The game begins with: %1</source>
         <translation>The game begins with: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="781" />
+        <location filename="../../desktop/board/feed.py" line="44" />
         <source>Q: %1
 A: %2</source>
         <translation>Q: %1
 A: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="795" />
+        <location filename="../../desktop/board/banner.py" line="169" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="797" />
+        <location filename="../../desktop/board/banner.py" line="171" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="800" />
+        <location filename="../../desktop/board/banner.py" line="174" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="801" />
+        <location filename="../../desktop/board/banner.py" line="175" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="810" />
+        <location filename="../../desktop/board/banner.py" line="185" />
         <source>Discussion; every player can be voted for</source>
         <translation>Discussion; every player can be voted for</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="811" />
+        <location filename="../../desktop/board/banner.py" line="186" />
         <source>Discussion and nominations</source>
         <translation>Discussion and nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="814" />
+        <location filename="../../desktop/board/banner.py" line="189" />
         <source>Everybody votes for one player; no abstaining</source>
         <translation>Everybody votes for one player; no abstaining</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="815" />
+        <location filename="../../desktop/board/banner.py" line="190" />
         <source>Vote for a candidate or abstain</source>
         <translation>Vote for a candidate or abstain</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="817" />
+        <location filename="../../desktop/board/banner.py" line="192" />
         <source>The town sleeps</source>
         <translation>The town sleeps</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="832" />
-        <location filename="../../desktop/public_board.py" line="926" />
+        <location filename="../../desktop/board/banner.py" line="149" />
+        <location filename="../../desktop/board/player_grid.py" line="252" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="886" />
+        <location filename="../../desktop/board/banner.py" line="209" />
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="887" />
+        <location filename="../../desktop/board/banner.py" line="210" />
         <source>the clock is stopped</source>
         <translation>the clock is stopped</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="889" />
+        <location filename="../../desktop/board/banner.py" line="212" />
         <source>left in this phase</source>
         <translation>left in this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="893" />
+        <location filename="../../desktop/board/banner.py" line="216" />
         <source>until %1</source>
         <translation>until %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="895" />
+        <location filename="../../desktop/board/banner.py" line="218" />
         <source>the host moves the game on</source>
         <translation>the host moves the game on</translation>
     </message>
@@ -2615,22 +2615,22 @@ A: %2</translation>
         <translation type="vanished">role hidden</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="929" />
+        <location filename="../../desktop/board/player_grid.py" line="255" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="935" />
+        <location filename="../../desktop/board/player_grid.py" line="262" />
         <source>nominated by %1 (%2)</source>
         <translation>nominated by %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="938" />
+        <location filename="../../desktop/board/player_grid.py" line="265" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="942" />
+        <location filename="../../desktop/public_board.py" line="143" />
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>candidate: %n vote</numerusform>
@@ -2638,42 +2638,42 @@ A: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="944" />
+        <location filename="../../desktop/board/player_grid.py" line="272" />
         <source>votes for %1</source>
         <translation>votes for %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="946" />
+        <location filename="../../desktop/board/player_grid.py" line="274" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="973" />
+        <location filename="../../desktop/board/tally_panel.py" line="158" />
         <source>Nominations</source>
         <translation>Nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="978" />
+        <location filename="../../desktop/board/tally_panel.py" line="163" />
         <source>No nominations yet</source>
         <translation>No nominations yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="980" />
+        <location filename="../../desktop/board/tally_panel.py" line="165" />
         <source>The list of nominees is frozen when the vote opens at %1.</source>
         <translation>The list of nominees is frozen when the vote opens at %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="999" />
+        <location filename="../../desktop/board/tally_panel.py" line="185" />
         <source>The vote</source>
         <translation>The vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1000" />
+        <location filename="../../desktop/board/tally_panel.py" line="186" />
         <source>No candidates: nobody can be executed</source>
         <translation>No candidates: nobody can be executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1002" />
+        <location filename="../../desktop/board/tally_panel.py" line="189" />
         <source>Abstained: %1 · not voted yet: %2</source>
         <translation>Abstained: %1 · not voted yet: %2</translation>
     </message>
@@ -2682,97 +2682,97 @@ A: %2</translation>
         <translation type="vanished">own missed vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1018" />
+        <location filename="../../desktop/board/tally_panel.py" line="201" />
         <source>How the vote ended</source>
         <translation>How the vote ended</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1019" />
+        <location filename="../../desktop/board/tally_panel.py" line="202" />
         <source>No candidates: nobody could be executed</source>
         <translation>No candidates: nobody could be executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1023" />
+        <location filename="../../desktop/board/tally_panel.py" line="207" />
         <source>Executed: %1</source>
         <translation>Executed: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1024" />
+        <location filename="../../desktop/board/tally_panel.py" line="208" />
         <source>A tie: nobody is executed</source>
         <translation>A tie: nobody is executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1025" />
+        <location filename="../../desktop/board/tally_panel.py" line="209" />
         <source>No votes: nobody is executed</source>
         <translation>No votes: nobody is executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1026" />
+        <location filename="../../desktop/board/tally_panel.py" line="210" />
         <source>A tie: a runoff vote</source>
         <translation>A tie: a runoff vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1029" />
+        <location filename="../../desktop/board/tally_panel.py" line="213" />
         <source>%1 · abstained: %2</source>
         <translation>%1 · abstained: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1056" />
+        <location filename="../../desktop/board/story_page.py" line="43" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1057" />
+        <location filename="../../desktop/board/story_page.py" line="44" />
         <source>The notebook's path</source>
         <translation>The notebook's path</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1058" />
+        <location filename="../../desktop/board/story_page.py" line="45" />
         <source>Names written in the notebook</source>
         <translation>Names written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1066" />
+        <location filename="../../desktop/board/story_page.py" line="67" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1071" />
+        <location filename="../../desktop/board/story_page.py" line="71" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1074" />
+        <location filename="../../desktop/board/story_page.py" line="76" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1081" />
+        <location filename="../../desktop/board/story_page.py" line="83" />
         <source>The notebook never changed hands.</source>
         <translation>The notebook never changed hands.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1085" />
+        <location filename="../../desktop/board/story_page.py" line="89" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 wrote %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1089" />
+        <location filename="../../desktop/board/story_page.py" line="93" />
         <source>(death at %1)</source>
         <translation>(death at %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1091" />
+        <location filename="../../desktop/board/story_page.py" line="96" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1093" />
+        <location filename="../../desktop/board/story_page.py" line="99" />
         <source>(light corpse)</source>
         <translation>(light corpse)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1095" />
+        <location filename="../../desktop/board/story_page.py" line="101" />
         <source>No name was written.</source>
         <translation>No name was written.</translation>
     </message>

@@ -1761,162 +1761,162 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="158" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="159" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="271" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="160" />
         <source>Name:</source>
         <translation>Имя:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="272" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="161" />
         <source>Set the death time (game day, time)</source>
         <translation>Указать время смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="273" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="162" />
         <source>Circumstances (optional):</source>
         <translation>Обстоятельства (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="274" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="163" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>например: засыпает и больше не просыпается</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="275" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="164" />
         <source>Light corpse (his role is shown)</source>
         <translation>Светлый труп (роль раскроется)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="276" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="165" />
         <source>Write</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="277" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="166" />
         <source>Eyes…</source>
         <translation>Глаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="278" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="167" />
         <source>Lend to:</source>
         <translation>Одолжить игроку:</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="279" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="168" />
         <source>Until (game day, time):</source>
         <translation>До (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="280" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="169" />
         <source>Start later (game day, time):</source>
         <translation>Начать позже (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="281" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="170" />
         <source>Lend the notebook</source>
         <translation>Одолжить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="282" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="171" />
         <source>Give away…</source>
         <translation>Отдать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="283" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="172" />
         <source>Destroy…</source>
         <translation>Уничтожить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="173" />
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="173" />
         <source>Written</source>
         <translation>Вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
         <source>Circumstances</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="302" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
         <source>You own the notebook.</source>
         <translation>Вы владелец Тетради.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="303" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
         <source>You hold a borrowed notebook.</source>
         <translation>Тетрадь у вас на время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="305" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>У вас есть глаза: можно вписать кого угодно в любое время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="307" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>Без глаз: только выдвинутых на казнь и только в окно записи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="309" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
         <source>Names written today: %1 of 1.</source>
         <translation>Вписано имён сегодня: %1 из 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="313" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Одолжена игроку %1 с %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="320" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
         <source>at once</source>
         <translation>сразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="401" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="294" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="402" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="295" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Глаза синигами берутся навсегда. Вы сможете вписывать кого угодно в любое время. Взять глаза?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="417" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="310" />
         <source>Give the notebook away</source>
         <translation>Отдать Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="418" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="311" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>Тетрадь навсегда уйдёт из ваших рук к случайному живому игроку. Отдать её?</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="423" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="316" />
         <source>Destroy the notebook</source>
         <translation>Уничтожить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="424" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="317" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>Тетрадь будет уничтожена навсегда. Уничтожить её?</translation>
     </message>
@@ -1924,118 +1924,118 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="621" />
+        <location filename="../../desktop/player_window.py" line="249" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="622" />
+        <location filename="../../desktop/player_window.py" line="250" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="623" />
+        <location filename="../../desktop/player_window.py" line="251" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="624" />
+        <location filename="../../desktop/player_window.py" line="252" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="625" />
+        <location filename="../../desktop/player_window.py" line="253" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="626" />
-        <location filename="../../desktop/player_window.py" line="628" />
+        <location filename="../../desktop/player_window.py" line="254" />
+        <location filename="../../desktop/player_window.py" line="256" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="627" />
+        <location filename="../../desktop/player_window.py" line="255" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="629" />
+        <location filename="../../desktop/player_window.py" line="257" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="631" />
+        <location filename="../../desktop/player_window.py" line="259" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="632" />
+        <location filename="../../desktop/player_window.py" line="260" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="640" />
+        <location filename="../../desktop/player_window.py" line="268" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="640" />
+        <location filename="../../desktop/player_window.py" line="268" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="641" />
+        <location filename="../../desktop/player_window.py" line="269" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="641" />
+        <location filename="../../desktop/player_window.py" line="269" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="642" />
+        <location filename="../../desktop/player_window.py" line="270" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="678" />
+        <location filename="../../desktop/seat/tab_texts.py" line="33" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="681" />
+        <location filename="../../desktop/seat/tab_texts.py" line="36" />
         <source>Your family: %1. Don: %2.</source>
         <translation>Ваша семья: %1. Дон: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="684" />
+        <location filename="../../desktop/seat/tab_texts.py" line="40" />
         <source>Killer: %1.</source>
         <translation>Киллер: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="686" />
+        <location filename="../../desktop/seat/tab_texts.py" line="42" />
         <source>Your mafia: %1. Boss: %2.</source>
         <translation>Состав мафии: %1. Босс: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="689" />
+        <location filename="../../desktop/seat/tab_texts.py" line="45" />
         <source>No boss tonight: no shot; any of you may search.</source>
         <translation>Этой ночью босса нет: выстрела не будет, поиск Тетради может сделать любой из вас.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="794" />
+        <location filename="../../desktop/seat/role_card.py" line="153" />
         <source>Not dealt yet</source>
         <translation>Роли ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="796" />
+        <location filename="../../desktop/seat/role_card.py" line="155" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="795" />
+        <location filename="../../desktop/seat/role_card.py" line="154" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Роли раздаются, когда ведущий начинает игру.</translation>
     </message>
@@ -2044,37 +2044,37 @@
         <translation type="vanished">Правила стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="734" />
+        <location filename="../../desktop/seat/role_card.py" line="87" />
         <source>You play for: %1</source>
         <translation>Ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="738" />
+        <location filename="../../desktop/seat/role_card.py" line="92" />
         <source>You now play for Kira's side alone.</source>
         <translation>Теперь вы играете только за себя — на стороне Киры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="746" />
+        <location filename="../../desktop/seat/role_card.py" line="100" />
         <source>You are dead: you may read, but not act.</source>
         <translation>Вы погибли: читать можно, ходить — нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="748" />
+        <location filename="../../desktop/seat/role_card.py" line="102" />
         <source>You nominate %1.</source>
         <translation>Вы выдвинули на казнь: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="750" />
+        <location filename="../../desktop/seat/role_card.py" line="105" />
         <source>Your vote: %1.</source>
         <translation>Ваш голос: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="752" />
+        <location filename="../../desktop/seat/role_card.py" line="107" />
         <source>You abstain.</source>
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="756" />
+        <location filename="../../desktop/player_window.py" line="331" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2083,78 +2083,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="764" />
+        <location filename="../../desktop/seat/role_card.py" line="120" />
         <source>You wear a bulletproof vest.</source>
         <translation>На вас бронежилет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="766" />
+        <location filename="../../desktop/seat/role_card.py" line="122" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>Вы оглушены до наступления ночи: ни ночного действия, ни голоса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="769" />
+        <location filename="../../desktop/seat/role_card.py" line="125" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 предлагает вам вступить в мафию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="772" />
+        <location filename="../../desktop/seat/role_card.py" line="128" />
         <source>Shots left: %1</source>
         <translation>Осталось выстрелов: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="774" />
+        <location filename="../../desktop/seat/role_card.py" line="131" />
         <source>You have conceded.</source>
         <translation>Вы признали поражение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="782" />
+        <location filename="../../desktop/seat/role_card.py" line="140" />
         <source>Waiting for the host's approval</source>
         <translation>Ждём одобрения ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="783" />
+        <location filename="../../desktop/seat/role_card.py" line="140" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>За этим столом ведущий принимает или отклоняет каждого игрока. Пока можно прочитать правила стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="787" />
-        <location filename="../../desktop/player_window.py" line="790" />
+        <location filename="../../desktop/seat/role_card.py" line="145" />
+        <location filename="../../desktop/seat/role_card.py" line="149" />
         <source>You are a reserve</source>
         <translation>Вы запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="788" />
+        <location filename="../../desktop/seat/role_card.py" line="145" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>Вы ждёте вне игры: когда игрок выбывает, его место занимает первый запасной. До тех пор вы смотрите игру как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="791" />
+        <location filename="../../desktop/seat/role_card.py" line="149" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>Вы смотрите игру как зритель, пока не займёте место выбывшего игрока; тогда здесь появится ваша роль.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="815" />
+        <location filename="../../desktop/seat/tab_texts.py" line="57" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — проверка игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="817" />
+        <location filename="../../desktop/seat/tab_texts.py" line="59" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — поиск Тетради у игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="828" />
+        <location filename="../../desktop/seat/tab_texts.py" line="71" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="830" />
+        <location filename="../../desktop/seat/tab_texts.py" line="74" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="833" />
+        <location filename="../../desktop/player_window.py" line="334" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2163,43 +2163,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="838" />
+        <location filename="../../desktop/seat/tab_texts.py" line="83" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Окно записи в Тетрадь (без глаз): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="846" />
+        <location filename="../../desktop/seat/tab_texts.py" line="92" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="849" />
+        <location filename="../../desktop/seat/tab_texts.py" line="96" />
         <source>Q: %1</source>
         <translation>Вопрос: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="850" />
+        <location filename="../../desktop/seat/tab_texts.py" line="97" />
         <source>A: %1</source>
         <translation>Ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="856" />
+        <location filename="../../desktop/seat/tab_texts.py" line="103" />
         <source>Your questions</source>
         <translation>Ваши вопросы</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="859" />
+        <location filename="../../desktop/seat/tab_texts.py" line="106" />
         <source>answered publicly</source>
         <translation>ответ опубликован</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="860" />
+        <location filename="../../desktop/seat/tab_texts.py" line="107" />
         <source>waiting for the host…</source>
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="948" />
-        <location filename="../../desktop/player_window.py" line="961" />
+        <location filename="../../desktop/player_window.py" line="406" />
+        <location filename="../../desktop/player_window.py" line="419" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2208,22 +2208,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="973" />
+        <location filename="../../desktop/player_window.py" line="431" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="975" />
+        <location filename="../../desktop/player_window.py" line="433" />
         <source>Done: %1.</source>
         <translation>Готово: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="983" />
+        <location filename="../../desktop/player_window.py" line="441" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="984" />
+        <location filename="../../desktop/player_window.py" line="442" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2358,32 +2358,32 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="1035" />
+        <location filename="../../desktop/player_window.py" line="493" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1045" />
+        <location filename="../../desktop/player_window.py" line="503" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1046" />
+        <location filename="../../desktop/player_window.py" line="504" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1047" />
+        <location filename="../../desktop/player_window.py" line="505" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1048" />
+        <location filename="../../desktop/player_window.py" line="506" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="1049" />
+        <location filename="../../desktop/player_window.py" line="507" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
@@ -2414,27 +2414,27 @@
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../desktop/projector.py" line="100" />
+        <location filename="../../desktop/projector.py" line="102" />
         <source>Connection lost: reconnecting…</source>
         <translation>Связь потеряна: переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="98" />
+        <location filename="../../desktop/projector.py" line="100" />
         <source>Disconnected from the table</source>
         <translation>Отключено от стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="96" />
+        <location filename="../../desktop/projector.py" line="98" />
         <source>Connecting to the table…</source>
         <translation>Подключение к столу…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="122" />
+        <location filename="../../desktop/projector.py" line="124" />
         <source>Projector — %1</source>
         <translation>Проектор — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="123" />
+        <location filename="../../desktop/projector.py" line="125" />
         <source>Projector</source>
         <translation>Проектор</translation>
     </message>
@@ -2442,55 +2442,55 @@
 <context>
     <name>PublicBoard</name>
     <message>
-        <location filename="../../desktop/public_board.py" line="635" />
-        <location filename="../../desktop/public_board.py" line="837" />
+        <location filename="../../desktop/board/player_grid.py" line="209" />
+        <location filename="../../desktop/public_board.py" line="197" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="636" />
+        <location filename="../../desktop/public_board.py" line="198" />
         <source>Newspaper</source>
         <translation>Газета</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="637" />
+        <location filename="../../desktop/public_board.py" line="199" />
         <source>Schedule of a game day</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="638" />
+        <location filename="../../desktop/public_board.py" line="200" />
         <source>Rules of the table</source>
         <translation>Правила стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="639" />
+        <location filename="../../desktop/public_board.py" line="201" />
         <source>Reserves</source>
         <translation>Запасные</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="640" />
+        <location filename="../../desktop/public_board.py" line="202" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="641" />
+        <location filename="../../desktop/public_board.py" line="203" />
         <source>Latest events</source>
         <translation>Последние события</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="642" />
-        <location filename="../../desktop/public_board.py" line="835" />
+        <location filename="../../desktop/board/banner.py" line="152" />
+        <location filename="../../desktop/public_board.py" line="204" />
         <source>game clock</source>
         <translation>игровое время</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="704" />
-        <location filename="../../desktop/public_board.py" line="728" />
+        <location filename="../../desktop/board/banner.py" line="135" />
+        <location filename="../../desktop/board/player_grid.py" line="199" />
         <source>Waiting for the host to start the game</source>
         <translation>Ждём, когда ведущий начнёт игру</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="706" />
+        <location filename="../../desktop/public_board.py" line="226" />
         <source>%n player(s) joined</source>
         <translation>
             <numerusform>%n игрок за столом</numerusform>
@@ -2499,127 +2499,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="709" />
+        <location filename="../../desktop/board/banner.py" line="140" />
         <source>seats</source>
         <translation>мест</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="710" />
+        <location filename="../../desktop/board/player_grid.py" line="180" />
         <source>At the table</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="721" />
-        <location filename="../../desktop/public_board.py" line="907" />
+        <location filename="../../desktop/board/player_grid.py" line="191" />
+        <location filename="../../desktop/board/player_grid.py" line="232" />
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="721" />
-        <location filename="../../desktop/public_board.py" line="907" />
+        <location filename="../../desktop/board/player_grid.py" line="192" />
+        <location filename="../../desktop/board/player_grid.py" line="233" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="752" />
+        <location filename="../../desktop/board/lobby_texts.py" line="25" />
         <source>%1: %2–%3 (%4 min)</source>
         <translation>%1: %2–%3 (%4 мин)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="758" />
+        <location filename="../../desktop/board/lobby_texts.py" line="31" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="762" />
+        <location filename="../../desktop/board/lobby_texts.py" line="35" />
         <source>The host moves the game from phase to phase.</source>
         <translation>Фазы переключает ведущий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="765" />
+        <location filename="../../desktop/board/lobby_texts.py" line="38" />
         <source>The game begins with: %1</source>
         <translation>Первая фаза: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="781" />
+        <location filename="../../desktop/board/feed.py" line="44" />
         <source>Q: %1
 A: %2</source>
         <translation>Вопрос: %1
 Ответ: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="795" />
+        <location filename="../../desktop/board/banner.py" line="169" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="797" />
+        <location filename="../../desktop/board/banner.py" line="171" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="800" />
+        <location filename="../../desktop/board/banner.py" line="174" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="801" />
+        <location filename="../../desktop/board/banner.py" line="175" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="810" />
+        <location filename="../../desktop/board/banner.py" line="185" />
         <source>Discussion; every player can be voted for</source>
         <translation>Обсуждение; голосовать можно за любого игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="811" />
+        <location filename="../../desktop/board/banner.py" line="186" />
         <source>Discussion and nominations</source>
         <translation>Обсуждение и выдвижение на казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="814" />
+        <location filename="../../desktop/board/banner.py" line="189" />
         <source>Everybody votes for one player; no abstaining</source>
         <translation>Каждый голосует за одного игрока; воздерживаться нельзя</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="815" />
+        <location filename="../../desktop/board/banner.py" line="190" />
         <source>Vote for a candidate or abstain</source>
         <translation>Голосуйте за казнь или воздержитесь</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="817" />
+        <location filename="../../desktop/board/banner.py" line="192" />
         <source>The town sleeps</source>
         <translation>Город засыпает</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="832" />
-        <location filename="../../desktop/public_board.py" line="926" />
+        <location filename="../../desktop/board/banner.py" line="149" />
+        <location filename="../../desktop/board/player_grid.py" line="252" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="886" />
+        <location filename="../../desktop/board/banner.py" line="209" />
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="887" />
+        <location filename="../../desktop/board/banner.py" line="210" />
         <source>the clock is stopped</source>
         <translation>часы остановлены</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="889" />
+        <location filename="../../desktop/board/banner.py" line="212" />
         <source>left in this phase</source>
         <translation>до конца фазы</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="893" />
+        <location filename="../../desktop/board/banner.py" line="216" />
         <source>until %1</source>
         <translation>до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="895" />
+        <location filename="../../desktop/board/banner.py" line="218" />
         <source>the host moves the game on</source>
         <translation>фазы переключает ведущий</translation>
     </message>
@@ -2628,22 +2628,22 @@ A: %2</source>
         <translation type="vanished">роль скрыта</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="929" />
+        <location filename="../../desktop/board/player_grid.py" line="255" />
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="935" />
+        <location filename="../../desktop/board/player_grid.py" line="262" />
         <source>nominated by %1 (%2)</source>
         <translation>выдвинули: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="938" />
+        <location filename="../../desktop/board/player_grid.py" line="265" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="942" />
+        <location filename="../../desktop/public_board.py" line="143" />
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>кандидат: %n голос</numerusform>
@@ -2652,42 +2652,42 @@ A: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="944" />
+        <location filename="../../desktop/board/player_grid.py" line="272" />
         <source>votes for %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="946" />
+        <location filename="../../desktop/board/player_grid.py" line="274" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="973" />
+        <location filename="../../desktop/board/tally_panel.py" line="158" />
         <source>Nominations</source>
         <translation>Выдвижения</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="978" />
+        <location filename="../../desktop/board/tally_panel.py" line="163" />
         <source>No nominations yet</source>
         <translation>Выдвижений пока нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="980" />
+        <location filename="../../desktop/board/tally_panel.py" line="165" />
         <source>The list of nominees is frozen when the vote opens at %1.</source>
         <translation>Список выдвинутых закроется, когда в %1 откроется голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="999" />
+        <location filename="../../desktop/board/tally_panel.py" line="185" />
         <source>The vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1000" />
+        <location filename="../../desktop/board/tally_panel.py" line="186" />
         <source>No candidates: nobody can be executed</source>
         <translation>Никто не выдвинут: казнить некого</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1002" />
+        <location filename="../../desktop/board/tally_panel.py" line="189" />
         <source>Abstained: %1 · not voted yet: %2</source>
         <translation>Воздержались: %1 · ещё не голосовали: %2</translation>
     </message>
@@ -2696,97 +2696,97 @@ A: %2</source>
         <translation type="vanished">свой пропущенный голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1018" />
+        <location filename="../../desktop/board/tally_panel.py" line="201" />
         <source>How the vote ended</source>
         <translation>Итог голосования</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1019" />
+        <location filename="../../desktop/board/tally_panel.py" line="202" />
         <source>No candidates: nobody could be executed</source>
         <translation>Кандидатов не было: казнить было некого</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1023" />
+        <location filename="../../desktop/board/tally_panel.py" line="207" />
         <source>Executed: %1</source>
         <translation>Казнь: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1024" />
+        <location filename="../../desktop/board/tally_panel.py" line="208" />
         <source>A tie: nobody is executed</source>
         <translation>Равенство голосов: никого не казнили</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1025" />
+        <location filename="../../desktop/board/tally_panel.py" line="209" />
         <source>No votes: nobody is executed</source>
         <translation>Голосов нет: никого не казнили</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1026" />
+        <location filename="../../desktop/board/tally_panel.py" line="210" />
         <source>A tie: a runoff vote</source>
         <translation>Равенство голосов: переголосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1029" />
+        <location filename="../../desktop/board/tally_panel.py" line="213" />
         <source>%1 · abstained: %2</source>
         <translation>%1 · воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1056" />
+        <location filename="../../desktop/board/story_page.py" line="43" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1057" />
+        <location filename="../../desktop/board/story_page.py" line="44" />
         <source>The notebook's path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1058" />
+        <location filename="../../desktop/board/story_page.py" line="45" />
         <source>Names written in the notebook</source>
         <translation>Имена, вписанные в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1066" />
+        <location filename="../../desktop/board/story_page.py" line="67" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1071" />
+        <location filename="../../desktop/board/story_page.py" line="71" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1074" />
+        <location filename="../../desktop/board/story_page.py" line="76" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1081" />
+        <location filename="../../desktop/board/story_page.py" line="83" />
         <source>The notebook never changed hands.</source>
         <translation>Тетрадь ни разу не переходила из рук в руки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1085" />
+        <location filename="../../desktop/board/story_page.py" line="89" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 вписал имя %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1089" />
+        <location filename="../../desktop/board/story_page.py" line="93" />
         <source>(death at %1)</source>
         <translation>(смерть в %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1091" />
+        <location filename="../../desktop/board/story_page.py" line="96" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1093" />
+        <location filename="../../desktop/board/story_page.py" line="99" />
         <source>(light corpse)</source>
         <translation>(светлый труп)</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="1095" />
+        <location filename="../../desktop/board/story_page.py" line="101" />
         <source>No name was written.</source>
         <translation>Ни одного имени не вписано.</translation>
     </message>

@@ -1,0 +1,81 @@
+"""The public board's look: its palette, the size its fonts are designed for, and its style
+sheet at a scale (``board_css``).
+
+Owns the board's colours and ``board_css``. Pure style: must not import any board part,
+any window, nor engine state.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+
+from desktop import theme
+
+BASE_SIZE = QSize(1920, 1080)  # the board's fonts are designed for this size
+
+BG = "#14161b"
+PANEL = "#1d2027"
+CARD = "#272b34"
+CARD_DEAD = "#191b20"
+TEXT = "#f3f3f1"
+MUTED = "#a3a9b5"
+GOLD = "#f2c14e"
+
+
+
+def board_css(scale: float, density: float = 1.0) -> str:
+    """The board's style sheet at ``scale`` (1.0 at 1920x1080); ``density`` shrinks the
+    cards when many players sit."""
+
+    def px(value: float, low: int = 10) -> int:
+        return max(low, round(value * scale))
+
+    card = scale * density
+
+    def cpx(value: float, low: int = 10) -> int:
+        return max(low, round(value * card))
+
+    fg = {phase: ("#1d1a12" if phase == "day" else "#ffffff") for phase in theme.PHASE_COLORS}
+    banner = "\n".join(
+        f'#banner[phase="{phase}"] {{ background: {colour}; }}\n'
+        f'#banner[phase="{phase}"] QLabel {{ color: {fg[phase]}; }}'
+        for phase, colour in theme.PHASE_COLORS.items())
+    return f"""
+#board {{ background: {BG}; }}
+#board QLabel {{ color: {TEXT}; background: transparent; }}
+{banner}
+#banner {{ border-radius: {px(14, 4)}px; }}
+#banner[flash="true"] {{ background: #ffffff; }}
+#banner[flash="true"] QLabel {{ color: #101010; }}
+#banner QLabel#phaseIcon {{ background: #f7f5ef; border-radius: {px(66, 18)}px; }}
+#banner[phase="day"] QLabel#phaseIcon {{ background: #2a2418; }}
+#board QLabel[cls="title"] {{ font-size: {px(64, 18)}px; font-weight: 800; }}
+#board QLabel[cls="subtitle"] {{ font-size: {px(26, 11)}px; font-weight: 500; }}
+#board QLabel[cls="clock"] {{ font-size: {px(50, 16)}px; font-weight: 700; }}
+#board QLabel[cls="countdown"] {{ font-size: {px(58, 18)}px; font-weight: 800; }}
+#board QLabel[cls="caption"] {{ font-size: {px(20, 10)}px; }}
+#board QLabel[cls="status"] {{ font-size: {px(20, 10)}px; color: #ffd7d0; }}
+#board QFrame[cls="panel"] {{ background: {PANEL}; border-radius: {px(12, 4)}px; }}
+#board QLabel[cls="section"] {{ font-size: {px(24, 11)}px; font-weight: 700; color: {MUTED}; }}
+#board QLabel[cls="body"] {{ font-size: {px(25, 11)}px; }}
+#board QLabel[cls="news"] {{ font-size: {px(34, 13)}px; font-weight: 700; color: {GOLD}; }}
+#board QLabel[cls="winner"] {{ font-size: {px(60, 18)}px; font-weight: 800; color: {GOLD}; }}
+#board QLabel[cls="waiting"] {{ font-size: {px(40, 14)}px; font-weight: 700; color: {MUTED}; }}
+#board QFrame[cls="card"] {{ background: {CARD}; border-radius: {cpx(12, 4)}px;
+                     border: {max(2, cpx(3, 2))}px solid {CARD}; }}
+#board QFrame[cls="card"][mark="dead"] {{ background: {CARD_DEAD}; border-color: {CARD_DEAD}; }}
+#board QFrame[cls="card"][mark="nominee"] {{ border-color: {theme.PHASE_COLORS["day"]}; }}
+#board QFrame[cls="card"][mark="candidate"] {{ border-color: {theme.PHASE_COLORS["vote"]}; }}
+#board QFrame[cls="card"][mark="winner"] {{ border-color: {GOLD}; }}
+#board QLabel[cls="name"] {{ font-size: {cpx(36, 12)}px; font-weight: 800; }}
+#board QFrame[mark="dead"] QLabel[cls="name"] {{ color: #7d828c; }}
+#board QLabel[cls="role"] {{ font-size: {cpx(25, 10)}px; font-weight: 700; }}
+#board QLabel[cls="small"] {{ font-size: {cpx(21, 10)}px; color: {MUTED}; }}
+#board QLabel[cls="dot"] {{ border-radius: {max(3, cpx(8, 3))}px; background: #5a5f69; }}
+#board QLabel[cls="dot"][on="true"] {{ background: #46c46e; }}
+#board QLabel[cls="dot"][on="none"] {{ background: transparent; }}
+QListWidget {{ background: transparent; border: none; color: {TEXT};
+               font-size: {px(23, 10)}px; }}
+QListWidget::item {{ padding: {px(4, 1)}px 0px; border-bottom: 1px solid #2c3038; }}
+TallyChart {{ font-size: {px(27, 11)}px; color: {TEXT}; }}
+"""

@@ -1,0 +1,156 @@
+"""The action list of a player's window: each action legal right now as a button (with a
+target and, for a lawyer strike, a role chooser), and each one not possible now as one
+line with the reason the view gives (``ActionList``, one ``TargetAction`` a row).
+
+Owns ``ActionList``, ``TargetAction``, ``IntentSender`` (what a row needs of its panel),
+``NOTEBOOK_ACTIONS`` and ``OWN_PLACE`` (the actions shown elsewhere: the chat box, the
+notebook panel). Shows the view's legal actions (``desktop.view_access``); never computes
+a rule. Must not import any window, nor engine state.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.texts import action_label, reason_text, role_name
+from desktop.view_access import View, actions_of
+from engine.view_types import LegalAction
+
+# the notebook's actions (its holder's panel) and all the actions with their own place (the
+# chat box, the notebook panel); the rest go to the action list
+NOTEBOOK_ACTIONS = ("write", "eyes", "lend", "give_away", "destroy")
+OWN_PLACE = frozenset({"say", *NOTEBOOK_ACTIONS})
+
+
+class IntentSender(Protocol):
+    """A seat's panel as its parts see it: whether it only shows, and how to send."""
+
+    read_only: bool
+
+    def send(self, action: str, **fields: Any) -> int | None: ...
+
+
+class TargetAction(QWidget):
+    """One action of the list: its button, a target chooser when it needs one, and the
+    reason when it is not possible now."""
+
+    def __init__(self, action: str, panel: IntentSender) -> None:
+        super().__init__()
+        self.action = action
+        self.panel = panel
+        self.button = QPushButton()
+        self.button.setObjectName(f"action-{action}")
+        self.targets = QComboBox()
+        self.targets.setObjectName(f"targets-{action}")
+        self.targets.setMinimumWidth(120)
+        self.roles = QComboBox()  # the role a lawyer strike guesses (classic)
+        self.roles.setObjectName(f"roles-{action}")
+        self.roles.hide()
+        self.reason = QLabel()
+        self.reason.setProperty("reason", True)
+        self.reason.setWordWrap(True)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 2, 0, 2)
+        grid.addWidget(self.button, 0, 0)
+        grid.addWidget(self.targets, 0, 1)
+        grid.addWidget(self.roles, 0, 2)
+        grid.addWidget(self.reason, 1, 0, 1, 3)
+        grid.setColumnStretch(1, 1)
+        self.button.clicked.connect(self._send)
+
+    def update_row(self, row: LegalAction) -> None:
+        self.button.setText(action_label(self.action))
+        shortcut = {"sleep": "Ctrl+Shift+S", "abstain": "Ctrl+Shift+A"}.get(self.action)
+        if shortcut:
+            self.button.setToolTip(shortcut)
+        legal = bool(row.get("legal"))
+        targets = row.get("targets")
+        self.targets.setVisible(targets is not None)
+        if targets is not None:
+            chosen = self.targets.currentText()
+            self.targets.blockSignals(True)
+            self.targets.clear()
+            self.targets.addItems(list(targets))
+            if chosen in targets:
+                self.targets.setCurrentText(chosen)
+            self.targets.blockSignals(False)
+            self.targets.setEnabled(legal)
+        roles = row.get("roles")
+        if roles is not None:
+            chosen = self.roles.currentData()
+            self.roles.blockSignals(True)
+            self.roles.clear()
+            for word in roles:
+                self.roles.addItem(role_name(word), word)
+            if chosen in roles:
+                self.roles.setCurrentIndex(self.roles.findData(chosen))
+            self.roles.blockSignals(False)
+        self.roles.setVisible(roles is not None and legal)
+        self.button.setEnabled(legal and not self.panel.read_only)
+        self.button.setProperty("primary", legal)
+        self.button.style().unpolish(self.button)
+        self.button.style().polish(self.button)
+        # an action not possible now is one compact line: what, and why not
+        self.button.setVisible(legal)
+        if not legal:
+            self.targets.setVisible(False)
+        text = "" if legal else reason_text(row.get("reason"))
+        self.reason.setText(f"<b>{action_label(self.action)}</b> — {text}" if text else "")
+        self.reason.setVisible(bool(text))
+
+    def _send(self) -> None:
+        fields: dict[str, Any] = {}
+        if self.targets.isVisible():
+            if not self.targets.currentText():
+                return
+            fields["target"] = self.targets.currentText()
+        if self.roles.isVisible() and self.roles.currentData():
+            fields["role"] = self.roles.currentData()
+        self.panel.send(self.action, **fields)
+
+
+class ActionList(QGroupBox):
+    """The actions of the list, the legal ones first; "nothing to do" when none is legal.
+    Hidden for a read-only panel. ``rows``: the row of each action shown, by name."""
+
+    def __init__(self, panel: IntentSender) -> None:
+        super().__init__()
+        self.panel = panel
+        self.rows_layout = QVBoxLayout(self)
+        self.no_actions = QLabel()
+        self.no_actions.setProperty("hint", True)
+        self.no_actions.setWordWrap(True)
+        self.rows_layout.addWidget(self.no_actions)
+        self.rows: dict[str, TargetAction] = {}
+
+    def show_view(self, view: View) -> None:
+        rows = [r for r in actions_of(view) if r["action"] not in OWN_PLACE]
+        if self.panel.read_only:
+            rows = []
+        wanted = [r["action"] for r in rows]
+        for action in list(self.rows):
+            if action not in wanted:
+                widget = self.rows.pop(action)
+                self.rows_layout.removeWidget(widget)
+                widget.deleteLater()
+        # legal ones first, then the others with their reasons
+        rows.sort(key=lambda r: not r.get("legal"))
+        for index, row in enumerate(rows):
+            widget = self.rows.get(row["action"])
+            if widget is None:
+                widget = TargetAction(row["action"], self.panel)
+                self.rows[row["action"]] = widget
+            self.rows_layout.insertWidget(index, widget)
+            widget.update_row(row)
+        self.no_actions.setVisible(not any(r.get("legal") for r in rows))
+        self.setVisible(not self.panel.read_only)

@@ -1,0 +1,319 @@
+"""The notebook panel of a player's window, for its holder only: the entries he wrote,
+and write, eyes, lend (with a later start where the rules allow), give away, destroy —
+the irreversible steps ask for confirmation.
+
+Owns ``NotebookPanel``. Shows the seat's ``notebook`` part and
+its legal notebook actions (read through ``desktop.view_access``) and sends intents
+through its seat panel; never computes a rule. Must not import any window, nor engine
+state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTimeEdit,
+    QVBoxLayout,
+)
+
+from desktop.seat.action_list import NOTEBOOK_ACTIONS, IntentSender
+from desktop.texts import action_label, reason_text
+from desktop.view_access import View, actions_of, clock_of, notebook_of, rules_of
+from engine.view_types import LegalAction
+
+
+def _moment_text(day: int, hhmm: str) -> str:
+    return f"d{day} {hhmm}"
+
+
+def _moment_fields() -> tuple[QSpinBox, QTimeEdit]:
+    """A game-clock moment's two editors: the game day and the time."""
+    day = QSpinBox()
+    day.setRange(0, 999)
+    time = QTimeEdit()
+    time.setDisplayFormat("HH:mm")
+    return day, time
+
+
+
+class NotebookPanel(QGroupBox):
+    """The notebook, for its holder only: entries he wrote, write, eyes, lend, give away,
+    destroy (irreversible steps ask for confirmation)."""
+
+    def __init__(self, panel: IntentSender) -> None:
+        super().__init__()
+        self.panel = panel
+        self.setObjectName("notebook")
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.entries = QTableWidget(0, 4)
+        self.entries.verticalHeader().setVisible(False)
+        self.entries.setMaximumHeight(110)
+        self.entries.horizontalHeader().setStretchLastSection(True)
+        self.entries.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.entries.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # write
+        self.write_box = QGroupBox()
+        self.write_target = QComboBox()
+        self.write_target.setObjectName("write-target")
+        self.death_timed = QCheckBox()
+        self.death_day, self.death_time = _moment_fields()
+        self.circumstances = QLineEdit()
+        self.circumstances.setMaxLength(200)
+        self.light_corpse = QCheckBox()
+        self.write_button = QPushButton()
+        self.write_button.setObjectName("action-write")
+        self.write_reason = QLabel()
+        self.write_reason.setProperty("reason", True)
+        self.write_reason.setWordWrap(True)
+        self.labels: dict[str, QLabel] = {k: QLabel() for k in
+                                          ("target", "death", "circ", "lend_to", "until")}
+        form = QGridLayout(self.write_box)
+        form.addWidget(self.labels["target"], 0, 0)
+        form.addWidget(self.write_target, 0, 1, 1, 2)
+        form.addWidget(self.death_timed, 1, 0, 1, 3)
+        form.addWidget(self.death_day, 2, 1)
+        form.addWidget(self.death_time, 2, 2)
+        form.addWidget(self.labels["circ"], 3, 0, 1, 3)
+        form.addWidget(self.circumstances, 4, 0, 1, 3)
+        form.addWidget(self.light_corpse, 5, 0, 1, 3)
+        form.addWidget(self.write_button, 6, 0, 1, 3)
+        form.addWidget(self.write_reason, 7, 0, 1, 3)
+        form.setColumnStretch(1, 1)
+        form.setColumnStretch(2, 1)
+        self.death_timed.toggled.connect(self._timed_toggled)
+        self._timed_toggled(False)
+        # eyes, lend, give away, destroy
+        self.eyes_button = QPushButton()
+        self.eyes_button.setObjectName("action-eyes")
+        self.lend_to = QComboBox()
+        self.lend_to.setObjectName("lend-to")
+        self.lend_day, self.lend_time = _moment_fields()
+        # a later start ("from 17:00 to 23:00"), where the table's rules allow one
+        self.lend_later = QCheckBox()
+        self.lend_later.setObjectName("lend-later")
+        self.lend_from_day, self.lend_from_time = _moment_fields()
+        self.lend_later.toggled.connect(self._later_toggled)
+        self.lend_button = QPushButton()
+        self.lend_button.setObjectName("action-lend")
+        self.give_button = QPushButton()
+        self.give_button.setObjectName("action-give_away")
+        self.destroy_button = QPushButton()
+        self.destroy_button.setObjectName("action-destroy")
+        self.destroy_button.setProperty("danger", True)
+        self.other_reason = QLabel()
+        self.other_reason.setProperty("reason", True)
+        self.other_reason.setWordWrap(True)
+        lend = QGridLayout()
+        lend.addWidget(self.labels["lend_to"], 0, 0)
+        lend.addWidget(self.lend_to, 0, 1, 1, 2)
+        lend.addWidget(self.labels["until"], 1, 0, 1, 3)
+        lend.addWidget(self.lend_day, 2, 1)
+        lend.addWidget(self.lend_time, 2, 2)
+        lend.addWidget(self.lend_later, 3, 0, 1, 3)
+        lend.addWidget(self.lend_from_day, 4, 1)
+        lend.addWidget(self.lend_from_time, 4, 2)
+        lend.addWidget(self.lend_button, 5, 0, 1, 3)
+        lend.setColumnStretch(1, 1)
+        lend.setColumnStretch(2, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.eyes_button)
+        buttons.addWidget(self.give_button)
+        buttons.addWidget(self.destroy_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.status)
+        layout.addWidget(self.entries)
+        layout.addWidget(self.write_box)
+        layout.addLayout(lend)
+        layout.addLayout(buttons)
+        layout.addWidget(self.other_reason)
+        self.write_button.clicked.connect(self._write)
+        self.eyes_button.clicked.connect(self._eyes)
+        self.lend_button.clicked.connect(self._lend)
+        self.give_button.clicked.connect(self._give)
+        self.destroy_button.clicked.connect(self._destroy)
+        self._rows: dict[str, LegalAction] = {}
+        self._day = 0
+        self._later_allowed = False
+        self._later_toggled(False)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Death Note"))
+        self.write_box.setTitle(self.tr("Write a name"))
+        self.labels["target"].setText(self.tr("Name:"))
+        self.death_timed.setText(self.tr("Set the death time (game day, time)"))
+        self.labels["circ"].setText(self.tr("Circumstances (optional):"))
+        self.circumstances.setPlaceholderText(self.tr("e.g. falls asleep and never wakes up"))
+        self.light_corpse.setText(self.tr("Light corpse (his role is shown)"))
+        self.write_button.setText(self.tr("Write"))
+        self.eyes_button.setText(self.tr("Eyes…"))
+        self.labels["lend_to"].setText(self.tr("Lend to:"))
+        self.labels["until"].setText(self.tr("Until (game day, time):"))
+        self.lend_later.setText(self.tr("Start later (game day, time):"))
+        self.lend_button.setText(self.tr("Lend the notebook"))
+        self.give_button.setText(self.tr("Give away…"))
+        self.destroy_button.setText(self.tr("Destroy…"))
+        self.entries.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Written"),
+                                                self.tr("Death"), self.tr("Circumstances")])
+
+    def _later_toggled(self, on: bool) -> None:
+        self.lend_from_day.setEnabled(on)
+        self.lend_from_time.setEnabled(on)
+
+    def _timed_toggled(self, on: bool) -> None:
+        self.death_day.setEnabled(on)
+        self.death_time.setEnabled(on)
+
+    def update_view(self, view: View) -> None:
+        book = notebook_of(view) or {}
+        self._rows = {row["action"]: row for row in actions_of(view)
+                      if row["action"] in NOTEBOOK_ACTIONS}
+        self._day = int(clock_of(view).get("game_day", 0))
+        parts = []
+        if book.get("holding"):
+            parts.append(self.tr("You own the notebook.") if book.get("owner")
+                         else self.tr("You hold a borrowed notebook."))
+        if book.get("eyes"):
+            parts.append(self.tr("You have the eyes: you may write anybody at any time."))
+        elif book.get("holding"):
+            parts.append(self.tr("No eyes: only nominees, in the write window."))
+        if "written_today" in book:
+            parts.append(self.tr("Names written today: %1 of 1.")
+                         .replace("%1", str(book["written_today"])))
+        loan = book.get("loan")
+        if loan:
+            parts.append(self.tr("Lent to %1 from %2 until %3.").replace("%1", loan["to"])
+                         .replace("%2", loan["from"]).replace("%3", loan["until"]))
+        self.status.setText(" ".join(parts))
+        entries = book.get("entries") or []
+        self.entries.setRowCount(len(entries))
+        for row, entry in enumerate(entries):
+            cells = [entry.get("target", ""), entry.get("written_at", ""),
+                     entry.get("death_at") or self.tr("at once"), entry.get("circumstances") or ""]
+            for column, text in enumerate(cells):
+                self.entries.setItem(row, column, QTableWidgetItem(str(text)))
+        self.entries.setVisible(bool(entries))
+        self._fill(self.write_target, self._targets("write"))
+        self._fill(self.lend_to, self._targets("lend"))
+        if self.death_day.value() < self._day:
+            self.death_day.setValue(self._day)
+        if self.lend_day.value() < self._day:
+            self.lend_day.setValue(self._day)
+        if self.lend_from_day.value() < self._day:
+            self.lend_from_day.setValue(self._day)
+        self._later_allowed = bool(rules_of(view).get("lend_start_time"))
+        self._enable(self.write_button, "write", self.write_reason)
+        reasons = []
+        for button, action in ((self.eyes_button, "eyes"), (self.lend_button, "lend"),
+                               (self.give_button, "give_away"),
+                               (self.destroy_button, "destroy")):
+            reason = self._enable(button, action, None)
+            if reason and action in self._rows:
+                reasons.append(f"{action_label(action)}: {reason}")
+        self.other_reason.setText("\n".join(reasons))
+        self.other_reason.setVisible(bool(reasons))
+        self.write_box.setVisible("write" in self._rows and not self.panel.read_only)
+        acting = not self.panel.read_only
+        for widget in (self.lend_to, self.lend_day, self.lend_time, self.lend_button,
+                       self.labels["lend_to"], self.labels["until"]):
+            widget.setVisible("lend" in self._rows and acting)
+        for widget in (self.lend_later, self.lend_from_day, self.lend_from_time):
+            widget.setVisible("lend" in self._rows and acting and self._later_allowed)
+        self.give_button.setVisible("give_away" in self._rows and acting)
+        self.eyes_button.setVisible("eyes" in self._rows and acting)
+        self.destroy_button.setVisible("destroy" in self._rows and acting)
+        self.other_reason.setVisible(bool(reasons) and acting)
+
+    def _targets(self, action: str) -> list[str]:
+        row = self._rows.get(action)
+        return list(row.get("targets") or []) if row else []
+
+    @staticmethod
+    def _fill(combo: QComboBox, names: list[str]) -> None:
+        chosen = combo.currentText()
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItems(names)
+        if chosen in names:
+            combo.setCurrentText(chosen)
+        combo.blockSignals(False)
+
+    def _enable(self, button: QPushButton, action: str, label: QLabel | None) -> str:
+        row = self._rows.get(action)
+        legal = bool(row and row.get("legal"))
+        button.setEnabled(legal and not self.panel.read_only)
+        if button is self.write_button or button is self.lend_button:
+            button.setProperty("primary", legal)
+            button.style().unpolish(button)
+            button.style().polish(button)
+        reason = "" if legal or not row else reason_text(row.get("reason"))
+        if label is not None:
+            label.setText(reason)
+            label.setVisible(bool(reason))
+        return reason
+
+    def _write(self) -> None:
+        target = self.write_target.currentText()
+        if not target:
+            return
+        fields: dict[str, Any] = {"target": target}
+        if self.death_timed.isChecked():
+            fields["death_at"] = _moment_text(self.death_day.value(),
+                                              self.death_time.time().toString("HH:mm"))
+        if self.circumstances.text().strip():
+            fields["circumstances"] = self.circumstances.text().strip()
+        if self.light_corpse.isChecked():
+            fields["light_corpse"] = True
+        self.panel.send("write", **fields)
+
+    def _confirm(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self, title, text,
+                                      QMessageBox.StandardButton.Yes
+                                      | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _eyes(self) -> None:
+        if self._confirm(self.tr("Take the eyes"),
+                         self.tr("Taking the shinigami eyes is irreversible. You will be able "
+                                 "to write anybody at any time. Take them?")):
+            self.panel.send("eyes")
+
+    def _lend(self) -> None:
+        to = self.lend_to.currentText()
+        if to:
+            fields: dict[str, Any] = {"to": to, "until": _moment_text(
+                self.lend_day.value(), self.lend_time.time().toString("HH:mm"))}
+            if self._later_allowed and self.lend_later.isChecked():
+                fields["start"] = _moment_text(self.lend_from_day.value(),
+                                               self.lend_from_time.time().toString("HH:mm"))
+            self.panel.send("lend", **fields)
+
+    def _give(self) -> None:
+        if self._confirm(self.tr("Give the notebook away"),
+                         self.tr("The notebook leaves your hands for good and goes to a random "
+                                 "living player. Give it away?")):
+            self.panel.send("give_away")
+
+    def _destroy(self) -> None:
+        if self._confirm(self.tr("Destroy the notebook"),
+                         self.tr("The notebook will be destroyed for good. Destroy it?")):
+            self.panel.send("destroy")
+

@@ -1,0 +1,299 @@
+"""Typed reading of the views the windows draw: one place where their key names live.
+
+Owns the TypedDicts of what the table session adds to the engine's view contract
+(``engine/view_types.py``) — the table info, the pace, the lobby's seats and registrations,
+the host's schedule, announcements and questions (docs/protocol.md, "Table info",
+"Registration", "Lobby view", "The host's part") — and small accessors that return a view's
+parts typed (an absent part reads as empty). The windows read views through these and the
+TypedDicts; ``tests/desktop/test_view_access.py`` checks that every key the board and the
+player's window read is a key declared here or in the engine's contract.
+
+Imports only the engine's view contract and the standard library: no Qt, no window, no
+netproto, and never engine state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypedDict, cast
+
+from engine.view_types import (
+    CheckAnswer,
+    ClassicSeat,
+    Clock,
+    EventRecord,
+    LegalAction,
+    MafiaBlock,
+    Me,
+    NotebookPanel,
+    PlayerRow,
+    Story,
+    VoteResult,
+)
+
+View = Mapping[str, Any]  # any view as it arrives (public, seat or lobby)
+
+
+class TableInfo(TypedDict, total=False):
+    id: str
+    name: str
+    proto: int
+    preset: str
+    password: bool
+    seats_taken: int
+    seats_total: int
+    state: str
+    pace: str
+    approval: bool
+    reserves: int
+
+
+class PaceInfo(TypedDict, total=False):
+    mode: Literal["manual", "timed"]
+    paused: bool
+    game_minutes: float
+    minutes_per_second: float
+    phase_seconds_left: float
+    phase_seconds: dict[str, float]
+
+
+class Profile(TypedDict, total=False):
+    profession: str
+    appearance: str
+    character: str
+
+
+class LobbySeat(TypedDict, total=False):
+    """A lobby's seat or reserve as everybody sees it."""
+
+    name: str
+    connected: bool
+    profile: Profile
+
+
+class Registration(TypedDict, total=False):
+    """Somebody registered at the table (a game view's ``registrations``), or a seat's own
+    registration (``registration``)."""
+
+    name: str
+    connected: bool
+    profile: Profile
+    place: Literal["seated", "reserve", "pending"]
+    wants_reserve: bool
+
+
+# "from" is a Python keyword: the functional form names it as it is on the wire
+SchedulePhase = TypedDict("SchedulePhase", {"phase": str, "from": str, "to": str,
+                                            "seconds": "float | None"}, total=False)
+
+
+class Schedule(TypedDict, total=False):
+    pace: str
+    first_phase: str
+    write_window: list[str]
+    phases: list[SchedulePhase]
+    note: str
+
+
+class Announcement(TypedDict, total=False):
+    id: int
+    question: str
+    answer: str
+    at: str
+
+
+class Question(TypedDict, total=False):
+    id: int
+    text: str
+    at: str
+    answer: str | None
+    public: bool
+
+
+class DealCounts(TypedDict, total=False):
+    players: int
+    roles: dict[str, int] | None
+
+
+class SessionPart(TypedDict, total=False):
+    """What the table session adds to every view it sends (lobby and game)."""
+
+    table: TableInfo
+    pace: PaceInfo
+    connected: dict[str, bool]
+    registrations: list[Registration]
+    registration: Registration
+    deal_counts: DealCounts
+    schedule: Schedule
+    announcements: list[Announcement]
+    questions: list[Question]
+
+
+class LobbyView(SessionPart, total=False):
+    kind: Literal["lobby"]
+    me: str | None
+    seats: list[LobbySeat]
+    reserves: list[LobbySeat]
+    reserved: list[str]
+    rules: dict[str, Any]
+
+
+# ---------------------------------------------------------------------- accessors
+
+
+def kind_of(view: View | None) -> str:
+    return str((view or {}).get("kind") or "")
+
+
+def is_lobby(view: View | None) -> bool:
+    return kind_of(view) == "lobby"
+
+
+def is_public(view: View) -> bool:
+    """A spectator's view: the public game view, or the lobby seen by nobody in it. The
+    board is fed only these (spectator links, ``engine.views.public_view``); it never
+    filters a seat's or the god's view — secrets are never put into what it receives."""
+    kind = kind_of(view)
+    return kind == "public" or (kind == "lobby" and not view.get("me"))
+
+
+def clock_of(view: View | None) -> Clock:
+    return cast(Clock, (view or {}).get("clock") or {})
+
+
+def phase_of(view: View | None) -> str | None:
+    return clock_of(view).get("phase")
+
+
+def phase_key(view: View | None) -> tuple[Any, ...] | None:
+    """What identifies a phase: a change of it is a phase change (flash, sound)."""
+    if not view:
+        return None
+    if is_lobby(view):
+        return ("lobby",)
+    clock = clock_of(view)
+    return (clock.get("phase"), clock.get("game_day"), bool(clock.get("runoff")))
+
+
+def rules_of(view: View) -> dict[str, Any]:
+    return cast(dict[str, Any], view.get("rules") or {})
+
+
+def table_of(view: View | None) -> TableInfo:
+    return cast(TableInfo, (view or {}).get("table") or {})
+
+
+def pace_of(view: View) -> PaceInfo:
+    return cast(PaceInfo, view.get("pace") or {})
+
+
+def schedule_of(view: View) -> Schedule | None:
+    return cast("Schedule | None", view.get("schedule") or None)
+
+
+def players_of(view: View) -> list[PlayerRow]:
+    return list(view.get("players") or [])
+
+
+def lobby_seats_of(view: View) -> list[LobbySeat]:
+    return list(view.get("seats") or [])
+
+
+def lobby_reserves_of(view: View) -> list[LobbySeat]:
+    """A lobby's reserves (a game view's ``reserves`` are names: see ``waiting_reserves``)."""
+    return list(view.get("reserves") or [])
+
+
+def registrations_of(view: View) -> list[Registration]:
+    return list(view.get("registrations") or [])
+
+
+def registration_of(view: View) -> Registration:
+    return cast(Registration, view.get("registration") or {})
+
+
+def waiting_reserves(view: View) -> list[str]:
+    """A running game's reserves still waiting for a seat, in their order."""
+    return [str(r.get("name", "")) for r in registrations_of(view) if r.get("place") == "reserve"]
+
+
+def profiles_of(view: View) -> dict[str, Profile | None]:
+    return {str(r.get("name")): r.get("profile") for r in registrations_of(view)}
+
+
+def connected_of(view: View) -> dict[str, bool]:
+    return cast(dict[str, bool], view.get("connected") or {})
+
+
+def nominees_of(view: View) -> list[str]:
+    return list(view.get("nominees") or [])
+
+
+def tally_of(view: View) -> dict[str, int]:
+    return cast(dict[str, int], view.get("tally") or {})
+
+
+def last_vote_of(view: View) -> VoteResult | None:
+    return cast("VoteResult | None", view.get("last_vote") or None)
+
+
+def events_of(view: View) -> list[EventRecord]:
+    return list(view.get("events") or [])
+
+
+def announcements_of(view: View) -> list[Announcement]:
+    return list(view.get("announcements") or [])
+
+
+def questions_of(view: View) -> list[Question]:
+    return list(view.get("questions") or [])
+
+
+def winner_of(view: View) -> str | None:
+    return cast("str | None", view.get("winner"))
+
+
+def end_reason_of(view: View) -> str | None:
+    return cast("str | None", view.get("end_reason"))
+
+
+def winners_of(view: View) -> list[str]:
+    """The players who won (the public view's ``winners``, at the end); empty before."""
+    return list(view.get("winners") or [])
+
+
+def story_of(view: View) -> Story:
+    return cast(Story, view.get("story") or {})
+
+
+# a seat's own parts
+
+
+def me_of(view: View) -> Me | None:
+    """A seat's own row; None for a spectator and in the lobby (where ``me`` is a name)."""
+    me = view.get("me")
+    return cast(Me, me) if isinstance(me, dict) else None
+
+
+def mafia_of(view: View) -> MafiaBlock | None:
+    return cast("MafiaBlock | None", view.get("mafia") or None)
+
+
+def classic_seat_of(view: View) -> ClassicSeat:
+    return cast(ClassicSeat, view.get("classic") or {})
+
+
+def notebook_of(view: View) -> NotebookPanel | None:
+    return cast("NotebookPanel | None", view.get("notebook") or None)
+
+
+def actions_of(view: View) -> list[LegalAction]:
+    return list(view.get("actions") or [])
+
+
+def results_of(view: View) -> list[CheckAnswer]:
+    return list(view.get("results") or [])
+
+
+def messages_of(view: View) -> list[EventRecord]:
+    return list(view.get("messages") or [])
