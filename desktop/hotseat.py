@@ -1,7 +1,8 @@
 """Hot-seat: one computer passed from hand to hand, one window for the whole table.
 
 Owns ``HotSeatWindow``, ``Turns`` and the PIN and sidecar helpers; the pages live in
-``desktop.hotseat_pages`` (re-exported here): the set-up page (players and their optional
+``desktop.hotseat_setup``, ``desktop.hotseat_board`` and ``desktop.hotseat_curtain``
+(re-exported here): the set-up page (players and their optional
 PINs, the Death Note preset and its rule options), the public board
 (``desktop.public_board.PublicBoard`` at normal size, with the public actions entered
 openly through the acting player's own link and the host's "Next phase"), the privacy
@@ -35,15 +36,10 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from bots.seat import DEFAULT_DELAY, BotSeat, add_bot
 from desktop import texts
-from desktop.hotseat_pages import (
-    KEY_OPTIONS,
-    PIN_DIGITS,
-    BoardPage,
-    CurtainPage,
-    PlayerRow,
-    PrivatePage,
-    SetupPage,
-)
+from desktop.hotseat_board import BoardPage
+from desktop.hotseat_common import PIN_DIGITS
+from desktop.hotseat_curtain import CurtainPage, PrivatePage
+from desktop.hotseat_setup import PlayerRow, SetupPage
 from desktop.public_board import phase_key
 from desktop.sounds import Cue
 from desktop.texts import setup_error_text
@@ -56,7 +52,7 @@ from netproto.storage import games_dir, load_log, write_atomically
 
 __all__ = [  # what other modules and the tests import from here
     "SIDECAR_SUFFIX", "SIDECAR_FORMAT", "PIN_ITERATIONS", "sidecar_path", "hash_pin",
-    "check_pin", "Turns", "HotSeatWindow", "KEY_OPTIONS",
+    "check_pin", "Turns", "HotSeatWindow",
     "PIN_DIGITS", "BoardPage", "CurtainPage", "PlayerRow", "PrivatePage", "SetupPage",
     "phase_key",
 ]
