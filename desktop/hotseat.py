@@ -46,6 +46,7 @@ from desktop.texts import setup_error_text
 from engine.errors import Refusal
 from engine.game import SetupError
 from engine.options import OptionError
+from engine.views import public_view
 from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession, TableState
 from netproto.storage import games_dir, load_log, write_atomically
@@ -308,15 +309,15 @@ class HotSeatWindow(QMainWindow):
         return self.session is None or self.session.state is TableState.OVER
 
     def _phase_now(self) -> list[Any]:
-        state = self.session.game.state
-        return [state.phase.value, state.game_day, state.runoff is not None]
+        """The phase as ``Turns`` keeps it: [phase, game day, whether a runoff is on]."""
+        clock = public_view(self.session.game)["clock"]
+        return [clock["phase"], clock["game_day"], clock["runoff"] is not None]
 
     def _living(self) -> list[str]:
         """The living people, in seat order (bots take no private turn)."""
-        players = self.session.game.state.players
+        alive = {row["name"]: row["alive"] for row in public_view(self.session.game)["players"]}
         return [seat.name for seat in self.session.seats
-                if seat.name in players and players[seat.name].alive
-                and seat.name not in self.bots]
+                if alive.get(seat.name) and seat.name not in self.bots]
 
     def _round_text(self) -> str:
         phase, day, runoff = self.turns.phase if self.turns else self._phase_now()
