@@ -3,9 +3,12 @@
 Owns turning a finished game into text to share — a forum-ready BBCode post, Markdown or
 a standalone HTML page: the winner, the roles, the deaths day by day with their causes
 (revealed once the game is over), every vote table, the notebook's path, who took the
-eyes and when, the entries written and the winners. Reads the game's state and public log
-only (never changes them) and builds no widgets. The export's own strings live in the
-small catalogue below, one per language; the engine's codes are not used for them.
+eyes and when, the entries written and the winners. Reads the finished game's public view
+(its story, players, winners) and, until a view carries them, three facts from the game
+(every counted vote, which deaths came at night, each night's failed attempts; see
+``_facts_not_in_views``); changes nothing and builds no widgets. The export's own strings
+live in the small catalogue below, one per language; the engine's codes are not used for
+them.
 """
 
 from __future__ import annotations
@@ -13,13 +16,16 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal, cast
 
 from desktop.i18n import Language
-from engine.clock import MINUTES_PER_DAY, format_time
+from engine.clock import MINUTES_PER_DAY, format_time, parse_time
 from engine.game import Game
-from engine.roles import Team, classic_word
-from engine.state import DeathCause, Player, VoteHow
+from engine.presets import preset_rules
+from engine.roles import Team
+from engine.state import DeathCause
+from engine.view_types import VoteResult
+from engine.views import public_view
 
 Format = Literal["bbcode", "markdown", "html"]
 
@@ -232,29 +238,60 @@ def export_story(game: Game, fmt: Format, language: Language) -> str:
 
     Raises ValueError for a game that is not over, or an unknown format.
     """
-    if game.state.winner is None:
+    view = public_view(game)
+    if view["winner"] is None:
         raise ValueError("the game is not over: there is no story to export yet")
     renderers: dict[str, Callable[[_Doc, Language], str]] = {
         "bbcode": _bbcode, "markdown": _markdown, "html": _html}
     if fmt not in renderers:
         raise ValueError(f"unknown export format {fmt!r} (bbcode, markdown, html)")
     language = Language(language)
-    return renderers[fmt](_Story(game, language).build(), language)
+    story = _Story(game, view, _facts_not_in_views(game), language)
+    return renderers[fmt](story.build(), language)
+
+
+@dataclass
+class _Missing:
+    """What the story needs that no view carries yet; read from the game until the public
+    view's story carries it (asked of the engine as ``story["votes"]``, each death's
+    ``at_night`` in ``story["deaths"]`` and ``story["failed_attempts"]``)."""
+
+    votes: list[VoteResult]  # every vote as it was counted (the view has the last one)
+    at_night: dict[str, bool]  # name → whether he died in the night's resolution
+    failed_attempts: dict[int, int]  # game day → the failed attempts of the night after it
+
+
+def _facts_not_in_views(game: Game) -> _Missing:
+    s = game.state
+    return _Missing(
+        [cast(VoteResult, r.to_plain()) for r in s.vote_records],
+        {p.name: p.death.at_night for p in s.players.values() if p.death is not None},
+        # the morning newspaper of day N tells of the night after day N - 1; the public
+        # view carries only the latest events, the story needs the first newspapers too
+        {int(e.params.get("day", 0)) - 1: int(e.params.get("failed_attempts", 0))
+         for e in s.public_log if e.code == "newspaper"})
 
 
 class _Story:
-    def __init__(self, game: Game, language: Language) -> None:
-        self.game = game
-        self.s = game.state
+    """The story told from the finished game's public view (its ``story`` part: the roles,
+    the deaths and the notebook's path) and the facts it does not carry yet."""
+
+    def __init__(self, game: Game, view: dict[str, Any], missing: _Missing,
+                 language: Language) -> None:
+        self.game = game  # for its clock arithmetic only (which game day a moment is in)
+        self.view = view
+        self.story = view["story"]
+        self.missing = missing
+        self.deaths = {d["name"]: d for d in self.story["deaths"]}
         self.lang = language
         self.t = _TEXTS[language]
 
     def text(self, key: str, **params: object) -> str:
         return self.t[key].format(**params)
 
-    def role(self, p: Player) -> str:
+    def role(self, name: str) -> str:
         """A player's true role in the story (classic: the deal word, C4.3)."""
-        word = classic_word(p.role, p.family) if self.s.classic is not None else p.role.value
+        word = self.story["roles"][name]
         return _ROLES[self.lang].get(word, word)
 
     def night_of(self, moment: int) -> int:
@@ -262,14 +299,14 @@ class _Story:
         return self.game.game_day_of(moment - 1 if moment % MINUTES_PER_DAY else moment)
 
     def build(self) -> _Doc:
-        winner = self.s.winner or "nobody"
-        if winner == "nobody" and self.s.end_reason == "stalemate":
+        winner = self.view["winner"] or "nobody"
+        if winner == "nobody" and self.view["end_reason"] == "stalemate":
             winner = "stalemate"
         doc = _Doc(self.text("title", result=_RESULTS[self.lang].get(winner, winner)))
         self._roles(doc)
         self._deaths(doc)
         self._votes(doc)
-        if self.s.classic is None:  # the classic preset has no notebook
+        if preset_rules(self.view["preset"]).has_notebook:
             self._notebook(doc)
         self._winners(doc, winner)
         return doc
@@ -279,38 +316,41 @@ class _Story:
     def _roles(self, doc: _Doc) -> None:
         doc.add("h2", self.text("roles"))
         rows = []
-        for p in self.s.players.values():
-            fate = (self.text("alive") if p.death is None
-                    else self.text("dead_at", at=format_time(p.death.at)))
-            rows.append([p.name, self.role(p), _TEAMS[self.lang][p.team], fate])
+        for p in self.view["players"]:
+            death = p["death"]
+            fate = (self.text("alive") if death is None
+                    else self.text("dead_at", at=death["at"]))
+            rows.append([p["name"], self.role(p["name"]),
+                         _TEAMS[self.lang][Team(p["final_team"])], fate])
         doc.add("table", ([self.text("col_player"), self.text("col_role"),
                            self.text("col_team"), self.text("col_fate")], rows))
 
     def _deaths(self, doc: _Doc) -> None:
         doc.add("h2", self.text("deaths"))
-        dead = sorted((p for p in self.s.players.values() if p.death is not None),
-                      key=lambda p: (p.death.at, p.seat))  # type: ignore[union-attr]
+        dead = sorted((p for p in self.view["players"] if p["death"] is not None),
+                      key=lambda p: (parse_time(self.deaths[p["name"]]["at"]), p["seat"]))
         if not dead:
             doc.add("p", self.text("no_deaths"))
             return
-        failed = {int(e.params.get("day", 0)) - 1: int(e.params.get("failed_attempts", 0))
-                  for e in self.s.public_log if e.code == "newspaper"}
+        failed = self.missing.failed_attempts
         groups: dict[tuple[int, int], list[str]] = {}
         for p in dead:
-            death = p.death
-            assert death is not None
-            night = death.at_night
-            day = self.night_of(death.at) if night else self.game.game_day_of(death.at)
-            cause = _CAUSES[self.lang][death.cause]
-            if death.cause not in (DeathCause.EXECUTED, DeathCause.MAFIA, DeathCause.L_SHOT,
-                                   DeathCause.EXECUTIONER, DeathCause.MANIAC,
-                                   DeathCause.LAWYER, DeathCause.DON_STRIKE):
+            name = p["name"]
+            at = parse_time(self.deaths[name]["at"])
+            how = DeathCause(self.deaths[name]["cause"])
+            night = self.missing.at_night[name]
+            day = self.night_of(at) if night else self.game.game_day_of(at)
+            cause = _CAUSES[self.lang][how]
+            if how not in (DeathCause.EXECUTED, DeathCause.MAFIA, DeathCause.L_SHOT,
+                           DeathCause.EXECUTIONER, DeathCause.MANIAC,
+                           DeathCause.LAWYER, DeathCause.DON_STRIKE):
                 cause += ", " + self.text("at_night" if night else "by_day")
-            if death.circumstances:
-                cause += "; " + self.text("circumstances", text=death.circumstances)
+            circumstances = p["death"].get("circumstances")
+            if circumstances:
+                cause += "; " + self.text("circumstances", text=circumstances)
             groups.setdefault((day, int(night)), []).append(self.text(
-                "death_line", name=p.name, role=self.role(p),
-                at=format_time(death.at), cause=cause))
+                "death_line", name=name, role=self.role(name),
+                at=format_time(at), cause=cause))
         for (day, night), lines in sorted(groups.items()):
             doc.add("h3", self.text("night" if night else "day", day=day))
             doc.add("list", lines)
@@ -321,75 +361,78 @@ class _Story:
         """Each vote as the engine counted it (RULES.md §5): the counts that decided, a
         silent candidate's missed vote against himself included."""
         doc.add("h2", self.text("votes"))
-        records = self.s.vote_records
+        records = self.missing.votes
         if not records:
             doc.add("p", self.text("no_votes"))
             return
         last_day = None
         for r in records:
-            if r.day != last_day:
-                doc.add("h3", self.text("day", day=r.day))
-                last_day = r.day
-            doc.add("strong", self.text("runoff_round" if r.runoff else "vote_round"))
-            doc.add("p", self.text("candidates", names=", ".join(r.candidates)
+            if r["day"] != last_day:
+                doc.add("h3", self.text("day", day=r["day"]))
+                last_day = r["day"]
+            doc.add("strong", self.text("runoff_round" if r["runoff"] else "vote_round"))
+            doc.add("p", self.text("candidates", names=", ".join(r["candidates"])
                                    or self.t["none"]))
+            counts = r["counts"]
             rows = []
-            for name in sorted(r.counts, key=lambda n: -r.counts[n]):
-                who = [self.t["missed_vote"] if v.how is VoteHow.MISSED else v.by
-                       for v in r.voters(name)]
-                rows.append([name, str(r.counts[name]), ", ".join(who) or self.t["none"]])
+            for name in sorted(counts, key=lambda n: -counts[n]):
+                # the votes counted for him: the cast ones in seat order, then his own
+                # missed vote (the record keeps them so)
+                who = [self.t["missed_vote"] if v["how"] == "missed" else v["by"]
+                       for v in r["votes"] if v["target"] == name]
+                rows.append([name, str(counts[name]), ", ".join(who) or self.t["none"]])
             doc.add("table", ([self.text("col_candidate"), self.text("col_count"),
                                self.text("col_voters")], rows))
-            if r.abstained:
-                doc.add("p", self.text("abstained", names=", ".join(r.abstained)))
-            if r.outcome == "executed" and r.executed is not None:
-                result = self.text("res_executed", name=r.executed,
-                                   role=self.role(self.s.players[r.executed]))
-            elif r.outcome == "runoff":
+            if r["abstained"]:
+                doc.add("p", self.text("abstained", names=", ".join(r["abstained"])))
+            executed = r["executed"]
+            if r["outcome"] == "executed" and executed is not None:
+                result = self.text("res_executed", name=executed, role=self.role(executed))
+            elif r["outcome"] == "runoff":
                 result = self.text("res_runoff", names=", ".join(
-                    n for n in r.counts if r.counts[n] == max(r.counts.values())))
-            elif r.outcome == "tie":
+                    n for n in counts if counts[n] == max(counts.values())))
+            elif r["outcome"] == "tie":
                 result = self.text("res_tie")
             else:
                 result = self.text("res_none")
             doc.add("p", self.text("result", text=result))
-        vote_open = self.s.phase.value == "vote"
+        vote_open = self.view["clock"]["phase"] == "vote"
         if vote_open:
             doc.add("p", self.text("result", text=self.text("res_open")))
 
     def _notebook(self, doc: _Doc) -> None:
-        book = self.s.notebook
+        book = self.story["notebook"]
         doc.add("h2", self.text("notebook"))
         lines = []
-        for i, (when, what, who) in enumerate(book.history):
+        for i, step in enumerate(book["path"]):
+            what, who = step["what"], step["who"]
             key = "nb_first" if what == "owner" and i == 0 else "nb_" + what
             line = self.text(key, who=who) if key in self.t else f"{what}: {who}"
-            lines.append(f"{format_time(when)} — {line}")
+            lines.append(f"{step['at']} — {line}")
         doc.add("list", lines or [self.t["none"]])
         doc.add("h3", self.text("eyes"))
-        eyes = [self.text("eyes_line", who=who, at=format_time(when))
-                for when, what, who in book.history if what == "eyes"]
+        eyes = [self.text("eyes_line", who=step["who"], at=step["at"])
+                for step in book["path"] if step["what"] == "eyes"]
         if eyes:
             doc.add("list", eyes)
         else:
             doc.add("p", self.text("no_eyes"))
         doc.add("h3", self.text("entries"))
-        if not book.entries:
+        if not book["entries"]:
             doc.add("p", self.text("no_entries"))
             return
         rows = []
-        for entry in book.entries:
-            target = self.s.players[entry.target]
-            death = target.death
-            if (death is not None and death.cause is DeathCause.NOTEBOOK
-                    and death.at >= entry.written_at):
-                died = format_time(death.at)
-            elif entry.death_at is not None:
-                died = f"{format_time(entry.death_at)} ({self.t['no_death']})"
+        for entry in book["entries"]:
+            death = self.deaths.get(entry["target"])
+            if (death is not None and death["cause"] == DeathCause.NOTEBOOK.value
+                    and parse_time(death["at"]) >= parse_time(entry["written_at"])):
+                died = death["at"]
+            elif entry["death_at"] is not None:
+                died = f"{entry['death_at']} ({self.t['no_death']})"
             else:
                 died = self.t["no_death"]
-            rows.append([entry.writer, entry.target, format_time(entry.written_at), died,
-                         entry.circumstances or self.t["none"]])
+            rows.append([entry["writer"], entry["target"], entry["written_at"], died,
+                         entry["circumstances"] or self.t["none"]])
         doc.add("table", ([self.text("col_writer"), self.text("col_target"),
                            self.text("col_written"), self.text("col_death"),
                            self.text("col_circ")], rows))
@@ -397,13 +440,14 @@ class _Story:
     def _winners(self, doc: _Doc, winner: str) -> None:
         doc.add("h2", self.text("winners"))
         doc.add("strong", _RESULTS[self.lang].get(winner, winner).capitalize() + ".")
-        stalled = next((e for e in self.s.public_log if e.code.startswith("stalemate")), None)
+        stalled = next((e for e in self.view["events"] if e["code"].startswith("stalemate")),
+                       None)
         if stalled is not None:
-            doc.add("p", self.text(stalled.code, days=stalled.params.get("days")).capitalize()
-                    + ".")
-        names = self.game.winners()
+            doc.add("p", self.text(stalled["code"], days=stalled["params"].get("days"))
+                    .capitalize() + ".")
+        names = self.view["winners"]
         doc.add("p", self.text("winners_line", names=", ".join(names) or self.t["nobody"]))
-        alive = [p.name for p in self.s.players.values() if p.alive]
+        alive = [p["name"] for p in self.view["players"] if p["alive"]]
         doc.add("p", self.text("survivors", names=", ".join(alive) or self.t["nobody"]))
 
 

@@ -1,7 +1,8 @@
 """Hot-seat: one computer passed from hand to hand, one window for the whole table.
 
 Owns ``HotSeatWindow``, ``Turns`` and the PIN and sidecar helpers; the pages live in
-``desktop.hotseat_pages`` (re-exported here): the set-up page (players and their optional
+``desktop.hotseat_setup``, ``desktop.hotseat_board`` and ``desktop.hotseat_curtain``
+(re-exported here): the set-up page (players and their optional
 PINs, the Death Note preset and its rule options), the public board
 (``desktop.public_board.PublicBoard`` at normal size, with the public actions entered
 openly through the acting player's own link and the host's "Next phase"), the privacy
@@ -35,28 +36,24 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from bots.seat import DEFAULT_DELAY, BotSeat, add_bot
 from desktop import texts
-from desktop.hotseat_pages import (
-    KEY_OPTIONS,
-    PIN_DIGITS,
-    BoardPage,
-    CurtainPage,
-    PlayerRow,
-    PrivatePage,
-    SetupPage,
-)
+from desktop.hotseat_board import BoardPage
+from desktop.hotseat_common import PIN_DIGITS
+from desktop.hotseat_curtain import CurtainPage, PrivatePage
+from desktop.hotseat_setup import PlayerRow, SetupPage
 from desktop.public_board import phase_key
 from desktop.sounds import Cue
 from desktop.texts import setup_error_text
 from engine.errors import Refusal
 from engine.game import SetupError
 from engine.options import OptionError
+from engine.views import public_view
 from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession, TableState
 from netproto.storage import games_dir, load_log, write_atomically
 
 __all__ = [  # what other modules and the tests import from here
     "SIDECAR_SUFFIX", "SIDECAR_FORMAT", "PIN_ITERATIONS", "sidecar_path", "hash_pin",
-    "check_pin", "Turns", "HotSeatWindow", "KEY_OPTIONS",
+    "check_pin", "Turns", "HotSeatWindow",
     "PIN_DIGITS", "BoardPage", "CurtainPage", "PlayerRow", "PrivatePage", "SetupPage",
     "phase_key",
 ]
@@ -312,15 +309,15 @@ class HotSeatWindow(QMainWindow):
         return self.session is None or self.session.state is TableState.OVER
 
     def _phase_now(self) -> list[Any]:
-        state = self.session.game.state
-        return [state.phase.value, state.game_day, state.runoff is not None]
+        """The phase as ``Turns`` keeps it: [phase, game day, whether a runoff is on]."""
+        clock = public_view(self.session.game)["clock"]
+        return [clock["phase"], clock["game_day"], clock["runoff"] is not None]
 
     def _living(self) -> list[str]:
         """The living people, in seat order (bots take no private turn)."""
-        players = self.session.game.state.players
+        alive = {row["name"]: row["alive"] for row in public_view(self.session.game)["players"]}
         return [seat.name for seat in self.session.seats
-                if seat.name in players and players[seat.name].alive
-                and seat.name not in self.bots]
+                if alive.get(seat.name) and seat.name not in self.bots]
 
     def _round_text(self) -> str:
         phase, day, runoff = self.turns.phase if self.turns else self._phase_now()

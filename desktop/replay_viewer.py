@@ -2,11 +2,14 @@
 (only what that player knew at each moment), the public board's, or everything (the god
 view) — with a timeline slider, step buttons and a list of moments to jump to.
 
-Owns ``ReplayViewer``. The game is rebuilt from its log by ``engine.replay.Timeline``; what
-is shown at a moment is the engine's own view of it (``view_for``, ``public_view``,
-``god_view``). In a player's point of view the timeline has only the moments that player
-could notice (his own moves, the clock, public events, his private messages and, for a
-mafioso, the mafia channel): other players' hidden moves are not even counted. A damaged
+Owns ``ReplayViewer`` (the window, the point of view, the list of moments and the
+stepping). The moments come from ``desktop.replay_moments``, the god view's rendering from
+``desktop.replay_god_view``; the game at a moment is rebuilt by ``engine.replay.Timeline``
+and what is shown is the engine's own view of it (``view_for``, ``public_view``,
+``god_view``), never the game's state. In a player's point of view the timeline has only
+the moments that player could notice (his own moves, the clock, public events, his private
+messages and, for a mafioso, the mafia channel): other players' hidden moves are not even
+counted. A damaged
 log is announced, never shown as if it were whole. Computes no rule. Renders a seat with
 ``desktop.player_window.PlayerPanel`` and the public board with
 ``desktop.public_board.PublicBoard`` (each with a simple fallback of its own).
@@ -14,13 +17,11 @@ log is announced, never shown as if it were whole. Computes no rule. Renders a s
 
 from __future__ import annotations
 
-import html
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QIcon, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,24 +35,20 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QStyle,
-    QTableWidget,
-    QTableWidgetItem,
-    QTabWidget,
-    QTextBrowser,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop import texts, theme
+from desktop import texts
 from desktop.app import DesktopApp
+from desktop.replay_god_view import GodView, SimpleView, icon
+from desktop.replay_moments import Moment, replay_moments
 from engine.clock import format_time
-from engine.commands import Act, Advance, Channel, Command, RemovePlayer
-from engine.errors import Refusal
-from engine.game import Game
+from engine.commands import Act, Advance, Channel, RemovePlayer
 from engine.replay import Timeline
-from engine.views import channel_of, event_record, god_view, public_view
+from engine.views import god_view, public_view
 from netproto.storage import LoadedLog, LogError, load_log
 
 GOD, PUBLIC, SEAT = "god", "public", "seat"
@@ -63,39 +60,6 @@ QLabel#replayError { color: #8a1f14; font-size: 13pt; padding: 30px; }
 QLabel#momentLabel { font-weight: 600; color: #2f3b59; }
 QLabel#godClock { font-size: 15pt; font-weight: 700; color: #2f3b59; }
 """
-
-
-def _rendered(records: list[Any]) -> list[dict[str, Any]]:
-    return [event_record(e) for e in records]
-
-
-def _lengths(game: Game) -> tuple[int, dict[str, int], dict[int, int]]:
-    """How long each log is now: the public one, each seat's messages, each family's
-    channel (the Death Note's one mafia channel is family 1's)."""
-    s = game.state
-    return (len(s.public_log), {n: len(p.messages) for n, p in s.players.items()},
-            {1: len(s.mafia_log), 2: len(s.mafia2_log)})
-
-
-def _channel_readers(game: Game, families: set[int] | None = None) -> frozenset[str]:
-    """The seats whose view shows the channel of these families (all: None) now."""
-    return frozenset(p.name for p in game.state.players.values()
-                     if (family := channel_of(game, p)) is not None
-                     and (families is None or family in families))
-
-
-@dataclass
-class Moment:
-    """The game after its first ``k`` commands, and what became visible to whom then."""
-
-    k: int
-    now: int
-    phase: str
-    command: Command | None  # the k-th command (None: the start)
-    public: list[dict[str, Any]] = field(default_factory=list)  # new public events
-    private: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # new messages
-    mafia: list[dict[str, Any]] = field(default_factory=list)  # new mafia-channel records
-    readers: frozenset[str] = frozenset()  # the seats whose channel got those records
 
 
 class ReplayViewer(QMainWindow):
@@ -118,7 +82,7 @@ class ReplayViewer(QMainWindow):
         self.view: dict[str, Any] | None = None  # what is shown now
         self._shown_k: int | None = None
         self.panel_reset = True  # the next seat panel or board is a new one
-        self.setWindowIcon(_icon("app"))
+        self.setWindowIcon(icon("app"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setStyleSheet(_STYLE)
         self.resize(1280, 800)
@@ -136,37 +100,14 @@ class ReplayViewer(QMainWindow):
         except LogError as exc:
             self.error = str(exc)
             return
-        commands = list(self.loaded.commands)
-        game = Game(self.loaded.setup)
-        s = game.state
-        self.moments = [Moment(0, s.now, s.phase.value, None, _rendered(s.public_log),
-                               {n: _rendered(p.messages) for n, p in s.players.items()},
-                               _rendered(s.mafia_log + s.mafia2_log), _channel_readers(game))]
-        lengths = _lengths(game)
-        for index, command in enumerate(commands):
-            try:
-                game.apply(command)
-            except Refusal as refusal:
-                self.broken = (QCoreApplication.translate(
-                    "ReplayViewer", "command %1 of %2 does not replay on this version of the "
-                    "rules (%3)").replace("%1", str(index + 1)).replace(
-                        "%2", str(len(commands))).replace("%3", refusal.text))
-                commands = commands[:index]
-                break
-            public, private, channels = lengths
-            grown = {f for f, n in channels.items() if len(s.family_log(f)) > n}
-            # a seated reserve's messages all count as new (he had none before)
-            moment = Moment(index + 1, s.now, s.phase.value, command,
-                            _rendered(s.public_log[public:]),
-                            {n: _rendered(p.messages[private.get(n, 0):])
-                             for n, p in s.players.items()
-                             if len(p.messages) > private.get(n, 0)},
-                            [r for f in sorted(grown)
-                             for r in _rendered(s.family_log(f)[channels[f]:])],
-                            _channel_readers(game, grown))
-            self.moments.append(moment)
-            lengths = _lengths(game)
-        self.timeline = Timeline(self.loaded.setup, commands)
+        replayed = replay_moments(self.loaded.setup, list(self.loaded.commands))
+        self.moments = replayed.moments
+        if replayed.refusal is not None:
+            self.broken = (QCoreApplication.translate(
+                "ReplayViewer", "command %1 of %2 does not replay on this version of the "
+                "rules (%3)").replace("%1", str(len(replayed.commands) + 1)).replace(
+                    "%2", str(replayed.total)).replace("%3", replayed.refusal.text))
+        self.timeline = Timeline(self.loaded.setup, replayed.commands)
 
     def _noticed(self, moment: Moment) -> bool:
         """Whether the current point of view could notice this moment at all."""
@@ -341,12 +282,12 @@ class ReplayViewer(QMainWindow):
         assert self.loaded is not None
         self.pov_combo.blockSignals(True)
         self.pov_combo.clear()
-        self.pov_combo.addItem(_icon("app"), self.tr("Everything (god view)"), GOD)
-        self.pov_combo.addItem(_icon("phase-day"), self.tr("The public board"),
+        self.pov_combo.addItem(icon("app"), self.tr("Everything (god view)"), GOD)
+        self.pov_combo.addItem(icon("phase-day"), self.tr("The public board"),
                                PUBLIC)
         for name in self.seat_names():
             # names only: a role beside a name would tell the secret of the early moments
-            self.pov_combo.addItem(_icon("role-unknown"), name, f"{SEAT}:{name}")
+            self.pov_combo.addItem(icon("role-unknown"), name, f"{SEAT}:{name}")
         for index in range(self.pov_combo.count()):
             if self.pov_combo.itemData(index) == self.pov_key():
                 self.pov_combo.setCurrentIndex(index)
@@ -415,7 +356,7 @@ class ReplayViewer(QMainWindow):
             text, tip = self._describe(moment)
             item = QTreeWidgetItem([format_time(moment.now), text])
             item.setToolTip(1, text if not tip or tip == text else f"{text}\n\n{tip}")
-            item.setIcon(0, _icon(f"phase-{moment.phase}"))
+            item.setIcon(0, icon(f"phase-{moment.phase}"))
             if (isinstance(moment.command, Act) and self.pov == SEAT
                     and moment.command.actor == self.seat):  # his own moves stand out
                 font = item.font(1)
@@ -565,10 +506,11 @@ class ReplayViewer(QMainWindow):
             self.stage.setCurrentWidget(board)
         else:
             assert self.seat is not None
-            if self.seat in game.state.players:
+            public = public_view(game)
+            if any(row["name"] == self.seat for row in public["players"]):
                 self.view = self.timeline.view_at(k, self.seat)
             else:  # a reserve not seated yet sees what everybody sees
-                self.view = public_view(game)
+                self.view = public
             panel = self._panel(reset)
             panel.show_view(self.view)
             self.stage.setCurrentWidget(panel)
@@ -618,21 +560,6 @@ class ReplayViewer(QMainWindow):
         self.next_phase_button.setEnabled(not last)
 
 
-_ICONS: dict[str, QIcon] = {}
-
-
-def _icon(name: str) -> QIcon:
-    """theme.icon, drawn once per name while the application lives."""
-    icon = _ICONS.get(name)
-    if icon is None:
-        if not _ICONS:
-            app = QCoreApplication.instance()
-            if app is not None:
-                app.aboutToQuit.connect(_ICONS.clear)
-        icon = _ICONS[name] = theme.icon(name)
-    return icon
-
-
 def _lazy(module: str, name: str) -> Any | None:
     import importlib
 
@@ -642,212 +569,3 @@ def _lazy(module: str, name: str) -> Any | None:
         if exc.name != module:
             raise
         return None
-
-
-# --------------------------------------------------------------------------- views
-
-
-class SimpleView(QTextBrowser):
-    """A plain rendering of a public or seat view (when the richer widget is missing)."""
-
-    def show_view(self, view: dict[str, Any]) -> None:
-        self.view = view
-        clock = view.get("clock") or {}
-        parts = [f"<h2>{html.escape(str(clock.get('now', '')))} · "
-                 f"{html.escape(texts.phase_name(clock.get('phase')))}</h2>"]
-        me = view.get("me")
-        if isinstance(me, dict):
-            parts.append(f"<p><b>{html.escape(me.get('name', ''))}</b> — "
-                         f"{html.escape(texts.role_name(me.get('role')))}</p>")
-        parts.append("<ul>")
-        for row in view.get("players") or []:
-            role = row.get("final_role") or row.get("public_role") or ""
-            state = "" if row.get("alive") else " †"
-            parts.append(f"<li>{html.escape(row['name'])}{state} "
-                         f"{html.escape(texts.role_name(role) if role else '')}</li>")
-        parts.append("</ul>")
-        for key in ("events", "messages"):
-            lines = [texts.event_text(e) for e in view.get(key) or []]
-            if lines:
-                parts.append("<p>" + "<br>".join(html.escape(line) for line in lines) + "</p>")
-        self.setHtml("".join(parts))
-
-
-class GodView(QWidget):
-    """Everything at one moment: every player's role and fate, the notebook, the mafia
-    channel, the public record and each player's private messages."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.view: dict[str, Any] | None = None
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.clock = QLabel()
-        self.clock.setObjectName("godClock")
-        layout.addWidget(self.clock)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        self.players_box = QGroupBox()
-        players = QVBoxLayout(self.players_box)
-        self.players = QTableWidget(0, 4)
-        self.players.verticalHeader().hide()
-        self.players.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.players.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.players.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.players.setAlternatingRowColors(True)
-        self.players.setIconSize(QSize(18, 18))
-        header = self.players.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        self.players.itemSelectionChanged.connect(self._show_private)
-        players.addWidget(self.players)
-        left_layout.addWidget(self.players_box, 3)
-        self.notebook_box = QGroupBox()
-        self.notebook = QLabel()
-        self.notebook.setWordWrap(True)
-        self.notebook.setTextFormat(Qt.TextFormat.RichText)
-        self.notebook.setAlignment(Qt.AlignmentFlag.AlignTop)
-        QVBoxLayout(self.notebook_box).addWidget(self.notebook)
-        left_layout.addWidget(self.notebook_box, 2)
-        splitter.addWidget(left)
-        self.tabs = QTabWidget()
-        self.public_log = QTextBrowser()
-        self.mafia_log = QTextBrowser()
-        self.private_log = QTextBrowser()
-        self.tabs.addTab(self.public_log, "")
-        self.tabs.addTab(self.mafia_log, "")
-        self.tabs.addTab(self.private_log, "")
-        splitter.addWidget(self.tabs)
-        splitter.setSizes([520, 420])
-        layout.addWidget(splitter, 1)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.players_box.setTitle(self.tr("Players"))
-        self.players.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Role"),
-                                                self.tr("Fate"), self.tr("Today")])
-        self.notebook_box.setTitle(self.tr("The notebook"))
-        self.tabs.setTabText(0, self.tr("Public record"))
-        self.tabs.setTabText(1, self.tr("Mafia channel"))
-        self._private_title()
-        if self.view is not None:
-            self.show_view(self.view)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def _private_title(self) -> None:
-        name = self._selected()
-        self.tabs.setTabText(2, self.tr("Private: %1").replace("%1", name) if name
-                             else self.tr("Private"))
-
-    def _selected(self) -> str | None:
-        rows = self.players.selectionModel().selectedRows()
-        if not rows:
-            return None
-        item = self.players.item(rows[0].row(), 0)
-        return item.data(Qt.ItemDataRole.UserRole) if item else None
-
-    def show_view(self, view: dict[str, Any]) -> None:
-        self.view = view
-        clock = view.get("clock") or {}
-        self.clock.setText(self.tr("%1 · %2").replace("%1", str(clock.get("now", "")))
-                           .replace("%2", texts.phase_name(clock.get("phase"))))
-        selected = self._selected()
-        seats = view.get("seats") or {}
-        rows = view.get("players") or []
-        self.players.blockSignals(True)
-        self.players.setRowCount(len(rows))
-        for index, row in enumerate(rows):
-            name = row["name"]
-            me = (seats.get(name) or {}).get("me") or {}
-            role = me.get("role", "")
-            role_text = texts.role_name(role)
-            if view.get("boss") == name:
-                role_text = texts.role_name("mafia_boss")
-            if row.get("alive"):
-                fate = self.tr("alive")
-            else:
-                death = row.get("death") or {}
-                fate = self.tr("%1 at %2").replace("%1", texts.death_how(death.get("how")))\
-                    .replace("%2", str(death.get("at", "")))
-            today = ""
-            if row.get("nomination"):
-                today = self.tr("nominates %1").replace("%1", row["nomination"])
-            elif row.get("vote"):
-                today = self.tr("votes %1").replace("%1", row["vote"])
-            elif row.get("abstained"):
-                today = self.tr("abstains")
-            cells = [name, role_text, fate, today]
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column == 0:
-                    item.setData(Qt.ItemDataRole.UserRole, name)
-                if column == 1 and role:
-                    item.setIcon(_icon(theme.role_icon_name(role)))
-                    team = me.get("team")
-                    if team in theme.TEAM_COLORS:
-                        item.setForeground(QBrush(QColor(theme.TEAM_COLORS[team])))
-                if not row.get("alive"):
-                    item.setForeground(QBrush(QColor(theme.DEAD_COLOR)))
-                self.players.setItem(index, column, item)
-            if name == selected:
-                self.players.selectRow(index)
-        self.players.blockSignals(False)
-        self.notebook.setText(self._notebook_html(view.get("notebook") or {}))
-        self.public_log.setHtml(_log_html(view.get("events") or []))
-        self.mafia_log.setHtml(_log_html((view.get("mafia_channel") or [])
-                                         + (view.get("mafia2_channel") or [])))
-        self._show_private()
-
-    def _notebook_html(self, book: dict[str, Any]) -> str:
-        def name(value: Any) -> str:
-            return html.escape(str(value)) if value else self.tr("nobody")
-
-        lines = [self.tr("Owner: %1").replace("%1", name(book.get("owner"))),
-                 self.tr("In the hands of: %1").replace("%1", name(book.get("holder")))]
-        if book.get("eyes"):
-            lines.append(self.tr("Took the eyes: %1").replace(
-                "%1", html.escape(", ".join(book["eyes"]))))
-        loan = book.get("loan")
-        if loan:
-            lines.append(self.tr("Lent to %1 from %2 until %3").replace(
-                "%1", html.escape(str(loan.get("borrower")))).replace(
-                "%2", str(loan.get("from"))).replace("%3", str(loan.get("until"))))
-        if book.get("destroyed"):
-            lines.append(self.tr("Destroyed"))
-        for entry in book.get("entries") or []:
-            text = self.tr("%1 wrote %2 at %3").replace("%1", html.escape(entry["writer"]))\
-                .replace("%2", html.escape(entry["target"])).replace(
-                "%3", str(entry["written_at"]))
-            if entry.get("death_at"):
-                text += " · " + self.tr("death at %1").replace("%1", str(entry["death_at"]))
-            if entry.get("circumstances"):
-                text += " · " + html.escape(entry["circumstances"])
-            if entry.get("void"):
-                text += " · " + self.tr("void")
-            lines.append("• " + text)
-        return "<br>".join(lines)
-
-    def _show_private(self) -> None:
-        self._private_title()
-        name = self._selected()
-        seats = (self.view or {}).get("seats") or {}
-        if name is None or name not in seats:
-            self.private_log.setHtml(html.escape(self.tr(
-                "Pick a player in the table to read his private messages.")))
-            return
-        self.private_log.setHtml(_log_html(seats[name].get("messages") or []))
-
-
-def _log_html(events: list[dict[str, Any]]) -> str:
-    lines = []
-    for event in events:
-        at = html.escape(str(event.get("at", "")))
-        lines.append(f'<span style="color:#8a8478">{at}</span>&nbsp; '
-                     f"{html.escape(texts.event_text(event))}")
-    return "<br>".join(lines)

@@ -55,6 +55,7 @@ from engine.scenario import (
     load_scenario,
     run_scenario,
 )
+from engine.views import god_view, public_view
 
 SCENARIO_DIR = Path(__file__).resolve().parent.parent / "tests" / "scenarios"
 
@@ -106,6 +107,11 @@ class SandboxRun:
     game: Game
 
 
+def _clock_minutes(game: Game) -> int:
+    """The game's clock, as its public view shows it (absolute minutes)."""
+    return int(public_view(game)["clock"]["minutes"])
+
+
 def run_steps(scenario: Scenario) -> SandboxRun:
     """Play a scenario step by step as the runner does, keeping everything it shows."""
     outcome = run_scenario(scenario, io.StringIO())  # the verdict, exactly as the CLI's
@@ -116,11 +122,12 @@ def run_steps(scenario: Scenario) -> SandboxRun:
         step = run.step
         run.ran = True
         if step.at is not None:
-            if step.at < game.state.now:
+            now = _clock_minutes(game)
+            if step.at < now:
                 run.problem = QCoreApplication.translate(
                     "RulesSandbox", "'at' %1 is before the clock (%2)").replace(
-                        "%1", format_time(step.at)).replace("%2", format_time(game.state.now))
-                run.now = game.state.now
+                        "%1", format_time(step.at)).replace("%2", format_time(now))
+                run.now = now
                 break
             run.clock_events = game.apply(Advance(step.at))
         if step.act is not None:
@@ -133,7 +140,7 @@ def run_steps(scenario: Scenario) -> SandboxRun:
             else:
                 if step.expect_rejected:
                     run.problem = "accepted"
-        run.now = game.state.now
+        run.now = _clock_minutes(game)
         if run.problem is None:
             for key, wanted in step.expectations.items():
                 problems = check_expectations(game, {key: wanted})
@@ -406,15 +413,15 @@ class RulesSandbox(QMainWindow):
             "%n player(s), seed %1", "", len(setup.players)).replace("%1", str(setup.seed))])
         top.setIcon(0, theme.icon("phase-lobby"))
         self.tree.addTopLevelItem(top)
-        game = Game(setup)
+        dealt = god_view(Game(setup))  # the deal, as a moderator sees it
         for name in setup.players:
-            player = game.state.players[name]
-            role = texts.role_name(player.role.value)
-            if game.state.boss == name:
+            word = dealt["seats"][name]["me"]["role"]
+            role = texts.role_name(word)
+            if dealt["boss"] == name:
                 role = texts.role_name("mafia_boss")
             child = QTreeWidgetItem(["", "", self.tr("%1 — %2").replace("%1", name)
                                      .replace("%2", role)])
-            child.setIcon(2, theme.icon(theme.role_icon_name(player.role.value)))
+            child.setIcon(2, theme.icon(theme.role_icon_name(word)))
             top.addChild(child)
         for key, value in setup.options.items():
             top.addChild(QTreeWidgetItem(["", "", self.tr("option %1 = %2")

@@ -25,6 +25,7 @@ from desktop.i18n import Language
 from desktop.link import LocalTableClient
 from desktop.settings import Settings
 from engine.options import PRESET_DEFAULTS, Preset
+from engine.views import public_view, view_for
 from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession
 
@@ -138,9 +139,10 @@ class DemoTable:
         for _ in range(40):
             if game.over:
                 return
-            living = [p.name for p in game.state.living()]
+            board = public_view(game)
+            living = [row["name"] for row in board["players"] if row["alive"]]
             target = next((b for b in bad if b in living), None)
-            phase = game.state.phase.value
+            phase = board["clock"]["phase"]
             if target is not None and phase == "day":
                 for name in living:
                     if name != target:
@@ -386,7 +388,7 @@ def classic_game_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     spin()
     session.advance_phase()  # Greta is executed; night 1
     spin()
-    killer = session.game.state.classic.families[1].killer
+    killer = view_for(session.game, don)["mafia"]["killer"]  # as the Don's seat sees it
     by[killer].act("shoot", target=names[4])
     by[doctor].act("save", target=names[4])
     spin()

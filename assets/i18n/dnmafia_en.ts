@@ -4,92 +4,92 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="638" />
+        <location filename="../../desktop/hotseat_board.py" line="237" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="646" />
+        <location filename="../../desktop/hotseat_board.py" line="245" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="692" />
+        <location filename="../../desktop/hotseat_board.py" line="291" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>End the day now and open the vote? The nominations are frozen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="693" />
+        <location filename="../../desktop/hotseat_board.py" line="292" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Close the vote now? Whoever has the most votes is executed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="694" />
+        <location filename="../../desktop/hotseat_board.py" line="293" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>End the night now? The night is resolved and the morning newspaper comes out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="696" />
+        <location filename="../../desktop/hotseat_board.py" line="295" />
         <source>Move the game to the next phase now?</source>
         <translation>Move the game to the next phase now?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="701" />
+        <location filename="../../desktop/hotseat_board.py" line="300" />
         <source>Public actions (entered openly)</source>
         <translation>Public actions (entered openly)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="702" />
+        <location filename="../../desktop/hotseat_board.py" line="301" />
         <source>Who acts:</source>
         <translation>Who acts:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="708" />
+        <location filename="../../desktop/hotseat_board.py" line="307" />
         <source>Something the acting player says to everybody…</source>
         <translation>Something the acting player says to everybody…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="710" />
+        <location filename="../../desktop/hotseat_board.py" line="309" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="711" />
+        <location filename="../../desktop/hotseat_board.py" line="310" />
         <source>Next phase…</source>
         <translation>Next phase…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="712" />
+        <location filename="../../desktop/hotseat_board.py" line="311" />
         <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
         <translation>End the current phase (Ctrl+N); then every living player takes a private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="714" />
+        <location filename="../../desktop/hotseat_board.py" line="313" />
         <source>Private turns now</source>
         <translation>Private turns now</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="715" />
+        <location filename="../../desktop/hotseat_board.py" line="314" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Every living player takes a private turn now, in seat order.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="717" />
+        <location filename="../../desktop/hotseat_board.py" line="316" />
         <source>Projector window</source>
         <translation>Projector window</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="718" />
+        <location filename="../../desktop/hotseat_board.py" line="317" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>The game is saved after every action; close the window at any time and resume it from the launcher.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="721" />
+        <location filename="../../desktop/hotseat_board.py" line="320" />
         <source>Yes, next phase</source>
         <translation>Yes, next phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="722" />
+        <location filename="../../desktop/hotseat_board.py" line="321" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -163,27 +163,27 @@
 <context>
     <name>CurtainPage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="830" />
+        <location filename="../../desktop/hotseat_curtain.py" line="126" />
         <source>Wrong PIN. Try again — or pass the laptop to %1.</source>
         <translation>Wrong PIN. Try again — or pass the laptop to %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="839" />
+        <location filename="../../desktop/hotseat_curtain.py" line="135" />
         <source>Pass the laptop to %1</source>
         <translation>Pass the laptop to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="841" />
+        <location filename="../../desktop/hotseat_curtain.py" line="137" />
         <source>Everybody else, please look away. Nothing secret is on this screen until %1 opens it.</source>
         <translation>Everybody else, please look away. Nothing secret is on this screen until %1 opens it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="843" />
+        <location filename="../../desktop/hotseat_curtain.py" line="139" />
         <source>%1, enter your PIN:</source>
         <translation>%1, enter your PIN:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="844" />
+        <location filename="../../desktop/hotseat_curtain.py" line="140" />
         <source>I am %1 — show my screen</source>
         <translation>I am %1 — show my screen</translation>
     </message>
@@ -218,7 +218,7 @@
     <message>
         <location filename="../../desktop/host_panels.py" line="273" />
         <location filename="../../desktop/host_panels.py" line="339" />
-        <location filename="../../desktop/replay_viewer.py" line="809" />
+        <location filename="../../desktop/replay_god_view.py" line="207" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
@@ -309,7 +309,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="302" />
-        <location filename="../../desktop/replay_viewer.py" line="832" />
+        <location filename="../../desktop/replay_god_view.py" line="230" />
         <source>void</source>
         <translation>void</translation>
     </message>
@@ -325,13 +325,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="304" />
-        <location filename="../../desktop/replay_viewer.py" line="824" />
+        <location filename="../../desktop/replay_god_view.py" line="222" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="307" />
-        <location filename="../../desktop/replay_viewer.py" line="828" />
+        <location filename="../../desktop/replay_god_view.py" line="226" />
         <source>death at %1</source>
         <translation>death at %1</translation>
     </message>
@@ -407,13 +407,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="371" />
-        <location filename="../../desktop/replay_viewer.py" line="729" />
+        <location filename="../../desktop/replay_god_view.py" line="127" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="371" />
-        <location filename="../../desktop/replay_viewer.py" line="729" />
+        <location filename="../../desktop/replay_god_view.py" line="127" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
@@ -438,103 +438,103 @@
         <translation>The second family's channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="728" />
+        <location filename="../../desktop/replay_god_view.py" line="126" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="730" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Fate</source>
         <translation>Fate</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="730" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Today</source>
         <translation>Today</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="274" />
-        <location filename="../../desktop/replay_viewer.py" line="731" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>The notebook</source>
         <translation>The notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="732" />
+        <location filename="../../desktop/replay_god_view.py" line="130" />
         <source>Public record</source>
         <translation>Public record</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="733" />
+        <location filename="../../desktop/replay_god_view.py" line="131" />
         <source>Mafia channel</source>
         <translation>Mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="745" />
+        <location filename="../../desktop/replay_god_view.py" line="143" />
         <source>Private: %1</source>
         <translation>Private: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="746" />
+        <location filename="../../desktop/replay_god_view.py" line="144" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="758" />
+        <location filename="../../desktop/replay_god_view.py" line="156" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="773" />
+        <location filename="../../desktop/replay_god_view.py" line="171" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="776" />
+        <location filename="../../desktop/replay_god_view.py" line="174" />
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="780" />
+        <location filename="../../desktop/replay_god_view.py" line="178" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="782" />
+        <location filename="../../desktop/replay_god_view.py" line="180" />
         <source>votes %1</source>
         <translation>votes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="784" />
+        <location filename="../../desktop/replay_god_view.py" line="182" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="811" />
+        <location filename="../../desktop/replay_god_view.py" line="209" />
         <source>Owner: %1</source>
         <translation>Owner: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="812" />
+        <location filename="../../desktop/replay_god_view.py" line="210" />
         <source>In the hands of: %1</source>
         <translation>In the hands of: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="814" />
+        <location filename="../../desktop/replay_god_view.py" line="212" />
         <source>Took the eyes: %1</source>
         <translation>Took the eyes: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="818" />
+        <location filename="../../desktop/replay_god_view.py" line="216" />
         <source>Lent to %1 from %2 until %3</source>
         <translation>Lent to %1 from %2 until %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="822" />
+        <location filename="../../desktop/replay_god_view.py" line="220" />
         <source>Destroyed</source>
         <translation>Destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="842" />
+        <location filename="../../desktop/replay_god_view.py" line="240" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Pick a player in the table to read his private messages.</translation>
     </message>
@@ -1233,7 +1233,7 @@
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="206" />
+        <location filename="../../desktop/hotseat.py" line="203" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
@@ -1242,47 +1242,47 @@
         <translation type="vanished">The game could not start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="328" />
+        <location filename="../../desktop/hotseat.py" line="325" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="330" />
+        <location filename="../../desktop/hotseat.py" line="327" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="332" />
+        <location filename="../../desktop/hotseat.py" line="329" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="333" />
+        <location filename="../../desktop/hotseat.py" line="330" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="339" />
+        <location filename="../../desktop/hotseat.py" line="336" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · private turn %2 of %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="468" />
+        <location filename="../../desktop/hotseat.py" line="465" />
         <source>%1: %2 — done.</source>
         <translation>%1: %2 — done.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="476" />
+        <location filename="../../desktop/hotseat.py" line="473" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 refused — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="499" />
+        <location filename="../../desktop/hotseat.py" line="496" />
         <source>Hot-seat — %1</source>
         <translation>Hot-seat — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="500" />
+        <location filename="../../desktop/hotseat.py" line="497" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
@@ -2219,52 +2219,52 @@
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="144" />
+        <location filename="../../desktop/hotseat_setup.py" line="111" />
         <source>Bot's name</source>
         <translation>Bot's name</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="145" />
+        <location filename="../../desktop/hotseat_setup.py" line="112" />
         <source>Player's name</source>
         <translation>Player's name</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="146" />
+        <location filename="../../desktop/hotseat_setup.py" line="113" />
         <source>Bot (plays by itself)</source>
         <translation>Bot (plays by itself)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="147" />
+        <location filename="../../desktop/hotseat_setup.py" line="114" />
         <source>A computer player: it acts from its own seat's view and takes no private turn.</source>
         <translation>A computer player: it acts from its own seat's view and takes no private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="149" />
+        <location filename="../../desktop/hotseat_setup.py" line="116" />
         <source>PIN (optional)</source>
         <translation>PIN (optional)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="150" />
+        <location filename="../../desktop/hotseat_setup.py" line="117" />
         <source>Four digits. The curtain asks for it before this player's private screen opens.</source>
         <translation>Four digits. The curtain asks for it before this player's private screen opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="152" />
+        <location filename="../../desktop/hotseat_setup.py" line="119" />
         <source>Move up</source>
         <translation>Move up</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="153" />
+        <location filename="../../desktop/hotseat_setup.py" line="120" />
         <source>Move down</source>
         <translation>Move down</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="154" />
+        <location filename="../../desktop/hotseat_setup.py" line="121" />
         <source>Remove this bot</source>
         <translation>Remove this bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="155" />
+        <location filename="../../desktop/hotseat_setup.py" line="122" />
         <source>Remove this player</source>
         <translation>Remove this player</translation>
     </message>
@@ -2379,22 +2379,22 @@
 <context>
     <name>PrivatePage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="910" />
+        <location filename="../../desktop/hotseat_curtain.py" line="206" />
         <source>%1 — your private screen</source>
         <translation>%1 — your private screen</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="911" />
+        <location filename="../../desktop/hotseat_curtain.py" line="207" />
         <source>Only you look now. When you are done, hide your screen and pass the laptop on.</source>
         <translation>Only you look now. When you are done, hide your screen and pass the laptop on.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="913" />
+        <location filename="../../desktop/hotseat_curtain.py" line="209" />
         <source>Done — hide my screen</source>
         <translation>Done — hide my screen</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="914" />
+        <location filename="../../desktop/hotseat_curtain.py" line="210" />
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
@@ -2863,94 +2863,94 @@ A: %2</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="150" />
+        <location filename="../../desktop/replay_viewer.py" line="106" />
         <source>command %1 of %2 does not replay on this version of the rules (%3)</source>
         <translation>command %1 of %2 does not replay on this version of the rules (%3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="296" />
+        <location filename="../../desktop/replay_viewer.py" line="237" />
         <source>Replay — %1</source>
         <translation>Replay — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="297" />
+        <location filename="../../desktop/replay_viewer.py" line="238" />
         <source>&amp;Point of view:</source>
         <translation>&amp;Point of view:</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="301" />
+        <location filename="../../desktop/replay_viewer.py" line="242" />
         <source>This saved game cannot be replayed:
 %1</source>
         <translation>This saved game cannot be replayed:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="305" />
+        <location filename="../../desktop/replay_viewer.py" line="246" />
         <source>Moments</source>
         <translation>Moments</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="306" />
+        <location filename="../../desktop/replay_viewer.py" line="247" />
         <source>Clock</source>
         <translation>Clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="306" />
+        <location filename="../../desktop/replay_viewer.py" line="247" />
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="307" />
+        <location filename="../../desktop/replay_viewer.py" line="248" />
         <source>The start (Home)</source>
         <translation>The start (Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="308" />
+        <location filename="../../desktop/replay_viewer.py" line="249" />
         <source>The previous phase (Page Up)</source>
         <translation>The previous phase (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="309" />
+        <location filename="../../desktop/replay_viewer.py" line="250" />
         <source>One step back (←)</source>
         <translation>One step back (←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="310" />
+        <location filename="../../desktop/replay_viewer.py" line="251" />
         <source>Play / pause (Space)</source>
         <translation>Play / pause (Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="311" />
+        <location filename="../../desktop/replay_viewer.py" line="252" />
         <source>One step forward (→)</source>
         <translation>One step forward (→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="312" />
+        <location filename="../../desktop/replay_viewer.py" line="253" />
         <source>The next phase (Page Down)</source>
         <translation>The next phase (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="313" />
+        <location filename="../../desktop/replay_viewer.py" line="254" />
         <source>The end (End)</source>
         <translation>The end (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="334" />
+        <location filename="../../desktop/replay_viewer.py" line="275" />
         <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
         <translation>This log was damaged; the replay stops at its last complete move. What was lost: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="337" />
+        <location filename="../../desktop/replay_viewer.py" line="278" />
         <source>The replay stops early: %1</source>
         <translation>The replay stops early: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="344" />
+        <location filename="../../desktop/replay_viewer.py" line="285" />
         <source>Everything (god view)</source>
         <translation>Everything (god view)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="345" />
+        <location filename="../../desktop/replay_viewer.py" line="286" />
         <source>The public board</source>
         <translation>The public board</translation>
     </message>
@@ -2959,62 +2959,62 @@ A: %2</translation>
         <translation type="vanished">%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="362" />
+        <location filename="../../desktop/replay_viewer.py" line="303" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Every role, every move, the notebook and the mafia channel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="364" />
+        <location filename="../../desktop/replay_viewer.py" line="305" />
         <source>What everybody saw: the board on the projector.</source>
         <translation>What everybody saw: the board on the projector.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="366" />
+        <location filename="../../desktop/replay_viewer.py" line="307" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="452" />
+        <location filename="../../desktop/replay_viewer.py" line="393" />
         <source>The game begins</source>
         <translation>The game begins</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="459" />
+        <location filename="../../desktop/replay_viewer.py" line="400" />
         <source>The clock moves to %1</source>
         <translation>The clock moves to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="461" />
+        <location filename="../../desktop/replay_viewer.py" line="402" />
         <source>The host removes %1</source>
         <translation>The host removes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="465" />
+        <location filename="../../desktop/replay_viewer.py" line="406" />
         <source>%1 (+%2 more)</source>
         <translation>%1 (+%2 more)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="472" />
+        <location filename="../../desktop/replay_viewer.py" line="413" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 to the mafia: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="473" />
+        <location filename="../../desktop/replay_viewer.py" line="414" />
         <source>%1: “%2”</source>
         <translation>%1: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="477" />
+        <location filename="../../desktop/replay_viewer.py" line="418" />
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="479" />
+        <location filename="../../desktop/replay_viewer.py" line="420" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="607" />
+        <location filename="../../desktop/replay_viewer.py" line="549" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>
@@ -3855,117 +3855,117 @@ A: %2</translation>
 <context>
     <name>RulesSandbox</name>
     <message>
-        <location filename="../../desktop/sandbox.py" line="120" />
+        <location filename="../../desktop/sandbox.py" line="127" />
         <source>'at' %1 is before the clock (%2)</source>
         <translation>'at' %1 is before the clock (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="271" />
+        <location filename="../../desktop/sandbox.py" line="278" />
         <source>Rules sandbox — DN Mafia</source>
         <translation>Rules sandbox — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="272" />
+        <location filename="../../desktop/sandbox.py" line="279" />
         <source>Scenarios</source>
         <translation>Scenarios</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="273" />
+        <location filename="../../desktop/sandbox.py" line="280" />
         <source>Filter by name</source>
         <translation>Filter by name</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="275" />
+        <location filename="../../desktop/sandbox.py" line="282" />
         <source>The scenarios that pin the rules, from %1.</source>
         <translation>The scenarios that pin the rules, from %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="277" />
+        <location filename="../../desktop/sandbox.py" line="284" />
         <source>No bundled scenarios here; open a scenario file.</source>
         <translation>No bundled scenarios here; open a scenario file.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="278" />
+        <location filename="../../desktop/sandbox.py" line="285" />
         <source>Open file…</source>
         <translation>Open file…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="279" />
+        <location filename="../../desktop/sandbox.py" line="286" />
         <source>Run again</source>
         <translation>Run again</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="280" />
+        <location filename="../../desktop/sandbox.py" line="287" />
         <source>Read the file again and run it (F5)</source>
         <translation>Read the file again and run it (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="281" />
+        <location filename="../../desktop/sandbox.py" line="288" />
         <source>Steps</source>
         <translation>Steps</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="282" />
+        <location filename="../../desktop/sandbox.py" line="289" />
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="282" />
+        <location filename="../../desktop/sandbox.py" line="289" />
         <source>Clock</source>
         <translation>Clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="282" />
+        <location filename="../../desktop/sandbox.py" line="289" />
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="323" />
+        <location filename="../../desktop/sandbox.py" line="330" />
         <source>Open a scenario</source>
         <translation>Open a scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="324" />
+        <location filename="../../desktop/sandbox.py" line="331" />
         <source>Scenarios (*.toml);;All files (*)</source>
         <translation>Scenarios (*.toml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="366" />
+        <location filename="../../desktop/sandbox.py" line="373" />
         <source>Pick a scenario</source>
         <translation>Pick a scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="369" />
+        <location filename="../../desktop/sandbox.py" line="376" />
         <source>A scenario file sets up a game (players, roles, options) and plays it step by step, checking what must hold after each step. Pick one of the bundled scenarios on the left, or open your own file.</source>
         <translation>A scenario file sets up a game (players, roles, options) and plays it step by step, checking what must hold after each step. Pick one of the bundled scenarios on the left, or open your own file.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="372" />
+        <location filename="../../desktop/sandbox.py" line="379" />
         <source>Nothing run yet.</source>
         <translation>Nothing run yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="387" />
+        <location filename="../../desktop/sandbox.py" line="394" />
         <source>Passed: %1 step(s) ran and all %2 expectation(s) held.</source>
         <translation>Passed: %1 step(s) ran and all %2 expectation(s) held.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="390" />
+        <location filename="../../desktop/sandbox.py" line="397" />
         <source>Failed: %1</source>
         <translation>Failed: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="395" />
+        <location filename="../../desktop/sandbox.py" line="402" />
         <source>step %1</source>
         <translation>step %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="396" />
+        <location filename="../../desktop/sandbox.py" line="403" />
         <source>the file's settings</source>
         <translation>the file's settings</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="399" />
+        <location filename="../../desktop/sandbox.py" line="406" />
         <source>This file cannot be run.
 File: %1
 Where: %2
@@ -3976,12 +3976,12 @@ Where: %2
 What: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="405" />
+        <location filename="../../desktop/sandbox.py" line="412" />
         <source>Set-up</source>
         <translation>Set-up</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sandbox.py" line="406" />
+        <location filename="../../desktop/sandbox.py" line="413" />
         <source>%n player(s), seed %1</source>
         <translation>
             <numerusform>%n player, seed %1</numerusform>
@@ -3989,102 +3989,102 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="415" />
+        <location filename="../../desktop/sandbox.py" line="422" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="420" />
+        <location filename="../../desktop/sandbox.py" line="427" />
         <source>option %1 = %2</source>
         <translation>option %1 = %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="423" />
+        <location filename="../../desktop/sandbox.py" line="430" />
         <source>warning: %1</source>
         <translation>warning: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="426" />
+        <location filename="../../desktop/sandbox.py" line="433" />
         <source>Opening messages (%1)</source>
         <translation>Opening messages (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="442" />
+        <location filename="../../desktop/sandbox.py" line="449" />
         <source>Step %1</source>
         <translation>Step %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="446" />
+        <location filename="../../desktop/sandbox.py" line="453" />
         <source>not run (an earlier step failed)</source>
         <translation>not run (an earlier step failed)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="452" />
+        <location filename="../../desktop/sandbox.py" line="459" />
         <source>the clock moves to %1</source>
         <translation>the clock moves to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="457" />
+        <location filename="../../desktop/sandbox.py" line="464" />
         <source>checks</source>
         <translation>checks</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="469" />
+        <location filename="../../desktop/sandbox.py" line="476" />
         <source>refused, as expected: %1</source>
         <translation>refused, as expected: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="470" />
+        <location filename="../../desktop/sandbox.py" line="477" />
         <source>refused: %1</source>
         <translation>refused: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="476" />
+        <location filename="../../desktop/sandbox.py" line="483" />
         <source>accepted, but the scenario expected a refusal</source>
         <translation>accepted, but the scenario expected a refusal</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="486" />
+        <location filename="../../desktop/sandbox.py" line="493" />
         <source>%1 = %2 — held</source>
         <translation>%1 = %2 — held</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="489" />
+        <location filename="../../desktop/sandbox.py" line="496" />
         <source>%1 = %2 — FAILED: %3</source>
         <translation>%1 = %2 — FAILED: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="501" />
+        <location filename="../../desktop/sandbox.py" line="508" />
         <source>%1: %2 “%3”</source>
         <translation>%1: %2 “%3”</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="505" />
+        <location filename="../../desktop/sandbox.py" line="512" />
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="507" />
+        <location filename="../../desktop/sandbox.py" line="514" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="513" />
+        <location filename="../../desktop/sandbox.py" line="520" />
         <source>to %1</source>
         <translation>to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="515" />
+        <location filename="../../desktop/sandbox.py" line="522" />
         <source>mafia</source>
         <translation>mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="517" />
+        <location filename="../../desktop/sandbox.py" line="524" />
         <source>public</source>
         <translation>public</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="519" />
+        <location filename="../../desktop/sandbox.py" line="526" />
         <source>[%1] %2</source>
         <translation>[%1] %2</translation>
     </message>
@@ -4516,23 +4516,23 @@ Go on with what was recovered?</translation>
         <translation type="vanished">Hide the other rule options</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="288" />
+        <location filename="../../desktop/hotseat_setup.py" line="255" />
         <source>Only the main rule options</source>
         <translation>Only the main rule options</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="289" />
+        <location filename="../../desktop/hotseat_setup.py" line="256" />
         <source>All rule options…</source>
         <translation>All rule options…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="314" />
-        <location filename="../../desktop/hotseat_pages.py" line="316" />
+        <location filename="../../desktop/hotseat_setup.py" line="281" />
+        <location filename="../../desktop/hotseat_setup.py" line="283" />
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/hotseat_pages.py" line="366" />
+        <location filename="../../desktop/hotseat_setup.py" line="333" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -4540,57 +4540,57 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="373" />
+        <location filename="../../desktop/hotseat_setup.py" line="340" />
         <source>A classic game needs %1 to %2 players.</source>
         <translation>A classic game needs %1 to %2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="375" />
+        <location filename="../../desktop/hotseat_setup.py" line="342" />
         <source>A Death Note game needs %1 to %2 players.</source>
         <translation>A Death Note game needs %1 to %2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="378" />
+        <location filename="../../desktop/hotseat_setup.py" line="345" />
         <source>At least one person must play at a hot-seat table.</source>
         <translation>At least one person must play at a hot-seat table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="380" />
+        <location filename="../../desktop/hotseat_setup.py" line="347" />
         <source>Enter a name for every player (or remove the empty rows).</source>
         <translation>Enter a name for every player (or remove the empty rows).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="384" />
+        <location filename="../../desktop/hotseat_setup.py" line="351" />
         <source>%1: a name must be plain text.</source>
         <translation>%1: a name must be plain text.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="386" />
+        <location filename="../../desktop/hotseat_setup.py" line="353" />
         <source>Two players are called %1; names must differ.</source>
         <translation>Two players are called %1; names must differ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="390" />
+        <location filename="../../desktop/hotseat_setup.py" line="357" />
         <source>%1: a PIN has four digits (or leave it empty).</source>
         <translation>%1: a PIN has four digits (or leave it empty).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="395" />
+        <location filename="../../desktop/hotseat_setup.py" line="362" />
         <source>A rule option is not valid: %1</source>
         <translation>A rule option is not valid: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="408" />
+        <location filename="../../desktop/hotseat_setup.py" line="375" />
         <source>Hot-seat: one computer for the whole table</source>
         <translation>Hot-seat: one computer for the whole table</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="410" />
+        <location filename="../../desktop/hotseat_setup.py" line="377" />
         <source>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
         <translation>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="415" />
+        <location filename="../../desktop/hotseat_setup.py" line="382" />
         <source>Players (%1–%2)</source>
         <translation>Players (%1–%2)</translation>
     </message>
@@ -4599,52 +4599,52 @@ Go on with what was recovered?</translation>
         <translation type="vanished">Players (7–30)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="417" />
+        <location filename="../../desktop/hotseat_setup.py" line="384" />
         <source>Add a player</source>
         <translation>Add a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="418" />
+        <location filename="../../desktop/hotseat_setup.py" line="385" />
         <source>+ Bot</source>
         <translation>+ Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="419" />
+        <location filename="../../desktop/hotseat_setup.py" line="386" />
         <source>Add a computer player to the table</source>
         <translation>Add a computer player to the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="420" />
+        <location filename="../../desktop/hotseat_setup.py" line="387" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="421" />
+        <location filename="../../desktop/hotseat_setup.py" line="388" />
         <source>Name of the game</source>
         <translation>Name of the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="423" />
+        <location filename="../../desktop/hotseat_setup.py" line="390" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="424" />
+        <location filename="../../desktop/hotseat_setup.py" line="391" />
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="425" />
+        <location filename="../../desktop/hotseat_setup.py" line="392" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="426" />
+        <location filename="../../desktop/hotseat_setup.py" line="393" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="429" />
+        <location filename="../../desktop/hotseat_setup.py" line="396" />
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>

@@ -4,92 +4,92 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="638" />
+        <location filename="../../desktop/hotseat_board.py" line="237" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="646" />
+        <location filename="../../desktop/hotseat_board.py" line="245" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Ночь: открыто вводить нечего. Каждый игрок уже сделал свой тайный ход; когда ночь закончится, нажмите «Следующая фаза».</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="692" />
+        <location filename="../../desktop/hotseat_board.py" line="291" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>Завершить день и открыть голосование? Список выдвинутых на казнь закроется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="693" />
+        <location filename="../../desktop/hotseat_board.py" line="292" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Закрыть голосование? Казнят того, у кого больше всего голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="694" />
+        <location filename="../../desktop/hotseat_board.py" line="293" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>Завершить ночь? Ночные ходы будут разыграны, и выйдет утренняя газета.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="696" />
+        <location filename="../../desktop/hotseat_board.py" line="295" />
         <source>Move the game to the next phase now?</source>
         <translation>Перевести игру в следующую фазу?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="701" />
+        <location filename="../../desktop/hotseat_board.py" line="300" />
         <source>Public actions (entered openly)</source>
         <translation>Открытые действия (вводятся при всех)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="702" />
+        <location filename="../../desktop/hotseat_board.py" line="301" />
         <source>Who acts:</source>
         <translation>Кто ходит:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="708" />
+        <location filename="../../desktop/hotseat_board.py" line="307" />
         <source>Something the acting player says to everybody…</source>
         <translation>Что игрок говорит всем…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="710" />
+        <location filename="../../desktop/hotseat_board.py" line="309" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="711" />
+        <location filename="../../desktop/hotseat_board.py" line="310" />
         <source>Next phase…</source>
         <translation>Следующая фаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="712" />
+        <location filename="../../desktop/hotseat_board.py" line="311" />
         <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
         <translation>Завершить текущую фазу (Ctrl+N); затем каждый живой игрок делает тайный ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="714" />
+        <location filename="../../desktop/hotseat_board.py" line="313" />
         <source>Private turns now</source>
         <translation>Тайные ходы сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="715" />
+        <location filename="../../desktop/hotseat_board.py" line="314" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Каждый живой игрок делает тайный ход прямо сейчас, по порядку мест.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="717" />
+        <location filename="../../desktop/hotseat_board.py" line="316" />
         <source>Projector window</source>
         <translation>Окно проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="718" />
+        <location filename="../../desktop/hotseat_board.py" line="317" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>Игра сохраняется после каждого действия: окно можно закрыть в любой момент и продолжить игру из стартового окна.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="721" />
+        <location filename="../../desktop/hotseat_board.py" line="320" />
         <source>Yes, next phase</source>
         <translation>Да, следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="722" />
+        <location filename="../../desktop/hotseat_board.py" line="321" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -163,27 +163,27 @@
 <context>
     <name>CurtainPage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="830" />
+        <location filename="../../desktop/hotseat_curtain.py" line="126" />
         <source>Wrong PIN. Try again — or pass the laptop to %1.</source>
         <translation>Неверный PIN. Попробуйте ещё раз — или передайте ноутбук игроку %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="839" />
+        <location filename="../../desktop/hotseat_curtain.py" line="135" />
         <source>Pass the laptop to %1</source>
         <translation>Передайте ноутбук игроку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="841" />
+        <location filename="../../desktop/hotseat_curtain.py" line="137" />
         <source>Everybody else, please look away. Nothing secret is on this screen until %1 opens it.</source>
         <translation>Остальные, пожалуйста, отвернитесь. Пока %1 не откроет экран, ничего секретного на нём нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="843" />
+        <location filename="../../desktop/hotseat_curtain.py" line="139" />
         <source>%1, enter your PIN:</source>
         <translation>%1, введите свой PIN:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="844" />
+        <location filename="../../desktop/hotseat_curtain.py" line="140" />
         <source>I am %1 — show my screen</source>
         <translation>Я %1 — показать мой экран</translation>
     </message>
@@ -218,7 +218,7 @@
     <message>
         <location filename="../../desktop/host_panels.py" line="273" />
         <location filename="../../desktop/host_panels.py" line="339" />
-        <location filename="../../desktop/replay_viewer.py" line="809" />
+        <location filename="../../desktop/replay_god_view.py" line="207" />
         <source>nobody</source>
         <translation>нет</translation>
     </message>
@@ -309,7 +309,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="302" />
-        <location filename="../../desktop/replay_viewer.py" line="832" />
+        <location filename="../../desktop/replay_god_view.py" line="230" />
         <source>void</source>
         <translation>недействительна</translation>
     </message>
@@ -325,13 +325,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="304" />
-        <location filename="../../desktop/replay_viewer.py" line="824" />
+        <location filename="../../desktop/replay_god_view.py" line="222" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="307" />
-        <location filename="../../desktop/replay_viewer.py" line="828" />
+        <location filename="../../desktop/replay_god_view.py" line="226" />
         <source>death at %1</source>
         <translation>смерть в %1</translation>
     </message>
@@ -407,13 +407,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="371" />
-        <location filename="../../desktop/replay_viewer.py" line="729" />
+        <location filename="../../desktop/replay_god_view.py" line="127" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="371" />
-        <location filename="../../desktop/replay_viewer.py" line="729" />
+        <location filename="../../desktop/replay_god_view.py" line="127" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
@@ -438,103 +438,103 @@
         <translation>Канал второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="728" />
+        <location filename="../../desktop/replay_god_view.py" line="126" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="730" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Fate</source>
         <translation>Судьба</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="730" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Today</source>
         <translation>Сегодня</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="274" />
-        <location filename="../../desktop/replay_viewer.py" line="731" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="732" />
+        <location filename="../../desktop/replay_god_view.py" line="130" />
         <source>Public record</source>
         <translation>Открытый журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="733" />
+        <location filename="../../desktop/replay_god_view.py" line="131" />
         <source>Mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="745" />
+        <location filename="../../desktop/replay_god_view.py" line="143" />
         <source>Private: %1</source>
         <translation>Личное: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="746" />
+        <location filename="../../desktop/replay_god_view.py" line="144" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="758" />
+        <location filename="../../desktop/replay_god_view.py" line="156" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="773" />
+        <location filename="../../desktop/replay_god_view.py" line="171" />
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="776" />
+        <location filename="../../desktop/replay_god_view.py" line="174" />
         <source>%1 at %2</source>
         <translation>%1 в %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="780" />
+        <location filename="../../desktop/replay_god_view.py" line="178" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="782" />
+        <location filename="../../desktop/replay_god_view.py" line="180" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="784" />
+        <location filename="../../desktop/replay_god_view.py" line="182" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="811" />
+        <location filename="../../desktop/replay_god_view.py" line="209" />
         <source>Owner: %1</source>
         <translation>Владелец: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="812" />
+        <location filename="../../desktop/replay_god_view.py" line="210" />
         <source>In the hands of: %1</source>
         <translation>В руках: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="814" />
+        <location filename="../../desktop/replay_god_view.py" line="212" />
         <source>Took the eyes: %1</source>
         <translation>С глазами: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="818" />
+        <location filename="../../desktop/replay_god_view.py" line="216" />
         <source>Lent to %1 from %2 until %3</source>
         <translation>Одолжена игроку %1 с %2 до %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="822" />
+        <location filename="../../desktop/replay_god_view.py" line="220" />
         <source>Destroyed</source>
         <translation>Уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="842" />
+        <location filename="../../desktop/replay_god_view.py" line="240" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Выберите игрока в таблице, чтобы прочитать его личные сообщения.</translation>
     </message>
@@ -1240,7 +1240,7 @@
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="206" />
+        <location filename="../../desktop/hotseat.py" line="203" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
@@ -1249,47 +1249,47 @@
         <translation type="vanished">Игру не удалось начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="328" />
+        <location filename="../../desktop/hotseat.py" line="325" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="330" />
+        <location filename="../../desktop/hotseat.py" line="327" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="332" />
+        <location filename="../../desktop/hotseat.py" line="329" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="333" />
+        <location filename="../../desktop/hotseat.py" line="330" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="339" />
+        <location filename="../../desktop/hotseat.py" line="336" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · тайный ход %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="468" />
+        <location filename="../../desktop/hotseat.py" line="465" />
         <source>%1: %2 — done.</source>
         <translation>%1: %2 — готово.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="476" />
+        <location filename="../../desktop/hotseat.py" line="473" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 — отказано: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="499" />
+        <location filename="../../desktop/hotseat.py" line="496" />
         <source>Hot-seat — %1</source>
         <translation>Хот-сит — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="500" />
+        <location filename="../../desktop/hotseat.py" line="497" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
@@ -2231,52 +2231,52 @@
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="144" />
+        <location filename="../../desktop/hotseat_setup.py" line="111" />
         <source>Bot's name</source>
         <translation>Имя бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="145" />
+        <location filename="../../desktop/hotseat_setup.py" line="112" />
         <source>Player's name</source>
         <translation>Ник игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="146" />
+        <location filename="../../desktop/hotseat_setup.py" line="113" />
         <source>Bot (plays by itself)</source>
         <translation>Бот (играет сам)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="147" />
+        <location filename="../../desktop/hotseat_setup.py" line="114" />
         <source>A computer player: it acts from its own seat's view and takes no private turn.</source>
         <translation>Компьютерный игрок: ходит сам, видит только своё место и не получает тайного хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="149" />
+        <location filename="../../desktop/hotseat_setup.py" line="116" />
         <source>PIN (optional)</source>
         <translation>PIN (по желанию)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="150" />
+        <location filename="../../desktop/hotseat_setup.py" line="117" />
         <source>Four digits. The curtain asks for it before this player's private screen opens.</source>
         <translation>Четыре цифры. Заставка спросит PIN, прежде чем открыть личный экран этого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="152" />
+        <location filename="../../desktop/hotseat_setup.py" line="119" />
         <source>Move up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="153" />
+        <location filename="../../desktop/hotseat_setup.py" line="120" />
         <source>Move down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="154" />
+        <location filename="../../desktop/hotseat_setup.py" line="121" />
         <source>Remove this bot</source>
         <translation>Убрать этого бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="155" />
+        <location filename="../../desktop/hotseat_setup.py" line="122" />
         <source>Remove this player</source>
         <translation>Убрать этого игрока</translation>
     </message>
@@ -2391,22 +2391,22 @@
 <context>
     <name>PrivatePage</name>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="910" />
+        <location filename="../../desktop/hotseat_curtain.py" line="206" />
         <source>%1 — your private screen</source>
         <translation>%1 — ваш личный экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="911" />
+        <location filename="../../desktop/hotseat_curtain.py" line="207" />
         <source>Only you look now. When you are done, hide your screen and pass the laptop on.</source>
         <translation>Сейчас смотрите только вы. Когда закончите, скройте экран и передайте ноутбук дальше.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="913" />
+        <location filename="../../desktop/hotseat_curtain.py" line="209" />
         <source>Done — hide my screen</source>
         <translation>Готово — скрыть экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="914" />
+        <location filename="../../desktop/hotseat_curtain.py" line="210" />
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
@@ -2877,94 +2877,94 @@ A: %2</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="150" />
+        <location filename="../../desktop/replay_viewer.py" line="106" />
         <source>command %1 of %2 does not replay on this version of the rules (%3)</source>
         <translation>команда %1 из %2 не воспроизводится в этой версии правил (%3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="296" />
+        <location filename="../../desktop/replay_viewer.py" line="237" />
         <source>Replay — %1</source>
         <translation>Просмотр — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="297" />
+        <location filename="../../desktop/replay_viewer.py" line="238" />
         <source>&amp;Point of view:</source>
         <translation>&amp;Точка зрения:</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="301" />
+        <location filename="../../desktop/replay_viewer.py" line="242" />
         <source>This saved game cannot be replayed:
 %1</source>
         <translation>Эту сохранённую игру нельзя просмотреть:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="305" />
+        <location filename="../../desktop/replay_viewer.py" line="246" />
         <source>Moments</source>
         <translation>Моменты</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="306" />
+        <location filename="../../desktop/replay_viewer.py" line="247" />
         <source>Clock</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="306" />
+        <location filename="../../desktop/replay_viewer.py" line="247" />
         <source>What happened</source>
         <translation>Что произошло</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="307" />
+        <location filename="../../desktop/replay_viewer.py" line="248" />
         <source>The start (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="308" />
+        <location filename="../../desktop/replay_viewer.py" line="249" />
         <source>The previous phase (Page Up)</source>
         <translation>Предыдущая фаза (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="309" />
+        <location filename="../../desktop/replay_viewer.py" line="250" />
         <source>One step back (←)</source>
         <translation>Шаг назад (←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="310" />
+        <location filename="../../desktop/replay_viewer.py" line="251" />
         <source>Play / pause (Space)</source>
         <translation>Воспроизведение / пауза (Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="311" />
+        <location filename="../../desktop/replay_viewer.py" line="252" />
         <source>One step forward (→)</source>
         <translation>Шаг вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="312" />
+        <location filename="../../desktop/replay_viewer.py" line="253" />
         <source>The next phase (Page Down)</source>
         <translation>Следующая фаза (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="313" />
+        <location filename="../../desktop/replay_viewer.py" line="254" />
         <source>The end (End)</source>
         <translation>В конец (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="334" />
+        <location filename="../../desktop/replay_viewer.py" line="275" />
         <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
         <translation>Журнал игры повреждён; просмотр остановится на последнем целом ходе. Что потеряно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="337" />
+        <location filename="../../desktop/replay_viewer.py" line="278" />
         <source>The replay stops early: %1</source>
         <translation>Просмотр обрывается раньше: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="344" />
+        <location filename="../../desktop/replay_viewer.py" line="285" />
         <source>Everything (god view)</source>
         <translation>Всё (взгляд ведущего)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="345" />
+        <location filename="../../desktop/replay_viewer.py" line="286" />
         <source>The public board</source>
         <translation>Общее табло</translation>
     </message>
@@ -2973,62 +2973,62 @@ A: %2</source>
         <translation type="vanished">%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="362" />
+        <location filename="../../desktop/replay_viewer.py" line="303" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Все роли, все ходы, Тетрадь и канал мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="364" />
+        <location filename="../../desktop/replay_viewer.py" line="305" />
         <source>What everybody saw: the board on the projector.</source>
         <translation>То, что видели все: табло на проекторе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="366" />
+        <location filename="../../desktop/replay_viewer.py" line="307" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <translation>Только то, что в каждый момент знал %1, и только те моменты, которые %1 мог заметить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="452" />
+        <location filename="../../desktop/replay_viewer.py" line="393" />
         <source>The game begins</source>
         <translation>Игра начинается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="459" />
+        <location filename="../../desktop/replay_viewer.py" line="400" />
         <source>The clock moves to %1</source>
         <translation>Часы переводятся на %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="461" />
+        <location filename="../../desktop/replay_viewer.py" line="402" />
         <source>The host removes %1</source>
         <translation>Ведущий исключает игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="465" />
+        <location filename="../../desktop/replay_viewer.py" line="406" />
         <source>%1 (+%2 more)</source>
         <translation>%1 (и ещё %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="472" />
+        <location filename="../../desktop/replay_viewer.py" line="413" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 мафии: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="473" />
+        <location filename="../../desktop/replay_viewer.py" line="414" />
         <source>%1: “%2”</source>
         <translation>%1: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="477" />
+        <location filename="../../desktop/replay_viewer.py" line="418" />
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="479" />
+        <location filename="../../desktop/replay_viewer.py" line="420" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="607" />
+        <location filename="../../desktop/replay_viewer.py" line="549" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>
@@ -3869,117 +3869,117 @@ A: %2</source>
 <context>
     <name>RulesSandbox</name>
     <message>
-        <location filename="../../desktop/sandbox.py" line="120" />
+        <location filename="../../desktop/sandbox.py" line="127" />
         <source>'at' %1 is before the clock (%2)</source>
         <translation>«at» %1 — раньше текущего времени (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="271" />
+        <location filename="../../desktop/sandbox.py" line="278" />
         <source>Rules sandbox — DN Mafia</source>
         <translation>Песочница правил — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="272" />
+        <location filename="../../desktop/sandbox.py" line="279" />
         <source>Scenarios</source>
         <translation>Сценарии</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="273" />
+        <location filename="../../desktop/sandbox.py" line="280" />
         <source>Filter by name</source>
         <translation>Фильтр по названию</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="275" />
+        <location filename="../../desktop/sandbox.py" line="282" />
         <source>The scenarios that pin the rules, from %1.</source>
         <translation>Сценарии, закрепляющие правила, из %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="277" />
+        <location filename="../../desktop/sandbox.py" line="284" />
         <source>No bundled scenarios here; open a scenario file.</source>
         <translation>Встроенных сценариев нет; откройте файл сценария.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="278" />
+        <location filename="../../desktop/sandbox.py" line="285" />
         <source>Open file…</source>
         <translation>Открыть файл…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="279" />
+        <location filename="../../desktop/sandbox.py" line="286" />
         <source>Run again</source>
         <translation>Запустить снова</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="280" />
+        <location filename="../../desktop/sandbox.py" line="287" />
         <source>Read the file again and run it (F5)</source>
         <translation>Перечитать файл и запустить (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="281" />
+        <location filename="../../desktop/sandbox.py" line="288" />
         <source>Steps</source>
         <translation>Шаги</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="282" />
+        <location filename="../../desktop/sandbox.py" line="289" />
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="282" />
+        <location filename="../../desktop/sandbox.py" line="289" />
         <source>Clock</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="282" />
+        <location filename="../../desktop/sandbox.py" line="289" />
         <source>What happened</source>
         <translation>Что произошло</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="323" />
+        <location filename="../../desktop/sandbox.py" line="330" />
         <source>Open a scenario</source>
         <translation>Открыть сценарий</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="324" />
+        <location filename="../../desktop/sandbox.py" line="331" />
         <source>Scenarios (*.toml);;All files (*)</source>
         <translation>Сценарии (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="366" />
+        <location filename="../../desktop/sandbox.py" line="373" />
         <source>Pick a scenario</source>
         <translation>Выберите сценарий</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="369" />
+        <location filename="../../desktop/sandbox.py" line="376" />
         <source>A scenario file sets up a game (players, roles, options) and plays it step by step, checking what must hold after each step. Pick one of the bundled scenarios on the left, or open your own file.</source>
         <translation>Файл сценария задаёт игру (игроки, роли, настройки) и разыгрывает её шаг за шагом, проверяя после каждого шага, что должно выполняться. Выберите встроенный сценарий слева или откройте свой файл.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="372" />
+        <location filename="../../desktop/sandbox.py" line="379" />
         <source>Nothing run yet.</source>
         <translation>Пока ничего не запущено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="387" />
+        <location filename="../../desktop/sandbox.py" line="394" />
         <source>Passed: %1 step(s) ran and all %2 expectation(s) held.</source>
         <translation>Пройдено: выполнено шагов — %1, все проверки (%2) выполнены.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="390" />
+        <location filename="../../desktop/sandbox.py" line="397" />
         <source>Failed: %1</source>
         <translation>Провал: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="395" />
+        <location filename="../../desktop/sandbox.py" line="402" />
         <source>step %1</source>
         <translation>шаг %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="396" />
+        <location filename="../../desktop/sandbox.py" line="403" />
         <source>the file's settings</source>
         <translation>настройки файла</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="399" />
+        <location filename="../../desktop/sandbox.py" line="406" />
         <source>This file cannot be run.
 File: %1
 Where: %2
@@ -3990,12 +3990,12 @@ What: %3</source>
 Что: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="405" />
+        <location filename="../../desktop/sandbox.py" line="412" />
         <source>Set-up</source>
         <translation>Настройка игры</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sandbox.py" line="406" />
+        <location filename="../../desktop/sandbox.py" line="413" />
         <source>%n player(s), seed %1</source>
         <translation>
             <numerusform>%n игрок, сид %1</numerusform>
@@ -4004,102 +4004,102 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="415" />
+        <location filename="../../desktop/sandbox.py" line="422" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="420" />
+        <location filename="../../desktop/sandbox.py" line="427" />
         <source>option %1 = %2</source>
         <translation>настройка %1 = %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="423" />
+        <location filename="../../desktop/sandbox.py" line="430" />
         <source>warning: %1</source>
         <translation>предупреждение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="426" />
+        <location filename="../../desktop/sandbox.py" line="433" />
         <source>Opening messages (%1)</source>
         <translation>Стартовые сообщения (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="442" />
+        <location filename="../../desktop/sandbox.py" line="449" />
         <source>Step %1</source>
         <translation>Шаг %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="446" />
+        <location filename="../../desktop/sandbox.py" line="453" />
         <source>not run (an earlier step failed)</source>
         <translation>не выполнен (предыдущий шаг провален)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="452" />
+        <location filename="../../desktop/sandbox.py" line="459" />
         <source>the clock moves to %1</source>
         <translation>часы переводятся на %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="457" />
+        <location filename="../../desktop/sandbox.py" line="464" />
         <source>checks</source>
         <translation>проверки</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="469" />
+        <location filename="../../desktop/sandbox.py" line="476" />
         <source>refused, as expected: %1</source>
         <translation>отказ, как и ожидалось: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="470" />
+        <location filename="../../desktop/sandbox.py" line="477" />
         <source>refused: %1</source>
         <translation>отказ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="476" />
+        <location filename="../../desktop/sandbox.py" line="483" />
         <source>accepted, but the scenario expected a refusal</source>
         <translation>принято, хотя сценарий ожидал отказа</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="486" />
+        <location filename="../../desktop/sandbox.py" line="493" />
         <source>%1 = %2 — held</source>
         <translation>%1 = %2 — выполнено</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="489" />
+        <location filename="../../desktop/sandbox.py" line="496" />
         <source>%1 = %2 — FAILED: %3</source>
         <translation>%1 = %2 — ПРОВАЛ: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="501" />
+        <location filename="../../desktop/sandbox.py" line="508" />
         <source>%1: %2 “%3”</source>
         <translation>%1: %2 «%3»</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="505" />
+        <location filename="../../desktop/sandbox.py" line="512" />
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="507" />
+        <location filename="../../desktop/sandbox.py" line="514" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="513" />
+        <location filename="../../desktop/sandbox.py" line="520" />
         <source>to %1</source>
         <translation>для %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="515" />
+        <location filename="../../desktop/sandbox.py" line="522" />
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="517" />
+        <location filename="../../desktop/sandbox.py" line="524" />
         <source>public</source>
         <translation>всем</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="519" />
+        <location filename="../../desktop/sandbox.py" line="526" />
         <source>[%1] %2</source>
         <translation>[%1] %2</translation>
     </message>
@@ -4534,23 +4534,23 @@ Go on with what was recovered?</source>
         <translation type="vanished">Скрыть остальные настройки правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="288" />
+        <location filename="../../desktop/hotseat_setup.py" line="255" />
         <source>Only the main rule options</source>
         <translation>Только основные правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="289" />
+        <location filename="../../desktop/hotseat_setup.py" line="256" />
         <source>All rule options…</source>
         <translation>Все настройки правил…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="314" />
-        <location filename="../../desktop/hotseat_pages.py" line="316" />
+        <location filename="../../desktop/hotseat_setup.py" line="281" />
+        <location filename="../../desktop/hotseat_setup.py" line="283" />
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/hotseat_pages.py" line="366" />
+        <location filename="../../desktop/hotseat_setup.py" line="333" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -4559,57 +4559,57 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="373" />
+        <location filename="../../desktop/hotseat_setup.py" line="340" />
         <source>A classic game needs %1 to %2 players.</source>
         <translation>Для классики нужно от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="375" />
+        <location filename="../../desktop/hotseat_setup.py" line="342" />
         <source>A Death Note game needs %1 to %2 players.</source>
         <translation>Для игры в «Тетрадь смерти» нужно от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="378" />
+        <location filename="../../desktop/hotseat_setup.py" line="345" />
         <source>At least one person must play at a hot-seat table.</source>
         <translation>За столом хот-сита должен играть хотя бы один человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="380" />
+        <location filename="../../desktop/hotseat_setup.py" line="347" />
         <source>Enter a name for every player (or remove the empty rows).</source>
         <translation>Введите ник каждого игрока (или удалите пустые строки).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="384" />
+        <location filename="../../desktop/hotseat_setup.py" line="351" />
         <source>%1: a name must be plain text.</source>
         <translation>%1: ник должен быть простым текстом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="386" />
+        <location filename="../../desktop/hotseat_setup.py" line="353" />
         <source>Two players are called %1; names must differ.</source>
         <translation>Два игрока с ником %1; ники должны различаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="390" />
+        <location filename="../../desktop/hotseat_setup.py" line="357" />
         <source>%1: a PIN has four digits (or leave it empty).</source>
         <translation>%1: PIN состоит из четырёх цифр (или оставьте поле пустым).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="395" />
+        <location filename="../../desktop/hotseat_setup.py" line="362" />
         <source>A rule option is not valid: %1</source>
         <translation>Недопустимая настройка правил: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="408" />
+        <location filename="../../desktop/hotseat_setup.py" line="375" />
         <source>Hot-seat: one computer for the whole table</source>
         <translation>Хот-сит: один компьютер на весь стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="410" />
+        <location filename="../../desktop/hotseat_setup.py" line="377" />
         <source>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
         <translation>Введите игроков в порядке рассадки. Открытые действия (выдвижения, голоса) вводятся при всех на общем экране; при каждой смене фазы каждый живой игрок делает тайный ход за заставкой — мирные тоже, — чтобы никто не понял, у кого был ход. PIN защищает личный экран от чужих глаз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="415" />
+        <location filename="../../desktop/hotseat_setup.py" line="382" />
         <source>Players (%1–%2)</source>
         <translation>Игроки (%1–%2)</translation>
     </message>
@@ -4618,52 +4618,52 @@ Go on with what was recovered?</source>
         <translation type="vanished">Игроки (7–30)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="417" />
+        <location filename="../../desktop/hotseat_setup.py" line="384" />
         <source>Add a player</source>
         <translation>Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="418" />
+        <location filename="../../desktop/hotseat_setup.py" line="385" />
         <source>+ Bot</source>
         <translation>+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="419" />
+        <location filename="../../desktop/hotseat_setup.py" line="386" />
         <source>Add a computer player to the table</source>
         <translation>Добавить за стол компьютерного игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="420" />
+        <location filename="../../desktop/hotseat_setup.py" line="387" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="421" />
+        <location filename="../../desktop/hotseat_setup.py" line="388" />
         <source>Name of the game</source>
         <translation>Название игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="423" />
+        <location filename="../../desktop/hotseat_setup.py" line="390" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="424" />
+        <location filename="../../desktop/hotseat_setup.py" line="391" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="425" />
+        <location filename="../../desktop/hotseat_setup.py" line="392" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="426" />
+        <location filename="../../desktop/hotseat_setup.py" line="393" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_pages.py" line="429" />
+        <location filename="../../desktop/hotseat_setup.py" line="396" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>

@@ -1,0 +1,329 @@
+"""The hot-seat public board page: ``BoardPage`` — the public board at normal size, the
+public actions (nominate, withdraw, vote, abstain, say) entered openly for the acting
+player, the host's "Next phase" (with a confirmation), a round of private turns and the
+projector.
+
+Renders views and hands the user's choices to the window; never computes a rule (what is
+legal, and why not, is read from the acting player's own view). Imports the public board;
+must not import ``desktop.hotseat`` nor any other window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import (
+    QEvent,
+    Signal,
+)
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop import texts, theme
+from desktop.hotseat_common import primary
+from desktop.public_board import PublicBoard
+
+
+class BoardPage(QWidget):
+    """The public board and the public actions, entered openly for the acting player;
+    the host's "Next phase" (with a confirmation) and a round of private turns."""
+
+    actRequested = Signal(str, str, object)  # player, action, fields
+    nextPhaseConfirmed = Signal()
+    privateRoundRequested = Signal()
+    projectorRequested = Signal()
+
+    PUBLIC_ACTIONS = ("nominate", "withdraw", "vote", "abstain", "say")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view: dict[str, Any] | None = None
+        self.player_views: Callable[[str], dict[str, Any] | None] = lambda _name: None
+        self.bot_names: set[str] = set()  # bots act for themselves: never "who acts"
+        self.board = PublicBoard(self)
+        self.board.show_connection = False  # one computer: everybody is "connected"
+        self.board.setMinimumHeight(360)
+        # public actions
+        self.actions_box = QGroupBox()
+        self.actor_label = QLabel()
+        self.actor = QComboBox()
+        self.actor.setObjectName("actor")
+        self.actor.setMinimumWidth(150)
+        self.nominate = QPushButton()
+        self.nominate.setObjectName("public-nominate")
+        self.nominate_target = QComboBox()
+        self.nominate_target.setObjectName("public-nominate-target")
+        self.withdraw = QPushButton()
+        self.withdraw.setObjectName("public-withdraw")
+        self.vote = QPushButton()
+        self.vote.setObjectName("public-vote")
+        self.vote_target = QComboBox()
+        self.vote_target.setObjectName("public-vote-target")
+        self.abstain = QPushButton()
+        self.abstain.setObjectName("public-abstain")
+        self.say_text = QLineEdit()
+        self.say_text.setObjectName("public-say-text")
+        self.say = QPushButton()
+        self.say.setObjectName("public-say")
+        self.night_note = QLabel()
+        self.night_note.setProperty("hint", True)
+        self.night_note.setWordWrap(True)
+        self.reasons = QLabel()
+        self.reasons.setProperty("reason", True)
+        self.reasons.setWordWrap(True)
+        self.feedback = QLabel()
+        self.feedback.setObjectName("public-feedback")
+        self.feedback.setWordWrap(True)
+        self.feedback.hide()
+        grid = QGridLayout(self.actions_box)
+        grid.addWidget(self.actor_label, 0, 0)
+        grid.addWidget(self.actor, 0, 1)
+        day_row = QHBoxLayout()
+        day_row.addWidget(self.nominate)
+        day_row.addWidget(self.nominate_target)
+        day_row.addWidget(self.withdraw)
+        day_row.addWidget(self.vote)
+        day_row.addWidget(self.vote_target)
+        day_row.addWidget(self.abstain)
+        day_row.addStretch(1)
+        grid.addLayout(day_row, 0, 2)
+        say_row = QHBoxLayout()
+        say_row.addWidget(self.say_text, 1)
+        say_row.addWidget(self.say)
+        grid.addLayout(say_row, 1, 1, 1, 2)
+        grid.addWidget(self.night_note, 2, 0, 1, 3)
+        grid.addWidget(self.reasons, 3, 0, 1, 3)
+        grid.addWidget(self.feedback, 4, 0, 1, 3)
+        grid.setColumnStretch(2, 1)
+        grid.setRowStretch(5, 1)
+        # the host
+        self.host_box = QGroupBox()
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("next-phase")
+        primary(self.next_button)
+        self.round_button = QPushButton()
+        self.round_button.setObjectName("private-round")
+        self.projector_button = QPushButton()
+        self.projector_button.setObjectName("open-projector")
+        self.projector_button.setIcon(theme.icon("phase-lobby"))
+        self.saved_note = QLabel()
+        self.saved_note.setProperty("hint", True)
+        self.saved_note.setWordWrap(True)
+        self.confirm_box = QFrame()
+        self.confirm_box.setObjectName("confirm-next")
+        self.confirm_box.setStyleSheet("#confirm-next { background: #fff4dc; "
+                                       "border: 1px solid #e0b450; border-radius: 6px; }")
+        self.confirm_text = QLabel()
+        self.confirm_text.setWordWrap(True)
+        self.confirm_yes = QPushButton()
+        self.confirm_yes.setObjectName("confirm-next-yes")
+        primary(self.confirm_yes)
+        self.confirm_no = QPushButton()
+        self.confirm_no.setObjectName("confirm-next-no")
+        confirm = QVBoxLayout(self.confirm_box)
+        confirm.addWidget(self.confirm_text)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.confirm_yes)
+        buttons.addWidget(self.confirm_no)
+        confirm.addLayout(buttons)
+        self.confirm_box.hide()
+        host = QVBoxLayout(self.host_box)
+        host.addWidget(self.next_button)
+        host.addWidget(self.confirm_box)
+        host.addWidget(self.round_button)
+        host.addWidget(self.projector_button)
+        host.addWidget(self.saved_note)
+        host.addStretch(1)
+        self.host_box.setSizePolicy(QSizePolicy.Policy.Preferred,
+                                    QSizePolicy.Policy.Preferred)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.actions_box, 3)
+        bottom.addWidget(self.host_box, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.board, 1)
+        layout.addLayout(bottom)
+        self.actor.currentIndexChanged.connect(lambda *_: self.refresh_actions())
+        self.nominate.clicked.connect(lambda: self._act("nominate", self.nominate_target))
+        self.withdraw.clicked.connect(lambda: self._act("withdraw"))
+        self.vote.clicked.connect(lambda: self._act("vote", self.vote_target))
+        self.abstain.clicked.connect(lambda: self._act("abstain"))
+        self.say.clicked.connect(self._say)
+        self.say_text.returnPressed.connect(self._say)
+        self.next_button.clicked.connect(self._ask_next)
+        self.confirm_yes.clicked.connect(self._confirmed)
+        self.confirm_no.clicked.connect(self.confirm_box.hide)
+        self.round_button.clicked.connect(self.privateRoundRequested)
+        self.projector_button.clicked.connect(self.projectorRequested)
+        QShortcut(QKeySequence("Ctrl+N"), self, self._ask_next)
+        self.retranslate()
+
+    # ------------------------------------------------------------------ the view
+
+    def show_view(self, view: dict[str, Any]) -> None:
+        self.view = view
+        self.board.show_view(view)
+        living = [p["name"] for p in view.get("players") or []
+                  if p.get("alive") and p["name"] not in self.bot_names]
+        current = self.actor.currentText()
+        self.actor.blockSignals(True)
+        self.actor.clear()
+        self.actor.addItems(living)
+        if current in living:
+            self.actor.setCurrentText(current)
+        self.actor.blockSignals(False)
+        phase = (view.get("clock") or {}).get("phase")
+        over = phase == "over"
+        self.next_button.setEnabled(not over)
+        self.round_button.setEnabled(not over)
+        if over:
+            self.confirm_box.hide()
+        self.refresh_actions()
+        self.retranslate_confirm()
+
+    def refresh_actions(self) -> None:
+        """The acting player's public actions: legal or not (and why not) as his own view
+        says — only these five actions are read from it."""
+        view = self.view or {}
+        phase = (view.get("clock") or {}).get("phase")
+        actor = self.actor.currentText()
+        seat = self.player_views(actor) if actor else None
+        rows = {r["action"]: r for r in (seat or {}).get("actions") or []
+                if r.get("action") in self.PUBLIC_ACTIONS}
+        day, vote = phase == "day", phase == "vote"
+        shown = {"nominate": day, "withdraw": day, "vote": vote, "abstain": vote,
+                 "say": phase in ("day", "vote")}
+        widgets = {"nominate": (self.nominate, self.nominate_target),
+                   "withdraw": (self.withdraw, None), "vote": (self.vote, self.vote_target),
+                   "abstain": (self.abstain, None), "say": (self.say, self.say_text)}
+        reasons = []
+        for action, (button, extra) in widgets.items():
+            row = rows.get(action)
+            visible = shown[action] and row is not None
+            button.setVisible(visible)
+            if extra is not None:
+                extra.setVisible(visible)
+            legal = bool(row and row.get("legal"))
+            button.setEnabled(visible and legal)
+            primary(button, visible and legal and action != "say")
+            if isinstance(extra, QComboBox):
+                targets = list((row or {}).get("targets") or [])
+                chosen = extra.currentText()
+                extra.blockSignals(True)
+                extra.clear()
+                extra.addItems(targets)
+                if chosen in targets:
+                    extra.setCurrentText(chosen)
+                extra.blockSignals(False)
+                extra.setEnabled(visible and legal)
+            elif extra is not None:
+                extra.setEnabled(visible and legal)
+            reason = texts.reason_text(row.get("reason")) if row and not legal else ""
+            button.setToolTip(reason)
+            if visible and reason:
+                reasons.append(self.tr("%1 — %2").replace(
+                    "%1", texts.action_label(action)).replace("%2", reason))
+        self.reasons.setText("\n".join(reasons))
+        self.reasons.setVisible(bool(reasons))
+        over = phase == "over"
+        self.night_note.setVisible(not (day or vote))
+        self.night_note.setText(
+            texts.winner_text(view.get("winner"), view.get("end_reason")) if over else
+            self.tr("Night: there is nothing to enter in public. Every player has had a "
+                    "private turn; when the night is over, press \"Next phase\"."))
+        self.actor.setEnabled(day or vote)
+
+    def _act(self, action: str, target: QComboBox | None = None) -> None:
+        actor = self.actor.currentText()
+        if not actor:
+            return
+        fields: dict[str, Any] = {}
+        if target is not None:
+            if not target.currentText():
+                return
+            fields["target"] = target.currentText()
+        self.actRequested.emit(actor, action, fields)
+
+    def _say(self) -> None:
+        text = self.say_text.text().strip()
+        actor = self.actor.currentText()
+        if not text or not actor or not self.say.isEnabled():
+            return
+        self.actRequested.emit(actor, "say", {"text": text, "channel": "game"})
+        self.say_text.clear()
+
+    def show_feedback(self, ok: bool, text: str) -> None:
+        colour = "#2f7a3f" if ok else "#a93226"
+        self.feedback.setStyleSheet(f"color: white; background: {colour}; padding: 5px; "
+                                    "border-radius: 4px;")
+        self.feedback.setText(text)
+        self.feedback.show()
+
+    # ------------------------------------------------------------------ next phase
+
+    def _ask_next(self) -> None:
+        if not self.next_button.isEnabled():
+            return
+        self.retranslate_confirm()
+        self.confirm_box.show()
+        self.confirm_yes.setFocus()
+
+    def _confirmed(self) -> None:
+        self.confirm_box.hide()
+        self.nextPhaseConfirmed.emit()
+
+    def retranslate_confirm(self) -> None:
+        phase = ((self.view or {}).get("clock") or {}).get("phase")
+        self.confirm_text.setText({
+            "day": self.tr("End the day now and open the vote? The nominations are frozen."),
+            "vote": self.tr("Close the vote now? Whoever has the most votes is executed."),
+            "night": self.tr("End the night now? The night is resolved and the morning "
+                             "newspaper comes out."),
+        }.get(phase or "", self.tr("Move the game to the next phase now?")))
+
+    # ------------------------------------------------------------------ texts
+
+    def retranslate(self) -> None:
+        self.actions_box.setTitle(self.tr("Public actions (entered openly)"))
+        self.actor_label.setText(self.tr("Who acts:"))
+        self.nominate.setText(texts.action_label("nominate"))
+        self.withdraw.setText(texts.action_label("withdraw"))
+        self.vote.setText(texts.action_label("vote"))
+        self.abstain.setText(texts.action_label("abstain"))
+        self.say.setText(texts.action_label("say"))
+        self.say_text.setPlaceholderText(self.tr("Something the acting player says to "
+                                                 "everybody…"))
+        self.host_box.setTitle(self.tr("Host"))
+        self.next_button.setText(self.tr("Next phase…"))
+        self.next_button.setToolTip(self.tr("End the current phase (Ctrl+N); then every "
+                                            "living player takes a private turn."))
+        self.round_button.setText(self.tr("Private turns now"))
+        self.round_button.setToolTip(self.tr("Every living player takes a private turn now, "
+                                             "in seat order."))
+        self.projector_button.setText(self.tr("Projector window"))
+        self.saved_note.setText(self.tr("The game is saved after every action; close the "
+                                        "window at any time and resume it from the "
+                                        "launcher."))
+        self.confirm_yes.setText(self.tr("Yes, next phase"))
+        self.confirm_no.setText(self.tr("Cancel"))
+        self.retranslate_confirm()
+        if self.view is not None:
+            self.refresh_actions()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
