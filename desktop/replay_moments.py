@@ -1,10 +1,11 @@
 """The moments of a replay: a saved game's command log replayed one command at a time, and
 what became visible to whom at each step.
 
-Owns ``Moment`` and ``replay_moments``. Each moment is read from the game's god view
-(``engine.views.god_view``) after the command: the new public events, each seat's new
-private messages, the new records of the mafia channels and the seats whose own view shows
-those channels. A log whose command no longer replays stops there (``Replayed.refusal``).
+Owns ``Moment`` and ``replay_moments``. Each moment is what the command returned (the
+engine's events, each with its audience): the new public events, each seat's new private
+messages, the new records of the mafia channels, and — read from the god view when a
+channel grew — the seats whose own view shows those channels. A log whose command no
+longer replays stops there (``Replayed.refusal``).
 Builds the game, never reads its state. Imports engine modules only (no Qt, no window).
 """
 
@@ -15,12 +16,9 @@ from typing import Any
 
 from engine.commands import Command
 from engine.errors import Refusal
-from engine.game import Game, GameSetup
-from engine.views import god_view
-
-# the god view's mafia channels: the family's number → the view's key (the Death Note's
-# one mafia channel is family 1's)
-CHANNEL_KEYS = {1: "mafia_channel", 2: "mafia2_channel"}
+from engine.game import Audience, Event, Game, GameSetup
+from engine.view_records import event_record
+from engine.views import god_view, public_view
 
 
 @dataclass
@@ -47,64 +45,50 @@ class Replayed:
     refusal: Refusal | None = None  # why command number len(commands) + 1 did not replay
 
 
-@dataclass
-class _Seen:
-    """How long each record of a god view is: the public one, each seat's messages, each
-    channel (whole-log lengths: a view carries only the latest records of a long log)."""
-
-    public: int = 0
-    private: dict[str, int] = field(default_factory=dict)
-    channels: dict[int, int] = field(default_factory=dict)
+def _family_of(event: Event) -> int:
+    """The mafia channel a MAFIA event went to (the Death Note's one channel is 1)."""
+    return 2 if event.to == "family:2" else 1
 
 
-def _new_records(records: list[dict[str, Any]], first: int, seen: int) -> list[dict[str, Any]]:
-    """The records past the first ``seen`` of a log whose view starts at index ``first``."""
-    return records[max(0, seen - first):]
+def _readers(game: Game, families: set[int]) -> frozenset[str]:
+    """The seats whose own view shows one of these channels (read from the god view, only
+    at the moments a channel grew)."""
+    seats = god_view(game)["seats"]
+    return frozenset(name for name, seat in seats.items()
+                     if "mafia" in seat and int(seat["me"].get("family") or 1) in families)
 
 
-def _channel_family(seat: dict[str, Any]) -> int | None:
-    """The channel a seat's own view shows (its family's number), or None."""
-    if "mafia" not in seat:
-        return None
-    return int(seat["me"].get("family") or 1)
-
-
-def _moment(k: int, command: Command | None, view: dict[str, Any],
-            seen: _Seen) -> tuple[Moment, _Seen]:
-    seats: dict[str, dict[str, Any]] = view["seats"]
-    channels = {family: view[key] for family, key in CHANNEL_KEYS.items() if key in view}
-    grown = {family for family, records in channels.items()
-             if len(records) > seen.channels.get(family, 0)}
-    moment = Moment(
-        k, view["clock"]["minutes"], view["clock"]["phase"], command,
-        _new_records(view["events"], view["events_from"], seen.public),
-        # a seated reserve's messages all count as new (he had none before)
-        {name: new for name, seat in seats.items()
-         if (new := _new_records(seat["messages"], seat["messages_from"],
-                                 seen.private.get(name, 0)))},
-        [r for family in sorted(grown)
-         for r in channels[family][seen.channels.get(family, 0):]],
-        frozenset(name for name, seat in seats.items()
-                  if (family := _channel_family(seat)) is not None
-                  and (k == 0 or family in grown)))
-    now_seen = _Seen(view["events_from"] + len(view["events"]),
-                     {name: seat["messages_from"] + len(seat["messages"])
-                      for name, seat in seats.items()},
-                     {family: len(records) for family, records in channels.items()})
-    return moment, now_seen
+def _moment(game: Game, k: int, command: Command | None, events: list[Event]) -> Moment:
+    """What the game announced with its k-th command (the start's announcements for k = 0),
+    each event to its audience as the command returned it."""
+    clock = public_view(game)["clock"]
+    moment = Moment(k, clock["minutes"], clock["phase"], command)
+    families = set()
+    for event in events:
+        record = event_record(event)
+        if event.audience is Audience.PUBLIC:
+            moment.public.append(record)
+        elif event.audience is Audience.PRIVATE and event.to is not None:
+            moment.private.setdefault(event.to, []).append(record)
+        elif event.audience is Audience.MAFIA:
+            moment.mafia.append(record)
+            families.add(_family_of(event))
+    if k == 0:  # at the start every channel's readers are shown who reads it
+        families = {1, 2}
+    if families:
+        moment.readers = _readers(game, families)
+    return moment
 
 
 def replay_moments(setup: GameSetup, commands: list[Command]) -> Replayed:
     """Replay ``commands`` on a new game of ``setup``, one moment per command (and the
     start); stops at the first command the rules refuse."""
     game = Game(setup)
-    first, seen = _moment(0, None, god_view(game), _Seen())
-    moments = [first]
+    moments = [_moment(game, 0, None, game.opening_events)]
     for index, command in enumerate(commands):
         try:
-            game.apply(command)
+            events = game.apply(command)
         except Refusal as refusal:
             return Replayed(moments, commands[:index], len(commands), refusal)
-        moment, seen = _moment(index + 1, command, god_view(game), seen)
-        moments.append(moment)
+        moments.append(_moment(game, index + 1, command, events))
     return Replayed(moments, list(commands), len(commands))
