@@ -4,9 +4,8 @@ Owns turning a finished game into text to share — a forum-ready BBCode post, M
 a standalone HTML page: the winner, the roles, the deaths day by day with their causes
 (revealed once the game is over), every vote table, the notebook's path, who took the
 eyes and when, the entries written and the winners. Reads the finished game's public view
-(its story, players, winners) and, until a view carries them, three facts from the game
-(every counted vote, which deaths came at night, each night's failed attempts; see
-``_facts_not_in_views``); changes nothing and builds no widgets. The export's own strings
+(its story — roles, deaths, the notebook's path, every counted vote, each night's failed
+attempts —, players, winners); changes nothing and builds no widgets. The export's own strings
 live in the small catalogue below, one per language; the engine's codes are not used for
 them.
 """
@@ -16,7 +15,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Literal, cast
+from typing import Any, Literal
 
 from desktop.i18n import Language
 from engine.clock import MINUTES_PER_DAY, format_time, parse_time
@@ -24,7 +23,6 @@ from engine.game import Game
 from engine.presets import preset_rules
 from engine.roles import Team
 from engine.state import DeathCause
-from engine.view_types import VoteResult
 from engine.views import public_view
 
 Format = Literal["bbcode", "markdown", "html"]
@@ -246,42 +244,18 @@ def export_story(game: Game, fmt: Format, language: Language) -> str:
     if fmt not in renderers:
         raise ValueError(f"unknown export format {fmt!r} (bbcode, markdown, html)")
     language = Language(language)
-    story = _Story(game, view, _facts_not_in_views(game), language)
+    story = _Story(game, view, language)
     return renderers[fmt](story.build(), language)
-
-
-@dataclass
-class _Missing:
-    """What the story needs that no view carries yet; read from the game until the public
-    view's story carries it (asked of the engine as ``story["votes"]``, each death's
-    ``at_night`` in ``story["deaths"]`` and ``story["failed_attempts"]``)."""
-
-    votes: list[VoteResult]  # every vote as it was counted (the view has the last one)
-    at_night: dict[str, bool]  # name → whether he died in the night's resolution
-    failed_attempts: dict[int, int]  # game day → the failed attempts of the night after it
-
-
-def _facts_not_in_views(game: Game) -> _Missing:
-    s = game.state
-    return _Missing(
-        [cast(VoteResult, r.to_plain()) for r in s.vote_records],
-        {p.name: p.death.at_night for p in s.players.values() if p.death is not None},
-        # the morning newspaper of day N tells of the night after day N - 1; the public
-        # view carries only the latest events, the story needs the first newspapers too
-        {int(e.params.get("day", 0)) - 1: int(e.params.get("failed_attempts", 0))
-         for e in s.public_log if e.code == "newspaper"})
 
 
 class _Story:
     """The story told from the finished game's public view (its ``story`` part: the roles,
     the deaths and the notebook's path) and the facts it does not carry yet."""
 
-    def __init__(self, game: Game, view: dict[str, Any], missing: _Missing,
-                 language: Language) -> None:
+    def __init__(self, game: Game, view: dict[str, Any], language: Language) -> None:
         self.game = game  # for its clock arithmetic only (which game day a moment is in)
         self.view = view
         self.story = view["story"]
-        self.missing = missing
         self.deaths = {d["name"]: d for d in self.story["deaths"]}
         self.lang = language
         self.t = _TEXTS[language]
@@ -332,13 +306,13 @@ class _Story:
         if not dead:
             doc.add("p", self.text("no_deaths"))
             return
-        failed = self.missing.failed_attempts
+        failed = {n["day"]: n["failed_attempts"] for n in self.story["nights"]}
         groups: dict[tuple[int, int], list[str]] = {}
         for p in dead:
             name = p["name"]
             at = parse_time(self.deaths[name]["at"])
             how = DeathCause(self.deaths[name]["cause"])
-            night = self.missing.at_night[name]
+            night = self.deaths[name]["at_night"]
             day = self.night_of(at) if night else self.game.game_day_of(at)
             cause = _CAUSES[self.lang][how]
             if how not in (DeathCause.EXECUTED, DeathCause.MAFIA, DeathCause.L_SHOT,
@@ -361,7 +335,7 @@ class _Story:
         """Each vote as the engine counted it (RULES.md §5): the counts that decided, a
         silent candidate's missed vote against himself included."""
         doc.add("h2", self.text("votes"))
-        records = self.missing.votes
+        records = self.story["votes"]
         if not records:
             doc.add("p", self.text("no_votes"))
             return

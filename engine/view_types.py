@@ -78,6 +78,7 @@ class StoryDeath(TypedDict):
     name: str
     cause: str
     at: str
+    at_night: bool  # died in a night's resolution
 
 
 class StoryEntry(TypedDict):
@@ -105,10 +106,17 @@ class StoryNotebook(TypedDict):
     path: list[NotebookStep]
 
 
+class NightAttempts(TypedDict):
+    day: int  # the game day the night followed
+    failed_attempts: int
+
+
 class Story(TypedDict):
     roles: dict[str, str]
     deaths: list[StoryDeath]
     notebook: StoryNotebook
+    votes: list[VoteResult]  # every vote as it was counted, in order
+    nights: list[NightAttempts]  # each resolved night's failed attempts (the newspapers)
 
 
 class PublicView(TypedDict):

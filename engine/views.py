@@ -115,7 +115,8 @@ def _story(game: Game) -> dict[str, Any]:
     return {
         "roles": {p.name: game.preset.role_word(p) for p in s.players.values()},
         "deaths": [
-            {"name": p.name, "cause": p.death.cause.value, "at": format_time(p.death.at)}
+            {"name": p.name, "cause": p.death.cause.value, "at": format_time(p.death.at),
+             "at_night": p.death.at_night}
             for p in sorted(s.players.values(), key=lambda q: q.death.at if q.death else 0)
             if p.death is not None
         ],
@@ -128,6 +129,11 @@ def _story(game: Game) -> dict[str, Any]:
             "path": [{"at": format_time(when), "what": what, "who": who}
                      for when, what, who in book.history],
         },
+        "votes": [r.to_plain() for r in s.vote_records],
+        # the morning newspaper of day N tells of the night after day N - 1
+        "nights": [{"day": int(e.params.get("day", 0)) - 1,
+                    "failed_attempts": int(e.params.get("failed_attempts", 0))}
+                   for e in s.public_log if e.code == "newspaper"],
     }
 
 
