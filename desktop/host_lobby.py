@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from desktop import theme
 from desktop.texts import place_name, profile_lines, profile_text
 from engine.game import SetupError
-from engine.options import Preset
+from engine.presets import preset_rules
 from netproto.lobby import LobbyError, Place, Seat
 from netproto.session import TableSession, TableState
 
@@ -215,10 +215,10 @@ class LobbyPanel(QWidget):
                                   else self.tr("To the table"))
         self.place_button.setEnabled(seat is not None and not fixed
                                      and seat.name != self.host_seat())
-        # only the classic engine seats reserves (one left from a classic lobby may still
-        # be moved to the table)
+        # only a preset that takes reserves seats them (one left from such a lobby may
+        # still be moved to the table)
         self.place_button.setVisible(not fixed and session is not None and (
-            session.config.preset is Preset.CLASSIC or bool(session.reserves)))
+            preset_rules(session.config.preset).takes_reserves or bool(session.reserves)))
         self.bot_button.setVisible(self.bots_available)
         self.bot_button.setEnabled(lobby and len(session.seats) < session.table_info()[
             "seats_total"] if lobby else False)
@@ -264,10 +264,11 @@ class LobbyPanel(QWidget):
         self._done(name if keep else None)
 
     def _problem_text(self, code: str) -> str:
-        classic = self.session is not None and self.session.config.preset is Preset.CLASSIC
+        reserves = (self.session is not None
+                    and preset_rules(self.session.config.preset).takes_reserves)
         return {
             "table_full": (self.tr("Every seat is taken: add seats, or make him a reserve.")
-                           if classic else self.tr("Every seat is taken: add seats.")),
+                           if reserves else self.tr("Every seat is taken: add seats.")),
             "reserves_full": self.tr("The reserve list is full."),
             "no_reserves": self.tr("This table takes no reserves."),
             "not_waiting": self.tr("He does not wait for approval."),

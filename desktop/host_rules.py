@@ -12,6 +12,7 @@ way round).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from enum import Enum
 from typing import Any
@@ -33,15 +34,8 @@ from PySide6.QtWidgets import (
 from desktop import option_texts
 from desktop.texts import role_name
 from desktop.widgets.rule_inputs import NumberInput, NumberKind, RolesPicker
-from engine.options import (
-    CLASSIC_ONLY,
-    DEATHNOTE_ONLY,
-    PRESET_DEFAULTS,
-    OptionError,
-    Preset,
-    option_names,
-    options_for,
-)
+from engine.options import PRESET_DEFAULTS, OptionError, Preset, option_names, options_for
+from engine.presets import PRESETS
 
 # The rule options in the order and groups the editor shows them; an option the engine
 # gains later still appears (under "Other").
@@ -71,6 +65,16 @@ OPTION_GROUPS: list[tuple[str, list[str]]] = [
              "don_succession", "don_decides_uses"]),
 ]
 SCENARIO_GROUPS = ("two_mafias", "recruitment", "vests", "lawyer", "killer", "don")
+
+
+@functools.cache
+def foreign_options(preset: Preset) -> frozenset[str]:
+    """The options that mean something only in another preset (hidden in this one): the
+    other presets' ``own_options``."""
+    return frozenset().union(*(rules.own_options for key, rules in PRESETS.items()
+                               if key is not Preset(preset)))
+
+
 _TIME_OPTIONS = {"day_open", "nominations_close", "vote_close"}
 _COUNTS = {"mafia_count", "bulletproof_vests", "stall_days"}
 
@@ -333,9 +337,7 @@ class RulesEditor(QWidget):
         """Whether the option means something in the current preset (else it is hidden)."""
         if name == "don_decides":
             name = "mafia_kill"
-        if self.preset is Preset.DEATHNOTE:
-            return name not in CLASSIC_ONLY
-        return name not in DEATHNOTE_ONLY
+        return name not in foreign_options(self.preset)
 
     def _active(self, name: str, values: dict[str, Any]) -> bool:
         """Whether the option's switch (its scenario, its role) is on: else greyed out."""

@@ -4,8 +4,9 @@ what is not public), the scenarios that are on, and the options — for the play
 (``rules_html``) and the projector (``rules_lines``).
 
 Owns ``TableRules`` and its rendering. Reads a lobby or game view (``table.preset`` or
-``preset``, ``rules``, ``deal_counts``) and the engine's role tables for display only;
-never computes a rule. Must not import any window.
+``preset``, ``rules``, ``deal_counts``) and the preset's metadata (the side of a deal
+word, whether it has scenarios, its own options) for display only; never computes a rule.
+Must not import any window.
 """
 
 from __future__ import annotations
@@ -17,10 +18,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from desktop import option_texts
-from desktop.host_rules import OPTION_GROUPS, SCENARIO_GROUPS
+from desktop.host_rules import OPTION_GROUPS, SCENARIO_GROUPS, foreign_options
 from desktop.texts import role_name
-from engine.options import CLASSIC_ONLY, DEATHNOTE_ONLY, PRESET_DEFAULTS, Preset
-from engine.roles import CLASSIC_DEAL_WORDS, DEAL_WORDS, ROLE_TABLE
+from engine.options import PRESET_DEFAULTS, Preset
+from engine.presets import preset_rules
 
 CONTEXT = "TableRules"
 
@@ -66,18 +67,12 @@ def preset_of(view: dict[str, Any]) -> Preset:
         return Preset.DEATHNOTE
 
 
-def _side(preset: Preset, word: str) -> str:
-    """Which side a deal word plays for: "mafia", "mafia2", "town" or "solo"."""
-    if preset is Preset.CLASSIC and word in CLASSIC_DEAL_WORDS:
-        role, family = CLASSIC_DEAL_WORDS[word]
-        if family:
-            return "mafia2" if family == 2 else "mafia"
-        team = ROLE_TABLE[role].team.value
-    elif word in DEAL_WORDS:
-        team = ROLE_TABLE[DEAL_WORDS[word]].team.value
-    else:
-        return "town"
-    return team if team in ("mafia", "town") else "solo"
+def _preset_title(preset: Preset) -> str:
+    """The preset's name as the rules of the table are headed."""
+    return {
+        Preset.DEATHNOTE: QCoreApplication.translate("TableRules", "Death Note mafia"),
+        Preset.CLASSIC: QCoreApplication.translate("TableRules", "Classic mafia"),
+    }[preset]
 
 
 def _side_name(side: str) -> str:
@@ -135,18 +130,15 @@ def _scenario(name: str, rules: dict[str, Any]) -> tuple[str, str, list[str]] | 
 def table_rules(view: dict[str, Any]) -> TableRules:
     """The rules of the table a lobby or game view describes."""
     preset = preset_of(view)
+    metadata = preset_rules(preset)
     rules = dict(view.get("rules") or {})
     deal = view.get("deal_counts") or {}
-    out = TableRules(
-        preset=(QCoreApplication.translate("TableRules", "Classic mafia")
-                if preset is Preset.CLASSIC
-                else QCoreApplication.translate("TableRules", "Death Note mafia")),
-        players=deal.get("players"))
+    out = TableRules(preset=_preset_title(preset), players=deal.get("players"))
     counts = deal.get("roles")
     if isinstance(counts, dict):
         sides: dict[str, list[tuple[str, int]]] = {}
         for word in sorted(counts, key=lambda w: _ORDER.index(w) if w in _ORDER else 99):
-            sides.setdefault(_side(preset, word), []).append((word, int(counts[word])))
+            sides.setdefault(metadata.side_of(word), []).append((word, int(counts[word])))
         for side in ("mafia", "mafia2", "town", "solo"):
             if side in sides:
                 words = sides[side]
@@ -154,7 +146,7 @@ def table_rules(view: dict[str, Any]) -> TableRules:
                                   ", ".join(_role_with_count(w, n) for w, n in words)))
     elif deal:
         out.no_deal = True
-    if preset is Preset.CLASSIC:
+    if metadata.has_scenarios:
         for name in SCENARIO_GROUPS:
             scenario = _scenario(name, rules)
             if scenario is not None:
@@ -162,7 +154,7 @@ def table_rules(view: dict[str, Any]) -> TableRules:
     covered = {"mafia_count", "extra_roles"} | {
         option for key, members in OPTION_GROUPS if key in SCENARIO_GROUPS
         for option in members}
-    other = CLASSIC_ONLY if preset is Preset.DEATHNOTE else DEATHNOTE_ONLY
+    other = foreign_options(preset)
     defaults = PRESET_DEFAULTS[preset].to_plain()
     texts = option_texts.option_texts()
     for _key, members in OPTION_GROUPS:
@@ -199,7 +191,7 @@ def rules_html(view: dict[str, Any]) -> str:
                          f"<td>{esc(roles)}</td></tr>")
         parts.append("</table><p><i>" + esc(QCoreApplication.translate(
             "TableRules", "The counts are public; who holds which role is not.")) + "</i></p>")
-    if preset_of(view) is Preset.CLASSIC:
+    if preset_rules(preset_of(view)).has_scenarios:
         parts.append("<h3>" + esc(QCoreApplication.translate("TableRules", "Scenarios"))
                      + "</h3>")
         if not summary.scenarios:

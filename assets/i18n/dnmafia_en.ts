@@ -542,67 +542,66 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_console.py" line="555" />
-        <location filename="../../desktop/host_console.py" line="1247" />
+        <location filename="../../desktop/host_setup.py" line="299" />
+        <location filename="../../desktop/host_setup.py" line="435" />
         <source>DN Mafia table</source>
         <translation>DN Mafia table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="576" />
+        <location filename="../../desktop/host_setup.py" line="320" />
         <source>The rules do not fit together: %1</source>
         <translation>The rules do not fit together: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="580" />
+        <location filename="../../desktop/host_setup.py" line="325" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>Every phase needs a duration in timed pace.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="627" />
         <source>%n player(s) already sit at the table.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n player already sit at the table.</numerusform>
             <numerusform>%n players already sit at the table.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="651" />
+        <location filename="../../desktop/host_setup.py" line="411" />
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="658" />
+        <location filename="../../desktop/host_setup.py" line="418" />
         <source>The game begins with: %1</source>
         <translation>The game begins with: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="660" />
+        <location filename="../../desktop/host_setup.py" line="421" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Closed-form writing: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="663" />
+        <location filename="../../desktop/host_setup.py" line="425" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Manual pace: you end each phase yourself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="670" />
+        <location filename="../../desktop/host_console.py" line="223" />
         <source>The schedule was published.</source>
         <translation>The schedule was published.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="680" />
-        <location filename="../../desktop/host_console.py" line="686" />
+        <location filename="../../desktop/host_console.py" line="231" />
+        <location filename="../../desktop/host_console.py" line="237" />
         <source>The table cannot open</source>
         <translation>The table cannot open</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="703" />
+        <location filename="../../desktop/host_console.py" line="254" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>The saved game was damaged at its end; it goes on from before the damage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="725" />
+        <location filename="../../desktop/host_console.py" line="264" />
         <source>The game cannot start</source>
         <translation>The game cannot start</translation>
     </message>
@@ -619,92 +618,90 @@
         <translation type="vanished">The game cannot start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="766" />
-        <location filename="../../desktop/host_console.py" line="771" />
+        <location filename="../../desktop/host_console.py" line="302" />
+        <location filename="../../desktop/host_console.py" line="307" />
         <source>No bot was added</source>
         <translation>No bot was added</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="795" />
-        <location filename="../../desktop/host_console.py" line="800" />
-        <location filename="../../desktop/host_console.py" line="813" />
+        <location filename="../../desktop/host_seat.py" line="67" />
         <source>No seat taken</source>
         <translation>No seat taken</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="795" />
+        <location filename="../../desktop/host_seat.py" line="76" />
         <source>Write the name you play under.</source>
         <translation>Write the name you play under.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="801" />
+        <location filename="../../desktop/host_seat.py" line="82" />
         <source>The player window is not available in this version.</source>
         <translation>The player window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="883" />
-        <location filename="../../desktop/host_console.py" line="885" />
+        <location filename="../../desktop/host_console.py" line="344" />
+        <location filename="../../desktop/host_console.py" line="346" />
         <source>The phase did not change</source>
         <translation>The phase did not change</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="903" />
+        <location filename="../../desktop/host_console.py" line="369" />
         <source>Remove a player</source>
         <translation>Remove a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="904" />
+        <location filename="../../desktop/host_console.py" line="370" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Remove %1 from the game? He leaves the game as if removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="912" />
-        <location filename="../../desktop/host_console.py" line="914" />
+        <location filename="../../desktop/host_console.py" line="378" />
+        <location filename="../../desktop/host_console.py" line="380" />
         <source>The player was not removed</source>
         <translation>The player was not removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="932" />
+        <location filename="../../desktop/host_console.py" line="398" />
         <source>No projector</source>
         <translation>No projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="933" />
+        <location filename="../../desktop/host_console.py" line="399" />
         <source>The projector window is not available in this version.</source>
         <translation>The projector window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="952" />
+        <location filename="../../desktop/host_console.py" line="418" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="952" />
+        <location filename="../../desktop/host_console.py" line="418" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="953" />
+        <location filename="../../desktop/host_console.py" line="419" />
         <source>Web page (*.html)</source>
         <translation>Web page (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="954" />
+        <location filename="../../desktop/host_console.py" line="420" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="961" />
+        <location filename="../../desktop/host_console.py" line="427" />
         <source>The story was not saved</source>
         <translation>The story was not saved</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="963" />
+        <location filename="../../desktop/host_console.py" line="429" />
         <source>The story was saved to %1</source>
         <translation>The story was saved to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1010" />
+        <location filename="../../desktop/host_setup.py" line="391" />
         <source>The note goes out with the table when you open it.</source>
         <translation>The note goes out with the table when you open it.</translation>
     </message>
@@ -721,7 +718,7 @@
         <translation type="vanished">away</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1018" />
+        <location filename="../../desktop/host_lobby_column.py" line="117" />
         <source>Seated: %1 of %2</source>
         <translation>Seated: %1 of %2</translation>
     </message>
@@ -740,104 +737,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1021" />
-        <location filename="../../desktop/host_console.py" line="1081" />
+        <location filename="../../desktop/host_game.py" line="180" />
+        <location filename="../../desktop/host_lobby_column.py" line="121" />
         <source>Questions (%1)</source>
         <translation>Questions (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1022" />
-        <location filename="../../desktop/host_console.py" line="1082" />
-        <location filename="../../desktop/host_console.py" line="1298" />
-        <location filename="../../desktop/host_console.py" line="1318" />
+        <location filename="../../desktop/host_game.py" line="182" />
+        <location filename="../../desktop/host_game.py" line="282" />
+        <location filename="../../desktop/host_lobby_column.py" line="123" />
+        <location filename="../../desktop/host_lobby_column.py" line="163" />
         <source>Questions</source>
         <translation>Questions</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1029" />
+        <location filename="../../desktop/host_seat.py" line="173" />
         <source>You play at this table as %1.</source>
         <translation>You play at this table as %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1031" />
+        <location filename="../../desktop/host_seat.py" line="175" />
         <source>Play at this table too, as:</source>
         <translation>Play at this table too, as:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1033" />
+        <location filename="../../desktop/host_seat.py" line="177" />
         <source>You play like everybody else; the god view stays closed to you.</source>
         <translation>You play like everybody else; the god view stays closed to you.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1034" />
+        <location filename="../../desktop/host_seat.py" line="179" />
         <source>Without a seat you moderate, and the console shows you every role during the game.</source>
         <translation>Without a seat you moderate, and the console shows you every role during the game.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1042" />
         <source>%n more player(s) needed to start.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n more player needed to start.</numerusform>
             <numerusform>%n more players needed to start.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1046" />
+        <location filename="../../desktop/host_lobby_column.py" line="136" />
         <source>Not yet approved: %1. Starting turns them away.</source>
         <translation>Not yet approved: %1. Starting turns them away.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1049" />
+        <location filename="../../desktop/host_lobby_column.py" line="140" />
         <source>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</source>
         <translation>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1111" />
+        <location filename="../../desktop/host_game.py" line="210" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>The game cannot be saved; the table is halted: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1136" />
+        <location filename="../../desktop/host_game.py" line="237" />
         <source>Resume the clock</source>
         <translation>Resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1137" />
+        <location filename="../../desktop/host_game.py" line="238" />
         <source>Pause the clock</source>
         <translation>Pause the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1139" />
+        <location filename="../../desktop/host_game.py" line="240" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1141" />
+        <location filename="../../desktop/host_game.py" line="243" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Manual pace: the clock moves only when you end a phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1143" />
+        <location filename="../../desktop/host_game.py" line="246" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>The clock is paused; nobody's time runs out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1145" />
+        <location filename="../../desktop/host_game.py" line="249" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Timed pace: phases end by themselves; you may end one early.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1165" />
+        <location filename="../../desktop/host_console.py" line="472" />
         <source>The table is not open yet.</source>
         <translation>The table is not open yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1169" />
+        <location filename="../../desktop/host_console.py" line="476" />
         <source>Listening on %1:%2</source>
         <translation>Listening on %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1172" />
+        <location filename="../../desktop/host_console.py" line="479" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n connected</numerusform>
@@ -845,7 +841,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1174" />
+        <location filename="../../desktop/host_console.py" line="481" />
         <source>%n away</source>
         <translation>
             <numerusform>%n away</numerusform>
@@ -853,7 +849,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1176" />
+        <location filename="../../desktop/host_console.py" line="483" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n watching</numerusform>
@@ -861,139 +857,139 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1179" />
+        <location filename="../../desktop/host_console.py" line="486" />
         <source>Announced on the LAN</source>
         <translation>Announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1181" />
+        <location filename="../../desktop/host_console.py" line="488" />
         <source>Not announced on the LAN: %1</source>
         <translation>Not announced on the LAN: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1184" />
+        <location filename="../../desktop/host_console.py" line="491" />
         <source>Not announced on the LAN</source>
         <translation>Not announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1191" />
+        <location filename="../../desktop/host_game.py" line="300" />
         <source>Roles</source>
         <translation>Roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1194" />
+        <location filename="../../desktop/host_game.py" line="304" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1195" />
+        <location filename="../../desktop/host_game.py" line="306" />
         <source>survived</source>
         <translation>survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1199" />
+        <location filename="../../desktop/host_game.py" line="310" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1202" />
+        <location filename="../../desktop/host_game.py" line="313" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1207" />
+        <location filename="../../desktop/host_game.py" line="319" />
         <source>The notebook’s path</source>
         <translation>The notebook’s path</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1212" />
+        <location filename="../../desktop/host_game.py" line="325" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1238" />
+        <location filename="../../desktop/host_console.py" line="515" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Host console — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1239" />
+        <location filename="../../desktop/host_console.py" line="516" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1240" />
-        <location filename="../../desktop/host_console.py" line="1300" />
+        <location filename="../../desktop/host_console.py" line="517" />
+        <location filename="../../desktop/host_game.py" line="259" />
         <source>End this phase</source>
         <translation>End this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1241" />
+        <location filename="../../desktop/host_console.py" line="518" />
         <source>Pause or resume the clock</source>
         <translation>Pause or resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1242" />
-        <location filename="../../desktop/host_console.py" line="1304" />
+        <location filename="../../desktop/host_console.py" line="519" />
+        <location filename="../../desktop/host_game.py" line="264" />
         <source>Open the projector</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1243" />
+        <location filename="../../desktop/host_console.py" line="520" />
         <source>Close the console</source>
         <translation>Close the console</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1245" />
+        <location filename="../../desktop/host_setup.py" line="433" />
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1246" />
+        <location filename="../../desktop/host_setup.py" line="434" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1248" />
+        <location filename="../../desktop/host_setup.py" line="437" />
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1249" />
+        <location filename="../../desktop/host_setup.py" line="438" />
         <source>none (anybody may join)</source>
         <translation>none (anybody may join)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1250" />
+        <location filename="../../desktop/host_setup.py" line="440" />
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1251" />
+        <location filename="../../desktop/host_setup.py" line="441" />
         <source> players</source>
         <translation> players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1253" />
+        <location filename="../../desktop/host_setup.py" line="443" />
         <source>From %1 to %2 players; reserves do not count.</source>
         <translation>From %1 to %2 players; reserves do not count.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1258" />
+        <location filename="../../desktop/host_setup.py" line="450" />
         <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
         <translation>Kira, L, Near and the mafia; the Death Note's rules.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1260" />
+        <location filename="../../desktop/host_setup.py" line="453" />
         <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
         <translation>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1263" />
+        <location filename="../../desktop/host_setup.py" line="456" />
         <source>Approve each player</source>
         <translation>Approve each player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1265" />
+        <location filename="../../desktop/host_setup.py" line="458" />
         <source>A player who joins waits until you approve or refuse him in the lobby.</source>
         <translation>A player who joins waits until you approve or refuse him in the lobby.</translation>
     </message>
@@ -1002,17 +998,17 @@
         <translation type="vanished">From %1 to %2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1255" />
+        <location filename="../../desktop/host_setup.py" line="446" />
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1256" />
+        <location filename="../../desktop/host_setup.py" line="447" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1257" />
+        <location filename="../../desktop/host_setup.py" line="449" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1021,77 +1017,77 @@
         <translation type="vanished">The classic preset comes in a later version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1266" />
+        <location filename="../../desktop/host_setup.py" line="461" />
         <source>Pace</source>
         <translation>Pace</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1267" />
+        <location filename="../../desktop/host_setup.py" line="462" />
         <source>Manual: I end each phase</source>
         <translation>Manual: I end each phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1268" />
+        <location filename="../../desktop/host_setup.py" line="464" />
         <source>Timed: the clock runs by itself</source>
         <translation>Timed: the clock runs by itself</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1272" />
+        <location filename="../../desktop/host_setup.py" line="469" />
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1274" />
+        <location filename="../../desktop/host_setup.py" line="471" />
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1276" />
+        <location filename="../../desktop/host_setup.py" line="472" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1278" />
+        <location filename="../../desktop/host_setup.py" line="476" />
         <source>The day's schedule</source>
         <translation>The day's schedule</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1279" />
+        <location filename="../../desktop/host_setup.py" line="478" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>A note for the players, e.g. We play tonight from 19:00 to 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1281" />
+        <location filename="../../desktop/host_setup.py" line="480" />
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1282" />
+        <location filename="../../desktop/host_setup.py" line="481" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1283" />
+        <location filename="../../desktop/host_setup.py" line="482" />
         <source>Reset to defaults</source>
         <translation>Reset to defaults</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1285" />
+        <location filename="../../desktop/host_lobby_column.py" line="151" />
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1287" />
+        <location filename="../../desktop/host_lobby_column.py" line="152" />
         <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
         <translation>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1289" />
+        <location filename="../../desktop/host_lobby_column.py" line="156" />
         <source>Open the table</source>
         <translation>Open the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1291" />
+        <location filename="../../desktop/host_lobby_column.py" line="157" />
         <source>Players who do not see the table in their list can type this address.</source>
         <translation>Players who do not see the table in their list can type this address.</translation>
     </message>
@@ -1120,112 +1116,112 @@
         <translation type="vanished">Add a bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1292" />
+        <location filename="../../desktop/host_seat.py" line="184" />
         <source>Your own seat</source>
         <translation>Your own seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1293" />
+        <location filename="../../desktop/host_seat.py" line="185" />
         <source>your name</source>
         <translation>your name</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1294" />
+        <location filename="../../desktop/host_seat.py" line="186" />
         <source>Take a seat</source>
         <translation>Take a seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1295" />
+        <location filename="../../desktop/host_seat.py" line="187" />
         <source>Leave the seat</source>
         <translation>Leave the seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1296" />
+        <location filename="../../desktop/host_lobby_column.py" line="161" />
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1297" />
+        <location filename="../../desktop/host_lobby_column.py" line="162" />
         <source>Seated</source>
         <translation>Seated</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1301" />
+        <location filename="../../desktop/host_game.py" line="260" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Move the game clock to the end of this phase (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1303" />
+        <location filename="../../desktop/host_game.py" line="262" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Stop or restart the timed clock (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1305" />
+        <location filename="../../desktop/host_game.py" line="266" />
         <source>The public board for a second screen (F5)</source>
         <translation>The public board for a second screen (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1306" />
+        <location filename="../../desktop/host_game.py" line="268" />
         <source>My player window</source>
         <translation>My player window</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1307" />
+        <location filename="../../desktop/host_game.py" line="269" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1308" />
+        <location filename="../../desktop/host_game.py" line="270" />
         <source>Remove from the game</source>
         <translation>Remove from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1309" />
+        <location filename="../../desktop/host_game.py" line="272" />
         <source>Export the story as</source>
         <translation>Export the story as</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1310" />
+        <location filename="../../desktop/host_game.py" line="274" />
         <source>BBCode (forum)</source>
         <translation>BBCode (forum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1311" />
+        <location filename="../../desktop/host_game.py" line="276" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1312" />
+        <location filename="../../desktop/host_game.py" line="277" />
         <source>Web page</source>
         <translation>Web page</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1313" />
+        <location filename="../../desktop/host_game.py" line="278" />
         <source>Export story…</source>
         <translation>Export story…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1318" />
+        <location filename="../../desktop/host_game.py" line="283" />
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1319" />
+        <location filename="../../desktop/host_game.py" line="284" />
         <source>The story</source>
         <translation>The story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1321" />
+        <location filename="../../desktop/host_game.py" line="286" />
         <source>God view</source>
         <translation>God view</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1337" />
+        <location filename="../../desktop/host_console.py" line="536" />
         <source>Close the console?</source>
         <translation>Close the console?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1338" />
+        <location filename="../../desktop/host_console.py" line="537" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</translation>
     </message>
@@ -1664,87 +1660,87 @@
         <translation>To the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="269" />
+        <location filename="../../desktop/host_lobby.py" line="270" />
         <source>Every seat is taken: add seats, or make him a reserve.</source>
         <translation>Every seat is taken: add seats, or make him a reserve.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="270" />
+        <location filename="../../desktop/host_lobby.py" line="271" />
         <source>Every seat is taken: add seats.</source>
         <translation>Every seat is taken: add seats.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="271" />
+        <location filename="../../desktop/host_lobby.py" line="272" />
         <source>The reserve list is full.</source>
         <translation>The reserve list is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="272" />
+        <location filename="../../desktop/host_lobby.py" line="273" />
         <source>This table takes no reserves.</source>
         <translation>This table takes no reserves.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="273" />
+        <location filename="../../desktop/host_lobby.py" line="274" />
         <source>He does not wait for approval.</source>
         <translation>He does not wait for approval.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="295" />
+        <location filename="../../desktop/host_lobby.py" line="296" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="296" />
+        <location filename="../../desktop/host_lobby.py" line="297" />
         <source>Character</source>
         <translation>Character</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="295" />
+        <location filename="../../desktop/host_lobby.py" line="296" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="297" />
+        <location filename="../../desktop/host_lobby.py" line="298" />
         <source>Up</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="298" />
+        <location filename="../../desktop/host_lobby.py" line="299" />
         <source>Down</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="299" />
+        <location filename="../../desktop/host_lobby.py" line="300" />
         <source>Kick</source>
         <translation>Kick</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="300" />
+        <location filename="../../desktop/host_lobby.py" line="301" />
         <source>Add a bot</source>
         <translation>Add a bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="301" />
+        <location filename="../../desktop/host_lobby.py" line="302" />
         <source>Approve</source>
         <translation>Approve</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="302" />
+        <location filename="../../desktop/host_lobby.py" line="303" />
         <source>Let him in: to a seat, or to the reserves if he asked to be a reserve</source>
         <translation>Let him in: to a seat, or to the reserves if he asked to be a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="304" />
+        <location filename="../../desktop/host_lobby.py" line="305" />
         <source>Refuse</source>
         <translation>Refuse</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="305" />
+        <location filename="../../desktop/host_lobby.py" line="306" />
         <source>Turn him away: he is told, and nothing else changes</source>
         <translation>Turn him away: he is told, and nothing else changes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="307" />
+        <location filename="../../desktop/host_lobby.py" line="308" />
         <source>A reserve waits outside the game and takes a removed player's place</source>
         <translation>A reserve waits outside the game and takes a removed player's place</translation>
     </message>
@@ -3060,17 +3056,17 @@ A: %2</translation>
         <translation>Other options</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="418" />
+        <location filename="../../desktop/host_rules.py" line="420" />
         <source>Default: %1</source>
         <translation>Default: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="433" />
+        <location filename="../../desktop/host_rules.py" line="435" />
         <source>Don (2nd family)</source>
         <translation>Don (2nd family)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="435" />
+        <location filename="../../desktop/host_rules.py" line="437" />
         <source>Only with two mafias</source>
         <translation>Only with two mafias</translation>
     </message>
@@ -4652,48 +4648,48 @@ Go on with what was recovered?</translation>
 <context>
     <name>TableRules</name>
     <message>
-        <location filename="../../desktop/table_rules.py" line="85" />
+        <location filename="../../desktop/table_rules.py" line="80" />
         <source>The mafia</source>
         <translation>The mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="86" />
+        <location filename="../../desktop/table_rules.py" line="81" />
         <source>The second family</source>
         <translation>The second family</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="87" />
+        <location filename="../../desktop/table_rules.py" line="82" />
         <source>The town</source>
         <translation>The town</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="88" />
+        <location filename="../../desktop/table_rules.py" line="83" />
         <source>On their own</source>
         <translation>On their own</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="94" />
+        <location filename="../../desktop/table_rules.py" line="89" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="103" />
-        <location filename="../../desktop/table_rules.py" line="240" />
+        <location filename="../../desktop/table_rules.py" line="98" />
+        <location filename="../../desktop/table_rules.py" line="232" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="141" />
+        <location filename="../../desktop/table_rules.py" line="74" />
         <source>Classic mafia</source>
         <translation>Classic mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="143" />
+        <location filename="../../desktop/table_rules.py" line="73" />
         <source>Death Note mafia</source>
         <translation>Death Note mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="180" />
+        <location filename="../../desktop/table_rules.py" line="172" />
         <source>The roles in play</source>
         <translation>The roles in play</translation>
     </message>
@@ -4702,55 +4698,66 @@ Go on with what was recovered?</translation>
         <translation type="vanished">The roles in play (%n player(s))</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="193" />
+        <location filename="../../desktop/table_rules.py" line="185" />
         <source>The rules give no deal for this many players.</source>
         <translation>The rules give no deal for this many players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="200" />
+        <location filename="../../desktop/table_rules.py" line="192" />
         <source>The counts are public; who holds which role is not.</source>
         <translation>The counts are public; who holds which role is not.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="203" />
+        <location filename="../../desktop/table_rules.py" line="195" />
         <source>Scenarios</source>
         <translation>Scenarios</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="206" />
+        <location filename="../../desktop/table_rules.py" line="198" />
         <source>None: the classic game as it is.</source>
         <translation>None: the classic game as it is.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="214" />
+        <location filename="../../desktop/table_rules.py" line="206" />
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="219" />
+        <location filename="../../desktop/table_rules.py" line="211" />
         <source>In bold: changed from the preset's defaults. The rules are frozen when the game starts.</source>
         <translation>In bold: changed from the preset's defaults. The rules are frozen when the game starts.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="232" />
+        <location filename="../../desktop/table_rules.py" line="224" />
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="236" />
+        <location filename="../../desktop/table_rules.py" line="228" />
         <source>Scenario: %1</source>
         <translation>Scenario: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="243" />
+        <location filename="../../desktop/table_rules.py" line="235" />
         <source>Every other option as the preset's defaults.</source>
         <translation>Every other option as the preset's defaults.</translation>
     </message>
 </context>
 <context>
+    <name>_LobbyPlurals</name>
+    <message numerus="yes">
+        <location filename="../../desktop/host_lobby_column.py" line="31" />
+        <source>%n more player(s) needed to start.</source>
+        <translation>
+            <numerusform>%n more player needed to start.</numerusform>
+            <numerusform>%n more players needed to start.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>_Plurals</name>
     <message numerus="yes">
-        <location filename="../../desktop/table_rules.py" line="40" />
+        <location filename="../../desktop/table_rules.py" line="41" />
         <source>The roles in play (%n player(s))</source>
         <translation>
             <numerusform>The roles in play (%n player)</numerusform>
@@ -4758,7 +4765,7 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/table_rules.py" line="43" />
+        <location filename="../../desktop/table_rules.py" line="44" />
         <source>%n vest(s) dealt</source>
         <translation>
             <numerusform>%n vest dealt</numerusform>
@@ -4779,6 +4786,17 @@ Go on with what was recovered?</translation>
         <translation>
             <numerusform>%n game day</numerusform>
             <numerusform>%n game days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>_SetupPlurals</name>
+    <message numerus="yes">
+        <location filename="../../desktop/host_setup.py" line="59" />
+        <source>%n player(s) already sit at the table.</source>
+        <translation>
+            <numerusform>%n player already sit at the table.</numerusform>
+            <numerusform>%n players already sit at the table.</numerusform>
         </translation>
     </message>
 </context>

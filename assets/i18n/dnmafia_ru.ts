@@ -542,68 +542,67 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_console.py" line="555" />
-        <location filename="../../desktop/host_console.py" line="1247" />
+        <location filename="../../desktop/host_setup.py" line="299" />
+        <location filename="../../desktop/host_setup.py" line="435" />
         <source>DN Mafia table</source>
         <translation>Стол DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="576" />
+        <location filename="../../desktop/host_setup.py" line="320" />
         <source>The rules do not fit together: %1</source>
         <translation>Правила противоречат друг другу: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="580" />
+        <location filename="../../desktop/host_setup.py" line="325" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>В режиме по таймеру у каждой фазы должна быть длительность.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="627" />
         <source>%n player(s) already sit at the table.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>За столом уже сидит %n игрок.</numerusform>
             <numerusform>За столом уже сидят %n игрока.</numerusform>
             <numerusform>За столом уже сидят %n игроков.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="651" />
+        <location filename="../../desktop/host_setup.py" line="411" />
         <source>%1 min %2 s</source>
         <translation>%1 мин %2 с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="658" />
+        <location filename="../../desktop/host_setup.py" line="418" />
         <source>The game begins with: %1</source>
         <translation>Первая фаза: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="660" />
+        <location filename="../../desktop/host_setup.py" line="421" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Запись в закрытой форме: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="663" />
+        <location filename="../../desktop/host_setup.py" line="425" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Ручной режим: фазы завершаете вы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="670" />
+        <location filename="../../desktop/host_console.py" line="223" />
         <source>The schedule was published.</source>
         <translation>Расписание опубликовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="680" />
-        <location filename="../../desktop/host_console.py" line="686" />
+        <location filename="../../desktop/host_console.py" line="231" />
+        <location filename="../../desktop/host_console.py" line="237" />
         <source>The table cannot open</source>
         <translation>Стол не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="703" />
+        <location filename="../../desktop/host_console.py" line="254" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>Конец сохранённой игры повреждён; игра продолжится с момента до повреждения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="725" />
+        <location filename="../../desktop/host_console.py" line="264" />
         <source>The game cannot start</source>
         <translation>Игру нельзя начать</translation>
     </message>
@@ -620,92 +619,90 @@
         <translation type="vanished">Игру нельзя начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="766" />
-        <location filename="../../desktop/host_console.py" line="771" />
+        <location filename="../../desktop/host_console.py" line="302" />
+        <location filename="../../desktop/host_console.py" line="307" />
         <source>No bot was added</source>
         <translation>Бот не добавлен</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="795" />
-        <location filename="../../desktop/host_console.py" line="800" />
-        <location filename="../../desktop/host_console.py" line="813" />
+        <location filename="../../desktop/host_seat.py" line="67" />
         <source>No seat taken</source>
         <translation>Место не занято</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="795" />
+        <location filename="../../desktop/host_seat.py" line="76" />
         <source>Write the name you play under.</source>
         <translation>Напишите ник, под которым вы играете.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="801" />
+        <location filename="../../desktop/host_seat.py" line="82" />
         <source>The player window is not available in this version.</source>
         <translation>Окно игрока недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="883" />
-        <location filename="../../desktop/host_console.py" line="885" />
+        <location filename="../../desktop/host_console.py" line="344" />
+        <location filename="../../desktop/host_console.py" line="346" />
         <source>The phase did not change</source>
         <translation>Фаза не сменилась</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="903" />
+        <location filename="../../desktop/host_console.py" line="369" />
         <source>Remove a player</source>
         <translation>Исключить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="904" />
+        <location filename="../../desktop/host_console.py" line="370" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Исключить игрока %1 из игры? Он выбывает так же, как при исключении за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="912" />
-        <location filename="../../desktop/host_console.py" line="914" />
+        <location filename="../../desktop/host_console.py" line="378" />
+        <location filename="../../desktop/host_console.py" line="380" />
         <source>The player was not removed</source>
         <translation>Игрок не исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="932" />
+        <location filename="../../desktop/host_console.py" line="398" />
         <source>No projector</source>
         <translation>Нет проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="933" />
+        <location filename="../../desktop/host_console.py" line="399" />
         <source>The projector window is not available in this version.</source>
         <translation>Окно проектора недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="952" />
+        <location filename="../../desktop/host_console.py" line="418" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="952" />
+        <location filename="../../desktop/host_console.py" line="418" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="953" />
+        <location filename="../../desktop/host_console.py" line="419" />
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="954" />
+        <location filename="../../desktop/host_console.py" line="420" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="961" />
+        <location filename="../../desktop/host_console.py" line="427" />
         <source>The story was not saved</source>
         <translation>Хроника не сохранена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="963" />
+        <location filename="../../desktop/host_console.py" line="429" />
         <source>The story was saved to %1</source>
         <translation>Хроника сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1010" />
+        <location filename="../../desktop/host_setup.py" line="391" />
         <source>The note goes out with the table when you open it.</source>
         <translation>Заметка будет опубликована, когда вы откроете стол.</translation>
     </message>
@@ -722,7 +719,7 @@
         <translation type="vanished">не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1018" />
+        <location filename="../../desktop/host_lobby_column.py" line="117" />
         <source>Seated: %1 of %2</source>
         <translation>За столом: %1 из %2</translation>
     </message>
@@ -743,105 +740,104 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1021" />
-        <location filename="../../desktop/host_console.py" line="1081" />
+        <location filename="../../desktop/host_game.py" line="180" />
+        <location filename="../../desktop/host_lobby_column.py" line="121" />
         <source>Questions (%1)</source>
         <translation>Вопросы (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1022" />
-        <location filename="../../desktop/host_console.py" line="1082" />
-        <location filename="../../desktop/host_console.py" line="1298" />
-        <location filename="../../desktop/host_console.py" line="1318" />
+        <location filename="../../desktop/host_game.py" line="182" />
+        <location filename="../../desktop/host_game.py" line="282" />
+        <location filename="../../desktop/host_lobby_column.py" line="123" />
+        <location filename="../../desktop/host_lobby_column.py" line="163" />
         <source>Questions</source>
         <translation>Вопросы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1029" />
+        <location filename="../../desktop/host_seat.py" line="173" />
         <source>You play at this table as %1.</source>
         <translation>Вы играете за этим столом под ником %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1031" />
+        <location filename="../../desktop/host_seat.py" line="175" />
         <source>Play at this table too, as:</source>
         <translation>Играть за этим столом и самому, под ником:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1033" />
+        <location filename="../../desktop/host_seat.py" line="177" />
         <source>You play like everybody else; the god view stays closed to you.</source>
         <translation>Вы играете наравне со всеми; взгляд ведущего для вас закрыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1034" />
+        <location filename="../../desktop/host_seat.py" line="179" />
         <source>Without a seat you moderate, and the console shows you every role during the game.</source>
         <translation>Без места за столом вы только ведёте игру, и консоль показывает вам все роли.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1042" />
         <source>%n more player(s) needed to start.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Для начала не хватает %n игрока.</numerusform>
             <numerusform>Для начала не хватает %n игроков.</numerusform>
             <numerusform>Для начала не хватает %n игроков.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1046" />
+        <location filename="../../desktop/host_lobby_column.py" line="136" />
         <source>Not yet approved: %1. Starting turns them away.</source>
         <translation>Ещё не одобрены: %1. При начале игры им будет отказано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1049" />
+        <location filename="../../desktop/host_lobby_column.py" line="140" />
         <source>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</source>
         <translation>Запасные: %1. Запасные бывают только за классическим столом: пересадите их за стол, иначе при начале игры им будет отказано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1111" />
+        <location filename="../../desktop/host_game.py" line="210" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>Игру не удаётся сохранить, стол остановлен: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1136" />
+        <location filename="../../desktop/host_game.py" line="237" />
         <source>Resume the clock</source>
         <translation>Запустить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1137" />
+        <location filename="../../desktop/host_game.py" line="238" />
         <source>Pause the clock</source>
         <translation>Остановить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1139" />
+        <location filename="../../desktop/host_game.py" line="240" />
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1141" />
+        <location filename="../../desktop/host_game.py" line="243" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Ручной режим: время идёт, только когда вы завершаете фазу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1143" />
+        <location filename="../../desktop/host_game.py" line="246" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>Часы на паузе: ни у кого время не истекает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1145" />
+        <location filename="../../desktop/host_game.py" line="249" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1165" />
+        <location filename="../../desktop/host_console.py" line="472" />
         <source>The table is not open yet.</source>
         <translation>Стол ещё не открыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1169" />
+        <location filename="../../desktop/host_console.py" line="476" />
         <source>Listening on %1:%2</source>
         <translation>Адрес стола: %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1172" />
+        <location filename="../../desktop/host_console.py" line="479" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n на связи</numerusform>
@@ -850,7 +846,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1174" />
+        <location filename="../../desktop/host_console.py" line="481" />
         <source>%n away</source>
         <translation>
             <numerusform>%n не на связи</numerusform>
@@ -859,7 +855,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="1176" />
+        <location filename="../../desktop/host_console.py" line="483" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n зритель</numerusform>
@@ -868,139 +864,139 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1179" />
+        <location filename="../../desktop/host_console.py" line="486" />
         <source>Announced on the LAN</source>
         <translation>Виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1181" />
+        <location filename="../../desktop/host_console.py" line="488" />
         <source>Not announced on the LAN: %1</source>
         <translation>Не виден в локальной сети: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1184" />
+        <location filename="../../desktop/host_console.py" line="491" />
         <source>Not announced on the LAN</source>
         <translation>Не виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1191" />
+        <location filename="../../desktop/host_game.py" line="300" />
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1194" />
+        <location filename="../../desktop/host_game.py" line="304" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1195" />
+        <location filename="../../desktop/host_game.py" line="306" />
         <source>survived</source>
         <translation>выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1199" />
+        <location filename="../../desktop/host_game.py" line="310" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1202" />
+        <location filename="../../desktop/host_game.py" line="313" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1207" />
+        <location filename="../../desktop/host_game.py" line="319" />
         <source>The notebook’s path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1212" />
+        <location filename="../../desktop/host_game.py" line="325" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1238" />
+        <location filename="../../desktop/host_console.py" line="515" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Консоль ведущего — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1239" />
+        <location filename="../../desktop/host_console.py" line="516" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1240" />
-        <location filename="../../desktop/host_console.py" line="1300" />
+        <location filename="../../desktop/host_console.py" line="517" />
+        <location filename="../../desktop/host_game.py" line="259" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1241" />
+        <location filename="../../desktop/host_console.py" line="518" />
         <source>Pause or resume the clock</source>
         <translation>Пауза / запуск часов</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1242" />
-        <location filename="../../desktop/host_console.py" line="1304" />
+        <location filename="../../desktop/host_console.py" line="519" />
+        <location filename="../../desktop/host_game.py" line="264" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1243" />
+        <location filename="../../desktop/host_console.py" line="520" />
         <source>Close the console</source>
         <translation>Закрыть консоль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1245" />
+        <location filename="../../desktop/host_setup.py" line="433" />
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1246" />
+        <location filename="../../desktop/host_setup.py" line="434" />
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1248" />
+        <location filename="../../desktop/host_setup.py" line="437" />
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1249" />
+        <location filename="../../desktop/host_setup.py" line="438" />
         <source>none (anybody may join)</source>
         <translation>нет (войти может любой)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1250" />
+        <location filename="../../desktop/host_setup.py" line="440" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1251" />
+        <location filename="../../desktop/host_setup.py" line="441" />
         <source> players</source>
         <translation> игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1253" />
+        <location filename="../../desktop/host_setup.py" line="443" />
         <source>From %1 to %2 players; reserves do not count.</source>
         <translation>От %1 до %2 игроков; запасные не в счёт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1258" />
+        <location filename="../../desktop/host_setup.py" line="450" />
         <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
         <translation>Кира, L, Ниа и мафия; правила «Тетради смерти».</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1260" />
+        <location filename="../../desktop/host_setup.py" line="453" />
         <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
         <translation>Классическая форумная мафия: мафия против города, дополнительные роли и шесть сценариев.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1263" />
+        <location filename="../../desktop/host_setup.py" line="456" />
         <source>Approve each player</source>
         <translation>Одобрять каждого игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1265" />
+        <location filename="../../desktop/host_setup.py" line="458" />
         <source>A player who joins waits until you approve or refuse him in the lobby.</source>
         <translation>Пришедший игрок ждёт, пока вы не примете или не отклоните его в лобби.</translation>
     </message>
@@ -1009,17 +1005,17 @@
         <translation type="vanished">От %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1255" />
+        <location filename="../../desktop/host_setup.py" line="446" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1256" />
+        <location filename="../../desktop/host_setup.py" line="447" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1257" />
+        <location filename="../../desktop/host_setup.py" line="449" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -1028,77 +1024,77 @@
         <translation type="vanished">Классический набор правил появится в следующей версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1266" />
+        <location filename="../../desktop/host_setup.py" line="461" />
         <source>Pace</source>
         <translation>Темп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1267" />
+        <location filename="../../desktop/host_setup.py" line="462" />
         <source>Manual: I end each phase</source>
         <translation>Вручную: фазы завершаю я</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1268" />
+        <location filename="../../desktop/host_setup.py" line="464" />
         <source>Timed: the clock runs by itself</source>
         <translation>По таймеру: время идёт само</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1272" />
+        <location filename="../../desktop/host_setup.py" line="469" />
         <source>min</source>
         <translation>мин</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1274" />
+        <location filename="../../desktop/host_setup.py" line="471" />
         <source>s</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1276" />
+        <location filename="../../desktop/host_setup.py" line="472" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>В режиме по таймеру игровые часы проходят каждую фазу за заданное здесь реальное время; голосование или ночь заканчиваются досрочно, когда все сходили.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1278" />
+        <location filename="../../desktop/host_setup.py" line="476" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1279" />
+        <location filename="../../desktop/host_setup.py" line="478" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>Заметка для игроков, например: Играем сегодня с 19:00 до 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1281" />
+        <location filename="../../desktop/host_setup.py" line="480" />
         <source>Publish</source>
         <translation>Опубликовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1282" />
+        <location filename="../../desktop/host_setup.py" line="481" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1283" />
+        <location filename="../../desktop/host_setup.py" line="482" />
         <source>Reset to defaults</source>
         <translation>Сбросить по умолчанию</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1285" />
+        <location filename="../../desktop/host_lobby_column.py" line="151" />
         <source>Lobby</source>
         <translation>Лобби</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1287" />
+        <location filename="../../desktop/host_lobby_column.py" line="152" />
         <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
         <translation>Откройте стол, когда всё настроено: игроки в локальной сети увидят его в списке и смогут сесть. Настройки можно менять до начала игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1289" />
+        <location filename="../../desktop/host_lobby_column.py" line="156" />
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1291" />
+        <location filename="../../desktop/host_lobby_column.py" line="157" />
         <source>Players who do not see the table in their list can type this address.</source>
         <translation>Если игроки не видят стол в списке, они могут ввести этот адрес.</translation>
     </message>
@@ -1127,112 +1123,112 @@
         <translation type="vanished">+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1292" />
+        <location filename="../../desktop/host_seat.py" line="184" />
         <source>Your own seat</source>
         <translation>Ваше место</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1293" />
+        <location filename="../../desktop/host_seat.py" line="185" />
         <source>your name</source>
         <translation>ваш ник</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1294" />
+        <location filename="../../desktop/host_seat.py" line="186" />
         <source>Take a seat</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1295" />
+        <location filename="../../desktop/host_seat.py" line="187" />
         <source>Leave the seat</source>
         <translation>Освободить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1296" />
+        <location filename="../../desktop/host_lobby_column.py" line="161" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1297" />
+        <location filename="../../desktop/host_lobby_column.py" line="162" />
         <source>Seated</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1301" />
+        <location filename="../../desktop/host_game.py" line="260" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Перевести игровые часы на конец фазы (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1303" />
+        <location filename="../../desktop/host_game.py" line="262" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Остановить или снова запустить таймер (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1305" />
+        <location filename="../../desktop/host_game.py" line="266" />
         <source>The public board for a second screen (F5)</source>
         <translation>Общее табло для второго экрана (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1306" />
+        <location filename="../../desktop/host_game.py" line="268" />
         <source>My player window</source>
         <translation>Моё окно игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1307" />
+        <location filename="../../desktop/host_game.py" line="269" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1308" />
+        <location filename="../../desktop/host_game.py" line="270" />
         <source>Remove from the game</source>
         <translation>Исключить из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1309" />
+        <location filename="../../desktop/host_game.py" line="272" />
         <source>Export the story as</source>
         <translation>Формат хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1310" />
+        <location filename="../../desktop/host_game.py" line="274" />
         <source>BBCode (forum)</source>
         <translation>BBCode (форум)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1311" />
+        <location filename="../../desktop/host_game.py" line="276" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1312" />
+        <location filename="../../desktop/host_game.py" line="277" />
         <source>Web page</source>
         <translation>Веб-страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1313" />
+        <location filename="../../desktop/host_game.py" line="278" />
         <source>Export story…</source>
         <translation>Экспорт хроники…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1318" />
+        <location filename="../../desktop/host_game.py" line="283" />
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1319" />
+        <location filename="../../desktop/host_game.py" line="284" />
         <source>The story</source>
         <translation>Хроника</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1321" />
+        <location filename="../../desktop/host_game.py" line="286" />
         <source>God view</source>
         <translation>Взгляд ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1337" />
+        <location filename="../../desktop/host_console.py" line="536" />
         <source>Close the console?</source>
         <translation>Закрыть консоль?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="1338" />
+        <location filename="../../desktop/host_console.py" line="537" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
     </message>
@@ -1673,87 +1669,87 @@
         <translation>За стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="269" />
+        <location filename="../../desktop/host_lobby.py" line="270" />
         <source>Every seat is taken: add seats, or make him a reserve.</source>
         <translation>Все места заняты: добавьте места или сделайте его запасным.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="270" />
+        <location filename="../../desktop/host_lobby.py" line="271" />
         <source>Every seat is taken: add seats.</source>
         <translation>Все места заняты: добавьте места.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="271" />
+        <location filename="../../desktop/host_lobby.py" line="272" />
         <source>The reserve list is full.</source>
         <translation>Список запасных заполнен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="272" />
+        <location filename="../../desktop/host_lobby.py" line="273" />
         <source>This table takes no reserves.</source>
         <translation>Этот стол не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="273" />
+        <location filename="../../desktop/host_lobby.py" line="274" />
         <source>He does not wait for approval.</source>
         <translation>Он не ждёт одобрения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="295" />
+        <location filename="../../desktop/host_lobby.py" line="296" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="296" />
+        <location filename="../../desktop/host_lobby.py" line="297" />
         <source>Character</source>
         <translation>Персонаж</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="295" />
+        <location filename="../../desktop/host_lobby.py" line="296" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="297" />
+        <location filename="../../desktop/host_lobby.py" line="298" />
         <source>Up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="298" />
+        <location filename="../../desktop/host_lobby.py" line="299" />
         <source>Down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="299" />
+        <location filename="../../desktop/host_lobby.py" line="300" />
         <source>Kick</source>
         <translation>Выгнать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="300" />
+        <location filename="../../desktop/host_lobby.py" line="301" />
         <source>Add a bot</source>
         <translation>+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="301" />
+        <location filename="../../desktop/host_lobby.py" line="302" />
         <source>Approve</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="302" />
+        <location filename="../../desktop/host_lobby.py" line="303" />
         <source>Let him in: to a seat, or to the reserves if he asked to be a reserve</source>
         <translation>Принять: за стол или в запасные, если он записался запасным</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="304" />
+        <location filename="../../desktop/host_lobby.py" line="305" />
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="305" />
+        <location filename="../../desktop/host_lobby.py" line="306" />
         <source>Turn him away: he is told, and nothing else changes</source>
         <translation>Отказать: ему сообщат, больше ничего не изменится</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="307" />
+        <location filename="../../desktop/host_lobby.py" line="308" />
         <source>A reserve waits outside the game and takes a removed player's place</source>
         <translation>Запасной ждёт вне игры и занимает место выбывшего игрока</translation>
     </message>
@@ -3074,17 +3070,17 @@ A: %2</source>
         <translation>Прочие настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="418" />
+        <location filename="../../desktop/host_rules.py" line="420" />
         <source>Default: %1</source>
         <translation>По умолчанию: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="433" />
+        <location filename="../../desktop/host_rules.py" line="435" />
         <source>Don (2nd family)</source>
         <translation>Дон (2-я семья)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="435" />
+        <location filename="../../desktop/host_rules.py" line="437" />
         <source>Only with two mafias</source>
         <translation>Только при двух мафиях</translation>
     </message>
@@ -4671,48 +4667,48 @@ Go on with what was recovered?</source>
 <context>
     <name>TableRules</name>
     <message>
-        <location filename="../../desktop/table_rules.py" line="85" />
+        <location filename="../../desktop/table_rules.py" line="80" />
         <source>The mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="86" />
+        <location filename="../../desktop/table_rules.py" line="81" />
         <source>The second family</source>
         <translation>Вторая семья</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="87" />
+        <location filename="../../desktop/table_rules.py" line="82" />
         <source>The town</source>
         <translation>Город</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="88" />
+        <location filename="../../desktop/table_rules.py" line="83" />
         <source>On their own</source>
         <translation>Сами за себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="94" />
+        <location filename="../../desktop/table_rules.py" line="89" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="103" />
-        <location filename="../../desktop/table_rules.py" line="240" />
+        <location filename="../../desktop/table_rules.py" line="98" />
+        <location filename="../../desktop/table_rules.py" line="232" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="141" />
+        <location filename="../../desktop/table_rules.py" line="74" />
         <source>Classic mafia</source>
         <translation>Классическая мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="143" />
+        <location filename="../../desktop/table_rules.py" line="73" />
         <source>Death Note mafia</source>
         <translation>Мафия «Тетрадь смерти»</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="180" />
+        <location filename="../../desktop/table_rules.py" line="172" />
         <source>The roles in play</source>
         <translation>Роли в игре</translation>
     </message>
@@ -4721,55 +4717,67 @@ Go on with what was recovered?</source>
         <translation type="vanished">Роли в игре (%n игрок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="193" />
+        <location filename="../../desktop/table_rules.py" line="185" />
         <source>The rules give no deal for this many players.</source>
         <translation>Для такого числа игроков правила не дают раздачи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="200" />
+        <location filename="../../desktop/table_rules.py" line="192" />
         <source>The counts are public; who holds which role is not.</source>
         <translation>Сколько каких ролей — известно всем; у кого какая — нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="203" />
+        <location filename="../../desktop/table_rules.py" line="195" />
         <source>Scenarios</source>
         <translation>Сценарии</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="206" />
+        <location filename="../../desktop/table_rules.py" line="198" />
         <source>None: the classic game as it is.</source>
         <translation>Нет: классическая игра как она есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="214" />
+        <location filename="../../desktop/table_rules.py" line="206" />
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="219" />
+        <location filename="../../desktop/table_rules.py" line="211" />
         <source>In bold: changed from the preset's defaults. The rules are frozen when the game starts.</source>
         <translation>Жирным — то, что отличается от умолчаний набора. С началом игры правила не меняются.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="232" />
+        <location filename="../../desktop/table_rules.py" line="224" />
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="236" />
+        <location filename="../../desktop/table_rules.py" line="228" />
         <source>Scenario: %1</source>
         <translation>Сценарий: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="243" />
+        <location filename="../../desktop/table_rules.py" line="235" />
         <source>Every other option as the preset's defaults.</source>
         <translation>Остальные настройки — по умолчанию.</translation>
     </message>
 </context>
 <context>
+    <name>_LobbyPlurals</name>
+    <message numerus="yes">
+        <location filename="../../desktop/host_lobby_column.py" line="31" />
+        <source>%n more player(s) needed to start.</source>
+        <translation>
+            <numerusform>Для начала не хватает %n игрока.</numerusform>
+            <numerusform>Для начала не хватает %n игроков.</numerusform>
+            <numerusform>Для начала не хватает %n игроков.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>_Plurals</name>
     <message numerus="yes">
-        <location filename="../../desktop/table_rules.py" line="40" />
+        <location filename="../../desktop/table_rules.py" line="41" />
         <source>The roles in play (%n player(s))</source>
         <translation>
             <numerusform>Роли в игре (%n игрок)</numerusform>
@@ -4778,7 +4786,7 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/table_rules.py" line="43" />
+        <location filename="../../desktop/table_rules.py" line="44" />
         <source>%n vest(s) dealt</source>
         <translation>
             <numerusform>раздаётся %n жилет</numerusform>
@@ -4802,6 +4810,18 @@ Go on with what was recovered?</source>
             <numerusform>%n игровой день</numerusform>
             <numerusform>%n игровых дня</numerusform>
             <numerusform>%n игровых дней</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>_SetupPlurals</name>
+    <message numerus="yes">
+        <location filename="../../desktop/host_setup.py" line="59" />
+        <source>%n player(s) already sit at the table.</source>
+        <translation>
+            <numerusform>За столом уже сидит %n игрок.</numerusform>
+            <numerusform>За столом уже сидят %n игрока.</numerusform>
+            <numerusform>За столом уже сидят %n игроков.</numerusform>
         </translation>
     </message>
 </context>
