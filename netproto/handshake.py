@@ -3,6 +3,7 @@ password), seat tokens, heartbeats and the per-seat rate limit.
 
 Owns ``Connection`` (what the host knows of one transport connection), ``new_token``,
 ``hello_refusal`` (why a hello is turned away before any seat is looked at),
+``act_refusal`` (why a connection may not act: a spectator, a reserve, no game),
 ``liveness`` (what a connection's silence calls for) and ``RateLimiter`` (a token bucket
 per seat, else per connection). Decisions only: the table session sends and closes. Must
 not import Qt, desktop or the table session.
@@ -14,10 +15,13 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from netproto.messages import PROTO, Hello, HostMessage
 from netproto.protocol import ProtocolCore
+
+if TYPE_CHECKING:
+    from engine.game import Game
 
 ConnId = int
 # A transport's delivery callback: a message to send, or None to close the connection.
@@ -61,6 +65,21 @@ def hello_refusal(hello: Hello, password: str | None) -> tuple[str, str] | None:
     if password and not secrets.compare_digest((hello.password or "").encode(),
                                                password.encode()):
         return ("bad_password", "Wrong table password.")
+    return None
+
+
+def act_refusal(conn: Connection, game: Game | None,
+                storage_error: str | None) -> tuple[str, str] | None:
+    """Why this connection may not act now — (code, English text) — or None."""
+    if storage_error:
+        return ("storage_error", "The host cannot save the game; ask the host.")
+    if conn.spectator or conn.seat is None:
+        return ("spectator", "Spectators cannot act.")
+    if game is None:
+        return ("not_started", "The game has not started.")
+    if conn.seat not in game.state.players:
+        return ("reserve", "You are a reserve: you play once you take a removed player's "
+                           "place.")
     return None
 
 

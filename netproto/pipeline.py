@@ -1,8 +1,9 @@
 """The host's one path to the engine: each command applied to the game and kept in the
 journal (the game log), durable before anybody hears of it.
 
-Owns ``act_from_message`` (a player's act as the engine's command), ``plain_params`` (a
-refusal's parameters as the wire carries them), ``Journal`` (what the pipeline needs of a
+Owns ``replay_log`` (a saved game's commands replayed), ``act_from_message`` (a player's
+act as the engine's command), ``plain_params`` (a refusal's parameters as the wire
+carries them), ``Journal`` (what the pipeline needs of a
 game log: ``netproto.storage.GameLog`` is one) and ``CommandPipeline`` (apply, the batch
 that groups a burst's fsyncs into one, the host's notes and the game's end in the same
 journal, and the storage failure that halts the table). Sans-I/O beyond the journal it
@@ -20,6 +21,7 @@ from engine.commands import Act, Channel, Command
 from engine.errors import Refusal
 from engine.game import Game
 from netproto.messages import ActMessage
+from netproto.storage import LoadedLog, LogError
 
 
 def act_from_message(actor: str, message: ActMessage) -> Act:
@@ -53,6 +55,21 @@ def act_from_message(actor: str, message: ActMessage) -> Act:
 def plain_params(params: dict[str, Any]) -> dict[str, Any]:
     return {k: v if isinstance(v, str | int | float | bool) or v is None else str(v)
             for k, v in params.items()}
+
+
+def replay_log(loaded: LoadedLog) -> Game:
+    """The game a log's commands give; raises LogError if one does not replay on this
+    version of the rules (the log is left as it is)."""
+    game = Game(loaded.setup)
+    for number, command in enumerate(loaded.commands, start=1):
+        try:
+            game.apply(command)
+        except Refusal as refusal:
+            line = loaded.command_lines[number - 1]
+            raise LogError(f"{loaded.path.name}: line {line} (command {number}) does not "
+                           f"replay on this version of the rules ({refusal.text}); the "
+                           f"log was left as it is") from None
+    return game
 
 
 class Journal(Protocol):

@@ -1,14 +1,16 @@
 """The table session: the host's side of a table, without any I/O — the part that owns
 the other parts and wires them.
 
-Owns ``TableState``, ``TableConfig`` and ``TableSession``: the table's state machine
+Owns ``TableSession`` (``TableState`` and ``TableConfig`` are ``netproto.table_config``'s,
+importable from here as ever): the table's state machine
 (lobby, running, over), the host operator's calls, the handling of each client message,
 and the order of things (every accepted command durable before its ack and before any
 view goes out; every change followed by a fresh view per connection and a word to the
 listeners). The parts: ``netproto.handshake`` (hello, tokens, heartbeats, rate limits),
 ``netproto.table_lobby`` (registrations and the lobby settings), ``netproto.host_notes``
 (questions, announcements, schedule), ``netproto.pace`` (the timed clock),
-``netproto.pipeline`` (engine + journal) and ``netproto.fanout`` (the views and the
+``netproto.pipeline`` (engine + journal), ``netproto.table_engine`` (what each command
+means for the table, the clock's bursts) and ``netproto.fanout`` (the views and the
 outbox), all reading time through the one injected ``netproto.clock.TableClock``.
 Transports (QtNetwork, in-process) open connections with a delivery callback and feed
 bytes or messages in. Must not import Qt or desktop.
@@ -36,12 +38,13 @@ from netproto.handshake import (
     Deliver,
     Liveness,
     RateLimiter,
+    act_refusal,
     hello_refusal,
     liveness,
     new_token,
 )
 from netproto.host_notes import MAX_QUESTIONS_PER_SEAT, HostNotes, Question
-from netproto.lobby import Place, Seat
+from netproto.lobby import Lobby, Place, Seat
 from netproto.messages import (
     Ack,
     ActMessage,
@@ -58,10 +61,11 @@ from netproto.messages import (
     Welcome,
 )
 from netproto.pace import PaceMode, PhasePacer, TablePace, checked_phase_seconds
-from netproto.pipeline import CommandPipeline, act_from_message, plain_params
+from netproto.pipeline import CommandPipeline, act_from_message, plain_params, replay_log
 from netproto.protocol import ProtocolCore, Side
-from netproto.storage import GameLog, LoadedLog, LogError
+from netproto.storage import GameLog, LoadedLog
 from netproto.table_config import TableConfig, TableState, config_from_log, table_record
+from netproto.table_engine import TableEngine
 from netproto.table_lobby import MAX_TABLE_NAME, TableLobby
 
 __all__ = ["HANDSHAKE_SECONDS", "MAX_QUESTIONS_PER_SEAT", "MAX_TABLE_NAME",
@@ -85,7 +89,7 @@ class TableSession:
         self.fanout = FanOut(TableViews(self.table, self.notes, self.pace, lambda: self.game,
                                         self.table_info), self.outbox, self.clock)
         self.conns: dict[ConnId, Connection] = {}
-        self.pipeline: CommandPipeline | None = None  # once the game runs
+        self.engine: TableEngine | None = None  # once the game runs
         self.log: GameLog | None = None
         self.version = 0  # counts changes (for the host's own displays)
         self.port: int | None = None  # where the transport listens (kept for resuming)
@@ -100,11 +104,15 @@ class TableSession:
     # the parts' state, where the windows and the tests have always read it
 
     @property
-    def game(self) -> Game | None:
-        return self.pipeline.game if self.pipeline is not None else None
+    def pipeline(self) -> CommandPipeline | None:
+        return self.engine.pipeline if self.engine is not None else None
 
     @property
-    def lobby(self):  # noqa: ANN201 - netproto.lobby.Lobby
+    def game(self) -> Game | None:
+        return self.engine.game if self.engine is not None else None
+
+    @property
+    def lobby(self) -> Lobby:
         return self.table.lobby
 
     @property
@@ -236,9 +244,10 @@ class TableSession:
                 reserves=[(r.name, r.token) for r in reserves],
                 profiles={s.name: s.profile.to_plain() for s in (*self.seats, *reserves)
                           if not s.profile.is_empty()})
-        self.pipeline = CommandPipeline(game, self.log, on_halt=self._halt)
+        pipeline = CommandPipeline(game, self.log, on_halt=self._halt)
+        self.engine = TableEngine(pipeline, self.pace, self.table, on_over=self._over)
         for record in self.notes.records():  # what was asked in the lobby stays too
-            self.pipeline.note(record)
+            pipeline.note(record)
         self.state = TableState.RUNNING
         for seat in turned_away:  # nobody is approved into a running game
             self.table.lobby.remove(seat)
@@ -408,21 +417,14 @@ class TableSession:
         session.port = loaded.header.get("table", {}).get("port")
         session.table.restore(loaded.setup.players, loaded.setup.reserves, loaded.tokens,
                               loaded.profiles)
-        game = Game(loaded.setup)
-        for number, command in enumerate(loaded.commands, start=1):
-            try:
-                game.apply(command)
-            except Refusal as refusal:
-                line = loaded.command_lines[number - 1]
-                raise LogError(f"{loaded.path.name}: line {line} (command {number}) does not "
-                               f"replay on this version of the rules ({refusal.text}); the "
-                               f"log was left as it is") from None
+        game = replay_log(loaded)
         session.table.seat_reserves(game.state.players)
         session.state = TableState.OVER if game.over else TableState.RUNNING
         session.notes.restore(loaded.notes)
         session.log = GameLog.reopen(loaded)
         session.log.port_recorded = session.port
-        session.pipeline = CommandPipeline(game, session.log, on_halt=session._halt)
+        session.engine = TableEngine(CommandPipeline(game, session.log, on_halt=session._halt),
+                                     session.pace, session.table, on_over=session._over)
         if game.over and loaded.winner is None:
             session.log.record_end(game.state.winner or "nobody", game.state.end_reason)
         session.pace.anchor(game)
@@ -521,45 +523,42 @@ class TableSession:
         return self.rate.allow(self._seat(conn.seat) or conn)
 
     def _act(self, conn: Connection, message: ActMessage) -> None:
-        if not self._within_rate(conn):
-            self._send(conn, Refused(message.seq, "rate_limited", "Too many messages; slow down."))
-            return
-        if self.storage_error:
-            self._send(conn, Refused(message.seq, "storage_error",
-                                     "The host cannot save the game; ask the host."))
-            return
-        if conn.spectator or conn.seat is None:
-            self._send(conn, Refused(message.seq, "spectator", "Spectators cannot act."))
-            return
-        if self.game is None:
-            self._send(conn, Refused(message.seq, "not_started", "The game has not started."))
-            return
-        if conn.seat not in self.game.state.players:
-            self._send(conn, Refused(message.seq, "reserve", "You are a reserve: you play "
-                                     "once you take a removed player's place."))
+        refusal = (("rate_limited", "Too many messages; slow down.")
+                   if not self._within_rate(conn)
+                   else act_refusal(conn, self.game, self.storage_error))
+        if refusal is not None:
+            self._send(conn, Refused(message.seq, *refusal))
             return
         try:
-            act = act_from_message(conn.seat, message)
+            act = act_from_message(conn.seat or "", message)
         except ValueError as exc:
             self._send(conn, Refused(message.seq, "bad_field", str(exc)))
             return
-        pipeline = self._require_pipeline()
-        with pipeline.batch():  # the catch-up, the act and an early end: one fsync
-            self._run_pace()  # every boundary that is due has passed before the act lands
-            caught_up = self.pace.catch_up(self.game)
-            try:
-                with pipeline.batch():
-                    if caught_up:
-                        self._apply(caught_up, paced=True)
-                    self._apply([act])
-            except Refusal as refusal:
-                self._send(conn, Refused(message.seq, refusal.code, refusal.text,
-                                         plain_params(refusal.params)))
-                if caught_up:
-                    self._changed()
-                return
-            self._send(conn, Ack(message.seq))
-            self._early_end()
+        pipeline = self._require_engine().pipeline
+        refused: Refusal | None = None
+        caught_up: list[Advance] = []
+        try:
+            with pipeline.batch():  # the catch-up, the act and an early end: one fsync
+                self._run_pace()  # every boundary that is due has passed before the act
+                caught_up = self.pace.catch_up(self.game)
+                try:
+                    with pipeline.batch():
+                        if caught_up:
+                            self._apply(caught_up, paced=True)
+                        self._apply([act])
+                except Refusal as engine_refusal:
+                    refused = engine_refusal
+                else:
+                    self._early_end()
+        except Refusal as storage_refusal:  # the batch's fsync failed: no ack
+            refused = storage_refusal
+        if refused is not None:
+            self._send(conn, Refused(message.seq, refused.code, refused.text,
+                                     plain_params(refused.params)))
+            if caught_up:
+                self._changed()
+            return
+        self._send(conn, Ack(message.seq))
         self._changed()
 
     def _ask(self, conn: Connection, message: AskMessage) -> None:
@@ -580,63 +579,21 @@ class TableSession:
     # ------------------------------------------------------------------ the engine path
 
     def _apply(self, commands: list[Command], *, paced: bool = False) -> None:
-        """Apply commands in order; each accepted one is durable before anything is sent
-        (one fsync for the lot). A refusal is raised; the commands before it stay applied
-        and logged. ``paced``: the advances come from the running clock, so a phase that
-        ended on the way began at the real moment its boundary was due, not when a tick
-        noticed it."""
-        pipeline = self._require_pipeline()
-        game = pipeline.game
-        with pipeline.batch():
-            for command in commands:
-                phase_before = self._phase_key(game)
-                due_at = self.pace.due_at(command) if paced else None
-                pipeline.apply(command)
-                if self._phase_key(game) != phase_before:
-                    self.pace.anchor(game, due_at)
-            self.table.seat_reserves(game.state.players)
-            if game.over and self.state is not TableState.OVER:
-                self.state = TableState.OVER
-                pipeline.record_end()
+        self._require_engine().apply(commands, paced=paced)
 
-    @staticmethod
-    def _phase_key(game: Game) -> tuple[Any, ...]:
-        s = game.state
-        return (s.phase, s.game_day, s.runoff is not None)
+    def _over(self) -> None:
+        self.state = TableState.OVER
 
     def _halt(self) -> None:
         """The log cannot be written: the clock stops with the table."""
         self.pace.paused = True
 
     def _run_pace(self) -> None:
-        game = self.game
-        if game is None or not self.pace.running(game):
-            return
-        changed = False
-        with self._require_pipeline().batch():  # a burst of advances: one fsync
-            for _ in range(100):
-                advance = self.pace.due_advance(game)
-                if advance is None:
-                    break
-                self._apply([advance], paced=True)
-                changed = True
-            # a removal, or advance votes published when the vote opened, may have left
-            # everybody done
-            changed = self._early_end() or changed
-        if changed:
+        if self.engine is not None and self.engine.run_pace():
             self._changed()
 
     def _early_end(self) -> bool:
-        """End a vote or a night early when everybody has submitted; a day ended so may
-        end its vote too, when everybody's advance vote already stands."""
-        ended = False
-        for _ in range(2):
-            advance = self.pace.early_end(self.game)
-            if advance is None:
-                break
-            self._apply([advance])
-            ended = True
-        return ended
+        return self.engine is not None and self.engine.early_end()
 
     # ------------------------------------------------------------------ output
 
@@ -686,7 +643,7 @@ class TableSession:
             raise SetupError("the game has not started")
         return self.game
 
-    def _require_pipeline(self) -> CommandPipeline:
-        if self.pipeline is None:
+    def _require_engine(self) -> TableEngine:
+        if self.engine is None:
             raise SetupError("the game has not started")
-        return self.pipeline
+        return self.engine

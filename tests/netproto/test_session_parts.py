@@ -8,6 +8,7 @@ catches up many advances, and an act that first catches the clock up, each cost 
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 from typing import Any
@@ -31,8 +32,8 @@ from netproto.handshake import (
 from netproto.host_notes import HostNotes
 from netproto.inprocess import LocalClient
 from netproto.lobby import Place
-from netproto.messages import PROTO, Ack, Hello, Ping, Pong
-from netproto.pace import PaceMode
+from netproto.messages import PROTO, Ack, Hello, Ping, Pong, Refused
+from netproto.pace import PaceMode, TablePace
 from netproto.pipeline import CommandPipeline
 from netproto.protocol import ProtocolCore, Side
 from netproto.session import TableConfig, TableSession
@@ -337,3 +338,41 @@ def test_a_bare_callable_is_both_faces_of_the_clock() -> None:
     assert clock() == 1000.0 and clock.wall_microseconds() == 1000 * 1_000_000
     assert TableClock.of(clock) is clock
     assert isinstance(TableClock.of(None), TableClock)
+
+
+# --------------------------------------------------------------------- the table engine
+
+def test_the_table_engine_records_the_end_once_and_tells_the_table() -> None:
+    from engine.commands import RemovePlayer
+    from netproto.table_engine import TableEngine
+
+    game, journal, overs = new_game(), CountingJournal(), []
+    config = TableConfig()
+    engine = TableEngine(CommandPipeline(game, journal), TablePace(config, FakeClock()),
+                         TableLobby(config, lambda: False), on_over=lambda: overs.append(1))
+    for name in NAMES:
+        if game.over:
+            break
+        engine.apply([RemovePlayer(name)])
+    assert game.over and overs == [1]
+    ends = [r for r in journal.records if isinstance(r, tuple) and r[0] == "end"]
+    assert len(ends) == 1
+    with contextlib.suppress(Refusal):  # whatever comes after the end, it ends once
+        engine.apply([Advance(game.state.now + 60)])
+    assert overs == [1]
+    assert sum(1 for r in journal.records if isinstance(r, tuple)) == 1
+
+
+def test_an_act_whose_fsync_fails_is_refused_not_acknowledged(tmp_path, monkeypatch) -> None:
+    clock = FakeClock()
+    session, clients = timed_table(tmp_path, clock)
+
+    def failing(fd: int) -> None:
+        raise OSError("disk gone")
+
+    monkeypatch.setattr(os, "fsync", failing)
+    answer = clients["Bob"].act("say", text="hello")
+    assert isinstance(answer, Refused) and answer.code == "storage_error"
+    assert "disk gone" in (session.storage_error or "") and session.paused
+    monkeypatch.undo()
+    session.close()
