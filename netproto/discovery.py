@@ -1,8 +1,9 @@
 """LAN discovery of DN Mafia tables over zeroconf (mDNS / DNS-SD).
 
-Owns: the service type and its TXT record (``TableInfo``), the choice of network
-interfaces (``interfaces_from_setting``), announcing a hosted table
-(``TableAdvertiser``) and finding tables on the LAN (``TableBrowser``).
+Owns: announcing a hosted table (``TableAdvertiser``) and finding tables on the LAN
+(``TableBrowser``). The service type, its TXT record (``TableInfo``) and the choice of
+network interfaces (``interfaces_from_setting``) are ``netproto.discovery_records``'s,
+importable from here too.
 
 Threading: zeroconf runs its own event-loop thread and a browser thread. Nothing here
 touches a Qt object from those threads; results go through a lock-protected queue and a
@@ -19,18 +20,13 @@ Must not import ``desktop`` or any Qt widget module (QtCore only).
 from __future__ import annotations
 
 import asyncio
-import ipaddress
 import logging
-import os
-import re
 import secrets
 import socket
 import threading
-import unicodedata
 from collections import deque
 from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
@@ -45,6 +41,23 @@ from zeroconf import (
 )
 from zeroconf.asyncio import AsyncServiceInfo
 
+from netproto.discovery_records import (
+    ENV_INTERFACES,
+    INSTANCE_NAME_BYTES,
+    MAX_SEATS,
+    PROTO_VERSION,
+    RECORD_TTL,
+    RESOLVE_TIMEOUT_MS,
+    SERVICE_TYPE,
+    TABLE_NAME_BYTES,
+    TableInfo,
+    clean_text,
+    interfaces_from_setting,
+    is_ipv4,
+    strip_type,
+    truncate_utf8,
+)
+
 __all__ = [
     "ENV_INTERFACES",
     "PROTO_VERSION",
@@ -57,50 +70,12 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-SERVICE_TYPE = "_dnmafia._tcp.local."
-PROTO_VERSION = 1
-ENV_INTERFACES = "DNMAFIA_INTERFACES"
-
-#: Record TTL (seconds) for everything we announce. Short, so that a table whose host
-#: crashed (no goodbye packet) leaves the list within about two minutes.
-RECORD_TTL = 120
-#: How long the browser waits for a service's SRV/TXT/A records (milliseconds).
-RESOLVE_TIMEOUT_MS = 3000
-
-# A DNS label (the service instance name) is at most 63 bytes; leave room for the
-# " [xxxx]" suffix and a "-N" that zeroconf appends on a name conflict.
-_INSTANCE_NAME_BYTES = 44
-# A TXT string is at most 255 bytes, "table=" included.
-_TABLE_NAME_BYTES = 200
-_MAX_SEATS = 1000
-_DIGITS = re.compile(r"[0-9]{1,6}")
-_SEATS = re.compile(r"([0-9]{1,4})/([0-9]{1,4})")
-
-
 # --------------------------------------------------------------------------- helpers
-
-
-def _clean_text(text: str) -> str:
-    """Drop control characters (not allowed in instance names, unsafe to display)."""
-    return "".join(ch for ch in text if unicodedata.category(ch) != "Cc").strip()
-
-
-def _truncate_utf8(text: str, max_bytes: int) -> str:
-    """The longest prefix of ``text`` that fits in ``max_bytes`` bytes of UTF-8."""
-    return text.encode("utf-8")[:max_bytes].decode("utf-8", "ignore").rstrip()
 
 
 def _new_suffix() -> str:
     """Random tag that makes an instance name unique ("3f9a")."""
     return secrets.token_hex(2)
-
-
-def _is_ipv4(address: str) -> bool:
-    try:
-        ipaddress.IPv4Address(address)
-    except ValueError:
-        return False
-    return True
 
 
 def _primary_ipv4() -> str:
@@ -121,146 +96,6 @@ def _new_zeroconf(interfaces: list[str] | None) -> Zeroconf:
         return Zeroconf(interfaces=InterfaceChoice.All, ip_version=IPVersion.V4Only)
     # With an explicit list zeroconf picks the IP version from the addresses.
     return Zeroconf(interfaces=list(interfaces))
-
-
-def _strip_type(service_name: str) -> str | None:
-    """ "Ann's table [3f9a]._dnmafia._tcp.local." -> "Ann's table [3f9a]"."""
-    suffix = "." + SERVICE_TYPE
-    if len(service_name) <= len(suffix) or not service_name.lower().endswith(suffix):
-        return None
-    return service_name[: -len(suffix)]
-
-
-def interfaces_from_setting(value: str | None = None) -> list[str] | None:
-    """The interfaces zeroconf should use, from a setting such as ``--interface``.
-
-    ``value`` is a comma-separated list of IP addresses; when it is None the
-    environment variable ``DNMAFIA_INTERFACES`` is read instead. An unset or empty
-    setting gives None, meaning all interfaces (zeroconf's ``InterfaceChoice.All``).
-    Raises ValueError for an entry that is not an IP address.
-    """
-    if value is None:
-        value = os.environ.get(ENV_INTERFACES)
-    if not value:
-        return None
-    result: list[str] = []
-    for part in value.split(","):
-        entry = part.strip()
-        if not entry:
-            continue
-        try:
-            address = str(ipaddress.ip_address(entry))
-        except ValueError:
-            raise ValueError(f"not an IP address in the interface setting: {entry!r}") from None
-        if address not in result:
-            result.append(address)
-    return result or None
-
-
-# --------------------------------------------------------------------------- TableInfo
-
-
-@dataclass(frozen=True)
-class TableInfo:
-    """One table as announced on the LAN."""
-
-    instance: str  # unique service instance name, e.g. "Ann's table [3f9a]"
-    name: str  # the table's name; several tables may share it
-    host: str  # IPv4 address to connect to
-    port: int
-    proto: int
-    seats_taken: int
-    seats_total: int
-    password: bool
-    running: bool
-    table_id: str = ""  # the table's id (TXT "id"), for reclaiming a stored seat
-
-    def to_txt(self) -> dict[str, str]:
-        """The TXT record: proto, table, seats ("3/15"), pw ("1"/"0"), state, and id
-        when the table has one."""
-        txt = {
-            "proto": str(self.proto),
-            "table": self.name,
-            "seats": f"{self.seats_taken}/{self.seats_total}",
-            "pw": "1" if self.password else "0",
-            "state": "running" if self.running else "lobby",
-        }
-        if self.table_id:
-            txt["id"] = self.table_id
-        return txt
-
-    @classmethod
-    def from_service(cls, info: ServiceInfo) -> TableInfo | None:
-        """Parse a resolved ServiceInfo; None (and a debug log) if it is not a valid table.
-
-        Everything in it came from the network: any missing, malformed or out-of-range
-        field makes the whole service be skipped.
-        """
-        try:
-            return cls._parse(info)
-        except Exception as exc:  # network input: anything odd means "not a table"
-            log.debug("skipping service %r: %s", getattr(info, "name", None), exc)
-            return None
-
-    @classmethod
-    def _parse(cls, info: ServiceInfo) -> TableInfo:
-        instance = _strip_type(info.name)
-        if instance is None:
-            raise ValueError("not a " + SERVICE_TYPE + " service")
-        port = info.port
-        if not isinstance(port, int) or not 0 < port < 65536:
-            raise ValueError(f"bad port {port!r}")
-        hosts = info.parsed_addresses(IPVersion.V4Only)
-        if not hosts:
-            raise ValueError("no IPv4 address")
-
-        props = info.properties
-
-        def field(key: str) -> str:
-            raw = props.get(key.encode("ascii"))
-            if raw is None:
-                raise ValueError(f"TXT {key!r} missing")
-            return raw.decode("utf-8")  # strict: invalid UTF-8 raises
-
-        proto_text = field("proto")
-        if not _DIGITS.fullmatch(proto_text):
-            raise ValueError(f"bad proto {proto_text!r}")
-        proto = int(proto_text)
-        if proto < 1:
-            raise ValueError(f"bad proto {proto_text!r}")
-
-        name = _clean_text(field("table"))
-        if not name:
-            raise ValueError("empty table name")
-
-        seats = _SEATS.fullmatch(field("seats"))
-        if seats is None:
-            raise ValueError("bad seats")
-        taken, total = int(seats.group(1)), int(seats.group(2))
-        if not (1 <= total <= _MAX_SEATS and 0 <= taken <= total):
-            raise ValueError(f"bad seats {taken}/{total}")
-
-        pw = field("pw")
-        if pw not in ("0", "1"):
-            raise ValueError(f"bad pw {pw!r}")
-        state = field("state")
-        if state not in ("lobby", "running"):
-            raise ValueError(f"bad state {state!r}")
-        raw_id = props.get(b"id")
-        table_id = _clean_text(raw_id.decode("utf-8")) if raw_id else ""
-
-        return cls(
-            instance=instance,
-            name=name,
-            host=hosts[0],
-            port=port,
-            proto=proto,
-            seats_taken=taken,
-            seats_total=total,
-            password=pw == "1",
-            running=state == "running",
-            table_id=table_id,
-        )
 
 
 # --------------------------------------------------------------------------- advertiser
@@ -292,24 +127,24 @@ class TableAdvertiser:
         host_address: str | None = None,
         table_id: str = "",
     ) -> None:
-        if not isinstance(name, str) or not _clean_text(name):
+        if not isinstance(name, str) or not clean_text(name):
             raise ValueError("a table needs a name")
         if isinstance(port, bool) or not isinstance(port, int) or not 0 < port < 65536:
             raise ValueError(f"bad port {port!r}")
         self._interfaces = list(interfaces) if interfaces else None
         if host_address is None:
-            ipv4 = [a for a in self._interfaces or [] if _is_ipv4(a)]
+            ipv4 = [a for a in self._interfaces or [] if is_ipv4(a)]
             host_address = ipv4[0] if ipv4 else _primary_ipv4()
-        if not _is_ipv4(host_address):
+        if not is_ipv4(host_address):
             raise ValueError(f"host_address must be an IPv4 address: {host_address!r}")
         self._host = host_address
         self._port = port
-        clean = _clean_text(name)
-        self._name = _truncate_utf8(clean, _TABLE_NAME_BYTES)
-        label = f"{_truncate_utf8(clean, _INSTANCE_NAME_BYTES)} [{_new_suffix()}]"
+        clean = clean_text(name)
+        self._name = truncate_utf8(clean, TABLE_NAME_BYTES)
+        label = f"{truncate_utf8(clean, INSTANCE_NAME_BYTES)} [{_new_suffix()}]"
         self._service_name = f"{label}.{SERVICE_TYPE}"
         self._server = f"dnmafia-{secrets.token_hex(4)}.local."
-        self._table_id = _truncate_utf8(_clean_text(table_id or ""), _TABLE_NAME_BYTES)
+        self._table_id = truncate_utf8(clean_text(table_id or ""), TABLE_NAME_BYTES)
 
         self._lock = threading.Lock()
         self._state: tuple[int, int, bool, bool] | None = None
@@ -338,7 +173,7 @@ class TableAdvertiser:
         """The service instance name (may change once, on a name conflict at startup)."""
         with self._lock:
             service_name = self._service_name
-        return _strip_type(service_name) or service_name
+        return strip_type(service_name) or service_name
 
     # -- control
 
@@ -426,13 +261,13 @@ class TableAdvertiser:
         for value in (seats_taken, seats_total):
             if isinstance(value, bool) or not isinstance(value, int):
                 raise TypeError(f"seat counts must be integers, not {value!r}")
-        if not (1 <= seats_total <= _MAX_SEATS and 0 <= seats_taken <= seats_total):
+        if not (1 <= seats_total <= MAX_SEATS and 0 <= seats_taken <= seats_total):
             raise ValueError(f"bad seats {seats_taken}/{seats_total}")
         return (seats_taken, seats_total, bool(password), bool(running))
 
     def _make_info(self, state: tuple[int, int, bool, bool], service_name: str) -> ServiceInfo:
         table = TableInfo(
-            instance=_strip_type(service_name) or service_name,
+            instance=strip_type(service_name) or service_name,
             name=self._name,
             host=self._host,
             port=self._port,

@@ -20,6 +20,7 @@ from engine.clock import format_time
 from engine.errors import Refusal
 from engine.game import SetupError
 from engine.options import OptionError, Preset, options_for
+from engine.views import public_view
 from netproto.pace import PaceMode, parse_phase_seconds
 from netproto.session import TableConfig, TableSession, TableState
 from netproto.storage import LogError, find_game, games_dir, load_log
@@ -197,7 +198,8 @@ def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
             if session.state is TableState.RUNNING:
                 print(f"game started with {len(session.seats)} players", flush=True)
             elif session.state is TableState.OVER and session.game is not None:
-                print(f"game over: {session.game.state.winner} wins", flush=True)
+                winner = public_view(session.game)["winner"]
+                print(f"game over: {winner} wins", flush=True)
         info = session.table_info()
         if advertiser is not None:
             advertiser.update(seats_taken=info["seats_taken"], running=info["state"] != "lobby")

@@ -5,7 +5,7 @@ the table's rules give (C1.5).
 
 Owns ``Place``, ``Seat``, ``LobbyError``, ``Lobby`` (bookkeeping only: lookups by name and
 by token, whether a new registration fits, approving, moving between the table and the
-reserves) and ``deal_counts`` / ``seat_range`` (read from the engine's deals, never
+reserves) and ``deal_counts`` / ``seat_range`` (read from the preset's metadata, never
 computed here). No I/O: the table session sends and closes. Must not import Qt or desktop.
 """
 
@@ -19,13 +19,7 @@ from typing import Any
 
 from engine.game import SetupError
 from engine.options import Options, Preset
-from engine.roles import (
-    CLASSIC_MIN_PLAYERS,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    classic_deal,
-    deathnote_deal,
-)
+from engine.presets import preset_rules
 from netproto.messages import Profile
 
 MAX_RESERVES = 10  # reserve players a table takes
@@ -143,12 +137,12 @@ class Lobby:
                   max_seats=max_seats, max_reserves=max_reserves)
 
 
-def seat_range(preset: Preset) -> tuple[int, int]:
+def seat_range(preset: Preset | str) -> tuple[int, int]:
     """How many players a table of this preset seats (RULES.md §2, rules-classic.md C1.1)."""
-    return (CLASSIC_MIN_PLAYERS if preset is Preset.CLASSIC else MIN_PLAYERS), MAX_PLAYERS
+    return preset_rules(preset).seat_range
 
 
-def deal_counts(preset: Preset, options: Options, players: int,
+def deal_counts(preset: Preset | str, options: Options, players: int,
                 deal: dict[str, str] | None = None) -> dict[str, Any]:
     """The public counts of the deal for ``players`` players (C1.5: the counts are public,
     who holds what is not): ``{"players": N, "roles": {deal word: count}}``, with
@@ -161,11 +155,8 @@ def deal_counts(preset: Preset, options: Options, players: int,
             rest = players - sum(counts.values())
             if rest > 0:
                 counts["civilian"] += rest
-        elif preset is Preset.CLASSIC:
-            counts.update(classic_deal(players, options.mafia_count, options.extra_roles,
-                                       options.two_mafias))
         else:
-            counts.update(deathnote_deal(players))
+            counts.update(preset_rules(preset).deal_counts(options, players))
     except ValueError:
         return {"players": players, "roles": None}
     return {"players": players, "roles": dict(counts)}

@@ -1,15 +1,25 @@
 """Timed pace (RULES.md §1): the game clock runs linearly through each phase's span in
 the phase's real duration set by the host.
 
-Owns the arithmetic from real time to game-clock minutes for the current phase. Sans-I/O:
-the table session feeds it real times; it never sleeps or sets timers. Must not import Qt
-or desktop.
+Owns the arithmetic from real time to game-clock minutes for the current phase
+(``PhasePacer``) and the table's pace (``TablePace``: manual or timed, paused or running,
+which advance is due now, when a phase that everybody finished ends early, and the pace
+part of the views). Sans-I/O: the table session feeds it the game and reads its clock
+through it; it never sleeps, sets timers or applies a command. Must not import Qt or
+desktop.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING, Any, Protocol
+
+from engine.commands import Advance
+
+if TYPE_CHECKING:
+    from engine.game import Game
 
 DEFAULT_PHASE_SECONDS = {"day": 12 * 60.0, "vote": 4 * 60.0, "night": 3 * 60.0}
 
@@ -35,6 +45,21 @@ def parse_phase_seconds(text: str) -> dict[str, float]:
             raise ValueError(f"{key}: the duration must be positive")
         out[key] = seconds
     return out
+
+
+def checked_phase_seconds(current: dict[str, float],
+                          given: dict[str, Any]) -> dict[str, float]:
+    """``current`` with the host's new durations (plain values); raises ValueError."""
+    seconds = dict(current)
+    for phase, value in given.items():
+        if phase not in DEFAULT_PHASE_SECONDS:
+            raise ValueError(f"unknown phase {phase!r} (day, vote, night)")
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise ValueError(f"{phase}: {value!r} is not a number of seconds")
+        if not 0 < value <= 24 * 3600:
+            raise ValueError(f"{phase}: the duration must be positive and at most 24 hours")
+        seconds[phase] = float(value)
+    return seconds
 
 
 @dataclass
@@ -73,3 +98,79 @@ class PhasePacer:
             return self.real_start
         fraction = (game_moment - self.game_start) / span
         return self.real_start + max(0.0, fraction) * self.duration
+
+
+class PaceSettings(Protocol):
+    """The table settings the pace reads (a ``TableConfig``)."""
+
+    pace: PaceMode
+    phase_seconds: dict[str, float]
+
+
+class TablePace:
+    """The pace of one table: whether the clock runs (timed, not paused), and where."""
+
+    def __init__(self, settings: PaceSettings, clock: Callable[[], float]) -> None:
+        self.settings = settings
+        self.clock = clock
+        self.pacer = PhasePacer(seconds=dict(settings.phase_seconds))
+        self.paused = False
+
+    def running(self, game: Game | None) -> bool:
+        return game is not None and self.settings.pace is PaceMode.TIMED and not self.paused
+
+    def due_advance(self, game: Game) -> Advance | None:
+        """The next boundary the running clock has passed, or None (also when paused)."""
+        if not self.running(game) or game.over:
+            return None
+        due = game.next_due()
+        return Advance(due) if self.pacer.game_time(self.clock()) >= due else None
+
+    def catch_up(self, game: Game | None) -> list[Advance]:
+        """The clock has moved in real time: the advance that brings the engine to 'now'."""
+        if game is None or not self.running(game) or game.over:
+            return []
+        target = min(self.pacer.game_time(self.clock()), game.next_due())
+        return [Advance(target)] if target > game.state.now else []
+
+    def early_end(self, game: Game | None) -> Advance | None:
+        """End a vote or a night (with ``day_ends_early`` also a day) when every living
+        player has submitted (RULES.md §1)."""
+        if (game is None or game.over or not self.running(game)
+                or not game.everyone_submitted()):
+            return None
+        return Advance(game.next_phase_boundary())
+
+    def due_at(self, command: Any) -> float | None:
+        """When (real time) a paced advance was due: a phase that ended on the way began
+        then, not when a tick noticed it."""
+        return self.pacer.real_time_of(command.to) if isinstance(command, Advance) else None
+
+    def anchor(self, game: Game | None, real_start: float | None = None) -> None:
+        """Run the clock from where it stands to the phase's end at the phase's rate (so a
+        resumed game or a mid-phase change keeps the pace; nothing skips ahead)."""
+        if game is None:
+            return
+        now = self.clock()
+        start = now if real_start is None else min(real_start, now)
+        phase = game.state.phase.value
+        end, begun = game.next_phase_boundary(), game.phase_start()
+        self.pacer.anchor(start, game.state.now, end, phase)
+        if end > begun and game.state.now > begun:
+            self.pacer.duration *= (end - game.state.now) / (end - begun)
+
+    def set_seconds(self, seconds: dict[str, float]) -> None:
+        self.pacer.seconds = dict(seconds)
+
+    def info(self, game: Game | None) -> dict[str, Any]:
+        """The pace part of the views."""
+        info: dict[str, Any] = {"mode": self.settings.pace.value, "paused": self.paused}
+        if self.settings.pace is PaceMode.TIMED and game is not None:
+            now = self.clock()
+            info |= {
+                "game_minutes": self.pacer.game_time(now),
+                "minutes_per_second": self.pacer.minutes_per_second(),
+                "phase_seconds_left": round(self.pacer.seconds_left(now), 2),
+                "phase_seconds": dict(self.settings.phase_seconds),
+            }
+        return info

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+from collections.abc import Callable
 from enum import StrEnum
 from typing import Any
 
@@ -65,8 +66,10 @@ class QtTableClient(QObject):
                  token: str | None = None, reconnect: bool = True,
                  heartbeat_seconds: float = 5.0, silence_seconds: float = 20.0,
                  token_store: TokenStore | None = None, profile: Profile | None = None,
-                 reserve: bool = False, parent: QObject | None = None) -> None:
+                 reserve: bool = False, parent: QObject | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
+        self.clock = clock  # every time this client reads (silence, reconnects)
         self.name = name
         self.profile = profile or Profile()  # the character he registers (a new seat only)
         self.reserve = reserve  # register as a reserve player
@@ -88,7 +91,7 @@ class QtTableClient(QObject):
         self._seq = 0
         self._pending: set[int] = set()  # acts sent and not answered yet
         self._core = ProtocolCore(Side.CLIENT)
-        self._last_heard = time.monotonic()
+        self._last_heard = self.clock()
         self._socket = QTcpSocket(self)
         self._socket.connected.connect(self._on_connected)
         self._socket.readyRead.connect(self._on_ready_read)
@@ -168,7 +171,7 @@ class QtTableClient(QObject):
         self._socket.connectToHost(self.host, self.port)
 
     def _on_connected(self) -> None:
-        self._last_heard = time.monotonic()
+        self._last_heard = self.clock()
         self._send(Hello(PROTO, app_version(), self.name,
                          JoinAs.SPECTATOR if self.spectator else JoinAs.PLAYER,
                          self.token, self.password, self.profile, self.reserve))
@@ -182,7 +185,7 @@ class QtTableClient(QObject):
             self.errorReceived.emit(exc.code, exc.message)
             self._socket.abort()
             return
-        self._last_heard = time.monotonic()
+        self._last_heard = self.clock()
         for message in messages:
             self._handle(message)
 
@@ -252,7 +255,7 @@ class QtTableClient(QObject):
         self.backoff = min(self.backoff * 2, 8.0)
 
     def _beat(self) -> None:
-        if time.monotonic() - self._last_heard > self.silence_seconds:
+        if self.clock() - self._last_heard > self.silence_seconds:
             self._socket.abort()  # a silent host: reconnect
             self._schedule_reconnect()
             return

@@ -4,13 +4,15 @@ Owns the data directory (platformdirs' user data dir, or ``DNMAFIA_DATA_DIR``), 
 version string, atomic writes for every other file, and the game log: one file per game —
 a header record (format and app version, the table's settings, the game's setup, the
 seats and the reserves with their tokens, the characters' profiles) then one record per
-accepted command, each flushed and fsynced before the host acknowledges it. Each line
+accepted command, each flushed and fsynced before the host acknowledges it (a burst of
+commands may share one fsync: ``defer_sync()``, the appends, then ``sync()``). Each line
 carries a CRC-32, so that a torn or damaged tail is found and reported, never half-loaded.
 Must not import Qt or desktop.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -83,6 +85,8 @@ class GameLog:
     def __init__(self, path: Path, mode: str) -> None:
         self.path = path
         self.port_recorded: int | None = None
+        self._unsynced = False  # lines written since the last fsync
+        self.sync_deferred = False
         # the log holds seat tokens and the table password: only its owner reads it
         flags = os.O_WRONLY | os.O_CREAT | (os.O_EXCL if mode == "x" else os.O_APPEND)
         self._file = os.fdopen(os.open(path, flags, 0o600), "a", encoding="utf-8")
@@ -131,9 +135,23 @@ class GameLog:
         return cls(loaded.path, "a")
 
     def _write(self, record: dict[str, Any]) -> None:
+        """The line reaches the OS at once (a write error shows here) and is fsynced,
+        unless ``defer_sync`` holds the fsync for a later ``sync()``."""
         self._file.write(_line(record))
         self._file.flush()
-        os.fsync(self._file.fileno())
+        self._unsynced = True
+        if not self.sync_deferred:
+            self.sync()
+
+    def defer_sync(self, deferred: bool = True) -> None:
+        """Hold the fsyncs (a burst of commands shares one ``sync()``), or stop holding."""
+        self.sync_deferred = deferred
+
+    def sync(self) -> None:
+        """Make everything written so far durable (nothing to do if it already is)."""
+        if self._unsynced:
+            os.fsync(self._file.fileno())
+            self._unsynced = False
 
     def append(self, command: Command) -> None:
         self._write(command.to_plain())
@@ -162,6 +180,8 @@ class GameLog:
 
     def close(self) -> None:
         if not self._file.closed:
+            with contextlib.suppress(OSError):  # what reached the OS stays; the host knows
+                self.sync()
             self._file.close()
 
 

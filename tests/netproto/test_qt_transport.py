@@ -442,7 +442,10 @@ def test_wrong_token_is_refused_and_the_client_gives_up(net: Net) -> None:
     net.qtbot.waitUntil(lambda: impostor.state == "closed", timeout=WAIT_MS)
     assert [e[0] for e in impostor.errors] == ["bad_token"]
     assert impostor.view is None and impostor.welcomes == []
-    net.qtbot.wait(1200)  # longer than the first reconnect backoff: it does not retry
+    # it does not retry: a closed client schedules no reconnect (the host's side of the
+    # refused connection is gone once the host has seen it close)
+    net.qtbot.waitUntil(lambda: len(host.session.conns) == len(NAMES), timeout=WAIT_MS)
+    assert not impostor.client._retry.isActive()
     assert impostor.state == "closed"
     assert players["Eve"].state == "connected"
     assert host.session.connected("Eve")
@@ -463,7 +466,12 @@ def test_two_clients_racing_with_one_token_leave_one_in_the_seat(net: Net) -> No
         racer.client.connect_to(LOCALHOST, host.port)
     net.qtbot.waitUntil(
         lambda: sorted(r.state for r in racers) == ["closed", "connected"], timeout=WAIT_MS)
-    net.qtbot.wait(1200)  # the loser must not come back (longer than the first backoff)
+    # the loser must not come back: no reconnect is scheduled, and the host keeps one
+    # live connection for the seat
+    net.qtbot.waitUntil(lambda: sum(1 for c in session.conns.values()
+                                    if c.seat == "Eve" and not c.closed) == 1,
+                        timeout=WAIT_MS)
+    assert not any(r.client._retry.isActive() for r in racers)
     assert sorted(r.state for r in racers) == ["closed", "connected"]
     winner = next(r for r in racers if r.state == "connected")
     loser = next(r for r in racers if r.state == "closed")
@@ -516,7 +524,12 @@ def test_silent_peer_is_dropped_and_can_come_back_with_its_token(net: Net) -> No
     assert back.view["me"]["name"] == "Fay"
     net.qtbot.waitUntil(lambda: all(p.view["connected"]["Fay"] for p in others),
                         timeout=WAIT_MS)
-    net.qtbot.wait(1500)  # longer than drop_after: the live client answers the pings
+    # the live client answers the pings: the host still hears from him after a whole
+    # drop_after span since he came back
+    conn = host_conn(host, back)
+    assert conn is not None
+    net.qtbot.waitUntil(lambda: conn.last_heard - conn.joined_at
+                        > session.config.drop_after_seconds, timeout=WAIT_MS)
     assert back.state == "connected" and session.connected("Fay")
     seq = net.act(back, "nominate", target="Eve")
     assert back.acked == [seq]

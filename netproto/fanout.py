@@ -1,0 +1,146 @@
+"""The fan-out of views: what each connection is shown, and the queue its messages go
+out through.
+
+Owns ``SESSION_VIEW_KEYS`` (the keys the session adds to the engine's views),
+``TableViews`` (builds a connection's view from the engine's views and the table's parts:
+the lobby, the host's notes, the pace), ``Outbox`` (messages queued while the session
+works, delivered in order afterwards) and ``FanOut`` (sends a connection its view when it
+changed, with a version that only grows). Must not import Qt, desktop or the table
+session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, cast
+
+from engine.game import Game, SetupError
+from engine.views import public_view, view_for
+from netproto.clock import TableClock
+from netproto.handshake import Connection
+from netproto.host_notes import HostNotes
+from netproto.lobby import Place, deal_counts
+from netproto.messages import HostMessage, ViewMessage
+from netproto.pace import TablePace
+from netproto.table_lobby import TableLobby
+
+# The keys the session adds to the engine's views (the rest is the engine's own view).
+SESSION_VIEW_KEYS = ("table", "pace", "connected", "announcements", "schedule", "questions",
+                     "registrations", "registration", "deal_counts")
+
+
+class TableViews:
+    def __init__(self, table: TableLobby, notes: HostNotes, pace: TablePace,
+                 game: Callable[[], Game | None],
+                 table_info: Callable[[], dict[str, Any]]) -> None:
+        self.table = table
+        self.notes = notes
+        self.pace = pace
+        self.game = game
+        self.table_info = table_info
+
+    def for_connection(self, conn: Connection,
+                       shared: dict[str, Any] | None = None) -> dict[str, Any]:
+        """This connection's view; ``shared``: the public part, built once per change."""
+        game = self.game()
+        if game is None:
+            return self.table.view(conn.seat, self.table_info(), self.notes.for_view(conn.seat))
+        if shared is None:
+            shared = self.shared_public()
+        playing = conn.seat is not None and conn.seat in game.state.players
+        view = view_for(game, conn.seat, shared) if playing else dict(shared)
+        if conn.seat:
+            view["questions"] = self.notes.asked_by(conn.seat)
+            if not playing:  # a reserve not seated yet: the public view, and what he is
+                view["registration"] = {"name": conn.seat, "place": Place.RESERVE.value}
+        return view
+
+    def shared_public(self) -> dict[str, Any]:
+        """The running game's public view with the table's additions."""
+        game = self._require_game()
+        view = cast(dict[str, Any], public_view(game))
+        view["table"] = self.table_info()
+        view["pace"] = self.pace.info(game)
+        view["connected"] = self.table.connected()
+        view["registrations"] = self.table.registrations()
+        view["deal_counts"] = self.game_deal(view)
+        view |= self.notes.for_view(None)
+        return view
+
+    def game_deal(self, public: dict[str, Any]) -> dict[str, Any]:
+        """The deal the game started with: the engine's own public counts (a classic
+        view's ``composition``), else the rules' deal for the players dealt."""
+        game = self._require_game()
+        setup = game.setup
+        if "composition" in public:
+            return {"players": len(setup.players), "roles": dict(public["composition"])}
+        return deal_counts(setup.preset, game.options, len(setup.players), setup.deal)
+
+    def _require_game(self) -> Game:
+        game = self.game()
+        if game is None:
+            raise SetupError("the game has not started")
+        return game
+
+
+class Outbox:
+    """Messages wait here while the session works and go out in order at ``flush`` (a
+    delivery that causes more messages only queues them: no nested deliveries)."""
+
+    def __init__(self) -> None:
+        self._queue: list[tuple[Connection, HostMessage | None]] = []
+        self._flushing = False
+
+    def send(self, conn: Connection, message: HostMessage | None) -> None:
+        self._queue.append((conn, message))
+
+    def flush(self) -> None:
+        if self._flushing:
+            return
+        self._flushing = True
+        try:
+            while self._queue:
+                conn, message = self._queue.pop(0)
+                conn.deliver(message)
+        finally:
+            self._flushing = False
+
+
+class FanOut:
+    def __init__(self, views: TableViews, outbox: Outbox, clock: TableClock) -> None:
+        self.views = views
+        self.outbox = outbox
+        self.clock = clock
+
+    def everyone(self, conns: list[Connection]) -> None:
+        """Each connection its own fresh view, when it changed (the public part built
+        once)."""
+        shared = self.views.shared_public() if self.views.game() is not None else None
+        for conn in conns:
+            self.send_view(conn, shared, only_if_changed=True)
+
+    def send_view(self, conn: Connection, shared: dict[str, Any] | None = None,
+                  only_if_changed: bool = False) -> None:
+        """Send this connection its view — when it changed: a view that arrives because
+        somebody else did something hidden (a night action, a mafia message) would tell
+        who is up at night. Versions are per connection and count from wall-clock
+        microseconds, so they only grow, also across a host restart."""
+        if conn.closed or not conn.greeted:
+            return
+        view = self.views.for_connection(conn, shared)
+        content = view_content(view)
+        if only_if_changed and content == conn.last_view:
+            return
+        conn.last_view = content
+        conn.version = max(conn.version + 1, self.clock.wall_microseconds())
+        self.outbox.send(conn, ViewMessage(conn.version, view))
+
+
+def view_content(view: dict[str, Any]) -> dict[str, Any]:
+    """What a view says apart from the running clock: in timed pace the clock catches up
+    when anybody acts, and a view sent for that alone would show that somebody did."""
+    content = {k: v for k, v in view.items() if k not in ("pace", "clock")}
+    clock = view.get("clock")
+    if isinstance(clock, dict):
+        content["clock"] = {k: v for k, v in clock.items() if k not in ("now", "minutes")}
+    return content
