@@ -153,7 +153,7 @@ class HostGamePage(QWidget):
         """The public view every spectator gets now (pace, who is connected, the
         characters and reserves), for display."""
         assert self.session is not None
-        return self.session._shared_public()
+        return self.session.public_view()
 
     # ------------------------------------------------------------------ rendering
 

@@ -88,7 +88,7 @@ class OwnSeat(QObject):
         link = LocalTableClient(session, name,
                                 profile=Profile.from_plain(self.app.settings.profile))
         self.approve_own(name)
-        seat = session._seat(name)
+        seat = session.registration(name)
         if seat is None or seat.conn is None:
             error = link._client.error
             link.close()
@@ -110,7 +110,7 @@ class OwnSeat(QObject):
         if session is None:
             return
         entry = self.app.token_store.get(HOST_SEAT_KEY + session.table_id)
-        if entry is None or session._seat(entry[0]) is None:
+        if entry is None or session.registration(entry[0]) is None:
             return
         self.name = entry[0]
         self.open_window()
@@ -134,7 +134,7 @@ class OwnSeat(QObject):
             return
         from desktop.link import LocalTableClient
 
-        seat = session._seat(self.name)
+        seat = session.registration(self.name)
         if seat is None:
             return
         self.link = LocalTableClient(session, self.name, token=seat.token)
@@ -149,7 +149,7 @@ class OwnSeat(QObject):
             return
         name, self.name = self.name, None
         self.close_window()
-        if session._seat(name) is not None:
+        if session.registration(name) is not None:
             session.kick(name)
         self.app.token_store.forget(HOST_SEAT_KEY + session.table_id)
         self.changed.emit()

@@ -179,7 +179,7 @@ class TableSession:
         if conn is None:
             return
         conn.closed = True
-        seat = self._seat(conn.seat)
+        seat = self.registration(conn.seat)
         if seat is not None and seat.conn == conn_id:
             seat.conn = None
             self._changed()  # others see him away; a bare connect-and-close changes nothing
@@ -264,7 +264,7 @@ class TableSession:
         self._flush()
 
     def kick(self, name: str) -> None:
-        seat = self._seat(name)
+        seat = self.registration(name)
         if seat is None:
             raise KeyError(name)
         conn = self.conns.get(seat.conn) if seat.conn is not None else None
@@ -437,7 +437,7 @@ class TableSession:
         return self.table.info(self.table_id, self.state.value)
 
     def connected(self, name: str) -> bool:
-        seat = self._seat(name)
+        seat = self.registration(name)
         return seat is not None and seat.conn is not None
 
     def view_for_connection(self, conn: Connection,
@@ -445,8 +445,12 @@ class TableSession:
         """This connection's view; ``shared``: the public part, built once per change."""
         return self.fanout.views.for_connection(conn, shared)
 
-    def _shared_public(self) -> dict[str, Any]:
+    def public_view(self) -> dict[str, Any]:
+        """The public view the table shows now (the projector's), with the session's part;
+        shared: a reader must not change it."""
         return self.fanout.views.shared_public()
+
+
 
     def _pace_info(self) -> dict[str, Any]:
         return self.pace.info(self.game)
@@ -520,7 +524,7 @@ class TableSession:
 
     def _within_rate(self, conn: Connection) -> bool:
         """A token bucket per seat (a reconnect does not refill it), else per connection."""
-        return self.rate.allow(self._seat(conn.seat) or conn)
+        return self.rate.allow(self.registration(conn.seat) or conn)
 
     def _act(self, conn: Connection, message: ActMessage) -> None:
         refusal = (("rate_limited", "Too many messages; slow down.")
@@ -614,7 +618,7 @@ class TableSession:
         self._send(conn, None)
         conn.closed = True
         self.conns.pop(conn.id, None)
-        seat = self._seat(conn.seat)
+        seat = self.registration(conn.seat)
         if seat is not None and seat.conn == conn.id:
             seat.conn = None
             self._changed()
@@ -634,9 +638,10 @@ class TableSession:
         """The game clock for a question or an announcement ("" in the lobby)."""
         return format_time(self.game.state.now) if self.game is not None else ""
 
-    def _seat(self, name: str | None) -> Seat | None:
+    def registration(self, name: str | None) -> Seat | None:
         """A registration by name: a seat, a reserve or one waiting for approval."""
         return self.table.find(name)
+
 
     def _require_game(self) -> Game:
         if self.game is None:

@@ -117,8 +117,9 @@ def test_a_classic_table_with_every_role_and_scenario_plays_to_the_end(qtbot, ap
     dead = [p for p in game.state.players.values() if p.death is not None]
     assert any(p.death.at_night for p in dead) and any(not p.death.at_night for p in dead)
     winner = game.state.winner
+    # a ceiling, not a timing: the last views cross real sockets on a loaded machine
     qtbot.waitUntil(lambda: all((w.panel.view or {}).get("winner") == winner
-                                for w in windows.values()), timeout=5000)
+                                for w in windows.values()), timeout=20000)
     assert all(not bot.refusals for bot in console.bots), [
         b.refusals for b in console.bots if b.refusals]
     ann.close()
