@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING
 from bots.intent import Intent
 
 if TYPE_CHECKING:
-    from bots.brain import _Mind
+    from bots.mind import Mind
 
 # what a night action is, for "I have done something tonight"
 CLASSIC_NIGHT_DONE = ("block", "watch", "knock_out", "strike", "don_strike")
 
 
-def classic_day(m: _Mind) -> bool:
+def classic_day(m: Mind) -> bool:
     """The family's and the invitee's business (any phase). True when the seat just
     accepted an offer: its team changes, so it decides nothing more on this view."""
     if _answer_offer(m):
@@ -34,7 +34,7 @@ def classic_day(m: _Mind) -> bool:
     return False
 
 
-def classic_night(m: _Mind) -> None:
+def classic_night(m: Mind) -> None:
     """Every night action this seat's view lists, by role."""
     for action, play in _ROLE_NIGHT:
         if m.can(action) and not m.done(action):
@@ -48,12 +48,12 @@ def classic_night(m: _Mind) -> None:
 
 # --------------------------------------------------------------------- town roles
 
-def _trusted(m: _Mind, allowed: list[str]) -> str | None:
+def _trusted(m: Mind, allowed: list[str]) -> str | None:
     trust = {n: -s for n, s in m.suspicion().items()}
     return m.pick(trust, allowed)
 
 
-def _save(m: _Mind) -> None:
+def _save(m: Mind) -> None:
     saves = m.targets("save") or []
     if m.name in saves and m.rng.random() < 0.3:
         m.emit(_intent("save", m.name))
@@ -64,7 +64,7 @@ def _save(m: _Mind) -> None:
         m.emit(_intent("save", choice))
 
 
-def _check(m: _Mind) -> None:
+def _check(m: Mind) -> None:
     checks = m.targets("check") or []
     checked = {r.get("target") for r in m.results}
     fresh = [n for n in checks if n not in checked] or checks
@@ -72,20 +72,20 @@ def _check(m: _Mind) -> None:
         m.emit(_intent("check", m.pick(m.suspicion(), fresh)))
 
 
-def _block(m: _Mind) -> None:
+def _block(m: Mind) -> None:
     """The peacemaker blocks whom he suspects most (a blocked mafioso cannot kill)."""
     blocks = m.targets("block") or []
     if blocks:
         m.emit(_intent("block", m.pick(m.suspicion(), blocks)))
 
 
-def _watch(m: _Mind) -> None:
+def _watch(m: Mind) -> None:
     watches = m.targets("watch") or []
     if watches:
         m.emit(_intent("watch", _trusted(m, watches)))
 
 
-def _single_shot(m: _Mind) -> None:
+def _single_shot(m: Mind) -> None:
     """The executioner shoots only on a strong case (his shots are few); the maniac
     kills every night whoever threatens him most."""
     shots = m.targets("shoot") or []
@@ -102,7 +102,7 @@ def _single_shot(m: _Mind) -> None:
             m.emit(_intent("shoot", (enemies or [m.pick(sus, strong)])[0]))
 
 
-def _knock_out(m: _Mind) -> None:
+def _knock_out(m: Mind) -> None:
     knocks = [n for n in (m.targets("knock_out") or []) if n not in m.teammates()]
     if knocks:
         m.emit(_intent("knock_out", m.pick(m.threat(), knocks)))
@@ -112,7 +112,7 @@ _ROLE_NIGHT = (("save", _save), ("check", _check), ("block", _block), ("watch", 
                ("knock_out", _knock_out), ("shoot", _single_shot))
 
 
-def _commissar_claim(m: _Mind) -> None:
+def _commissar_claim(m: Mind) -> None:
     if m.role != "commissar" or m.done("claim", per="day") or not m.can("say"):
         return
     m.mark("claim", per="day")
@@ -123,7 +123,7 @@ def _commissar_claim(m: _Mind) -> None:
 
 # --------------------------------------------------------------------- the family
 
-def _family_shot(m: _Mind) -> None:
+def _family_shot(m: Mind) -> None:
     """The family must agree: the first shot of a member tonight leads (the channel shows
     it); before anybody has shot, every member computes the same choice from what the
     family shares (no personal noise), so that simultaneous shots agree too."""
@@ -139,7 +139,7 @@ def _family_shot(m: _Mind) -> None:
             m.say("boss", channel="mafia", name=target)
 
 
-def _channel_shots(m: _Mind) -> list[tuple[str, str]]:
+def _channel_shots(m: Mind) -> list[tuple[str, str]]:
     out = []
     for record in m.memory.channel:
         params = record.get("params") or {}
@@ -149,19 +149,19 @@ def _channel_shots(m: _Mind) -> list[tuple[str, str]]:
     return out
 
 
-def _first_family_shot(m: _Mind) -> str | None:
+def _first_family_shot(m: Mind) -> str | None:
     for by, target in _channel_shots(m):
         if by in m.teammates() and by in m.living and target in m.living:
             return target
     return None
 
 
-def _my_shot(m: _Mind) -> str | None:
+def _my_shot(m: Mind) -> str | None:
     mine = [t for by, t in _channel_shots(m) if by == m.name]
     return mine[-1] if mine else None
 
 
-def _shared_choice(m: _Mind, shots: list[str]) -> str | None:
+def _shared_choice(m: Mind, shots: list[str]) -> str | None:
     """The outsider the family fears most by public record (the same for every member):
     accusations and votes against the family, claims; ties by seat order."""
     mine = m.teammates()
@@ -180,7 +180,7 @@ def _shared_choice(m: _Mind, shots: list[str]) -> str | None:
     return max(shots, key=lambda n: (score[n], -order.index(n) if n in order else 0))
 
 
-def _don_strike(m: _Mind) -> None:
+def _don_strike(m: Mind) -> None:
     if not m.can("don_strike") or m.done("don_strike"):
         return
     m.mark("don_strike")
@@ -190,7 +190,7 @@ def _don_strike(m: _Mind) -> None:
         m.emit(_intent("don_strike", m.pick(m.threat(), pool)))
 
 
-def _lawyer_strike(m: _Mind) -> None:
+def _lawyer_strike(m: Mind) -> None:
     """Rarely, and only on somebody who claimed a role in chat (a commissar's claim)."""
     if not m.can("strike") or m.done("strike"):
         return
@@ -204,7 +204,7 @@ def _lawyer_strike(m: _Mind) -> None:
         m.emit(_intent("strike", claimers[-1], role=role))
 
 
-def _elect(m: _Mind) -> None:
+def _elect(m: Mind) -> None:
     """Every member names the same Don: the first living member in seat order."""
     if not m.can("elect_boss") or m.done("elect", per="day"):
         return
@@ -214,7 +214,7 @@ def _elect(m: _Mind) -> None:
         m.emit(_intent("elect_boss", pool[0]))
 
 
-def _recruit(m: _Mind) -> None:
+def _recruit(m: Mind) -> None:
     if not m.can("recruit") or m.done("recruit", per="day"):
         return
     m.mark("recruit", per="day")
@@ -225,7 +225,7 @@ def _recruit(m: _Mind) -> None:
         m.emit(_intent("recruit", m.pick(quiet, pool)))
 
 
-def _answer_offer(m: _Mind) -> bool:
+def _answer_offer(m: Mind) -> bool:
     if not m.can("accept") or m.done("offer", per="day"):
         return False
     m.mark("offer", per="day")

@@ -10,6 +10,7 @@ bots play. Must not import Qt (the optional chart lives in ``bots.simulate_plot`
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import math
 import random
@@ -66,8 +67,11 @@ def game_seed(seed: int, players: int, index: int) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
+@functools.lru_cache(maxsize=8192)
 def _to_act(name: str, intent: Intent) -> Act:
-    """The intent as a host receives it: validated as a wire message, then converted."""
+    """The intent as a host receives it: validated as a wire message, then converted.
+    Both steps are pure and commands immutable, so the same intent of the same seat is
+    converted once (a refused conversion raises each time: errors are not cached)."""
     from netproto.messages import ActMessage, parse_client_message
     from netproto.session import TableSession
 

@@ -24,6 +24,7 @@ from engine.options import (
     WitnessSees,
 )
 from engine.roles import STRIKE_ROLES, Role
+from engine.split_check import TargetedCheck
 from engine.state import CheckKind, CheckResult, ClassicOrder, DeathCause, Phase, Player
 
 if TYPE_CHECKING:
@@ -61,12 +62,15 @@ def _shots_left(game: Game, p: Player) -> bool:
     return limit is None or p.shots_used < limit
 
 
-def _shoot(game: Game, actor: Player, act: Act) -> Plan:
+def _shoot_gate(game: Game, actor: Player, act: Act) -> None:
     if actor.role not in (Role.EXECUTIONER, Role.MANIAC) and not actor.family:
         raise Refusal("no_such_action", action=act.action.value)
     _require_night(game)
     if actor.role is Role.EXECUTIONER and not actor.family and not _shots_left(game, actor):
         raise Refusal("no_shots_left")  # a recruited one still votes in the family's kill
+
+
+def _shoot_at(game: Game, actor: Player, act: Act) -> Plan:
     if actor.family:
         target = _family_target(game, actor, act.target)
     else:
@@ -81,10 +85,13 @@ def _shoot(game: Game, actor: Player, act: Act) -> Plan:
     return commit
 
 
-def _save(game: Game, actor: Player, act: Act) -> Plan:
+def _save_gate(game: Game, actor: Player, act: Act) -> None:
     if actor.role is not Role.DOCTOR:
         raise Refusal("no_such_action", action=act.action.value)
     _require_night(game)
+
+
+def _save_at(game: Game, actor: Player, act: Act) -> Plan:
     target = game.living_target(actor, act.target, self_ok=game.options.doctor_self_save)
     if actor.last_save == (game.state.game_day - 1, target.name):
         raise Refusal("same_save_twice", target=target.name)
@@ -94,13 +101,16 @@ def _save(game: Game, actor: Player, act: Act) -> Plan:
     return commit
 
 
-def _simple(role: Role, slot: Action, memory: str | None = None, refusal: str = ""):
+def _simple(role: Role, slot: Action, memory: str | None = None,
+            refusal: str = "") -> TargetedCheck:
     """A one-target night action of one role, not on himself, optionally not on the
     same player as the last carried-out one (``memory``: the Player attribute)."""
-    def handler(game: Game, actor: Player, act: Act) -> Plan:
+    def gate(game: Game, actor: Player, act: Act) -> None:
         if actor.role is not role:
             raise Refusal("no_such_action", action=act.action.value)
         _require_night(game)
+
+    def handler(game: Game, actor: Player, act: Act) -> Plan:
         target = game.living_target(actor, act.target)
         if memory and getattr(actor, memory) == (game.state.game_day - 1, target.name):
             raise Refusal(refusal, target=target.name)
@@ -108,7 +118,7 @@ def _simple(role: Role, slot: Action, memory: str | None = None, refusal: str = 
         def commit() -> None:
             _order(game, actor, slot, target)
         return commit
-    return handler
+    return TargetedCheck(gate, handler)
 
 
 def _strike(game: Game, actor: Player, act: Act) -> Plan:
@@ -165,8 +175,8 @@ def _sleep(game: Game, actor: Player, act: Act) -> Plan:
 
 
 ACTIONS = {
-    Action.SHOOT: _shoot,
-    Action.SAVE: _save,
+    Action.SHOOT: TargetedCheck(_shoot_gate, _shoot_at),
+    Action.SAVE: TargetedCheck(_save_gate, _save_at),
     Action.CHECK: _simple(Role.COMMISSAR, Action.CHECK),
     Action.BLOCK: _simple(Role.PEACEMAKER, Action.BLOCK, "last_block", "same_block_twice"),
     Action.WATCH: _simple(Role.WITNESS, Action.WATCH),

@@ -16,7 +16,8 @@ class Refusal(Exception):
     """A command the rules do not allow; raised before anything changes."""
 
     def __init__(self, code: str, **params: Any) -> None:
-        super().__init__(code)
+        # no super().__init__: BaseException.__new__ has set ``args`` to (code,) already
+        # (the views build many refusals and show few)
         self.code = code
         self.params = params
         self._text: str | None = None

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from engine.commands import Act, Action, Channel
 from engine.errors import Refusal
 from engine.roles import STRIKE_ROLES
+from engine.split_check import TargetedCheck
 from engine.state import Phase, Player
 
 if TYPE_CHECKING:
@@ -27,13 +28,34 @@ _TARGETED = {
 }
 
 def _probe(game: Game, me: Player, action: Action, target: str | None) -> Act:
+    """The trial command of ``action`` on ``target`` by this seat."""
     until = game.state.now + 60 if action is Action.LEND else None
-    return _probe_act(me.name, action, target, until)
+    return _probe_of(_probes_of(me.name, action, until), me.name, action, target, until)
 
 
-@functools.lru_cache(maxsize=4096)
+def _probes(game: Game, me: Player, action: Action) -> dict[str | None, Act]:
+    """The trial commands of ``action`` by this seat, by target (made on first use)."""
+    until = game.state.now + 60 if action is Action.LEND else None
+    return _probes_of(me.name, action, until)
+
+
+@functools.lru_cache(maxsize=1024)
+def _probes_of(actor: str, action: Action, until: int | None) -> dict[str | None, Act]:
+    """A table of trial commands (commands are immutable: the same ones serve every
+    view); filled by ``_probe_of``."""
+    return {}
+
+
+def _probe_of(probes: dict[str | None, Act], actor: str, action: Action,
+              target: str | None, until: int | None) -> Act:
+    act = probes.get(target)
+    if act is None:
+        act = probes[target] = _probe_act(actor, action, target, until)
+    return act
+
+
 def _probe_act(actor: str, action: Action, target: str | None, until: int | None) -> Act:
-    """The trial command (commands are immutable: the same ones serve every view)."""
+    """The trial command."""
     if action is Action.LEND:
         return Act(actor, action, to=target, until=until)
     if action is Action.SAY:
@@ -66,7 +88,9 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
     Each action is tried on its real check, which is pure (it refuses or returns the
     plan of the change, here dropped). Views are built for every
     seat after every change, so this is the engine's hot path: targets that cannot be
-    accepted (``_possible_targets``) are not tried, and a refusal is looked for only when
+    accepted (``_possible_targets``) are not tried; a check in two parts
+    (``TargetedCheck``) has its gate run once and only its target part per target (the
+    gate does not read the target, and it passed); a refusal is looked for only when
     no target is accepted (the first refusal in seat order, as a full trial finds it)."""
     s = game.state
     me = s.players[name]
@@ -74,35 +98,46 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
     checks = game.actions
     out = []
 
-    def trial(act: Act) -> Refusal | None:
+    def trial(check: Any, act: Act) -> Refusal | None:
         try:
-            checks[act.action](game, me, act)  # the plan it returns is dropped
+            check(game, me, act)  # the plan it returns is dropped
         except Refusal as refusal:
             return refusal
         return None
 
     for action in game.preset.candidate_actions(game, me):
         row: dict[str, Any] = {"action": action.value}
+        check = checks[action]
+        probes = _probes(game, me, action)
+        until = game.state.now + 60 if action is Action.LEND else None
         if action in _TARGETED:
-            general = trial(_probe(game, me, action, None))
+            general = trial(check, _probe_of(probes, name, action, None, until))
             if general is not None and general.code != "no_target":
                 row |= {"legal": False, "reason": general.to_plain()}
             else:
+                per_target = check.at if isinstance(check, TargetedCheck) else check
                 possible = _possible_targets(game, me, action)
                 tried: dict[str, Refusal | None] = {}
+                targets = []
                 for candidate in living:
                     if possible is None or candidate in possible:
-                        tried[candidate] = trial(_probe(game, me, action, candidate))
-                targets = [c for c, refusal in tried.items() if refusal is None]
+                        act = probes.get(candidate) or _probe_of(
+                            probes, name, action, candidate, until)
+                        try:
+                            per_target(game, me, act)
+                        except Refusal as refusal:
+                            tried[candidate] = refusal
+                        else:
+                            targets.append(candidate)
                 row |= {"legal": bool(targets), "targets": targets}
                 if action is Action.STRIKE:
                     row["roles"] = sorted(STRIKE_ROLES)
                 if not targets:
                     row["reason"] = _first_reason(
-                        tried.get(c) or trial(_probe(game, me, action, c))
+                        tried.get(c) or trial(check, _probe_of(probes, name, action, c, until))
                         for c in living)
         else:
-            refusal = trial(_probe(game, me, action, None))
+            refusal = trial(check, _probe_of(probes, name, action, None, until))
             row["legal"] = refusal is None
             if refusal is not None:
                 row["reason"] = refusal.to_plain()

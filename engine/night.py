@@ -16,6 +16,7 @@ from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
 from engine.options import AutokillReveal, RevealDetail, WriteDuty
 from engine.roles import Role, Team
+from engine.split_check import TargetedCheck
 from engine.state import CheckKind, CheckResult, DeathCause, MafiaAction, Phase, Player
 
 if TYPE_CHECKING:
@@ -43,10 +44,24 @@ def _mark_done(game: Game, actor: Player) -> None:
     game.mark_night_done(actor.name)
 
 
-def _shoot(game: Game, actor: Player, act: Act) -> Plan:
+def _shoot_gate(game: Game, actor: Player, act: Act) -> None:
     s = game.state
     if is_l(game, actor):
         _require_night(game)
+        return
+    if actor.role is Role.MAFIA:
+        _require_night(game)
+        if s.boss is None:
+            raise Refusal("no_boss_shot")
+        if s.boss != actor.name:
+            raise Refusal("not_boss")
+        return
+    raise Refusal("no_such_action", action=act.action.value)
+
+
+def _shoot_at(game: Game, actor: Player, act: Act) -> Plan:
+    s = game.state
+    if is_l(game, actor):
         target = game.living_target(actor, act.target)
 
         def commit() -> None:
@@ -54,11 +69,6 @@ def _shoot(game: Game, actor: Player, act: Act) -> Plan:
             _mark_done(game, actor)
         return commit
     if actor.role is Role.MAFIA:
-        _require_night(game)
-        if s.boss is None:
-            raise Refusal("no_boss_shot")
-        if s.boss != actor.name:
-            raise Refusal("not_boss")
         target = game.living_target(actor, act.target)
 
         def commit() -> None:
@@ -69,10 +79,21 @@ def _shoot(game: Game, actor: Player, act: Act) -> Plan:
     raise Refusal("no_such_action", action=act.action.value)
 
 
-def _check(game: Game, actor: Player, act: Act) -> Plan:
-    s = game.state
+def _check_gate(game: Game, actor: Player, act: Act) -> None:
     if is_l(game, actor):
         _require_night(game)
+        return
+    if is_near(actor):
+        if not actor.near_may_check:
+            raise Refusal("near_no_check_yet")
+        _require_night(game)
+        return
+    raise Refusal("no_such_action", action=act.action.value)
+
+
+def _check_at(game: Game, actor: Player, act: Act) -> Plan:
+    s = game.state
+    if is_l(game, actor):
         target = game.living_target(actor, act.target)
 
         def commit() -> None:
@@ -80,9 +101,6 @@ def _check(game: Game, actor: Player, act: Act) -> Plan:
             _mark_done(game, actor)
         return commit
     if is_near(actor):
-        if not actor.near_may_check:
-            raise Refusal("near_no_check_yet")
-        _require_night(game)
         target = game.living_target(actor, act.target)
 
         def commit() -> None:
@@ -92,13 +110,17 @@ def _check(game: Game, actor: Player, act: Act) -> Plan:
     raise Refusal("no_such_action", action=act.action.value)
 
 
-def _search(game: Game, actor: Player, act: Act) -> Plan:
+def _search_gate(game: Game, actor: Player, act: Act) -> None:
     s = game.state
     if actor.role is not Role.MAFIA:
         raise Refusal("no_such_action", action=act.action.value)
     _require_night(game)
     if s.boss is not None and s.boss != actor.name:
         raise Refusal("not_boss")
+
+
+def _search_at(game: Game, actor: Player, act: Act) -> Plan:
+    s = game.state
     target = game.living_target(actor, act.target)
 
     def commit() -> None:
@@ -108,11 +130,14 @@ def _search(game: Game, actor: Player, act: Act) -> Plan:
     return commit
 
 
-def _save(game: Game, actor: Player, act: Act) -> Plan:
-    s = game.state
+def _save_gate(game: Game, actor: Player, act: Act) -> None:
     if not is_near(actor):
         raise Refusal("no_such_action", action=act.action.value)
     _require_night(game)
+
+
+def _save_at(game: Game, actor: Player, act: Act) -> Plan:
+    s = game.state
     target = game.living_target(actor, act.target, self_ok=True)
     if actor.last_save == (s.game_day - 1, target.name):
         raise Refusal("same_save_twice", target=target.name)
@@ -132,10 +157,10 @@ def _sleep(game: Game, actor: Player, act: Act) -> Plan:
 
 
 ACTIONS = {
-    Action.SHOOT: _shoot,
-    Action.CHECK: _check,
-    Action.SEARCH: _search,
-    Action.SAVE: _save,
+    Action.SHOOT: TargetedCheck(_shoot_gate, _shoot_at),
+    Action.CHECK: TargetedCheck(_check_gate, _check_at),
+    Action.SEARCH: TargetedCheck(_search_gate, _search_at),
+    Action.SAVE: TargetedCheck(_save_gate, _save_at),
     Action.SLEEP: _sleep,
 }
 

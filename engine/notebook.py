@@ -15,6 +15,7 @@ from engine.errors import Refusal
 from engine.messages import TEXT_LIMIT
 from engine.options import WriteDuty
 from engine.roles import Team
+from engine.split_check import TargetedCheck
 from engine.state import DeathCause, Entry, Loan, Player
 
 if TYPE_CHECKING:
@@ -141,11 +142,14 @@ def _eyes(game: Game, actor: Player, act: Act) -> Plan:
     return commit
 
 
-def _lend(game: Game, actor: Player, act: Act) -> Plan:
-    s = game.state
+def _lend_gate(game: Game, actor: Player, act: Act) -> None:
     _require_owner_holding(game, actor)
     if game.is_night_time():
         raise Refusal("not_at_night")
+
+
+def _lend_at(game: Game, actor: Player, act: Act) -> Plan:
+    s = game.state
     borrower = game.living_target(actor, act.to)
     start = s.now
     if act.start is not None:
@@ -216,7 +220,7 @@ def _destroy(game: Game, actor: Player, act: Act) -> Plan:
 ACTIONS = {
     Action.WRITE: _write,
     Action.EYES: _eyes,
-    Action.LEND: _lend,
+    Action.LEND: TargetedCheck(_lend_gate, _lend_at),
     Action.GIVE_AWAY: _give_away,
     Action.DESTROY: _destroy,
 }

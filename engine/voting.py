@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
 from engine.options import RevealDetail, RevealTiming, TieRule, WriteDuty
+from engine.split_check import TargetedCheck
 from engine.state import (
     CountedVote,
     DeathCause,
@@ -38,10 +39,13 @@ def _require_phase(game: Game, *phases: Phase) -> None:
         raise Refusal("wrong_phase", phase=phases[0].value)
 
 
-def _nominate(game: Game, actor: Player, act: Act) -> Plan:
+def _nominate_gate(game: Game, actor: Player, act: Act) -> None:
     if not game.options.nominations:
         raise Refusal("nominations_off")
     _require_phase(game, Phase.DAY)
+
+
+def _nominate_at(game: Game, actor: Player, act: Act) -> Plan:
     target = game.living_target(actor, act.target)
     if actor.nomination == target.name:
         raise Refusal("already_nominated", target=target.name)
@@ -79,11 +83,14 @@ def _knocked_out(game: Game, p: Player) -> bool:
     return game.preset.knocked_out(game, p)
 
 
-def _vote(game: Game, actor: Player, act: Act) -> Plan:
-    s = game.state
+def _vote_gate(game: Game, actor: Player, act: Act) -> None:
     _require_phase(game, Phase.VOTE, Phase.DAY)
     if _knocked_out(game, actor):
         raise Refusal("knocked_out_vote")
+
+
+def _vote_at(game: Game, actor: Player, act: Act) -> Plan:
+    s = game.state
     target = game.living_target(actor, act.target, self_ok=True)
     if s.phase is Phase.VOTE:
         pool = s.runoff if s.runoff is not None else s.candidates
@@ -133,9 +140,9 @@ def _abstain(game: Game, actor: Player, act: Act) -> Plan:
 
 
 ACTIONS = {
-    Action.NOMINATE: _nominate,
+    Action.NOMINATE: TargetedCheck(_nominate_gate, _nominate_at),
     Action.WITHDRAW: _withdraw,
-    Action.VOTE: _vote,
+    Action.VOTE: TargetedCheck(_vote_gate, _vote_at),
     Action.ABSTAIN: _abstain,
 }
 

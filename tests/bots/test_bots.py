@@ -191,7 +191,8 @@ def test_bots_cannot_import_the_game() -> None:
 
 def test_the_mind_imports_only_the_standard_library_and_itself() -> None:
     allowed = set(sys.stdlib_module_names) | {"bots", "__future__"}
-    for name in ("brain.py", "classic_brain.py", "intent.py", "phrases.py"):
+    for name in ("brain.py", "classic_brain.py", "intent.py", "phrases.py", "mind.py",
+                 "memory.py", "day_play.py", "night_play.py", "notebook_play.py"):
         roots = {n.split(".")[0] for n in _imports(BOTS / name)}
         assert roots <= allowed, (name, roots - allowed)
 

@@ -1,0 +1,113 @@
+"""What a bot remembers across views: ``BotMemory`` (every record it has seen, what it has
+done in each phase, its leanings) and the public record read from the events (who
+nominated and voted for whom, executions, revealed roles, claims).
+
+Owns the memory and its incremental reading. Must not import the engine's game or
+state, netproto or Qt: a bot cannot peek; imports only the standard library and
+``bots`` mind modules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bots.phrases import claimed
+
+# --------------------------------------------------------------------- memory
+
+@dataclass
+class BotMemory:
+    """What the bot remembers across views: every public event, mafia-channel record and
+    private message it has seen (views carry only the latest ones), what it has done in
+    each phase, and its personal leanings about the other players."""
+
+    language: str = "ru"
+    events: list[dict[str, Any]] = field(default_factory=list)
+    channel: list[dict[str, Any]] = field(default_factory=list)
+    messages: list[dict[str, Any]] = field(default_factory=list)
+    done: set[tuple[Any, ...]] = field(default_factory=set)
+    bias: dict[str, float] = field(default_factory=dict)
+    plans: dict[str, Any] = field(default_factory=dict)
+    # the public record read so far: (events read, the day they reached, the record)
+    _read: tuple[int, int, PublicRecord] | None = field(default=None, repr=False, compare=False)
+
+    def record(self) -> PublicRecord:
+        """The public record of every event seen, read incrementally (the events only
+        grow). Callers only read it."""
+        read, day, rec = self._read or (0, 0, PublicRecord())
+        if read > len(self.events):  # the events were replaced: read them again
+            read, day, rec = 0, 0, PublicRecord()
+        day = read_events(rec, self.events[read:], day)
+        self._read = (len(self.events), day, rec)
+        return rec
+
+    def observe(self, view: dict[str, Any]) -> None:
+        """Take in a view's records (idempotent: records are placed by their index)."""
+        if view.get("kind") != "player":
+            return
+        _merge(self.events, view.get("events") or [], view.get("events_from", 0))
+        _merge(self.messages, view.get("messages") or [], view.get("messages_from", 0))
+        mafia = view.get("mafia")
+        if mafia:
+            _merge(self.channel, mafia.get("channel") or [], mafia.get("channel_from", 0))
+
+
+def _merge(store: list[dict[str, Any]], records: list[dict[str, Any]], first: int) -> None:
+    """Append the records not stored yet (record ``i`` of the view is number first + i)."""
+    if first > len(store):  # a gap: the records before ``first`` were never seen
+        store.extend(records)
+    else:
+        store.extend(records[len(store) - first:])
+
+
+# --------------------------------------------------------------------- public record
+
+@dataclass
+class PublicRecord:
+    """The public history, read from the events: who nominated / voted for whom, who was
+    executed, which roles were revealed."""
+
+    nominations: list[tuple[int, str, str]] = field(default_factory=list)  # day, by, target
+    votes: dict[int, dict[str, str]] = field(default_factory=dict)  # day → by → target
+    abstained: dict[str, int] = field(default_factory=dict)
+    executed: dict[int, str] = field(default_factory=dict)
+    roles: dict[str, str] = field(default_factory=dict)
+    night_dead: list[tuple[int, str]] = field(default_factory=list)
+    claims: list[tuple[int, str, str]] = field(default_factory=list)  # day, by, accused
+
+
+def read_record(events: list[dict[str, Any]]) -> PublicRecord:
+    rec = PublicRecord()
+    read_events(rec, events, 0)
+    return rec
+
+
+def read_events(rec: PublicRecord, events: list[dict[str, Any]], day: int) -> int:
+    """Add ``events`` to ``rec``; returns the day they reach."""
+    for event in events:
+        code, params = event.get("code"), event.get("params") or {}
+        if code == "day_begins":
+            day = int(params.get("day", day))
+        elif code == "nominated":
+            rec.nominations.append((day, params.get("by", ""), params.get("target", "")))
+        elif code == "voted":
+            rec.votes.setdefault(day, {})[params.get("by", "")] = params.get("target", "")
+        elif code == "abstained":
+            by = params.get("by", "")
+            rec.abstained[by] = rec.abstained.get(by, 0) + 1
+        elif code == "executed":
+            rec.executed[day] = params.get("name", "")
+        elif code == "role_revealed":
+            rec.roles[params.get("name", "")] = params.get("role", "")
+        elif code == "chat":
+            accused = claimed(str(params.get("text", "")))
+            if accused:
+                rec.claims.append((day, params.get("by", ""), accused))
+        elif code == "newspaper":
+            for name in params.get("dead") or []:
+                rec.night_dead.append((day, name))
+        elif code in ("died", "died_of"):
+            rec.night_dead.append((day, params.get("name", "")))
+    return day
+

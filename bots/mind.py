@@ -1,0 +1,300 @@
+"""A bot's one decision: ``Mind`` (the view, the memory and the opinions derived from
+them: suspicion, threat, choices), the bots' levels and tuning, and the words that tell
+a side.
+
+Owns what every part of the play reads. Like the rest of the mind it reads only the
+seat's own view and memory. Must not import the engine's game or state, netproto or Qt:
+a bot cannot peek; imports only the standard library and ``bots`` mind modules.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from bots.classic_brain import CLASSIC_NIGHT_DONE
+from bots.intent import Intent
+from bots.memory import BotMemory
+from bots.phrases import line
+
+TOWN_WORDS = ("civilian", "l", "near", "town", "doctor", "commissar", "peacemaker",
+              "executioner", "witness")
+BAD_WORDS = ("mafia", "kira", "mafia2", "don", "don2", "thug", "maniac")
+MINUTES_PER_DAY = 24 * 60
+# Actions that count as "I have done something tonight" (the rest: say, elect_boss, lend)
+NIGHT_DONE = ("write", "eyes", "destroy", "shoot", "check", "search", "save", "sleep",
+              *CLASSIC_NIGHT_DONE)
+
+
+class Level(StrEnum):
+    EASY = "easy"
+    NORMAL = "normal"
+
+
+@dataclass(frozen=True)
+class Tuning:
+    noise: float  # spread of the personal bias about each player
+    random_pick: float  # chance to pick a target at random
+    temperature: float  # softmax temperature of choices
+    abstain: float  # chance to abstain on a weak case
+    eyes: float  # the Kira's chance a day to take the eyes (0: never)
+    delayed: float  # chance that a Kira's entry gets a later death time
+    search: float  # the boss's chance to search instead of shooting
+    lend: float  # the Kira's chance a day to lend the notebook
+    change_votes: bool
+
+
+TUNING = {
+    Level.EASY: Tuning(1.2, 0.4, 1.5, 0.25, 0.0, 0.0, 0.0, 0.0, False),
+    Level.NORMAL: Tuning(0.45, 0.08, 0.5, 0.12, 0.06, 0.2, 0.15, 0.02, True),
+}
+
+
+
+def has_eyes(view: dict[str, Any]) -> bool:
+    panel = view.get("notebook") or {}
+    return bool(panel.get("eyes"))
+
+
+def living_names(view: dict[str, Any]) -> list[str]:
+    return [p["name"] for p in view.get("players", []) if p.get("alive")]
+
+
+
+def minutes_of(text: Any) -> int:
+    try:
+        hours, minutes = (int(x) for x in str(text).split(":"))
+    except ValueError:
+        return 0
+    return hours * 60 + minutes
+
+
+
+# --------------------------------------------------------------------- the context
+
+class Mind:
+    """One decision: the view, the memory and the bot's derived opinions."""
+
+    def __init__(self, view: dict[str, Any], memory: BotMemory, rng: random.Random,
+                 level: Level) -> None:
+        self.view, self.memory, self.rng, self.level = view, memory, rng, level
+        self.tune = TUNING[level]
+        me = view["me"]
+        self.name: str = me["name"]
+        self.role: str = me.get("role", "civilian")
+        self.team: str = me.get("team", "town")
+        clock = view.get("clock") or {}
+        self.phase: str = clock.get("phase", "")
+        self.day: int = int(clock.get("game_day", 0))
+        self.now: int = int(clock.get("minutes", 0))
+        self.key = (self.day, self.phase, clock.get("runoff") is not None)
+        self.rules: dict[str, Any] = view.get("rules") or {}
+        self.rows = {row["action"]: row for row in view.get("actions") or []}
+        self.living = living_names(view)
+        self.others = [n for n in self.living if n != self.name]
+        mafia = view.get("mafia") or {}
+        self.mafia_members: list[str] = list(mafia.get("members") or [])
+        self.boss: str | None = mafia.get("boss")
+        self.no_boss_tonight = bool(mafia.get("no_boss_tonight"))
+        self.panel: dict[str, Any] = view.get("notebook") or {}
+        self.results: list[dict[str, Any]] = list(view.get("results") or [])
+        self.rec = memory.record()
+        self.out: list[Intent] = []
+        self.gone: set[str] = set()
+        self._suspicion: dict[str, float] | None = None
+        self._threat: dict[str, float] | None = None
+
+    # ---- legality
+    def targets(self, action: str) -> list[str] | None:
+        row = self.rows.get(action)
+        if row is None or not row.get("legal"):
+            return None
+        return [n for n in row.get("targets", []) if n not in self.gone]
+
+    def can(self, action: str) -> bool:
+        row = self.rows.get(action)
+        return bool(row and row.get("legal"))
+
+    # ---- memory of this phase / day
+    def done(self, slot: str, per: str = "phase") -> bool:
+        return (self._scope(per), slot) in self.memory.done
+
+    def mark(self, slot: str, per: str = "phase") -> None:
+        self.memory.done.add((self._scope(per), slot))
+
+    def _scope(self, per: str) -> Any:
+        return self.key if per == "phase" else ("day", self.day)
+
+    def emit(self, intent: Intent) -> None:
+        self.out.append(intent)
+        if (intent.action == "write" and intent.death_at is None and self.phase != "night"
+                and intent.target is not None):
+            # an eyes entry by day kills at once: the rest of this decision knows it
+            self.gone.add(intent.target)
+            self.living = [n for n in self.living if n != intent.target]
+            self.others = [n for n in self.others if n != intent.target]
+        if self.phase == "night" and intent.action in NIGHT_DONE:
+            self.mark("acted")
+
+    def say(self, kind: str, channel: str | None = None, **names: str) -> None:
+        if self.can("say"):
+            text = line(self.memory.language, kind, self.rng, **names)
+            self.emit(Intent("say", text=text, channel=channel))
+
+    # ---- opinions
+    def noise(self, name: str) -> float:
+        if name not in self.memory.bias:
+            self.memory.bias[name] = self.rng.gauss(0.0, self.tune.noise)
+        return self.memory.bias[name]
+
+    def result_answers(self) -> dict[str, str]:
+        """The seat's own results: target → latest answer."""
+        return {r.get("target", ""): str(r.get("answer", "")) for r in self.results}
+
+    def known_enemies(self) -> list[str]:
+        """Living players the seat's own results show as enemies of town."""
+        out = []
+        for r in self.results:
+            answer, target = str(r.get("answer", "")), r.get("target")
+            kind = r.get("kind")
+            hit = (answer in ("mafia", "Kira") if kind in ("l_check", "commissar_check")
+                   else answer == "yes")
+            if hit and target in self.others and target not in out:
+                out.append(target)
+        return out
+
+    def suspicion(self) -> dict[str, float]:
+        """How likely each other living player is to be against town, from public
+        behaviour and the seat's own results (town's reasoning; others borrow it to blend
+        in)."""
+        if self._suspicion is not None:
+            return self._suspicion
+        rec = self.rec
+        score = {name: self.noise(name) for name in self.others}
+
+        def add(name: str, value: float) -> None:
+            if name in score:
+                score[name] += value
+
+        for day, victim in rec.executed.items():
+            role = rec.roles.get(victim)
+            if role is None:
+                continue
+            town = role in TOWN_WORDS
+            for by, target in rec.votes.get(day, {}).items():
+                if target == victim:
+                    add(by, 1.0 if town else -0.7)
+            for nday, by, target in rec.nominations:
+                if target == victim and nday == day:
+                    add(by, 0.6 if town else -0.6)
+        for name, role in rec.roles.items():
+            if name in rec.executed.values():
+                continue
+            # revealed by night (an L's victim or a light corpse): who had accused him?
+            for _, by, target in rec.nominations:
+                if target == name:
+                    add(by, 0.3 if role in TOWN_WORDS else -0.4)
+        if self.team == "town":
+            for _, by, target in rec.nominations:
+                if target == self.name:
+                    add(by, 0.4)
+        # the dead's accusations: a townsman killed in the night was maybe onto somebody;
+        # a revealed L or Near accused on what he knew; the enemy accuses the town
+        dead = {name for _, name in rec.night_dead} | set(rec.executed.values())
+        for name in dead:
+            role = rec.roles.get(name)
+            if name in rec.executed.values() and role is None:
+                continue
+            weight = {"l": 1.5, "near": 1.0}.get(role or "", 0.6)
+            if role in BAD_WORDS:
+                weight = -0.3
+            for _, by, target in rec.nominations:
+                if by == name:
+                    add(target, weight)
+            for votes in rec.votes.values():
+                if votes.get(name):
+                    add(votes[name], weight * 0.5)
+        for _, by, accused in rec.claims:
+            if by == self.name:
+                continue
+            role = rec.roles.get(accused)
+            if accused == self.name and self.team == "town":
+                add(by, 5.0)  # a lie about me: only the enemy lies
+            elif role in TOWN_WORDS:
+                add(by, 3.0)
+            elif role in BAD_WORDS:
+                add(by, -2.0)
+            else:
+                add(accused, 2.5 if score.get(by, 0.0) < 2.0 else 0.5)
+                add(by, -0.3)
+        for by, count in rec.abstained.items():
+            add(by, 0.1 * count)
+        for target, answer in self.result_answers().items():
+            if answer in ("mafia", "Kira", "yes"):
+                add(target, 50.0)
+            elif answer == "Near":
+                add(target, -50.0)
+            elif answer in ("civilian", "not mafia"):
+                add(target, -1.5)
+        self._suspicion = score
+        return score
+
+    def threat(self) -> dict[str, float]:
+        """For the mafia and the Kira: who is dangerous to me and mine."""
+        if self._threat is not None:
+            return self._threat
+        mine = set(self.mafia_members) if self.team == "mafia" else {self.name}
+        if self.team == "kira":
+            mine = {self.name}
+        score = {name: self.noise(name) for name in self.others}
+        for day, by, target in self.rec.nominations:
+            if target in mine and by in score:
+                score[by] += 1.2 if day == self.day else 0.6
+        for _day, votes in self.rec.votes.items():
+            for by, target in votes.items():
+                if target in mine and by in score:
+                    score[by] += 0.8
+        for _, by, accused in self.rec.claims:  # claims to have checked somebody
+            if by in score:
+                score[by] += 3.0 if accused in mine else 2.0
+        for name, role in self.rec.roles.items():
+            if role in BAD_WORDS:  # a good detective found him: the accusers are dangerous
+                for _, by, target in self.rec.nominations:
+                    if target == name and by in score:
+                        score[by] += 0.5
+        for target, answer in self.result_answers().items():
+            if answer == "yes" and target in score:  # a mafia search found the Kira
+                score[target] += 50.0
+        self._threat = score
+        return score
+
+    def pick(self, scores: dict[str, float], allowed: list[str]) -> str | None:
+        """A softmax choice among ``allowed`` by score (sometimes at random)."""
+        pool = [n for n in allowed if n in scores] or list(allowed)
+        if not pool:
+            return None
+        if self.rng.random() < self.tune.random_pick:
+            return self.rng.choice(pool)
+        top = max(scores.get(n, 0.0) for n in pool)
+        weights = [math.exp((scores.get(n, 0.0) - top) / self.tune.temperature) for n in pool]
+        return self.rng.choices(pool, weights)[0]
+
+    def moment(self, day: int, minute_of_day: int) -> str:
+        return f"d{day} {minute_of_day // 60:02d}:{minute_of_day % 60:02d}"
+
+    def tonight(self, at: str) -> bool:
+        """Whether a record stamped ``at`` ('dN HH:MM') was made during this night."""
+        match = re.match(r"d(\d+) (\d+):(\d+)", at)
+        if not match:
+            return False
+        day, hours, minutes = (int(g) for g in match.groups())
+        night_start = self.day * MINUTES_PER_DAY + minutes_of(self.rules.get("vote_close", "21:00"))
+        return day * MINUTES_PER_DAY + hours * 60 + minutes >= night_start
+
+    def teammates(self) -> set[str]:
+        return set(self.mafia_members) if self.team == "mafia" or self.role == "mafia" else set()
+
