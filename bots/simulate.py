@@ -26,7 +26,8 @@ from engine.commands import Act, Action, Advance
 from engine.errors import Refusal
 from engine.game import Game, GameSetup, SetupError
 from engine.options import OptionError, Preset, options_for
-from engine.roles import CLASSIC_MIN_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
+from engine.presets import preset_rules
+from engine.roles import MAX_PLAYERS
 from engine.views import public_view, view_for
 
 NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lea",
@@ -73,10 +74,10 @@ def _to_act(name: str, intent: Intent) -> Act:
     Both steps are pure and commands immutable, so the same intent of the same seat is
     converted once (a refused conversion raises each time: errors are not cached)."""
     from netproto.messages import ActMessage, parse_client_message
-    from netproto.session import TableSession
+    from netproto.pipeline import act_from_message
 
     message = ActMessage(1, Action(intent.action), intent.fields())
-    return TableSession._to_engine(name, parse_client_message(message.to_wire()))
+    return act_from_message(name, parse_client_message(message.to_wire()))
 
 
 def play_game(task: Task) -> Outcome:
@@ -259,7 +260,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def parse_players(text: str, preset: str = "deathnote") -> list[int]:
     first, dash, last = text.partition("-")
-    smallest = CLASSIC_MIN_PLAYERS if preset == Preset.CLASSIC.value else MIN_PLAYERS
+    smallest = preset_rules(preset).min_players
     try:
         low = int(first)
         high = int(last) if dash else low

@@ -97,10 +97,6 @@ class TableSession:
         self.listeners: list[Callable[[], None]] = []  # told after every change
         self._next_id = 1
 
-    # a player's act as the engine's command (bots.simulate and the bot harness call it
-    # here; netproto.pipeline.act_from_message is its home)
-    _to_engine = staticmethod(act_from_message)
-
     # the parts' state, where the windows and the tests have always read it
 
     @property

@@ -25,6 +25,7 @@ from engine.randomplay import random_rule_options
 from engine.views import public_view, view_for
 from netproto.inprocess import LocalClient
 from netproto.messages import ActMessage, Refused, parse_client_message
+from netproto.pipeline import act_from_message
 from netproto.session import TableConfig, TableSession
 
 NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim",
@@ -47,7 +48,7 @@ def _wire_act(name: str, intent: Intent):
     """The intent as the host receives it: validated as a wire message, then converted."""
     message = ActMessage(1, Action(intent.action), intent.fields())
     parsed = parse_client_message(message.to_wire())
-    return TableSession._to_engine(name, parsed)
+    return act_from_message(name, parsed)
 
 
 def play_engine_game(players: int, seed: int, level: Level | str = Level.NORMAL,
