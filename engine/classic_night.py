@@ -24,7 +24,7 @@ from engine.options import (
     WitnessSees,
 )
 from engine.roles import STRIKE_ROLES, Role
-from engine.split_check import TargetedCheck
+from engine.split_check import TargetedCheck, not_last, others
 from engine.state import CheckKind, CheckResult, ClassicOrder, DeathCause, Phase, Player
 
 if TYPE_CHECKING:
@@ -85,6 +85,14 @@ def _shoot_at(game: Game, actor: Player, act: Act) -> Plan:
     return commit
 
 
+def _shoot_accepts(game: Game, actor: Player, living: list[str]) -> list[str]:
+    """``_shoot_at`` for a list: a family member not on his own family."""
+    if not actor.family:
+        return others(game, actor, living)
+    players = game.state.players
+    return [name for name in living if players[name].family != actor.family]
+
+
 def _save_gate(game: Game, actor: Player, act: Act) -> None:
     if actor.role is not Role.DOCTOR:
         raise Refusal("no_such_action", action=act.action.value)
@@ -118,7 +126,7 @@ def _simple(role: Role, slot: Action, memory: str | None = None,
         def commit() -> None:
             _order(game, actor, slot, target)
         return commit
-    return TargetedCheck(gate, handler)
+    return TargetedCheck(gate, handler, not_last(memory) if memory else others)
 
 
 def _strike(game: Game, actor: Player, act: Act) -> Plan:
@@ -175,8 +183,9 @@ def _sleep(game: Game, actor: Player, act: Act) -> Plan:
 
 
 ACTIONS = {
-    Action.SHOOT: TargetedCheck(_shoot_gate, _shoot_at),
-    Action.SAVE: TargetedCheck(_save_gate, _save_at),
+    Action.SHOOT: TargetedCheck(_shoot_gate, _shoot_at, _shoot_accepts),
+    Action.SAVE: TargetedCheck(_save_gate, _save_at,
+                               not_last("last_save", lambda game: game.options.doctor_self_save)),
     Action.CHECK: _simple(Role.COMMISSAR, Action.CHECK),
     Action.BLOCK: _simple(Role.PEACEMAKER, Action.BLOCK, "last_block", "same_block_twice"),
     Action.WATCH: _simple(Role.WITNESS, Action.WATCH),

@@ -33,12 +33,6 @@ def _probe(game: Game, me: Player, action: Action, target: str | None) -> Act:
     return _probe_of(_probes_of(me.name, action, until), me.name, action, target, until)
 
 
-def _probes(game: Game, me: Player, action: Action) -> dict[str | None, Act]:
-    """The trial commands of ``action`` by this seat, by target (made on first use)."""
-    until = game.state.now + 60 if action is Action.LEND else None
-    return _probes_of(me.name, action, until)
-
-
 @functools.lru_cache(maxsize=1024)
 def _probes_of(actor: str, action: Action, until: int | None) -> dict[str | None, Act]:
     """A table of trial commands (commands are immutable: the same ones serve every
@@ -85,64 +79,104 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
     """Each action this seat could think of now: legal or not (with the reason), and for
     targeted actions the targets that would be accepted.
 
-    Each action is tried on its real check, which is pure (it refuses or returns the
-    plan of the change, here dropped). Views are built for every
-    seat after every change, so this is the engine's hot path: targets that cannot be
-    accepted (``_possible_targets``) are not tried; a check in two parts
-    (``TargetedCheck``) has its gate run once and only its target part per target (the
-    gate does not read the target, and it passed); a refusal is looked for only when
-    no target is accepted (the first refusal in seat order, as a full trial finds it)."""
+    Each action is put to its real check, which is pure (it refuses or returns the plan
+    of the change, here dropped). Views are built for every seat after every change, so
+    this is the engine's hot path: a check in two parts (``TargetedCheck``) has its gate
+    run once (the gate does not read the target) and its target part for the whole list
+    at once when it has one (``accepts``), else once per target that can be accepted
+    (``_possible_targets``); a refusal is looked for only when no target is accepted
+    (the first refusal in seat order, as a full trial finds it). Refusals shown are
+    rendered once per code and parameters (``_plain``)."""
     s = game.state
     me = s.players[name]
     living = s.living_names()
     checks = game.actions
     out = []
-
-    def trial(check: Any, act: Act) -> Refusal | None:
-        try:
-            check(game, me, act)  # the plan it returns is dropped
-        except Refusal as refusal:
-            return refusal
-        return None
-
     for action in game.preset.candidate_actions(game, me):
         row: dict[str, Any] = {"action": action.value}
         check = checks[action]
-        probes = _probes(game, me, action)
-        until = game.state.now + 60 if action is Action.LEND else None
+        split = check if type(check) is TargetedCheck else None
+        until = s.now + 60 if action is Action.LEND else None
+        probes = _probes_of(name, action, until)
         if action in _TARGETED:
-            general = trial(check, _probe_of(probes, name, action, None, until))
-            if general is not None and general.code != "no_target":
-                row |= {"legal": False, "reason": general.to_plain()}
+            if split is not None:
+                general = _refusal(split.gate, game, me, _probe_of(probes, name, action, None,
+                                                                    until))
             else:
-                per_target = check.at if isinstance(check, TargetedCheck) else check
-                possible = _possible_targets(game, me, action)
+                general = _refusal(check, game, me, _probe_of(probes, name, action, None, until))
+                if general is not None and general.code == "no_target":
+                    general = None
+            if general is not None:
+                row["legal"] = False
+                row["reason"] = _plain(general)
+            else:
                 tried: dict[str, Refusal | None] = {}
-                targets = []
-                for candidate in living:
-                    if possible is None or candidate in possible:
-                        act = probes.get(candidate) or _probe_of(
-                            probes, name, action, candidate, until)
-                        try:
-                            per_target(game, me, act)
-                        except Refusal as refusal:
-                            tried[candidate] = refusal
-                        else:
-                            targets.append(candidate)
-                row |= {"legal": bool(targets), "targets": targets}
+                if split is not None and split.accepts is not None:
+                    targets = split.accepts(game, me, living)
+                else:
+                    targets = _tried_targets(game, me, action, check, split, probes, living,
+                                             until, tried)
+                row["legal"] = bool(targets)
+                row["targets"] = targets
                 if action is Action.STRIKE:
                     row["roles"] = sorted(STRIKE_ROLES)
                 if not targets:
                     row["reason"] = _first_reason(
-                        tried.get(c) or trial(check, _probe_of(probes, name, action, c, until))
+                        tried.get(c) or _refusal(check, game, me,
+                                                 _probe_of(probes, name, action, c, until))
                         for c in living)
         else:
-            refusal = trial(check, _probe_of(probes, name, action, None, until))
+            refusal = _refusal(check, game, me, _probe_of(probes, name, action, None, until))
             row["legal"] = refusal is None
             if refusal is not None:
-                row["reason"] = refusal.to_plain()
+                row["reason"] = _plain(refusal)
         out.append(row)
     return out
+
+
+def _refusal(check: Any, game: Game, me: Player, act: Act) -> Refusal | None:
+    """The refusal of ``check`` on this command, or None (the plan is dropped)."""
+    try:
+        check(game, me, act)
+    except Refusal as refusal:
+        return refusal
+    return None
+
+
+def _tried_targets(game: Game, me: Player, action: Action, check: Any,
+                   split: TargetedCheck | None, probes: dict[str | None, Act],
+                   living: list[str], until: int | None,
+                   tried: dict[str, Refusal | None]) -> list[str]:
+    """The targets a check without ``accepts`` takes, tried one by one (the refusals
+    kept in ``tried``)."""
+    per_target = split.at if split is not None else check
+    possible = _possible_targets(game, me, action)
+    targets = []
+    for candidate in living:
+        if possible is None or candidate in possible:
+            act = probes.get(candidate) or _probe_of(probes, me.name, action, candidate, until)
+            try:
+                per_target(game, me, act)
+            except Refusal as refusal:
+                tried[candidate] = refusal
+            else:
+                targets.append(candidate)
+    return targets
+
+
+@functools.lru_cache(maxsize=4096)
+def _text_of(code: str, params: tuple[tuple[str, Any], ...]) -> str:
+    return Refusal(code, **dict(params)).text
+
+
+def _plain(refusal: Refusal) -> dict[str, Any]:
+    """A refusal as a view row carries it; its text rendered once per code and
+    parameters (the views show the same few refusals after every change)."""
+    try:
+        text = _text_of(refusal.code, tuple(refusal.params.items()))
+    except TypeError:  # an unhashable parameter
+        return refusal.to_plain()
+    return {"code": refusal.code, "params": dict(refusal.params), "message": text}
 
 
 def _first_reason(refusals: Iterator[Refusal | None]) -> dict[str, Any]:
@@ -150,5 +184,5 @@ def _first_reason(refusals: Iterator[Refusal | None]) -> dict[str, Any]:
     oneself or dead."""
     for refusal in refusals:
         if refusal is not None and refusal.code not in ("self_target", "target_dead"):
-            return refusal.to_plain()
-    return Refusal("no_target").to_plain()
+            return _plain(refusal)
+    return _plain(Refusal("no_target"))

@@ -16,7 +16,7 @@ from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
 from engine.options import AutokillReveal, RevealDetail, WriteDuty
 from engine.roles import Role, Team
-from engine.split_check import TargetedCheck
+from engine.split_check import TargetedCheck, not_last, others
 from engine.state import CheckKind, CheckResult, DeathCause, MafiaAction, Phase, Player
 
 if TYPE_CHECKING:
@@ -157,10 +157,10 @@ def _sleep(game: Game, actor: Player, act: Act) -> Plan:
 
 
 ACTIONS = {
-    Action.SHOOT: TargetedCheck(_shoot_gate, _shoot_at),
-    Action.CHECK: TargetedCheck(_check_gate, _check_at),
-    Action.SEARCH: TargetedCheck(_search_gate, _search_at),
-    Action.SAVE: TargetedCheck(_save_gate, _save_at),
+    Action.SHOOT: TargetedCheck(_shoot_gate, _shoot_at, others),
+    Action.CHECK: TargetedCheck(_check_gate, _check_at, others),
+    Action.SEARCH: TargetedCheck(_search_gate, _search_at, others),
+    Action.SAVE: TargetedCheck(_save_gate, _save_at, not_last("last_save", lambda game: True)),
     Action.SLEEP: _sleep,
 }
 

@@ -21,16 +21,40 @@ if TYPE_CHECKING:
 
 Gate = Callable[["Game", Player, Act], None]
 TargetPart = Callable[["Game", Player, Act], Plan]
+Accepts = Callable[["Game", Player, list[str]], list[str]]
 
 
 @dataclass(frozen=True, slots=True)
 class TargetedCheck:
     """``gate`` refuses what no target can make legal; ``at`` checks the target and
-    returns the plan."""
+    returns the plan. ``accepts`` (optional) is ``at`` for a whole list at once: of the
+    given living players, those ``at`` accepts once the gate has passed, in order —
+    the views' fast path, with no command built and no refusal raised per target
+    (tests/engine/test_views.py compares it with ``at`` after every command of random
+    games)."""
 
     gate: Gate
     at: TargetPart
+    accepts: Accepts | None = None
 
     def __call__(self, game: Game, actor: Player, act: Act) -> Plan:
         self.gate(game, actor, act)
         return self.at(game, actor, act)
+
+
+def others(game: Game, actor: Player, living: list[str]) -> list[str]:
+    """``accepts`` of a target part that takes any living player but oneself."""
+    me = actor.name
+    return [name for name in living if name != me]
+
+
+def not_last(attribute: str, self_ok: Callable[[Game], bool] | None = None) -> Accepts:
+    """``accepts`` of a target part that refuses oneself (unless ``self_ok`` says yes
+    for this game) and the player the ``attribute`` (a ``(game_day, name)`` pair on the
+    actor) names for the day before."""
+    def accepts(game: Game, actor: Player, living: list[str]) -> list[str]:
+        day, last = getattr(actor, attribute) or (None, None)
+        refused = last if day == game.state.game_day - 1 else None
+        me = None if self_ok is not None and self_ok(game) else actor.name
+        return [name for name in living if name != me and name != refused]
+    return accepts

@@ -56,6 +56,11 @@ def _nominate_at(game: Game, actor: Player, act: Act) -> Plan:
     return commit
 
 
+def _nominate_accepts(game: Game, actor: Player, living: list[str]) -> list[str]:
+    """``_nominate_at`` for a list."""
+    return [name for name in living if name != actor.name and name != actor.nomination]
+
+
 def _withdraw(game: Game, actor: Player, act: Act) -> Plan:
     if not game.options.nominations:
         raise Refusal("nominations_off")
@@ -92,13 +97,7 @@ def _vote_gate(game: Game, actor: Player, act: Act) -> None:
 def _vote_at(game: Game, actor: Player, act: Act) -> Plan:
     s = game.state
     target = game.living_target(actor, act.target, self_ok=True)
-    if s.phase is Phase.VOTE:
-        pool = s.runoff if s.runoff is not None else s.candidates
-    elif game.options.nominations:
-        pool = nominee_list(game)
-    else:
-        pool = s.living_names()
-    if target.name not in pool:
+    if target.name not in _vote_pool(game):
         raise Refusal("not_candidate", target=target.name)
     if actor.vote == target.name:
         raise Refusal("already_voted")
@@ -115,6 +114,29 @@ def _vote_at(game: Game, actor: Player, act: Act) -> Plan:
         else:
             game.tell(actor.name, "advance_vote", target=target.name)
     return commit
+
+
+def _vote_pool(game: Game) -> list[str]:
+    """Whom a vote may name now: the candidates (or the runoff) in the vote, the
+    nominees by day (everyone living without nominations)."""
+    s = game.state
+    if s.phase is Phase.VOTE:
+        return s.runoff if s.runoff is not None else s.candidates
+    if game.options.nominations:
+        return nominee_list(game)
+    return s.living_names()
+
+
+def _vote_accepts(game: Game, actor: Player, living: list[str]) -> list[str]:
+    """``_vote_at`` for a list."""
+    pool = set(_vote_pool(game))
+    targets = [name for name in living if name in pool and name != actor.vote]
+    if targets:
+        try:
+            _check_change_allowed(game, actor)
+        except Refusal:
+            return []
+    return targets
 
 
 def _abstain(game: Game, actor: Player, act: Act) -> Plan:
@@ -140,9 +162,9 @@ def _abstain(game: Game, actor: Player, act: Act) -> Plan:
 
 
 ACTIONS = {
-    Action.NOMINATE: TargetedCheck(_nominate_gate, _nominate_at),
+    Action.NOMINATE: TargetedCheck(_nominate_gate, _nominate_at, _nominate_accepts),
     Action.WITHDRAW: _withdraw,
-    Action.VOTE: TargetedCheck(_vote_gate, _vote_at),
+    Action.VOTE: TargetedCheck(_vote_gate, _vote_at, _vote_accepts),
     Action.ABSTAIN: _abstain,
 }
 

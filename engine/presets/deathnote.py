@@ -29,6 +29,7 @@ from engine.roles import (
     deathnote_deal,
     hand_deal,
 )
+from engine.split_check import TargetedCheck
 from engine.state import Phase, Player
 from engine.view_records import channel_block
 
@@ -36,9 +37,17 @@ if TYPE_CHECKING:
     from engine.game import Game, GameSetup
 
 
-def _elect_boss(game: Game, actor: Player, act: Act) -> Plan:
+def _elect_boss_gate(game: Game, actor: Player, act: Act) -> None:
     if actor.role is not Role.MAFIA:
         raise Refusal("no_such_action", action=act.action.value)
+
+
+def _elect_boss_accepts(game: Game, actor: Player, living: list[str]) -> list[str]:
+    players = game.state.players
+    return [name for name in living if players[name].role is Role.MAFIA]
+
+
+def _elect_boss_at(game: Game, actor: Player, act: Act) -> Plan:
     target = game.living_target(actor, act.target, self_ok=True)
     if target.role is not Role.MAFIA:
         raise Refusal("not_mafioso", target=target.name)
@@ -51,7 +60,7 @@ def _elect_boss(game: Game, actor: Player, act: Act) -> Plan:
 
 _ACTIONS: dict[Action, Check] = {
     Action.SAY: say,
-    Action.ELECT_BOSS: _elect_boss,
+    Action.ELECT_BOSS: TargetedCheck(_elect_boss_gate, _elect_boss_at, _elect_boss_accepts),
     **voting.ACTIONS,
     **notebook.ACTIONS,
     **night.ACTIONS,
