@@ -27,6 +27,9 @@ _TARGETED = {
     Action.KNOCK_OUT, Action.STRIKE, Action.DON_STRIKE, Action.RECRUIT,
 }
 
+_WORD = {action: action.value for action in Action}  # a row names its action so
+
+
 def _probe(game: Game, me: Player, action: Action, target: str | None) -> Act:
     """The trial command of ``action`` on ``target`` by this seat."""
     until = game.state.now + 60 if action is Action.LEND else None
@@ -93,43 +96,40 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
     checks = game.actions
     out = []
     for action in game.preset.candidate_actions(game, me):
-        row: dict[str, Any] = {"action": action.value}
         check = checks[action]
-        split = check if type(check) is TargetedCheck else None
         until = s.now + 60 if action is Action.LEND else None
         probes = _probes_of(name, action, until)
-        if action in _TARGETED:
-            if split is not None:
-                general = _refusal(split.gate, game, me, _probe_of(probes, name, action, None,
-                                                                    until))
-            else:
-                general = _refusal(check, game, me, _probe_of(probes, name, action, None, until))
-                if general is not None and general.code == "no_target":
-                    general = None
-            if general is not None:
-                row["legal"] = False
-                row["reason"] = _plain(general)
-            else:
-                tried: dict[str, Refusal | None] = {}
-                if split is not None and split.accepts is not None:
-                    targets = split.accepts(game, me, living)
-                else:
-                    targets = _tried_targets(game, me, action, check, split, probes, living,
-                                             until, tried)
-                row["legal"] = bool(targets)
-                row["targets"] = targets
-                if action is Action.STRIKE:
-                    row["roles"] = sorted(STRIKE_ROLES)
-                if not targets:
-                    row["reason"] = _first_reason(
-                        tried.get(c) or _refusal(check, game, me,
-                                                 _probe_of(probes, name, action, c, until))
-                        for c in living)
+        untargeted = probes.get(None) or _probe_of(probes, name, action, None, until)
+        if action not in _TARGETED:
+            refusal = _refusal(check, game, me, untargeted)
+            out.append({"action": _WORD[action], "legal": True} if refusal is None else
+                       {"action": _WORD[action], "legal": False, "reason": _plain(refusal)})
+            continue
+        split = check if type(check) is TargetedCheck else None
+        if split is not None:
+            general = _refusal(split.gate, game, me, untargeted)
         else:
-            refusal = _refusal(check, game, me, _probe_of(probes, name, action, None, until))
-            row["legal"] = refusal is None
-            if refusal is not None:
-                row["reason"] = _plain(refusal)
+            general = _refusal(check, game, me, untargeted)
+            if general is not None and general.code == "no_target":
+                general = None
+        if general is not None:
+            out.append({"action": _WORD[action], "legal": False, "reason": _plain(general)})
+            continue
+        tried: dict[str, Refusal | None] = {}
+        if split is not None and split.accepts is not None:
+            targets = split.accepts(game, me, living)
+        else:
+            targets = _tried_targets(game, me, action, check, split, probes, living, until,
+                                     tried)
+        row: dict[str, Any] = {"action": _WORD[action], "legal": bool(targets),
+                               "targets": targets}
+        if action is Action.STRIKE:
+            row["roles"] = sorted(STRIKE_ROLES)
+        if not targets:
+            row["reason"] = _first_reason(
+                tried.get(c) or _refusal(check, game, me,
+                                         _probe_of(probes, name, action, c, until))
+                for c in living)
         out.append(row)
     return out
 

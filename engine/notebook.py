@@ -15,7 +15,7 @@ from engine.errors import Refusal
 from engine.messages import TEXT_LIMIT
 from engine.options import WriteDuty
 from engine.roles import Team
-from engine.split_check import TargetedCheck
+from engine.split_check import TargetedCheck, others
 from engine.state import DeathCause, Entry, Loan, Player
 
 if TYPE_CHECKING:
@@ -78,10 +78,30 @@ def join_kira(game: Game, name: str) -> None:
 
 # --------------------------------------------------------------------- actions
 
-def _write(game: Game, actor: Player, act: Act) -> Plan:
+def _write_gate(game: Game, actor: Player, act: Act) -> None:
+    _require_holder(game, actor)
+
+
+def _closed_window_open(game: Game) -> bool:
+    start, end = game.options.closed_write_window
+    return start <= time_of_day(game.state.now) < end and game.is_night_time()
+
+
+def _write_accepts(game: Game, actor: Player, living: list[str]) -> list[str]:
+    """``_write_at`` for a list (the views' trial entry: no time, no circumstances)."""
+    s = game.state
+    if s.notebook.names_per_day.get(s.game_day, 0) >= 1:
+        return []
+    if has_eyes(game, actor.name):
+        return [name for name in living if name != actor.name]
+    if not _closed_window_open(game):
+        return []
+    return [name for name in living if name != actor.name and name in s.candidates]
+
+
+def _write_at(game: Game, actor: Player, act: Act) -> Plan:
     s = game.state
     book = s.notebook
-    _require_holder(game, actor)
     eyes = has_eyes(game, actor.name)
     if eyes:
         target = game.living_target(actor, act.target)
@@ -96,10 +116,10 @@ def _write(game: Game, actor: Player, act: Act) -> Plan:
     if book.names_per_day.get(s.game_day, 0) >= 1:
         raise Refusal("one_name_per_day")
     if not eyes:
-        start, end = game.options.closed_write_window
-        if not (start <= time_of_day(s.now) < end and game.is_night_time()):
+        if not _closed_window_open(game):
             from engine.clock import format_hhmm
 
+            start, end = game.options.closed_write_window
             raise Refusal("closed_form_window", start=format_hhmm(start), end=format_hhmm(end))
         if target.name not in s.candidates:
             raise Refusal("not_nominee")
@@ -218,9 +238,10 @@ def _destroy(game: Game, actor: Player, act: Act) -> Plan:
 
 
 ACTIONS = {
-    Action.WRITE: _write,
+    Action.WRITE: TargetedCheck(_write_gate, _write_at, _write_accepts),
     Action.EYES: _eyes,
-    Action.LEND: TargetedCheck(_lend_gate, _lend_at),
+    # the views' trial loan (from now, for an hour) is refused only for oneself
+    Action.LEND: TargetedCheck(_lend_gate, _lend_at, others),
     Action.GIVE_AWAY: _give_away,
     Action.DESTROY: _destroy,
 }

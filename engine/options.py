@@ -8,7 +8,6 @@ rendering for views and logs. Imports only the clock helpers.
 from __future__ import annotations
 
 import dataclasses
-import functools
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 from typing import Any
@@ -178,10 +177,13 @@ class Options:
     def to_plain(self) -> dict[str, Any]:
         """Plain values (as a scenario file would write them), for views, logs and hashes.
         A fresh dict each time (rendered once per rule set: every view carries it)."""
-        return dict(_plain(self))
+        plain = self.__dict__.get("_plain_cache")
+        if plain is None:  # kept on the instance: hashing the whole rule set costs more
+            plain = _plain(self)
+            object.__setattr__(self, "_plain_cache", plain)
+        return dict(plain)
 
 
-@functools.lru_cache(maxsize=64)
 def _plain(options: Options) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for field in dataclasses.fields(options):

@@ -28,10 +28,11 @@ Accepts = Callable[["Game", Player, list[str]], list[str]]
 class TargetedCheck:
     """``gate`` refuses what no target can make legal; ``at`` checks the target and
     returns the plan. ``accepts`` (optional) is ``at`` for a whole list at once: of the
-    given living players, those ``at`` accepts once the gate has passed, in order —
-    the views' fast path, with no command built and no refusal raised per target
-    (tests/engine/test_views.py compares it with ``at`` after every command of random
-    games)."""
+    given living players, those ``at`` accepts once the gate has passed, in order, for
+    the trial command ``engine.legality`` builds (a target and nothing else; a loan
+    from now for an hour; a strike guessing the doctor) — the views' fast path, with
+    no command built and no refusal raised per target (tests/engine/test_views.py
+    compares it with ``at`` after every command of random games)."""
 
     gate: Gate
     at: TargetPart

@@ -8,6 +8,7 @@ records (kept beside the game, gone with it) and the window of the latest
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.clock import format_time
@@ -33,22 +34,28 @@ _RENDERED: weakref.WeakKeyDictionary[Game, dict[int, list[dict[str, Any]]]] = (
     weakref.WeakKeyDictionary())
 
 
-def rendered(game: Game, records: list[Any]) -> list[dict[str, Any]]:
-    """Every record of an append-only list rendered, rendering only the new ones (views
-    are built for every connection after every change; the logs only grow)."""
+def rendered(game: Game, records: list[Any],
+             render: Callable[[Any], dict[str, Any]] = event_record) -> list[dict[str, Any]]:
+    """Every record of an append-only list rendered (by ``render``), rendering only the
+    new ones (views are built for every connection after every change; the logs only
+    grow, and a record does not change once appended)."""
     cache = _RENDERED.get(game)
     if cache is None:
         cache = _RENDERED[game] = {}
-    done = cache.setdefault(id(records), [])
-    if len(done) > len(records):  # a different list reused the id
+    done = cache.get(id(records))
+    if done is None:
+        done = cache[id(records)] = []
+    elif len(done) > len(records):  # a different list reused the id
         done.clear()
-    done.extend(event_record(e) for e in records[len(done):])
+    if len(done) < len(records):
+        done.extend(render(e) for e in records[len(done):])
     return done
 
 
 def latest(game: Game, records: list[Any]) -> list[dict[str, Any]]:
     """The latest rendered records of an append-only list."""
-    return rendered(game, records)[-VIEW_RECORDS:]
+    done = rendered(game, records)
+    return done[-VIEW_RECORDS:] if len(done) > VIEW_RECORDS else list(done)
 
 
 def first_index(records: list[Any]) -> int:

@@ -16,8 +16,8 @@ from engine import notebook
 from engine.clock import format_time
 from engine.legality import legal_actions
 from engine.roles import ROLE_TABLE
-from engine.state import DeathCause, Phase, Player
-from engine.view_records import event_record, first_index, latest
+from engine.state import DeathCause, Phase, Player, VoteRecord
+from engine.view_records import event_record, first_index, latest, rendered
 from engine.voting import nominee_list
 
 if TYPE_CHECKING:
@@ -58,16 +58,17 @@ def public_view(game: Game) -> dict[str, Any]:
     s = game.state
     over = s.phase is Phase.OVER
     players = []
+    day, vote = s.phase is Phase.DAY, s.phase is Phase.VOTE
     for p in s.players.values():
         row: dict[str, Any] = {
             "name": p.name,
             "seat": p.seat,
             "alive": p.alive,
             "public_role": p.public_role,
-            "death": _public_death(p),
-            "nomination": p.nomination if s.phase is Phase.DAY else None,
+            "death": None if p.death is None else _public_death(p),
+            "nomination": p.nomination if day else None,
         }
-        if s.phase is Phase.VOTE:
+        if vote:
             row["vote"] = p.vote
             row["abstained"] = p.abstained
         if over:
@@ -87,8 +88,8 @@ def public_view(game: Game) -> dict[str, Any]:
         "winner": s.winner,
         "end_reason": s.end_reason,
         # the latest vote as it was counted (RULES.md §5), until the next one opens
-        "last_vote": (s.vote_records[-1].to_plain() if s.vote_records
-                      and s.phase is not Phase.VOTE else None),
+        "last_vote": (rendered(game, s.vote_records, VoteRecord.to_plain)[-1]
+                      if s.vote_records and not vote else None),
     }
     game.preset.public_view(game, view)
     if over:
@@ -129,7 +130,7 @@ def _story(game: Game) -> dict[str, Any]:
             "path": [{"at": format_time(when), "what": what, "who": who}
                      for when, what, who in book.history],
         },
-        "votes": [r.to_plain() for r in s.vote_records],
+        "votes": list(rendered(game, s.vote_records, VoteRecord.to_plain)),
         # the morning newspaper of day N tells of the night after day N - 1
         "nights": [{"day": int(e.params.get("day", 0)) - 1,
                     "failed_attempts": int(e.params.get("failed_attempts", 0))}
