@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import functools
-import gc
 import hashlib
 import math
 import random
@@ -84,20 +83,7 @@ def _to_act(name: str, intent: Intent) -> Act:
 def play_game(task: Task) -> Outcome:
     """One bot-only game: each living bot takes its turns phase by phase (its own view,
     ``decide``), then the clock moves to the next phase boundary, as a host in manual pace
-    would. The cyclic collector waits until the game is over (a game makes many short-lived
-    views and no garbage worth collecting before its end: ~8 % of the time otherwise);
-    the game's own cycles are collected at the end."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        return _play_game(task)
-    finally:
-        if enabled:
-            gc.enable()
-            gc.collect(0)
-
-
-def _play_game(task: Task) -> Outcome:
+    would."""
     rng = random.Random(task.seed)
     names = NAMES[:task.players]
     game = Game(GameSetup(Preset(task.preset), tuple(names), task.seed, dict(task.options)))

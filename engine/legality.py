@@ -135,11 +135,13 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
 
 
 def _refusal(check: Any, game: Game, me: Player, act: Act) -> Refusal | None:
-    """The refusal of ``check`` on this command, or None (the plan is dropped)."""
+    """The refusal of ``check`` on this command, or None (the plan is dropped). The
+    refusal is kept without its traceback: the traceback's frames would hold it in a
+    reference cycle (garbage only the cyclic collector frees, a few every view)."""
     try:
         check(game, me, act)
     except Refusal as refusal:
-        return refusal
+        return refusal.with_traceback(None)
     return None
 
 
@@ -158,7 +160,7 @@ def _tried_targets(game: Game, me: Player, action: Action, check: Any,
             try:
                 per_target(game, me, act)
             except Refusal as refusal:
-                tried[candidate] = refusal
+                tried[candidate] = refusal.with_traceback(None)
             else:
                 targets.append(candidate)
     return targets

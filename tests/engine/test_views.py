@@ -538,3 +538,31 @@ def test_legal_actions_match_trying_every_target() -> None:
         while not game.over and game.state.game_day <= 12:
             play_phase(game, rng, stats, observer=observe)
     assert compared > 500
+
+
+def test_views_leave_no_cyclic_garbage() -> None:
+    """Building views makes no reference cycles (a refusal kept with its traceback holds
+    its frames in one): bot games and tables build a view per seat after every change,
+    and cyclic garbage costs the collector's time."""
+    import gc
+    import random
+
+    from engine.randomplay import RandomGameStats, play_phase, random_setup
+
+    rng = random.Random(77)
+    game = Game(random_setup(rng))
+    stats = RandomGameStats()
+    play_phase(game, rng, stats)
+    for p in game.state.players.values():  # warm-up: caches filled once
+        view_for(game, p.name)
+    gc.collect()
+    gc.disable()
+    try:
+        for _ in range(3):
+            for p in game.state.players.values():
+                view_for(game, p.name)
+            public_view(game)
+        found = gc.collect()
+    finally:
+        gc.enable()
+    assert found == 0
