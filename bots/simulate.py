@@ -92,6 +92,7 @@ def play_game(task: Task) -> Outcome:
     refusals = 0
     level = Level(task.level)
     public, public_at = public_view(game), game.state.commands_applied
+    seen: dict[str, tuple[int, dict[str, Any]]] = {}  # a seat's last view, as of which change
     while not game.over and game.state.game_day <= task.max_days:
         for _ in range(MAX_PASSES):
             order = game.state.living_names()
@@ -102,9 +103,15 @@ def play_game(task: Task) -> Outcome:
                     break
                 if not game.state.players[name].alive:
                     continue
-                if public_at != game.state.commands_applied:  # one public view per change
-                    public, public_at = public_view(game), game.state.commands_applied
-                view = view_for(game, name, public)
+                applied = game.state.commands_applied
+                last = seen.get(name)
+                if last is not None and last[0] == applied:
+                    view = last[1]  # nothing changed since: the same view (views are pure)
+                else:
+                    if public_at != applied:  # one public view per change
+                        public, public_at = public_view(game), applied
+                    view = view_for(game, name, public)
+                    seen[name] = (applied, view)
                 for intent in decide(view, memories[name], rngs[name], level):
                     if game.over:
                         break

@@ -36,8 +36,16 @@ def parse_hhmm(text: str) -> int:
 
 
 def format_time(moment: int) -> str:
-    day, minute = divmod(moment, MINUTES_PER_DAY)
-    return f"d{day} {minute // 60:02d}:{minute % 60:02d}"
+    text = _FORMATTED.get(moment)
+    if text is None:
+        day, minute = divmod(moment, MINUTES_PER_DAY)
+        text = f"d{day} {minute // 60:02d}:{minute % 60:02d}"
+        if len(_FORMATTED) < 100_000:  # every view formats the same few moments again
+            _FORMATTED[moment] = text
+    return text
+
+
+_FORMATTED: dict[int, str] = {}
 
 
 def format_hhmm(minute_of_day: int) -> str:
