@@ -1,9 +1,12 @@
 """The game: the one entry point that changes state (``Game.apply``), the scheduler that
 moves the clock, deaths, messaging and victory.
 
-Owns command dispatch, the advance loop (phase boundaries, delayed deaths, loan starts and
-ends in game-clock order), ``kill`` and the victory check. The rule details live in
-``voting``, ``notebook`` and ``night``; this module wires them. Imports only engine modules.
+Owns command dispatch, the advance loop (phase boundaries and the preset's timed moments —
+the Death Note's delayed deaths, loan starts and ends — in game-clock order), ``kill`` and
+the victory check. The rule details live in ``voting`` and in the presets
+(``engine.presets``: the Death Note's notebook and night, the classic rules); this module
+wires them and never asks which preset is in play. Imports only engine modules (never
+``engine.notebook``: the notebook is the Death Note preset's).
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from engine import notebook, voting
+from engine import voting
 from engine.clock import MINUTES_PER_DAY, at, format_time, time_of_day
 from engine.commands import Act, Action, Advance, Channel, Command, RemovePlayer
 from engine.errors import Refusal, SetupError
@@ -27,13 +30,12 @@ from engine.options import (
     options_for,
 )
 from engine.presets import PresetRules, preset_rules
-from engine.roles import BOSS_WORD, ROLE_TABLE, Role
+from engine.roles import ROLE_TABLE, Role
 from engine.state import (
     Death,
     DeathCause,
     GameState,
     Message,
-    Notebook,
     Phase,
     Player,
     PublicEvent,
@@ -129,20 +131,9 @@ class Game:
             else (0, options.vote_close, Phase.NIGHT)
         )
         players: dict[str, Player] = {}
-        boss = None
         for seat, name in enumerate(names):
-            word = deal[name]
-            role = self.preset.role_of(word)
+            role = self.preset.role_of(deal[name])
             players[name] = Player(name, seat, role, ROLE_TABLE[role].team)
-            if word == BOSS_WORD:
-                boss = name
-        kira = next((p.name for p in players.values() if p.role is Role.KIRA), None)
-        book = Notebook(owner=kira, original_owner=kira, last_holder=kira)
-        if kira is not None:
-            book.ever_owned.append(kira)
-            book.history.append((at(start_day, start_minute), "owner", kira))
-        else:
-            book.destroyed = True
         self.state = GameState(
             preset=setup.preset,
             options=options,
@@ -151,9 +142,7 @@ class Game:
             phase=phase,
             game_day=start_day,
             players=players,
-            notebook=book,
             rng=rng,
-            boss=boss,
         )
         self.log: list[Command] = []
         self._out: list[Event] = []
@@ -298,8 +287,7 @@ class Game:
             self._remove(command.name)
         else:  # pragma: no cover - typing guards this
             raise Refusal("bad_field", field="command")
-        self._track_holder()
-        notebook.note_duty(self, self.state.now, self.state.now)
+        self.preset.after_command(self)
         self.log.append(command)
         self.state.commands_applied += 1
         out, self._out = self._out, []
@@ -342,43 +330,24 @@ class Game:
             moment = min(boundary, timed) if timed is not None else boundary
             if moment > to:
                 break
-            notebook.note_duty(self, s.now, moment)  # the holder held it all the while
+            self.preset.time_passes(self, s.now, moment)
             s.now = moment
             if moment == boundary:
                 if s.phase is not Phase.NIGHT and timed == moment:
-                    # a loan is [from, until): one ending at 19:30 or 21:00 is back before
-                    # the vote opens or closes (one ending at day open still covered the
-                    # night, whose resolution comes first)
-                    notebook.fire_loan_events(self, moment)
+                    # what is due right at a day-time boundary comes before it (a night's
+                    # boundary is its resolution, which comes first)
+                    self.preset.fire_at_boundary(self, moment)
                 self._cross_boundary()
             else:
-                self._fire_timed(moment)
-            self._track_holder()
+                self.preset.fire_timed(self, moment)
+            self.preset.after_moment(self)
         if not self.over:
-            notebook.note_duty(self, s.now, to)
+            self.preset.time_passes(self, s.now, to)
             s.now = to
 
-    def _track_holder(self) -> None:
-        book = self.state.notebook
-        if book.holder != book.last_holder:
-            book.last_holder = book.holder
-            book.holder_since = self.state.now
-
     def _next_timed(self) -> int | None:
-        s = self.state
-        moments = [
-            e.death_at
-            for e in s.notebook.entries
-            if not e.done and e.death_at is not None and not self.is_night_time(e.death_at)
-        ]
-        loan = s.notebook.loan
-        if loan is not None and not s.notebook.destroyed:
-            moments.append(loan.until if loan.active else loan.start)
+        moments = self.preset.timed_moments(self)
         return min(moments) if moments else None
-
-    def _fire_timed(self, moment: int) -> None:
-        notebook.fire_loan_events(self, moment)
-        notebook.fire_day_deaths(self, moment)
 
     def _cross_boundary(self) -> None:
         s = self.state
@@ -416,10 +385,7 @@ class Game:
             died.append(name)
         if died:
             s.last_death_day = s.game_day  # the night's resolution still ends its game day
-        # the borrower's death is handled before the owner's (RULES.md §3.6 row order)
-        loan = s.notebook.loan
-        order = sorted(died, key=lambda n: 0 if loan is not None and n == loan.borrower else 1)
-        for name in order:
+        for name in self.preset.death_order(self, died):
             p = s.players[name]
             p.nomination = None
             self.tell(name, "you_died")
@@ -447,10 +413,11 @@ class Game:
 
     def _check_stalemate(self) -> None:
         """RULES.md §8 (both presets): at the end of a night's resolution, the game day it
-        closes is quiet when nobody died in it and no name was written in a notebook;
-        ``stall_days`` quiet game days in a row end the game with no winner."""
+        closes is quiet when nobody died in it and the preset finds it quiet too (no name
+        was written in a notebook); ``stall_days`` quiet game days in a row end the game
+        with no winner."""
         s = self.state
-        quiet = s.last_death_day != s.game_day and not s.notebook.names_per_day.get(s.game_day)
+        quiet = s.last_death_day != s.game_day and self.preset.quiet_day(self)
         s.quiet_days = s.quiet_days + 1 if quiet else 0
         limit = self.options.stall_days
         if limit and s.quiet_days >= limit:

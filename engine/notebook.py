@@ -348,6 +348,17 @@ def note_duty(game: Game, start: int, end: int) -> None:
         s.duty_liable.append(holder)
 
 
+def remind_writer(game: Game) -> None:
+    """When a day begins and after its vote: the holder is reminded of the duty while no
+    name is written in the notebook this game day."""
+    s = game.state
+    book = s.notebook
+    holder = book.holder
+    if (game.options.daily_write_duty is not WriteDuty.OFF and holder is not None
+            and s.players[holder].alive and not book.names_per_day.get(s.game_day)):
+        game.tell(holder, "write_reminder")
+
+
 def neglected_duty(game: Game) -> list[str]:
     """At the end of a game day: the living players who let it pass without a name —
     each held the notebook at a moment he could write, and no name at all was written in

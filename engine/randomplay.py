@@ -161,7 +161,7 @@ def _role_actions(game: Game, me: Player, phase: Phase) -> list[Action]:
     s = game.state
     if _classic(game):
         return _classic_actions(game, me, phase)
-    book = s.notebook
+    book = s.notebook  # a Death Note game's (a classic one has none)
     holder, owner = book.holder == me.name, book.owner == me.name and not book.destroyed
     if phase is Phase.DAY:
         acts = [Action.SAY, Action.NOMINATE, Action.NOMINATE, Action.VOTE, Action.WITHDRAW]

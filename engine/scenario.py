@@ -341,17 +341,21 @@ def _first_letter_swapped(fragment: str) -> str:
 def check_expectations(game: Game, expectations: dict[str, Any]) -> list[str]:
     """Every failed expectation, as 'what was expected — what was seen'."""
     s = game.state
-    book = s.notebook
+    book = s.notebook  # None at a table without one: no owner, no holder, no eyes
     problems = []
 
     def owner() -> str:
-        if book.destroyed or book.owner is None or not s.players[book.owner].alive:
+        if (book is None or book.destroyed or book.owner is None
+                or not s.players[book.owner].alive):
             return "none"
         return book.owner
 
     def holder() -> str:
-        h = book.holder
+        h = book.holder if book is not None else None
         return "none" if h is None or not s.players[h].alive else h
+
+    def eyes() -> list[str]:
+        return sorted(book.eyes) if book is not None else []
 
     for key, want in expectations.items():
         if key == "expect_alive":
@@ -368,8 +372,8 @@ def check_expectations(game: Game, expectations: dict[str, Any]) -> list[str]:
             problems.append(f"expect_holder: wanted {want}, the holder is {holder()}")
         elif key == "expect_owner_in" and owner() not in want:
             problems.append(f"expect_owner_in: the owner is {owner()}, not one of {want}")
-        elif key == "expect_eyes" and sorted(book.eyes) != sorted(want):
-            problems.append(f"expect_eyes: wanted {sorted(want)}, eyes: {sorted(book.eyes)}")
+        elif key == "expect_eyes" and eyes() != sorted(want):
+            problems.append(f"expect_eyes: wanted {sorted(want)}, eyes: {eyes()}")
         elif key == "expect_team":
             for name, team in want.items():
                 if s.players[name].team.value != team:

@@ -1,8 +1,8 @@
 """The game state: plain dataclasses that hold everything a game is, secrets included.
 
-Owns the shape of the state (players, the notebook, the day's nominations and votes, the
-night's orders, the public record). Only ``engine.game`` and the rule modules it calls
-mutate it; views read it. Imports only engine vocabulary modules.
+Owns the shape of the state (players, the Death Note's notebook, the day's nominations and
+votes, the night's orders, the public record). Only ``engine.game``, the presets and the
+rule modules they call mutate it; views read it. Imports only engine vocabulary modules.
 """
 
 from __future__ import annotations
@@ -280,9 +280,10 @@ class GameState:
     phase: Phase
     game_day: int
     players: dict[str, Player]
-    notebook: Notebook
     rng: random.Random
-    boss: str | None = None
+    # the Death Note's notebook (its preset's set-up makes it); None at a table without one
+    notebook: Notebook | None = None
+    boss: str | None = None  # the Death Note mafia's boss
     boss_died_on: int | None = None  # game day whose night follows the boss's death
     no_boss_tonight: bool = False
     candidates: list[str] = field(default_factory=list)

@@ -2,7 +2,8 @@
 public facts, never stripped down from the state.
 
 Owns ``public_view``, ``view_for`` (a player's seat) and ``god_view`` (a pure moderator);
-each preset adds its part (``engine.presets``), the legal actions come from
+each preset adds its part (``engine.presets``: the notebook's parts are the Death Note's,
+empty at a table without one), the legal actions come from
 ``engine.legality``, the rendered records from ``engine.view_records``. Views are plain
 dicts of str/int/bool/list/dict (ready for msgpack). The RNG and its seed never go into
 any view. Imports engine modules only.
@@ -12,7 +13,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine import notebook
 from engine.clock import format_time
 from engine.legality import legal_actions
 from engine.roles import ROLE_TABLE
@@ -112,7 +112,6 @@ def _tally(game: Game) -> dict[str, int]:
 def _story(game: Game) -> dict[str, Any]:
     """After the game: the whole story (roles, deaths with causes, the notebook's path)."""
     s = game.state
-    book = s.notebook
     return {
         "roles": {p.name: game.preset.role_word(p) for p in s.players.values()},
         "deaths": [
@@ -121,32 +120,12 @@ def _story(game: Game) -> dict[str, Any]:
             for p in sorted(s.players.values(), key=lambda q: q.death.at if q.death else 0)
             if p.death is not None
         ],
-        "notebook": {
-            "owners": list(book.ever_owned),
-            "eyes": list(book.eyes),
-            "writers": list(book.writers),
-            "destroyed": book.destroyed,
-            "entries": [_entry(e) for e in book.entries],
-            "path": [{"at": format_time(when), "what": what, "who": who}
-                     for when, what, who in book.history],
-        },
+        "notebook": game.preset.story_notebook(game),
         "votes": list(rendered(game, s.vote_records, VoteRecord.to_plain)),
         # the morning newspaper of day N tells of the night after day N - 1
         "nights": [{"day": int(e.params.get("day", 0)) - 1,
                     "failed_attempts": int(e.params.get("failed_attempts", 0))}
                    for e in s.public_log if e.code == "newspaper"],
-    }
-
-
-def _entry(e: Any) -> dict[str, Any]:
-    return {
-        "writer": e.writer,
-        "target": e.target,
-        "written_at": format_time(e.written_at),
-        "death_at": format_time(e.death_at) if e.death_at is not None else None,
-        "circumstances": e.circumstances,
-        "light_corpse": e.light_corpse,
-        "closed_form": e.closed_form,
     }
 
 
@@ -178,7 +157,7 @@ def view_for(game: Game, name: str, public: dict[str, Any] | None = None) -> dic
         {"kind": r.kind.value, "target": r.target, "answer": r.answer, "at": format_time(r.at)}
         for r in me.results
     ]
-    view["notebook"] = _notebook_panel(game, me)
+    view["notebook"] = game.preset.notebook_panel(game, me)
     view["actions"] = (legal_actions(game, name)
                        if s.phase is not Phase.OVER
                        and (me.alive or game.preset.acts_dead(game, me))
@@ -197,52 +176,13 @@ def _changes_left(game: Game, me: Player) -> int | None:
     return None if allowed is None else max(0, allowed - me.vote_changes)
 
 
-def _notebook_panel(game: Game, me: Player) -> dict[str, Any] | None:
-    """For its holder; and for an owner while his own loan runs, showing only what he
-    set up himself (whether the borrower wrote or destroyed it stays hidden)."""
-    s = game.state
-    book = s.notebook
-    holding = book.holder == me.name
-    lending = notebook.lending_until(game, me) is not None
-    if not holding and not lending:
-        return None
-    panel: dict[str, Any] = {
-        "holding": holding,
-        "owner": holding and book.owner == me.name or lending,
-        "eyes": me.name in book.eyes,
-        "entries": [_entry(e) for e in book.entries if e.writer == me.name],
-    }
-    if holding:
-        panel["written_today"] = book.names_per_day.get(s.game_day, 0)
-    if lending:
-        to, start, until = me.lent_out
-        panel["loan"] = {"to": to, "from": format_time(start), "until": format_time(until)}
-    return panel
-
-
 def god_view(game: Game) -> dict[str, Any]:
     """Everything but the RNG: only for a host who moderates and does not play."""
     s = game.state
     view = public_view(game)
     view["kind"] = "god"
     view["seats"] = {p.name: view_for(game, p.name) for p in s.players.values()}
-    book = s.notebook
-    view["notebook"] = {
-        "owner": book.owner,
-        "holder": book.holder,
-        "loan": None if book.loan is None else {
-            "borrower": book.loan.borrower, "from": format_time(book.loan.start),
-            "until": format_time(book.loan.until), "active": book.loan.active},
-        "eyes": list(book.eyes),
-        "destroyed": book.destroyed,
-        "awaiting_heir": book.awaiting_heir,
-        "entries": [_entry(e) | {"void": e.void, "done": e.done} for e in book.entries],
-    }
-    view["boss"] = s.boss
-    holder = book.holder
-    view["write_duty_due"] = (
-        holder if game.options.daily_write_duty.value != "off" and holder is not None
-        and not book.names_per_day.get(s.game_day) else None)
+    game.preset.god_notebook(game, view)  # notebook, boss, write_duty_due
     view["mafia_channel"] = [event_record(e) for e in s.mafia_log]
     game.preset.god_view(game, view)
     view["everyone_submitted"] = game.everyone_submitted()

@@ -1,8 +1,9 @@
 """Nominations and the execution vote (RULES.md §4–§6): the day's public procedure.
 
 Owns nominate / withdraw / vote / abstain, the nominee list and its freezing at
-nominations close, the tally, ties, the execution and its reveal, and inactivity removal.
-Imports engine vocabulary only; the Game is passed in.
+nominations close, the tally, ties, the execution and its reveal, and inactivity removal
+(a preset's daily duty is reminded through ``game.preset.remind_duty``). Imports engine
+vocabulary only; the Game is passed in.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
-from engine.options import RevealDetail, RevealTiming, TieRule, WriteDuty
+from engine.options import RevealDetail, RevealTiming, TieRule
 from engine.split_check import TargetedCheck
 from engine.state import (
     CountedVote,
@@ -187,16 +188,7 @@ def start_day(game: Game, day: int) -> None:
         p.vote_in_advance = False
     s.duty_liable = []
     game.public("day_begins", day=day)
-    _remind_writer(game)
-
-
-def _remind_writer(game: Game) -> None:
-    s = game.state
-    book = s.notebook
-    holder = book.holder
-    if (game.options.daily_write_duty is not WriteDuty.OFF and holder is not None
-            and s.players[holder].alive and not book.names_per_day.get(s.game_day)):
-        game.tell(holder, "write_reminder")
+    game.preset.remind_duty(game)
 
 
 def close_nominations(game: Game) -> None:
@@ -305,7 +297,7 @@ def close_vote(game: Game) -> None:
     if not game.over and game.options.autokill_inactive:
         _remove_inactive(game)
     if not game.over:
-        _remind_writer(game)
+        game.preset.remind_duty(game)
 
 
 def _remove_inactive(game: Game) -> None:

@@ -116,8 +116,37 @@ class PresetRules:
         raise NotImplementedError
 
     def due_moments(self, game: Game) -> list[int]:
-        """Moments besides phase boundaries and timed deaths a pacer must stop at."""
+        """Moments besides phase boundaries and ``timed_moments`` a pacer must stop at."""
         return []
+
+    def timed_moments(self, game: Game) -> list[int]:
+        """The moments at which something of this preset happens by itself (the Death
+        Note's delayed day-time deaths, a loan's start and end): the clock stops at the
+        earliest, as at a phase boundary."""
+        return []
+
+    def fire_timed(self, game: Game, moment: int) -> None:
+        """The clock stopped at ``moment``, one of ``timed_moments`` before the next phase
+        boundary: what is due then."""
+
+    def fire_at_boundary(self, game: Game, moment: int) -> None:
+        """One of ``timed_moments`` falls on a day-time phase boundary: what must happen
+        just before the boundary is crossed."""
+
+    def time_passes(self, game: Game, start: int, end: int) -> None:
+        """The clock runs from ``start`` to ``end`` (both ends included), or a command was
+        applied at ``start == end``: what this preset keeps track of over time."""
+
+    def after_moment(self, game: Game) -> None:
+        """The clock stopped at a moment (a boundary or a timed one) and what was due then
+        happened."""
+
+    def after_command(self, game: Game) -> None:
+        """A command was applied (accepted, its changes made): the preset's bookkeeping."""
+
+    def remind_duty(self, game: Game) -> None:
+        """A day began, or its vote ended with the game going on: remind whoever has a
+        duty still to do that game day."""
 
     # ------------------------------------------------------------------ people
 
@@ -157,6 +186,10 @@ class PresetRules:
             if reveal and mode is not AutokillReveal.NONE:
                 game.reveal(name, mode is AutokillReveal.TEAM)
 
+    def death_order(self, game: Game, died: list[str]) -> list[str]:
+        """The order in which simultaneous deaths have their consequences (``on_death``)."""
+        return died
+
     def on_death(self, game: Game, p: Player, killer: str | None) -> None:
         """A death's consequences in this preset (``killer``: the L who shot him)."""
 
@@ -173,6 +206,11 @@ class PresetRules:
     def winner(self, game: Game) -> str | None:
         """The winning side when the game is decided, "nobody" for no one, else None."""
         raise NotImplementedError
+
+    def quiet_day(self, game: Game) -> bool:
+        """This preset's part of a quiet game day (RULES.md §8: the stalemate check at the
+        end of a night's resolution), besides nobody having died in it."""
+        return True
 
     def winners(self, game: Game, winner: str) -> list[str]:
         """The players on the winning side (alive or dead), in seat order."""
@@ -193,3 +231,22 @@ class PresetRules:
 
     def god_view(self, game: Game, view: dict[str, Any]) -> None:
         """Add this preset's secrets to the moderator's view."""
+
+    # The notebook's parts of the views. Every view carries them (the view contract, the
+    # desktop): a preset without a notebook gives them empty, as a destroyed one.
+
+    def notebook_panel(self, game: Game, me: Player) -> dict[str, Any] | None:
+        """A seat's ``notebook`` part: None for one who holds no notebook."""
+        return None
+
+    def story_notebook(self, game: Game) -> dict[str, Any]:
+        """The story's ``notebook`` part after the game: its path."""
+        return {"owners": [], "eyes": [], "writers": [], "destroyed": True, "entries": [],
+                "path": []}
+
+    def god_notebook(self, game: Game, view: dict[str, Any]) -> None:
+        """The moderator's ``notebook``, ``boss`` and ``write_duty_due`` parts."""
+        view["notebook"] = {"owner": None, "holder": None, "loan": None, "eyes": [],
+                            "destroyed": True, "awaiting_heir": False, "entries": []}
+        view["boss"] = None
+        view["write_duty_due"] = None

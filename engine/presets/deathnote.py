@@ -1,10 +1,13 @@
 """The Death Note preset ("Тетрадь смерти", RULES.md): Kira and his notebook, L, Near,
 the Yotsuba mafia and its boss.
 
-Owns the preset's metadata, its deal and introductions, what its deaths do (the
-notebook's path, L's death freeing Near's check, the boss's), what a reveal shows, its
-victory, its actions and its part of a seat's view. The rule details stay in
-``engine.notebook``, ``engine.night`` and ``engine.voting``. Imports only engine modules.
+Owns the preset's metadata, its deal and introductions (the notebook is made here, in
+Kira's hands, and the boss dealt), the notebook's side of the clock (its timed deaths,
+loans and the daily duty, through the game's hooks), what its deaths do (the notebook's
+path, L's death freeing Near's check, the boss's), what a reveal shows, its victory, its
+actions and its parts of the views (a seat's notebook panel and mafia block, the story's
+notebook, the moderator's notebook). The rule details stay in ``engine.notebook``,
+``engine.night`` and ``engine.voting``. Imports only engine modules.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from engine import night, notebook, voting
-from engine.clock import at
+from engine.clock import at, format_time
 from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
 from engine.options import DEATHNOTE_ONLY, Options, Preset
@@ -30,7 +33,7 @@ from engine.roles import (
     hand_deal,
 )
 from engine.split_check import TargetedCheck
-from engine.state import Phase, Player
+from engine.state import Entry, Notebook, Phase, Player
 from engine.view_records import channel_block
 
 if TYPE_CHECKING:
@@ -109,6 +112,15 @@ class DeathNoteRules(PresetRules):
 
     def set_up(self, game: Game, setup: GameSetup, deal: dict[str, str]) -> None:
         s = game.state
+        s.boss = next((name for name in s.players if deal[name] == BOSS_WORD), None)
+        kira = next((p.name for p in s.players.values() if p.role is Role.KIRA), None)
+        book = Notebook(owner=kira, original_owner=kira, last_holder=kira)
+        if kira is not None:
+            book.ever_owned.append(kira)
+            book.history.append((s.now, "owner", kira))
+        else:
+            book.destroyed = True
+        s.notebook = book
         mafiosi = [p.name for p in s.players.values() if p.role is Role.MAFIA]
         for p in s.players.values():
             game.tell(p.name, "role_card", role=ROLE_TABLE[p.role].title)
@@ -134,6 +146,46 @@ class DeathNoteRules(PresetRules):
         window_end = at(game.state.game_day, game.options.closed_write_window[1])
         return [window_end] if window_end > game.state.now else []
 
+    def timed_moments(self, game: Game) -> list[int]:
+        """The day-time deaths written with a time, and the loan's start or end."""
+        book = game.state.notebook
+        moments = [
+            e.death_at
+            for e in book.entries
+            if not e.done and e.death_at is not None and not game.is_night_time(e.death_at)
+        ]
+        loan = book.loan
+        if loan is not None and not book.destroyed:
+            moments.append(loan.until if loan.active else loan.start)
+        return moments
+
+    def fire_timed(self, game: Game, moment: int) -> None:
+        notebook.fire_loan_events(game, moment)
+        notebook.fire_day_deaths(game, moment)
+
+    def fire_at_boundary(self, game: Game, moment: int) -> None:
+        """A loan is [from, until): one ending at 19:30 or 21:00 is back before the vote
+        opens or closes (one ending at day open still covered the night, whose resolution
+        comes first); a name due then dies once the boundary is crossed."""
+        notebook.fire_loan_events(game, moment)
+
+    def time_passes(self, game: Game, start: int, end: int) -> None:
+        notebook.note_duty(game, start, end)  # the holder held it all the while
+
+    def after_moment(self, game: Game) -> None:
+        """Since when the holder holds it (version 1's daily duty reads it)."""
+        book = game.state.notebook
+        if book.holder != book.last_holder:
+            book.last_holder = book.holder
+            book.holder_since = game.state.now
+
+    def after_command(self, game: Game) -> None:
+        self.after_moment(game)
+        notebook.note_duty(game, game.state.now, game.state.now)
+
+    def remind_duty(self, game: Game) -> None:
+        notebook.remind_writer(game)
+
     # ------------------------------------------------------------------ people
 
     def in_mafia(self, p: Player) -> bool:
@@ -146,6 +198,11 @@ class DeathNoteRules(PresetRules):
         return {p.name for p in game.state.players.values() if p.role is Role.MAFIA}
 
     # ------------------------------------------------------------------ deaths
+
+    def death_order(self, game: Game, died: list[str]) -> list[str]:
+        """The borrower's death is handled before the owner's (RULES.md §3.6 row order)."""
+        loan = game.state.notebook.loan
+        return sorted(died, key=lambda n: 0 if loan is not None and n == loan.borrower else 1)
 
     def on_death(self, game: Game, p: Player, killer: str | None) -> None:
         s = game.state
@@ -173,6 +230,11 @@ class DeathNoteRules(PresetRules):
         return Team.MAFIA.value if word == "mafia" else p.team.value
 
     # ------------------------------------------------------------------ the end
+
+    def quiet_day(self, game: Game) -> bool:
+        """No name was written in the notebook this game day."""
+        s = game.state
+        return not s.notebook.names_per_day.get(s.game_day)
 
     def winner(self, game: Game) -> str | None:
         living = game.state.living()
@@ -218,3 +280,70 @@ class DeathNoteRules(PresetRules):
                 "no_boss_tonight": s.no_boss_tonight,
                 **channel_block(game, s.mafia_log),
             }
+
+    def notebook_panel(self, game: Game, me: Player) -> dict[str, Any] | None:
+        """For its holder; and for an owner while his own loan runs, showing only what he
+        set up himself (whether the borrower wrote or destroyed it stays hidden)."""
+        s = game.state
+        book = s.notebook
+        holding = book.holder == me.name
+        lending = notebook.lending_until(game, me) is not None
+        if not holding and not lending:
+            return None
+        panel: dict[str, Any] = {
+            "holding": holding,
+            "owner": holding and book.owner == me.name or lending,
+            "eyes": me.name in book.eyes,
+            "entries": [_entry(e) for e in book.entries if e.writer == me.name],
+        }
+        if holding:
+            panel["written_today"] = book.names_per_day.get(s.game_day, 0)
+        if lending:
+            to, start, until = me.lent_out
+            panel["loan"] = {"to": to, "from": format_time(start), "until": format_time(until)}
+        return panel
+
+    def story_notebook(self, game: Game) -> dict[str, Any]:
+        book = game.state.notebook
+        return {
+            "owners": list(book.ever_owned),
+            "eyes": list(book.eyes),
+            "writers": list(book.writers),
+            "destroyed": book.destroyed,
+            "entries": [_entry(e) for e in book.entries],
+            "path": [{"at": format_time(when), "what": what, "who": who}
+                     for when, what, who in book.history],
+        }
+
+    def god_notebook(self, game: Game, view: dict[str, Any]) -> None:
+        s = game.state
+        book = s.notebook
+        view["notebook"] = {
+            "owner": book.owner,
+            "holder": book.holder,
+            "loan": None if book.loan is None else {
+                "borrower": book.loan.borrower, "from": format_time(book.loan.start),
+                "until": format_time(book.loan.until), "active": book.loan.active},
+            "eyes": list(book.eyes),
+            "destroyed": book.destroyed,
+            "awaiting_heir": book.awaiting_heir,
+            "entries": [_entry(e) | {"void": e.void, "done": e.done} for e in book.entries],
+        }
+        view["boss"] = s.boss
+        holder = book.holder
+        view["write_duty_due"] = (
+            holder if game.options.daily_write_duty.value != "off" and holder is not None
+            and not book.names_per_day.get(s.game_day) else None)
+
+
+def _entry(e: Entry) -> dict[str, Any]:
+    """A notebook entry as its writer, the story and the moderator see it."""
+    return {
+        "writer": e.writer,
+        "target": e.target,
+        "written_at": format_time(e.written_at),
+        "death_at": format_time(e.death_at) if e.death_at is not None else None,
+        "circumstances": e.circumstances,
+        "light_corpse": e.light_corpse,
+        "closed_form": e.closed_form,
+    }

@@ -78,7 +78,8 @@ def quiet_runs(game: Game) -> list[int]:
     the game days whose night was resolved (a newspaper came out after them)."""
     s = game.state
     closed = sorted(int(e.params["day"]) - 1 for e in s.public_log if e.code == "newspaper")
-    busy = {game.game_day_of(e.written_at) for e in s.notebook.entries}
+    entries = s.notebook.entries if s.notebook is not None else []  # classic: no notebook
+    busy = {game.game_day_of(e.written_at) for e in entries}
     for p in s.players.values():
         if p.death is None or p.replaced_by is not None:
             continue  # a reserve taking the seat is no death (classic C3.3)

@@ -204,3 +204,23 @@ def test_hand_dealt_vest_replaces_the_random_deal():
     game = Game(setup(12, {"bulletproof_vests": 2}, {"Ann": "mafia", "Bob": "mafia"},
                       items={"Hal": "vest"}))
     assert [n for n, p in game.state.players.items() if p.vest] == ["Hal"]
+
+
+def test_a_classic_game_has_no_notebook() -> None:
+    """The notebook is the Death Note's (its preset makes it): a classic state has none,
+    while the views keep their notebook parts, empty (the view contract, the desktop)."""
+    from engine.commands import Advance
+    from engine.views import god_view, view_for
+
+    game = Game(setup(8, {"stall_days": 1}))
+    assert game.state.notebook is None and game.state.boss is None
+    while not game.over:
+        game.apply(Advance(game.next_phase_boundary()))
+    assert game.state.notebook is None
+    god = god_view(game)
+    assert god["notebook"] == {"owner": None, "holder": None, "loan": None, "eyes": [],
+                               "destroyed": True, "awaiting_heir": False, "entries": []}
+    assert god["boss"] is None and god["write_duty_due"] is None
+    assert god["story"]["notebook"] == {"owners": [], "eyes": [], "writers": [],
+                                        "destroyed": True, "entries": [], "path": []}
+    assert all(view_for(game, n)["notebook"] is None for n in game.state.players)
