@@ -7,6 +7,7 @@ is only the fallback the scenario runner prints. Imports only the message catalo
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from engine.messages import REFUSALS, SETUP
@@ -27,11 +28,10 @@ class Refusal(Exception):
         """The English text, rendered on first use (the views try many refused actions
         and show only a few of the refusals)."""
         if self._text is None:
-            template = REFUSALS.get(self.code, self.code)
             try:
-                self._text = template.format(**self.params)
-            except (KeyError, IndexError):
-                self._text = template
+                self._text = _text_of(self.code, tuple(self.params.items()))
+            except TypeError:  # an unhashable parameter: rendered here, not kept
+                self._text = _render(self.code, self.params)
         return self._text
 
     def __str__(self) -> str:
@@ -39,6 +39,21 @@ class Refusal(Exception):
 
     def to_plain(self) -> dict[str, Any]:
         return {"code": self.code, "params": dict(self.params), "message": self.text}
+
+
+def _render(code: str, params: dict[str, Any]) -> str:
+    template = REFUSALS.get(code, code)
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError):
+        return template
+
+
+@functools.lru_cache(maxsize=4096)
+def _text_of(code: str, params: tuple[tuple[str, Any], ...]) -> str:
+    """A refusal's text, rendered once per code and parameters (the views show the same
+    few refusals after every change)."""
+    return _render(code, dict(params))
 
 
 class SetupError(ValueError):

@@ -27,7 +27,8 @@ _TARGETED = {
     Action.KNOCK_OUT, Action.STRIKE, Action.DON_STRIKE, Action.RECRUIT,
 }
 
-_WORD = {action: action.value for action in Action}  # a row names its action so
+# the word a row names its action by (a plain str; looked up, not read off the enum)
+_WORD = {action: action.value for action in Action}
 
 
 def _probe(game: Game, me: Player, action: Action, target: str | None) -> Act:
@@ -88,8 +89,7 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
     run once (the gate does not read the target) and its target part for the whole list
     at once when it has one (``accepts``), else once per target that can be accepted
     (``_possible_targets``); a refusal is looked for only when no target is accepted
-    (the first refusal in seat order, as a full trial finds it). Refusals shown are
-    rendered once per code and parameters (``_plain``)."""
+    (the first refusal in seat order, as a full trial finds it)."""
     s = game.state
     me = s.players[name]
     living = s.living_names()
@@ -103,7 +103,7 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
         if action not in _TARGETED:
             refusal = _refusal(check, game, me, untargeted)
             out.append({"action": _WORD[action], "legal": True} if refusal is None else
-                       {"action": _WORD[action], "legal": False, "reason": _plain(refusal)})
+                       {"action": _WORD[action], "legal": False, "reason": refusal.to_plain()})
             continue
         split = check if type(check) is TargetedCheck else None
         if split is not None:
@@ -113,7 +113,7 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
             if general is not None and general.code == "no_target":
                 general = None
         if general is not None:
-            out.append({"action": _WORD[action], "legal": False, "reason": _plain(general)})
+            out.append({"action": _WORD[action], "legal": False, "reason": general.to_plain()})
             continue
         tried: dict[str, Refusal | None] = {}
         if split is not None and split.accepts is not None:
@@ -166,25 +166,10 @@ def _tried_targets(game: Game, me: Player, action: Action, check: Any,
     return targets
 
 
-@functools.lru_cache(maxsize=4096)
-def _text_of(code: str, params: tuple[tuple[str, Any], ...]) -> str:
-    return Refusal(code, **dict(params)).text
-
-
-def _plain(refusal: Refusal) -> dict[str, Any]:
-    """A refusal as a view row carries it; its text rendered once per code and
-    parameters (the views show the same few refusals after every change)."""
-    try:
-        text = _text_of(refusal.code, tuple(refusal.params.items()))
-    except TypeError:  # an unhashable parameter
-        return refusal.to_plain()
-    return {"code": refusal.code, "params": dict(refusal.params), "message": text}
-
-
 def _first_reason(refusals: Iterator[Refusal | None]) -> dict[str, Any]:
     """Why no target is accepted: the first refusal that is not about the target being
     oneself or dead."""
     for refusal in refusals:
         if refusal is not None and refusal.code not in ("self_target", "target_dead"):
-            return _plain(refusal)
-    return _plain(Refusal("no_target"))
+            return refusal.to_plain()
+    return Refusal("no_target").to_plain()
