@@ -24,7 +24,14 @@ from engine.options import (
     WitnessSees,
 )
 from engine.roles import STRIKE_ROLES, Role
-from engine.split_check import TargetedCheck, not_last, others
+from engine.split_check import (
+    NIGHT_ONLY,
+    PhaseGates,
+    TargetedCheck,
+    not_last,
+    others,
+    require_phases,
+)
 from engine.state import CheckKind, CheckResult, ClassicOrder, DeathCause, Phase, Player
 
 if TYPE_CHECKING:
@@ -37,8 +44,7 @@ THE_MAFIA = "#mafia"
 # --------------------------------------------------------------------- submissions
 
 def _require_night(game: Game) -> None:
-    if game.state.phase is not Phase.NIGHT:
-        raise Refusal("wrong_phase", phase="night")
+    require_phases(game, NIGHT_ONLY)
 
 
 def _order(game: Game, actor: Player, slot: Action, target: Player,
@@ -194,6 +200,7 @@ ACTIONS = {
     Action.DON_STRIKE: _don_strike,
     Action.SLEEP: _sleep,
 }
+PHASES: PhaseGates = dict.fromkeys(ACTIONS, NIGHT_ONLY)
 
 
 # --------------------------------------------------------------------- nightfall

@@ -89,13 +89,21 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
     run once (the gate does not read the target) and its target part for the whole list
     at once when it has one (``accepts``), else once per target that can be accepted
     (``_possible_targets``); a refusal is looked for only when no target is accepted
-    (the first refusal in seat order, as a full trial finds it)."""
+    (the first refusal in seat order, as a full trial finds it). An action outside the
+    phases its preset declares for it (``phase_gates``) is refused without a call."""
     s = game.state
     me = s.players[name]
     living = s.living_names()
     checks = game.actions
+    gates = game.preset.phase_gates
+    phase = s.phase
     out = []
     for action in game.preset.candidate_actions(game, me):
+        phases = gates.get(action)
+        if phases is not None and phase not in phases:  # refused by its phase gate
+            out.append({"action": _WORD[action], "legal": False,
+                        "reason": _wrong_phase(phases[0])})
+            continue
         check = checks[action]
         until = s.now + 60 if action is Action.LEND else None
         probes = _probes_of(name, action, until)
@@ -132,6 +140,17 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
                 for c in living)
         out.append(row)
     return out
+
+
+def _wrong_phase(phase: Phase) -> dict[str, Any]:
+    """The refusal of an action outside its phases, as ``require_phases`` words it."""
+    return {"code": "wrong_phase", "params": {"phase": phase.value},
+            "message": _wrong_phase_text(phase)}
+
+
+@functools.lru_cache(maxsize=8)
+def _wrong_phase_text(phase: Phase) -> str:
+    return Refusal("wrong_phase", phase=phase.value).text
 
 
 def _refusal(check: Any, game: Game, me: Player, act: Act) -> Refusal | None:

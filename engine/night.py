@@ -16,7 +16,14 @@ from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
 from engine.options import AutokillReveal, RevealDetail, WriteDuty
 from engine.roles import Role, Team
-from engine.split_check import TargetedCheck, not_last, others
+from engine.split_check import (
+    NIGHT_ONLY,
+    PhaseGates,
+    TargetedCheck,
+    not_last,
+    others,
+    require_phases,
+)
 from engine.state import CheckKind, CheckResult, DeathCause, MafiaAction, Phase, Player
 
 if TYPE_CHECKING:
@@ -36,8 +43,7 @@ def is_near(p: Player) -> bool:
 
 
 def _require_night(game: Game) -> None:
-    if game.state.phase is not Phase.NIGHT:
-        raise Refusal("wrong_phase", phase="night")
+    require_phases(game, NIGHT_ONLY)
 
 
 def _mark_done(game: Game, actor: Player) -> None:
@@ -84,9 +90,9 @@ def _check_gate(game: Game, actor: Player, act: Act) -> None:
         _require_night(game)
         return
     if is_near(actor):
+        _require_night(game)  # the phase first, as for every night action (the views)
         if not actor.near_may_check:
             raise Refusal("near_no_check_yet")
-        _require_night(game)
         return
     raise Refusal("no_such_action", action=act.action.value)
 
@@ -163,6 +169,7 @@ ACTIONS = {
     Action.SAVE: TargetedCheck(_save_gate, _save_at, not_last("last_save", lambda game: True)),
     Action.SLEEP: _sleep,
 }
+PHASES: PhaseGates = dict.fromkeys(ACTIONS, NIGHT_ONLY)
 
 
 # --------------------------------------------------------------------- nightfall

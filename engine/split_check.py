@@ -1,7 +1,8 @@
 """A targeted action's check in two parts, so that ``engine.legality`` can run the part
 that does not depend on the target once per view and only the rest once per target.
 
-Owns ``TargetedCheck``: called as a whole it is the action's ordinary check (the gate,
+Owns ``TargetedCheck`` and the phase gates (the phases each action may be taken in, as
+data). A ``TargetedCheck`` called as a whole is the action's ordinary check (the gate,
 then the target part), so applying a command is unchanged. The gate must not read the
 command's target (``target`` or ``to``); both parts are pure (they refuse or return the
 plan). Imports engine vocabulary only.
@@ -13,8 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.commands import Act, Plan
-from engine.state import Player
+from engine.commands import Act, Action, Plan
+from engine.errors import Refusal
+from engine.state import Phase, Player
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -22,6 +24,24 @@ if TYPE_CHECKING:
 Gate = Callable[["Game", Player, Act], None]
 TargetPart = Callable[["Game", Player, Act], Plan]
 Accepts = Callable[["Game", Player, list[str]], list[str]]
+
+# The phases an action may be taken in, as data: ``engine.legality`` lists an action
+# outside its phases as refused ("wrong_phase", naming the first) without calling its
+# check. The checks test the same tuples with ``require_phases``; where a check refuses
+# something else first, that is only what a seat without the action would be told (a
+# role it does not have, an option that is off), and a seat's candidate list never
+# offers such an action (tests/engine/test_views.py compares both after every command
+# of random games of both presets).
+PhaseGates = dict[Action, tuple[Phase, ...]]
+DAY_ONLY = (Phase.DAY,)
+VOTE_OR_DAY = (Phase.VOTE, Phase.DAY)
+NIGHT_ONLY = (Phase.NIGHT,)
+
+
+def require_phases(game: Game, phases: tuple[Phase, ...]) -> None:
+    """Refuses unless the game is in one of ``phases``."""
+    if game.state.phase not in phases:
+        raise Refusal("wrong_phase", phase=phases[0].value)
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,13 @@ from typing import TYPE_CHECKING
 from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
 from engine.options import RevealDetail, RevealTiming, TieRule
-from engine.split_check import TargetedCheck
+from engine.split_check import (
+    DAY_ONLY,
+    VOTE_OR_DAY,
+    PhaseGates,
+    TargetedCheck,
+    require_phases,
+)
 from engine.state import (
     CountedVote,
     DeathCause,
@@ -35,15 +41,10 @@ def nominee_list(game: Game) -> list[str]:
     return [p.name for p in players.values() if p.alive and p.name in nominated]
 
 
-def _require_phase(game: Game, *phases: Phase) -> None:
-    if game.state.phase not in phases:
-        raise Refusal("wrong_phase", phase=phases[0].value)
-
-
 def _nominate_gate(game: Game, actor: Player, act: Act) -> None:
     if not game.options.nominations:
         raise Refusal("nominations_off")
-    _require_phase(game, Phase.DAY)
+    require_phases(game, DAY_ONLY)
 
 
 def _nominate_at(game: Game, actor: Player, act: Act) -> Plan:
@@ -65,7 +66,7 @@ def _nominate_accepts(game: Game, actor: Player, living: list[str]) -> list[str]
 def _withdraw(game: Game, actor: Player, act: Act) -> Plan:
     if not game.options.nominations:
         raise Refusal("nominations_off")
-    _require_phase(game, Phase.DAY)
+    require_phases(game, DAY_ONLY)
     if actor.nomination is None:
         raise Refusal("not_nominated")
 
@@ -90,7 +91,7 @@ def _knocked_out(game: Game, p: Player) -> bool:
 
 
 def _vote_gate(game: Game, actor: Player, act: Act) -> None:
-    _require_phase(game, Phase.VOTE, Phase.DAY)
+    require_phases(game, VOTE_OR_DAY)
     if _knocked_out(game, actor):
         raise Refusal("knocked_out_vote")
 
@@ -142,7 +143,7 @@ def _vote_accepts(game: Game, actor: Player, living: list[str]) -> list[str]:
 
 def _abstain(game: Game, actor: Player, act: Act) -> Plan:
     s = game.state
-    _require_phase(game, Phase.VOTE, Phase.DAY)
+    require_phases(game, VOTE_OR_DAY)
     if not game.options.abstain_allowed:
         raise Refusal("abstain_off")
     if actor.abstained:
@@ -168,6 +169,8 @@ ACTIONS = {
     Action.VOTE: TargetedCheck(_vote_gate, _vote_at, _vote_accepts),
     Action.ABSTAIN: _abstain,
 }
+PHASES: PhaseGates = {Action.NOMINATE: DAY_ONLY, Action.WITHDRAW: DAY_ONLY,
+                      Action.VOTE: VOTE_OR_DAY, Action.ABSTAIN: VOTE_OR_DAY}
 
 
 # --------------------------------------------------------------------- the clock's side

@@ -19,6 +19,7 @@ from engine.errors import Refusal
 from engine.messages import TEXT_LIMIT
 from engine.options import AutokillReveal, Options, Preset
 from engine.roles import MAX_PLAYERS, Role
+from engine.split_check import PhaseGates
 from engine.state import DeathCause, Player
 
 if TYPE_CHECKING:
@@ -72,6 +73,8 @@ class PresetRules:
     # the code of the public event a stalled game ends with (RULES.md §8)
     stalemate_event: ClassVar[str] = "stalemate"
     actions: ClassVar[dict[Action, Check]] = {}
+    # the phases each of those actions may be taken in (engine.split_check.PhaseGates)
+    phase_gates: ClassVar[PhaseGates] = {}
 
     # ------------------------------------------------------------------ metadata
 

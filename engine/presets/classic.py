@@ -60,6 +60,7 @@ class ClassicRules(PresetRules):
     # the classic table has no notebook: its words name deaths only
     stalemate_event = "stalemate_classic"
     actions = _ACTIONS
+    phase_gates = {**voting.PHASES, **classic_night.PHASES}
 
     # ------------------------------------------------------------------ metadata
 

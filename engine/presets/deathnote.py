@@ -81,6 +81,7 @@ class DeathNoteRules(PresetRules):
     unique_words = ("kira", "l", "near", BOSS_WORD)
     stalemate_event = "stalemate"
     actions = _ACTIONS
+    phase_gates = {**voting.PHASES, **night.PHASES}
 
     # ------------------------------------------------------------------ metadata
 

@@ -513,11 +513,14 @@ def _no_target_text() -> str:
     return Refusal("no_target").text
 
 
-def test_legal_actions_match_trying_every_target() -> None:
-    """The pruned trials list exactly what trying every action on every target lists,
-    reasons included, after every command of random games with random rule options."""
+@pytest.mark.parametrize("preset", ["deathnote", "classic"])
+def test_legal_actions_match_trying_every_target(preset: str) -> None:
+    """The pruned trials (and the phase gates declared as data) list exactly what trying
+    every action on every target lists, reasons included, after every command of random
+    games with random rule options."""
     import random
 
+    from engine.options import Preset
     from engine.randomplay import RandomGameStats, play_phase, random_setup
 
     rng = random.Random(4242)
@@ -533,7 +536,7 @@ def test_legal_actions_match_trying_every_target() -> None:
             compared += 1
 
     for _ in range(6):
-        game = Game(random_setup(rng))
+        game = Game(random_setup(rng, random_options=True, preset=Preset(preset)))
         stats = RandomGameStats()
         while not game.over and game.state.game_day <= 12:
             play_phase(game, rng, stats, observer=observe)
