@@ -69,6 +69,11 @@ class PublicRecord:
     executed, which roles were revealed."""
 
     nominations: list[tuple[int, str, str]] = field(default_factory=list)  # day, by, target
+    # the same nominations indexed, each list in their order: by → targets, target →
+    # nominators, (day, target) → nominators
+    nominated_by: dict[str, list[str]] = field(default_factory=dict)
+    nominators: dict[str, list[str]] = field(default_factory=dict)
+    nominators_on: dict[tuple[int, str], list[str]] = field(default_factory=dict)
     votes: dict[int, dict[str, str]] = field(default_factory=dict)  # day → by → target
     abstained: dict[str, int] = field(default_factory=dict)
     executed: dict[int, str] = field(default_factory=dict)
@@ -90,7 +95,11 @@ def read_events(rec: PublicRecord, events: list[dict[str, Any]], day: int) -> in
         if code == "day_begins":
             day = int(params.get("day", day))
         elif code == "nominated":
-            rec.nominations.append((day, params.get("by", ""), params.get("target", "")))
+            by, target = params.get("by", ""), params.get("target", "")
+            rec.nominations.append((day, by, target))
+            rec.nominated_by.setdefault(by, []).append(target)
+            rec.nominators.setdefault(target, []).append(by)
+            rec.nominators_on.setdefault((day, target), []).append(by)
         elif code == "voted":
             rec.votes.setdefault(day, {})[params.get("by", "")] = params.get("target", "")
         elif code == "abstained":

@@ -151,6 +151,14 @@ class Mind:
             self.memory.bias[name] = self.rng.gauss(0.0, self.tune.noise)
         return self.memory.bias[name]
 
+    def _biases(self) -> dict[str, float]:
+        """``noise`` of each other living player, in their order (a new one is drawn)."""
+        bias, out = self.memory.bias, {}
+        for name in self.others:
+            value = bias.get(name)
+            out[name] = self.noise(name) if value is None else value
+        return out
+
     def result_answers(self) -> dict[str, str]:
         """The seat's own results: target → latest answer."""
         return {r.get("target", ""): str(r.get("answer", "")) for r in self.results}
@@ -174,12 +182,16 @@ class Mind:
         if self._suspicion is not None:
             return self._suspicion
         rec = self.rec
-        score = {name: self.noise(name) for name in self.others}
+        score = self._biases()
+        # (the nominations are read through their indices: the same additions in the same
+        # order as a scan of them all, so the same sums to the last bit)
+        no_one: list[str] = []
 
         def add(name: str, value: float) -> None:
             if name in score:
                 score[name] += value
 
+        executed = set(rec.executed.values())
         for day, victim in rec.executed.items():
             role = rec.roles.get(victim)
             if role is None:
@@ -188,33 +200,29 @@ class Mind:
             for by, target in rec.votes.get(day, {}).items():
                 if target == victim:
                     add(by, 1.0 if town else -0.7)
-            for nday, by, target in rec.nominations:
-                if target == victim and nday == day:
-                    add(by, 0.6 if town else -0.6)
+            for by in rec.nominators_on.get((day, victim), no_one):
+                add(by, 0.6 if town else -0.6)
         for name, role in rec.roles.items():
-            if name in rec.executed.values():
+            if name in executed:
                 continue
             # revealed by night (an L's victim or a light corpse): who had accused him?
-            for _, by, target in rec.nominations:
-                if target == name:
-                    add(by, 0.3 if role in TOWN_WORDS else -0.4)
+            for by in rec.nominators.get(name, no_one):
+                add(by, 0.3 if role in TOWN_WORDS else -0.4)
         if self.team == "town":
-            for _, by, target in rec.nominations:
-                if target == self.name:
-                    add(by, 0.4)
+            for by in rec.nominators.get(self.name, no_one):
+                add(by, 0.4)
         # the dead's accusations: a townsman killed in the night was maybe onto somebody;
         # a revealed L or Near accused on what he knew; the enemy accuses the town
-        dead = {name for _, name in rec.night_dead} | set(rec.executed.values())
+        dead = {name for _, name in rec.night_dead} | executed
         for name in dead:
             role = rec.roles.get(name)
-            if name in rec.executed.values() and role is None:
+            if name in executed and role is None:
                 continue
             weight = {"l": 1.5, "near": 1.0}.get(role or "", 0.6)
             if role in BAD_WORDS:
                 weight = -0.3
-            for _, by, target in rec.nominations:
-                if by == name:
-                    add(target, weight)
+            for target in rec.nominated_by.get(name, no_one):
+                add(target, weight)
             for votes in rec.votes.values():
                 if votes.get(name):
                     add(votes[name], weight * 0.5)
@@ -250,7 +258,7 @@ class Mind:
         mine = set(self.mafia_members) if self.team == "mafia" else {self.name}
         if self.team == "kira":
             mine = {self.name}
-        score = {name: self.noise(name) for name in self.others}
+        score = self._biases()
         for day, by, target in self.rec.nominations:
             if target in mine and by in score:
                 score[by] += 1.2 if day == self.day else 0.6
@@ -263,8 +271,8 @@ class Mind:
                 score[by] += 3.0 if accused in mine else 2.0
         for name, role in self.rec.roles.items():
             if role in BAD_WORDS:  # a good detective found him: the accusers are dangerous
-                for _, by, target in self.rec.nominations:
-                    if target == name and by in score:
+                for by in self.rec.nominators.get(name, ()):
+                    if by in score:
                         score[by] += 0.5
         for target, answer in self.result_answers().items():
             if answer == "yes" and target in score:  # a mafia search found the Kira

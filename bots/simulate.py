@@ -29,6 +29,8 @@ from engine.options import OptionError, Preset, options_for
 from engine.presets import preset_rules
 from engine.roles import MAX_PLAYERS
 from engine.views import public_view, view_for
+from netproto.messages import ActMessage, parse_client_message
+from netproto.pipeline import act_from_message
 
 NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lea",
          "Max", "Ned", "Oli", "Pam", "Quin", "Rex", "Sue", "Tom", "Uma", "Vic", "Wes", "Xia",
@@ -73,9 +75,6 @@ def _to_act(name: str, intent: Intent) -> Act:
     """The intent as a host receives it: validated as a wire message, then converted.
     Both steps are pure and commands immutable, so the same intent of the same seat is
     converted once (a refused conversion raises each time: errors are not cached)."""
-    from netproto.messages import ActMessage, parse_client_message
-    from netproto.pipeline import act_from_message
-
     message = ActMessage(1, Action(intent.action), intent.fields())
     return act_from_message(name, parse_client_message(message.to_wire()))
 
