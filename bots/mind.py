@@ -9,6 +9,7 @@ a bot cannot peek; imports only the standard library and ``bots`` mind modules.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import re
@@ -72,6 +73,17 @@ def minutes_of(text: Any) -> int:
         return 0
     return hours * 60 + minutes
 
+
+
+@functools.lru_cache(maxsize=1024)
+def _stamp_minutes(at: str) -> int | None:
+    """The game minute of a record stamped 'dN HH:MM', or None (every bot reads the same
+    few stamps again and again)."""
+    match = re.match(r"d(\d+) (\d+):(\d+)", at)
+    if not match:
+        return None
+    day, hours, minutes = (int(g) for g in match.groups())
+    return day * MINUTES_PER_DAY + hours * 60 + minutes
 
 
 # --------------------------------------------------------------------- the context
@@ -296,12 +308,11 @@ class Mind:
 
     def tonight(self, at: str) -> bool:
         """Whether a record stamped ``at`` ('dN HH:MM') was made during this night."""
-        match = re.match(r"d(\d+) (\d+):(\d+)", at)
-        if not match:
+        stamped = _stamp_minutes(at)
+        if stamped is None:
             return False
-        day, hours, minutes = (int(g) for g in match.groups())
         night_start = self.day * MINUTES_PER_DAY + minutes_of(self.rules.get("vote_close", "21:00"))
-        return day * MINUTES_PER_DAY + hours * 60 + minutes >= night_start
+        return stamped >= night_start
 
     def teammates(self) -> set[str]:
         return set(self.mafia_members) if self.team == "mafia" or self.role == "mafia" else set()

@@ -122,9 +122,11 @@ _CLAIMS = [_pattern(t) for table in PHRASES.values() for kind in CLAIM_KINDS
 
 
 @functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=4096)
 def claimed(text: str) -> str | None:
     """The player a chat line claims to have found (mafia or the notebook), if it is one
-    of the claim lines (a bot's, or a human's who wrote it the same way)."""
+    of the claim lines (a bot's, or a human's who wrote it the same way). Kept per text:
+    every bot at the table reads the same line."""
     for pattern in _CLAIMS:
         match = pattern.match(text.strip())
         if match:

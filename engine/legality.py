@@ -142,15 +142,11 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
     return out
 
 
-def _wrong_phase(phase: Phase) -> dict[str, Any]:
-    """The refusal of an action outside its phases, as ``require_phases`` words it."""
-    return {"code": "wrong_phase", "params": {"phase": phase.value},
-            "message": _wrong_phase_text(phase)}
-
-
 @functools.lru_cache(maxsize=8)
-def _wrong_phase_text(phase: Phase) -> str:
-    return Refusal("wrong_phase", phase=phase.value).text
+def _wrong_phase(phase: Phase) -> dict[str, Any]:
+    """The refusal of an action outside its phases, as ``require_phases`` words it: one
+    plain form per phase, shared by every view (views are read, never changed)."""
+    return Refusal("wrong_phase", phase=phase.value).to_plain()
 
 
 def _refusal(check: Any, game: Game, me: Player, act: Act) -> Refusal | None:

@@ -34,14 +34,28 @@ _RENDERED: weakref.WeakKeyDictionary[Game, dict[int, list[dict[str, Any]]]] = (
     weakref.WeakKeyDictionary())
 
 
+# the game whose cache was used last, and that cache (a view asks several times running)
+_last: tuple[weakref.ref[Game], dict[int, list[dict[str, Any]]]] | None = None
+
+
+def _cache_of(game: Game) -> dict[int, list[dict[str, Any]]]:
+    global _last
+    last = _last
+    if last is not None and last[0]() is game:
+        return last[1]
+    cache = _RENDERED.get(game)
+    if cache is None:
+        cache = _RENDERED[game] = {}
+    _last = (weakref.ref(game), cache)
+    return cache
+
+
 def rendered(game: Game, records: list[Any],
              render: Callable[[Any], dict[str, Any]] = event_record) -> list[dict[str, Any]]:
     """Every record of an append-only list rendered (by ``render``), rendering only the
     new ones (views are built for every connection after every change; the logs only
     grow, and a record does not change once appended)."""
-    cache = _RENDERED.get(game)
-    if cache is None:
-        cache = _RENDERED[game] = {}
+    cache = _cache_of(game)
     done = cache.get(id(records))
     if done is None:
         done = cache[id(records)] = []
