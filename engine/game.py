@@ -11,6 +11,7 @@ wires them and never asks which preset is in play. Imports only engine modules (
 
 from __future__ import annotations
 
+import operator
 import random
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -444,6 +445,8 @@ class Game:
 _STR_FIELDS = ("target", "text", "circumstances", "to", "role")
 _MOMENT_FIELDS = ("death_at", "until", "start")
 _STR_OR_NONE = (str, type(None))
+_str_values = operator.attrgetter(*_STR_FIELDS)
+_moment_values = operator.attrgetter(*_MOMENT_FIELDS)
 
 
 def _check_field_types(act: Act) -> None:
@@ -453,11 +456,10 @@ def _check_field_types(act: Act) -> None:
         raise Refusal("bad_field", field="by")
     if not isinstance(act.action, Action):
         raise Refusal("bad_field", field="do")
-    for name in _STR_FIELDS:
-        if not isinstance(getattr(act, name), _STR_OR_NONE):
+    for name, value in zip(_STR_FIELDS, _str_values(act), strict=True):
+        if not isinstance(value, _STR_OR_NONE):
             raise Refusal("bad_field", field=name)
-    for name in _MOMENT_FIELDS:
-        value = getattr(act, name)
+    for name, value in zip(_MOMENT_FIELDS, _moment_values(act), strict=True):
         if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
             raise Refusal("bad_field", field=name)
     if not isinstance(act.light_corpse, bool) or not isinstance(act.channel, Channel):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.commands import Act, Action, Channel
@@ -20,6 +21,7 @@ from engine.state import Phase, Player
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.presets.base import PresetRules
 
 _TARGETED = {
     Action.NOMINATE, Action.VOTE, Action.WRITE, Action.SHOOT, Action.CHECK, Action.SEARCH,
@@ -94,52 +96,74 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
     s = game.state
     me = s.players[name]
     living = s.living_names()
-    checks = game.actions
-    gates = game.preset.phase_gates
+    specs = _specs_of(type(game.preset))
     phase = s.phase
     out = []
     for action in game.preset.candidate_actions(game, me):
-        phases = gates.get(action)
-        if phases is not None and phase not in phases:  # refused by its phase gate
-            out.append({"action": _WORD[action], "legal": False,
-                        "reason": _wrong_phase(phases[0])})
+        spec = specs[action]
+        if spec.phases is not None and phase not in spec.phases:  # its phase gate
+            out.append({"action": spec.word, "legal": False, "reason": spec.off_phase})
             continue
-        check = checks[action]
-        until = s.now + 60 if action is Action.LEND else None
+        until = s.now + 60 if spec.lend else None
         probes = _probes_of(name, action, until)
         untargeted = probes.get(None) or _probe_of(probes, name, action, None, until)
-        if action not in _TARGETED:
-            refusal = _refusal(check, game, me, untargeted)
-            out.append({"action": _WORD[action], "legal": True} if refusal is None else
-                       {"action": _WORD[action], "legal": False, "reason": refusal.to_plain()})
+        if not spec.targeted:
+            refusal = _refusal(spec.check, game, me, untargeted)
+            out.append({"action": spec.word, "legal": True} if refusal is None else
+                       {"action": spec.word, "legal": False, "reason": refusal.to_plain()})
             continue
-        split = check if type(check) is TargetedCheck else None
+        split = spec.split
         if split is not None:
             general = _refusal(split.gate, game, me, untargeted)
         else:
-            general = _refusal(check, game, me, untargeted)
+            general = _refusal(spec.check, game, me, untargeted)
             if general is not None and general.code == "no_target":
                 general = None
         if general is not None:
-            out.append({"action": _WORD[action], "legal": False, "reason": general.to_plain()})
+            out.append({"action": spec.word, "legal": False, "reason": general.to_plain()})
             continue
         tried: dict[str, Refusal | None] = {}
         if split is not None and split.accepts is not None:
             targets = split.accepts(game, me, living)
         else:
-            targets = _tried_targets(game, me, action, check, split, probes, living, until,
-                                     tried)
-        row: dict[str, Any] = {"action": _WORD[action], "legal": bool(targets),
-                               "targets": targets}
+            targets = _tried_targets(game, me, action, spec.check, split, probes, living,
+                                     until, tried)
+        row: dict[str, Any] = {"action": spec.word, "legal": bool(targets), "targets": targets}
         if action is Action.STRIKE:
             row["roles"] = sorted(STRIKE_ROLES)
         if not targets:
             row["reason"] = _first_reason(
-                tried.get(c) or _refusal(check, game, me,
+                tried.get(c) or _refusal(spec.check, game, me,
                                          _probe_of(probes, name, action, c, until))
                 for c in living)
         out.append(row)
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Spec:
+    """What ``legal_actions`` needs to know of one action of a preset, looked up once."""
+
+    word: str  # the name a row gives the action
+    check: Any
+    split: TargetedCheck | None  # the check, when it comes in two parts
+    targeted: bool
+    lend: bool  # its trial command is a loan (from now for an hour)
+    phases: tuple[Phase, ...] | None  # its phase gate, if the preset declares one
+    off_phase: dict[str, Any] | None  # the refusal outside those phases
+
+
+@functools.lru_cache(maxsize=8)
+def _specs_of(rules: type[PresetRules]) -> dict[Action, _Spec]:
+    specs = {}
+    for action, check in rules.actions.items():
+        phases = rules.phase_gates.get(action)
+        specs[action] = _Spec(
+            word=_WORD[action], check=check,
+            split=check if type(check) is TargetedCheck else None,
+            targeted=action in _TARGETED, lend=action is Action.LEND, phases=phases,
+            off_phase=_wrong_phase(phases[0]) if phases else None)
+    return specs
 
 
 @functools.lru_cache(maxsize=8)

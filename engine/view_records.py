@@ -28,26 +28,46 @@ def event_record(e: Any) -> dict[str, Any]:
 # index of the first one is given as ``<key>_from``. Keeps every frame far below MAX_FRAME.
 VIEW_RECORDS = 100
 
+class _GameRecords:
+    """One game's rendered records: of each append-only log (by the list's id), and of
+    each record rendered once (by the record's id, kept with it: an id may be reused)."""
+
+    __slots__ = ("logs", "once")
+
+    def __init__(self) -> None:
+        self.logs: dict[int, list[dict[str, Any]]] = {}
+        self.once: dict[int, tuple[Any, dict[str, Any]]] = {}
+
+
 # The rendered records of each game's logs, kept beside the game (not on it) and gone
 # with it: views render only what was appended since they last ran.
-_RENDERED: weakref.WeakKeyDictionary[Game, dict[int, list[dict[str, Any]]]] = (
-    weakref.WeakKeyDictionary())
+_RENDERED: weakref.WeakKeyDictionary[Game, _GameRecords] = weakref.WeakKeyDictionary()
+
+# the game whose records were used last, and those (a view asks several times running)
+_last: tuple[weakref.ref[Game], _GameRecords] | None = None
 
 
-# the game whose cache was used last, and that cache (a view asks several times running)
-_last: tuple[weakref.ref[Game], dict[int, list[dict[str, Any]]]] | None = None
-
-
-def _cache_of(game: Game) -> dict[int, list[dict[str, Any]]]:
+def _records_of(game: Game) -> _GameRecords:
     global _last
     last = _last
     if last is not None and last[0]() is game:
         return last[1]
-    cache = _RENDERED.get(game)
-    if cache is None:
-        cache = _RENDERED[game] = {}
-    _last = (weakref.ref(game), cache)
-    return cache
+    records = _RENDERED.get(game)
+    if records is None:
+        records = _RENDERED[game] = _GameRecords()
+    _last = (weakref.ref(game), records)
+    return records
+
+
+def rendered_once(game: Game, record: Any,
+                  render: Callable[[Any], dict[str, Any]]) -> dict[str, Any]:
+    """``render(record)`` of a record that never changes once made (a death), rendered
+    once per game and shared by the views that carry it."""
+    once = _records_of(game).once
+    kept = once.get(id(record))
+    if kept is None or kept[0] is not record:
+        kept = once[id(record)] = (record, render(record))
+    return kept[1]
 
 
 def rendered(game: Game, records: list[Any],
@@ -55,10 +75,10 @@ def rendered(game: Game, records: list[Any],
     """Every record of an append-only list rendered (by ``render``), rendering only the
     new ones (views are built for every connection after every change; the logs only
     grow, and a record does not change once appended)."""
-    cache = _cache_of(game)
-    done = cache.get(id(records))
+    logs = _records_of(game).logs
+    done = logs.get(id(records))
     if done is None:
-        done = cache[id(records)] = []
+        done = logs[id(records)] = []
     elif len(done) > len(records):  # a different list reused the id
         done.clear()
     if len(done) < len(records):

@@ -15,13 +15,18 @@ from typing import TYPE_CHECKING, Any
 
 from engine.clock import format_time
 from engine.legality import legal_actions
-from engine.roles import ROLE_TABLE
-from engine.state import DeathCause, Phase, Player, VoteRecord
-from engine.view_records import event_record, first_index, latest, rendered
+from engine.options import Preset
+from engine.roles import ROLE_TABLE, Role, Team
+from engine.state import Death, DeathCause, Phase, Player, VoteRecord
+from engine.view_records import event_record, first_index, latest, rendered, rendered_once
 from engine.voting import nominee_list
 
 if TYPE_CHECKING:
     from engine.game import Game
+
+# the plain word of each enum member a view carries (``.value`` is a Python-level property,
+# read several times for every view; a StrEnum member hashes and compares as its word)
+_WORD: dict[str, str] = {m: m.value for kind in (Phase, Preset, Role, Team) for m in kind}
 
 _PUBLIC_DEATH = {
     DeathCause.EXECUTED: "executed",
@@ -31,13 +36,11 @@ _PUBLIC_DEATH = {
 }
 
 
-def _public_death(p: Player) -> dict[str, Any] | None:
-    if p.death is None:
-        return None
-    how = _PUBLIC_DEATH.get(p.death.cause, "night" if p.death.at_night else "died")
-    out: dict[str, Any] = {"how": how, "at": format_time(p.death.at)}
-    if p.death.circumstances:
-        out["circumstances"] = p.death.circumstances
+def _public_death(death: Death) -> dict[str, Any]:
+    how = _PUBLIC_DEATH.get(death.cause, "night" if death.at_night else "died")
+    out: dict[str, Any] = {"how": how, "at": format_time(death.at)}
+    if death.circumstances:
+        out["circumstances"] = death.circumstances
     return out
 
 
@@ -46,7 +49,7 @@ def _clock(game: Game) -> dict[str, Any]:
     return {
         "now": format_time(s.now),
         "minutes": s.now,
-        "phase": s.phase.value,
+        "phase": _WORD[s.phase],
         "game_day": s.game_day,
         "phase_ends": format_time(game.next_phase_boundary()),
         "runoff": list(s.runoff) if s.runoff is not None else None,
@@ -65,7 +68,7 @@ def public_view(game: Game) -> dict[str, Any]:
             "seat": p.seat,
             "alive": p.alive,
             "public_role": p.public_role,
-            "death": None if p.death is None else _public_death(p),
+            "death": None if p.death is None else rendered_once(game, p.death, _public_death),
             "nomination": p.nomination if day else None,
         }
         if vote:
@@ -77,7 +80,7 @@ def public_view(game: Game) -> dict[str, Any]:
         players.append(row)
     view: dict[str, Any] = {
         "kind": "public",
-        "preset": s.preset.value,
+        "preset": _WORD[s.preset],
         "rules": s.options.to_plain(),
         "clock": _clock(game),
         "players": players,
@@ -141,9 +144,9 @@ def view_for(game: Game, name: str, public: dict[str, Any] | None = None) -> dic
         "name": me.name,
         "seat": me.seat,
         "alive": me.alive,
-        "role": me.role.value,
+        "role": _WORD[me.role],
         "role_title": ROLE_TABLE[me.role].title,
-        "team": me.team.value,
+        "team": _WORD[me.team],
         "nomination": me.nomination,
         "vote": me.vote,
         "abstained": me.abstained,
