@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import gc
 import hashlib
 import math
 import random
@@ -82,7 +83,23 @@ def _to_act(name: str, intent: Intent) -> Act:
 def play_game(task: Task) -> Outcome:
     """One bot-only game: each living bot takes its turns phase by phase (its own view,
     ``decide``), then the clock moves to the next phase boundary, as a host in manual pace
-    would."""
+    would.
+
+    The cyclic collector is paused meanwhile: a game makes no reference cycles (views
+    and commands are freed by reference counting: tests/engine/test_views.py and
+    tests/bots/test_simulate.py check it), so the collector would only scan the game's
+    live objects again and again (10–18 % of a game's time). Anything cyclic after all is
+    collected once the game is over, when the collector runs again."""
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return _play_game(task)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _play_game(task: Task) -> Outcome:
     rng = random.Random(task.seed)
     names = NAMES[:task.players]
     game = Game(GameSetup(Preset(task.preset), tuple(names), task.seed, dict(task.options)))

@@ -112,3 +112,26 @@ def test_seeds_and_intervals() -> None:
     low, high = wilson(50, 100)
     assert low == pytest.approx(0.4038, abs=1e-4) and high == pytest.approx(0.5962, abs=1e-4)
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("preset,players", [("deathnote", 15), ("classic", 12)])
+def test_a_bot_game_leaves_no_cyclic_garbage(preset: str, players: int) -> None:
+    """The simulator pauses the cyclic collector during a game: that is sound only while
+    a whole bot game (engine, views, bots, the wire's validation) makes no reference
+    cycles, which reference counting alone could not free."""
+    import gc
+
+    from bots.simulate import play_game, tasks_for
+
+    tasks = tasks_for(preset, players, 3, 11, "normal", {})
+    play_game(tasks[0])  # warm-up: module caches filled once
+    gc.collect()
+    gc.disable()
+    try:
+        for task in tasks[1:]:
+            play_game(task)
+        found = gc.collect()
+        assert gc.isenabled() is False  # play_game left the caller's setting alone
+    finally:
+        gc.enable()
+    assert found == 0
