@@ -13,18 +13,22 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(VPY) -m pip install --quiet --upgrade pip
 	$(VPY) -m pip install --quiet -e '.[test]'
-	$(VPY) -c "from desktop.i18n import build_translations; build_translations()"
 	touch $(STAMP)
 
-run: $(STAMP)
+# the checkout's compiled translations (an installed app gets them from the wheel's build)
+QM := assets/i18n/dnmafia_ru.qm assets/i18n/dnmafia_en.qm
+assets/i18n/dnmafia_%.qm: assets/i18n/dnmafia_%.ts tools/build_qm.py
+	$(PYTHON) tools/build_qm.py
+
+run: $(STAMP) $(QM)
 	$(VENV)/bin/dnmafia
 
-test: $(STAMP)
+test: $(STAMP) $(QM)
 	$(VENV)/bin/ruff check .
 	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest -n $(JOBS) --dist loadgroup
 
 # the long random sweeps, from a seed base that changes every run (printed in the header)
-test-long: $(STAMP)
+test-long: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen DNMAFIA_SWEEP=long $(VPY) -m pytest -n $(JOBS) --dist loadgroup
 
 scenarios: $(STAMP)
@@ -39,10 +43,10 @@ i18n: $(STAMP)
 	$(VPY) tools/i18n_sync.py
 	$(VPY) tools/i18n_fill.py
 	$(VPY) tools/i18n_sync.py
-	$(VPY) -c "from desktop.i18n import build_translations; build_translations()"
+	$(VPY) tools/build_qm.py
 
 # the windows in Russian and English, as PNG files under docs/screenshots/
-screenshots: $(STAMP)
+screenshots: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(VPY) -m desktop.screenshots docs/screenshots
 
 lint: $(STAMP)

@@ -1,8 +1,9 @@
 """The app's language: compiled translations, switching at runtime, engine texts by code.
 
-Owns which language the app speaks: building the Qt Linguist sources
-(``assets/i18n/dnmafia_<lang>.ts``) into ``.qm`` files with ``pyside6-lrelease``, loading
-one with a ``QTranslator`` and swapping it at runtime (Qt then sends ``LanguageChange``
+Owns which language the app speaks: loading a compiled translation (``dnmafia_<lang>.qm``,
+found by ``desktop.resources``; built from the Qt Linguist sources of ``assets/i18n`` at
+build time by ``tools/build_qm.py`` — never here, and nothing is written at run time) with
+a ``QTranslator`` and swapping it at runtime (Qt then sends ``LanguageChange``
 events to the widgets itself), and turning the engine's message and refusal codes into
 text in that language. Engine texts live in the contexts "engine.private",
 "engine.public", "engine.mafia", "engine.refusal", "engine.setup" and "engine.role" (kept
@@ -13,10 +14,6 @@ code as disambiguation. Reads the engine's catalogues only; never touches engine
 
 from __future__ import annotations
 
-import contextlib
-import shutil
-import subprocess
-import sys
 from collections.abc import Mapping
 from enum import StrEnum
 from pathlib import Path
@@ -24,6 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
+from desktop.resources import i18n_dir
 from engine.messages import MAFIA_CHANNEL, PRIVATE, PUBLIC, REFUSALS, SETUP, joined
 from engine.roles import ROLE_TABLE
 
@@ -32,8 +30,6 @@ class Language(StrEnum):
     RU = "ru"
     EN = "en"
 
-
-I18N_DIR = Path(__file__).resolve().parent.parent / "assets" / "i18n"
 
 # Catalogue of a message code → its translation context; a code is looked up in this
 # order, as engine.messages.render does.
@@ -59,46 +55,10 @@ _ROLE_WORDS: dict[str, tuple[str, str]] = {
 _translator: QTranslator | None = None
 
 
-def ts_path(language: Language) -> Path:
-    return I18N_DIR / f"dnmafia_{Language(language).value}.ts"
-
-
 def qm_path(language: Language) -> Path:
-    return I18N_DIR / f"dnmafia_{Language(language).value}.qm"
-
-
-def _lrelease() -> str:
-    name = "pyside6-lrelease.exe" if sys.platform == "win32" else "pyside6-lrelease"
-    beside = Path(sys.executable).parent / name
-    if beside.exists():
-        return str(beside)
-    found = shutil.which("pyside6-lrelease")
-    if found is None:
-        raise FileNotFoundError("pyside6-lrelease not found next to the Python interpreter "
-                                "nor on PATH; install PySide6")
-    return found
-
-
-def build_translations() -> list[Path]:
-    """Compile each ``.ts`` whose ``.qm`` is missing or older; return the ``.qm`` files built.
-
-    A language without a ``.ts`` (an installed app ships only ``.qm``) is skipped. Raises
-    ``FileNotFoundError`` without ``pyside6-lrelease`` and ``RuntimeError`` if it fails.
-    """
-    built = []
-    for language in Language:
-        ts, qm = ts_path(language), qm_path(language)
-        if not ts.exists():
-            continue
-        if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
-            continue
-        done = subprocess.run([_lrelease(), "-silent", str(ts), "-qm", str(qm)],
-                              capture_output=True, text=True, check=False)
-        if done.returncode != 0 or not qm.exists():
-            raise RuntimeError(f"pyside6-lrelease failed on {ts.name}: "
-                               f"{(done.stderr or done.stdout).strip()}")
-        built.append(qm)
-    return built
+    """The compiled translation of ``language`` (it may be missing in a bare checkout:
+    ``make`` or ``python3 tools/build_qm.py`` builds it)."""
+    return i18n_dir() / f"dnmafia_{Language(language).value}.qm"
 
 
 def install(app: QCoreApplication, language: Language) -> bool:
@@ -112,8 +72,6 @@ def install(app: QCoreApplication, language: Language) -> bool:
         app.removeTranslator(_translator)
         _translator = None
     qm = qm_path(language)
-    with contextlib.suppress(OSError, RuntimeError):
-        build_translations()  # failing that, load what there is, else stay with English
     translator = QTranslator(app)
     if not qm.exists() or not translator.load(str(qm)):
         translator.deleteLater()

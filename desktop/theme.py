@@ -1,5 +1,5 @@
 """The look: colours of the teams and phases, the app's style sheet, font sizes for the
-projector, and the icons (SVG files under ``assets/icons``).
+projector, and the icons (SVG files found by ``desktop.resources``).
 
 Owns colours, fonts and icon loading. Must not import any window.
 """
@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
-ICON_DIR = Path(__file__).resolve().parent.parent / "assets" / "icons"
+from desktop.resources import icon_dir
 
 PHASE_COLORS = {
     "day": "#f2b33d",
@@ -68,7 +68,7 @@ def apply(app: QApplication) -> None:
 
 
 def svg_path(name: str) -> Path:
-    return ICON_DIR / f"{name}.svg"
+    return icon_dir() / f"{name}.svg"
 
 
 @cache
