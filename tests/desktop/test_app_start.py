@@ -6,7 +6,7 @@ from __future__ import annotations
 import ctypes.util
 import sys
 
-from desktop.app import missing_x11_packages
+from desktop.platform_check import missing_x11_packages
 
 
 def test_missing_x11_libraries_are_named_as_packages(monkeypatch) -> None:
