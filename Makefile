@@ -4,7 +4,7 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-long lint scenarios bench clean i18n screenshots
+.PHONY: run test test-long lint scenarios bench clean i18n screenshots bundle
 
 # the suite's worker processes (pytest-xdist); the random sweeps' size: see tests/sweep.py
 JOBS ?= 2
@@ -49,8 +49,15 @@ i18n: $(STAMP)
 screenshots: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(VPY) -m desktop.screenshots docs/screenshots
 
+# a one-folder desktop bundle with PyInstaller: dist/dnmafia/ (docs/packaging.md)
+bundle: $(STAMP)
+	$(VPY) -m pip install --quiet -e '.[bundle]'
+	$(VPY) -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist \
+		--workpath build/pyinstaller packaging/dnmafia.spec
+	@du -sh dist/dnmafia
+
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build dist *.egg-info
