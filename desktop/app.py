@@ -20,7 +20,7 @@ from desktop.i18n import Language
 from desktop.platform_check import missing_x11_packages
 from desktop.settings import Settings
 from desktop.sounds import SoundPlayer
-from netproto.discovery import interfaces_from_setting
+from netproto.discovery_records import interfaces_from_setting
 from netproto.tokens import TokenStore
 
 APP_NAME = "DN Mafia"
@@ -113,8 +113,12 @@ def main(argv: Sequence[str] | None = None, *, start: str = "launcher",
 
         window = app.keep(Launcher(app))
     window.show()
-    if os.environ.get("DNMAFIA_EXIT_WHEN_SHOWN"):  # bench/gui_bench.py: cold start only
+    exit_when = os.environ.get("DNMAFIA_EXIT_WHEN_SHOWN")  # bench/gui_bench.py, the tests
+    if exit_when:
         from PySide6.QtCore import QTimer
 
-        QTimer.singleShot(0, qapp.quit)
+        # "settled": once the launcher has also started its LAN browsing (AFTER_SHOWN_MS)
+        from desktop.launcher import AFTER_SHOWN_MS
+
+        QTimer.singleShot(AFTER_SHOWN_MS + 20 if exit_when == "settled" else 0, qapp.quit)
     return qapp.exec()

@@ -9,21 +9,21 @@ text in that language. Engine texts live in the contexts "engine.private",
 "engine.public", "engine.mafia", "engine.refusal", "engine.setup" and "engine.role" (kept
 in step with the
 catalogues by ``tools/i18n_sync.py``), each looked up by its English template with the
-code as disambiguation. Reads the engine's catalogues only; never touches engine state.
+code as disambiguation. Reads the engine's catalogues only, and loads them on the first
+engine text (the launcher starts without the engine); never touches engine state.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from enum import StrEnum
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from desktop.resources import i18n_dir
-from engine.messages import MAFIA_CHANNEL, PRIVATE, PUBLIC, REFUSALS, SETUP, joined
-from engine.roles import ROLE_TABLE
 
 
 class Language(StrEnum):
@@ -31,13 +31,6 @@ class Language(StrEnum):
     EN = "en"
 
 
-# Catalogue of a message code → its translation context; a code is looked up in this
-# order, as engine.messages.render does.
-MESSAGE_CONTEXTS: tuple[tuple[str, Mapping[str, str]], ...] = (
-    ("engine.private", PRIVATE),
-    ("engine.public", PUBLIC),
-    ("engine.mafia", MAFIA_CHANNEL),
-)
 REFUSAL_CONTEXT = "engine.refusal"
 SETUP_CONTEXT = "engine.setup"
 ROLE_CONTEXT = "engine.role"
@@ -45,12 +38,25 @@ ROLE_CONTEXT = "engine.role"
 # Parameters that carry a role word (never a player's name): a role card's title, L's
 # check answer, a revealed role, the winning side. A player called "Kira" stays "Kira".
 ROLE_PARAMS = frozenset({"role", "answer", "winner"})
-# role title or public word → (English title, code): the "engine.role" entry to look up
-_ROLE_WORDS: dict[str, tuple[str, str]] = {
-    word: (d.title, role.value)
-    for role, d in ROLE_TABLE.items()
-    for word in (d.public_word, d.title)
-}
+
+
+@cache
+def message_contexts() -> tuple[tuple[str, Mapping[str, str]], ...]:
+    """Each catalogue of message codes with its translation context, in the order a code
+    is looked up (as engine.messages.render does)."""
+    from engine.messages import MAFIA_CHANNEL, PRIVATE, PUBLIC
+
+    return (("engine.private", PRIVATE), ("engine.public", PUBLIC),
+            ("engine.mafia", MAFIA_CHANNEL))
+
+
+@cache
+def _role_words() -> dict[str, tuple[str, str]]:
+    """Role title or public word → (English title, code): the "engine.role" entry."""
+    from engine.roles import ROLE_TABLE
+
+    return {word: (d.title, role.value) for role, d in ROLE_TABLE.items()
+            for word in (d.public_word, d.title)}
 
 _translator: QTranslator | None = None
 
@@ -83,13 +89,16 @@ def install(app: QCoreApplication, language: Language) -> bool:
 
 
 def _role_word(value: Any) -> Any:
-    if isinstance(value, str) and value in _ROLE_WORDS:
-        title, code = _ROLE_WORDS[value]
+    words = _role_words()
+    if isinstance(value, str) and value in words:
+        title, code = words[value]
         return QCoreApplication.translate(ROLE_CONTEXT, title, code)
     return value
 
 
 def _format(context: str, code: str, template: str, params: Mapping[str, Any]) -> str:
+    from engine.messages import joined
+
     params = {key: _role_word(value) if key in ROLE_PARAMS else joined(value)
               for key, value in params.items()}
     text = QCoreApplication.translate(context, template, code)
@@ -103,7 +112,7 @@ def _format(context: str, code: str, template: str, params: Mapping[str, Any]) -
 
 def engine_text(code: str, params: Mapping[str, Any]) -> str:
     """A private, public or mafia-channel message in the current language."""
-    for context, catalogue in MESSAGE_CONTEXTS:
+    for context, catalogue in message_contexts():
         template = catalogue.get(code)
         if template is not None:
             return _format(context, code, template, params)
@@ -113,12 +122,16 @@ def engine_text(code: str, params: Mapping[str, Any]) -> str:
 def setup_text(code: str, params: Mapping[str, Any]) -> str | None:
     """Why a game cannot be set up (an engine SetupError code) in the current language;
     None for a code that is not the engine's."""
+    from engine.messages import SETUP
+
     template = SETUP.get(code)
     return None if template is None else _format(SETUP_CONTEXT, code, template, params)
 
 
 def refusal_text(code: str, params: Mapping[str, Any]) -> str:
     """A refusal reason in the current language."""
+    from engine.messages import REFUSALS
+
     template = REFUSALS.get(code)
     if template is None:
         return code

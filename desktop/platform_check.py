@@ -7,7 +7,6 @@ loaded. Must not import Qt, the engine, netproto or any window.
 
 from __future__ import annotations
 
-import ctypes.util
 import os
 import sys
 
@@ -29,5 +28,7 @@ def missing_x11_packages(*, always: bool = False) -> list[str]:
     elsewhere, and (unless ``always``) when X11 is not the platform in use."""
     if not sys.platform.startswith("linux") or not (always or x11_in_use()):
         return []
+    import ctypes.util  # only here: its import costs a start-up moment
+
     return [package for library, package in XCB_LIBRARIES.items()
             if ctypes.util.find_library(library) is None]

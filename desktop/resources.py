@@ -10,7 +10,6 @@ package may be read-only. Must not import Qt, the engine, netproto or any window
 from __future__ import annotations
 
 from functools import cache
-from importlib.resources import files
 from pathlib import Path
 
 CHECKOUT_ASSETS = Path(__file__).resolve().parent.parent / "assets"
@@ -22,7 +21,7 @@ ICON_NAMES = ("app", "arrow-down", "bot", "dead", "lock", "phase-day", "phase-lo
 @cache
 def assets_dir() -> Path:
     """The folder holding ``icons/`` and ``i18n/``: the package's own, else the checkout's."""
-    packaged = Path(str(files("desktop").joinpath("assets")))
+    packaged = Path(__file__).resolve().parent / "assets"  # beside this module, installed
     return packaged if packaged.is_dir() else CHECKOUT_ASSETS
 
 

@@ -11,7 +11,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
 from desktop.resources import icon_dir
@@ -83,6 +82,8 @@ def pixmap(name: str, size: int, device_ratio: float = 1.0) -> QPixmap:
     px.fill(Qt.GlobalColor.transparent)
     data = _svg(name)
     if data:
+        from PySide6.QtSvg import QSvgRenderer  # loaded with the first icon drawn
+
         renderer = QSvgRenderer(QByteArray(data))
         painter = QPainter(px)
         renderer.render(painter)
@@ -93,10 +94,9 @@ def pixmap(name: str, size: int, device_ratio: float = 1.0) -> QPixmap:
 
 @cache
 def icon(name: str) -> QIcon:
-    result = QIcon()
-    for size in (16, 24, 32, 48, 64, 128):
-        result.addPixmap(pixmap(name, size))
-    return result
+    """The SVG icon, drawn by Qt's SVG icon engine at each size when first needed."""
+    path = svg_path(name)
+    return QIcon(str(path)) if path.exists() else QIcon(pixmap(name, 16))
 
 
 def role_icon_name(role: str | None) -> str:

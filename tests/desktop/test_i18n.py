@@ -59,7 +59,7 @@ def test_ts_files_are_in_sync_with_the_engine() -> None:
 
 def test_sync_and_desktop_agree_on_the_contexts() -> None:
     contexts = _load_sync().engine_contexts()
-    ours = {name: dict(catalogue) for name, catalogue in i18n.MESSAGE_CONTEXTS}
+    ours = {name: dict(catalogue) for name, catalogue in i18n.message_contexts()}
     ours[i18n.REFUSAL_CONTEXT] = dict(REFUSALS)
     ours[i18n.SETUP_CONTEXT] = dict(SETUP)
     assert {k: v for k, v in contexts.items() if k != i18n.ROLE_CONTEXT} == ours
