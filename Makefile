@@ -4,7 +4,7 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-long lint scenarios bench clean i18n screenshots
+.PHONY: run test test-long lint scenarios bench clean i18n screenshots bundle
 
 # the suite's worker processes (pytest-xdist); the random sweeps' size: see tests/sweep.py
 JOBS ?= 2
@@ -13,18 +13,22 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(VPY) -m pip install --quiet --upgrade pip
 	$(VPY) -m pip install --quiet -e '.[test]'
-	$(VPY) -c "from desktop.i18n import build_translations; build_translations()"
 	touch $(STAMP)
 
-run: $(STAMP)
+# the checkout's compiled translations (an installed app gets them from the wheel's build)
+QM := assets/i18n/dnmafia_ru.qm assets/i18n/dnmafia_en.qm
+assets/i18n/dnmafia_%.qm: assets/i18n/dnmafia_%.ts tools/build_qm.py
+	$(PYTHON) tools/build_qm.py
+
+run: $(STAMP) $(QM)
 	$(VENV)/bin/dnmafia
 
-test: $(STAMP)
+test: $(STAMP) $(QM)
 	$(VENV)/bin/ruff check .
 	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest -n $(JOBS) --dist loadgroup
 
 # the long random sweeps, from a seed base that changes every run (printed in the header)
-test-long: $(STAMP)
+test-long: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen DNMAFIA_SWEEP=long $(VPY) -m pytest -n $(JOBS) --dist loadgroup
 
 scenarios: $(STAMP)
@@ -39,14 +43,21 @@ i18n: $(STAMP)
 	$(VPY) tools/i18n_sync.py
 	$(VPY) tools/i18n_fill.py
 	$(VPY) tools/i18n_sync.py
-	$(VPY) -c "from desktop.i18n import build_translations; build_translations()"
+	$(VPY) tools/build_qm.py
 
 # the windows in Russian and English, as PNG files under docs/screenshots/
-screenshots: $(STAMP)
+screenshots: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(VPY) -m desktop.screenshots docs/screenshots
+
+# a one-folder desktop bundle with PyInstaller: dist/dnmafia/ (docs/packaging.md)
+bundle: $(STAMP)
+	$(VPY) -m pip install --quiet -e '.[bundle]'
+	$(VPY) -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist \
+		--workpath build/pyinstaller packaging/dnmafia.spec
+	@du -sh dist/dnmafia
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build dist *.egg-info

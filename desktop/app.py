@@ -17,9 +17,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop import i18n, theme
 from desktop.i18n import Language
+from desktop.platform_check import missing_x11_packages
 from desktop.settings import Settings
 from desktop.sounds import SoundPlayer
-from netproto.discovery import interfaces_from_setting
+from netproto.discovery_records import interfaces_from_setting
 from netproto.tokens import TokenStore
 
 APP_NAME = "DN Mafia"
@@ -76,24 +77,6 @@ class DesktopApp(QObject):
             self.windows.remove(window)
 
 
-# Qt's X11 plugin (Qt ≥ 6.5) needs these system libraries; a fresh Linux may lack them.
-XCB_LIBRARIES = {"xcb-cursor": "libxcb-cursor0", "xcb-icccm": "libxcb-icccm4",
-                 "xcb-keysyms": "libxcb-keysyms1", "xkbcommon-x11": "libxkbcommon-x11-0"}
-
-
-def missing_x11_packages() -> list[str]:
-    """The Debian/Ubuntu packages Qt's X11 plugin needs and this Linux lacks (empty
-    elsewhere, on Wayland, or when another Qt platform is chosen)."""
-    import ctypes.util
-
-    platform = os.environ.get("QT_QPA_PLATFORM", "")
-    if (not sys.platform.startswith("linux") or platform not in ("", "xcb")
-            or not os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        return []
-    return [package for library, package in XCB_LIBRARIES.items()
-            if ctypes.util.find_library(library) is None]
-
-
 def main(argv: Sequence[str] | None = None, *, start: str = "launcher",
          resume: str | None = None) -> int:
     """The desktop app: the launcher, or (``start="host"``) the host console, resuming a
@@ -130,8 +113,12 @@ def main(argv: Sequence[str] | None = None, *, start: str = "launcher",
 
         window = app.keep(Launcher(app))
     window.show()
-    if os.environ.get("DNMAFIA_EXIT_WHEN_SHOWN"):  # bench/gui_bench.py: cold start only
+    exit_when = os.environ.get("DNMAFIA_EXIT_WHEN_SHOWN")  # bench/gui_bench.py, the tests
+    if exit_when:
         from PySide6.QtCore import QTimer
 
-        QTimer.singleShot(0, qapp.quit)
+        # "settled": once the launcher has also started its LAN browsing (AFTER_SHOWN_MS)
+        from desktop.launcher import AFTER_SHOWN_MS
+
+        QTimer.singleShot(AFTER_SHOWN_MS + 20 if exit_when == "settled" else 0, qapp.quit)
     return qapp.exec()

@@ -54,6 +54,15 @@ def _parser() -> argparse.ArgumentParser:
     )
     from bots.simulate import add_arguments as add_simulate_arguments
 
+    doctor = commands.add_parser(
+        "doctor", help="check the installation and say what is wrong",
+        description="Check what DN Mafia needs: versions, Qt's platform plugin (and missing "
+        "system packages), the icons and translations, the config and data dirs, the saved "
+        "games, LAN discovery on loopback and the web seat's port. Exit status: 0 all is "
+        "well, 1 a check failed (the failing lines are repeated at the end).",
+    )
+    doctor.add_argument("--probe-qt", action="store_true", help=argparse.SUPPRESS)
+
     add_simulate_arguments(simulate)
     return parser
 
@@ -76,6 +85,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args, bot_factory=add_bot)
     if args.command == "export":
         return _export(args)
+    if args.command == "doctor":
+        from desktop.doctor import PROBE_FLAG
+        from desktop.doctor import main as run_doctor
+
+        return run_doctor([PROBE_FLAG] if args.probe_qt else [])
     if args.command == "simulate":
         from bots.simulate import main as run_simulation
 

@@ -1,31 +1,29 @@
 """The app's language: compiled translations, switching at runtime, engine texts by code.
 
-Owns which language the app speaks: building the Qt Linguist sources
-(``assets/i18n/dnmafia_<lang>.ts``) into ``.qm`` files with ``pyside6-lrelease``, loading
-one with a ``QTranslator`` and swapping it at runtime (Qt then sends ``LanguageChange``
+Owns which language the app speaks: loading a compiled translation (``dnmafia_<lang>.qm``,
+found by ``desktop.resources``; built from the Qt Linguist sources of ``assets/i18n`` at
+build time by ``tools/build_qm.py`` — never here, and nothing is written at run time) with
+a ``QTranslator`` and swapping it at runtime (Qt then sends ``LanguageChange``
 events to the widgets itself), and turning the engine's message and refusal codes into
 text in that language. Engine texts live in the contexts "engine.private",
 "engine.public", "engine.mafia", "engine.refusal", "engine.setup" and "engine.role" (kept
 in step with the
 catalogues by ``tools/i18n_sync.py``), each looked up by its English template with the
-code as disambiguation. Reads the engine's catalogues only; never touches engine state.
+code as disambiguation. Reads the engine's catalogues only, and loads them on the first
+engine text (the launcher starts without the engine); never touches engine state.
 """
 
 from __future__ import annotations
 
-import contextlib
-import shutil
-import subprocess
-import sys
 from collections.abc import Mapping
 from enum import StrEnum
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from engine.messages import MAFIA_CHANNEL, PRIVATE, PUBLIC, REFUSALS, SETUP, joined
-from engine.roles import ROLE_TABLE
+from desktop.resources import i18n_dir
 
 
 class Language(StrEnum):
@@ -33,15 +31,6 @@ class Language(StrEnum):
     EN = "en"
 
 
-I18N_DIR = Path(__file__).resolve().parent.parent / "assets" / "i18n"
-
-# Catalogue of a message code → its translation context; a code is looked up in this
-# order, as engine.messages.render does.
-MESSAGE_CONTEXTS: tuple[tuple[str, Mapping[str, str]], ...] = (
-    ("engine.private", PRIVATE),
-    ("engine.public", PUBLIC),
-    ("engine.mafia", MAFIA_CHANNEL),
-)
 REFUSAL_CONTEXT = "engine.refusal"
 SETUP_CONTEXT = "engine.setup"
 ROLE_CONTEXT = "engine.role"
@@ -49,56 +38,33 @@ ROLE_CONTEXT = "engine.role"
 # Parameters that carry a role word (never a player's name): a role card's title, L's
 # check answer, a revealed role, the winning side. A player called "Kira" stays "Kira".
 ROLE_PARAMS = frozenset({"role", "answer", "winner"})
-# role title or public word → (English title, code): the "engine.role" entry to look up
-_ROLE_WORDS: dict[str, tuple[str, str]] = {
-    word: (d.title, role.value)
-    for role, d in ROLE_TABLE.items()
-    for word in (d.public_word, d.title)
-}
+
+
+@cache
+def message_contexts() -> tuple[tuple[str, Mapping[str, str]], ...]:
+    """Each catalogue of message codes with its translation context, in the order a code
+    is looked up (as engine.messages.render does)."""
+    from engine.messages import MAFIA_CHANNEL, PRIVATE, PUBLIC
+
+    return (("engine.private", PRIVATE), ("engine.public", PUBLIC),
+            ("engine.mafia", MAFIA_CHANNEL))
+
+
+@cache
+def _role_words() -> dict[str, tuple[str, str]]:
+    """Role title or public word → (English title, code): the "engine.role" entry."""
+    from engine.roles import ROLE_TABLE
+
+    return {word: (d.title, role.value) for role, d in ROLE_TABLE.items()
+            for word in (d.public_word, d.title)}
 
 _translator: QTranslator | None = None
 
 
-def ts_path(language: Language) -> Path:
-    return I18N_DIR / f"dnmafia_{Language(language).value}.ts"
-
-
 def qm_path(language: Language) -> Path:
-    return I18N_DIR / f"dnmafia_{Language(language).value}.qm"
-
-
-def _lrelease() -> str:
-    name = "pyside6-lrelease.exe" if sys.platform == "win32" else "pyside6-lrelease"
-    beside = Path(sys.executable).parent / name
-    if beside.exists():
-        return str(beside)
-    found = shutil.which("pyside6-lrelease")
-    if found is None:
-        raise FileNotFoundError("pyside6-lrelease not found next to the Python interpreter "
-                                "nor on PATH; install PySide6")
-    return found
-
-
-def build_translations() -> list[Path]:
-    """Compile each ``.ts`` whose ``.qm`` is missing or older; return the ``.qm`` files built.
-
-    A language without a ``.ts`` (an installed app ships only ``.qm``) is skipped. Raises
-    ``FileNotFoundError`` without ``pyside6-lrelease`` and ``RuntimeError`` if it fails.
-    """
-    built = []
-    for language in Language:
-        ts, qm = ts_path(language), qm_path(language)
-        if not ts.exists():
-            continue
-        if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
-            continue
-        done = subprocess.run([_lrelease(), "-silent", str(ts), "-qm", str(qm)],
-                              capture_output=True, text=True, check=False)
-        if done.returncode != 0 or not qm.exists():
-            raise RuntimeError(f"pyside6-lrelease failed on {ts.name}: "
-                               f"{(done.stderr or done.stdout).strip()}")
-        built.append(qm)
-    return built
+    """The compiled translation of ``language`` (it may be missing in a bare checkout:
+    ``make`` or ``python3 tools/build_qm.py`` builds it)."""
+    return i18n_dir() / f"dnmafia_{Language(language).value}.qm"
 
 
 def install(app: QCoreApplication, language: Language) -> bool:
@@ -112,8 +78,6 @@ def install(app: QCoreApplication, language: Language) -> bool:
         app.removeTranslator(_translator)
         _translator = None
     qm = qm_path(language)
-    with contextlib.suppress(OSError, RuntimeError):
-        build_translations()  # failing that, load what there is, else stay with English
     translator = QTranslator(app)
     if not qm.exists() or not translator.load(str(qm)):
         translator.deleteLater()
@@ -125,13 +89,16 @@ def install(app: QCoreApplication, language: Language) -> bool:
 
 
 def _role_word(value: Any) -> Any:
-    if isinstance(value, str) and value in _ROLE_WORDS:
-        title, code = _ROLE_WORDS[value]
+    words = _role_words()
+    if isinstance(value, str) and value in words:
+        title, code = words[value]
         return QCoreApplication.translate(ROLE_CONTEXT, title, code)
     return value
 
 
 def _format(context: str, code: str, template: str, params: Mapping[str, Any]) -> str:
+    from engine.messages import joined
+
     params = {key: _role_word(value) if key in ROLE_PARAMS else joined(value)
               for key, value in params.items()}
     text = QCoreApplication.translate(context, template, code)
@@ -145,7 +112,7 @@ def _format(context: str, code: str, template: str, params: Mapping[str, Any]) -
 
 def engine_text(code: str, params: Mapping[str, Any]) -> str:
     """A private, public or mafia-channel message in the current language."""
-    for context, catalogue in MESSAGE_CONTEXTS:
+    for context, catalogue in message_contexts():
         template = catalogue.get(code)
         if template is not None:
             return _format(context, code, template, params)
@@ -155,12 +122,16 @@ def engine_text(code: str, params: Mapping[str, Any]) -> str:
 def setup_text(code: str, params: Mapping[str, Any]) -> str | None:
     """Why a game cannot be set up (an engine SetupError code) in the current language;
     None for a code that is not the engine's."""
+    from engine.messages import SETUP
+
     template = SETUP.get(code)
     return None if template is None else _format(SETUP_CONTEXT, code, template, params)
 
 
 def refusal_text(code: str, params: Mapping[str, Any]) -> str:
     """A refusal reason in the current language."""
+    from engine.messages import REFUSALS
+
     template = REFUSALS.get(code)
     if template is None:
         return code

@@ -4,12 +4,15 @@ address; joining as a player — with the character he registers, optionally as 
 ``parse_address``.
 
 Renders what netproto reports; computes no rule. The player window and the projector are
-imported lazily; must not import the launcher nor the saved-games page.
+imported lazily, and so are zeroconf's browser (when browsing starts, after the launcher
+is on screen) and the Qt client (when joining); must not import the launcher nor the
+saved-games page.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QPixmap
@@ -32,9 +35,11 @@ from PySide6.QtWidgets import (
 from desktop import texts, theme
 from desktop.app import DesktopApp
 from desktop.launcher_common import _lazy, _set_error
-from netproto.discovery import TableBrowser, TableInfo
 from netproto.messages import MAX_PROFILE, PROFILE_FIELDS, Profile
-from netproto.qt_client import LinkState, QtTableClient
+
+if TYPE_CHECKING:
+    from netproto.discovery import TableBrowser, TableInfo
+    from netproto.qt_client import QtTableClient
 
 JOIN_TIMEOUT_MS = 15_000  # a table that accepts the connection but never answers
 
@@ -245,6 +250,8 @@ class JoinPage(QWidget):
         if self.browser is not None:
             return
         try:
+            from netproto.discovery import TableBrowser  # zeroconf, asyncio: only now
+
             browser = TableBrowser(self.app.interfaces, self)
             browser.tableAppeared.connect(self._table_seen)
             browser.tableChanged.connect(self._table_seen)
@@ -415,6 +422,8 @@ class JoinPage(QWidget):
 
     def _start(self, host: str, port: int, table_id: str, label: str, *, spectator: bool,
                password: str | None, manual: bool) -> None:
+        from netproto.qt_client import QtTableClient
+
         name = self._name()
         if spectator:
             client = QtTableClient(name or self.tr("Spectator"), spectator=True,
@@ -475,6 +484,8 @@ class JoinPage(QWidget):
     def _state(self, attempt: JoinAttempt, state: str) -> None:
         if self.attempt is not attempt:
             return
+        from netproto.qt_client import LinkState
+
         if state in (LinkState.RECONNECTING.value, LinkState.CLOSED.value,
                      LinkState.DISCONNECTED.value):
             self._finish(attempt, self.tr("Cannot reach the table at %1. Is it still "

@@ -2,24 +2,25 @@
 on this computer, resume a saved game, the rules sandbox), the player's name, the language
 and the sound switch.
 
-Owns ``Launcher`` and its tiles. Its two pages live in their own modules and are
-re-exported here: ``desktop.join_page.JoinPage`` (tables found on the LAN, live, and a
-manual address; joining as a player or watching as a spectator) and
+Owns ``Launcher`` and its tiles. Its two pages live in their own modules (the join page's
+names are re-exported here): ``desktop.join_page.JoinPage`` (tables found on the LAN, live,
+and a manual address; joining as a player or watching as a spectator) and
 ``desktop.saved_games.SavedGamesPage`` (the game logs on disk: resume, replay, export the
-story, delete); the helpers they share are in ``desktop.launcher_common``. Every other window
-is imported lazily, when the user asks for it. Renders what netproto reports; computes no
-rule. Must not import engine internals.
+story, delete); the helpers they share are in ``desktop.launcher_common``. The saved-games
+page is built on first use (it reads the logs: netproto.storage and the engine), LAN
+browsing and the version label come just after the window is on screen, and every other
+window is imported lazily, when the user asks for it. Renders what netproto reports;
+computes no rule. Must not import engine internals.
 """
 
 from __future__ import annotations
 
 import base64
 import contextlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QPainter, QPixmap, QShortcut
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -41,19 +42,17 @@ from desktop.app import APP_NAME, DesktopApp
 from desktop.i18n import Language
 from desktop.join_page import JOIN_TIMEOUT_MS, JoinAttempt, JoinPage, parse_address
 from desktop.launcher_common import LANGUAGES, _lazy
-from desktop.saved_games import (
-    EXPORT_FORMATS,
-    GameRow,
-    SavedGamesPage,
-    delete_game,
-    saved_game_rows,
-)
+
+if TYPE_CHECKING:
+    from desktop.saved_games import SavedGamesPage
 
 __all__ = [  # what other modules and the tests import from here
     "Launcher", "Tile", "svg_pixmap", "LANGUAGES", "JOIN_TIMEOUT_MS", "JoinAttempt", "JoinPage",
-    "parse_address", "EXPORT_FORMATS", "GameRow", "SavedGamesPage", "delete_game",
-    "saved_game_rows",
+    "parse_address",
 ]
+
+# how long after the window is shown its LAN browsing starts and its version is looked up
+AFTER_SHOWN_MS = 50
 
 # the launcher's own pictures (drawn here: nothing copyrighted)
 _TILE_SVG = {
@@ -114,6 +113,8 @@ def svg_pixmap(svg: str, size: int) -> QPixmap:
     px = QPixmap(QSize(size, size))
     px.fill(Qt.GlobalColor.transparent)
     painter = QPainter(px)
+    from PySide6.QtSvg import QSvgRenderer  # loaded with the first picture drawn
+
     QSvgRenderer(QByteArray(svg.encode())).render(painter)
     painter.end()
     return px
@@ -250,10 +251,8 @@ class Launcher(QMainWindow):
         self.pages = QStackedWidget()
         self.join_page = JoinPage(app, self.name)
         self.join_page.opened.connect(self._opened)
-        self.saved_page = SavedGamesPage(app)
-        self.saved_page.opened.connect(self._opened)
         self.pages.addWidget(self.join_page)
-        self.pages.addWidget(self.saved_page)
+        self._saved_page: SavedGamesPage | None = None
         body.addWidget(self.pages, 1)
         root.addLayout(body, 1)
         self.setCentralWidget(central)
@@ -267,6 +266,7 @@ class Launcher(QMainWindow):
         self._restore_geometry()
         self._show_page("join")
         self._browsing_started = False
+        self._version: str | None = None
         self.retranslate()
 
     # ----------------------------------------------------------------- texts
@@ -294,9 +294,8 @@ class Launcher(QMainWindow):
         }
         for key, (title, detail) in words.items():
             self.tiles[key].set_texts(title, detail)
-        from netproto.storage import app_version
-
-        self.version.setText(self.tr("Version %1").replace("%1", app_version()))
+        if self._version is not None:  # known once the window is on screen
+            self.version.setText(self.tr("Version %1").replace("%1", self._version))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
@@ -354,6 +353,17 @@ class Launcher(QMainWindow):
             window.destroyed.connect(lambda *_, w=window: self.windows.remove(w)
                                      if w in self.windows else None)
 
+    @property
+    def saved_page(self) -> SavedGamesPage:
+        """The saved games page, built the first time it is shown or asked for."""
+        if self._saved_page is None:
+            from desktop.saved_games import SavedGamesPage
+
+            self._saved_page = SavedGamesPage(self.app)
+            self._saved_page.opened.connect(self._opened)
+            self.pages.addWidget(self._saved_page)
+        return self._saved_page
+
     def _show_page(self, key: str) -> None:
         page = self.join_page if key == "join" else self.saved_page
         self.pages.setCurrentWidget(page)
@@ -374,10 +384,19 @@ class Launcher(QMainWindow):
 
     def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
-        if not self._browsing_started and self.pages.currentWidget() is self.join_page:
+        if not self._browsing_started:
             self._browsing_started = True
-            # after the window is on screen: zeroconf's start costs a moment
-            QTimer.singleShot(0, self, self.join_page.start_browsing)
+            # after the window is on screen: zeroconf's import and start, and the version
+            # (importlib.metadata, netproto.storage) cost a moment
+            QTimer.singleShot(AFTER_SHOWN_MS, self, self._after_shown)
+
+    def _after_shown(self) -> None:
+        from netproto.storage import app_version
+
+        self._version = app_version()
+        self.retranslate()
+        if self.isVisible() and self.pages.currentWidget() is self.join_page:
+            self.join_page.start_browsing()
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         self._store_name()

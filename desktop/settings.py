@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from desktop.i18n import Language
-from netproto.storage import write_atomically
 from netproto.tokens import config_dir
 
 
@@ -62,6 +61,8 @@ class Settings:
     def save(self) -> None:
         """Write the file (atomically); a failing disk only costs the settings."""
         with contextlib.suppress(OSError):
+            from netproto.storage import write_atomically  # lazily: it loads the engine
+
             write_atomically(self.path(), json.dumps(asdict(self), ensure_ascii=False,
                                                      indent=1).encode("utf-8"))
 

@@ -1,5 +1,5 @@
 """The look: colours of the teams and phases, the app's style sheet, font sizes for the
-projector, and the icons (SVG files under ``assets/icons``).
+projector, and the icons (SVG files found by ``desktop.resources``).
 
 Owns colours, fonts and icon loading. Must not import any window.
 """
@@ -11,10 +11,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
-ICON_DIR = Path(__file__).resolve().parent.parent / "assets" / "icons"
+from desktop.resources import icon_dir
 
 PHASE_COLORS = {
     "day": "#f2b33d",
@@ -68,7 +67,7 @@ def apply(app: QApplication) -> None:
 
 
 def svg_path(name: str) -> Path:
-    return ICON_DIR / f"{name}.svg"
+    return icon_dir() / f"{name}.svg"
 
 
 @cache
@@ -83,6 +82,8 @@ def pixmap(name: str, size: int, device_ratio: float = 1.0) -> QPixmap:
     px.fill(Qt.GlobalColor.transparent)
     data = _svg(name)
     if data:
+        from PySide6.QtSvg import QSvgRenderer  # loaded with the first icon drawn
+
         renderer = QSvgRenderer(QByteArray(data))
         painter = QPainter(px)
         renderer.render(painter)
@@ -93,10 +94,9 @@ def pixmap(name: str, size: int, device_ratio: float = 1.0) -> QPixmap:
 
 @cache
 def icon(name: str) -> QIcon:
-    result = QIcon()
-    for size in (16, 24, 32, 48, 64, 128):
-        result.addPixmap(pixmap(name, size))
-    return result
+    """The SVG icon, drawn by Qt's SVG icon engine at each size when first needed."""
+    path = svg_path(name)
+    return QIcon(str(path)) if path.exists() else QIcon(pixmap(name, 16))
 
 
 def role_icon_name(role: str | None) -> str:

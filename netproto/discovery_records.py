@@ -15,8 +15,10 @@ import os
 import re
 import unicodedata
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from zeroconf import IPVersion, ServiceInfo
+if TYPE_CHECKING:  # zeroconf is loaded by whoever browses: the interface setting needs none
+    from zeroconf import ServiceInfo
 
 log = logging.getLogger("netproto.discovery")
 
@@ -148,6 +150,8 @@ class TableInfo:
         port = info.port
         if not isinstance(port, int) or not 0 < port < 65536:
             raise ValueError(f"bad port {port!r}")
+        from zeroconf import IPVersion
+
         hosts = info.parsed_addresses(IPVersion.V4Only)
         if not hosts:
             raise ValueError("no IPv4 address")

@@ -20,14 +20,14 @@ import tempfile
 import zlib
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
-from engine.commands import Command, command_from_plain
-from engine.game import GameSetup
+if TYPE_CHECKING:  # loaded by load_log: writing a file (the settings) needs no engine
+    from engine.commands import Command
+    from engine.game import GameSetup
 
 LOG_FORMAT = 2  # 2: questions to the host and the schedule note are kept too
 _CRC = re.compile(r"^[0-9a-f]{8}$")
@@ -36,6 +36,8 @@ _COMMAND_RECORDS = {"act", "advance", "remove"}
 
 
 def app_version() -> str:
+    from importlib import metadata  # lazily: a slow import
+
     try:
         return metadata.version("dnmafia")
     except metadata.PackageNotFoundError:
@@ -238,6 +240,9 @@ def load_log(path: Path) -> LoadedLog:
         raise LogError(f"{path.name}: made by a newer version of DN Mafia "
                        f"(log format {header.get('format')}); update the app to open it")
     try:
+        from engine.commands import command_from_plain
+        from engine.game import GameSetup
+
         setup = GameSetup.from_plain(header["setup"])
         registered = [*header.get("seats", []), *header.get("reserves", [])]
         tokens = {s["name"]: s["token"] for s in registered}

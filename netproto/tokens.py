@@ -18,8 +18,6 @@ from typing import Any
 
 import platformdirs
 
-from netproto.storage import write_atomically
-
 __all__ = ["ENV_CONFIG_DIR", "MAX_TABLES", "TokenStore", "config_dir"]
 
 ENV_CONFIG_DIR = "DNMAFIA_CONFIG_DIR"
@@ -84,5 +82,7 @@ class TokenStore:
         ordered = sorted(entries.items(), key=lambda item: item[1]["saved"])
         kept = dict(ordered[-MAX_TABLES:])
         data = json.dumps(kept, ensure_ascii=False, indent=1).encode("utf-8")
+        from netproto.storage import write_atomically  # lazily: storage loads the engine
+
         write_atomically(self.path, data)
         os.chmod(self.path, 0o600)

@@ -4801,6 +4801,179 @@ Go on with what was recovered?</translation>
     </message>
 </context>
 <context>
+    <name>doctor</name>
+    <message>
+        <location filename="../../desktop/doctor.py" line="58" />
+        <source>X11 windows need system packages missing here: sudo apt-get install %1</source>
+        <translation>X11 windows need system packages missing here: sudo apt-get install %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor.py" line="69" />
+        <source>Qt platform plugin does not load (QT_QPA_PLATFORM=%1): %2</source>
+        <translation>Qt platform plugin does not load (QT_QPA_PLATFORM=%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor.py" line="73" />
+        <source>Qt platform plugin "%1" loads</source>
+        <translation>Qt platform plugin "%1" loads</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor.py" line="76" />
+        <source>Qt cannot draw the SVG icons</source>
+        <translation>Qt cannot draw the SVG icons</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor.py" line="83" />
+        <source>DN Mafia doctor</source>
+        <translation>DN Mafia doctor</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor.py" line="85" />
+        <source>%1 check(s) failed:</source>
+        <translation>%1 check(s) failed:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor.py" line="89" />
+        <source>All is well.</source>
+        <translation>All is well.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_checks.py" line="60" />
+        <source>DN Mafia %1 · Python %2 · Qt %3 (PySide6 %4) · zeroconf %5 · msgpack %6</source>
+        <translation>DN Mafia %1 · Python %2 · Qt %3 (PySide6 %4) · zeroconf %5 · msgpack %6</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_checks.py" line="78" />
+        <source>icons: %1 of %2 missing or unreadable in %3: %4</source>
+        <translation>icons: %1 of %2 missing or unreadable in %3: %4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_checks.py" line="81" />
+        <source>icons: all %1 found in %2</source>
+        <translation>icons: all %1 found in %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_checks.py" line="90" />
+        <source>Russian translation</source>
+        <translation>Russian translation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_checks.py" line="91" />
+        <source>English translation</source>
+        <translation>English translation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_checks.py" line="96" />
+        <source>%1: not found or unreadable: %2</source>
+        <translation>%1: not found or unreadable: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_checks.py" line="101" />
+        <source>%1: %2 translates nothing</source>
+        <translation>%1: %2 translates nothing</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_checks.py" line="104" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_checks.py" line="114" />
+        <source>%1: not writable: %2</source>
+        <translation>%1: not writable: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_checks.py" line="115" />
+        <source>%1: %2 (writable)</source>
+        <translation>%1: %2 (writable)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_checks.py" line="122" />
+        <source>config dir</source>
+        <translation>config dir</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_checks.py" line="123" />
+        <source>data dir</source>
+        <translation>data dir</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_checks.py" line="133" />
+        <source>saved games: cannot read: %1</source>
+        <translation>saved games: cannot read: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_checks.py" line="139" />
+        <source>saved game %1 is damaged and cannot be opened: %2</source>
+        <translation>saved game %1 is damaged and cannot be opened: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_checks.py" line="144" />
+        <source>saved game %1 is damaged; it opens up to its last intact record: %2</source>
+        <translation>saved game %1 is damaged; it opens up to its last intact record: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_checks.py" line="147" />
+        <source>saved games in %1: %2, of them %3 finished</source>
+        <translation>saved games in %1: %2, of them %3 finished</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_checks.py" line="157" />
+        <source>settings from the environment: %1</source>
+        <translation>settings from the environment: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_net.py" line="35" />
+        <source>network interfaces: %1</source>
+        <translation>network interfaces: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_net.py" line="37" />
+        <source>network interfaces for the LAN (DNMAFIA_INTERFACES): %1</source>
+        <translation>network interfaces for the LAN (DNMAFIA_INTERFACES): %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_net.py" line="43" />
+        <source>network interfaces: none with IPv4</source>
+        <translation>network interfaces: none with IPv4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_net.py" line="44" />
+        <source>network interfaces for the LAN (all): %1</source>
+        <translation>network interfaces for the LAN (all): %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_net.py" line="81" />
+        <source>LAN discovery on loopback fails: %1</source>
+        <translation>LAN discovery on loopback fails: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_net.py" line="84" />
+        <source>LAN discovery on loopback: the probe table was not found</source>
+        <translation>LAN discovery on loopback: the probe table was not found</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_net.py" line="86" />
+        <source>LAN discovery works on loopback (%1)</source>
+        <translation>LAN discovery works on loopback (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_net.py" line="97" />
+        <source>%1 is not a port: %2</source>
+        <translation>%1 is not a port: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_net.py" line="104" />
+        <source>web seat port %1 cannot be served (another program has it?): %2</source>
+        <translation>web seat port %1 cannot be served (another program has it?): %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor_net.py" line="107" />
+        <source>web seat port %1 can be served (checked on %2; the web seat itself is not built yet)</source>
+        <translation>web seat port %1 can be served (checked on %2; the web seat itself is not built yet)</translation>
+    </message>
+</context>
+<context>
     <name>engine.mafia</name>
     <message>
         <source>[mafia] {by}: {text}</source>

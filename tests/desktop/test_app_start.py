@@ -6,7 +6,7 @@ from __future__ import annotations
 import ctypes.util
 import sys
 
-from desktop.app import missing_x11_packages
+from desktop.platform_check import missing_x11_packages
 
 
 def test_missing_x11_libraries_are_named_as_packages(monkeypatch) -> None:
@@ -32,3 +32,29 @@ def test_no_check_offscreen_on_wayland_or_elsewhere(monkeypatch) -> None:
     monkeypatch.delenv("WAYLAND_DISPLAY")
     monkeypatch.setattr(sys, "platform", "darwin")
     assert missing_x11_packages() == []
+
+
+def test_the_launcher_is_shown_without_what_it_does_not_need(tmp_path) -> None:
+    """zeroconf, asyncio, msgpack, the engine's game, the Qt client and the saved-games page
+    load only when a page or a table needs them (the start-up budget of bench/gui_bench.py)."""
+    import os
+    import subprocess
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    code = ("import atexit, sys\n"
+            f"sys.path.insert(0, {str(root)!r})\n"
+            "atexit.register(lambda: print(' '.join(sorted(sys.modules))))\n"
+            "from desktop.app import main\n"
+            "main(['dnmafia'])\n")
+    env = dict(os.environ, DNMAFIA_EXIT_WHEN_SHOWN="1", QT_QPA_PLATFORM="offscreen",
+               DNMAFIA_CONFIG_DIR=str(tmp_path), DNMAFIA_DATA_DIR=str(tmp_path),
+               DNMAFIA_INTERFACES="127.0.0.1")
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                          text=True, timeout=120, check=True)
+    loaded = set(done.stdout.split())
+    assert "desktop.launcher" in loaded and "desktop.join_page" in loaded
+    heavy = {"zeroconf", "asyncio", "msgpack", "engine.game", "engine.views",
+             "netproto.discovery", "netproto.qt_client", "netproto.session",
+             "desktop.saved_games", "desktop.host_console", "importlib.metadata"}
+    assert loaded.isdisjoint(heavy), sorted(loaded & heavy)

@@ -3,7 +3,6 @@ the compiled .qm files translate engine codes at runtime and switch languages.""
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
@@ -13,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from desktop import i18n
-from desktop.i18n import Language, build_translations, engine_text, qm_path, refusal_text
+from desktop.i18n import Language, engine_text, refusal_text
+from desktop.resources import CHECKOUT_ASSETS
 from engine.messages import MAFIA_CHANNEL, PRIVATE, PUBLIC, REFUSALS, SETUP
 from engine.roles import ROLE_TABLE
 
@@ -22,10 +22,14 @@ SYNC = ROOT / "tools" / "i18n_sync.py"
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 
+def _ts(language: Language) -> Path:
+    return CHECKOUT_ASSETS / "i18n" / f"dnmafia_{Language(language).value}.ts"
+
+
 def _messages(language: Language) -> list[tuple[str, ET.Element]]:
     """The engine's entries (the desktop's own contexts are tested in
     test_translations.py)."""
-    tree = ET.parse(i18n.ts_path(language))
+    tree = ET.parse(_ts(language))
     return [(context.findtext("name"), message)
             for context in tree.getroot().iter("context")
             if (context.findtext("name") or "").startswith("engine.")
@@ -55,7 +59,7 @@ def test_ts_files_are_in_sync_with_the_engine() -> None:
 
 def test_sync_and_desktop_agree_on_the_contexts() -> None:
     contexts = _load_sync().engine_contexts()
-    ours = {name: dict(catalogue) for name, catalogue in i18n.MESSAGE_CONTEXTS}
+    ours = {name: dict(catalogue) for name, catalogue in i18n.message_contexts()}
     ours[i18n.REFUSAL_CONTEXT] = dict(REFUSALS)
     ours[i18n.SETUP_CONTEXT] = dict(SETUP)
     assert {k: v for k, v in contexts.items() if k != i18n.ROLE_CONTEXT} == ours
@@ -86,7 +90,7 @@ def test_english_translations_are_the_sources() -> None:
 
 def test_sync_keeps_other_contexts_and_translations(tmp_path: Path) -> None:
     sync = _load_sync()
-    text = i18n.ts_path(Language.RU).read_text(encoding="utf-8")
+    text = _ts(Language.RU).read_text(encoding="utf-8")
     desktop = ("<context>\n    <name>Launcher</name>\n    <message>\n"
                '        <location filename="desktop/launcher.py" line="3"/>\n'
                "        <source>Host a table</source>\n"
@@ -101,18 +105,6 @@ def test_sync_keeps_other_contexts_and_translations(tmp_path: Path) -> None:
                      r"Вы погибли\.</translation>", synced)
     assert re.search(r"<comment>you_died</comment>\s*<translation type=\"unfinished\">"
                      r"</translation>", synced)
-
-
-def test_build_translations_produces_qm_files() -> None:
-    build_translations()
-    for language in Language:
-        assert qm_path(language).exists()
-        assert qm_path(language).stat().st_size > 0
-    stale = qm_path(Language.RU)
-    os.utime(stale, (0, 0))
-    assert build_translations() == [stale]
-    assert stale.stat().st_mtime > 0
-    assert build_translations() == []
 
 
 def test_russian_engine_texts_and_switching_back(restore_english) -> None:

@@ -13,7 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from desktop.i18n import I18N_DIR, Language, qm_path
+from desktop.i18n import Language, qm_path
+from desktop.resources import CHECKOUT_ASSETS
+
+I18N_DIR = CHECKOUT_ASSETS / "i18n"  # the sources
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.timeout(120)
