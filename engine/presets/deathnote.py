@@ -70,6 +70,16 @@ _ACTIONS: dict[Action, Check] = {
 }
 
 
+# the actions a seat may think of (``candidate_actions``), by group
+_EVERYONE = (Action.SAY, Action.VOTE, Action.ABSTAIN, Action.SLEEP)
+_EVERYONE_NOMINATING = (Action.SAY, Action.NOMINATE, Action.WITHDRAW, Action.VOTE,
+                        Action.ABSTAIN, Action.SLEEP)
+_ROLE_ACTIONS = {Role.L: (Action.CHECK, Action.SHOOT), Role.NEAR: (Action.SAVE, Action.CHECK),
+                 Role.MAFIA: (Action.SHOOT, Action.SEARCH, Action.ELECT_BOSS)}
+_HOLDER_ACTIONS = (Action.WRITE, Action.EYES, Action.DESTROY)
+_OWNER_ACTIONS = (Action.LEND, Action.GIVE_AWAY)
+
+
 class DeathNoteRules(PresetRules):
     preset = Preset.DEATHNOTE
     min_players = MIN_PLAYERS
@@ -254,22 +264,16 @@ class DeathNoteRules(PresetRules):
     # ------------------------------------------------------------------ views
 
     def candidate_actions(self, game: Game, me: Player) -> list[Action]:
-        actions = [Action.SAY]
-        if game.options.nominations:
-            actions += [Action.NOMINATE, Action.WITHDRAW]
-        actions += [Action.VOTE, Action.ABSTAIN, Action.SLEEP]
-        if me.role is Role.L and not me.l_actions_lost:
-            actions += [Action.CHECK, Action.SHOOT]
-        if me.role is Role.NEAR:
-            actions += [Action.SAVE, Action.CHECK]
-        if me.role is Role.MAFIA:
-            actions += [Action.SHOOT, Action.SEARCH, Action.ELECT_BOSS]
+        # (each group is one role's or one notebook position's: no action comes twice)
+        lost = me.role is Role.L and me.l_actions_lost
+        actions = [*(_EVERYONE_NOMINATING if game.options.nominations else _EVERYONE),
+                   *(() if lost else _ROLE_ACTIONS.get(me.role, ()))]
         book = game.state.notebook
         if book.holder == me.name:
-            actions += [Action.WRITE, Action.EYES, Action.DESTROY]
+            actions += _HOLDER_ACTIONS
         if book.owner == me.name and not book.destroyed or me.lent_out is not None:
-            actions += [Action.LEND, Action.GIVE_AWAY]
-        return list(dict.fromkeys(actions))
+            actions += _OWNER_ACTIONS
+        return actions
 
     def seat_view(self, game: Game, me: Player, view: dict[str, Any]) -> None:
         s = game.state
