@@ -43,10 +43,6 @@ THE_MAFIA = "#mafia"
 
 # --------------------------------------------------------------------- submissions
 
-def _require_night(game: Game) -> None:
-    require_phases(game, NIGHT_ONLY)
-
-
 def _order(game: Game, actor: Player, slot: Action, target: Player,
            role: str | None = None, key: str | None = None) -> None:
     """Record (or replace) the actor's order for this slot; the night counts him done."""
@@ -71,7 +67,7 @@ def _shots_left(game: Game, p: Player) -> bool:
 def _shoot_gate(game: Game, actor: Player, act: Act) -> None:
     if actor.role not in (Role.EXECUTIONER, Role.MANIAC) and not actor.family:
         raise Refusal("no_such_action", action=act.action.value)
-    _require_night(game)
+    require_phases(game, NIGHT_ONLY)
     if actor.role is Role.EXECUTIONER and not actor.family and not _shots_left(game, actor):
         raise Refusal("no_shots_left")  # a recruited one still votes in the family's kill
 
@@ -102,7 +98,7 @@ def _shoot_accepts(game: Game, actor: Player, living: list[str]) -> list[str]:
 def _save_gate(game: Game, actor: Player, act: Act) -> None:
     if actor.role is not Role.DOCTOR:
         raise Refusal("no_such_action", action=act.action.value)
-    _require_night(game)
+    require_phases(game, NIGHT_ONLY)
 
 
 def _save_at(game: Game, actor: Player, act: Act) -> Plan:
@@ -122,7 +118,7 @@ def _simple(role: Role, slot: Action, memory: str | None = None,
     def gate(game: Game, actor: Player, act: Act) -> None:
         if actor.role is not role:
             raise Refusal("no_such_action", action=act.action.value)
-        _require_night(game)
+        require_phases(game, NIGHT_ONLY)
 
     def handler(game: Game, actor: Player, act: Act) -> Plan:
         target = game.living_target(actor, act.target)
@@ -141,7 +137,7 @@ def _strike(game: Game, actor: Player, act: Act) -> Plan:
         raise Refusal("no_such_action", action=act.action.value)
     if not o.lawyer_strike:
         raise Refusal("strike_off")
-    _require_night(game)
+    require_phases(game, NIGHT_ONLY)
     family = game.state.classic.families[actor.family]
     if o.mafia_kill is MafiaKill.KILLER and family.killer != actor.name:
         raise Refusal("not_killer")
@@ -168,7 +164,7 @@ def _don_strike(game: Game, actor: Player, act: Act) -> Plan:
         raise Refusal("don_strike_off")
     if family.don != actor.name:
         raise Refusal("not_don")
-    _require_night(game)
+    require_phases(game, NIGHT_ONLY)
     if o.don_strike_uses is not None and family.don_strikes_used >= o.don_strike_uses:
         raise Refusal("no_uses_left")
     target = _family_target(game, actor, act.target)
@@ -181,7 +177,7 @@ def _don_strike(game: Game, actor: Player, act: Act) -> Plan:
 
 
 def _sleep(game: Game, actor: Player, act: Act) -> Plan:
-    _require_night(game)
+    require_phases(game, NIGHT_ONLY)
 
     def commit() -> None:
         game.mark_night_done(actor.name)

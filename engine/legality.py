@@ -150,7 +150,7 @@ class _Spec:
     targeted: bool
     lend: bool  # its trial command is a loan (from now for an hour)
     phases: tuple[Phase, ...] | None  # its phase gate, if the preset declares one
-    off_phase: dict[str, Any] | None  # the refusal outside those phases
+    off_phase: dict[str, Any] | None  # the refusal outside them (one, shared by the views)
 
 
 @functools.lru_cache(maxsize=8)
@@ -162,15 +162,9 @@ def _specs_of(rules: type[PresetRules]) -> dict[Action, _Spec]:
             word=_WORD[action], check=check,
             split=check if type(check) is TargetedCheck else None,
             targeted=action in _TARGETED, lend=action is Action.LEND, phases=phases,
-            off_phase=_wrong_phase(phases[0]) if phases else None)
+            off_phase=Refusal("wrong_phase", phase=phases[0].value).to_plain() if phases
+            else None)
     return specs
-
-
-@functools.lru_cache(maxsize=8)
-def _wrong_phase(phase: Phase) -> dict[str, Any]:
-    """The refusal of an action outside its phases, as ``require_phases`` words it: one
-    plain form per phase, shared by every view (views are read, never changed)."""
-    return Refusal("wrong_phase", phase=phase.value).to_plain()
 
 
 def _refusal(check: Any, game: Game, me: Player, act: Act) -> Refusal | None:

@@ -42,10 +42,6 @@ def is_near(p: Player) -> bool:
     return p.role is Role.NEAR
 
 
-def _require_night(game: Game) -> None:
-    require_phases(game, NIGHT_ONLY)
-
-
 def _mark_done(game: Game, actor: Player) -> None:
     game.mark_night_done(actor.name)
 
@@ -53,10 +49,10 @@ def _mark_done(game: Game, actor: Player) -> None:
 def _shoot_gate(game: Game, actor: Player, act: Act) -> None:
     s = game.state
     if is_l(game, actor):
-        _require_night(game)
+        require_phases(game, NIGHT_ONLY)
         return
     if actor.role is Role.MAFIA:
-        _require_night(game)
+        require_phases(game, NIGHT_ONLY)
         if s.boss is None:
             raise Refusal("no_boss_shot")
         if s.boss != actor.name:
@@ -87,10 +83,10 @@ def _shoot_at(game: Game, actor: Player, act: Act) -> Plan:
 
 def _check_gate(game: Game, actor: Player, act: Act) -> None:
     if is_l(game, actor):
-        _require_night(game)
+        require_phases(game, NIGHT_ONLY)
         return
     if is_near(actor):
-        _require_night(game)  # the phase first, as for every night action (the views)
+        require_phases(game, NIGHT_ONLY)  # the phase first, as for every night action (the views)
         if not actor.near_may_check:
             raise Refusal("near_no_check_yet")
         return
@@ -120,7 +116,7 @@ def _search_gate(game: Game, actor: Player, act: Act) -> None:
     s = game.state
     if actor.role is not Role.MAFIA:
         raise Refusal("no_such_action", action=act.action.value)
-    _require_night(game)
+    require_phases(game, NIGHT_ONLY)
     if s.boss is not None and s.boss != actor.name:
         raise Refusal("not_boss")
 
@@ -139,7 +135,7 @@ def _search_at(game: Game, actor: Player, act: Act) -> Plan:
 def _save_gate(game: Game, actor: Player, act: Act) -> None:
     if not is_near(actor):
         raise Refusal("no_such_action", action=act.action.value)
-    _require_night(game)
+    require_phases(game, NIGHT_ONLY)
 
 
 def _save_at(game: Game, actor: Player, act: Act) -> Plan:
@@ -155,7 +151,7 @@ def _save_at(game: Game, actor: Player, act: Act) -> Plan:
 
 
 def _sleep(game: Game, actor: Player, act: Act) -> Plan:
-    _require_night(game)
+    require_phases(game, NIGHT_ONLY)
 
     def commit() -> None:
         _mark_done(game, actor)
