@@ -59,12 +59,18 @@ class Settings:
         return settings
 
     def save(self) -> None:
-        """Write the file (atomically); a failing disk only costs the settings."""
+        """Write the file (atomically) if it would change; a failing disk only costs the
+        settings. Every window saves on closing, mostly with nothing changed: the file is
+        compared first, so a plain exit neither loads the writer nor waits for the disk."""
+        data = json.dumps(asdict(self), ensure_ascii=False, indent=1).encode("utf-8")
+        path = self.path()
+        with contextlib.suppress(OSError):
+            if path.read_bytes() == data:
+                return
         with contextlib.suppress(OSError):
             from netproto.storage import write_atomically  # lazily: it loads the engine
 
-            write_atomically(self.path(), json.dumps(asdict(self), ensure_ascii=False,
-                                                     indent=1).encode("utf-8"))
+            write_atomically(path, data)
 
     @property
     def lang(self) -> Language:

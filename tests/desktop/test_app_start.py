@@ -58,3 +58,27 @@ def test_the_launcher_is_shown_without_what_it_does_not_need(tmp_path) -> None:
              "netproto.discovery", "netproto.qt_client", "netproto.session",
              "desktop.saved_games", "desktop.host_console", "importlib.metadata"}
     assert loaded.isdisjoint(heavy), sorted(loaded & heavy)
+
+
+def test_settings_are_written_only_when_they_change(tmp_path, monkeypatch) -> None:
+    """Every window saves the settings on closing; an unchanged file is not rewritten (a
+    plain exit neither loads the log writer nor waits for the disk)."""
+    import netproto.storage
+    from desktop.settings import Settings
+
+    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path))
+    writes: list[bytes] = []
+    real = netproto.storage.write_atomically
+
+    def counting(path, data: bytes) -> None:
+        writes.append(data)
+        real(path, data)
+
+    monkeypatch.setattr(netproto.storage, "write_atomically", counting)
+    settings = Settings.load()
+    settings.save()
+    settings.save()
+    assert len(writes) == 1
+    settings.player_name = "Вера"
+    settings.save()
+    assert len(writes) == 2 and Settings.load().player_name == "Вера"
