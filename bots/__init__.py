@@ -2,8 +2,8 @@
 bot seat at a table (``bots.seat``: a client like any other, in the Qt event loop).
 
 Exports ``decide``, ``Intent``, ``Level``, ``BotMemory`` and, imported on first use (so the
-mind works without Qt), ``BotSeat`` and ``add_bot``. Must not import the engine's game or
-state, or any widget.
+mind works without Qt), ``BotSeat``, ``add_bot`` and ``return_bots``. Must not import the
+engine's game or state, or any widget.
 """
 
 from __future__ import annotations
@@ -12,11 +12,12 @@ from typing import Any
 
 from bots.brain import BotMemory, Intent, Level, decide, still_legal
 
-__all__ = ["BotMemory", "BotSeat", "Intent", "Level", "add_bot", "decide", "still_legal"]
+__all__ = ["BotMemory", "BotSeat", "Intent", "Level", "add_bot", "decide", "return_bots",
+           "still_legal"]
 
 
 def __getattr__(name: str) -> Any:
-    if name in ("BotSeat", "add_bot"):
+    if name in ("BotSeat", "add_bot", "return_bots"):
         from bots import seat
 
         return getattr(seat, name)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from bots.brain import BotMemory, Intent, Level, decide, still_legal
 from netproto.inprocess import LocalClient
+from netproto.lobby import BotTag
 from netproto.messages import ErrorMessage, HostMessage, Refused, ViewMessage
 from netproto.session import TableSession
 
@@ -216,6 +217,18 @@ def add_bot(session: TableSession, name: str | None = None, level: Level | str =
     with ``token`` back at the seat it holds (a resumed table)."""
     rng = random.Random(seed)
     chosen = name or free_name(session, language, rng)
-    return BotSeat(session, chosen, level=level, language=language,
-                   seed=rng.randrange(2**31) if seed is not None else None, delay=delay,
-                   token=token)
+    bot = BotSeat(session, chosen, level=level, language=language,
+                  seed=rng.randrange(2**31) if seed is not None else None, delay=delay,
+                  token=token)
+    if bot.error is None:  # the log keeps that this seat is a bot's, and how it plays
+        session.mark_bot(chosen, BotTag(bot.level.value, language))
+    return bot
+
+
+def return_bots(session: TableSession, *,
+                delay: tuple[float, float] = DEFAULT_DELAY) -> list[BotSeat]:
+    """A resumed table's bots, back in their seats with their tokens (as they played:
+    level and language); each has ``.error`` set if it could not sit down."""
+    return [add_bot(session, name, level=tag.level, language=tag.language, delay=delay,
+                    token=token)
+            for name, token, tag in session.bots_to_return()]

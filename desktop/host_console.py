@@ -83,6 +83,8 @@ class HostConsole(QMainWindow):
         if hosted is not None:
             self._attach(hosted)
             self.own_seat.reclaim()
+        if resume is not None:
+            self.return_bots()
         self.refresh()
 
     def __getattr__(self, name: str) -> Any:
@@ -309,6 +311,21 @@ class HostConsole(QMainWindow):
             self.bots.append(bot)
             self._approve_own(str(getattr(bot, "name", "")))  # the host added it himself
         self.refresh()
+
+    def return_bots(self) -> None:
+        """A resumed table's bots back in their seats (they are part of the table)."""
+        if self.session is None or not self.bots_available:
+            return
+        from desktop.texts import link_error
+
+        bots = importlib.import_module("bots")
+        for bot in bots.return_bots(self.session):
+            if bot.error is None:
+                self.bots.append(bot)
+            else:
+                code, message = bot.error
+                self._warn(self.tr("A bot could not sit down again"),
+                           f"{bot.name}: {link_error(code, message)}")
 
     def _approve_own(self, name: str) -> None:
         """A seat the host made himself (his own, a bot's) needs no approval."""

@@ -146,6 +146,9 @@ class LobbyPanel(QWidget):
         own = seat.name == self.host_seat()
         if own:
             here = self.tr("you")
+        elif seat.bot is not None:  # only the host sees which seats are bots
+            here = (self.tr("bot") if seat.conn is not None
+                    else self.tr("bot") + " · " + self.tr("away"))
         elif seat.conn is not None:
             here = self.tr("connected")
         else:

@@ -141,9 +141,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run(args)
 
 
-# A bot factory seats one bot at a session and returns it (``bots.add_bot``): the caller
-# passes it in, so that netproto never imports the bots, which import netproto.
-BotFactory = Callable[[TableSession], Any]
+# A bot factory seats one bot at a session and returns it (``bots.add_bot``: the session,
+# then optionally name, level, language and token as keywords): the caller passes it in,
+# so that netproto never imports the bots, which import netproto.
+BotFactory = Callable[..., Any]
 
 
 def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
@@ -231,14 +232,28 @@ def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
 
 def _seat_bots(session: TableSession, args: argparse.Namespace,
                bot_factory: BotFactory | None) -> list:
-    """``--bots N``: bot seats at a fresh table (a resumed one keeps its seats)."""
+    """``--bots N``: bot seats at a fresh table; a resumed table's bots back in their
+    seats (as they played, with their seat tokens)."""
+    returning = session.bots_to_return() if args.resume else []
     count = getattr(args, "bots", 0) or 0
-    if count <= 0 or args.resume or session.state is not TableState.LOBBY:
+    if not returning and (count <= 0 or args.resume or session.state is not TableState.LOBBY):
         return []
     if bot_factory is None:
         print("cannot seat bots: this host was started without them", flush=True)
         return []
     seated = []
+    if returning:
+        for name, token, tag in returning:
+            bot = bot_factory(session, name, level=tag.level, language=tag.language,
+                              token=token)
+            if bot.error is not None:
+                print(f"cannot seat the bot {name} again: {bot.error[1]}", flush=True)
+                continue
+            seated.append(bot)
+        if seated:
+            print(f"bot(s) back in their seats: {', '.join(b.name for b in seated)}",
+                  flush=True)
+        return seated
     for _ in range(min(count, session.table_info()["seats_total"] - len(session.seats))):
         bot = bot_factory(session)
         if bot.error is not None:

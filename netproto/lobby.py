@@ -3,9 +3,9 @@ outside it (docs/rules-classic.md C3.3) and the registrations that wait for the 
 approval (C1.6), each with his character's profile — and the public counts of the deal
 the table's rules give (C1.5).
 
-Owns ``Place``, ``Seat``, ``LobbyError``, ``Lobby`` (bookkeeping only: lookups by name and
-by token, whether a new registration fits, approving, moving between the table and the
-reserves) and ``deal_counts`` / ``seat_range`` (read from the preset's metadata, never
+Owns ``Place``, ``BotTag``, ``Seat``, ``LobbyError``, ``Lobby`` (bookkeeping only: lookups
+by name and by token, whether a new registration fits, approving, moving between the table
+and the reserves) and ``deal_counts`` / ``seat_range`` (read from the preset's metadata, never
 computed here). No I/O: the table session sends and closes. Must not import Qt or desktop.
 """
 
@@ -41,6 +41,29 @@ class LobbyError(SetupError):
         self.code = code
 
 
+@dataclass(frozen=True)
+class BotTag:
+    """A seat the host gave to one of the app's bots, and how it plays: what a resumed
+    table needs to seat the same bot again. Only the host knows it (no view carries it)."""
+
+    level: str = "normal"
+    language: str = "ru"
+
+    def to_plain(self) -> dict[str, str]:
+        return {"level": self.level, "language": self.language}
+
+    @classmethod
+    def from_plain(cls, data: Any) -> BotTag | None:
+        """The tag a log kept, or None (a human's seat, or a record this version cannot
+        read: then the seat simply waits for someone to come back to it)."""
+        if not isinstance(data, dict):
+            return None
+        level, language = data.get("level", "normal"), data.get("language", "ru")
+        if not isinstance(level, str) or not isinstance(language, str):
+            return None
+        return cls(level, language)
+
+
 @dataclass
 class Seat:
     """A registration: a seat at the table, a reserve's place or one waiting for approval."""
@@ -53,6 +76,7 @@ class Seat:
     profile: Profile = field(default_factory=Profile)
     place: Place = Place.SEATED
     wants_reserve: bool = False  # a waiting registration asked to be a reserve
+    bot: BotTag | None = None  # a bot's seat (the host's bookkeeping, never shown to players)
 
     def public(self) -> dict[str, Any]:
         """What everybody may see of him: his name, whether he is here, his character."""

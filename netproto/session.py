@@ -44,7 +44,7 @@ from netproto.handshake import (
     new_token,
 )
 from netproto.host_notes import MAX_QUESTIONS_PER_SEAT, HostNotes, Question
-from netproto.lobby import Lobby, Place, Seat
+from netproto.lobby import BotTag, Lobby, Place, Seat
 from netproto.messages import (
     Ack,
     ActMessage,
@@ -239,7 +239,9 @@ class TableSession:
                 [(s.name, s.token) for s in self.seats], self.config.log_dir,
                 reserves=[(r.name, r.token) for r in reserves],
                 profiles={s.name: s.profile.to_plain() for s in (*self.seats, *reserves)
-                          if not s.profile.is_empty()})
+                          if not s.profile.is_empty()},
+                bots={s.name: s.bot.to_plain() for s in (*self.seats, *reserves)
+                      if s.bot is not None})
         pipeline = CommandPipeline(game, self.log, on_halt=self._halt)
         self.engine = TableEngine(pipeline, self.pace, self.table, on_over=self._over)
         for record in self.notes.records():  # what was asked in the lobby stays too
@@ -412,7 +414,7 @@ class TableSession:
         session.table_id = loaded.table_id
         session.port = loaded.header.get("table", {}).get("port")
         session.table.restore(loaded.setup.players, loaded.setup.reserves, loaded.tokens,
-                              loaded.profiles)
+                              loaded.profiles, loaded.bots)
         game = replay_log(loaded)
         session.table.seat_reserves(game.state.players)
         session.state = TableState.OVER if game.over else TableState.RUNNING
@@ -427,6 +429,21 @@ class TableSession:
         return session
 
     # ------------------------------------------------------------------ queries
+
+    def mark_bot(self, name: str, tag: BotTag) -> None:
+        """The registration ``name`` is one of the app's bots (the host seated it): its
+        log keeps that, so that a resumed table seats the same bot again. Raises KeyError
+        if nobody of that name is registered."""
+        seat = self.lobby.find(name)
+        if seat is None:
+            raise KeyError(name)
+        seat.bot = tag
+
+    def bots_to_return(self) -> list[tuple[str, str, BotTag]]:
+        """(name, seat token, how it plays) of each bot's seat nobody holds now — after a
+        resume, all of them: the host seats them again with their tokens."""
+        return [(s.name, s.token, s.bot) for s in (*self.seats, *self.reserves)
+                if s.bot is not None and s.conn is None]
 
     def table_info(self) -> dict[str, Any]:
         """The table as the LAN list and every view show it."""

@@ -97,19 +97,23 @@ class GameLog:
     def create(cls, table_id: str, table: dict[str, Any], setup: GameSetup,
                seats: list[tuple[str, str]], directory: Path | None = None, *,
                reserves: list[tuple[str, str]] | None = None,
-               profiles: dict[str, dict[str, str]] | None = None) -> GameLog:
+               profiles: dict[str, dict[str, str]] | None = None,
+               bots: dict[str, dict[str, str]] | None = None) -> GameLog:
         """A new log. ``seats``/``reserves``: (name, token) of each player and reserve;
-        ``profiles``: name → the character's profile (the players who gave one)."""
+        ``profiles``: name → the character's profile (the players who gave one);
+        ``bots``: name → how the bot in that seat plays (a resumed table seats it again)."""
         directory = directory or games_dir()
         directory.mkdir(parents=True, exist_ok=True)
         now = datetime.now(UTC)
         log = cls(directory / f"{now.strftime('%Y%m%d-%H%M%S')}-{table_id}{LOG_SUFFIX}", "x")
-        profiles = profiles or {}
+        profiles, bots = profiles or {}, bots or {}
 
         def entry(name: str, token: str) -> dict[str, Any]:
             out: dict[str, Any] = {"name": name, "token": token}
             if profiles.get(name):
                 out["profile"] = dict(profiles[name])
+            if name in bots:
+                out["bot"] = dict(bots[name])
             return out
 
         header: dict[str, Any] = {
@@ -196,6 +200,7 @@ class LoadedLog:
     command_lines: list[int] = field(default_factory=list)  # the file line of each command
     tokens: dict[str, str] = field(default_factory=dict)  # players' and reserves'
     profiles: dict[str, dict[str, Any]] = field(default_factory=dict)  # name → profile
+    bots: dict[str, dict[str, Any]] = field(default_factory=dict)  # a bot's seat → its play
     winner: str | None = None
     end_reason: str | None = None
     notes: list[dict[str, Any]] = field(default_factory=list)  # questions, answers, note
@@ -248,9 +253,10 @@ def load_log(path: Path) -> LoadedLog:
         tokens = {s["name"]: s["token"] for s in registered}
         profiles = {s["name"]: s["profile"] for s in registered
                     if isinstance(s.get("profile"), dict)}
+        bots = {s["name"]: s["bot"] for s in registered if isinstance(s.get("bot"), dict)}
     except (KeyError, TypeError, ValueError) as exc:
         raise LogError(f"{path.name}: the header is damaged: {exc}") from None
-    loaded = LoadedLog(path, header, setup, tokens=tokens, profiles=profiles,
+    loaded = LoadedLog(path, header, setup, tokens=tokens, profiles=profiles, bots=bots,
                        good_bytes=len(lines[0]) + 1)
     complete = lines[1:-1]  # the last piece has no newline: empty, or a torn record
     for number, raw in enumerate(complete, start=2):

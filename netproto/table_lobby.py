@@ -17,7 +17,7 @@ from engine.game import Game, SetupError
 from engine.options import OptionError, Options, Preset, options_for
 from engine.presets import preset_rules
 from netproto.handshake import new_token
-from netproto.lobby import Lobby, LobbyError, Place, Seat, deal_counts, seat_range
+from netproto.lobby import BotTag, Lobby, LobbyError, Place, Seat, deal_counts, seat_range
 from netproto.messages import PROTO, Hello, Profile
 
 if TYPE_CHECKING:
@@ -198,11 +198,15 @@ class TableLobby:
                 if seat.place is not Place.SEATED and seat not in reserves]
 
     def restore(self, players: tuple[str, ...], reserves: tuple[str, ...],
-                tokens: dict[str, str], profiles: dict[str, Any]) -> None:
+                tokens: dict[str, str], profiles: dict[str, Any],
+                bots: dict[str, Any] | None = None) -> None:
         """A resumed table's registrations, as its log keeps them."""
+        bots = bots or {}
+
         def registered(name: str, place: Place) -> Seat:
             return Seat(name, tokens.get(name, new_token()),
-                        profile=Profile.from_plain(profiles.get(name)), place=place)
+                        profile=Profile.from_plain(profiles.get(name)), place=place,
+                        bot=BotTag.from_plain(bots.get(name)))
 
         self.lobby.seats = [registered(name, Place.SEATED) for name in players]
         self.reserves.extend(registered(name, Place.RESERVE) for name in reserves)

@@ -586,23 +586,23 @@
         <translation>Ручной режим: фазы завершаете вы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="223" />
+        <location filename="../../desktop/host_console.py" line="225" />
         <source>The schedule was published.</source>
         <translation>Расписание опубликовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="231" />
-        <location filename="../../desktop/host_console.py" line="237" />
+        <location filename="../../desktop/host_console.py" line="233" />
+        <location filename="../../desktop/host_console.py" line="239" />
         <source>The table cannot open</source>
         <translation>Стол не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="254" />
+        <location filename="../../desktop/host_console.py" line="256" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>Конец сохранённой игры повреждён; игра продолжится с момента до повреждения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="264" />
+        <location filename="../../desktop/host_console.py" line="266" />
         <source>The game cannot start</source>
         <translation>Игру нельзя начать</translation>
     </message>
@@ -619,8 +619,8 @@
         <translation type="vanished">Игру нельзя начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="302" />
-        <location filename="../../desktop/host_console.py" line="307" />
+        <location filename="../../desktop/host_console.py" line="304" />
+        <location filename="../../desktop/host_console.py" line="309" />
         <source>No bot was added</source>
         <translation>Бот не добавлен</translation>
     </message>
@@ -640,64 +640,69 @@
         <translation>Окно игрока недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="344" />
-        <location filename="../../desktop/host_console.py" line="346" />
+        <location filename="../../desktop/host_console.py" line="327" />
+        <source>A bot could not sit down again</source>
+        <translation>Бот не смог снова сесть за стол</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="361" />
+        <location filename="../../desktop/host_console.py" line="363" />
         <source>The phase did not change</source>
         <translation>Фаза не сменилась</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="369" />
+        <location filename="../../desktop/host_console.py" line="386" />
         <source>Remove a player</source>
         <translation>Исключить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="370" />
+        <location filename="../../desktop/host_console.py" line="387" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Исключить игрока %1 из игры? Он выбывает так же, как при исключении за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="378" />
-        <location filename="../../desktop/host_console.py" line="380" />
+        <location filename="../../desktop/host_console.py" line="395" />
+        <location filename="../../desktop/host_console.py" line="397" />
         <source>The player was not removed</source>
         <translation>Игрок не исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="398" />
+        <location filename="../../desktop/host_console.py" line="415" />
         <source>No projector</source>
         <translation>Нет проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="399" />
+        <location filename="../../desktop/host_console.py" line="416" />
         <source>The projector window is not available in this version.</source>
         <translation>Окно проектора недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="418" />
+        <location filename="../../desktop/host_console.py" line="435" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="418" />
+        <location filename="../../desktop/host_console.py" line="435" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="419" />
+        <location filename="../../desktop/host_console.py" line="436" />
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="420" />
+        <location filename="../../desktop/host_console.py" line="437" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="427" />
+        <location filename="../../desktop/host_console.py" line="444" />
         <source>The story was not saved</source>
         <translation>Хроника не сохранена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="429" />
+        <location filename="../../desktop/host_console.py" line="446" />
         <source>The story was saved to %1</source>
         <translation>Хроника сохранена в %1</translation>
     </message>
@@ -827,17 +832,17 @@
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="472" />
+        <location filename="../../desktop/host_console.py" line="489" />
         <source>The table is not open yet.</source>
         <translation>Стол ещё не открыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="476" />
+        <location filename="../../desktop/host_console.py" line="493" />
         <source>Listening on %1:%2</source>
         <translation>Адрес стола: %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="479" />
+        <location filename="../../desktop/host_console.py" line="496" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n на связи</numerusform>
@@ -846,7 +851,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="481" />
+        <location filename="../../desktop/host_console.py" line="498" />
         <source>%n away</source>
         <translation>
             <numerusform>%n не на связи</numerusform>
@@ -855,7 +860,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="483" />
+        <location filename="../../desktop/host_console.py" line="500" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n зритель</numerusform>
@@ -864,17 +869,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="486" />
+        <location filename="../../desktop/host_console.py" line="503" />
         <source>Announced on the LAN</source>
         <translation>Виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="488" />
+        <location filename="../../desktop/host_console.py" line="505" />
         <source>Not announced on the LAN: %1</source>
         <translation>Не виден в локальной сети: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="491" />
+        <location filename="../../desktop/host_console.py" line="508" />
         <source>Not announced on the LAN</source>
         <translation>Не виден в локальной сети</translation>
     </message>
@@ -914,34 +919,34 @@
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="515" />
+        <location filename="../../desktop/host_console.py" line="532" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Консоль ведущего — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="516" />
+        <location filename="../../desktop/host_console.py" line="533" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="517" />
+        <location filename="../../desktop/host_console.py" line="534" />
         <location filename="../../desktop/host_game.py" line="259" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="518" />
+        <location filename="../../desktop/host_console.py" line="535" />
         <source>Pause or resume the clock</source>
         <translation>Пауза / запуск часов</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="519" />
+        <location filename="../../desktop/host_console.py" line="536" />
         <location filename="../../desktop/host_game.py" line="264" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="520" />
+        <location filename="../../desktop/host_console.py" line="537" />
         <source>Close the console</source>
         <translation>Закрыть консоль</translation>
     </message>
@@ -1223,12 +1228,12 @@
         <translation>Взгляд ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="536" />
+        <location filename="../../desktop/host_console.py" line="553" />
         <source>Close the console?</source>
         <translation>Закрыть консоль?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="537" />
+        <location filename="../../desktop/host_console.py" line="554" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
     </message>
@@ -1293,170 +1298,170 @@
 <context>
     <name>JoinPage</name>
     <message>
-        <location filename="../../desktop/join_page.py" line="202" />
+        <location filename="../../desktop/join_page.py" line="207" />
         <source>Join a table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="203" />
+        <location filename="../../desktop/join_page.py" line="208" />
         <source>Your character (optional)</source>
         <translation>Ваш персонаж (по желанию)</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="204" />
+        <location filename="../../desktop/join_page.py" line="209" />
         <source>Profession</source>
         <translation>Профессия</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="205" />
+        <location filename="../../desktop/join_page.py" line="210" />
         <source>Appearance</source>
         <translation>Внешность</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="206" />
+        <location filename="../../desktop/join_page.py" line="211" />
         <source>Character</source>
         <translation>Характер</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="208" />
+        <location filename="../../desktop/join_page.py" line="213" />
         <source>e.g. a baker</source>
         <translation>например, пекарь</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="209" />
+        <location filename="../../desktop/join_page.py" line="214" />
         <source>e.g. tall, red scarf</source>
         <translation>например, высокий, красный шарф</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="210" />
+        <location filename="../../desktop/join_page.py" line="215" />
         <source>e.g. cheerful, suspicious</source>
         <translation>например, весёлый, подозрительный</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="212" />
+        <location filename="../../desktop/join_page.py" line="217" />
         <source>Register as a reserve</source>
         <translation>Записаться запасным</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="213" />
+        <location filename="../../desktop/join_page.py" line="218" />
         <source>A reserve waits outside the game and takes the place of a player who is removed</source>
         <translation>Запасной ждёт вне игры и занимает место выбывшего игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="215" />
+        <location filename="../../desktop/join_page.py" line="220" />
         <source>The table sees your character in the lobby and the list of players.</source>
         <translation>Вашего персонажа видят все — в лобби и в списке игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="218" />
+        <location filename="../../desktop/join_page.py" line="223" />
         <source>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</source>
         <translation>Столы, открытые в этой сети, появляются здесь сами. Выберите стол и сядьте за него — или введите адрес ведущего, если стола нет в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="220" />
+        <location filename="../../desktop/join_page.py" line="225" />
         <source>Tables on this network</source>
         <translation>Столы в этой сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="221" />
+        <location filename="../../desktop/join_page.py" line="226" />
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="221" />
+        <location filename="../../desktop/join_page.py" line="226" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="221" />
+        <location filename="../../desktop/join_page.py" line="226" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="222" />
+        <location filename="../../desktop/join_page.py" line="227" />
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="225" />
-        <location filename="../../desktop/join_page.py" line="231" />
+        <location filename="../../desktop/join_page.py" line="230" />
+        <location filename="../../desktop/join_page.py" line="236" />
         <source>Table password:</source>
         <translation>Пароль стола:</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="226" />
-        <location filename="../../desktop/join_page.py" line="232" />
+        <location filename="../../desktop/join_page.py" line="231" />
+        <location filename="../../desktop/join_page.py" line="237" />
         <source>Watch</source>
         <translation>Смотреть</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="227" />
+        <location filename="../../desktop/join_page.py" line="232" />
         <source>Follow the game on the public board, as a spectator</source>
         <translation>Следить за игрой по общему табло как зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="229" />
+        <location filename="../../desktop/join_page.py" line="234" />
         <source>Join by address</source>
         <translation>Вход по адресу</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="230" />
+        <location filename="../../desktop/join_page.py" line="235" />
         <source>Address (host:port):</source>
         <translation>Адрес (хост:порт):</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="233" />
+        <location filename="../../desktop/join_page.py" line="238" />
         <source>Join</source>
         <translation>Войти</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="234" />
+        <location filename="../../desktop/join_page.py" line="239" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="294" />
+        <location filename="../../desktop/join_page.py" line="301" />
         <source>This table has a password</source>
         <translation>У этого стола есть пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="298" />
+        <location filename="../../desktop/join_page.py" line="305" />
         <source>Game in progress</source>
         <translation>Идёт игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="301" />
+        <location filename="../../desktop/join_page.py" line="308" />
         <source>Waiting for players</source>
         <translation>Набор игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="329" />
+        <location filename="../../desktop/join_page.py" line="336" />
         <source>Looking for tables on the network is not possible here (%1). Type the host's address below.</source>
         <translation>Поиск столов в сети здесь недоступен (%1). Введите адрес ведущего ниже.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="334" />
+        <location filename="../../desktop/join_page.py" line="341" />
         <source>Looking for tables on this network… A table appears here as soon as somebody hosts one.</source>
         <translation>Ищем столы в этой сети… Стол появится здесь, как только кто-нибудь его откроет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="342" />
+        <location filename="../../desktop/join_page.py" line="349" />
         <source>Pick a table in the list.</source>
         <translation>Выберите стол в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="344" />
-        <location filename="../../desktop/join_page.py" line="406" />
+        <location filename="../../desktop/join_page.py" line="351" />
+        <location filename="../../desktop/join_page.py" line="413" />
         <source>Type your name at the top to join.</source>
         <translation>Чтобы сесть за стол, введите свой ник вверху.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="347" />
+        <location filename="../../desktop/join_page.py" line="354" />
         <source>The game has started: you can watch it.</source>
         <translation>Игра уже началась: можно смотреть как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="351" />
+        <location filename="../../desktop/join_page.py" line="358" />
         <source>The table is full: register as a reserve, or watch it.</source>
         <translation>Мест нет: запишитесь запасным или смотрите игру.</translation>
     </message>
@@ -1465,47 +1470,47 @@
         <translation type="vanished">Все места заняты: можно смотреть как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="354" />
+        <location filename="../../desktop/join_page.py" line="361" />
         <source>Return to my seat</source>
         <translation>Вернуться на своё место</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="355" />
+        <location filename="../../desktop/join_page.py" line="362" />
         <source>Join as a reserve</source>
         <translation>Записаться запасным</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="356" />
+        <location filename="../../desktop/join_page.py" line="363" />
         <source>Join the table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="403" />
+        <location filename="../../desktop/join_page.py" line="410" />
         <source>Type the address as host:port, for example 192.168.1.20:47470.</source>
         <translation>Введите адрес в виде хост:порт, например 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="420" />
+        <location filename="../../desktop/join_page.py" line="429" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="437" />
+        <location filename="../../desktop/join_page.py" line="446" />
         <source>Connecting to %1…</source>
         <translation>Подключение к %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="444" />
+        <location filename="../../desktop/join_page.py" line="453" />
         <source>The table at %1 did not answer. Try again, or ask the host.</source>
         <translation>Стол по адресу %1 не ответил. Попробуйте ещё раз или спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="480" />
+        <location filename="../../desktop/join_page.py" line="491" />
         <source>Cannot reach the table at %1. Is it still hosted, and is the address right?</source>
         <translation>Не удаётся связаться со столом по адресу %1. Стол ещё открыт? Адрес верный?</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="496" />
+        <location filename="../../desktop/join_page.py" line="507" />
         <source>Connected to %1 as %2.</source>
         <translation>Подключено к %1 под ником %2.</translation>
     </message>
@@ -1598,17 +1603,17 @@
         <translation>Запустить файл сценария и посмотреть, как работают правила (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="299" />
+        <location filename="../../desktop/launcher.py" line="298" />
         <source>Version %1</source>
         <translation>Версия %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="341" />
+        <location filename="../../desktop/launcher.py" line="340" />
         <source>Not available</source>
         <translation>Недоступно</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="342" />
+        <location filename="../../desktop/launcher.py" line="341" />
         <source>This part of the app is not available in this version.</source>
         <translation>Эта часть приложения недоступна в этой версии.</translation>
     </message>
@@ -1644,112 +1649,119 @@
         <translation>вы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="150" />
+        <location filename="../../desktop/host_lobby.py" line="153" />
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="152" />
+        <location filename="../../desktop/host_lobby.py" line="151" />
+        <location filename="../../desktop/host_lobby.py" line="155" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="155" />
+        <location filename="../../desktop/host_lobby.py" line="150" />
+        <location filename="../../desktop/host_lobby.py" line="151" />
+        <source>bot</source>
+        <translation>бот</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="158" />
         <source>waits for approval as a reserve</source>
         <translation>ждёт одобрения как запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="214" />
+        <location filename="../../desktop/host_lobby.py" line="217" />
         <source>To the reserves</source>
         <translation>В запас</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="215" />
+        <location filename="../../desktop/host_lobby.py" line="218" />
         <source>To the table</source>
         <translation>За стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="270" />
+        <location filename="../../desktop/host_lobby.py" line="273" />
         <source>Every seat is taken: add seats, or make him a reserve.</source>
         <translation>Все места заняты: добавьте места или сделайте его запасным.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="271" />
+        <location filename="../../desktop/host_lobby.py" line="274" />
         <source>Every seat is taken: add seats.</source>
         <translation>Все места заняты: добавьте места.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="272" />
+        <location filename="../../desktop/host_lobby.py" line="275" />
         <source>The reserve list is full.</source>
         <translation>Список запасных заполнен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="273" />
+        <location filename="../../desktop/host_lobby.py" line="276" />
         <source>This table takes no reserves.</source>
         <translation>Этот стол не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="274" />
+        <location filename="../../desktop/host_lobby.py" line="277" />
         <source>He does not wait for approval.</source>
         <translation>Он не ждёт одобрения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="296" />
+        <location filename="../../desktop/host_lobby.py" line="299" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="297" />
+        <location filename="../../desktop/host_lobby.py" line="300" />
         <source>Character</source>
         <translation>Персонаж</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="296" />
+        <location filename="../../desktop/host_lobby.py" line="299" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="298" />
+        <location filename="../../desktop/host_lobby.py" line="301" />
         <source>Up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="299" />
+        <location filename="../../desktop/host_lobby.py" line="302" />
         <source>Down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="300" />
+        <location filename="../../desktop/host_lobby.py" line="303" />
         <source>Kick</source>
         <translation>Выгнать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="301" />
+        <location filename="../../desktop/host_lobby.py" line="304" />
         <source>Add a bot</source>
         <translation>+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="302" />
+        <location filename="../../desktop/host_lobby.py" line="305" />
         <source>Approve</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="303" />
+        <location filename="../../desktop/host_lobby.py" line="306" />
         <source>Let him in: to a seat, or to the reserves if he asked to be a reserve</source>
         <translation>Принять: за стол или в запасные, если он записался запасным</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="305" />
+        <location filename="../../desktop/host_lobby.py" line="308" />
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="306" />
+        <location filename="../../desktop/host_lobby.py" line="309" />
         <source>Turn him away: he is told, and nothing else changes</source>
         <translation>Отказать: ему сообщат, больше ничего не изменится</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="308" />
+        <location filename="../../desktop/host_lobby.py" line="311" />
         <source>A reserve waits outside the game and takes a removed player's place</source>
         <translation>Запасной ждёт вне игры и занимает место выбывшего игрока</translation>
     </message>

@@ -517,3 +517,31 @@ def test_a_table_hosted_elsewhere_shows_its_set_up(make_console, qtbot, app) -> 
     assert hosted.session.config.options == {"tie_rule": "random"}  # nothing was overwritten
     assert console.stack.currentWidget() is console.setup_page
     assert console.address_label.text() == f"127.0.0.1:{hosted.port}"
+
+
+def test_a_resumed_table_seats_its_bots_again(make_console, qtbot, monkeypatch) -> None:
+    """The host adds bots in the lobby, the game runs, the console is closed; resumed, the
+    bots are back in their own seats (connected, as they played), with nothing to do."""
+    console = make_console()
+    session = open_table(console, qtbot)
+    for _ in range(3):
+        qtbot.mouseClick(console.bot_button, LEFT)
+    bots = [b.name for b in console.bots]
+    assert len(bots) == 3 and all(session.lobby.find(n).bot is not None for n in bots)
+    console.refresh()
+    assert console.seats_table.item(seat_row(console, bots[0]), 2).text() == "bot"
+    humans = seat(session, NAMES[:4])
+    qtbot.waitUntil(console.start_button.isEnabled)
+    qtbot.mouseClick(console.start_button, LEFT)
+    assert session.state is TableState.RUNNING
+    for client in humans.values():
+        client.bye()
+    monkeypatch.setattr(HostConsole, "_ask", lambda self, title, text: True)
+    console.close()
+    assert console.hosted.closed
+
+    again = make_console(resume=session.log.path)
+    assert sorted(b.name for b in again.bots) == sorted(bots)
+    assert all(again.session.connected(n) for n in bots)
+    assert not any(again.session.connected(n) for n in NAMES[:4])
+    assert again.messages == []  # nothing went wrong, nothing to read
