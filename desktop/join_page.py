@@ -104,6 +104,7 @@ class JoinPage(QWidget):
             self.profile_labels[key], self.profile_edits[key] = label, edit
         self.reserve_box = QCheckBox()
         self.reserve_box.setObjectName("as-reserve")
+        self.reserve_tip = ""  # its tooltip where the table takes reserves (retranslated)
         self.reserve_box.toggled.connect(lambda _on: self._update_buttons())
         self.character_hint = QLabel()
         self.character_hint.setProperty("hint", True)
@@ -119,7 +120,7 @@ class JoinPage(QWidget):
         blank = QPixmap(20, 20)
         blank.fill(Qt.GlobalColor.transparent)
         self._blank = QIcon(blank)  # keeps the names of open tables aligned with locked ones
-        self.tables.setColumnCount(4)
+        self.tables.setColumnCount(5)  # table, rules, seats, state, address
         self.tables.setRootIsDecorated(False)
         self.tables.setUniformRowHeights(True)
         self.tables.setIconSize(QSize(20, 20))
@@ -128,7 +129,7 @@ class JoinPage(QWidget):
         header = self.tables.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2, 3):
+        for column in (1, 2, 3, 4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.tables.itemSelectionChanged.connect(self._update_buttons)
         self.tables.itemDoubleClicked.connect(lambda *_: self.join_selected())
@@ -215,16 +216,17 @@ class JoinPage(QWidget):
         self.profile_edits["character"].setPlaceholderText(self.tr("e.g. cheerful, "
                                                                    "suspicious"))
         self.reserve_box.setText(self.tr("Register as a reserve"))
-        self.reserve_box.setToolTip(self.tr("A reserve waits outside the game and takes the "
-                                            "place of a player who is removed"))
+        self.reserve_tip = self.tr("A reserve waits outside the game and takes the place of "
+                                   "a player who is removed")
+        self.reserve_box.setToolTip(self.reserve_tip)
         self.character_hint.setText(self.tr("The table sees your character in the lobby "
                                             "and the list of players."))
         self.intro.setText(self.tr(
             "Tables hosted on this network appear here by themselves. Pick one and join it, "
             "or type the host's address if it does not show up."))
         self.lan_box.setTitle(self.tr("Tables on this network"))
-        self.tables.setHeaderLabels([self.tr("Table"), self.tr("Seats"), self.tr("State"),
-                                     self.tr("Address")])
+        self.tables.setHeaderLabels([self.tr("Table"), self.tr("Rules"), self.tr("Seats"),
+                                     self.tr("State"), self.tr("Address")])
         for item in self._items.values():
             self._fill_item(item, item.data(0, Qt.ItemDataRole.UserRole))
         self.password_label.setText(self.tr("Table password:"))
@@ -299,15 +301,24 @@ class JoinPage(QWidget):
         item.setText(0, info.name)
         item.setIcon(0, theme.icon("lock") if info.password else self._blank)
         item.setToolTip(0, self.tr("This table has a password") if info.password else "")
-        item.setText(1, f"{info.seats_taken}/{info.seats_total}")
-        item.setTextAlignment(1, Qt.AlignmentFlag.AlignCenter)
-        if info.running:
-            item.setText(2, self.tr("Game in progress"))
-            item.setIcon(2, theme.icon("phase-night"))
+        item.setText(1, self._rules_name(info.preset))
+        item.setText(2, f"{info.seats_taken}/{info.seats_total}")
+        item.setTextAlignment(2, Qt.AlignmentFlag.AlignCenter)
+        if info.over:
+            item.setText(3, self.tr("Game over"))
+            item.setIcon(3, theme.icon("phase-over"))
+        elif info.running:
+            item.setText(3, self.tr("Game in progress"))
+            item.setIcon(3, theme.icon("phase-night"))
         else:
-            item.setText(2, self.tr("Waiting for players"))
-            item.setIcon(2, theme.icon("phase-lobby"))
-        item.setText(3, f"{info.host}:{info.port}")
+            item.setText(3, self.tr("Waiting for players"))
+            item.setIcon(3, theme.icon("phase-lobby"))
+        item.setText(4, f"{info.host}:{info.port}")
+
+    def _rules_name(self, preset: str) -> str:
+        """The rules a table announces, in the player's words ("" if it does not say)."""
+        return {"deathnote": self.tr("Death Note"), "classic": self.tr("Classic")}.get(
+            preset, preset)
 
     def selected(self) -> TableInfo | None:
         item = self.tables.currentItem()
@@ -350,14 +361,26 @@ class JoinPage(QWidget):
         elif not self._name():
             reason = self.tr("Type your name at the top to join.")
             can_join = False
+        elif info.over:
+            reason = self.tr("The game is over: you can watch how it ended.")
+            can_join = False
         elif info.running and not returning:
             reason = self.tr("The game has started: you can watch it.")
             can_join = False
         elif (info.seats_taken >= info.seats_total and not returning
-              and not self.reserve_box.isChecked()):
-            reason = self.tr("The table is full: register as a reserve, or watch it.")
+              and not (self.reserve_box.isChecked() and info.takes_reserves is not False)):
+            reason = (self.tr("The table is full: you can watch it.")
+                      if info.takes_reserves is False
+                      else self.tr("The table is full: register as a reserve, or watch it."))
             can_join = False
-        reserve = self.reserve_box.isChecked() and not returning
+        # a table that says it takes no reserves (the Death Note's rules have none) is
+        # not offered the choice; one that does not say (an older host) is
+        takes_reserves = info is None or info.takes_reserves is not False
+        self.reserve_box.setEnabled(takes_reserves)
+        self.reserve_box.setToolTip(
+            self.reserve_tip if takes_reserves
+            else self.tr("This table's rules have no reserve players"))
+        reserve = self.reserve_box.isChecked() and takes_reserves and not returning
         self.join_button.setText(self.tr("Return to my seat") if returning
                                  else self.tr("Join as a reserve") if reserve
                                  else self.tr("Join the table"))
@@ -435,9 +458,10 @@ class JoinPage(QWidget):
             self.app.settings.player_name = name
             self.app.settings.profile = profile.to_plain()
             self.app.store_settings()
+            reserve = self.reserve_box.isChecked() and self.reserve_box.isEnabled()
             client = QtTableClient.for_table(table_id, name, self.app.token_store,
                                              password=password, profile=profile,
-                                             reserve=self.reserve_box.isChecked())
+                                             reserve=reserve)
         attempt = JoinAttempt(client, label, spectator, manual, f"{host}:{port}")
         self.attempt = attempt
         client.welcomed.connect(lambda _table, a=attempt: self._welcomed(a))

@@ -73,8 +73,14 @@ log = logging.getLogger(__name__)
 # --------------------------------------------------------------------------- helpers
 
 
-def _new_suffix() -> str:
-    """Random tag that makes an instance name unique ("3f9a")."""
+def _new_suffix(table_id: str = "") -> str:
+    """The tag that makes an instance name unique ("3f9a"): the table id's first four
+    hex digits (the id is announced anyway), so that a table resumed after a crash comes
+    back under its old name — the LAN lists update the entry instead of showing the table
+    twice until the dead host's records expire — else random."""
+    head = table_id[:4].lower()
+    if len(head) == 4 and all(ch in "0123456789abcdef" for ch in head):
+        return head
     return secrets.token_hex(2)
 
 
@@ -109,6 +115,10 @@ def _ignore_change(**_kwargs: object) -> None:
     return None
 
 
+# what the TXT record says that changes: seats taken, seats total, password, running, over
+_State = tuple[int, int, bool, bool, bool]
+
+
 class TableAdvertiser:
     """Announces one hosted table on the LAN.
 
@@ -126,6 +136,8 @@ class TableAdvertiser:
         interfaces: Iterable[str] | None,
         host_address: str | None = None,
         table_id: str = "",
+        preset: str = "",
+        takes_reserves: bool | None = None,
     ) -> None:
         if not isinstance(name, str) or not clean_text(name):
             raise ValueError("a table needs a name")
@@ -141,14 +153,16 @@ class TableAdvertiser:
         self._port = port
         clean = clean_text(name)
         self._name = truncate_utf8(clean, TABLE_NAME_BYTES)
-        label = f"{truncate_utf8(clean, INSTANCE_NAME_BYTES)} [{_new_suffix()}]"
+        label = f"{truncate_utf8(clean, INSTANCE_NAME_BYTES)} [{_new_suffix(table_id)}]"
         self._service_name = f"{label}.{SERVICE_TYPE}"
         self._server = f"dnmafia-{secrets.token_hex(4)}.local."
         self._table_id = truncate_utf8(clean_text(table_id or ""), TABLE_NAME_BYTES)
+        self._preset = preset
+        self._takes_reserves = takes_reserves
 
         self._lock = threading.Lock()
-        self._state: tuple[int, int, bool, bool] | None = None
-        self._published: tuple[int, int, bool, bool] | None = None
+        self._state: _State | None = None
+        self._published: _State | None = None
         self._registered: ServiceInfo | None = None
         self._zc: Zeroconf | None = None
         self._executor: ThreadPoolExecutor | None = None
@@ -177,9 +191,10 @@ class TableAdvertiser:
 
     # -- control
 
-    def start(self, seats_taken: int, seats_total: int, password: bool, running: bool) -> None:
+    def start(self, seats_taken: int, seats_total: int, password: bool, running: bool,
+              over: bool = False) -> None:
         """Begin announcing the table (probing and announcing continue in the background)."""
-        state = self._check_state(seats_taken, seats_total, password, running)
+        state = self._check_state(seats_taken, seats_total, password, running, over)
         with self._lock:
             if self._stopped:
                 raise RuntimeError("this advertiser was stopped; make a new one")
@@ -197,6 +212,7 @@ class TableAdvertiser:
         seats_total: int | None = None,
         password: bool | None = None,
         running: bool | None = None,
+        over: bool | None = None,
     ) -> None:
         """Change what the TXT record says; the new record goes out live. No-op after stop."""
         with self._lock:
@@ -210,6 +226,7 @@ class TableAdvertiser:
                 old[1] if seats_total is None else seats_total,
                 old[2] if password is None else password,
                 old[3] if running is None else running,
+                old[4] if over is None else over,
             )
             if state == old:
                 return
@@ -256,16 +273,16 @@ class TableAdvertiser:
 
     @staticmethod
     def _check_state(
-        seats_taken: int, seats_total: int, password: bool, running: bool
-    ) -> tuple[int, int, bool, bool]:
+        seats_taken: int, seats_total: int, password: bool, running: bool, over: bool = False
+    ) -> _State:
         for value in (seats_taken, seats_total):
             if isinstance(value, bool) or not isinstance(value, int):
                 raise TypeError(f"seat counts must be integers, not {value!r}")
         if not (1 <= seats_total <= MAX_SEATS and 0 <= seats_taken <= seats_total):
             raise ValueError(f"bad seats {seats_taken}/{seats_total}")
-        return (seats_taken, seats_total, bool(password), bool(running))
+        return (seats_taken, seats_total, bool(password), bool(running) or bool(over), bool(over))
 
-    def _make_info(self, state: tuple[int, int, bool, bool], service_name: str) -> ServiceInfo:
+    def _make_info(self, state: _State, service_name: str) -> ServiceInfo:
         table = TableInfo(
             instance=strip_type(service_name) or service_name,
             name=self._name,
@@ -277,6 +294,9 @@ class TableAdvertiser:
             password=state[2],
             running=state[3],
             table_id=self._table_id,
+            over=state[4],
+            preset=self._preset,
+            takes_reserves=self._takes_reserves,
         )
         return ServiceInfo(
             SERVICE_TYPE,
@@ -475,6 +495,7 @@ class TableBrowser(QObject):
         self._interfaces = list(interfaces) if interfaces else None
         self._session: _BrowseSession | None = None
         self._tables: dict[str, TableInfo] = {}
+        self._superseded: set[str] = set()  # keys of entries a newer one of the table replaced
         self._wake.connect(self._drain, Qt.ConnectionType.QueuedConnection)
 
     def start(self) -> None:
@@ -488,6 +509,7 @@ class TableBrowser(QObject):
         if session is not None:
             session.close()
         self._tables.clear()
+        self._superseded.clear()
 
     def is_running(self) -> bool:
         return self._session is not None
@@ -495,6 +517,19 @@ class TableBrowser(QObject):
     def tables(self) -> list[TableInfo]:
         """The tables known now, sorted by name."""
         return sorted(self._tables.values(), key=lambda t: (t.name.casefold(), t.instance))
+
+    def _drop_same_table(self, table: TableInfo) -> None:
+        """A table that appears under a new instance name while its id is listed under an
+        old one (a host resumed after a crash by an older version, or renamed on a name
+        conflict): the old entry is a dead host's until its records expire, so the list
+        keeps the newer one only."""
+        if not table.table_id:
+            return
+        for key, listed in list(self._tables.items()):
+            if listed.table_id == table.table_id:
+                del self._tables[key]
+                self._superseded.add(key)
+                self.tableGone.emit(listed.instance)
 
     @Slot()
     def _drain(self) -> None:
@@ -504,7 +539,10 @@ class TableBrowser(QObject):
         for kind, key, table in session.take_events():
             old = self._tables.get(key)
             if kind == "info" and table is not None:
+                if key in self._superseded:
+                    continue  # a table seen since under another name (see below)
                 if old is None:
+                    self._drop_same_table(table)
                     self._tables[key] = table
                     self.tableAppeared.emit(table)
                 elif old != table:
@@ -513,5 +551,7 @@ class TableBrowser(QObject):
             elif old is not None:  # removed, or its record turned invalid
                 del self._tables[key]
                 self.tableGone.emit(old.instance)
+            else:
+                self._superseded.discard(key)
             if self._session is not session:  # a slot called stop()
                 return

@@ -40,6 +40,7 @@ TABLE_NAME_BYTES = 200
 MAX_SEATS = 1000
 _DIGITS = re.compile(r"[0-9]{1,6}")
 _SEATS = re.compile(r"([0-9]{1,4})/([0-9]{1,4})")
+_PRESET = re.compile(r"[a-z][a-z0-9_]{0,31}")
 
 
 # --------------------------------------------------------------------------- helpers
@@ -112,21 +113,28 @@ class TableInfo:
     seats_taken: int
     seats_total: int
     password: bool
-    running: bool
+    running: bool  # the game has started (and may be over)
     table_id: str = ""  # the table's id (TXT "id"), for reclaiming a stored seat
+    over: bool = False  # the game has ended: only its end is left to watch
+    preset: str = ""  # the rules it plays ("deathnote", "classic"); "" if not announced
+    takes_reserves: bool | None = None  # None: not announced (an older host)
 
     def to_txt(self) -> dict[str, str]:
-        """The TXT record: proto, table, seats ("3/15"), pw ("1"/"0"), state, and id
-        when the table has one."""
+        """The TXT record: proto, table, seats ("3/15"), pw ("1"/"0"), state ("lobby",
+        "running" or "over"), and when known id, preset and reserves ("1"/"0")."""
         txt = {
             "proto": str(self.proto),
             "table": self.name,
             "seats": f"{self.seats_taken}/{self.seats_total}",
             "pw": "1" if self.password else "0",
-            "state": "running" if self.running else "lobby",
+            "state": "over" if self.over else "running" if self.running else "lobby",
         }
         if self.table_id:
             txt["id"] = self.table_id
+        if self.preset:
+            txt["preset"] = self.preset
+        if self.takes_reserves is not None:
+            txt["reserves"] = "1" if self.takes_reserves else "0"
         return txt
 
     @classmethod
@@ -186,10 +194,14 @@ class TableInfo:
         if pw not in ("0", "1"):
             raise ValueError(f"bad pw {pw!r}")
         state = field("state")
-        if state not in ("lobby", "running"):
+        if state not in ("lobby", "running", "over"):
             raise ValueError(f"bad state {state!r}")
         raw_id = props.get(b"id")
         table_id = clean_text(raw_id.decode("utf-8")) if raw_id else ""
+        # optional, announced by newer hosts: an odd value only means "not said"
+        raw_preset = (props.get(b"preset") or b"").decode("utf-8")
+        preset = raw_preset if _PRESET.fullmatch(raw_preset) else ""
+        takes_reserves = {b"1": True, b"0": False}.get(props.get(b"reserves") or b"")
 
         return cls(
             instance=instance,
@@ -200,6 +212,9 @@ class TableInfo:
             seats_taken=taken,
             seats_total=total,
             password=pw == "1",
-            running=state == "running",
+            running=state != "lobby",
             table_id=table_id,
+            over=state == "over",
+            preset=preset,
+            takes_reserves=takes_reserves,
         )

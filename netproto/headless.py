@@ -185,11 +185,12 @@ def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
     if not args.no_advertise:
         from netproto.discovery import TableAdvertiser
 
-        advertiser = TableAdvertiser(config.name, host.port, interfaces=interfaces,
-                                     table_id=session.table_id)
         info = session.table_info()
+        advertiser = TableAdvertiser(config.name, host.port, interfaces=interfaces,
+                                     table_id=session.table_id, preset=info["preset"],
+                                     takes_reserves=info["takes_reserves"])
         advertiser.start(info["seats_taken"], info["seats_total"], info["password"],
-                         info["state"] != "lobby")
+                         info["state"] != "lobby", info["state"] == "over")
 
     shown = {"state": session.state}
 
@@ -203,7 +204,8 @@ def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
                 print(f"game over: {winner} wins", flush=True)
         info = session.table_info()
         if advertiser is not None:
-            advertiser.update(seats_taken=info["seats_taken"], running=info["state"] != "lobby")
+            advertiser.update(seats_taken=info["seats_taken"], running=info["state"] != "lobby",
+                              over=info["state"] == "over")
         if (session.state is TableState.LOBBY and not config.reserved
                 and len(session.seats) >= config.max_seats):
             _start(session)

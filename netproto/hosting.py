@@ -142,25 +142,30 @@ class HostedTable(QObject):
         try:
             advertiser = TableAdvertiser(info["name"], self.host.port,
                                          interfaces=self.interfaces,
-                                         table_id=self.session.table_id)
+                                         table_id=self.session.table_id,
+                                         preset=info["preset"],
+                                         takes_reserves=info["takes_reserves"])
             advertiser.start(info["seats_taken"], info["seats_total"], info["password"],
-                             info["state"] != TableState.LOBBY.value)
+                             info["state"] != TableState.LOBBY.value,
+                             info["state"] == TableState.OVER.value)
         except (OSError, ValueError, RuntimeError) as exc:
             self.advertise_error = str(exc) or type(exc).__name__
             return
         self.advertiser = advertiser
         self._advertised = self._announced()
 
-    def _announced(self) -> tuple[str, int, bool, bool, int]:
+    def _announced(self) -> tuple[str, int, bool, bool, int, bool, str]:
         info = self.session.table_info()
         return (info["name"], info["seats_taken"], info["password"],
-                info["state"] != TableState.LOBBY.value, info["seats_total"])
+                info["state"] != TableState.LOBBY.value, info["seats_total"],
+                info["state"] == TableState.OVER.value, info["preset"])
 
     def _on_change(self) -> None:
         if self.advertiser is not None:
             now = self._announced()
             if self._advertised is not None and now != self._advertised:
-                if now[0] != self._advertised[0]:  # a new name needs a new announcement
+                # a new name (or rules, in the lobby) needs a new announcement
+                if now[0] != self._advertised[0] or now[6] != self._advertised[6]:
                     old, self.advertiser = self.advertiser, None
                     # its goodbye takes a moment: not on the caller's (the GUI's) thread
                     threading.Thread(target=old.stop, daemon=True).start()
@@ -168,6 +173,7 @@ class HostedTable(QObject):
                 else:
                     with contextlib.suppress(RuntimeError, ValueError):
                         self.advertiser.update(seats_taken=now[1], password=now[2],
-                                               running=now[3], seats_total=now[4])
+                                               running=now[3], seats_total=now[4],
+                                               over=now[5])
                     self._advertised = now
         self.changed.emit()

@@ -236,6 +236,7 @@ class TableLobby:
             "pace": c.pace.value,
             "approval": c.approve,
             "reserves": len(self.reserves),
+            "takes_reserves": self.reserve_cap() > 0,
         }
 
     def seat_index(self, seat: Seat, game: Game | None) -> int | None:

@@ -1291,219 +1291,250 @@
 <context>
     <name>JoinPage</name>
     <message>
-        <location filename="../../desktop/join_page.py" line="207" />
+        <location filename="../../desktop/join_page.py" line="208" />
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="208" />
+        <location filename="../../desktop/join_page.py" line="209" />
         <source>Your character (optional)</source>
         <translation>Your character (optional)</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="209" />
+        <location filename="../../desktop/join_page.py" line="210" />
         <source>Profession</source>
         <translation>Profession</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="210" />
+        <location filename="../../desktop/join_page.py" line="211" />
         <source>Appearance</source>
         <translation>Appearance</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="211" />
+        <location filename="../../desktop/join_page.py" line="212" />
         <source>Character</source>
         <translation>Character</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="213" />
+        <location filename="../../desktop/join_page.py" line="214" />
         <source>e.g. a baker</source>
         <translation>e.g. a baker</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="214" />
+        <location filename="../../desktop/join_page.py" line="215" />
         <source>e.g. tall, red scarf</source>
         <translation>e.g. tall, red scarf</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="215" />
+        <location filename="../../desktop/join_page.py" line="216" />
         <source>e.g. cheerful, suspicious</source>
         <translation>e.g. cheerful, suspicious</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="217" />
+        <location filename="../../desktop/join_page.py" line="218" />
         <source>Register as a reserve</source>
         <translation>Register as a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="218" />
+        <location filename="../../desktop/join_page.py" line="219" />
         <source>A reserve waits outside the game and takes the place of a player who is removed</source>
         <translation>A reserve waits outside the game and takes the place of a player who is removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="220" />
+        <location filename="../../desktop/join_page.py" line="222" />
         <source>The table sees your character in the lobby and the list of players.</source>
         <translation>The table sees your character in the lobby and the list of players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="223" />
+        <location filename="../../desktop/join_page.py" line="225" />
         <source>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</source>
         <translation>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="225" />
+        <location filename="../../desktop/join_page.py" line="227" />
         <source>Tables on this network</source>
         <translation>Tables on this network</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="226" />
+        <location filename="../../desktop/join_page.py" line="228" />
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="226" />
+        <location filename="../../desktop/join_page.py" line="228" />
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="226" />
+        <location filename="../../desktop/join_page.py" line="228" />
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="229" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="227" />
+        <location filename="../../desktop/join_page.py" line="229" />
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="230" />
-        <location filename="../../desktop/join_page.py" line="236" />
+        <location filename="../../desktop/join_page.py" line="232" />
+        <location filename="../../desktop/join_page.py" line="238" />
         <source>Table password:</source>
         <translation>Table password:</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="231" />
-        <location filename="../../desktop/join_page.py" line="237" />
+        <location filename="../../desktop/join_page.py" line="233" />
+        <location filename="../../desktop/join_page.py" line="239" />
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="232" />
+        <location filename="../../desktop/join_page.py" line="234" />
         <source>Follow the game on the public board, as a spectator</source>
         <translation>Follow the game on the public board, as a spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="234" />
+        <location filename="../../desktop/join_page.py" line="236" />
         <source>Join by address</source>
         <translation>Join by address</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="235" />
+        <location filename="../../desktop/join_page.py" line="237" />
         <source>Address (host:port):</source>
         <translation>Address (host:port):</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="238" />
+        <location filename="../../desktop/join_page.py" line="240" />
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="239" />
+        <location filename="../../desktop/join_page.py" line="241" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="301" />
+        <location filename="../../desktop/join_page.py" line="303" />
         <source>This table has a password</source>
         <translation>This table has a password</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="305" />
+        <location filename="../../desktop/join_page.py" line="308" />
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="311" />
         <source>Game in progress</source>
         <translation>Game in progress</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="308" />
+        <location filename="../../desktop/join_page.py" line="314" />
         <source>Waiting for players</source>
         <translation>Waiting for players</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="336" />
+        <location filename="../../desktop/join_page.py" line="320" />
+        <source>Death Note</source>
+        <translation>Death Note</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="320" />
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="347" />
         <source>Looking for tables on the network is not possible here (%1). Type the host's address below.</source>
         <translation>Looking for tables on the network is not possible here (%1). Type the host's address below.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="341" />
+        <location filename="../../desktop/join_page.py" line="352" />
         <source>Looking for tables on this network… A table appears here as soon as somebody hosts one.</source>
         <translation>Looking for tables on this network… A table appears here as soon as somebody hosts one.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="349" />
+        <location filename="../../desktop/join_page.py" line="360" />
         <source>Pick a table in the list.</source>
         <translation>Pick a table in the list.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="351" />
-        <location filename="../../desktop/join_page.py" line="413" />
+        <location filename="../../desktop/join_page.py" line="362" />
+        <location filename="../../desktop/join_page.py" line="436" />
         <source>Type your name at the top to join.</source>
         <translation>Type your name at the top to join.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="354" />
+        <location filename="../../desktop/join_page.py" line="365" />
+        <source>The game is over: you can watch how it ended.</source>
+        <translation>The game is over: you can watch how it ended.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="368" />
         <source>The game has started: you can watch it.</source>
         <translation>The game has started: you can watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="358" />
+        <location filename="../../desktop/join_page.py" line="374" />
         <source>The table is full: register as a reserve, or watch it.</source>
         <translation>The table is full: register as a reserve, or watch it.</translation>
     </message>
     <message>
+        <location filename="../../desktop/join_page.py" line="372" />
         <source>The table is full: you can watch it.</source>
-        <translation type="vanished">The table is full: you can watch it.</translation>
+        <translation>The table is full: you can watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="361" />
+        <location filename="../../desktop/join_page.py" line="382" />
+        <source>This table's rules have no reserve players</source>
+        <translation>This table's rules have no reserve players</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="384" />
         <source>Return to my seat</source>
         <translation>Return to my seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="362" />
+        <location filename="../../desktop/join_page.py" line="385" />
         <source>Join as a reserve</source>
         <translation>Join as a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="363" />
+        <location filename="../../desktop/join_page.py" line="386" />
         <source>Join the table</source>
         <translation>Join the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="410" />
+        <location filename="../../desktop/join_page.py" line="433" />
         <source>Type the address as host:port, for example 192.168.1.20:47470.</source>
         <translation>Type the address as host:port, for example 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="429" />
+        <location filename="../../desktop/join_page.py" line="452" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="446" />
+        <location filename="../../desktop/join_page.py" line="470" />
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="453" />
+        <location filename="../../desktop/join_page.py" line="477" />
         <source>The table at %1 did not answer. Try again, or ask the host.</source>
         <translation>The table at %1 did not answer. Try again, or ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="491" />
+        <location filename="../../desktop/join_page.py" line="515" />
         <source>Cannot reach the table at %1. Is it still hosted, and is the address right?</source>
         <translation>Cannot reach the table at %1. Is it still hosted, and is the address right?</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="507" />
+        <location filename="../../desktop/join_page.py" line="531" />
         <source>Connected to %1 as %2.</source>
         <translation>Connected to %1 as %2.</translation>
     </message>

@@ -1298,219 +1298,250 @@
 <context>
     <name>JoinPage</name>
     <message>
-        <location filename="../../desktop/join_page.py" line="207" />
+        <location filename="../../desktop/join_page.py" line="208" />
         <source>Join a table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="208" />
+        <location filename="../../desktop/join_page.py" line="209" />
         <source>Your character (optional)</source>
         <translation>Ваш персонаж (по желанию)</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="209" />
+        <location filename="../../desktop/join_page.py" line="210" />
         <source>Profession</source>
         <translation>Профессия</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="210" />
+        <location filename="../../desktop/join_page.py" line="211" />
         <source>Appearance</source>
         <translation>Внешность</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="211" />
+        <location filename="../../desktop/join_page.py" line="212" />
         <source>Character</source>
         <translation>Характер</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="213" />
+        <location filename="../../desktop/join_page.py" line="214" />
         <source>e.g. a baker</source>
         <translation>например, пекарь</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="214" />
+        <location filename="../../desktop/join_page.py" line="215" />
         <source>e.g. tall, red scarf</source>
         <translation>например, высокий, красный шарф</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="215" />
+        <location filename="../../desktop/join_page.py" line="216" />
         <source>e.g. cheerful, suspicious</source>
         <translation>например, весёлый, подозрительный</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="217" />
+        <location filename="../../desktop/join_page.py" line="218" />
         <source>Register as a reserve</source>
         <translation>Записаться запасным</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="218" />
+        <location filename="../../desktop/join_page.py" line="219" />
         <source>A reserve waits outside the game and takes the place of a player who is removed</source>
         <translation>Запасной ждёт вне игры и занимает место выбывшего игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="220" />
+        <location filename="../../desktop/join_page.py" line="222" />
         <source>The table sees your character in the lobby and the list of players.</source>
         <translation>Вашего персонажа видят все — в лобби и в списке игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="223" />
+        <location filename="../../desktop/join_page.py" line="225" />
         <source>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</source>
         <translation>Столы, открытые в этой сети, появляются здесь сами. Выберите стол и сядьте за него — или введите адрес ведущего, если стола нет в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="225" />
+        <location filename="../../desktop/join_page.py" line="227" />
         <source>Tables on this network</source>
         <translation>Столы в этой сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="226" />
+        <location filename="../../desktop/join_page.py" line="228" />
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="226" />
+        <location filename="../../desktop/join_page.py" line="228" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="226" />
+        <location filename="../../desktop/join_page.py" line="228" />
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="229" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="227" />
+        <location filename="../../desktop/join_page.py" line="229" />
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="230" />
-        <location filename="../../desktop/join_page.py" line="236" />
+        <location filename="../../desktop/join_page.py" line="232" />
+        <location filename="../../desktop/join_page.py" line="238" />
         <source>Table password:</source>
         <translation>Пароль стола:</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="231" />
-        <location filename="../../desktop/join_page.py" line="237" />
+        <location filename="../../desktop/join_page.py" line="233" />
+        <location filename="../../desktop/join_page.py" line="239" />
         <source>Watch</source>
         <translation>Смотреть</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="232" />
+        <location filename="../../desktop/join_page.py" line="234" />
         <source>Follow the game on the public board, as a spectator</source>
         <translation>Следить за игрой по общему табло как зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="234" />
+        <location filename="../../desktop/join_page.py" line="236" />
         <source>Join by address</source>
         <translation>Вход по адресу</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="235" />
+        <location filename="../../desktop/join_page.py" line="237" />
         <source>Address (host:port):</source>
         <translation>Адрес (хост:порт):</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="238" />
+        <location filename="../../desktop/join_page.py" line="240" />
         <source>Join</source>
         <translation>Войти</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="239" />
+        <location filename="../../desktop/join_page.py" line="241" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="301" />
+        <location filename="../../desktop/join_page.py" line="303" />
         <source>This table has a password</source>
         <translation>У этого стола есть пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="305" />
+        <location filename="../../desktop/join_page.py" line="308" />
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="311" />
         <source>Game in progress</source>
         <translation>Идёт игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="308" />
+        <location filename="../../desktop/join_page.py" line="314" />
         <source>Waiting for players</source>
         <translation>Набор игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="336" />
+        <location filename="../../desktop/join_page.py" line="320" />
+        <source>Death Note</source>
+        <translation>Тетрадь смерти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="320" />
+        <source>Classic</source>
+        <translation>Классика</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="347" />
         <source>Looking for tables on the network is not possible here (%1). Type the host's address below.</source>
         <translation>Поиск столов в сети здесь недоступен (%1). Введите адрес ведущего ниже.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="341" />
+        <location filename="../../desktop/join_page.py" line="352" />
         <source>Looking for tables on this network… A table appears here as soon as somebody hosts one.</source>
         <translation>Ищем столы в этой сети… Стол появится здесь, как только кто-нибудь его откроет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="349" />
+        <location filename="../../desktop/join_page.py" line="360" />
         <source>Pick a table in the list.</source>
         <translation>Выберите стол в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="351" />
-        <location filename="../../desktop/join_page.py" line="413" />
+        <location filename="../../desktop/join_page.py" line="362" />
+        <location filename="../../desktop/join_page.py" line="436" />
         <source>Type your name at the top to join.</source>
         <translation>Чтобы сесть за стол, введите свой ник вверху.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="354" />
+        <location filename="../../desktop/join_page.py" line="365" />
+        <source>The game is over: you can watch how it ended.</source>
+        <translation>Игра окончена: можно посмотреть, чем она закончилась.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="368" />
         <source>The game has started: you can watch it.</source>
         <translation>Игра уже началась: можно смотреть как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="358" />
+        <location filename="../../desktop/join_page.py" line="374" />
         <source>The table is full: register as a reserve, or watch it.</source>
         <translation>Мест нет: запишитесь запасным или смотрите игру.</translation>
     </message>
     <message>
+        <location filename="../../desktop/join_page.py" line="372" />
         <source>The table is full: you can watch it.</source>
-        <translation type="vanished">Все места заняты: можно смотреть как зритель.</translation>
+        <translation>Все места заняты: можно смотреть как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="361" />
+        <location filename="../../desktop/join_page.py" line="382" />
+        <source>This table's rules have no reserve players</source>
+        <translation>По правилам этого стола запасных игроков нет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="384" />
         <source>Return to my seat</source>
         <translation>Вернуться на своё место</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="362" />
+        <location filename="../../desktop/join_page.py" line="385" />
         <source>Join as a reserve</source>
         <translation>Записаться запасным</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="363" />
+        <location filename="../../desktop/join_page.py" line="386" />
         <source>Join the table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="410" />
+        <location filename="../../desktop/join_page.py" line="433" />
         <source>Type the address as host:port, for example 192.168.1.20:47470.</source>
         <translation>Введите адрес в виде хост:порт, например 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="429" />
+        <location filename="../../desktop/join_page.py" line="452" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="446" />
+        <location filename="../../desktop/join_page.py" line="470" />
         <source>Connecting to %1…</source>
         <translation>Подключение к %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="453" />
+        <location filename="../../desktop/join_page.py" line="477" />
         <source>The table at %1 did not answer. Try again, or ask the host.</source>
         <translation>Стол по адресу %1 не ответил. Попробуйте ещё раз или спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="491" />
+        <location filename="../../desktop/join_page.py" line="515" />
         <source>Cannot reach the table at %1. Is it still hosted, and is the address right?</source>
         <translation>Не удаётся связаться со столом по адресу %1. Стол ещё открыт? Адрес верный?</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="507" />
+        <location filename="../../desktop/join_page.py" line="531" />
         <source>Connected to %1 as %2.</source>
         <translation>Подключено к %1 под ником %2.</translation>
     </message>

@@ -17,6 +17,7 @@ from desktop.app import DesktopApp
 from desktop.i18n import Language
 from desktop.launcher import JoinPage, Launcher, parse_address
 from desktop.settings import Settings
+from engine.options import Preset
 from netproto.hosting import HostedTable
 from netproto.inprocess import LocalClient
 from netproto.session import TableConfig
@@ -93,10 +94,12 @@ def test_a_lan_table_appears_live_and_is_joined_by_clicking(launcher, tables, qt
     table = tables(name)
     info = wait_listed(qtbot, page, name, seats_taken=0)
     item = page.item_for(info.instance)
-    assert item.text(1) == "0/7" and not item.toolTip(0)  # no lock
-    assert item.text(2) == "Waiting for players"
-    assert item.text(3) == f"127.0.0.1:{table.port}"
+    assert item.text(2) == "0/7" and not item.toolTip(0)  # no lock
+    assert item.text(3) == "Waiting for players"
+    assert item.text(4) == f"127.0.0.1:{table.port}"
+    assert item.text(1) == "Death Note" and info.takes_reserves is False
     click_table(qtbot, page, info.instance)
+    assert not page.reserve_box.isEnabled()  # the Death Note has no reserve players
     # this table has no password (asked of the selected table only: another test's table
     # may still be listed, from zeroconf's cache, in the same worker)
     assert not page.password.isVisibleTo(page)
@@ -111,7 +114,7 @@ def test_a_lan_table_appears_live_and_is_joined_by_clicking(launcher, tables, qt
     assert window.link.name == "Ann" and window.link.table["id"] == table.session.table_id
     # the seat count follows live, and the token is kept for this table
     wait_listed(qtbot, page, name, seats_taken=1)
-    assert page.item_for(info.instance).text(1) == "1/7"
+    assert page.item_for(info.instance).text(2) == "1/7"
     assert launcher.app.token_store.get(table.session.table_id)[0] == "Ann"
     # the table leaves the list when its host stops
     table.close()
@@ -147,7 +150,7 @@ def test_password_refusals_and_watching(launcher, tables, qtbot):
         LocalClient(table.session).hello(extra, password="owl")
     table.session.start()
     info = wait_listed(qtbot, page, name, running=True)
-    assert page.item_for(info.instance).text(2) == "Game in progress"
+    assert page.item_for(info.instance).text(3) == "Game in progress"
     click_table(qtbot, page, info.instance)
     assert not page.join_button.isEnabled()
     assert "started" in page.lan_reason.text()
@@ -260,3 +263,30 @@ def test_parse_address():
     assert parse_address("[::1]:9") == ("::1", 9)
     for bad in ("", "host", "host:", ":80", "host:0", "host:70000", "host:x"):
         assert parse_address(bad) is None
+
+
+def test_the_list_names_the_rules_offers_reserves_where_they_apply_and_a_finished_game(
+        launcher, tables, qtbot):
+    page = launcher.join_page
+    name = unique("Classic night")
+    table = tables(name, preset=Preset.CLASSIC)
+    info = wait_listed(qtbot, page, name, preset="classic")
+    assert page.item_for(info.instance).text(1) == "Classic"
+    click_table(qtbot, page, info.instance)
+    assert page.reserve_box.isEnabled()
+    page.reserve_box.setChecked(True)
+    assert page.join_button.text() == "Join as a reserve"
+    # the game is played to its end: the list says so, and only watching is offered
+    for extra in ("Bob", "Cid", "Dan", "Eve", "Fay", "Gus"):
+        LocalClient(table.session).hello(extra)
+    table.session.start()
+    for player in ("Bob", "Cid", "Dan", "Eve", "Fay", "Gus"):
+        if table.session.game.over:
+            break
+        table.session.kick(player)
+    assert table.session.game.over
+    info = wait_listed(qtbot, page, name, over=True)
+    assert page.item_for(info.instance).text(3) == "Game over"
+    click_table(qtbot, page, info.instance)
+    assert not page.join_button.isEnabled() and "over" in page.lan_reason.text()
+    assert page.watch_button.isEnabled()

@@ -107,6 +107,49 @@ def test_txt_round_trip():
     assert running.to_txt()["pw"] == "0"
     assert running.to_txt()["state"] == "running"
     assert TableInfo.from_service(raw_info(table.instance, running.to_txt())) == running
+    # a finished game, its rules and whether it takes reserves travel too
+    over = dataclasses.replace(running, over=True, preset="classic", takes_reserves=True)
+    assert over.to_txt() | {} == {**running.to_txt(), "state": "over", "preset": "classic",
+                                  "reserves": "1"}
+    assert TableInfo.from_service(raw_info(table.instance, over.to_txt())) == over
+    # an older host says none of it: unknown, not wrong
+    old = TableInfo.from_service(raw_info(table.instance, GOOD_TXT))
+    assert (old.over, old.preset, old.takes_reserves) == (False, "", None)
+    odd = {**GOOD_TXT, "preset": "Death Note!", "reserves": "maybe"}
+    parsed = TableInfo.from_service(raw_info(table.instance, odd))
+    assert parsed is not None and (parsed.preset, parsed.takes_reserves) == ("", None)
+
+
+def test_a_table_keeps_its_instance_name_across_restarts() -> None:
+    """The instance tag comes from the table id: a table resumed after its host crashed
+    is announced under the same name, so the LAN lists update the entry they have."""
+    first = TableAdvertiser("Friday", 4242, interfaces=LOOPBACK, table_id="3f9a0123456789ab")
+    again = TableAdvertiser("Friday", 4343, interfaces=LOOPBACK, table_id="3f9a0123456789ab")
+    assert first.instance == again.instance == "Friday [3f9a]"
+    other = TableAdvertiser("Friday", 4242, interfaces=LOOPBACK, table_id="77aa0123456789ab")
+    assert other.instance == "Friday [77aa]"
+
+
+def test_the_list_shows_a_table_once_under_its_newest_name(qtbot, browser, make_advertiser):
+    """The same table id announced under a second name (a dead host's records not expired
+    yet beside the resumed table, from an older version): the list keeps the newer one,
+    and the finished state and the rules are listed."""
+    name = unique("Resumed")
+    table_id = uuid.uuid4().hex[:16]
+    dead = make_advertiser(name, port=40031, table_id=table_id)
+    dead.start(7, 7, False, True)
+    qtbot.waitUntil(lambda: [t.instance for t in ours(browser, name)] == [dead.instance],
+                    timeout=WAIT_MS)
+    # the same name and id while the first is still there: renamed on the conflict
+    resumed = make_advertiser(name, port=40032, table_id=table_id, preset="classic",
+                              takes_reserves=True)
+    resumed.start(7, 7, False, True, over=True)
+    qtbot.waitUntil(lambda: [t.port for t in ours(browser, name)] == [40032], timeout=WAIT_MS)
+    listed = ours(browser, name)[0]
+    assert (listed.over, listed.running, listed.preset, listed.takes_reserves) == \
+        (True, True, "classic", True)
+    assert resumed.wait_published(10)
+    assert listed.instance == resumed.instance != dead.instance
 
 
 @pytest.mark.parametrize(
@@ -359,7 +402,7 @@ from netproto import discovery
 from netproto.discovery import TableAdvertiser
 name, port, address = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 if len(sys.argv) > 4:  # force the instance tag
-    discovery._new_suffix = lambda: sys.argv[4]
+    discovery._new_suffix = lambda *_: sys.argv[4]
 adv = TableAdvertiser(name, port, interfaces=[address])
 adv.start(seats_taken=2, seats_total=10, password=False, running=False)
 print(json.dumps({"published": adv.wait_published(timeout=20), "instance": adv.instance}),
@@ -493,7 +536,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from netproto import discovery
 from netproto.discovery import TableAdvertiser, TableBrowser
 name, address, suffix = sys.argv[1], sys.argv[2], sys.argv[3]
-discovery._new_suffix = lambda: suffix  # the same tag as the other host's table
+discovery._new_suffix = lambda *_: suffix  # the same tag as the other host's table
 app = QCoreApplication([])
 adv = TableAdvertiser(name, 47012, interfaces=[address])
 adv.start(1, 10, False, False)
