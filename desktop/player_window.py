@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from desktop import theme
 from desktop.seat.action_list import NOTEBOOK_ACTIONS, OWN_PLACE, ActionList
+from desktop.seat.end_tab import EndTab
 from desktop.seat.notebook_panel import NotebookPanel
 from desktop.seat.role_card import RoleCard
 from desktop.seat.tab_texts import host_html, mafia_members_text, result_lines
@@ -171,6 +172,7 @@ class PlayerPanel(QWidget):
         self.rules_text.setObjectName("table-rules")
         self.rules_tab = self._log_tab(self.rules_text, None, None)
         self._rules_shown: Any = None
+        self.end_tab = EndTab()  # the first tab once the game is over
         self.tabs.addTab(self.chat_tab, "")
         self.tabs.addTab(self.private_tab, "")
         self.tabs.addTab(self.host_tab, "")
@@ -267,7 +269,7 @@ class PlayerPanel(QWidget):
     def _tab_titles(self) -> None:
         titles = {self.chat_tab: self.tr("Chat"), self.mafia_tab: self.tr("Mafia"),
                   self.private_tab: self.tr("Private"), self.host_tab: self.tr("Host"),
-                  self.rules_tab: self.tr("Rules")}
+                  self.rules_tab: self.tr("Rules"), self.end_tab: self.tr("The end")}
         for index in range(self.tabs.count()):
             widget = self.tabs.widget(index)
             if widget in titles:
@@ -301,6 +303,12 @@ class PlayerPanel(QWidget):
             self.tabs.insertTab(1, self.mafia_tab, "")
         elif not mafia and has_mafia_tab:
             self.tabs.removeTab(self.tabs.indexOf(self.mafia_tab))
+        over = phase_of(view) == "over"
+        if over and self.tabs.indexOf(self.end_tab) < 0:
+            self.tabs.insertTab(0, self.end_tab, "")
+            self.tabs.setCurrentWidget(self.end_tab)  # the end first: won or lost, the story
+        if over:
+            self.end_tab.show_view(view)
         self._tab_titles()
         if mafia:
             self.mafia_members.setText(mafia_members_text(view, mafia))
@@ -318,7 +326,6 @@ class PlayerPanel(QWidget):
         if book:
             self.notebook.update_view(view)
         alive = bool(me and me.get("alive"))
-        over = phase_of(view) == "over"
         can_talk = not self.read_only and not lobby and alive and not over
         for widget in (self.chat_input, self.chat_send, self.mafia_input, self.mafia_send):
             widget.setEnabled(can_talk)

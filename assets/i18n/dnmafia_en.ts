@@ -1954,80 +1954,85 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="249" />
+        <location filename="../../desktop/player_window.py" line="251" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="250" />
+        <location filename="../../desktop/player_window.py" line="252" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="251" />
+        <location filename="../../desktop/player_window.py" line="253" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="252" />
+        <location filename="../../desktop/player_window.py" line="254" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="253" />
+        <location filename="../../desktop/player_window.py" line="255" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="254" />
         <location filename="../../desktop/player_window.py" line="256" />
+        <location filename="../../desktop/player_window.py" line="258" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="255" />
+        <location filename="../../desktop/player_window.py" line="257" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="257" />
+        <location filename="../../desktop/player_window.py" line="259" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="259" />
+        <location filename="../../desktop/player_window.py" line="261" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="260" />
+        <location filename="../../desktop/player_window.py" line="262" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="268" />
+        <location filename="../../desktop/player_window.py" line="270" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="268" />
+        <location filename="../../desktop/player_window.py" line="270" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/player_window.py" line="271" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/player_window.py" line="271" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
+        <location filename="../../desktop/player_window.py" line="272" />
         <source>Rules</source>
         <translation>Rules</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="272" />
+        <source>The end</source>
+        <translation>The end</translation>
     </message>
     <message>
         <location filename="../../desktop/seat/tab_texts.py" line="33" />
@@ -2104,7 +2109,7 @@
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="331" />
+        <location filename="../../desktop/player_window.py" line="338" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -2183,7 +2188,7 @@
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="334" />
+        <location filename="../../desktop/player_window.py" line="341" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -2226,8 +2231,8 @@
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="406" />
-        <location filename="../../desktop/player_window.py" line="419" />
+        <location filename="../../desktop/player_window.py" line="413" />
+        <location filename="../../desktop/player_window.py" line="426" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -2235,24 +2240,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="431" />
+        <location filename="../../desktop/player_window.py" line="438" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="433" />
+        <location filename="../../desktop/player_window.py" line="440" />
         <source>Done: %1.</source>
         <translation>Done: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="441" />
+        <location filename="../../desktop/player_window.py" line="448" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="442" />
+        <location filename="../../desktop/player_window.py" line="449" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/end_tab.py" line="34" />
+        <source>Nobody won</source>
+        <translation>Nobody won</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/end_tab.py" line="36" />
+        <source>You won!</source>
+        <translation>You won!</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/end_tab.py" line="37" />
+        <source>You lost</source>
+        <translation>You lost</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/end_tab.py" line="91" />
+        <source>Winners: %1</source>
+        <translation>Winners: %1</translation>
     </message>
 </context>
 <context>
@@ -2385,32 +2410,32 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="493" />
+        <location filename="../../desktop/player_window.py" line="500" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="503" />
+        <location filename="../../desktop/player_window.py" line="510" />
         <source>● Connected</source>
         <translation>● Connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="504" />
+        <location filename="../../desktop/player_window.py" line="511" />
         <source>○ Connecting…</source>
         <translation>○ Connecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="505" />
+        <location filename="../../desktop/player_window.py" line="512" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Connection lost — reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="506" />
+        <location filename="../../desktop/player_window.py" line="513" />
         <source>○ Not connected</source>
         <translation>○ Not connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="507" />
+        <location filename="../../desktop/player_window.py" line="514" />
         <source>✕ Disconnected</source>
         <translation>✕ Disconnected</translation>
     </message>

@@ -98,12 +98,14 @@ class RoleCard(QGroupBox):
             status.append("<b>" + winner_text(winner, end_reason_of(view)) + "</b>")
         if not me.get("alive"):
             status.append(translate("PlayerPanel", "You are dead: you may read, but not act."))
-        if me.get("nomination"):
+        # the day's nomination and vote only while they count: not at night, not at the end
+        daytime = phase_of(view) in ("day", "vote")
+        if daytime and me.get("nomination"):
             status.append(translate("PlayerPanel", "You nominate %1.").replace(
                 "%1", me["nomination"]))
-        if me.get("vote"):
+        if daytime and me.get("vote"):
             status.append(translate("PlayerPanel", "Your vote: %1.").replace("%1", me["vote"]))
-        elif me.get("abstained"):
+        elif daytime and me.get("abstained"):
             status.append(translate("PlayerPanel", "You abstain."))
         status += self._classic_status(view)
         left = me.get("vote_changes_left")

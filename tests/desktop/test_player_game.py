@@ -141,10 +141,11 @@ def test_three_windows_play_a_death_note_game_to_the_end(qtbot, desktop, tmp_pat
             table.click_action(name, "vote", "Dan")
         table.scripted["Fay"].act("vote", target="Dan")
         table.wait(lambda: table.view("Ann")["tally"].get("Dan") == 4)
-        assert "Dan" in table.panel("Ann").my_status.text() or True
+        assert "Your vote: Dan." in table.panel("Ann").my_status.text()
         table.next_phase()  # night: Dan executed; Kira's write window is open
         table.wait(lambda: not next(p for p in table.view("Ann")["players"]
                                     if p["name"] == "Dan")["alive"])
+        assert "Your vote" not in table.panel("Ann").my_status.text()  # the day is over
 
         # night: Kira writes a frozen nominee through the notebook panel; the rest sleep
         cid = table.panel("Cid")
@@ -177,6 +178,17 @@ def test_three_windows_play_a_death_note_game_to_the_end(qtbot, desktop, tmp_pat
         table.next_phase()
         table.wait(lambda: all(table.view(n).get("winner") == "town" for n in WINDOWS))
         assert "The town wins" in table.panel("Ann").my_status.text()
+        # every window opens on the end: won or lost, everyone's role, the story
+        for name, outcome in (("Ann", "You won!"), ("Bob", "You won!"), ("Cid", "You lost")):
+            panel = table.panel(name)
+            assert panel.tabs.currentWidget() is panel.end_tab
+            assert panel.tabs.tabText(0) == "The end"
+            assert panel.end_tab.headline.text() == outcome
+            assert "The town wins" in panel.end_tab.detail.text()
+            assert "Ann (Civilian)" in panel.end_tab.roles.text()
+            assert "Cid" not in panel.end_tab.roles.text()  # Kira lost
+        deaths = table.panel("Ann").end_tab.story.deaths_panel.lines
+        assert any("Gus" in deaths.item(i).text() for i in range(deaths.count()))
         assert table.panel("Cid").action_rows == {} or not any(
             row.button.isVisible() for row in table.panel("Cid").action_rows.values())
         assert desktop.sounds.played  # cues were played (counted offscreen)
