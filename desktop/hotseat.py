@@ -163,6 +163,7 @@ class HotSeatWindow(QMainWindow):
         self.curtain_page.revealRequested.connect(self._reveal)
         self.private_page.doneClicked.connect(self._turn_done)
         self.resize(1280, 800)
+        self.setup_page.fill_from(getattr(app.settings, "hotseat", None))
         self.retranslate()
 
     # ------------------------------------------------------------------ starting
@@ -229,6 +230,8 @@ class HotSeatWindow(QMainWindow):
             page.show_error(setup_error_text(exc))
             return
         self.pins = {name: hash_pin(pin) for name, pin in players if pin}
+        self.app.settings.hotseat = page.remembered()  # the next game starts from these
+        self.app.store_settings()
         self._attach(session, links)
         self.start_round()
 

@@ -283,6 +283,32 @@ class SetupPage(QWidget):
             name = self.tr("Bot %1").replace("%1", str(number))
         return self.add_player(name, bot=True)
 
+    def remembered(self) -> dict[str, Any]:
+        """What the next hot-seat game starts from: the table's name, its rules and its
+        players' names (bots marked), never a PIN."""
+        return {"table_name": self.table_name.text().strip(), "preset": self.preset().value,
+                "players": [{"name": row.name.text().strip(), "bot": row.is_bot}
+                            for row in self.rows]}
+
+    def fill_from(self, remembered: Any) -> None:
+        """The last game's table and players (``remembered``), where they still make a
+        table: anything odd in it is ignored, the set-up keeps its defaults."""
+        if not isinstance(remembered, dict):
+            return
+        players = [p for p in remembered.get("players") or []
+                   if isinstance(p, dict) and isinstance(p.get("name"), str) and p["name"]]
+        index = self.preset_combo.findData(remembered.get("preset"))
+        if index >= 0:
+            self.preset_combo.setCurrentIndex(index)
+        if isinstance(remembered.get("table_name"), str):
+            self.table_name.setText(remembered["table_name"])
+        if not players:
+            return
+        for row in list(self.rows):
+            self._remove(row)
+        for player in players[:preset_rules(self.preset()).seat_range[1]]:
+            self.add_player(player["name"], bot=bool(player.get("bot")))
+
     def _move(self, row: PlayerRow, delta: int) -> None:
         index = self.rows.index(row)
         target = max(0, min(len(self.rows) - 1, index + delta))

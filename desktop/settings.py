@@ -34,6 +34,8 @@ class Settings:
     sounds: bool = True
     host_options: dict[str, Any] = field(default_factory=dict)
     geometry: dict[str, str] = field(default_factory=dict)  # window → base64 geometry
+    # the last hot-seat game's table name, rules and players (names, bots; no PINs)
+    hotseat: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def path(cls) -> Path:

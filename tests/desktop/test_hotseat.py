@@ -188,6 +188,16 @@ def test_setup_page_validates_and_starts_a_logged_hotseat_table(app, qtbot, tmp_
     assert header["table"]["pace"] == "manual"
     assert sidecar_path(log).exists()
     window.close()
+    # the next hot-seat game starts from this one's players (no PIN is kept)
+    remembered = app.settings.hotseat
+    assert [p["name"] for p in remembered["players"]][:3] == ["Cid", "Bob", "Dan"]
+    assert "1234" not in repr(remembered)
+    again = HotSeatWindow(app)
+    qtbot.addWidget(again)
+    assert [n for n, _ in again.setup_page.players()] == [n for n, _ in page.players()]
+    assert all(pin == "" for _, pin in again.setup_page.players())
+    assert again.setup_page.preset().value == "deathnote"
+    again.close()
 
 
 def test_a_hotseat_game_through_the_curtain_to_the_end(app, qtbot, tmp_path) -> None:
