@@ -34,6 +34,7 @@ from desktop.host_rules import OPTION_GROUPS, RulesEditor
 from desktop.host_seat import HOST_SEAT_KEY, OwnSeat
 from desktop.host_setup import PHASES, HostSetupPage
 from desktop.i18n import Language
+from desktop.screen_fit import fit_to_screen
 from desktop.texts import reason_text, setup_error_text
 from engine.errors import Refusal
 from engine.game import SetupError
@@ -76,7 +77,7 @@ class HostConsole(QMainWindow):
         self._build()
         self._load_settings()
         self.retranslate()
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 800)
         if resume is not None:
             hosted = HostedTable.resume(Path(resume), app.interfaces,
                                          advertise=self.advertise)

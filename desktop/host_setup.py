@@ -91,7 +91,15 @@ class HostSetupPage(QWidget):
         left_widget = QWidget()
         left_widget.setLayout(left)
         left.setContentsMargins(0, 0, 0, 0)
-        self.add_column(left_widget, 28)
+        # the table, pace and schedule boxes scroll on a short screen (a 1366×768 laptop)
+        # rather than push the console's bottom — its start button — off it
+        left_scroll = QScrollArea()
+        left_scroll.setWidget(left_widget)
+        left_scroll.setWidgetResizable(True)
+        left_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.left_scroll = left_scroll
+        self.add_column(left_scroll, 28)
         self.add_column(self.rules_box, 38)
 
     def add_column(self, column: QWidget, stretch: int) -> None:

@@ -41,6 +41,7 @@ from desktop.hotseat_common import PIN_DIGITS
 from desktop.hotseat_curtain import CurtainPage, PrivatePage
 from desktop.hotseat_setup import PlayerRow, SetupPage
 from desktop.public_board import phase_key
+from desktop.screen_fit import fit_to_screen
 from desktop.sounds import Cue
 from desktop.texts import setup_error_text
 from engine.errors import Refusal
@@ -162,7 +163,7 @@ class HotSeatWindow(QMainWindow):
         self.board_page.projectorRequested.connect(self.open_projector)
         self.curtain_page.revealRequested.connect(self._reveal)
         self.private_page.doneClicked.connect(self._turn_done)
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 800)
         self.setup_page.fill_from(getattr(app.settings, "hotseat", None))
         self.retranslate()
 

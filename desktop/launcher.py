@@ -42,6 +42,7 @@ from desktop.app import APP_NAME, DesktopApp
 from desktop.i18n import Language
 from desktop.join_page import JOIN_TIMEOUT_MS, JoinAttempt, JoinPage, parse_address
 from desktop.launcher_common import LANGUAGES, _lazy
+from desktop.screen_fit import fit_to_screen
 
 if TYPE_CHECKING:
     from desktop.saved_games import SavedGamesPage
@@ -415,4 +416,4 @@ class Launcher(QMainWindow):
             with contextlib.suppress(ValueError):
                 if self.restoreGeometry(QByteArray(base64.b64decode(saved))):
                     return
-        self.resize(1180, 760)
+        fit_to_screen(self, 1180, 760)

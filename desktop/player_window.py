@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
+from desktop.screen_fit import fit_to_screen
 from desktop.seat.action_list import NOTEBOOK_ACTIONS, OWN_PLACE, ActionList
 from desktop.seat.end_tab import EndTab
 from desktop.seat.notebook_panel import NotebookPanel
@@ -487,7 +488,7 @@ class PlayerWindow(QMainWindow):
         self.connection = QLabel()
         self.connection.setObjectName("connection")
         self.statusBar().addPermanentWidget(self.connection)
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 800)
         if link.parent() is None:
             link.setParent(self)  # the connection lives as long as its window
         link.stateChanged.connect(self._state_changed)

@@ -37,6 +37,7 @@ from desktop.public_board import (
     is_public,
     phase_key,
 )
+from desktop.screen_fit import fit_to_screen
 from desktop.sounds import Cue
 from desktop.view_access import phase_of, table_of
 
@@ -61,7 +62,7 @@ class ProjectorWindow(QMainWindow):
         self._last_key: tuple[Any, ...] | None = None
         self.board = PublicBoard(self)
         self.setCentralWidget(self.board)
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 800)
         QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_full_screen)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.leave_full_screen)
         self._timer = QTimer(self)

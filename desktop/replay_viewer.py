@@ -45,6 +45,7 @@ from desktop import texts
 from desktop.app import DesktopApp
 from desktop.replay_god_view import GodView, SimpleView, icon
 from desktop.replay_moments import Moment, replay_moments
+from desktop.screen_fit import fit_to_screen
 from engine.clock import format_time
 from engine.commands import Act, Advance, Channel, RemovePlayer
 from engine.replay import Timeline
@@ -85,7 +86,7 @@ class ReplayViewer(QMainWindow):
         self.setWindowIcon(icon("app"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setStyleSheet(_STYLE)
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 800)
         self._load()
         self._build()
         self.retranslate()

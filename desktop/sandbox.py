@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from desktop import texts, theme
 from desktop.app import DesktopApp
+from desktop.screen_fit import fit_to_screen
 from engine.clock import format_time
 from engine.commands import Act, Advance
 from engine.errors import Refusal
@@ -193,7 +194,7 @@ class RulesSandbox(QMainWindow):
         self.error: str | None = None  # the malformed file's message
         self.setWindowIcon(theme.icon("app"))
         self.setStyleSheet(_STYLE)
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 800)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         left = QWidget()
