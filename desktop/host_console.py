@@ -474,6 +474,7 @@ class HostConsole(QMainWindow):
             self.game_page.refresh()
         self._refresh_status()
         self._update_actions()
+        self._title()
 
     def _update_actions(self) -> None:
         session = self.session
@@ -527,10 +528,14 @@ class HostConsole(QMainWindow):
 
     # ------------------------------------------------------------------ language
 
-    def retranslate(self) -> None:
+    def _title(self) -> None:
+        """The window's title names the table as it is called now (it may be renamed)."""
         name = (self.session.config.name if self.session is not None
                 else self.setup_page.table_name())
         self.setWindowTitle(self.tr("Host console — %1 — DN Mafia").replace("%1", name))
+
+    def retranslate(self) -> None:
+        self._title()
         self.game_menu.setTitle(self.tr("&Game"))
         self.next_action.setText(self.tr("End this phase"))
         self.pause_action.setText(self.tr("Pause or resume the clock"))

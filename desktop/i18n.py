@@ -21,7 +21,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from desktop.resources import i18n_dir
 
@@ -61,6 +61,12 @@ def _role_words() -> dict[str, tuple[str, str]]:
 _translator: QTranslator | None = None
 
 
+LOCALES = {
+    Language.RU: QLocale(QLocale.Language.Russian, QLocale.Country.Russia),
+    Language.EN: QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom),
+}
+
+
 def qm_path(language: Language) -> Path:
     """The compiled translation of ``language`` (it may be missing in a bare checkout:
     ``make`` or ``python3 tools/build_qm.py`` builds it)."""
@@ -74,6 +80,8 @@ def install(app: QCoreApplication, language: Language) -> bool:
     source texts. Widgets get ``LanguageChange`` events from Qt and retranslate themselves.
     """
     global _translator
+    # dates and numbers in the same language (Qt's "C" locale writes "2 12 2026")
+    QLocale.setDefault(LOCALES[Language(language)])
     if _translator is not None:
         app.removeTranslator(_translator)
         _translator = None

@@ -20,7 +20,7 @@ import unicodedata
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -75,6 +75,9 @@ from desktop.widgets.players import PlayerTable
 from netproto.qt_client import FATAL
 
 MAX_TEXT_BYTES = 1000
+
+
+DONE_SHOWN_MS = 6000  # how long "done" stays under the panel
 
 
 class PlayerPanel(QWidget):
@@ -184,6 +187,7 @@ class PlayerPanel(QWidget):
         self.mafia_input.returnPressed.connect(lambda: self._say(self.mafia_input, "mafia"))
         self.ask_send.clicked.connect(self._ask)
         self.ask_input.returnPressed.connect(self._ask)
+        self.tabs.currentChanged.connect(self._tab_opened)
         # right: players, actions
         self.players = PlayerTable()
         self.actions_box = ActionList(self)
@@ -215,6 +219,9 @@ class PlayerPanel(QWidget):
         layout.addWidget(self.banner)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.feedback)
+        self._feedback_timer = QTimer(self)
+        self._feedback_timer.setSingleShot(True)
+        self._feedback_timer.timeout.connect(self.clear_feedback)
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)
@@ -356,16 +363,20 @@ class PlayerPanel(QWidget):
                bool(clock.get("runoff")))
         private = len(messages_of(view)) + int(view.get("messages_from", 0)) \
             + len(results_of(view))
+        news = previous is not None and 0 <= self._seen_private < private
         if previous is not None and self._seen_phase is not None and key != self._seen_phase:
+            self.clear_feedback()  # what was answered belongs to the phase that ended
             if clock.get("phase") == "over":
                 self.flash(winner_text(winner_of(view), end_reason_of(view)), "over")
                 self.app.sounds.play(Cue.OVER)
             else:
                 self.flash(phase_name(clock.get("phase")), clock.get("phase") or "")
                 self.app.sounds.play(Cue.PHASE)
-        elif previous is not None and self._seen_private >= 0 and private > self._seen_private:
-            if not self.quiet:
-                self.app.sounds.play(Cue.PRIVATE)
+        elif news and not self.quiet:
+            self.app.sounds.play(Cue.PRIVATE)
+        if news:
+            # something new for him alone (a check result may come with the morning): the
+            # tab is marked until he opens it
             index = self.tabs.indexOf(self.private_tab)
             if self.tabs.currentIndex() != index:
                 self.tabs.tabBar().setTabTextColor(index, Qt.GlobalColor.red)
@@ -374,6 +385,11 @@ class PlayerPanel(QWidget):
         window = self.window()
         if window is not None and previous is not None and not self.quiet:
             self.app.qapp.alert(window, 1500)
+
+    def _tab_opened(self, index: int) -> None:
+        """A tab marked red for something new is read once it is opened: back to normal."""
+        if self.tabs.widget(index) is self.private_tab:
+            self.tabs.tabBar().setTabTextColor(index, QColor())
 
     def show_notice(self, text: str) -> None:
         """A message that stays (the table turned this window away)."""
@@ -451,12 +467,23 @@ class PlayerPanel(QWidget):
                             .replace("%2", text))
 
     def _show_feedback(self, ok: bool, text: str) -> None:
+        """The answer to what he sent. It belongs to its moment: a "done" goes after a few
+        seconds, a refusal when the phase changes or the link comes back."""
         colour = "#2f7a3f" if ok else "#a93226"
         self.feedback.setStyleSheet(f"color: white; background: {colour}; padding: 6px; "
                                     "border-radius: 4px;")
         self.feedback.setText(text)
         self.feedback.show()
+        if ok:
+            self._feedback_timer.start(DONE_SHOWN_MS)
+        else:
+            self._feedback_timer.stop()
         self.answerShown.emit(ok, text)
+
+    def clear_feedback(self) -> None:
+        self._feedback_timer.stop()
+        self.feedback.clear()
+        self.feedback.hide()
 
     def visible_text(self) -> str:
         """Everything this panel shows as text (tests: what the seat sees)."""
@@ -502,7 +529,13 @@ class PlayerWindow(QMainWindow):
                             .replace("%2", table))
         self._status()
 
-    def _state_changed(self, _state: str) -> None:
+    def _state_changed(self, state: str) -> None:
+        if str(getattr(state, "value", state)) == "connected":
+            # back at the table: what the lost link said (and "no connection" refusals
+            # of what he tried meanwhile) is over
+            self._error_text = ""
+            self.statusBar().clearMessage()
+            self.panel.clear_feedback()
         self._status()
 
     def _status(self) -> None:

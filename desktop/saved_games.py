@@ -8,12 +8,23 @@ story export.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QSize, Qt, QTimeZone, Signal
+from PySide6.QtCore import (
+    QDateTime,
+    QEvent,
+    QFileSystemWatcher,
+    QLocale,
+    QSize,
+    Qt,
+    QTimer,
+    QTimeZone,
+    Signal,
+)
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -106,6 +117,11 @@ EXPORT_FORMATS = (("bbcode", "BBCode", "bbcode"), ("markdown", "Markdown", "md")
                   ("html", "HTML", "html"))
 
 
+WATCH_DELAY_MS = 300  # a burst of changes in the games folder is read once
+# a saved game's date in the app's language: "2 дек. 2026, 19:48" / "2 Dec 2026, 19:48"
+DATE_FORMAT = "d MMM yyyy, HH:mm"
+
+
 class SavedGamesPage(QWidget):
     """The game logs on disk: resume, replay, export the story, delete."""
 
@@ -116,6 +132,7 @@ class SavedGamesPage(QWidget):
         self.app = app
         self.rows: list[GameRow] = []
         self.windows: list[QWidget] = []
+        self._stale = False  # the folder changed while the page was hidden
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -127,6 +144,17 @@ class SavedGamesPage(QWidget):
         self.refresh_button = QPushButton()
         self.refresh_button.clicked.connect(self.refresh)
         top.addWidget(self.refresh_button)
+        # a game saved or deleted elsewhere (another window, another app) shows at once
+        self._watch_timer = QTimer(self)
+        self._watch_timer.setSingleShot(True)
+        self._watch_timer.setInterval(WATCH_DELAY_MS)
+        self._watch_timer.timeout.connect(self._refresh_if_shown)
+        self.watcher = QFileSystemWatcher(self)
+        folder = games_dir()
+        with contextlib.suppress(OSError):
+            folder.mkdir(parents=True, exist_ok=True)
+        self.watcher.addPath(str(folder))
+        self.watcher.directoryChanged.connect(lambda _path: self._watch_timer.start())
         outer.addLayout(top)
         self.intro = QLabel()
         self.intro.setProperty("hint", True)
@@ -240,7 +268,19 @@ class SavedGamesPage(QWidget):
 
     # ----------------------------------------------------------------- the list
 
+    def _refresh_if_shown(self) -> None:
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._stale = True  # read again when shown
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
+
     def refresh(self) -> None:
+        self._stale = False
         selected = self.current()
         self.rows = saved_game_rows()
         self._fill()
@@ -297,7 +337,7 @@ class SavedGamesPage(QWidget):
         moment = QDateTime.fromString(created, Qt.DateFormat.ISODate)
         if not moment.isValid():
             return created
-        return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
+        return QLocale().toString(moment.toLocalTime(), DATE_FORMAT)
 
     @staticmethod
     def _date_from_name(path: Path) -> str:
@@ -306,7 +346,7 @@ class SavedGamesPage(QWidget):
         if not moment.isValid():
             return ""
         moment = QDateTime(moment.date(), moment.time(), QTimeZone.utc())
-        return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
+        return QLocale().toString(moment.toLocalTime(), DATE_FORMAT)
 
     def current(self) -> GameRow | None:
         index = self.table.currentRow()

@@ -279,6 +279,18 @@ def mafia_of(view: View) -> MafiaBlock | None:
     return cast("MafiaBlock | None", view.get("mafia") or None)
 
 
+def own_role(view: View) -> str | None:
+    """The seat's role as it plays it now: "mafia_boss" for the mafioso who leads the
+    family tonight (his role card and his own row say the same), else his dealt role."""
+    me = me_of(view)
+    if me is None:
+        return None
+    role = me.get("role")
+    if role == "mafia" and (mafia_of(view) or {}).get("boss") == me.get("name"):
+        return "mafia_boss"
+    return role
+
+
 def classic_seat_of(view: View) -> ClassicSeat:
     return cast(ClassicSeat, view.get("classic") or {})
 

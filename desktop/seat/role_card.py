@@ -22,7 +22,7 @@ from desktop.view_access import (
     View,
     classic_seat_of,
     end_reason_of,
-    mafia_of,
+    own_role,
     phase_of,
     registration_of,
     winner_of,
@@ -76,11 +76,7 @@ class RoleCard(QGroupBox):
         role = me.get("role")
         self.role_icon.setPixmap(theme.pixmap(theme.role_icon_name(role), 56,
                                               self.devicePixelRatioF()))
-        title = role_name(role)
-        mafia = mafia_of(view) or {}
-        if role == "mafia" and mafia.get("boss") == me.get("name"):
-            title = role_name("mafia_boss")
-        self.role_title.setText(title)
+        self.role_title.setText(role_name(own_role(view)))
         team = me.get("team", "")
         colour = theme.TEAM_COLORS.get(team, "#444")
         self.role_title.setStyleSheet(f"color: {colour};")

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from desktop import theme
 from desktop.texts import death_how, place_name, profile_lines, profile_text, role_name
+from desktop.view_access import own_role
 
 
 class PlayerTable(QTableWidget):
@@ -102,7 +103,7 @@ class PlayerTable(QTableWidget):
             if not role and name in known:
                 role_text = self.tr("%1 (known to you)").replace("%1", role_name(known[name]))
             if name == me and isinstance(view.get("me"), dict):
-                role_text = role_name(view["me"].get("role"))  # his row is in bold
+                role_text = role_name(own_role(view))  # his row is in bold, as his card
             today = ""
             if phase == "day" and p.get("nomination"):
                 today = self.tr("nominates %1").replace("%1", p["nomination"])

@@ -251,6 +251,12 @@ def test_set_up_lobby_start_and_phase_controls(make_console, qtbot, app) -> None
     assert clients["Cid"].view["schedule"]["note"] == "From 20:00"
     console.seats_spin.setValue(7)
     assert session.config.max_seats == 7
+    # renamed while open: the window's title follows
+    console.name_edit.clear()
+    qtbot.keyClicks(console.name_edit, "Saturday table")
+    console.name_edit.editingFinished.emit()
+    assert session.config.name == "Saturday table"
+    qtbot.waitUntil(lambda: "Saturday table" in console.windowTitle())
 
     # seat order and kick
     qtbot.waitUntil(lambda: console.seats_table.rowCount() == 7)

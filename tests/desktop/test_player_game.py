@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt, QTime
+from PySide6.QtGui import QColor
 
 from desktop.app import DesktopApp
 from desktop.host_console import HostConsole
@@ -167,6 +168,14 @@ def test_three_windows_play_a_death_note_game_to_the_end(qtbot, desktop, tmp_pat
         assert table.view("Bob")["results"], (table.panel("Bob").feedback.text(),
                                               table.view("Bob")["messages"])
         assert table.panel("Bob").results_box.isVisible()  # L's check result
+        # the Private tab turns red for it, and back once it is opened
+        bob = table.panel("Bob")
+        private = bob.tabs.indexOf(bob.private_tab)
+        assert bob.tabs.tabBar().tabTextColor(private) == QColor(Qt.GlobalColor.red)
+        qtbot.mouseClick(bob.tabs.tabBar(), Qt.MouseButton.LeftButton,
+                         pos=bob.tabs.tabBar().tabRect(private).center())
+        assert bob.tabs.currentWidget() is bob.private_tab
+        assert bob.tabs.tabBar().tabTextColor(private) != QColor(Qt.GlobalColor.red)
 
         # day 2: the town finds Kira
         table.click_action("Ann", "nominate", "Cid")
@@ -205,6 +214,9 @@ def test_a_refused_action_says_why_and_changes_nothing(qtbot, desktop, tmp_path)
         table.wait(lambda: ann.feedback.isVisible())
         assert "refused" in ann.feedback.text()
         assert all(p["alive"] for p in table.view("Ann")["players"])
+        table.next_phase()  # the refusal belonged to the day: gone with it
+        table.wait(lambda: table.view("Ann")["clock"]["phase"] == "vote")
+        assert ann.feedback.isHidden() and not ann.feedback.text()
     finally:
         table.close()
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import zlib
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from desktop.app import DesktopApp
+from desktop.i18n import Language
 from desktop.settings import Settings
 from engine.game import Game, GameSetup
 from engine.options import Preset
@@ -313,3 +315,25 @@ def test_empty_list_and_language_switch(launcher, qtbot, app, monkeypatch):
         launcher.language.setCurrentIndex(1)
     assert app.language is Language.EN
     qtbot.waitUntil(lambda: page.heading.text() == "Saved games", timeout=5000)
+
+
+def test_the_list_follows_the_games_folder_and_dates_read_in_the_language(launcher, qtbot,
+                                                                          app):
+    """A game saved while the page is open appears without «Refresh», and its date is
+    written the way the app's language writes dates (not Qt's "C" locale: "2 12 2026")."""
+    launcher.show()
+    page = open_saved(launcher, qtbot)
+    assert page.rows == []
+    saved = play_game(games_dir(), name="Sunday table")
+    qtbot.waitUntil(lambda: [row.path for row in page.rows] == [saved], timeout=10_000)
+    assert re.fullmatch(r"\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d", cell(page, 0, 0)), \
+        cell(page, 0, 0)
+    app.set_language(Language.RU)
+    try:
+        page.refresh()
+        assert re.fullmatch(r"\d{1,2} [а-я]{3,4}\.? \d{4}, \d\d:\d\d", cell(page, 0, 0)), \
+            cell(page, 0, 0)
+    finally:
+        app.set_language(Language.EN)  # the translator is the process's: the next tests
+    saved.unlink()
+    qtbot.waitUntil(lambda: page.rows == [], timeout=10_000)

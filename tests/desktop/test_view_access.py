@@ -131,3 +131,29 @@ def test_the_accessors_of_a_lobby_and_the_session_part() -> None:
     assert view_access.profiles_of(game)["Ann"] == {"profession": "baker"}
     assert view_access.pace_of(game) == {} and view_access.schedule_of(game) is None
     assert view_access.clock_of(None) == {} and view_access.phase_key(None) is None
+
+
+def test_the_boss_of_the_night_is_called_so_on_his_card_and_in_his_row(qtbot) -> None:
+    """His role card and his own row in the players list name the same role."""
+    from desktop.seat.role_card import RoleCard
+    from desktop.widgets.players import PlayerTable
+
+    view: dict[str, Any] = {
+        "kind": "player", "preset": "deathnote", "clock": {"phase": "night"},
+        "me": {"name": "Dan", "role": "mafia", "team": "mafia", "alive": True},
+        "mafia": {"members": ["Dan", "Eve"], "boss": "Dan"},
+        "players": [{"name": "Dan", "alive": True}, {"name": "Eve", "alive": True}],
+        "known_roles": {"Eve": "mafia"},
+    }
+    assert view_access.own_role(view) == "mafia_boss"
+    card, table = RoleCard(changes_left_text=str), PlayerTable()
+    qtbot.addWidget(card)
+    qtbot.addWidget(table)
+    card.show_view(view, view["me"], False)
+    table.set_view(view)
+    own_row = next(r for r in range(table.rowCount()) if table.item(r, 1).text() == "Dan")
+    assert card.role_title.text() == table.item(own_row, 3).text() == "Mafia boss"
+    view["mafia"]["boss"] = "Eve"  # another night, another boss: a mafioso again
+    card.show_view(view, view["me"], False)
+    table.set_view(view)
+    assert card.role_title.text() == table.item(own_row, 3).text() == "Mafioso"
