@@ -38,7 +38,7 @@ from desktop.texts import death_cause, notebook_step, role_name, winner_text
 from desktop.widgets.clock import ClockBar
 from desktop.widgets.events import EventLog
 from desktop.widgets.players import PlayerTable
-from engine.views import god_view
+from engine.views import dealt_roles, god_view
 from netproto.pace import PaceMode
 from netproto.session import TableSession
 
@@ -165,7 +165,8 @@ class HostGamePage(QWidget):
         clock = view["clock"]
         over = game_over(view)
         self.clock.set_view(view)
-        self.players.set_view(view)
+        # a host who moderates (no seat of his own) sees every role, as on the god view
+        self.players.set_view(view, dealt_roles(session.game) if self.god_allowed() else None)
         self.events.merge(view.get("events") or [], int(view.get("events_from", 0)))
         key = (clock["phase"], clock["game_day"], clock["runoff"] is not None)
         if self._seen_phase is not None and key != self._seen_phase:

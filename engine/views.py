@@ -112,11 +112,17 @@ def _tally(game: Game) -> dict[str, int]:
     return counts
 
 
+def dealt_roles(game: Game) -> dict[str, str]:
+    """Everyone's role word ("kira", "mafia", …): the story's, and a moderating host's
+    (who sees the god view) during the game — never a seat's."""
+    return {p.name: game.preset.role_word(p) for p in game.state.players.values()}
+
+
 def _story(game: Game) -> dict[str, Any]:
     """After the game: the whole story (roles, deaths with causes, the notebook's path)."""
     s = game.state
     return {
-        "roles": {p.name: game.preset.role_word(p) for p in s.players.values()},
+        "roles": dealt_roles(game),
         "deaths": [
             {"name": p.name, "cause": p.death.cause.value, "at": format_time(p.death.at),
              "at_night": p.death.at_night}

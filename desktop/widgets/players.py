@@ -33,6 +33,7 @@ class PlayerTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, self.COLUMNS, parent)
         self._view: dict[str, Any] | None = None
+        self._roles: dict[str, str] = {}
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -50,9 +51,13 @@ class PlayerTable(QTableWidget):
                                         self.tr("Character") if lobby else self.tr("Role"),
                                         self.tr("Today")])
 
-    def set_view(self, view: dict[str, Any] | None) -> None:
+    def set_view(self, view: dict[str, Any] | None,
+                 roles: dict[str, str] | None = None) -> None:
+        """Show ``view``; ``roles``: everyone's role, for a host who moderates (the god
+        view's right) — else the roles the view itself shows."""
         lobby_before = (self._view or {}).get("kind") == "lobby"
         self._view = view
+        self._roles = roles or {}
         if lobby_before != ((view or {}).get("kind") == "lobby"):
             self._headers()
         self._render()
@@ -104,6 +109,8 @@ class PlayerTable(QTableWidget):
                 role_text = self.tr("%1 (known to you)").replace("%1", role_name(known[name]))
             if name == me and isinstance(view.get("me"), dict):
                 role_text = role_name(own_role(view))  # his row is in bold, as his card
+            elif name in self._roles:
+                role_text = role_name(self._roles[name])
             today = ""
             if phase == "day" and p.get("nomination"):
                 today = self.tr("nominates %1").replace("%1", p["nomination"])

@@ -97,6 +97,12 @@ def seat(session, names=NAMES, password: str | None = None) -> dict[str, LocalCl
     return clients
 
 
+def shown_roles(console: HostConsole) -> dict[str, str]:
+    """The game page's players list: name → the role shown."""
+    table = console.game_page.players
+    return {table.item(r, 1).text(): table.item(r, 3).text() for r in range(table.rowCount())}
+
+
 def seat_row(console: HostConsole, name: str) -> int:
     table = console.seats_table
     return next(r for r in range(table.rowCount()) if table.item(r, 1).text() == name)
@@ -369,6 +375,7 @@ def test_host_who_plays_never_sees_the_god_view(make_console, qtbot, app,
     shown = texts_of(console)
     assert "mafia boss" not in shown and "owns the notebook" not in shown
     assert console.own_button.isVisible()
+    assert not any(shown_roles(console).values())  # a host who plays sees no role
 
     qtbot.keyClick(console, Qt.Key.Key_F5)
     if console.projector is None:  # no active window offscreen: the action does the same
@@ -394,6 +401,8 @@ def test_closing_a_running_game_asks_and_the_game_resumes(make_console, qtbot, m
     seat(session)
     qtbot.waitUntil(console.start_button.isEnabled)
     qtbot.mouseClick(console.start_button, LEFT)
+    roles = shown_roles(console)  # a moderator: every role in the players list
+    assert set(roles) == set(NAMES) and all(roles.values()) and "Kira" in roles.values()
     qtbot.mouseClick(console.next_button, LEFT)
     monkeypatch.setattr(HostConsole, "_ask", lambda self, title, text: False)
     console.close()
