@@ -97,7 +97,7 @@
 <context>
     <name>ClockBar</name>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="112" />
+        <location filename="../../desktop/widgets/clock.py" line="117" />
         <source>Waiting for the host to start the game</source>
         <translation>Waiting for the host to start the game</translation>
     </message>
@@ -110,52 +110,57 @@
         <translation type="vanished">%1 · day %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="119" />
+        <location filename="../../desktop/widgets/clock.py" line="124" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="119" />
+        <location filename="../../desktop/widgets/clock.py" line="124" />
         <source>Vote · day %1</source>
         <translation>Vote · day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="120" />
+        <location filename="../../desktop/widgets/clock.py" line="125" />
         <source>Night after day %1</source>
         <translation>Night after day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="122" />
+        <location filename="../../desktop/widgets/clock.py" line="127" />
         <source>Runoff vote · day %1</source>
         <translation>Runoff vote · day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="124" />
+        <location filename="../../desktop/widgets/clock.py" line="129" />
         <source>The first night</source>
         <translation>The first night</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="131" />
+        <location filename="../../desktop/widgets/clock.py" line="136" />
         <source>Game clock: day %1, %2</source>
         <translation>Game clock: day %1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="138" />
+        <location filename="../../desktop/widgets/clock.py" line="143" />
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="142" />
+        <location filename="../../desktop/widgets/clock.py" line="146" />
+        <source>%1 left</source>
+        <translation>%1 left</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="148" />
         <source>Real time left in this phase</source>
         <translation>Real time left in this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="144" />
+        <location filename="../../desktop/widgets/clock.py" line="150" />
         <source>until %1</source>
         <translation>until %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="145" />
+        <location filename="../../desktop/widgets/clock.py" line="151" />
         <source>The host moves the game on</source>
         <translation>The host moves the game on</translation>
     </message>
@@ -542,18 +547,18 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_setup.py" line="299" />
-        <location filename="../../desktop/host_setup.py" line="435" />
+        <location filename="../../desktop/host_setup.py" line="307" />
+        <location filename="../../desktop/host_setup.py" line="443" />
         <source>DN Mafia table</source>
         <translation>DN Mafia table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="320" />
+        <location filename="../../desktop/host_setup.py" line="328" />
         <source>The rules do not fit together: %1</source>
         <translation>The rules do not fit together: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="325" />
+        <location filename="../../desktop/host_setup.py" line="333" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>Every phase needs a duration in timed pace.</translation>
     </message>
@@ -565,43 +570,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="411" />
+        <location filename="../../desktop/host_setup.py" line="419" />
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="418" />
+        <location filename="../../desktop/host_setup.py" line="426" />
         <source>The game begins with: %1</source>
         <translation>The game begins with: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="421" />
+        <location filename="../../desktop/host_setup.py" line="429" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Closed-form writing: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="425" />
+        <location filename="../../desktop/host_setup.py" line="433" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Manual pace: you end each phase yourself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="225" />
+        <location filename="../../desktop/host_console.py" line="226" />
         <source>The schedule was published.</source>
         <translation>The schedule was published.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="233" />
-        <location filename="../../desktop/host_console.py" line="239" />
+        <location filename="../../desktop/host_console.py" line="234" />
+        <location filename="../../desktop/host_console.py" line="240" />
         <source>The table cannot open</source>
         <translation>The table cannot open</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="256" />
+        <location filename="../../desktop/host_console.py" line="257" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>The saved game was damaged at its end; it goes on from before the damage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="266" />
+        <location filename="../../desktop/host_console.py" line="267" />
         <source>The game cannot start</source>
         <translation>The game cannot start</translation>
     </message>
@@ -618,8 +623,8 @@
         <translation type="vanished">The game cannot start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="304" />
-        <location filename="../../desktop/host_console.py" line="309" />
+        <location filename="../../desktop/host_console.py" line="305" />
+        <location filename="../../desktop/host_console.py" line="310" />
         <source>No bot was added</source>
         <translation>No bot was added</translation>
     </message>
@@ -639,74 +644,74 @@
         <translation>The player window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="327" />
+        <location filename="../../desktop/host_console.py" line="328" />
         <source>A bot could not sit down again</source>
         <translation>A bot could not sit down again</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="361" />
-        <location filename="../../desktop/host_console.py" line="363" />
+        <location filename="../../desktop/host_console.py" line="362" />
+        <location filename="../../desktop/host_console.py" line="364" />
         <source>The phase did not change</source>
         <translation>The phase did not change</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="386" />
+        <location filename="../../desktop/host_console.py" line="387" />
         <source>Remove a player</source>
         <translation>Remove a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="387" />
+        <location filename="../../desktop/host_console.py" line="388" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Remove %1 from the game? He leaves the game as if removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="395" />
-        <location filename="../../desktop/host_console.py" line="397" />
+        <location filename="../../desktop/host_console.py" line="396" />
+        <location filename="../../desktop/host_console.py" line="398" />
         <source>The player was not removed</source>
         <translation>The player was not removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="415" />
+        <location filename="../../desktop/host_console.py" line="416" />
         <source>No projector</source>
         <translation>No projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="416" />
+        <location filename="../../desktop/host_console.py" line="417" />
         <source>The projector window is not available in this version.</source>
         <translation>The projector window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="435" />
+        <location filename="../../desktop/host_console.py" line="436" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="435" />
+        <location filename="../../desktop/host_console.py" line="436" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="436" />
+        <location filename="../../desktop/host_console.py" line="437" />
         <source>Web page (*.html)</source>
         <translation>Web page (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="437" />
+        <location filename="../../desktop/host_console.py" line="438" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="444" />
+        <location filename="../../desktop/host_console.py" line="445" />
         <source>The story was not saved</source>
         <translation>The story was not saved</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="446" />
+        <location filename="../../desktop/host_console.py" line="447" />
         <source>The story was saved to %1</source>
         <translation>The story was saved to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="391" />
+        <location filename="../../desktop/host_setup.py" line="399" />
         <source>The note goes out with the table when you open it.</source>
         <translation>The note goes out with the table when you open it.</translation>
     </message>
@@ -742,14 +747,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="180" />
+        <location filename="../../desktop/host_game.py" line="181" />
         <location filename="../../desktop/host_lobby_column.py" line="121" />
         <source>Questions (%1)</source>
         <translation>Questions (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="182" />
-        <location filename="../../desktop/host_game.py" line="282" />
+        <location filename="../../desktop/host_game.py" line="183" />
+        <location filename="../../desktop/host_game.py" line="283" />
         <location filename="../../desktop/host_lobby_column.py" line="123" />
         <location filename="../../desktop/host_lobby_column.py" line="163" />
         <source>Questions</source>
@@ -793,52 +798,52 @@
         <translation>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="210" />
+        <location filename="../../desktop/host_game.py" line="211" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>The game cannot be saved; the table is halted: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="237" />
+        <location filename="../../desktop/host_game.py" line="238" />
         <source>Resume the clock</source>
         <translation>Resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="238" />
+        <location filename="../../desktop/host_game.py" line="239" />
         <source>Pause the clock</source>
         <translation>Pause the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="240" />
+        <location filename="../../desktop/host_game.py" line="241" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="243" />
+        <location filename="../../desktop/host_game.py" line="244" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Manual pace: the clock moves only when you end a phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="246" />
+        <location filename="../../desktop/host_game.py" line="247" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>The clock is paused; nobody's time runs out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="249" />
+        <location filename="../../desktop/host_game.py" line="250" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Timed pace: phases end by themselves; you may end one early.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="489" />
+        <location filename="../../desktop/host_console.py" line="491" />
         <source>The table is not open yet.</source>
         <translation>The table is not open yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="493" />
+        <location filename="../../desktop/host_console.py" line="495" />
         <source>Listening on %1:%2</source>
         <translation>Listening on %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="496" />
+        <location filename="../../desktop/host_console.py" line="498" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n connected</numerusform>
@@ -846,7 +851,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="498" />
+        <location filename="../../desktop/host_console.py" line="500" />
         <source>%n away</source>
         <translation>
             <numerusform>%n away</numerusform>
@@ -854,7 +859,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="500" />
+        <location filename="../../desktop/host_console.py" line="502" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n watching</numerusform>
@@ -862,139 +867,139 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="503" />
+        <location filename="../../desktop/host_console.py" line="505" />
         <source>Announced on the LAN</source>
         <translation>Announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="505" />
+        <location filename="../../desktop/host_console.py" line="507" />
         <source>Not announced on the LAN: %1</source>
         <translation>Not announced on the LAN: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="508" />
+        <location filename="../../desktop/host_console.py" line="510" />
         <source>Not announced on the LAN</source>
         <translation>Not announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="300" />
+        <location filename="../../desktop/host_game.py" line="301" />
         <source>Roles</source>
         <translation>Roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="304" />
+        <location filename="../../desktop/host_game.py" line="305" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="306" />
+        <location filename="../../desktop/host_game.py" line="307" />
         <source>survived</source>
         <translation>survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="310" />
+        <location filename="../../desktop/host_game.py" line="311" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="313" />
+        <location filename="../../desktop/host_game.py" line="314" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="319" />
+        <location filename="../../desktop/host_game.py" line="320" />
         <source>The notebook’s path</source>
         <translation>The notebook’s path</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="325" />
+        <location filename="../../desktop/host_game.py" line="326" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="532" />
+        <location filename="../../desktop/host_console.py" line="535" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Host console — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="533" />
+        <location filename="../../desktop/host_console.py" line="539" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="534" />
-        <location filename="../../desktop/host_game.py" line="259" />
+        <location filename="../../desktop/host_console.py" line="540" />
+        <location filename="../../desktop/host_game.py" line="260" />
         <source>End this phase</source>
         <translation>End this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="535" />
+        <location filename="../../desktop/host_console.py" line="541" />
         <source>Pause or resume the clock</source>
         <translation>Pause or resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="536" />
-        <location filename="../../desktop/host_game.py" line="264" />
+        <location filename="../../desktop/host_console.py" line="542" />
+        <location filename="../../desktop/host_game.py" line="265" />
         <source>Open the projector</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="537" />
+        <location filename="../../desktop/host_console.py" line="543" />
         <source>Close the console</source>
         <translation>Close the console</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="433" />
+        <location filename="../../desktop/host_setup.py" line="441" />
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="434" />
+        <location filename="../../desktop/host_setup.py" line="442" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="437" />
+        <location filename="../../desktop/host_setup.py" line="445" />
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="438" />
+        <location filename="../../desktop/host_setup.py" line="446" />
         <source>none (anybody may join)</source>
         <translation>none (anybody may join)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="440" />
+        <location filename="../../desktop/host_setup.py" line="448" />
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="441" />
+        <location filename="../../desktop/host_setup.py" line="449" />
         <source> players</source>
         <translation> players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="443" />
+        <location filename="../../desktop/host_setup.py" line="451" />
         <source>From %1 to %2 players; reserves do not count.</source>
         <translation>From %1 to %2 players; reserves do not count.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="450" />
+        <location filename="../../desktop/host_setup.py" line="458" />
         <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
         <translation>Kira, L, Near and the mafia; the Death Note's rules.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="453" />
+        <location filename="../../desktop/host_setup.py" line="461" />
         <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
         <translation>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="456" />
+        <location filename="../../desktop/host_setup.py" line="464" />
         <source>Approve each player</source>
         <translation>Approve each player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="458" />
+        <location filename="../../desktop/host_setup.py" line="466" />
         <source>A player who joins waits until you approve or refuse him in the lobby.</source>
         <translation>A player who joins waits until you approve or refuse him in the lobby.</translation>
     </message>
@@ -1003,17 +1008,17 @@
         <translation type="vanished">From %1 to %2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="446" />
+        <location filename="../../desktop/host_setup.py" line="454" />
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="447" />
+        <location filename="../../desktop/host_setup.py" line="455" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="449" />
+        <location filename="../../desktop/host_setup.py" line="457" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1022,57 +1027,57 @@
         <translation type="vanished">The classic preset comes in a later version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="461" />
+        <location filename="../../desktop/host_setup.py" line="469" />
         <source>Pace</source>
         <translation>Pace</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="462" />
+        <location filename="../../desktop/host_setup.py" line="470" />
         <source>Manual: I end each phase</source>
         <translation>Manual: I end each phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="464" />
+        <location filename="../../desktop/host_setup.py" line="472" />
         <source>Timed: the clock runs by itself</source>
         <translation>Timed: the clock runs by itself</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="469" />
+        <location filename="../../desktop/host_setup.py" line="477" />
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="471" />
+        <location filename="../../desktop/host_setup.py" line="479" />
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="472" />
+        <location filename="../../desktop/host_setup.py" line="480" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="476" />
+        <location filename="../../desktop/host_setup.py" line="484" />
         <source>The day's schedule</source>
         <translation>The day's schedule</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="478" />
+        <location filename="../../desktop/host_setup.py" line="486" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>A note for the players, e.g. We play tonight from 19:00 to 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="480" />
+        <location filename="../../desktop/host_setup.py" line="488" />
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="481" />
+        <location filename="../../desktop/host_setup.py" line="489" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="482" />
+        <location filename="../../desktop/host_setup.py" line="490" />
         <source>Reset to defaults</source>
         <translation>Reset to defaults</translation>
     </message>
@@ -1151,82 +1156,82 @@
         <translation>Seated</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="260" />
+        <location filename="../../desktop/host_game.py" line="261" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Move the game clock to the end of this phase (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="262" />
+        <location filename="../../desktop/host_game.py" line="263" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Stop or restart the timed clock (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="266" />
+        <location filename="../../desktop/host_game.py" line="267" />
         <source>The public board for a second screen (F5)</source>
         <translation>The public board for a second screen (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="268" />
+        <location filename="../../desktop/host_game.py" line="269" />
         <source>My player window</source>
         <translation>My player window</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="269" />
+        <location filename="../../desktop/host_game.py" line="270" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="270" />
+        <location filename="../../desktop/host_game.py" line="271" />
         <source>Remove from the game</source>
         <translation>Remove from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="272" />
+        <location filename="../../desktop/host_game.py" line="273" />
         <source>Export the story as</source>
         <translation>Export the story as</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="274" />
+        <location filename="../../desktop/host_game.py" line="275" />
         <source>BBCode (forum)</source>
         <translation>BBCode (forum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="276" />
+        <location filename="../../desktop/host_game.py" line="277" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="277" />
+        <location filename="../../desktop/host_game.py" line="278" />
         <source>Web page</source>
         <translation>Web page</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="278" />
+        <location filename="../../desktop/host_game.py" line="279" />
         <source>Export story…</source>
         <translation>Export story…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="283" />
+        <location filename="../../desktop/host_game.py" line="284" />
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="284" />
+        <location filename="../../desktop/host_game.py" line="285" />
         <source>The story</source>
         <translation>The story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="286" />
+        <location filename="../../desktop/host_game.py" line="287" />
         <source>God view</source>
         <translation>God view</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="553" />
+        <location filename="../../desktop/host_console.py" line="559" />
         <source>Close the console?</source>
         <translation>Close the console?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="554" />
+        <location filename="../../desktop/host_console.py" line="560" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</translation>
     </message>
@@ -1234,7 +1239,7 @@
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="203" />
+        <location filename="../../desktop/hotseat.py" line="205" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
@@ -1243,47 +1248,47 @@
         <translation type="vanished">The game could not start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="325" />
+        <location filename="../../desktop/hotseat.py" line="329" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="327" />
+        <location filename="../../desktop/hotseat.py" line="331" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="329" />
+        <location filename="../../desktop/hotseat.py" line="333" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="330" />
+        <location filename="../../desktop/hotseat.py" line="334" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="336" />
+        <location filename="../../desktop/hotseat.py" line="340" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · private turn %2 of %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="465" />
+        <location filename="../../desktop/hotseat.py" line="469" />
         <source>%1: %2 — done.</source>
         <translation>%1: %2 — done.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="473" />
+        <location filename="../../desktop/hotseat.py" line="477" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 refused — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="496" />
+        <location filename="../../desktop/hotseat.py" line="500" />
         <source>Hot-seat — %1</source>
         <translation>Hot-seat — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="497" />
+        <location filename="../../desktop/hotseat.py" line="501" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
@@ -1542,102 +1547,102 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/launcher.py" line="275" />
+        <location filename="../../desktop/launcher.py" line="276" />
         <source>DN Mafia</source>
         <translation>DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="276" />
+        <location filename="../../desktop/launcher.py" line="277" />
         <source>Death Note mafia around one table</source>
         <translation>Death Note mafia around one table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="277" />
+        <location filename="../../desktop/launcher.py" line="278" />
         <source>Your &amp;name:</source>
         <translation>Your &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="278" />
+        <location filename="../../desktop/launcher.py" line="279" />
         <source>how the others call you</source>
         <translation>how the others call you</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="279" />
+        <location filename="../../desktop/launcher.py" line="280" />
         <source>&amp;Language:</source>
         <translation>&amp;Language:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="280" />
+        <location filename="../../desktop/launcher.py" line="281" />
         <source>Sounds</source>
         <translation>Sounds</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="281" />
+        <location filename="../../desktop/launcher.py" line="282" />
         <source>A sound when a phase changes or something private happens</source>
         <translation>A sound when a phase changes or something private happens</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="284" />
+        <location filename="../../desktop/launcher.py" line="285" />
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="285" />
+        <location filename="../../desktop/launcher.py" line="286" />
         <source>Set up a game for friends on this network (Ctrl+H)</source>
         <translation>Set up a game for friends on this network (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="286" />
+        <location filename="../../desktop/launcher.py" line="287" />
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="287" />
+        <location filename="../../desktop/launcher.py" line="288" />
         <source>Sit at a table hosted on this network (Ctrl+J)</source>
         <translation>Sit at a table hosted on this network (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="288" />
+        <location filename="../../desktop/launcher.py" line="289" />
         <source>Hot-seat on this computer</source>
         <translation>Hot-seat on this computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="289" />
+        <location filename="../../desktop/launcher.py" line="290" />
         <source>One laptop passed from player to player (Ctrl+T)</source>
         <translation>One laptop passed from player to player (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="290" />
+        <location filename="../../desktop/launcher.py" line="291" />
         <source>Saved games</source>
         <translation>Saved games</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="291" />
+        <location filename="../../desktop/launcher.py" line="292" />
         <source>Resume, replay or export a game (Ctrl+R)</source>
         <translation>Resume, replay or export a game (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="292" />
+        <location filename="../../desktop/launcher.py" line="293" />
         <source>Rules sandbox</source>
         <translation>Rules sandbox</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="293" />
+        <location filename="../../desktop/launcher.py" line="294" />
         <source>Run a scenario file and see what the rules do (Ctrl+E)</source>
         <translation>Run a scenario file and see what the rules do (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="298" />
+        <location filename="../../desktop/launcher.py" line="299" />
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="340" />
+        <location filename="../../desktop/launcher.py" line="341" />
         <source>Not available</source>
         <translation>Not available</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="341" />
+        <location filename="../../desktop/launcher.py" line="342" />
         <source>This part of the app is not available in this version.</source>
         <translation>This part of the app is not available in this version.</translation>
     </message>
@@ -1954,83 +1959,83 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="251" />
+        <location filename="../../desktop/player_window.py" line="259" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="252" />
+        <location filename="../../desktop/player_window.py" line="260" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="253" />
+        <location filename="../../desktop/player_window.py" line="261" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="254" />
+        <location filename="../../desktop/player_window.py" line="262" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="255" />
+        <location filename="../../desktop/player_window.py" line="263" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="256" />
-        <location filename="../../desktop/player_window.py" line="258" />
+        <location filename="../../desktop/player_window.py" line="264" />
+        <location filename="../../desktop/player_window.py" line="266" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="257" />
+        <location filename="../../desktop/player_window.py" line="265" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="259" />
+        <location filename="../../desktop/player_window.py" line="267" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="261" />
+        <location filename="../../desktop/player_window.py" line="269" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="262" />
+        <location filename="../../desktop/player_window.py" line="270" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
+        <location filename="../../desktop/player_window.py" line="278" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
+        <location filename="../../desktop/player_window.py" line="278" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="271" />
+        <location filename="../../desktop/player_window.py" line="279" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="271" />
+        <location filename="../../desktop/player_window.py" line="279" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="272" />
+        <location filename="../../desktop/player_window.py" line="280" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="272" />
+        <location filename="../../desktop/player_window.py" line="280" />
         <source>The end</source>
         <translation>The end</translation>
     </message>
@@ -2060,17 +2065,17 @@
         <translation>No boss tonight: no shot; any of you may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="153" />
+        <location filename="../../desktop/seat/role_card.py" line="151" />
         <source>Not dealt yet</source>
         <translation>Not dealt yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="155" />
+        <location filename="../../desktop/seat/role_card.py" line="153" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="154" />
+        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Roles are dealt when the host starts the game.</translation>
     </message>
@@ -2079,37 +2084,37 @@
         <translation type="vanished">Rules of the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="87" />
+        <location filename="../../desktop/seat/role_card.py" line="83" />
         <source>You play for: %1</source>
         <translation>You play for: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="92" />
+        <location filename="../../desktop/seat/role_card.py" line="88" />
         <source>You now play for Kira's side alone.</source>
         <translation>You now play for Kira's side alone.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="100" />
+        <location filename="../../desktop/seat/role_card.py" line="96" />
         <source>You are dead: you may read, but not act.</source>
         <translation>You are dead: you may read, but not act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="102" />
+        <location filename="../../desktop/seat/role_card.py" line="100" />
         <source>You nominate %1.</source>
         <translation>You nominate %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="105" />
+        <location filename="../../desktop/seat/role_card.py" line="103" />
         <source>Your vote: %1.</source>
         <translation>Your vote: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="107" />
+        <location filename="../../desktop/seat/role_card.py" line="105" />
         <source>You abstain.</source>
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="338" />
+        <location filename="../../desktop/player_window.py" line="346" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -2117,53 +2122,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="120" />
+        <location filename="../../desktop/seat/role_card.py" line="118" />
         <source>You wear a bulletproof vest.</source>
         <translation>You wear a bulletproof vest.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="122" />
+        <location filename="../../desktop/seat/role_card.py" line="120" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>You are knocked out until nightfall: no night action, no vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="125" />
+        <location filename="../../desktop/seat/role_card.py" line="123" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 offers you to join the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="128" />
+        <location filename="../../desktop/seat/role_card.py" line="126" />
         <source>Shots left: %1</source>
         <translation>Shots left: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="131" />
+        <location filename="../../desktop/seat/role_card.py" line="129" />
         <source>You have conceded.</source>
         <translation>You have conceded.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="140" />
+        <location filename="../../desktop/seat/role_card.py" line="138" />
         <source>Waiting for the host's approval</source>
         <translation>Waiting for the host's approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="140" />
+        <location filename="../../desktop/seat/role_card.py" line="138" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="145" />
-        <location filename="../../desktop/seat/role_card.py" line="149" />
+        <location filename="../../desktop/seat/role_card.py" line="143" />
+        <location filename="../../desktop/seat/role_card.py" line="147" />
         <source>You are a reserve</source>
         <translation>You are a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="145" />
+        <location filename="../../desktop/seat/role_card.py" line="143" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="149" />
+        <location filename="../../desktop/seat/role_card.py" line="147" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>You watch the game as a spectator until you take a removed player's place; then your role comes here.</translation>
     </message>
@@ -2188,7 +2193,7 @@
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="341" />
+        <location filename="../../desktop/player_window.py" line="349" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -2231,8 +2236,8 @@
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="413" />
-        <location filename="../../desktop/player_window.py" line="426" />
+        <location filename="../../desktop/player_window.py" line="430" />
+        <location filename="../../desktop/player_window.py" line="443" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -2240,22 +2245,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="438" />
+        <location filename="../../desktop/player_window.py" line="455" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="440" />
+        <location filename="../../desktop/player_window.py" line="457" />
         <source>Done: %1.</source>
         <translation>Done: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="448" />
+        <location filename="../../desktop/player_window.py" line="465" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="449" />
+        <location filename="../../desktop/player_window.py" line="466" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
@@ -2336,54 +2341,54 @@
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="48" />
+        <location filename="../../desktop/widgets/players.py" line="50" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="48" />
+        <location filename="../../desktop/widgets/players.py" line="50" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="49" />
+        <location filename="../../desktop/widgets/players.py" line="51" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="49" />
+        <location filename="../../desktop/widgets/players.py" line="51" />
         <source>Character</source>
         <translation>Character</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="50" />
+        <location filename="../../desktop/widgets/players.py" line="52" />
         <source>Today</source>
         <translation>Today</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="91" />
+        <location filename="../../desktop/widgets/players.py" line="97" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="99" />
-        <location filename="../../desktop/widgets/players.py" line="118" />
-        <location filename="../../desktop/widgets/players.py" line="122" />
+        <location filename="../../desktop/widgets/players.py" line="105" />
+        <location filename="../../desktop/widgets/players.py" line="126" />
+        <location filename="../../desktop/widgets/players.py" line="130" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="103" />
+        <location filename="../../desktop/widgets/players.py" line="109" />
         <source>%1 (known to you)</source>
         <translation>%1 (known to you)</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="123" />
+        <location filename="../../desktop/widgets/players.py" line="131" />
         <source>here</source>
         <translation>here</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="124" />
+        <location filename="../../desktop/widgets/players.py" line="132" />
         <source>R%1</source>
         <translation>R%1</translation>
     </message>
@@ -2392,17 +2397,17 @@
         <translation type="vanished">you</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="108" />
+        <location filename="../../desktop/widgets/players.py" line="116" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="111" />
+        <location filename="../../desktop/widgets/players.py" line="119" />
         <source>votes %1</source>
         <translation>votes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="113" />
+        <location filename="../../desktop/widgets/players.py" line="121" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
@@ -2410,32 +2415,32 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="500" />
+        <location filename="../../desktop/player_window.py" line="528" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="510" />
+        <location filename="../../desktop/player_window.py" line="544" />
         <source>● Connected</source>
         <translation>● Connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="511" />
+        <location filename="../../desktop/player_window.py" line="545" />
         <source>○ Connecting…</source>
         <translation>○ Connecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="512" />
+        <location filename="../../desktop/player_window.py" line="546" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Connection lost — reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="513" />
+        <location filename="../../desktop/player_window.py" line="547" />
         <source>○ Not connected</source>
         <translation>○ Not connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="514" />
+        <location filename="../../desktop/player_window.py" line="548" />
         <source>✕ Disconnected</source>
         <translation>✕ Disconnected</translation>
     </message>
@@ -2466,27 +2471,27 @@
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../desktop/projector.py" line="102" />
+        <location filename="../../desktop/projector.py" line="103" />
         <source>Connection lost: reconnecting…</source>
         <translation>Connection lost: reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="100" />
+        <location filename="../../desktop/projector.py" line="101" />
         <source>Disconnected from the table</source>
         <translation>Disconnected from the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="98" />
+        <location filename="../../desktop/projector.py" line="99" />
         <source>Connecting to the table…</source>
         <translation>Connecting to the table…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="124" />
+        <location filename="../../desktop/projector.py" line="125" />
         <source>Projector — %1</source>
         <translation>Projector — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="125" />
+        <location filename="../../desktop/projector.py" line="126" />
         <source>Projector</source>
         <translation>Projector</translation>
     </message>
@@ -2927,94 +2932,94 @@ A: %2</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="106" />
+        <location filename="../../desktop/replay_viewer.py" line="107" />
         <source>command %1 of %2 does not replay on this version of the rules (%3)</source>
         <translation>command %1 of %2 does not replay on this version of the rules (%3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="237" />
+        <location filename="../../desktop/replay_viewer.py" line="238" />
         <source>Replay — %1</source>
         <translation>Replay — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="238" />
+        <location filename="../../desktop/replay_viewer.py" line="239" />
         <source>&amp;Point of view:</source>
         <translation>&amp;Point of view:</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="242" />
+        <location filename="../../desktop/replay_viewer.py" line="243" />
         <source>This saved game cannot be replayed:
 %1</source>
         <translation>This saved game cannot be replayed:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="246" />
+        <location filename="../../desktop/replay_viewer.py" line="247" />
         <source>Moments</source>
         <translation>Moments</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="247" />
+        <location filename="../../desktop/replay_viewer.py" line="248" />
         <source>Clock</source>
         <translation>Clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="247" />
+        <location filename="../../desktop/replay_viewer.py" line="248" />
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="248" />
+        <location filename="../../desktop/replay_viewer.py" line="249" />
         <source>The start (Home)</source>
         <translation>The start (Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="249" />
+        <location filename="../../desktop/replay_viewer.py" line="250" />
         <source>The previous phase (Page Up)</source>
         <translation>The previous phase (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="250" />
+        <location filename="../../desktop/replay_viewer.py" line="251" />
         <source>One step back (←)</source>
         <translation>One step back (←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="251" />
+        <location filename="../../desktop/replay_viewer.py" line="252" />
         <source>Play / pause (Space)</source>
         <translation>Play / pause (Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="252" />
+        <location filename="../../desktop/replay_viewer.py" line="253" />
         <source>One step forward (→)</source>
         <translation>One step forward (→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="253" />
+        <location filename="../../desktop/replay_viewer.py" line="254" />
         <source>The next phase (Page Down)</source>
         <translation>The next phase (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="254" />
+        <location filename="../../desktop/replay_viewer.py" line="255" />
         <source>The end (End)</source>
         <translation>The end (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="275" />
+        <location filename="../../desktop/replay_viewer.py" line="276" />
         <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
         <translation>This log was damaged; the replay stops at its last complete move. What was lost: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="278" />
+        <location filename="../../desktop/replay_viewer.py" line="279" />
         <source>The replay stops early: %1</source>
         <translation>The replay stops early: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="285" />
+        <location filename="../../desktop/replay_viewer.py" line="286" />
         <source>Everything (god view)</source>
         <translation>Everything (god view)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="286" />
+        <location filename="../../desktop/replay_viewer.py" line="287" />
         <source>The public board</source>
         <translation>The public board</translation>
     </message>
@@ -3023,62 +3028,62 @@ A: %2</translation>
         <translation type="vanished">%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="303" />
+        <location filename="../../desktop/replay_viewer.py" line="304" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Every role, every move, the notebook and the mafia channel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="305" />
+        <location filename="../../desktop/replay_viewer.py" line="306" />
         <source>What everybody saw: the board on the projector.</source>
         <translation>What everybody saw: the board on the projector.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="307" />
+        <location filename="../../desktop/replay_viewer.py" line="308" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="393" />
+        <location filename="../../desktop/replay_viewer.py" line="394" />
         <source>The game begins</source>
         <translation>The game begins</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="400" />
+        <location filename="../../desktop/replay_viewer.py" line="401" />
         <source>The clock moves to %1</source>
         <translation>The clock moves to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="402" />
+        <location filename="../../desktop/replay_viewer.py" line="403" />
         <source>The host removes %1</source>
         <translation>The host removes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="406" />
+        <location filename="../../desktop/replay_viewer.py" line="407" />
         <source>%1 (+%2 more)</source>
         <translation>%1 (+%2 more)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="413" />
+        <location filename="../../desktop/replay_viewer.py" line="414" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 to the mafia: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="414" />
+        <location filename="../../desktop/replay_viewer.py" line="415" />
         <source>%1: “%2”</source>
         <translation>%1: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="418" />
+        <location filename="../../desktop/replay_viewer.py" line="419" />
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="420" />
+        <location filename="../../desktop/replay_viewer.py" line="421" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="549" />
+        <location filename="../../desktop/replay_viewer.py" line="550" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>
@@ -3919,117 +3924,117 @@ A: %2</translation>
 <context>
     <name>RulesSandbox</name>
     <message>
-        <location filename="../../desktop/sandbox.py" line="127" />
+        <location filename="../../desktop/sandbox.py" line="128" />
         <source>'at' %1 is before the clock (%2)</source>
         <translation>'at' %1 is before the clock (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="278" />
+        <location filename="../../desktop/sandbox.py" line="279" />
         <source>Rules sandbox — DN Mafia</source>
         <translation>Rules sandbox — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="279" />
+        <location filename="../../desktop/sandbox.py" line="280" />
         <source>Scenarios</source>
         <translation>Scenarios</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="280" />
+        <location filename="../../desktop/sandbox.py" line="281" />
         <source>Filter by name</source>
         <translation>Filter by name</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="282" />
+        <location filename="../../desktop/sandbox.py" line="283" />
         <source>The scenarios that pin the rules, from %1.</source>
         <translation>The scenarios that pin the rules, from %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="284" />
+        <location filename="../../desktop/sandbox.py" line="285" />
         <source>No bundled scenarios here; open a scenario file.</source>
         <translation>No bundled scenarios here; open a scenario file.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="285" />
+        <location filename="../../desktop/sandbox.py" line="286" />
         <source>Open file…</source>
         <translation>Open file…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="286" />
+        <location filename="../../desktop/sandbox.py" line="287" />
         <source>Run again</source>
         <translation>Run again</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="287" />
+        <location filename="../../desktop/sandbox.py" line="288" />
         <source>Read the file again and run it (F5)</source>
         <translation>Read the file again and run it (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="288" />
+        <location filename="../../desktop/sandbox.py" line="289" />
         <source>Steps</source>
         <translation>Steps</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="289" />
+        <location filename="../../desktop/sandbox.py" line="290" />
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="289" />
+        <location filename="../../desktop/sandbox.py" line="290" />
         <source>Clock</source>
         <translation>Clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="289" />
+        <location filename="../../desktop/sandbox.py" line="290" />
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="330" />
+        <location filename="../../desktop/sandbox.py" line="331" />
         <source>Open a scenario</source>
         <translation>Open a scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="331" />
+        <location filename="../../desktop/sandbox.py" line="332" />
         <source>Scenarios (*.toml);;All files (*)</source>
         <translation>Scenarios (*.toml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="373" />
+        <location filename="../../desktop/sandbox.py" line="374" />
         <source>Pick a scenario</source>
         <translation>Pick a scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="376" />
+        <location filename="../../desktop/sandbox.py" line="377" />
         <source>A scenario file sets up a game (players, roles, options) and plays it step by step, checking what must hold after each step. Pick one of the bundled scenarios on the left, or open your own file.</source>
         <translation>A scenario file sets up a game (players, roles, options) and plays it step by step, checking what must hold after each step. Pick one of the bundled scenarios on the left, or open your own file.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="379" />
+        <location filename="../../desktop/sandbox.py" line="380" />
         <source>Nothing run yet.</source>
         <translation>Nothing run yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="394" />
+        <location filename="../../desktop/sandbox.py" line="395" />
         <source>Passed: %1 step(s) ran and all %2 expectation(s) held.</source>
         <translation>Passed: %1 step(s) ran and all %2 expectation(s) held.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="397" />
+        <location filename="../../desktop/sandbox.py" line="398" />
         <source>Failed: %1</source>
         <translation>Failed: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="402" />
+        <location filename="../../desktop/sandbox.py" line="403" />
         <source>step %1</source>
         <translation>step %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="403" />
+        <location filename="../../desktop/sandbox.py" line="404" />
         <source>the file's settings</source>
         <translation>the file's settings</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="406" />
+        <location filename="../../desktop/sandbox.py" line="407" />
         <source>This file cannot be run.
 File: %1
 Where: %2
@@ -4040,12 +4045,12 @@ Where: %2
 What: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="412" />
+        <location filename="../../desktop/sandbox.py" line="413" />
         <source>Set-up</source>
         <translation>Set-up</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sandbox.py" line="413" />
+        <location filename="../../desktop/sandbox.py" line="414" />
         <source>%n player(s), seed %1</source>
         <translation>
             <numerusform>%n player, seed %1</numerusform>
@@ -4053,102 +4058,102 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="422" />
+        <location filename="../../desktop/sandbox.py" line="423" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="427" />
+        <location filename="../../desktop/sandbox.py" line="428" />
         <source>option %1 = %2</source>
         <translation>option %1 = %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="430" />
+        <location filename="../../desktop/sandbox.py" line="431" />
         <source>warning: %1</source>
         <translation>warning: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="433" />
+        <location filename="../../desktop/sandbox.py" line="434" />
         <source>Opening messages (%1)</source>
         <translation>Opening messages (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="449" />
+        <location filename="../../desktop/sandbox.py" line="450" />
         <source>Step %1</source>
         <translation>Step %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="453" />
+        <location filename="../../desktop/sandbox.py" line="454" />
         <source>not run (an earlier step failed)</source>
         <translation>not run (an earlier step failed)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="459" />
+        <location filename="../../desktop/sandbox.py" line="460" />
         <source>the clock moves to %1</source>
         <translation>the clock moves to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="464" />
+        <location filename="../../desktop/sandbox.py" line="465" />
         <source>checks</source>
         <translation>checks</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="476" />
+        <location filename="../../desktop/sandbox.py" line="477" />
         <source>refused, as expected: %1</source>
         <translation>refused, as expected: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="477" />
+        <location filename="../../desktop/sandbox.py" line="478" />
         <source>refused: %1</source>
         <translation>refused: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="483" />
+        <location filename="../../desktop/sandbox.py" line="484" />
         <source>accepted, but the scenario expected a refusal</source>
         <translation>accepted, but the scenario expected a refusal</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="493" />
+        <location filename="../../desktop/sandbox.py" line="494" />
         <source>%1 = %2 — held</source>
         <translation>%1 = %2 — held</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="496" />
+        <location filename="../../desktop/sandbox.py" line="497" />
         <source>%1 = %2 — FAILED: %3</source>
         <translation>%1 = %2 — FAILED: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="508" />
+        <location filename="../../desktop/sandbox.py" line="509" />
         <source>%1: %2 “%3”</source>
         <translation>%1: %2 “%3”</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="512" />
+        <location filename="../../desktop/sandbox.py" line="513" />
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="514" />
+        <location filename="../../desktop/sandbox.py" line="515" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="520" />
+        <location filename="../../desktop/sandbox.py" line="521" />
         <source>to %1</source>
         <translation>to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="522" />
+        <location filename="../../desktop/sandbox.py" line="523" />
         <source>mafia</source>
         <translation>mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="524" />
+        <location filename="../../desktop/sandbox.py" line="525" />
         <source>public</source>
         <translation>public</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="526" />
+        <location filename="../../desktop/sandbox.py" line="527" />
         <source>[%1] %2</source>
         <translation>[%1] %2</translation>
     </message>
@@ -4156,87 +4161,87 @@ What: %3</translation>
 <context>
     <name>SavedGamesPage</name>
     <message>
-        <location filename="../../desktop/saved_games.py" line="216" />
+        <location filename="../../desktop/saved_games.py" line="244" />
         <source>Saved games</source>
         <translation>Saved games</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="218" />
+        <location filename="../../desktop/saved_games.py" line="246" />
         <source>Every game is saved as it is played. Resume one that was interrupted, replay a finished one from any player's point of view, or export its story for the forum.</source>
         <translation>Every game is saved as it is played. Resume one that was interrupted, replay a finished one from any player's point of view, or export its story for the forum.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="221" />
+        <location filename="../../desktop/saved_games.py" line="249" />
         <source>Refresh</source>
         <translation>Refresh</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="222" />
+        <location filename="../../desktop/saved_games.py" line="250" />
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="222" />
+        <location filename="../../desktop/saved_games.py" line="250" />
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="223" />
+        <location filename="../../desktop/saved_games.py" line="251" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="223" />
+        <location filename="../../desktop/saved_games.py" line="251" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="224" />
+        <location filename="../../desktop/saved_games.py" line="252" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="225" />
+        <location filename="../../desktop/saved_games.py" line="253" />
         <source>Selected game</source>
         <translation>Selected game</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="226" />
+        <location filename="../../desktop/saved_games.py" line="254" />
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="227" />
+        <location filename="../../desktop/saved_games.py" line="255" />
         <source>Replay…</source>
         <translation>Replay…</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="228" />
+        <location filename="../../desktop/saved_games.py" line="256" />
         <source>Delete…</source>
         <translation>Delete…</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="229" />
+        <location filename="../../desktop/saved_games.py" line="257" />
         <source>Story:</source>
         <translation>Story:</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="230" />
+        <location filename="../../desktop/saved_games.py" line="258" />
         <source>Export story…</source>
         <translation>Export story…</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="231" />
+        <location filename="../../desktop/saved_games.py" line="259" />
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="232" />
+        <location filename="../../desktop/saved_games.py" line="260" />
         <source>Copy the story to the clipboard, ready to paste into a forum post</source>
         <translation>Copy the story to the clipboard, ready to paste into a forum post</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="264" />
+        <location filename="../../desktop/saved_games.py" line="304" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -4244,22 +4249,22 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="271" />
+        <location filename="../../desktop/saved_games.py" line="311" />
         <source>No saved games yet: a game is saved from its first move.</source>
         <translation>No saved games yet: a game is saved from its first move.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="279" />
+        <location filename="../../desktop/saved_games.py" line="319" />
         <source>Cannot be opened</source>
         <translation>Cannot be opened</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="282" />
+        <location filename="../../desktop/saved_games.py" line="322" />
         <source>Finished: %1</source>
         <translation>Finished: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="286" />
+        <location filename="../../desktop/saved_games.py" line="326" />
         <source>Unfinished, %n move(s)</source>
         <translation>
             <numerusform>Unfinished, %n move</numerusform>
@@ -4267,48 +4272,48 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="289" />
+        <location filename="../../desktop/saved_games.py" line="329" />
         <source>%1 · damaged</source>
         <translation>%1 · damaged</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="291" />
+        <location filename="../../desktop/saved_games.py" line="331" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="291" />
+        <location filename="../../desktop/saved_games.py" line="331" />
         <source>LAN table</source>
         <translation>LAN table</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="292" />
-        <location filename="../../desktop/saved_games.py" line="359" />
+        <location filename="../../desktop/saved_games.py" line="332" />
+        <location filename="../../desktop/saved_games.py" line="399" />
         <source>(unnamed)</source>
         <translation>(unnamed)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="330" />
+        <location filename="../../desktop/saved_games.py" line="370" />
         <source>Pick a game in the list.</source>
         <translation>Pick a game in the list.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="339" />
+        <location filename="../../desktop/saved_games.py" line="379" />
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="340" />
+        <location filename="../../desktop/saved_games.py" line="380" />
         <source>This saved game cannot be opened: %1</source>
         <translation>This saved game cannot be opened: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="346" />
+        <location filename="../../desktop/saved_games.py" line="386" />
         <source>Only deleting it is possible.</source>
         <translation>Only deleting it is possible.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="355" />
+        <location filename="../../desktop/saved_games.py" line="395" />
         <source>The game was interrupted after %n move(s).</source>
         <translation>
             <numerusform>The game was interrupted after %n move.</numerusform>
@@ -4316,27 +4321,27 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="366" />
+        <location filename="../../desktop/saved_games.py" line="406" />
         <source>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</source>
         <translation>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="377" />
+        <location filename="../../desktop/saved_games.py" line="417" />
         <source>This game is over: it can be replayed, not resumed.</source>
         <translation>This game is over: it can be replayed, not resumed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="379" />
+        <location filename="../../desktop/saved_games.py" line="419" />
         <source>The replay and the story open once the game is over (they show every secret).</source>
         <translation>The replay and the story open once the game is over (they show every secret).</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="397" />
+        <location filename="../../desktop/saved_games.py" line="437" />
         <source>A damaged saved game</source>
         <translation>A damaged saved game</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="398" />
+        <location filename="../../desktop/saved_games.py" line="438" />
         <source>This log was damaged and only its complete part can be used:
 
 %1
@@ -4349,62 +4354,62 @@ Go on with what was recovered?</source>
 Go on with what was recovered?</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="419" />
+        <location filename="../../desktop/saved_games.py" line="459" />
         <source>Hot-seat games cannot be resumed by this version of the app.</source>
         <translation>Hot-seat games cannot be resumed by this version of the app.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="425" />
+        <location filename="../../desktop/saved_games.py" line="465" />
         <source>Tables cannot be resumed by this version of the app.</source>
         <translation>Tables cannot be resumed by this version of the app.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="432" />
+        <location filename="../../desktop/saved_games.py" line="472" />
         <source>This game cannot be resumed: %1</source>
         <translation>This game cannot be resumed: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="454" />
+        <location filename="../../desktop/saved_games.py" line="494" />
         <source>Delete a saved game</source>
         <translation>Delete a saved game</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="455" />
+        <location filename="../../desktop/saved_games.py" line="495" />
         <source>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</source>
         <translation>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="464" />
+        <location filename="../../desktop/saved_games.py" line="504" />
         <source>Could not delete it: %1</source>
         <translation>Could not delete it: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="481" />
+        <location filename="../../desktop/saved_games.py" line="521" />
         <source>The story cannot be told: %1</source>
         <translation>The story cannot be told: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="497" />
+        <location filename="../../desktop/saved_games.py" line="537" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="498" />
+        <location filename="../../desktop/saved_games.py" line="538" />
         <source>Story (*.%1)</source>
         <translation>Story (*.%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="504" />
+        <location filename="../../desktop/saved_games.py" line="544" />
         <source>Could not save it: %1</source>
         <translation>Could not save it: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="507" />
+        <location filename="../../desktop/saved_games.py" line="547" />
         <source>The story was saved to %1.</source>
         <translation>The story was saved to %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="515" />
+        <location filename="../../desktop/saved_games.py" line="555" />
         <source>The story is on the clipboard.</source>
         <translation>The story is on the clipboard.</translation>
     </message>
@@ -4596,7 +4601,7 @@ Go on with what was recovered?</translation>
         <translation>Bot %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/hotseat_setup.py" line="333" />
+        <location filename="../../desktop/hotseat_setup.py" line="359" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -4604,57 +4609,57 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="340" />
+        <location filename="../../desktop/hotseat_setup.py" line="366" />
         <source>A classic game needs %1 to %2 players.</source>
         <translation>A classic game needs %1 to %2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="342" />
+        <location filename="../../desktop/hotseat_setup.py" line="368" />
         <source>A Death Note game needs %1 to %2 players.</source>
         <translation>A Death Note game needs %1 to %2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="345" />
+        <location filename="../../desktop/hotseat_setup.py" line="371" />
         <source>At least one person must play at a hot-seat table.</source>
         <translation>At least one person must play at a hot-seat table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="347" />
+        <location filename="../../desktop/hotseat_setup.py" line="373" />
         <source>Enter a name for every player (or remove the empty rows).</source>
         <translation>Enter a name for every player (or remove the empty rows).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="351" />
+        <location filename="../../desktop/hotseat_setup.py" line="377" />
         <source>%1: a name must be plain text.</source>
         <translation>%1: a name must be plain text.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="353" />
+        <location filename="../../desktop/hotseat_setup.py" line="379" />
         <source>Two players are called %1; names must differ.</source>
         <translation>Two players are called %1; names must differ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="357" />
+        <location filename="../../desktop/hotseat_setup.py" line="383" />
         <source>%1: a PIN has four digits (or leave it empty).</source>
         <translation>%1: a PIN has four digits (or leave it empty).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="362" />
+        <location filename="../../desktop/hotseat_setup.py" line="388" />
         <source>A rule option is not valid: %1</source>
         <translation>A rule option is not valid: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="375" />
+        <location filename="../../desktop/hotseat_setup.py" line="401" />
         <source>Hot-seat: one computer for the whole table</source>
         <translation>Hot-seat: one computer for the whole table</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="377" />
+        <location filename="../../desktop/hotseat_setup.py" line="403" />
         <source>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
         <translation>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="382" />
+        <location filename="../../desktop/hotseat_setup.py" line="408" />
         <source>Players (%1–%2)</source>
         <translation>Players (%1–%2)</translation>
     </message>
@@ -4663,52 +4668,52 @@ Go on with what was recovered?</translation>
         <translation type="vanished">Players (7–30)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="384" />
+        <location filename="../../desktop/hotseat_setup.py" line="410" />
         <source>Add a player</source>
         <translation>Add a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="385" />
+        <location filename="../../desktop/hotseat_setup.py" line="411" />
         <source>+ Bot</source>
         <translation>+ Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="386" />
+        <location filename="../../desktop/hotseat_setup.py" line="412" />
         <source>Add a computer player to the table</source>
         <translation>Add a computer player to the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="387" />
+        <location filename="../../desktop/hotseat_setup.py" line="413" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="388" />
+        <location filename="../../desktop/hotseat_setup.py" line="414" />
         <source>Name of the game</source>
         <translation>Name of the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="390" />
+        <location filename="../../desktop/hotseat_setup.py" line="416" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="391" />
+        <location filename="../../desktop/hotseat_setup.py" line="417" />
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="392" />
+        <location filename="../../desktop/hotseat_setup.py" line="418" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="393" />
+        <location filename="../../desktop/hotseat_setup.py" line="419" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="396" />
+        <location filename="../../desktop/hotseat_setup.py" line="422" />
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>

@@ -97,7 +97,7 @@
 <context>
     <name>ClockBar</name>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="112" />
+        <location filename="../../desktop/widgets/clock.py" line="117" />
         <source>Waiting for the host to start the game</source>
         <translation>Ждём, когда ведущий начнёт игру</translation>
     </message>
@@ -110,52 +110,57 @@
         <translation type="vanished">%1 · день %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="119" />
+        <location filename="../../desktop/widgets/clock.py" line="124" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="119" />
+        <location filename="../../desktop/widgets/clock.py" line="124" />
         <source>Vote · day %1</source>
         <translation>Голосование · день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="120" />
+        <location filename="../../desktop/widgets/clock.py" line="125" />
         <source>Night after day %1</source>
         <translation>Ночь после дня %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="122" />
+        <location filename="../../desktop/widgets/clock.py" line="127" />
         <source>Runoff vote · day %1</source>
         <translation>Переголосование · день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="124" />
+        <location filename="../../desktop/widgets/clock.py" line="129" />
         <source>The first night</source>
         <translation>Первая ночь</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="131" />
+        <location filename="../../desktop/widgets/clock.py" line="136" />
         <source>Game clock: day %1, %2</source>
         <translation>Игровое время: день %1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="138" />
+        <location filename="../../desktop/widgets/clock.py" line="143" />
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="142" />
+        <location filename="../../desktop/widgets/clock.py" line="146" />
+        <source>%1 left</source>
+        <translation>осталось %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="148" />
         <source>Real time left in this phase</source>
         <translation>Реальное время до конца фазы</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="144" />
+        <location filename="../../desktop/widgets/clock.py" line="150" />
         <source>until %1</source>
         <translation>до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="145" />
+        <location filename="../../desktop/widgets/clock.py" line="151" />
         <source>The host moves the game on</source>
         <translation>Фазы переключает ведущий</translation>
     </message>
@@ -542,18 +547,18 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_setup.py" line="299" />
-        <location filename="../../desktop/host_setup.py" line="435" />
+        <location filename="../../desktop/host_setup.py" line="307" />
+        <location filename="../../desktop/host_setup.py" line="443" />
         <source>DN Mafia table</source>
         <translation>Стол DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="320" />
+        <location filename="../../desktop/host_setup.py" line="328" />
         <source>The rules do not fit together: %1</source>
         <translation>Правила противоречат друг другу: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="325" />
+        <location filename="../../desktop/host_setup.py" line="333" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>В режиме по таймеру у каждой фазы должна быть длительность.</translation>
     </message>
@@ -566,43 +571,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="411" />
+        <location filename="../../desktop/host_setup.py" line="419" />
         <source>%1 min %2 s</source>
         <translation>%1 мин %2 с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="418" />
+        <location filename="../../desktop/host_setup.py" line="426" />
         <source>The game begins with: %1</source>
         <translation>Первая фаза: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="421" />
+        <location filename="../../desktop/host_setup.py" line="429" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Запись в закрытой форме: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="425" />
+        <location filename="../../desktop/host_setup.py" line="433" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Ручной режим: фазы завершаете вы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="225" />
+        <location filename="../../desktop/host_console.py" line="226" />
         <source>The schedule was published.</source>
         <translation>Расписание опубликовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="233" />
-        <location filename="../../desktop/host_console.py" line="239" />
+        <location filename="../../desktop/host_console.py" line="234" />
+        <location filename="../../desktop/host_console.py" line="240" />
         <source>The table cannot open</source>
         <translation>Стол не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="256" />
+        <location filename="../../desktop/host_console.py" line="257" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>Конец сохранённой игры повреждён; игра продолжится с момента до повреждения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="266" />
+        <location filename="../../desktop/host_console.py" line="267" />
         <source>The game cannot start</source>
         <translation>Игру нельзя начать</translation>
     </message>
@@ -619,8 +624,8 @@
         <translation type="vanished">Игру нельзя начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="304" />
-        <location filename="../../desktop/host_console.py" line="309" />
+        <location filename="../../desktop/host_console.py" line="305" />
+        <location filename="../../desktop/host_console.py" line="310" />
         <source>No bot was added</source>
         <translation>Бот не добавлен</translation>
     </message>
@@ -640,74 +645,74 @@
         <translation>Окно игрока недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="327" />
+        <location filename="../../desktop/host_console.py" line="328" />
         <source>A bot could not sit down again</source>
         <translation>Бот не смог снова сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="361" />
-        <location filename="../../desktop/host_console.py" line="363" />
+        <location filename="../../desktop/host_console.py" line="362" />
+        <location filename="../../desktop/host_console.py" line="364" />
         <source>The phase did not change</source>
         <translation>Фаза не сменилась</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="386" />
+        <location filename="../../desktop/host_console.py" line="387" />
         <source>Remove a player</source>
         <translation>Исключить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="387" />
+        <location filename="../../desktop/host_console.py" line="388" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Исключить игрока %1 из игры? Он выбывает так же, как при исключении за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="395" />
-        <location filename="../../desktop/host_console.py" line="397" />
+        <location filename="../../desktop/host_console.py" line="396" />
+        <location filename="../../desktop/host_console.py" line="398" />
         <source>The player was not removed</source>
         <translation>Игрок не исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="415" />
+        <location filename="../../desktop/host_console.py" line="416" />
         <source>No projector</source>
         <translation>Нет проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="416" />
+        <location filename="../../desktop/host_console.py" line="417" />
         <source>The projector window is not available in this version.</source>
         <translation>Окно проектора недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="435" />
+        <location filename="../../desktop/host_console.py" line="436" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="435" />
+        <location filename="../../desktop/host_console.py" line="436" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="436" />
+        <location filename="../../desktop/host_console.py" line="437" />
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="437" />
+        <location filename="../../desktop/host_console.py" line="438" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="444" />
+        <location filename="../../desktop/host_console.py" line="445" />
         <source>The story was not saved</source>
         <translation>Хроника не сохранена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="446" />
+        <location filename="../../desktop/host_console.py" line="447" />
         <source>The story was saved to %1</source>
         <translation>Хроника сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="391" />
+        <location filename="../../desktop/host_setup.py" line="399" />
         <source>The note goes out with the table when you open it.</source>
         <translation>Заметка будет опубликована, когда вы откроете стол.</translation>
     </message>
@@ -745,14 +750,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="180" />
+        <location filename="../../desktop/host_game.py" line="181" />
         <location filename="../../desktop/host_lobby_column.py" line="121" />
         <source>Questions (%1)</source>
         <translation>Вопросы (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="182" />
-        <location filename="../../desktop/host_game.py" line="282" />
+        <location filename="../../desktop/host_game.py" line="183" />
+        <location filename="../../desktop/host_game.py" line="283" />
         <location filename="../../desktop/host_lobby_column.py" line="123" />
         <location filename="../../desktop/host_lobby_column.py" line="163" />
         <source>Questions</source>
@@ -797,52 +802,52 @@
         <translation>Запасные: %1. Запасные бывают только за классическим столом: пересадите их за стол, иначе при начале игры им будет отказано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="210" />
+        <location filename="../../desktop/host_game.py" line="211" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>Игру не удаётся сохранить, стол остановлен: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="237" />
+        <location filename="../../desktop/host_game.py" line="238" />
         <source>Resume the clock</source>
         <translation>Запустить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="238" />
+        <location filename="../../desktop/host_game.py" line="239" />
         <source>Pause the clock</source>
         <translation>Остановить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="240" />
+        <location filename="../../desktop/host_game.py" line="241" />
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="243" />
+        <location filename="../../desktop/host_game.py" line="244" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Ручной режим: время идёт, только когда вы завершаете фазу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="246" />
+        <location filename="../../desktop/host_game.py" line="247" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>Часы на паузе: ни у кого время не истекает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="249" />
+        <location filename="../../desktop/host_game.py" line="250" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="489" />
+        <location filename="../../desktop/host_console.py" line="491" />
         <source>The table is not open yet.</source>
         <translation>Стол ещё не открыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="493" />
+        <location filename="../../desktop/host_console.py" line="495" />
         <source>Listening on %1:%2</source>
         <translation>Адрес стола: %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="496" />
+        <location filename="../../desktop/host_console.py" line="498" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n на связи</numerusform>
@@ -851,7 +856,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="498" />
+        <location filename="../../desktop/host_console.py" line="500" />
         <source>%n away</source>
         <translation>
             <numerusform>%n не на связи</numerusform>
@@ -860,7 +865,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="500" />
+        <location filename="../../desktop/host_console.py" line="502" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n зритель</numerusform>
@@ -869,139 +874,139 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="503" />
+        <location filename="../../desktop/host_console.py" line="505" />
         <source>Announced on the LAN</source>
         <translation>Виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="505" />
+        <location filename="../../desktop/host_console.py" line="507" />
         <source>Not announced on the LAN: %1</source>
         <translation>Не виден в локальной сети: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="508" />
+        <location filename="../../desktop/host_console.py" line="510" />
         <source>Not announced on the LAN</source>
         <translation>Не виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="300" />
+        <location filename="../../desktop/host_game.py" line="301" />
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="304" />
+        <location filename="../../desktop/host_game.py" line="305" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="306" />
+        <location filename="../../desktop/host_game.py" line="307" />
         <source>survived</source>
         <translation>выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="310" />
+        <location filename="../../desktop/host_game.py" line="311" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="313" />
+        <location filename="../../desktop/host_game.py" line="314" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="319" />
+        <location filename="../../desktop/host_game.py" line="320" />
         <source>The notebook’s path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="325" />
+        <location filename="../../desktop/host_game.py" line="326" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="532" />
+        <location filename="../../desktop/host_console.py" line="535" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Консоль ведущего — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="533" />
+        <location filename="../../desktop/host_console.py" line="539" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="534" />
-        <location filename="../../desktop/host_game.py" line="259" />
+        <location filename="../../desktop/host_console.py" line="540" />
+        <location filename="../../desktop/host_game.py" line="260" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="535" />
+        <location filename="../../desktop/host_console.py" line="541" />
         <source>Pause or resume the clock</source>
         <translation>Пауза / запуск часов</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="536" />
-        <location filename="../../desktop/host_game.py" line="264" />
+        <location filename="../../desktop/host_console.py" line="542" />
+        <location filename="../../desktop/host_game.py" line="265" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="537" />
+        <location filename="../../desktop/host_console.py" line="543" />
         <source>Close the console</source>
         <translation>Закрыть консоль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="433" />
+        <location filename="../../desktop/host_setup.py" line="441" />
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="434" />
+        <location filename="../../desktop/host_setup.py" line="442" />
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="437" />
+        <location filename="../../desktop/host_setup.py" line="445" />
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="438" />
+        <location filename="../../desktop/host_setup.py" line="446" />
         <source>none (anybody may join)</source>
         <translation>нет (войти может любой)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="440" />
+        <location filename="../../desktop/host_setup.py" line="448" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="441" />
+        <location filename="../../desktop/host_setup.py" line="449" />
         <source> players</source>
         <translation> игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="443" />
+        <location filename="../../desktop/host_setup.py" line="451" />
         <source>From %1 to %2 players; reserves do not count.</source>
         <translation>От %1 до %2 игроков; запасные не в счёт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="450" />
+        <location filename="../../desktop/host_setup.py" line="458" />
         <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
         <translation>Кира, L, Ниа и мафия; правила «Тетради смерти».</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="453" />
+        <location filename="../../desktop/host_setup.py" line="461" />
         <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
         <translation>Классическая форумная мафия: мафия против города, дополнительные роли и шесть сценариев.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="456" />
+        <location filename="../../desktop/host_setup.py" line="464" />
         <source>Approve each player</source>
         <translation>Одобрять каждого игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="458" />
+        <location filename="../../desktop/host_setup.py" line="466" />
         <source>A player who joins waits until you approve or refuse him in the lobby.</source>
         <translation>Пришедший игрок ждёт, пока вы не примете или не отклоните его в лобби.</translation>
     </message>
@@ -1010,17 +1015,17 @@
         <translation type="vanished">От %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="446" />
+        <location filename="../../desktop/host_setup.py" line="454" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="447" />
+        <location filename="../../desktop/host_setup.py" line="455" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="449" />
+        <location filename="../../desktop/host_setup.py" line="457" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -1029,57 +1034,57 @@
         <translation type="vanished">Классический набор правил появится в следующей версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="461" />
+        <location filename="../../desktop/host_setup.py" line="469" />
         <source>Pace</source>
         <translation>Темп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="462" />
+        <location filename="../../desktop/host_setup.py" line="470" />
         <source>Manual: I end each phase</source>
         <translation>Вручную: фазы завершаю я</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="464" />
+        <location filename="../../desktop/host_setup.py" line="472" />
         <source>Timed: the clock runs by itself</source>
         <translation>По таймеру: время идёт само</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="469" />
+        <location filename="../../desktop/host_setup.py" line="477" />
         <source>min</source>
         <translation>мин</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="471" />
+        <location filename="../../desktop/host_setup.py" line="479" />
         <source>s</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="472" />
+        <location filename="../../desktop/host_setup.py" line="480" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>В режиме по таймеру игровые часы проходят каждую фазу за заданное здесь реальное время; голосование или ночь заканчиваются досрочно, когда все сходили.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="476" />
+        <location filename="../../desktop/host_setup.py" line="484" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="478" />
+        <location filename="../../desktop/host_setup.py" line="486" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>Заметка для игроков, например: Играем сегодня с 19:00 до 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="480" />
+        <location filename="../../desktop/host_setup.py" line="488" />
         <source>Publish</source>
         <translation>Опубликовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="481" />
+        <location filename="../../desktop/host_setup.py" line="489" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="482" />
+        <location filename="../../desktop/host_setup.py" line="490" />
         <source>Reset to defaults</source>
         <translation>Сбросить по умолчанию</translation>
     </message>
@@ -1158,82 +1163,82 @@
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="260" />
+        <location filename="../../desktop/host_game.py" line="261" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Перевести игровые часы на конец фазы (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="262" />
+        <location filename="../../desktop/host_game.py" line="263" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Остановить или снова запустить таймер (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="266" />
+        <location filename="../../desktop/host_game.py" line="267" />
         <source>The public board for a second screen (F5)</source>
         <translation>Общее табло для второго экрана (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="268" />
+        <location filename="../../desktop/host_game.py" line="269" />
         <source>My player window</source>
         <translation>Моё окно игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="269" />
+        <location filename="../../desktop/host_game.py" line="270" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="270" />
+        <location filename="../../desktop/host_game.py" line="271" />
         <source>Remove from the game</source>
         <translation>Исключить из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="272" />
+        <location filename="../../desktop/host_game.py" line="273" />
         <source>Export the story as</source>
         <translation>Формат хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="274" />
+        <location filename="../../desktop/host_game.py" line="275" />
         <source>BBCode (forum)</source>
         <translation>BBCode (форум)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="276" />
+        <location filename="../../desktop/host_game.py" line="277" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="277" />
+        <location filename="../../desktop/host_game.py" line="278" />
         <source>Web page</source>
         <translation>Веб-страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="278" />
+        <location filename="../../desktop/host_game.py" line="279" />
         <source>Export story…</source>
         <translation>Экспорт хроники…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="283" />
+        <location filename="../../desktop/host_game.py" line="284" />
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="284" />
+        <location filename="../../desktop/host_game.py" line="285" />
         <source>The story</source>
         <translation>Хроника</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="286" />
+        <location filename="../../desktop/host_game.py" line="287" />
         <source>God view</source>
         <translation>Взгляд ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="553" />
+        <location filename="../../desktop/host_console.py" line="559" />
         <source>Close the console?</source>
         <translation>Закрыть консоль?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="554" />
+        <location filename="../../desktop/host_console.py" line="560" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
     </message>
@@ -1241,7 +1246,7 @@
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="203" />
+        <location filename="../../desktop/hotseat.py" line="205" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
@@ -1250,47 +1255,47 @@
         <translation type="vanished">Игру не удалось начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="325" />
+        <location filename="../../desktop/hotseat.py" line="329" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="327" />
+        <location filename="../../desktop/hotseat.py" line="331" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="329" />
+        <location filename="../../desktop/hotseat.py" line="333" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="330" />
+        <location filename="../../desktop/hotseat.py" line="334" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="336" />
+        <location filename="../../desktop/hotseat.py" line="340" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · тайный ход %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="465" />
+        <location filename="../../desktop/hotseat.py" line="469" />
         <source>%1: %2 — done.</source>
         <translation>%1: %2 — готово.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="473" />
+        <location filename="../../desktop/hotseat.py" line="477" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 — отказано: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="496" />
+        <location filename="../../desktop/hotseat.py" line="500" />
         <source>Hot-seat — %1</source>
         <translation>Хот-сит — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="497" />
+        <location filename="../../desktop/hotseat.py" line="501" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
@@ -1549,102 +1554,102 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/launcher.py" line="275" />
+        <location filename="../../desktop/launcher.py" line="276" />
         <source>DN Mafia</source>
         <translation>DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="276" />
+        <location filename="../../desktop/launcher.py" line="277" />
         <source>Death Note mafia around one table</source>
         <translation>Мафия «Тетрадь смерти» за одним столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="277" />
+        <location filename="../../desktop/launcher.py" line="278" />
         <source>Your &amp;name:</source>
         <translation>Ваш &amp;ник:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="278" />
+        <location filename="../../desktop/launcher.py" line="279" />
         <source>how the others call you</source>
         <translation>как вас будут звать другие</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="279" />
+        <location filename="../../desktop/launcher.py" line="280" />
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="280" />
+        <location filename="../../desktop/launcher.py" line="281" />
         <source>Sounds</source>
         <translation>Звуки</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="281" />
+        <location filename="../../desktop/launcher.py" line="282" />
         <source>A sound when a phase changes or something private happens</source>
         <translation>Звук при смене фазы или при личном событии</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="284" />
+        <location filename="../../desktop/launcher.py" line="285" />
         <source>Host a table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="285" />
+        <location filename="../../desktop/launcher.py" line="286" />
         <source>Set up a game for friends on this network (Ctrl+H)</source>
         <translation>Устроить игру для друзей в этой сети (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="286" />
+        <location filename="../../desktop/launcher.py" line="287" />
         <source>Join a table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="287" />
+        <location filename="../../desktop/launcher.py" line="288" />
         <source>Sit at a table hosted on this network (Ctrl+J)</source>
         <translation>Сесть за стол, открытый в этой сети (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="288" />
+        <location filename="../../desktop/launcher.py" line="289" />
         <source>Hot-seat on this computer</source>
         <translation>Хот-сит на этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="289" />
+        <location filename="../../desktop/launcher.py" line="290" />
         <source>One laptop passed from player to player (Ctrl+T)</source>
         <translation>Один ноутбук передаётся от игрока к игроку (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="290" />
+        <location filename="../../desktop/launcher.py" line="291" />
         <source>Saved games</source>
         <translation>Сохранённые игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="291" />
+        <location filename="../../desktop/launcher.py" line="292" />
         <source>Resume, replay or export a game (Ctrl+R)</source>
         <translation>Продолжить, просмотреть или экспортировать игру (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="292" />
+        <location filename="../../desktop/launcher.py" line="293" />
         <source>Rules sandbox</source>
         <translation>Песочница правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="293" />
+        <location filename="../../desktop/launcher.py" line="294" />
         <source>Run a scenario file and see what the rules do (Ctrl+E)</source>
         <translation>Запустить файл сценария и посмотреть, как работают правила (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="298" />
+        <location filename="../../desktop/launcher.py" line="299" />
         <source>Version %1</source>
         <translation>Версия %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="340" />
+        <location filename="../../desktop/launcher.py" line="341" />
         <source>Not available</source>
         <translation>Недоступно</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="341" />
+        <location filename="../../desktop/launcher.py" line="342" />
         <source>This part of the app is not available in this version.</source>
         <translation>Эта часть приложения недоступна в этой версии.</translation>
     </message>
@@ -1963,83 +1968,83 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="251" />
+        <location filename="../../desktop/player_window.py" line="259" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="252" />
+        <location filename="../../desktop/player_window.py" line="260" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="253" />
+        <location filename="../../desktop/player_window.py" line="261" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="254" />
+        <location filename="../../desktop/player_window.py" line="262" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="255" />
+        <location filename="../../desktop/player_window.py" line="263" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="256" />
-        <location filename="../../desktop/player_window.py" line="258" />
+        <location filename="../../desktop/player_window.py" line="264" />
+        <location filename="../../desktop/player_window.py" line="266" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="257" />
+        <location filename="../../desktop/player_window.py" line="265" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="259" />
+        <location filename="../../desktop/player_window.py" line="267" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="261" />
+        <location filename="../../desktop/player_window.py" line="269" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="262" />
+        <location filename="../../desktop/player_window.py" line="270" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
+        <location filename="../../desktop/player_window.py" line="278" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
+        <location filename="../../desktop/player_window.py" line="278" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="271" />
+        <location filename="../../desktop/player_window.py" line="279" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="271" />
+        <location filename="../../desktop/player_window.py" line="279" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="272" />
+        <location filename="../../desktop/player_window.py" line="280" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="272" />
+        <location filename="../../desktop/player_window.py" line="280" />
         <source>The end</source>
         <translation>Итоги</translation>
     </message>
@@ -2069,17 +2074,17 @@
         <translation>Этой ночью босса нет: выстрела не будет, поиск Тетради может сделать любой из вас.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="153" />
+        <location filename="../../desktop/seat/role_card.py" line="151" />
         <source>Not dealt yet</source>
         <translation>Роли ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="155" />
+        <location filename="../../desktop/seat/role_card.py" line="153" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="154" />
+        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Роли раздаются, когда ведущий начинает игру.</translation>
     </message>
@@ -2088,37 +2093,37 @@
         <translation type="vanished">Правила стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="87" />
+        <location filename="../../desktop/seat/role_card.py" line="83" />
         <source>You play for: %1</source>
         <translation>Ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="92" />
+        <location filename="../../desktop/seat/role_card.py" line="88" />
         <source>You now play for Kira's side alone.</source>
         <translation>Теперь вы играете только за себя — на стороне Киры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="100" />
+        <location filename="../../desktop/seat/role_card.py" line="96" />
         <source>You are dead: you may read, but not act.</source>
         <translation>Вы погибли: читать можно, ходить — нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="102" />
+        <location filename="../../desktop/seat/role_card.py" line="100" />
         <source>You nominate %1.</source>
         <translation>Вы выдвинули на казнь: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="105" />
+        <location filename="../../desktop/seat/role_card.py" line="103" />
         <source>Your vote: %1.</source>
         <translation>Ваш голос: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="107" />
+        <location filename="../../desktop/seat/role_card.py" line="105" />
         <source>You abstain.</source>
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="338" />
+        <location filename="../../desktop/player_window.py" line="346" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2127,53 +2132,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="120" />
+        <location filename="../../desktop/seat/role_card.py" line="118" />
         <source>You wear a bulletproof vest.</source>
         <translation>На вас бронежилет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="122" />
+        <location filename="../../desktop/seat/role_card.py" line="120" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>Вы оглушены до наступления ночи: ни ночного действия, ни голоса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="125" />
+        <location filename="../../desktop/seat/role_card.py" line="123" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 предлагает вам вступить в мафию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="128" />
+        <location filename="../../desktop/seat/role_card.py" line="126" />
         <source>Shots left: %1</source>
         <translation>Осталось выстрелов: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="131" />
+        <location filename="../../desktop/seat/role_card.py" line="129" />
         <source>You have conceded.</source>
         <translation>Вы признали поражение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="140" />
+        <location filename="../../desktop/seat/role_card.py" line="138" />
         <source>Waiting for the host's approval</source>
         <translation>Ждём одобрения ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="140" />
+        <location filename="../../desktop/seat/role_card.py" line="138" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>За этим столом ведущий принимает или отклоняет каждого игрока. Пока можно прочитать правила стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="145" />
-        <location filename="../../desktop/seat/role_card.py" line="149" />
+        <location filename="../../desktop/seat/role_card.py" line="143" />
+        <location filename="../../desktop/seat/role_card.py" line="147" />
         <source>You are a reserve</source>
         <translation>Вы запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="145" />
+        <location filename="../../desktop/seat/role_card.py" line="143" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>Вы ждёте вне игры: когда игрок выбывает, его место занимает первый запасной. До тех пор вы смотрите игру как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="149" />
+        <location filename="../../desktop/seat/role_card.py" line="147" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>Вы смотрите игру как зритель, пока не займёте место выбывшего игрока; тогда здесь появится ваша роль.</translation>
     </message>
@@ -2198,7 +2203,7 @@
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="341" />
+        <location filename="../../desktop/player_window.py" line="349" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2242,8 +2247,8 @@
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="413" />
-        <location filename="../../desktop/player_window.py" line="426" />
+        <location filename="../../desktop/player_window.py" line="430" />
+        <location filename="../../desktop/player_window.py" line="443" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2252,22 +2257,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="438" />
+        <location filename="../../desktop/player_window.py" line="455" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="440" />
+        <location filename="../../desktop/player_window.py" line="457" />
         <source>Done: %1.</source>
         <translation>Готово: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="448" />
+        <location filename="../../desktop/player_window.py" line="465" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="449" />
+        <location filename="../../desktop/player_window.py" line="466" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2348,54 +2353,54 @@
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="48" />
+        <location filename="../../desktop/widgets/players.py" line="50" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="48" />
+        <location filename="../../desktop/widgets/players.py" line="50" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="49" />
+        <location filename="../../desktop/widgets/players.py" line="51" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="49" />
+        <location filename="../../desktop/widgets/players.py" line="51" />
         <source>Character</source>
         <translation>Персонаж</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="50" />
+        <location filename="../../desktop/widgets/players.py" line="52" />
         <source>Today</source>
         <translation>Сегодня</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="91" />
+        <location filename="../../desktop/widgets/players.py" line="97" />
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="99" />
-        <location filename="../../desktop/widgets/players.py" line="118" />
-        <location filename="../../desktop/widgets/players.py" line="122" />
+        <location filename="../../desktop/widgets/players.py" line="105" />
+        <location filename="../../desktop/widgets/players.py" line="126" />
+        <location filename="../../desktop/widgets/players.py" line="130" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="103" />
+        <location filename="../../desktop/widgets/players.py" line="109" />
         <source>%1 (known to you)</source>
         <translation>%1 (вы знаете)</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="123" />
+        <location filename="../../desktop/widgets/players.py" line="131" />
         <source>here</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="124" />
+        <location filename="../../desktop/widgets/players.py" line="132" />
         <source>R%1</source>
         <translation>Р%1</translation>
     </message>
@@ -2404,17 +2409,17 @@
         <translation type="vanished">вы</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="108" />
+        <location filename="../../desktop/widgets/players.py" line="116" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="111" />
+        <location filename="../../desktop/widgets/players.py" line="119" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="113" />
+        <location filename="../../desktop/widgets/players.py" line="121" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
@@ -2422,32 +2427,32 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="500" />
+        <location filename="../../desktop/player_window.py" line="528" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="510" />
+        <location filename="../../desktop/player_window.py" line="544" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="511" />
+        <location filename="../../desktop/player_window.py" line="545" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="512" />
+        <location filename="../../desktop/player_window.py" line="546" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="513" />
+        <location filename="../../desktop/player_window.py" line="547" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="514" />
+        <location filename="../../desktop/player_window.py" line="548" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
@@ -2478,27 +2483,27 @@
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../desktop/projector.py" line="102" />
+        <location filename="../../desktop/projector.py" line="103" />
         <source>Connection lost: reconnecting…</source>
         <translation>Связь потеряна: переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="100" />
+        <location filename="../../desktop/projector.py" line="101" />
         <source>Disconnected from the table</source>
         <translation>Отключено от стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="98" />
+        <location filename="../../desktop/projector.py" line="99" />
         <source>Connecting to the table…</source>
         <translation>Подключение к столу…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="124" />
+        <location filename="../../desktop/projector.py" line="125" />
         <source>Projector — %1</source>
         <translation>Проектор — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="125" />
+        <location filename="../../desktop/projector.py" line="126" />
         <source>Projector</source>
         <translation>Проектор</translation>
     </message>
@@ -2941,94 +2946,94 @@ A: %2</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="106" />
+        <location filename="../../desktop/replay_viewer.py" line="107" />
         <source>command %1 of %2 does not replay on this version of the rules (%3)</source>
         <translation>команда %1 из %2 не воспроизводится в этой версии правил (%3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="237" />
+        <location filename="../../desktop/replay_viewer.py" line="238" />
         <source>Replay — %1</source>
         <translation>Просмотр — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="238" />
+        <location filename="../../desktop/replay_viewer.py" line="239" />
         <source>&amp;Point of view:</source>
         <translation>&amp;Точка зрения:</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="242" />
+        <location filename="../../desktop/replay_viewer.py" line="243" />
         <source>This saved game cannot be replayed:
 %1</source>
         <translation>Эту сохранённую игру нельзя просмотреть:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="246" />
+        <location filename="../../desktop/replay_viewer.py" line="247" />
         <source>Moments</source>
         <translation>Моменты</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="247" />
+        <location filename="../../desktop/replay_viewer.py" line="248" />
         <source>Clock</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="247" />
+        <location filename="../../desktop/replay_viewer.py" line="248" />
         <source>What happened</source>
         <translation>Что произошло</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="248" />
+        <location filename="../../desktop/replay_viewer.py" line="249" />
         <source>The start (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="249" />
+        <location filename="../../desktop/replay_viewer.py" line="250" />
         <source>The previous phase (Page Up)</source>
         <translation>Предыдущая фаза (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="250" />
+        <location filename="../../desktop/replay_viewer.py" line="251" />
         <source>One step back (←)</source>
         <translation>Шаг назад (←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="251" />
+        <location filename="../../desktop/replay_viewer.py" line="252" />
         <source>Play / pause (Space)</source>
         <translation>Воспроизведение / пауза (Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="252" />
+        <location filename="../../desktop/replay_viewer.py" line="253" />
         <source>One step forward (→)</source>
         <translation>Шаг вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="253" />
+        <location filename="../../desktop/replay_viewer.py" line="254" />
         <source>The next phase (Page Down)</source>
         <translation>Следующая фаза (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="254" />
+        <location filename="../../desktop/replay_viewer.py" line="255" />
         <source>The end (End)</source>
         <translation>В конец (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="275" />
+        <location filename="../../desktop/replay_viewer.py" line="276" />
         <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
         <translation>Журнал игры повреждён; просмотр остановится на последнем целом ходе. Что потеряно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="278" />
+        <location filename="../../desktop/replay_viewer.py" line="279" />
         <source>The replay stops early: %1</source>
         <translation>Просмотр обрывается раньше: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="285" />
+        <location filename="../../desktop/replay_viewer.py" line="286" />
         <source>Everything (god view)</source>
         <translation>Всё (взгляд ведущего)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="286" />
+        <location filename="../../desktop/replay_viewer.py" line="287" />
         <source>The public board</source>
         <translation>Общее табло</translation>
     </message>
@@ -3037,62 +3042,62 @@ A: %2</source>
         <translation type="vanished">%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="303" />
+        <location filename="../../desktop/replay_viewer.py" line="304" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Все роли, все ходы, Тетрадь и канал мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="305" />
+        <location filename="../../desktop/replay_viewer.py" line="306" />
         <source>What everybody saw: the board on the projector.</source>
         <translation>То, что видели все: табло на проекторе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="307" />
+        <location filename="../../desktop/replay_viewer.py" line="308" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <translation>Только то, что в каждый момент знал %1, и только те моменты, которые %1 мог заметить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="393" />
+        <location filename="../../desktop/replay_viewer.py" line="394" />
         <source>The game begins</source>
         <translation>Игра начинается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="400" />
+        <location filename="../../desktop/replay_viewer.py" line="401" />
         <source>The clock moves to %1</source>
         <translation>Часы переводятся на %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="402" />
+        <location filename="../../desktop/replay_viewer.py" line="403" />
         <source>The host removes %1</source>
         <translation>Ведущий исключает игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="406" />
+        <location filename="../../desktop/replay_viewer.py" line="407" />
         <source>%1 (+%2 more)</source>
         <translation>%1 (и ещё %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="413" />
+        <location filename="../../desktop/replay_viewer.py" line="414" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 мафии: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="414" />
+        <location filename="../../desktop/replay_viewer.py" line="415" />
         <source>%1: “%2”</source>
         <translation>%1: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="418" />
+        <location filename="../../desktop/replay_viewer.py" line="419" />
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="420" />
+        <location filename="../../desktop/replay_viewer.py" line="421" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="549" />
+        <location filename="../../desktop/replay_viewer.py" line="550" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>
@@ -3933,117 +3938,117 @@ A: %2</source>
 <context>
     <name>RulesSandbox</name>
     <message>
-        <location filename="../../desktop/sandbox.py" line="127" />
+        <location filename="../../desktop/sandbox.py" line="128" />
         <source>'at' %1 is before the clock (%2)</source>
         <translation>«at» %1 — раньше текущего времени (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="278" />
+        <location filename="../../desktop/sandbox.py" line="279" />
         <source>Rules sandbox — DN Mafia</source>
         <translation>Песочница правил — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="279" />
+        <location filename="../../desktop/sandbox.py" line="280" />
         <source>Scenarios</source>
         <translation>Сценарии</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="280" />
+        <location filename="../../desktop/sandbox.py" line="281" />
         <source>Filter by name</source>
         <translation>Фильтр по названию</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="282" />
+        <location filename="../../desktop/sandbox.py" line="283" />
         <source>The scenarios that pin the rules, from %1.</source>
         <translation>Сценарии, закрепляющие правила, из %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="284" />
+        <location filename="../../desktop/sandbox.py" line="285" />
         <source>No bundled scenarios here; open a scenario file.</source>
         <translation>Встроенных сценариев нет; откройте файл сценария.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="285" />
+        <location filename="../../desktop/sandbox.py" line="286" />
         <source>Open file…</source>
         <translation>Открыть файл…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="286" />
+        <location filename="../../desktop/sandbox.py" line="287" />
         <source>Run again</source>
         <translation>Запустить снова</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="287" />
+        <location filename="../../desktop/sandbox.py" line="288" />
         <source>Read the file again and run it (F5)</source>
         <translation>Перечитать файл и запустить (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="288" />
+        <location filename="../../desktop/sandbox.py" line="289" />
         <source>Steps</source>
         <translation>Шаги</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="289" />
+        <location filename="../../desktop/sandbox.py" line="290" />
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="289" />
+        <location filename="../../desktop/sandbox.py" line="290" />
         <source>Clock</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="289" />
+        <location filename="../../desktop/sandbox.py" line="290" />
         <source>What happened</source>
         <translation>Что произошло</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="330" />
+        <location filename="../../desktop/sandbox.py" line="331" />
         <source>Open a scenario</source>
         <translation>Открыть сценарий</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="331" />
+        <location filename="../../desktop/sandbox.py" line="332" />
         <source>Scenarios (*.toml);;All files (*)</source>
         <translation>Сценарии (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="373" />
+        <location filename="../../desktop/sandbox.py" line="374" />
         <source>Pick a scenario</source>
         <translation>Выберите сценарий</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="376" />
+        <location filename="../../desktop/sandbox.py" line="377" />
         <source>A scenario file sets up a game (players, roles, options) and plays it step by step, checking what must hold after each step. Pick one of the bundled scenarios on the left, or open your own file.</source>
         <translation>Файл сценария задаёт игру (игроки, роли, настройки) и разыгрывает её шаг за шагом, проверяя после каждого шага, что должно выполняться. Выберите встроенный сценарий слева или откройте свой файл.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="379" />
+        <location filename="../../desktop/sandbox.py" line="380" />
         <source>Nothing run yet.</source>
         <translation>Пока ничего не запущено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="394" />
+        <location filename="../../desktop/sandbox.py" line="395" />
         <source>Passed: %1 step(s) ran and all %2 expectation(s) held.</source>
         <translation>Пройдено: выполнено шагов — %1, все проверки (%2) выполнены.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="397" />
+        <location filename="../../desktop/sandbox.py" line="398" />
         <source>Failed: %1</source>
         <translation>Провал: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="402" />
+        <location filename="../../desktop/sandbox.py" line="403" />
         <source>step %1</source>
         <translation>шаг %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="403" />
+        <location filename="../../desktop/sandbox.py" line="404" />
         <source>the file's settings</source>
         <translation>настройки файла</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="406" />
+        <location filename="../../desktop/sandbox.py" line="407" />
         <source>This file cannot be run.
 File: %1
 Where: %2
@@ -4054,12 +4059,12 @@ What: %3</source>
 Что: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="412" />
+        <location filename="../../desktop/sandbox.py" line="413" />
         <source>Set-up</source>
         <translation>Настройка игры</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sandbox.py" line="413" />
+        <location filename="../../desktop/sandbox.py" line="414" />
         <source>%n player(s), seed %1</source>
         <translation>
             <numerusform>%n игрок, сид %1</numerusform>
@@ -4068,102 +4073,102 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="422" />
+        <location filename="../../desktop/sandbox.py" line="423" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="427" />
+        <location filename="../../desktop/sandbox.py" line="428" />
         <source>option %1 = %2</source>
         <translation>настройка %1 = %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="430" />
+        <location filename="../../desktop/sandbox.py" line="431" />
         <source>warning: %1</source>
         <translation>предупреждение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="433" />
+        <location filename="../../desktop/sandbox.py" line="434" />
         <source>Opening messages (%1)</source>
         <translation>Стартовые сообщения (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="449" />
+        <location filename="../../desktop/sandbox.py" line="450" />
         <source>Step %1</source>
         <translation>Шаг %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="453" />
+        <location filename="../../desktop/sandbox.py" line="454" />
         <source>not run (an earlier step failed)</source>
         <translation>не выполнен (предыдущий шаг провален)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="459" />
+        <location filename="../../desktop/sandbox.py" line="460" />
         <source>the clock moves to %1</source>
         <translation>часы переводятся на %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="464" />
+        <location filename="../../desktop/sandbox.py" line="465" />
         <source>checks</source>
         <translation>проверки</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="476" />
+        <location filename="../../desktop/sandbox.py" line="477" />
         <source>refused, as expected: %1</source>
         <translation>отказ, как и ожидалось: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="477" />
+        <location filename="../../desktop/sandbox.py" line="478" />
         <source>refused: %1</source>
         <translation>отказ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="483" />
+        <location filename="../../desktop/sandbox.py" line="484" />
         <source>accepted, but the scenario expected a refusal</source>
         <translation>принято, хотя сценарий ожидал отказа</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="493" />
+        <location filename="../../desktop/sandbox.py" line="494" />
         <source>%1 = %2 — held</source>
         <translation>%1 = %2 — выполнено</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="496" />
+        <location filename="../../desktop/sandbox.py" line="497" />
         <source>%1 = %2 — FAILED: %3</source>
         <translation>%1 = %2 — ПРОВАЛ: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="508" />
+        <location filename="../../desktop/sandbox.py" line="509" />
         <source>%1: %2 “%3”</source>
         <translation>%1: %2 «%3»</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="512" />
+        <location filename="../../desktop/sandbox.py" line="513" />
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="514" />
+        <location filename="../../desktop/sandbox.py" line="515" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="520" />
+        <location filename="../../desktop/sandbox.py" line="521" />
         <source>to %1</source>
         <translation>для %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="522" />
+        <location filename="../../desktop/sandbox.py" line="523" />
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="524" />
+        <location filename="../../desktop/sandbox.py" line="525" />
         <source>public</source>
         <translation>всем</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="526" />
+        <location filename="../../desktop/sandbox.py" line="527" />
         <source>[%1] %2</source>
         <translation>[%1] %2</translation>
     </message>
@@ -4171,87 +4176,87 @@ What: %3</source>
 <context>
     <name>SavedGamesPage</name>
     <message>
-        <location filename="../../desktop/saved_games.py" line="216" />
+        <location filename="../../desktop/saved_games.py" line="244" />
         <source>Saved games</source>
         <translation>Сохранённые игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="218" />
+        <location filename="../../desktop/saved_games.py" line="246" />
         <source>Every game is saved as it is played. Resume one that was interrupted, replay a finished one from any player's point of view, or export its story for the forum.</source>
         <translation>Каждая игра сохраняется по ходу. Прерванную можно продолжить, законченную — просмотреть глазами любого игрока или выгрузить её хронику для форума.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="221" />
+        <location filename="../../desktop/saved_games.py" line="249" />
         <source>Refresh</source>
         <translation>Обновить</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="222" />
+        <location filename="../../desktop/saved_games.py" line="250" />
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="222" />
+        <location filename="../../desktop/saved_games.py" line="250" />
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="223" />
+        <location filename="../../desktop/saved_games.py" line="251" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="223" />
+        <location filename="../../desktop/saved_games.py" line="251" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="224" />
+        <location filename="../../desktop/saved_games.py" line="252" />
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="225" />
+        <location filename="../../desktop/saved_games.py" line="253" />
         <source>Selected game</source>
         <translation>Выбранная игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="226" />
+        <location filename="../../desktop/saved_games.py" line="254" />
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="227" />
+        <location filename="../../desktop/saved_games.py" line="255" />
         <source>Replay…</source>
         <translation>Просмотр…</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="228" />
+        <location filename="../../desktop/saved_games.py" line="256" />
         <source>Delete…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="229" />
+        <location filename="../../desktop/saved_games.py" line="257" />
         <source>Story:</source>
         <translation>Хроника:</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="230" />
+        <location filename="../../desktop/saved_games.py" line="258" />
         <source>Export story…</source>
         <translation>Экспорт хроники…</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="231" />
+        <location filename="../../desktop/saved_games.py" line="259" />
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="232" />
+        <location filename="../../desktop/saved_games.py" line="260" />
         <source>Copy the story to the clipboard, ready to paste into a forum post</source>
         <translation>Скопировать хронику в буфер обмена, чтобы вставить в сообщение на форуме</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="264" />
+        <location filename="../../desktop/saved_games.py" line="304" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -4260,22 +4265,22 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="271" />
+        <location filename="../../desktop/saved_games.py" line="311" />
         <source>No saved games yet: a game is saved from its first move.</source>
         <translation>Сохранённых игр пока нет: игра сохраняется с первого хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="279" />
+        <location filename="../../desktop/saved_games.py" line="319" />
         <source>Cannot be opened</source>
         <translation>Не открывается</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="282" />
+        <location filename="../../desktop/saved_games.py" line="322" />
         <source>Finished: %1</source>
         <translation>Завершена. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="286" />
+        <location filename="../../desktop/saved_games.py" line="326" />
         <source>Unfinished, %n move(s)</source>
         <translation>
             <numerusform>Не завершена, %n ход</numerusform>
@@ -4284,48 +4289,48 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="289" />
+        <location filename="../../desktop/saved_games.py" line="329" />
         <source>%1 · damaged</source>
         <translation>%1 · повреждена</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="291" />
+        <location filename="../../desktop/saved_games.py" line="331" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="291" />
+        <location filename="../../desktop/saved_games.py" line="331" />
         <source>LAN table</source>
         <translation>Стол в сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="292" />
-        <location filename="../../desktop/saved_games.py" line="359" />
+        <location filename="../../desktop/saved_games.py" line="332" />
+        <location filename="../../desktop/saved_games.py" line="399" />
         <source>(unnamed)</source>
         <translation>(без названия)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="330" />
+        <location filename="../../desktop/saved_games.py" line="370" />
         <source>Pick a game in the list.</source>
         <translation>Выберите игру в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="339" />
+        <location filename="../../desktop/saved_games.py" line="379" />
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="340" />
+        <location filename="../../desktop/saved_games.py" line="380" />
         <source>This saved game cannot be opened: %1</source>
         <translation>Эту сохранённую игру нельзя открыть: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="346" />
+        <location filename="../../desktop/saved_games.py" line="386" />
         <source>Only deleting it is possible.</source>
         <translation>Её можно только удалить.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="355" />
+        <location filename="../../desktop/saved_games.py" line="395" />
         <source>The game was interrupted after %n move(s).</source>
         <translation>
             <numerusform>Игра прервана после %n хода.</numerusform>
@@ -4334,27 +4339,27 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="366" />
+        <location filename="../../desktop/saved_games.py" line="406" />
         <source>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</source>
         <translation>Журнал игры повреждён (возможно, компьютер выключился во время записи). Всё до последнего целого хода восстановлено; потеряно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="377" />
+        <location filename="../../desktop/saved_games.py" line="417" />
         <source>This game is over: it can be replayed, not resumed.</source>
         <translation>Эта игра окончена: её можно просмотреть, но не продолжить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="379" />
+        <location filename="../../desktop/saved_games.py" line="419" />
         <source>The replay and the story open once the game is over (they show every secret).</source>
         <translation>Просмотр и хроника доступны только после окончания игры (в них видны все секреты).</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="397" />
+        <location filename="../../desktop/saved_games.py" line="437" />
         <source>A damaged saved game</source>
         <translation>Повреждённая сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="398" />
+        <location filename="../../desktop/saved_games.py" line="438" />
         <source>This log was damaged and only its complete part can be used:
 
 %1
@@ -4367,62 +4372,62 @@ Go on with what was recovered?</source>
 Продолжить с тем, что удалось восстановить?</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="419" />
+        <location filename="../../desktop/saved_games.py" line="459" />
         <source>Hot-seat games cannot be resumed by this version of the app.</source>
         <translation>Эта версия приложения не умеет продолжать игры за одним компьютером.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="425" />
+        <location filename="../../desktop/saved_games.py" line="465" />
         <source>Tables cannot be resumed by this version of the app.</source>
         <translation>Эта версия приложения не умеет продолжать сетевые игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="432" />
+        <location filename="../../desktop/saved_games.py" line="472" />
         <source>This game cannot be resumed: %1</source>
         <translation>Эту игру нельзя продолжить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="454" />
+        <location filename="../../desktop/saved_games.py" line="494" />
         <source>Delete a saved game</source>
         <translation>Удалить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="455" />
+        <location filename="../../desktop/saved_games.py" line="495" />
         <source>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</source>
         <translation>Удалить сохранённую игру «%1»? После этого её нельзя будет ни продолжить, ни просмотреть, ни экспортировать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="464" />
+        <location filename="../../desktop/saved_games.py" line="504" />
         <source>Could not delete it: %1</source>
         <translation>Не удалось удалить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="481" />
+        <location filename="../../desktop/saved_games.py" line="521" />
         <source>The story cannot be told: %1</source>
         <translation>Хронику не удаётся составить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="497" />
+        <location filename="../../desktop/saved_games.py" line="537" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="498" />
+        <location filename="../../desktop/saved_games.py" line="538" />
         <source>Story (*.%1)</source>
         <translation>Хроника (*.%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="504" />
+        <location filename="../../desktop/saved_games.py" line="544" />
         <source>Could not save it: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="507" />
+        <location filename="../../desktop/saved_games.py" line="547" />
         <source>The story was saved to %1.</source>
         <translation>Хроника сохранена в %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="515" />
+        <location filename="../../desktop/saved_games.py" line="555" />
         <source>The story is on the clipboard.</source>
         <translation>Хроника скопирована в буфер обмена.</translation>
     </message>
@@ -4614,7 +4619,7 @@ Go on with what was recovered?</source>
         <translation>Бот %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/hotseat_setup.py" line="333" />
+        <location filename="../../desktop/hotseat_setup.py" line="359" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -4623,57 +4628,57 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="340" />
+        <location filename="../../desktop/hotseat_setup.py" line="366" />
         <source>A classic game needs %1 to %2 players.</source>
         <translation>Для классики нужно от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="342" />
+        <location filename="../../desktop/hotseat_setup.py" line="368" />
         <source>A Death Note game needs %1 to %2 players.</source>
         <translation>Для игры в «Тетрадь смерти» нужно от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="345" />
+        <location filename="../../desktop/hotseat_setup.py" line="371" />
         <source>At least one person must play at a hot-seat table.</source>
         <translation>За столом хот-сита должен играть хотя бы один человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="347" />
+        <location filename="../../desktop/hotseat_setup.py" line="373" />
         <source>Enter a name for every player (or remove the empty rows).</source>
         <translation>Введите ник каждого игрока (или удалите пустые строки).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="351" />
+        <location filename="../../desktop/hotseat_setup.py" line="377" />
         <source>%1: a name must be plain text.</source>
         <translation>%1: ник должен быть простым текстом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="353" />
+        <location filename="../../desktop/hotseat_setup.py" line="379" />
         <source>Two players are called %1; names must differ.</source>
         <translation>Два игрока с ником %1; ники должны различаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="357" />
+        <location filename="../../desktop/hotseat_setup.py" line="383" />
         <source>%1: a PIN has four digits (or leave it empty).</source>
         <translation>%1: PIN состоит из четырёх цифр (или оставьте поле пустым).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="362" />
+        <location filename="../../desktop/hotseat_setup.py" line="388" />
         <source>A rule option is not valid: %1</source>
         <translation>Недопустимая настройка правил: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="375" />
+        <location filename="../../desktop/hotseat_setup.py" line="401" />
         <source>Hot-seat: one computer for the whole table</source>
         <translation>Хот-сит: один компьютер на весь стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="377" />
+        <location filename="../../desktop/hotseat_setup.py" line="403" />
         <source>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
         <translation>Введите игроков в порядке рассадки. Открытые действия (выдвижения, голоса) вводятся при всех на общем экране; при каждой смене фазы каждый живой игрок делает тайный ход за заставкой — мирные тоже, — чтобы никто не понял, у кого был ход. PIN защищает личный экран от чужих глаз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="382" />
+        <location filename="../../desktop/hotseat_setup.py" line="408" />
         <source>Players (%1–%2)</source>
         <translation>Игроки (%1–%2)</translation>
     </message>
@@ -4682,52 +4687,52 @@ Go on with what was recovered?</source>
         <translation type="vanished">Игроки (7–30)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="384" />
+        <location filename="../../desktop/hotseat_setup.py" line="410" />
         <source>Add a player</source>
         <translation>Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="385" />
+        <location filename="../../desktop/hotseat_setup.py" line="411" />
         <source>+ Bot</source>
         <translation>+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="386" />
+        <location filename="../../desktop/hotseat_setup.py" line="412" />
         <source>Add a computer player to the table</source>
         <translation>Добавить за стол компьютерного игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="387" />
+        <location filename="../../desktop/hotseat_setup.py" line="413" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="388" />
+        <location filename="../../desktop/hotseat_setup.py" line="414" />
         <source>Name of the game</source>
         <translation>Название игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="390" />
+        <location filename="../../desktop/hotseat_setup.py" line="416" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="391" />
+        <location filename="../../desktop/hotseat_setup.py" line="417" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="392" />
+        <location filename="../../desktop/hotseat_setup.py" line="418" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="393" />
+        <location filename="../../desktop/hotseat_setup.py" line="419" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="396" />
+        <location filename="../../desktop/hotseat_setup.py" line="422" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>

@@ -88,6 +88,11 @@ class ClockBar(QWidget):
         pace = view.get("pace") or {}
         if pace.get("mode") == "timed" and pace.get("game_minutes") is not None:
             elapsed = 0.0 if pace.get("paused") else time.monotonic() - self._received
+            # never past the phase's end: only the host moves the game on (and a client
+            # cut off from it would otherwise count on into the next phase)
+            left = pace.get("phase_seconds_left")
+            if left is not None:
+                elapsed = min(elapsed, float(left))
             return int(pace["game_minutes"] + elapsed * float(pace.get("minutes_per_second", 0)))
         minutes = clock.get("minutes")
         return int(minutes) if minutes is not None else None
@@ -138,7 +143,8 @@ class ClockBar(QWidget):
             self.countdown.setText(self.tr("Paused"))
         elif left is not None:
             whole = int(left + 0.999)
-            self.countdown.setText(f"{whole // 60}:{whole % 60:02d}")
+            self.countdown.setText(self.tr("%1 left").replace(
+                "%1", f"{whole // 60}:{whole % 60:02d}"))
             self.countdown.setToolTip(self.tr("Real time left in this phase"))
         else:
             self.countdown.setText(self.tr("until %1").replace("%1", ends.split(" ")[-1]))
