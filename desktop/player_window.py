@@ -116,10 +116,13 @@ class PlayerPanel(QWidget):
 
     def _build(self) -> None:
         self.clock = ClockBar(self)
-        self.banner = QLabel()
+        # the phase banner floats over the top of the panel and lets clicks through: it
+        # moves nothing when it comes and goes (a button under the pointer stays put)
+        self.banner = QLabel(self)
         self.banner.setObjectName("banner")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.setWordWrap(True)
+        self.banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.banner.hide()
         # left: role card, notebook, results
         self.role_box = RoleCard(changes_left_text=self._changes_left_text)
@@ -216,7 +219,6 @@ class PlayerPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.clock)
-        layout.addWidget(self.banner)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.feedback)
         self._feedback_timer = QTimer(self)
@@ -397,15 +399,34 @@ class PlayerPanel(QWidget):
         self.banner.setStyleSheet("background: #a93226; color: white; font-size: 14pt; "
                                   "font-weight: 600; padding: 8px; border-radius: 6px;")
         self.banner.setText(text)
-        self.banner.show()
+        self._show_banner()
 
     def flash(self, text: str, phase: str) -> None:
         colour = theme.PHASE_COLORS.get(phase, theme.ACCENT)
         self.banner.setStyleSheet(f"background: {colour}; color: white; font-size: 18pt; "
                                   "font-weight: 600; padding: 8px; border-radius: 6px;")
         self.banner.setText(text)
-        self.banner.show()
+        self._show_banner()
         self._banner_timer.start(4000)
+
+    def _show_banner(self) -> None:
+        self._place_banner()
+        self.banner.show()
+        self.banner.raise_()
+
+    def _place_banner(self) -> None:
+        """Over the top of the panel, just below the clock, centred: half its width."""
+        width = max(320, self.width() // 2)
+        height = self.banner.heightForWidth(width)
+        if height <= 0:
+            height = self.banner.sizeHint().height()
+        top = self.clock.geometry().bottom() + 8
+        self.banner.setGeometry((self.width() - width) // 2, top, width, height)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if self.banner.isVisible():
+            self._place_banner()
 
     # ------------------------------------------------------------------ intents
 

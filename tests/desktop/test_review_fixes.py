@@ -86,3 +86,20 @@ def test_a_lobby_spectator_is_not_offered_to_ask_the_host(qtbot, desktop):
     assert not panel.ask_send.isEnabled()
     _session, _link, seated = _lobby_panel(qtbot, desktop, "Ann")
     assert seated.ask_send.isEnabled()
+
+
+def test_the_phase_banner_moves_nothing_and_lets_clicks_through(qtbot, desktop) -> None:
+    """The banner of a new phase floats over the panel: the tabs, the actions and the
+    players stay where they were (a click aimed at a button still hits it)."""
+    _session, _link, panel = _lobby_panel(qtbot, desktop)
+    panel.resize(1280, 760)
+    panel.show()
+    qtbot.waitExposed(panel)
+    before = (panel.tabs.geometry(), panel.actions_box.mapTo(panel, panel.actions_box.rect()
+                                                              .topLeft()))
+    panel.flash("Day 2", "day")
+    assert panel.banner.isVisible()
+    assert (panel.tabs.geometry(), panel.actions_box.mapTo(
+        panel, panel.actions_box.rect().topLeft())) == before
+    assert panel.banner.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    assert panel.banner.geometry().top() > panel.clock.geometry().bottom()
