@@ -141,11 +141,16 @@ class HostConsole(QMainWindow):
         self.close_action = QAction(self)
         self.close_action.setShortcut(QKeySequence.StandardKey.Close)
         self.close_action.triggered.connect(self.close)
+        self.help_action = QAction(self)
+        self.help_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.help_action.triggered.connect(self.open_help)
         self.game_menu = self.menuBar().addMenu("")
         for action in (self.next_action, self.pause_action, self.projector_action):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.close_action)
+        self.help_menu = self.menuBar().addMenu("")
+        self.help_menu.addAction(self.help_action)
         # status bar
         self.address_status = QLabel()
         self.address_status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -312,6 +317,14 @@ class HostConsole(QMainWindow):
             self.bots.append(bot)
             self._approve_own(str(getattr(bot, "name", "")))  # the host added it himself
         self.refresh()
+
+    def open_help(self) -> None:
+        """The guide, at the rules this table plays (or is being set up with)."""
+        from desktop.help_window import open_help
+
+        preset = (self.session.config.preset if self.session is not None
+                  else self.setup_page.preset_combo.currentData())
+        open_help(self.app, preset)
 
     def return_bots(self) -> None:
         """A resumed table's bots back in their seats (they are part of the table)."""
@@ -541,6 +554,8 @@ class HostConsole(QMainWindow):
         self.pause_action.setText(self.tr("Pause or resume the clock"))
         self.projector_action.setText(self.tr("Open the projector"))
         self.close_action.setText(self.tr("Close the console"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.help_action.setText(self.tr("How to play"))
         self.setup_page.retranslate()
         self.lobby_column.retranslate()
         self.game_page.retranslate()

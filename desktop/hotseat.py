@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from bots.seat import DEFAULT_DELAY, BotSeat, add_bot
@@ -165,7 +166,16 @@ class HotSeatWindow(QMainWindow):
         self.private_page.doneClicked.connect(self._turn_done)
         fit_to_screen(self, 1280, 800)
         self.setup_page.fill_from(getattr(app.settings, "hotseat", None))
+        QShortcut(QKeySequence.StandardKey.HelpContents, self, self.open_help)
         self.retranslate()
+
+    def open_help(self) -> None:
+        """The guide, at this table's rules (or the set-up's)."""
+        from desktop.help_window import open_help
+
+        preset = (self.session.config.preset if self.session is not None
+                  else self.setup_page.preset())
+        open_help(self.app, preset)
 
     # ------------------------------------------------------------------ starting
 

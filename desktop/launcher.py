@@ -221,6 +221,12 @@ class Launcher(QMainWindow):
         self.sounds.setChecked(app.settings.sounds)
         self.sounds.toggled.connect(app.set_sounds)
         bar.addWidget(self.sounds)
+        bar.addSpacing(16)
+        self.help_button = QPushButton()
+        self.help_button.setObjectName("help-button")
+        self.help_button.clicked.connect(self.open_help)
+        bar.addWidget(self.help_button)
+        QShortcut(QKeySequence.StandardKey.HelpContents, self, self.open_help)
         root.addWidget(header)
 
         body = QHBoxLayout()
@@ -270,6 +276,12 @@ class Launcher(QMainWindow):
         self._version: str | None = None
         self.retranslate()
 
+    def open_help(self) -> None:
+        """The guide (imported only now: the launcher is shown without it)."""
+        from desktop.help_window import open_help
+
+        open_help(self.app)
+
     # ----------------------------------------------------------------- texts
 
     def retranslate(self) -> None:
@@ -278,6 +290,7 @@ class Launcher(QMainWindow):
         self.name_label.setText(self.tr("Your &name:"))
         self.name.setPlaceholderText(self.tr("how the others call you"))
         self.language_label.setText(self.tr("&Language:"))
+        self.help_button.setText(self.tr("How to play (F1)"))
         self.sounds.setText(self.tr("Sounds"))
         self.sounds.setToolTip(self.tr("A sound when a phase changes or something private "
                                        "happens"))

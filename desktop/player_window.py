@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
+from desktop.help_window import add_help_shortcut, open_help
 from desktop.screen_fit import fit_to_screen
 from desktop.seat.action_list import NOTEBOOK_ACTIONS, OWN_PLACE, ActionList
 from desktop.seat.end_tab import EndTab
@@ -72,6 +73,7 @@ from desktop.view_access import (
 from desktop.widgets.clock import ClockBar
 from desktop.widgets.events import EventLog
 from desktop.widgets.players import PlayerTable
+from engine.options import Preset
 from netproto.qt_client import FATAL
 
 MAX_TEXT_BYTES = 1000
@@ -535,7 +537,13 @@ class PlayerWindow(QMainWindow):
         self.setCentralWidget(self.panel)
         self.connection = QLabel()
         self.connection.setObjectName("connection")
+        self.help_button = QPushButton()
+        self.help_button.setObjectName("help-button")
+        self.help_button.setFlat(True)
+        self.help_button.clicked.connect(self.open_help)
+        self.statusBar().addPermanentWidget(self.help_button)
         self.statusBar().addPermanentWidget(self.connection)
+        add_help_shortcut(self, app, self.table_preset)
         fit_to_screen(self, 1280, 800)
         if link.parent() is None:
             link.setParent(self)  # the connection lives as long as its window
@@ -544,7 +552,15 @@ class PlayerWindow(QMainWindow):
         self._error_text = ""
         self.retranslate()
 
+    def table_preset(self) -> Preset:
+        """The rules this window's table plays (for the guide)."""
+        return preset_of(self.panel.view or {})
+
+    def open_help(self) -> None:
+        open_help(self.app, self.table_preset())
+
     def retranslate(self) -> None:
+        self.help_button.setText(self.tr("How to play (F1)"))
         table = (getattr(self.link, "table", None) or {}).get("name") or "DN Mafia"
         self.setWindowTitle(self.tr("%1 — %2 — DN Mafia").replace("%1", self.link.name)
                             .replace("%2", table))

@@ -545,6 +545,84 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <location filename="../../desktop/help_window.py" line="59" />
+        <source>How a table works</source>
+        <translation>How a table works</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="60" />
+        <source>One computer hosts the table: its host console opens it on the local network, sets the rules and starts the game. The others join from their launcher, where tables on the network appear by themselves (or by typing the host's address). A projector or a big screen can show the public board. On one computer passed from hand to hand, play hot-seat: each player has his own turn behind a curtain, with a PIN if he wants one.</source>
+        <translation>One computer hosts the table: its host console opens it on the local network, sets the rules and starts the game. The others join from their launcher, where tables on the network appear by themselves (or by typing the host's address). A projector or a big screen can show the public board. On one computer passed from hand to hand, play hot-seat: each player has his own turn behind a curtain, with a PIN if he wants one.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="67" />
+        <source>Each window shows only what its player may know: your role, your results and your secrets are in your window alone. The panel on the right always says what you can do right now, and why an action is not possible.</source>
+        <translation>Each window shows only what its player may know: your role, your results and your secrets are in your window alone. The panel on the right always says what you can do right now, and why an action is not possible.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="71" />
+        <source>A game day has three phases. Day: talk in the chat and nominate players for execution. Vote: vote for one of the nominees (or abstain); the one with the most votes is executed. Night: the roles act in secret; everybody else confirms he sleeps, so that nobody can tell who has a role. The morning newspaper tells who died.</source>
+        <translation>A game day has three phases. Day: talk in the chat and nominate players for execution. Vote: vote for one of the nominees (or abstain); the one with the most votes is executed. Night: the roles act in secret; everybody else confirms he sleeps, so that nobody can tell who has a role. The morning newspaper tells who died.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="77" />
+        <source>The game clock (for example "day 2, 17:00") runs through each phase in the real time the host set, or the host moves the phases on himself. Times in the rules — a death time, the end of a loan — are game-clock times.</source>
+        <translation>The game clock (for example "day 2, 17:00") runs through each phase in the real time the host set, or the host moves the phases on himself. Times in the rules — a death time, the end of a loan — are game-clock times.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="85" />
+        <source>The roles</source>
+        <translation>The roles</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="99" />
+        <source>The Death Note</source>
+        <translation>The Death Note</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="100" />
+        <source>The notebook has an owner and, during a loan, a holder. Only the holder, alive, writes: at most one name per game day. Without the eyes he may write only between 21:00 and 21:30 of a night, and only a player on the nominee list; such a writer is hidden from checks. With the eyes (a trade that cannot be undone) he writes anybody at any time, but checks see him.</source>
+        <translation>The notebook has an owner and, during a loan, a holder. Only the holder, alive, writes: at most one name per game day. Without the eyes he may write only between 21:00 and 21:30 of a night, and only a player on the nominee list; such a writer is hidden from checks. With the eyes (a trade that cannot be undone) he writes anybody at any time, but checks see him.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="106" />
+        <source>A name may get a death time (never in the past) and circumstances, printed in the newspaper; a "light corpse" makes the victim's role public. A death at night is in the morning newspaper; a death by day is announced at once.</source>
+        <translation>A name may get a death time (never in the past) and circumstances, printed in the newspaper; a "light corpse" makes the victim's role public. A death at night is in the morning newspaper; a death by day is announced at once.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="110" />
+        <source>By day the owner may lend the notebook until a game-clock time (the borrower is not told by whom) or give it away for good to a random player. A holder who never wrote in it may destroy it — except the first Kira.</source>
+        <translation>By day the owner may lend the notebook until a game-clock time (the borrower is not told by whom) or give it away for good to a random player. A holder who never wrote in it may destroy it — except the first Kira.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="114" />
+        <source>When the owner dies holding it, the notebook passes on: to L if L shot him, to a mafioso if the mafia did, else to a random player after the night. Its new owner is told, never by whom.</source>
+        <translation>When the owner dies holding it, the notebook passes on: to L if L shot him, to a mafioso if the mafia did, else to a random player after the night. Its new owner is told, never by whom.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="170" />
+        <source>How to play — DN Mafia</source>
+        <translation>How to play — DN Mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="171" />
+        <source>Rules:</source>
+        <translation>Rules:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="172" />
+        <source>Death Note</source>
+        <translation>Death Note</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="173" />
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+</context>
+<context>
     <name>HostConsole</name>
     <message>
         <location filename="../../desktop/host_setup.py" line="307" />
@@ -590,23 +668,23 @@
         <translation>Manual pace: you end each phase yourself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="226" />
+        <location filename="../../desktop/host_console.py" line="231" />
         <source>The schedule was published.</source>
         <translation>The schedule was published.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="234" />
-        <location filename="../../desktop/host_console.py" line="240" />
+        <location filename="../../desktop/host_console.py" line="239" />
+        <location filename="../../desktop/host_console.py" line="245" />
         <source>The table cannot open</source>
         <translation>The table cannot open</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="257" />
+        <location filename="../../desktop/host_console.py" line="262" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>The saved game was damaged at its end; it goes on from before the damage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="267" />
+        <location filename="../../desktop/host_console.py" line="272" />
         <source>The game cannot start</source>
         <translation>The game cannot start</translation>
     </message>
@@ -623,8 +701,8 @@
         <translation type="vanished">The game cannot start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="305" />
         <location filename="../../desktop/host_console.py" line="310" />
+        <location filename="../../desktop/host_console.py" line="315" />
         <source>No bot was added</source>
         <translation>No bot was added</translation>
     </message>
@@ -644,71 +722,81 @@
         <translation>The player window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="328" />
+        <location filename="../../desktop/host_console.py" line="341" />
         <source>A bot could not sit down again</source>
         <translation>A bot could not sit down again</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="362" />
-        <location filename="../../desktop/host_console.py" line="364" />
+        <location filename="../../desktop/host_console.py" line="375" />
+        <location filename="../../desktop/host_console.py" line="377" />
         <source>The phase did not change</source>
         <translation>The phase did not change</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="387" />
+        <location filename="../../desktop/host_console.py" line="400" />
         <source>Remove a player</source>
         <translation>Remove a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="388" />
+        <location filename="../../desktop/host_console.py" line="401" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Remove %1 from the game? He leaves the game as if removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="396" />
-        <location filename="../../desktop/host_console.py" line="398" />
+        <location filename="../../desktop/host_console.py" line="409" />
+        <location filename="../../desktop/host_console.py" line="411" />
         <source>The player was not removed</source>
         <translation>The player was not removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="416" />
+        <location filename="../../desktop/host_console.py" line="429" />
         <source>No projector</source>
         <translation>No projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="417" />
+        <location filename="../../desktop/host_console.py" line="430" />
         <source>The projector window is not available in this version.</source>
         <translation>The projector window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="436" />
+        <location filename="../../desktop/host_console.py" line="449" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="436" />
+        <location filename="../../desktop/host_console.py" line="449" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="437" />
+        <location filename="../../desktop/host_console.py" line="450" />
         <source>Web page (*.html)</source>
         <translation>Web page (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="438" />
+        <location filename="../../desktop/host_console.py" line="451" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="445" />
+        <location filename="../../desktop/host_console.py" line="458" />
         <source>The story was not saved</source>
         <translation>The story was not saved</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="447" />
+        <location filename="../../desktop/host_console.py" line="460" />
         <source>The story was saved to %1</source>
         <translation>The story was saved to %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="557" />
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="558" />
+        <source>How to play</source>
+        <translation>How to play</translation>
     </message>
     <message>
         <location filename="../../desktop/host_setup.py" line="399" />
@@ -833,17 +921,17 @@
         <translation>Timed pace: phases end by themselves; you may end one early.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="491" />
+        <location filename="../../desktop/host_console.py" line="504" />
         <source>The table is not open yet.</source>
         <translation>The table is not open yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="495" />
+        <location filename="../../desktop/host_console.py" line="508" />
         <source>Listening on %1:%2</source>
         <translation>Listening on %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="498" />
+        <location filename="../../desktop/host_console.py" line="511" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n connected</numerusform>
@@ -851,7 +939,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="500" />
+        <location filename="../../desktop/host_console.py" line="513" />
         <source>%n away</source>
         <translation>
             <numerusform>%n away</numerusform>
@@ -859,7 +947,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="502" />
+        <location filename="../../desktop/host_console.py" line="515" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n watching</numerusform>
@@ -867,17 +955,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="505" />
+        <location filename="../../desktop/host_console.py" line="518" />
         <source>Announced on the LAN</source>
         <translation>Announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="507" />
+        <location filename="../../desktop/host_console.py" line="520" />
         <source>Not announced on the LAN: %1</source>
         <translation>Not announced on the LAN: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="510" />
+        <location filename="../../desktop/host_console.py" line="523" />
         <source>Not announced on the LAN</source>
         <translation>Not announced on the LAN</translation>
     </message>
@@ -917,34 +1005,34 @@
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="535" />
+        <location filename="../../desktop/host_console.py" line="548" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Host console — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="539" />
+        <location filename="../../desktop/host_console.py" line="552" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="540" />
+        <location filename="../../desktop/host_console.py" line="553" />
         <location filename="../../desktop/host_game.py" line="260" />
         <source>End this phase</source>
         <translation>End this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="541" />
+        <location filename="../../desktop/host_console.py" line="554" />
         <source>Pause or resume the clock</source>
         <translation>Pause or resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="542" />
+        <location filename="../../desktop/host_console.py" line="555" />
         <location filename="../../desktop/host_game.py" line="265" />
         <source>Open the projector</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="543" />
+        <location filename="../../desktop/host_console.py" line="556" />
         <source>Close the console</source>
         <translation>Close the console</translation>
     </message>
@@ -1226,12 +1314,12 @@
         <translation>God view</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="559" />
+        <location filename="../../desktop/host_console.py" line="574" />
         <source>Close the console?</source>
         <translation>Close the console?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="560" />
+        <location filename="../../desktop/host_console.py" line="575" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</translation>
     </message>
@@ -1239,7 +1327,7 @@
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="205" />
+        <location filename="../../desktop/hotseat.py" line="215" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
@@ -1248,47 +1336,47 @@
         <translation type="vanished">The game could not start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="329" />
+        <location filename="../../desktop/hotseat.py" line="339" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="331" />
+        <location filename="../../desktop/hotseat.py" line="341" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="333" />
+        <location filename="../../desktop/hotseat.py" line="343" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="334" />
+        <location filename="../../desktop/hotseat.py" line="344" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="340" />
+        <location filename="../../desktop/hotseat.py" line="350" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · private turn %2 of %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="469" />
+        <location filename="../../desktop/hotseat.py" line="479" />
         <source>%1: %2 — done.</source>
         <translation>%1: %2 — done.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="477" />
+        <location filename="../../desktop/hotseat.py" line="487" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 refused — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="500" />
+        <location filename="../../desktop/hotseat.py" line="510" />
         <source>Hot-seat — %1</source>
         <translation>Hot-seat — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="501" />
+        <location filename="../../desktop/hotseat.py" line="511" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
@@ -1547,102 +1635,107 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/launcher.py" line="276" />
+        <location filename="../../desktop/launcher.py" line="288" />
         <source>DN Mafia</source>
         <translation>DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="277" />
+        <location filename="../../desktop/launcher.py" line="289" />
         <source>Death Note mafia around one table</source>
         <translation>Death Note mafia around one table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="278" />
+        <location filename="../../desktop/launcher.py" line="290" />
         <source>Your &amp;name:</source>
         <translation>Your &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="279" />
+        <location filename="../../desktop/launcher.py" line="291" />
         <source>how the others call you</source>
         <translation>how the others call you</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="280" />
+        <location filename="../../desktop/launcher.py" line="292" />
         <source>&amp;Language:</source>
         <translation>&amp;Language:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="281" />
+        <location filename="../../desktop/launcher.py" line="293" />
+        <source>How to play (F1)</source>
+        <translation>How to play (F1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="294" />
         <source>Sounds</source>
         <translation>Sounds</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="282" />
+        <location filename="../../desktop/launcher.py" line="295" />
         <source>A sound when a phase changes or something private happens</source>
         <translation>A sound when a phase changes or something private happens</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="285" />
+        <location filename="../../desktop/launcher.py" line="298" />
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="286" />
+        <location filename="../../desktop/launcher.py" line="299" />
         <source>Set up a game for friends on this network (Ctrl+H)</source>
         <translation>Set up a game for friends on this network (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="287" />
+        <location filename="../../desktop/launcher.py" line="300" />
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="288" />
+        <location filename="../../desktop/launcher.py" line="301" />
         <source>Sit at a table hosted on this network (Ctrl+J)</source>
         <translation>Sit at a table hosted on this network (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="289" />
+        <location filename="../../desktop/launcher.py" line="302" />
         <source>Hot-seat on this computer</source>
         <translation>Hot-seat on this computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="290" />
+        <location filename="../../desktop/launcher.py" line="303" />
         <source>One laptop passed from player to player (Ctrl+T)</source>
         <translation>One laptop passed from player to player (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="291" />
+        <location filename="../../desktop/launcher.py" line="304" />
         <source>Saved games</source>
         <translation>Saved games</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="292" />
+        <location filename="../../desktop/launcher.py" line="305" />
         <source>Resume, replay or export a game (Ctrl+R)</source>
         <translation>Resume, replay or export a game (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="293" />
+        <location filename="../../desktop/launcher.py" line="306" />
         <source>Rules sandbox</source>
         <translation>Rules sandbox</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="294" />
+        <location filename="../../desktop/launcher.py" line="307" />
         <source>Run a scenario file and see what the rules do (Ctrl+E)</source>
         <translation>Run a scenario file and see what the rules do (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="299" />
+        <location filename="../../desktop/launcher.py" line="312" />
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="341" />
+        <location filename="../../desktop/launcher.py" line="354" />
         <source>Not available</source>
         <translation>Not available</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="342" />
+        <location filename="../../desktop/launcher.py" line="355" />
         <source>This part of the app is not available in this version.</source>
         <translation>This part of the app is not available in this version.</translation>
     </message>
@@ -1959,83 +2052,83 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="259" />
+        <location filename="../../desktop/player_window.py" line="263" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="260" />
+        <location filename="../../desktop/player_window.py" line="264" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="261" />
+        <location filename="../../desktop/player_window.py" line="265" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="262" />
+        <location filename="../../desktop/player_window.py" line="266" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="263" />
+        <location filename="../../desktop/player_window.py" line="267" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="264" />
-        <location filename="../../desktop/player_window.py" line="266" />
+        <location filename="../../desktop/player_window.py" line="268" />
+        <location filename="../../desktop/player_window.py" line="270" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="265" />
+        <location filename="../../desktop/player_window.py" line="269" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="267" />
+        <location filename="../../desktop/player_window.py" line="271" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/player_window.py" line="273" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
+        <location filename="../../desktop/player_window.py" line="274" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="278" />
+        <location filename="../../desktop/player_window.py" line="282" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="278" />
+        <location filename="../../desktop/player_window.py" line="282" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="279" />
+        <location filename="../../desktop/player_window.py" line="283" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="279" />
+        <location filename="../../desktop/player_window.py" line="283" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="280" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="280" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>The end</source>
         <translation>The end</translation>
     </message>
@@ -2114,7 +2207,7 @@
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="346" />
+        <location filename="../../desktop/player_window.py" line="350" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -2193,7 +2286,7 @@
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="349" />
+        <location filename="../../desktop/player_window.py" line="353" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -2236,8 +2329,8 @@
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="430" />
-        <location filename="../../desktop/player_window.py" line="443" />
+        <location filename="../../desktop/player_window.py" line="453" />
+        <location filename="../../desktop/player_window.py" line="466" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -2245,22 +2338,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="455" />
+        <location filename="../../desktop/player_window.py" line="478" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="457" />
+        <location filename="../../desktop/player_window.py" line="480" />
         <source>Done: %1.</source>
         <translation>Done: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="465" />
+        <location filename="../../desktop/player_window.py" line="488" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="466" />
+        <location filename="../../desktop/player_window.py" line="489" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
@@ -2415,32 +2508,37 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="528" />
+        <location filename="../../desktop/player_window.py" line="563" />
+        <source>How to play (F1)</source>
+        <translation>How to play (F1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="565" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="544" />
+        <location filename="../../desktop/player_window.py" line="581" />
         <source>● Connected</source>
         <translation>● Connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="545" />
+        <location filename="../../desktop/player_window.py" line="582" />
         <source>○ Connecting…</source>
         <translation>○ Connecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="546" />
+        <location filename="../../desktop/player_window.py" line="583" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Connection lost — reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="547" />
+        <location filename="../../desktop/player_window.py" line="584" />
         <source>○ Not connected</source>
         <translation>○ Not connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="548" />
+        <location filename="../../desktop/player_window.py" line="585" />
         <source>✕ Disconnected</source>
         <translation>✕ Disconnected</translation>
     </message>

@@ -545,6 +545,84 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <location filename="../../desktop/help_window.py" line="59" />
+        <source>How a table works</source>
+        <translation>Как устроен стол</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="60" />
+        <source>One computer hosts the table: its host console opens it on the local network, sets the rules and starts the game. The others join from their launcher, where tables on the network appear by themselves (or by typing the host's address). A projector or a big screen can show the public board. On one computer passed from hand to hand, play hot-seat: each player has his own turn behind a curtain, with a PIN if he wants one.</source>
+        <translation>Один компьютер ведёт стол: в консоли ведущего стол открывается в локальной сети, задаются правила, начинается игра. Остальные садятся за стол из своего лаунчера — столы в сети появляются там сами (или введите адрес ведущего). Проектор или большой экран может показывать общее табло. Если компьютер один и передаётся из рук в руки, играйте в хот-сит: у каждого свой ход за шторкой, по желанию с PIN-кодом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="67" />
+        <source>Each window shows only what its player may know: your role, your results and your secrets are in your window alone. The panel on the right always says what you can do right now, and why an action is not possible.</source>
+        <translation>Каждое окно показывает только то, что положено знать его игроку: ваша роль, результаты проверок и секреты есть только в вашем окне. Панель справа всегда говорит, что вы можете сделать прямо сейчас и почему действие недоступно.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="71" />
+        <source>A game day has three phases. Day: talk in the chat and nominate players for execution. Vote: vote for one of the nominees (or abstain); the one with the most votes is executed. Night: the roles act in secret; everybody else confirms he sleeps, so that nobody can tell who has a role. The morning newspaper tells who died.</source>
+        <translation>Игровой день состоит из трёх фаз. День: обсуждение в чате и выдвижение на казнь. Голосование: голос за одного из выдвинутых (или воздержаться); набравший больше всех голосов казнён. Ночь: роли действуют тайно, остальные подтверждают, что спят, — так никто не поймёт, у кого есть роль. Утренняя газета сообщает, кто погиб.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="77" />
+        <source>The game clock (for example "day 2, 17:00") runs through each phase in the real time the host set, or the host moves the phases on himself. Times in the rules — a death time, the end of a loan — are game-clock times.</source>
+        <translation>Игровые часы (например, «день 2, 17:00») проходят каждую фазу за заданное ведущим реальное время, либо ведущий сам переключает фазы. Время в правилах — время смерти, конец передачи Тетради — это время игровых часов.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="85" />
+        <source>The roles</source>
+        <translation>Роли</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="99" />
+        <source>The Death Note</source>
+        <translation>Тетрадь смерти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="100" />
+        <source>The notebook has an owner and, during a loan, a holder. Only the holder, alive, writes: at most one name per game day. Without the eyes he may write only between 21:00 and 21:30 of a night, and only a player on the nominee list; such a writer is hidden from checks. With the eyes (a trade that cannot be undone) he writes anybody at any time, but checks see him.</source>
+        <translation>У Тетради есть владелец, а на время передачи — держатель. Пишет только живой держатель, не больше одного имени за игровой день. Без глаз — только с 21:00 до 21:30 ночи и только игрока из списка выдвинутых; такой писатель скрыт от проверок. С глазами (сделка необратима) — кого угодно и когда угодно, но проверки его видят.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="106" />
+        <source>A name may get a death time (never in the past) and circumstances, printed in the newspaper; a "light corpse" makes the victim's role public. A death at night is in the morning newspaper; a death by day is announced at once.</source>
+        <translation>К имени можно указать время смерти (не в прошлом) и обстоятельства — их напечатает газета; «светлый труп» открывает роль жертвы. Смерть ночью попадает в утреннюю газету, смерть днём объявляется сразу.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="110" />
+        <source>By day the owner may lend the notebook until a game-clock time (the borrower is not told by whom) or give it away for good to a random player. A holder who never wrote in it may destroy it — except the first Kira.</source>
+        <translation>Днём владелец может передать Тетрадь на время до указанного момента (получатель не узнает, от кого) или отдать насовсем случайному игроку. Держатель, ни разу не писавший в ней, может её уничтожить — кроме первого Киры.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="114" />
+        <source>When the owner dies holding it, the notebook passes on: to L if L shot him, to a mafioso if the mafia did, else to a random player after the night. Its new owner is told, never by whom.</source>
+        <translation>Если владелец погибает с Тетрадью на руках, она переходит дальше: к L, если его застрелил L, к мафиози, если мафия, иначе после ночи — случайному игроку. Новый владелец узнаёт об этом, но не от кого.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="170" />
+        <source>How to play — DN Mafia</source>
+        <translation>Как играть — DN Mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="171" />
+        <source>Rules:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="172" />
+        <source>Death Note</source>
+        <translation>Тетрадь смерти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/help_window.py" line="173" />
+        <source>Classic</source>
+        <translation>Классика</translation>
+    </message>
+</context>
+<context>
     <name>HostConsole</name>
     <message>
         <location filename="../../desktop/host_setup.py" line="307" />
@@ -591,23 +669,23 @@
         <translation>Ручной режим: фазы завершаете вы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="226" />
+        <location filename="../../desktop/host_console.py" line="231" />
         <source>The schedule was published.</source>
         <translation>Расписание опубликовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="234" />
-        <location filename="../../desktop/host_console.py" line="240" />
+        <location filename="../../desktop/host_console.py" line="239" />
+        <location filename="../../desktop/host_console.py" line="245" />
         <source>The table cannot open</source>
         <translation>Стол не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="257" />
+        <location filename="../../desktop/host_console.py" line="262" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>Конец сохранённой игры повреждён; игра продолжится с момента до повреждения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="267" />
+        <location filename="../../desktop/host_console.py" line="272" />
         <source>The game cannot start</source>
         <translation>Игру нельзя начать</translation>
     </message>
@@ -624,8 +702,8 @@
         <translation type="vanished">Игру нельзя начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="305" />
         <location filename="../../desktop/host_console.py" line="310" />
+        <location filename="../../desktop/host_console.py" line="315" />
         <source>No bot was added</source>
         <translation>Бот не добавлен</translation>
     </message>
@@ -645,71 +723,81 @@
         <translation>Окно игрока недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="328" />
+        <location filename="../../desktop/host_console.py" line="341" />
         <source>A bot could not sit down again</source>
         <translation>Бот не смог снова сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="362" />
-        <location filename="../../desktop/host_console.py" line="364" />
+        <location filename="../../desktop/host_console.py" line="375" />
+        <location filename="../../desktop/host_console.py" line="377" />
         <source>The phase did not change</source>
         <translation>Фаза не сменилась</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="387" />
+        <location filename="../../desktop/host_console.py" line="400" />
         <source>Remove a player</source>
         <translation>Исключить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="388" />
+        <location filename="../../desktop/host_console.py" line="401" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Исключить игрока %1 из игры? Он выбывает так же, как при исключении за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="396" />
-        <location filename="../../desktop/host_console.py" line="398" />
+        <location filename="../../desktop/host_console.py" line="409" />
+        <location filename="../../desktop/host_console.py" line="411" />
         <source>The player was not removed</source>
         <translation>Игрок не исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="416" />
+        <location filename="../../desktop/host_console.py" line="429" />
         <source>No projector</source>
         <translation>Нет проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="417" />
+        <location filename="../../desktop/host_console.py" line="430" />
         <source>The projector window is not available in this version.</source>
         <translation>Окно проектора недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="436" />
+        <location filename="../../desktop/host_console.py" line="449" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="436" />
+        <location filename="../../desktop/host_console.py" line="449" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="437" />
+        <location filename="../../desktop/host_console.py" line="450" />
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="438" />
+        <location filename="../../desktop/host_console.py" line="451" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="445" />
+        <location filename="../../desktop/host_console.py" line="458" />
         <source>The story was not saved</source>
         <translation>Хроника не сохранена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="447" />
+        <location filename="../../desktop/host_console.py" line="460" />
         <source>The story was saved to %1</source>
         <translation>Хроника сохранена в %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="557" />
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="558" />
+        <source>How to play</source>
+        <translation>Как играть</translation>
     </message>
     <message>
         <location filename="../../desktop/host_setup.py" line="399" />
@@ -837,17 +925,17 @@
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="491" />
+        <location filename="../../desktop/host_console.py" line="504" />
         <source>The table is not open yet.</source>
         <translation>Стол ещё не открыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="495" />
+        <location filename="../../desktop/host_console.py" line="508" />
         <source>Listening on %1:%2</source>
         <translation>Адрес стола: %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="498" />
+        <location filename="../../desktop/host_console.py" line="511" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n на связи</numerusform>
@@ -856,7 +944,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="500" />
+        <location filename="../../desktop/host_console.py" line="513" />
         <source>%n away</source>
         <translation>
             <numerusform>%n не на связи</numerusform>
@@ -865,7 +953,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="502" />
+        <location filename="../../desktop/host_console.py" line="515" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n зритель</numerusform>
@@ -874,17 +962,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="505" />
+        <location filename="../../desktop/host_console.py" line="518" />
         <source>Announced on the LAN</source>
         <translation>Виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="507" />
+        <location filename="../../desktop/host_console.py" line="520" />
         <source>Not announced on the LAN: %1</source>
         <translation>Не виден в локальной сети: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="510" />
+        <location filename="../../desktop/host_console.py" line="523" />
         <source>Not announced on the LAN</source>
         <translation>Не виден в локальной сети</translation>
     </message>
@@ -924,34 +1012,34 @@
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="535" />
+        <location filename="../../desktop/host_console.py" line="548" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Консоль ведущего — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="539" />
+        <location filename="../../desktop/host_console.py" line="552" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="540" />
+        <location filename="../../desktop/host_console.py" line="553" />
         <location filename="../../desktop/host_game.py" line="260" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="541" />
+        <location filename="../../desktop/host_console.py" line="554" />
         <source>Pause or resume the clock</source>
         <translation>Пауза / запуск часов</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="542" />
+        <location filename="../../desktop/host_console.py" line="555" />
         <location filename="../../desktop/host_game.py" line="265" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="543" />
+        <location filename="../../desktop/host_console.py" line="556" />
         <source>Close the console</source>
         <translation>Закрыть консоль</translation>
     </message>
@@ -1233,12 +1321,12 @@
         <translation>Взгляд ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="559" />
+        <location filename="../../desktop/host_console.py" line="574" />
         <source>Close the console?</source>
         <translation>Закрыть консоль?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="560" />
+        <location filename="../../desktop/host_console.py" line="575" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
     </message>
@@ -1246,7 +1334,7 @@
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="205" />
+        <location filename="../../desktop/hotseat.py" line="215" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
@@ -1255,47 +1343,47 @@
         <translation type="vanished">Игру не удалось начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="329" />
+        <location filename="../../desktop/hotseat.py" line="339" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="331" />
+        <location filename="../../desktop/hotseat.py" line="341" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="333" />
+        <location filename="../../desktop/hotseat.py" line="343" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="334" />
+        <location filename="../../desktop/hotseat.py" line="344" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="340" />
+        <location filename="../../desktop/hotseat.py" line="350" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · тайный ход %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="469" />
+        <location filename="../../desktop/hotseat.py" line="479" />
         <source>%1: %2 — done.</source>
         <translation>%1: %2 — готово.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="477" />
+        <location filename="../../desktop/hotseat.py" line="487" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 — отказано: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="500" />
+        <location filename="../../desktop/hotseat.py" line="510" />
         <source>Hot-seat — %1</source>
         <translation>Хот-сит — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="501" />
+        <location filename="../../desktop/hotseat.py" line="511" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
@@ -1554,102 +1642,107 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/launcher.py" line="276" />
+        <location filename="../../desktop/launcher.py" line="288" />
         <source>DN Mafia</source>
         <translation>DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="277" />
+        <location filename="../../desktop/launcher.py" line="289" />
         <source>Death Note mafia around one table</source>
         <translation>Мафия «Тетрадь смерти» за одним столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="278" />
+        <location filename="../../desktop/launcher.py" line="290" />
         <source>Your &amp;name:</source>
         <translation>Ваш &amp;ник:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="279" />
+        <location filename="../../desktop/launcher.py" line="291" />
         <source>how the others call you</source>
         <translation>как вас будут звать другие</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="280" />
+        <location filename="../../desktop/launcher.py" line="292" />
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="281" />
+        <location filename="../../desktop/launcher.py" line="293" />
+        <source>How to play (F1)</source>
+        <translation>Как играть (F1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/launcher.py" line="294" />
         <source>Sounds</source>
         <translation>Звуки</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="282" />
+        <location filename="../../desktop/launcher.py" line="295" />
         <source>A sound when a phase changes or something private happens</source>
         <translation>Звук при смене фазы или при личном событии</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="285" />
+        <location filename="../../desktop/launcher.py" line="298" />
         <source>Host a table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="286" />
+        <location filename="../../desktop/launcher.py" line="299" />
         <source>Set up a game for friends on this network (Ctrl+H)</source>
         <translation>Устроить игру для друзей в этой сети (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="287" />
+        <location filename="../../desktop/launcher.py" line="300" />
         <source>Join a table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="288" />
+        <location filename="../../desktop/launcher.py" line="301" />
         <source>Sit at a table hosted on this network (Ctrl+J)</source>
         <translation>Сесть за стол, открытый в этой сети (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="289" />
+        <location filename="../../desktop/launcher.py" line="302" />
         <source>Hot-seat on this computer</source>
         <translation>Хот-сит на этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="290" />
+        <location filename="../../desktop/launcher.py" line="303" />
         <source>One laptop passed from player to player (Ctrl+T)</source>
         <translation>Один ноутбук передаётся от игрока к игроку (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="291" />
+        <location filename="../../desktop/launcher.py" line="304" />
         <source>Saved games</source>
         <translation>Сохранённые игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="292" />
+        <location filename="../../desktop/launcher.py" line="305" />
         <source>Resume, replay or export a game (Ctrl+R)</source>
         <translation>Продолжить, просмотреть или экспортировать игру (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="293" />
+        <location filename="../../desktop/launcher.py" line="306" />
         <source>Rules sandbox</source>
         <translation>Песочница правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="294" />
+        <location filename="../../desktop/launcher.py" line="307" />
         <source>Run a scenario file and see what the rules do (Ctrl+E)</source>
         <translation>Запустить файл сценария и посмотреть, как работают правила (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="299" />
+        <location filename="../../desktop/launcher.py" line="312" />
         <source>Version %1</source>
         <translation>Версия %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="341" />
+        <location filename="../../desktop/launcher.py" line="354" />
         <source>Not available</source>
         <translation>Недоступно</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="342" />
+        <location filename="../../desktop/launcher.py" line="355" />
         <source>This part of the app is not available in this version.</source>
         <translation>Эта часть приложения недоступна в этой версии.</translation>
     </message>
@@ -1968,83 +2061,83 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="259" />
+        <location filename="../../desktop/player_window.py" line="263" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="260" />
+        <location filename="../../desktop/player_window.py" line="264" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="261" />
+        <location filename="../../desktop/player_window.py" line="265" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="262" />
+        <location filename="../../desktop/player_window.py" line="266" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="263" />
+        <location filename="../../desktop/player_window.py" line="267" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="264" />
-        <location filename="../../desktop/player_window.py" line="266" />
+        <location filename="../../desktop/player_window.py" line="268" />
+        <location filename="../../desktop/player_window.py" line="270" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="265" />
+        <location filename="../../desktop/player_window.py" line="269" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="267" />
+        <location filename="../../desktop/player_window.py" line="271" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/player_window.py" line="273" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
+        <location filename="../../desktop/player_window.py" line="274" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="278" />
+        <location filename="../../desktop/player_window.py" line="282" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="278" />
+        <location filename="../../desktop/player_window.py" line="282" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="279" />
+        <location filename="../../desktop/player_window.py" line="283" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="279" />
+        <location filename="../../desktop/player_window.py" line="283" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="280" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="280" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>The end</source>
         <translation>Итоги</translation>
     </message>
@@ -2123,7 +2216,7 @@
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="346" />
+        <location filename="../../desktop/player_window.py" line="350" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2203,7 +2296,7 @@
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="349" />
+        <location filename="../../desktop/player_window.py" line="353" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2247,8 +2340,8 @@
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="430" />
-        <location filename="../../desktop/player_window.py" line="443" />
+        <location filename="../../desktop/player_window.py" line="453" />
+        <location filename="../../desktop/player_window.py" line="466" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2257,22 +2350,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="455" />
+        <location filename="../../desktop/player_window.py" line="478" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="457" />
+        <location filename="../../desktop/player_window.py" line="480" />
         <source>Done: %1.</source>
         <translation>Готово: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="465" />
+        <location filename="../../desktop/player_window.py" line="488" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="466" />
+        <location filename="../../desktop/player_window.py" line="489" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2427,32 +2520,37 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="528" />
+        <location filename="../../desktop/player_window.py" line="563" />
+        <source>How to play (F1)</source>
+        <translation>Как играть (F1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="565" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="544" />
+        <location filename="../../desktop/player_window.py" line="581" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="545" />
+        <location filename="../../desktop/player_window.py" line="582" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="546" />
+        <location filename="../../desktop/player_window.py" line="583" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="547" />
+        <location filename="../../desktop/player_window.py" line="584" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="548" />
+        <location filename="../../desktop/player_window.py" line="585" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
