@@ -38,6 +38,7 @@ from desktop.texts import death_cause, notebook_step, role_name, winner_text
 from desktop.widgets.clock import ClockBar
 from desktop.widgets.events import EventLog
 from desktop.widgets.players import PlayerTable
+from engine.presets import preset_rules
 from engine.views import god_view
 from netproto.pace import PaceMode
 from netproto.session import TableSession
@@ -315,6 +316,8 @@ def story_html(view: dict[str, Any]) -> str:
     for d in deaths:
         parts.append(f"<p>{esc(d['at'])} — <b>{esc(d['name'])}</b>: "
                      f"{esc(death_cause(d['cause']))}</p>")
+    if not preset_rules(view.get("preset")).has_notebook:
+        return "".join(parts)  # a game without a notebook (classic) tells no word of one
     book = story.get("notebook") or {}
     parts.append("<h3>" + esc(QCoreApplication.translate("HostConsole",
                                                          "The notebook’s path")) + "</h3>")

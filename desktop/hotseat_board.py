@@ -286,9 +286,12 @@ class BoardPage(QWidget):
         self.nextPhaseConfirmed.emit()
 
     def retranslate_confirm(self) -> None:
-        phase = ((self.view or {}).get("clock") or {}).get("phase")
+        view = self.view or {}
+        phase = (view.get("clock") or {}).get("phase")
+        nominations = (view.get("rules") or {}).get("nominations", True)
         self.confirm_text.setText({
-            "day": self.tr("End the day now and open the vote? The nominations are frozen."),
+            "day": self.tr("End the day now and open the vote? The nominations are frozen.")
+            if nominations else self.tr("End the day now and open the vote?"),
             "vote": self.tr("Close the vote now? Whoever has the most votes is executed."),
             "night": self.tr("End the night now? The night is resolved and the morning "
                              "newspaper comes out."),

@@ -123,11 +123,12 @@ def icon(name: str) -> QIcon:
 def role_icon_name(role: str | None) -> str:
     return {"kira": "role-kira", "l": "role-l", "near": "role-near", "mafia": "role-mafia",
             "civilian": "role-civilian",
-            # classic: the families wear the mafia's sign, the saver Near's, the checker
-            # L's, the lone killer Kira's, the other town roles the town's
+            # classic: the families wear the mafia's sign, the doctor, the commissar and
+            # the maniac their own (never a Death Note role's), the other town roles the
+            # town's
             "mafia2": "role-mafia", "don": "role-mafia", "don2": "role-mafia",
-            "thug": "role-mafia", "doctor": "role-near", "commissar": "role-l",
-            "maniac": "role-kira", "peacemaker": "role-civilian",
+            "thug": "role-mafia", "doctor": "role-doctor", "commissar": "role-commissar",
+            "maniac": "role-maniac", "peacemaker": "role-civilian",
             "executioner": "role-civilian", "witness": "role-civilian",
             "town": "role-civilian"}.get((role or "").lower(), "role-unknown")
 

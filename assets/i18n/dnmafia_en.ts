@@ -14,82 +14,87 @@
         <translation>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="291" />
+        <location filename="../../desktop/hotseat_board.py" line="293" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>End the day now and open the vote? The nominations are frozen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="292" />
+        <location filename="../../desktop/hotseat_board.py" line="294" />
+        <source>End the day now and open the vote?</source>
+        <translation>End the day now and open the vote?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="295" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Close the vote now? Whoever has the most votes is executed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="293" />
+        <location filename="../../desktop/hotseat_board.py" line="296" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>End the night now? The night is resolved and the morning newspaper comes out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="295" />
+        <location filename="../../desktop/hotseat_board.py" line="298" />
         <source>Move the game to the next phase now?</source>
         <translation>Move the game to the next phase now?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="300" />
+        <location filename="../../desktop/hotseat_board.py" line="303" />
         <source>Public actions (entered openly)</source>
         <translation>Public actions (entered openly)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="301" />
+        <location filename="../../desktop/hotseat_board.py" line="304" />
         <source>Who acts:</source>
         <translation>Who acts:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="307" />
+        <location filename="../../desktop/hotseat_board.py" line="310" />
         <source>Something the acting player says to everybody…</source>
         <translation>Something the acting player says to everybody…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="309" />
+        <location filename="../../desktop/hotseat_board.py" line="312" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="310" />
+        <location filename="../../desktop/hotseat_board.py" line="313" />
         <source>Next phase…</source>
         <translation>Next phase…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="311" />
+        <location filename="../../desktop/hotseat_board.py" line="314" />
         <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
         <translation>End the current phase (Ctrl+N); then every living player takes a private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="313" />
+        <location filename="../../desktop/hotseat_board.py" line="316" />
         <source>Private turns now</source>
         <translation>Private turns now</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="314" />
+        <location filename="../../desktop/hotseat_board.py" line="317" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Every living player takes a private turn now, in seat order.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="316" />
+        <location filename="../../desktop/hotseat_board.py" line="319" />
         <source>Projector window</source>
         <translation>Projector window</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="317" />
+        <location filename="../../desktop/hotseat_board.py" line="320" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>The game is saved after every action; close the window at any time and resume it from the launcher.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="320" />
+        <location filename="../../desktop/hotseat_board.py" line="323" />
         <source>Yes, next phase</source>
         <translation>Yes, next phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="321" />
+        <location filename="../../desktop/hotseat_board.py" line="324" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -737,14 +742,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="180" />
+        <location filename="../../desktop/host_game.py" line="181" />
         <location filename="../../desktop/host_lobby_column.py" line="121" />
         <source>Questions (%1)</source>
         <translation>Questions (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="182" />
-        <location filename="../../desktop/host_game.py" line="282" />
+        <location filename="../../desktop/host_game.py" line="183" />
+        <location filename="../../desktop/host_game.py" line="283" />
         <location filename="../../desktop/host_lobby_column.py" line="123" />
         <location filename="../../desktop/host_lobby_column.py" line="163" />
         <source>Questions</source>
@@ -788,37 +793,37 @@
         <translation>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="210" />
+        <location filename="../../desktop/host_game.py" line="211" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>The game cannot be saved; the table is halted: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="237" />
+        <location filename="../../desktop/host_game.py" line="238" />
         <source>Resume the clock</source>
         <translation>Resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="238" />
+        <location filename="../../desktop/host_game.py" line="239" />
         <source>Pause the clock</source>
         <translation>Pause the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="240" />
+        <location filename="../../desktop/host_game.py" line="241" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="243" />
+        <location filename="../../desktop/host_game.py" line="244" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Manual pace: the clock moves only when you end a phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="246" />
+        <location filename="../../desktop/host_game.py" line="247" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>The clock is paused; nobody's time runs out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="249" />
+        <location filename="../../desktop/host_game.py" line="250" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Timed pace: phases end by themselves; you may end one early.</translation>
     </message>
@@ -872,37 +877,37 @@
         <translation>Not announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="300" />
+        <location filename="../../desktop/host_game.py" line="301" />
         <source>Roles</source>
         <translation>Roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="304" />
+        <location filename="../../desktop/host_game.py" line="305" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="306" />
+        <location filename="../../desktop/host_game.py" line="307" />
         <source>survived</source>
         <translation>survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="310" />
+        <location filename="../../desktop/host_game.py" line="311" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="313" />
+        <location filename="../../desktop/host_game.py" line="314" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="319" />
+        <location filename="../../desktop/host_game.py" line="322" />
         <source>The notebook’s path</source>
         <translation>The notebook’s path</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="325" />
+        <location filename="../../desktop/host_game.py" line="328" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
@@ -918,7 +923,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="517" />
-        <location filename="../../desktop/host_game.py" line="259" />
+        <location filename="../../desktop/host_game.py" line="260" />
         <source>End this phase</source>
         <translation>End this phase</translation>
     </message>
@@ -929,7 +934,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="519" />
-        <location filename="../../desktop/host_game.py" line="264" />
+        <location filename="../../desktop/host_game.py" line="265" />
         <source>Open the projector</source>
         <translation>Open the projector</translation>
     </message>
@@ -1146,72 +1151,72 @@
         <translation>Seated</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="260" />
+        <location filename="../../desktop/host_game.py" line="261" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Move the game clock to the end of this phase (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="262" />
+        <location filename="../../desktop/host_game.py" line="263" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Stop or restart the timed clock (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="266" />
+        <location filename="../../desktop/host_game.py" line="267" />
         <source>The public board for a second screen (F5)</source>
         <translation>The public board for a second screen (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="268" />
+        <location filename="../../desktop/host_game.py" line="269" />
         <source>My player window</source>
         <translation>My player window</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="269" />
+        <location filename="../../desktop/host_game.py" line="270" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="270" />
+        <location filename="../../desktop/host_game.py" line="271" />
         <source>Remove from the game</source>
         <translation>Remove from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="272" />
+        <location filename="../../desktop/host_game.py" line="273" />
         <source>Export the story as</source>
         <translation>Export the story as</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="274" />
+        <location filename="../../desktop/host_game.py" line="275" />
         <source>BBCode (forum)</source>
         <translation>BBCode (forum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="276" />
+        <location filename="../../desktop/host_game.py" line="277" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="277" />
+        <location filename="../../desktop/host_game.py" line="278" />
         <source>Web page</source>
         <translation>Web page</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="278" />
+        <location filename="../../desktop/host_game.py" line="279" />
         <source>Export story…</source>
         <translation>Export story…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="283" />
+        <location filename="../../desktop/host_game.py" line="284" />
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="284" />
+        <location filename="../../desktop/host_game.py" line="285" />
         <source>The story</source>
         <translation>The story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="286" />
+        <location filename="../../desktop/host_game.py" line="287" />
         <source>God view</source>
         <translation>God view</translation>
     </message>
@@ -2713,62 +2718,62 @@ A: %2</translation>
         <translation>%1 · abstained: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="43" />
+        <location filename="../../desktop/board/story_page.py" line="45" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="44" />
+        <location filename="../../desktop/board/story_page.py" line="55" />
         <source>The notebook's path</source>
         <translation>The notebook's path</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="45" />
+        <location filename="../../desktop/board/story_page.py" line="56" />
         <source>Names written in the notebook</source>
         <translation>Names written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="67" />
+        <location filename="../../desktop/board/story_page.py" line="74" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="71" />
+        <location filename="../../desktop/board/story_page.py" line="78" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="76" />
+        <location filename="../../desktop/board/story_page.py" line="83" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="83" />
+        <location filename="../../desktop/board/story_page.py" line="90" />
         <source>The notebook never changed hands.</source>
         <translation>The notebook never changed hands.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="89" />
+        <location filename="../../desktop/board/story_page.py" line="96" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 wrote %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="93" />
+        <location filename="../../desktop/board/story_page.py" line="100" />
         <source>(death at %1)</source>
         <translation>(death at %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="96" />
+        <location filename="../../desktop/board/story_page.py" line="103" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="99" />
+        <location filename="../../desktop/board/story_page.py" line="106" />
         <source>(light corpse)</source>
         <translation>(light corpse)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="101" />
+        <location filename="../../desktop/board/story_page.py" line="108" />
         <source>No name was written.</source>
         <translation>No name was written.</translation>
     </message>
@@ -3557,6 +3562,7 @@ A: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="228" />
+        <location filename="../../desktop/option_texts.py" line="352" />
         <source>Failed shots are announced</source>
         <translation>Failed shots are announced</translation>
     </message>
@@ -3587,6 +3593,7 @@ A: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="240" />
+        <location filename="../../desktop/option_texts.py" line="356" />
         <source>A draw after quiet days</source>
         <translation>A draw after quiet days</translation>
     </message>
@@ -3835,7 +3842,17 @@ A: %2</translation>
         <translation>For how many nights only the Don's shot is the family's kill; then all agree again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="355" />
+        <location filename="../../desktop/option_texts.py" line="353" />
+        <source>The newspaper says when a shot failed because the doctor saved the target.</source>
+        <translation>The newspaper says when a shot failed because the doctor saved the target.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="357" />
+        <source>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</source>
+        <translation>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="373" />
         <source>The Don decides the kill</source>
         <translation>The Don decides the kill</translation>
     </message>

@@ -14,82 +14,87 @@
         <translation>Ночь: открыто вводить нечего. Каждый игрок уже сделал свой тайный ход; когда ночь закончится, нажмите «Следующая фаза».</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="291" />
+        <location filename="../../desktop/hotseat_board.py" line="293" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>Завершить день и открыть голосование? Список выдвинутых на казнь закроется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="292" />
+        <location filename="../../desktop/hotseat_board.py" line="294" />
+        <source>End the day now and open the vote?</source>
+        <translation>Завершить день и открыть голосование?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="295" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Закрыть голосование? Казнят того, у кого больше всего голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="293" />
+        <location filename="../../desktop/hotseat_board.py" line="296" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>Завершить ночь? Ночные ходы будут разыграны, и выйдет утренняя газета.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="295" />
+        <location filename="../../desktop/hotseat_board.py" line="298" />
         <source>Move the game to the next phase now?</source>
         <translation>Перевести игру в следующую фазу?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="300" />
+        <location filename="../../desktop/hotseat_board.py" line="303" />
         <source>Public actions (entered openly)</source>
         <translation>Открытые действия (вводятся при всех)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="301" />
+        <location filename="../../desktop/hotseat_board.py" line="304" />
         <source>Who acts:</source>
         <translation>Кто ходит:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="307" />
+        <location filename="../../desktop/hotseat_board.py" line="310" />
         <source>Something the acting player says to everybody…</source>
         <translation>Что игрок говорит всем…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="309" />
+        <location filename="../../desktop/hotseat_board.py" line="312" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="310" />
+        <location filename="../../desktop/hotseat_board.py" line="313" />
         <source>Next phase…</source>
         <translation>Следующая фаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="311" />
+        <location filename="../../desktop/hotseat_board.py" line="314" />
         <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
         <translation>Завершить текущую фазу (Ctrl+N); затем каждый живой игрок делает тайный ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="313" />
+        <location filename="../../desktop/hotseat_board.py" line="316" />
         <source>Private turns now</source>
         <translation>Тайные ходы сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="314" />
+        <location filename="../../desktop/hotseat_board.py" line="317" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Каждый живой игрок делает тайный ход прямо сейчас, по порядку мест.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="316" />
+        <location filename="../../desktop/hotseat_board.py" line="319" />
         <source>Projector window</source>
         <translation>Окно проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="317" />
+        <location filename="../../desktop/hotseat_board.py" line="320" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>Игра сохраняется после каждого действия: окно можно закрыть в любой момент и продолжить игру из стартового окна.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="320" />
+        <location filename="../../desktop/hotseat_board.py" line="323" />
         <source>Yes, next phase</source>
         <translation>Да, следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="321" />
+        <location filename="../../desktop/hotseat_board.py" line="324" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -740,14 +745,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="180" />
+        <location filename="../../desktop/host_game.py" line="181" />
         <location filename="../../desktop/host_lobby_column.py" line="121" />
         <source>Questions (%1)</source>
         <translation>Вопросы (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="182" />
-        <location filename="../../desktop/host_game.py" line="282" />
+        <location filename="../../desktop/host_game.py" line="183" />
+        <location filename="../../desktop/host_game.py" line="283" />
         <location filename="../../desktop/host_lobby_column.py" line="123" />
         <location filename="../../desktop/host_lobby_column.py" line="163" />
         <source>Questions</source>
@@ -792,37 +797,37 @@
         <translation>Запасные: %1. Запасные бывают только за классическим столом: пересадите их за стол, иначе при начале игры им будет отказано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="210" />
+        <location filename="../../desktop/host_game.py" line="211" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>Игру не удаётся сохранить, стол остановлен: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="237" />
+        <location filename="../../desktop/host_game.py" line="238" />
         <source>Resume the clock</source>
         <translation>Запустить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="238" />
+        <location filename="../../desktop/host_game.py" line="239" />
         <source>Pause the clock</source>
         <translation>Остановить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="240" />
+        <location filename="../../desktop/host_game.py" line="241" />
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="243" />
+        <location filename="../../desktop/host_game.py" line="244" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Ручной режим: время идёт, только когда вы завершаете фазу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="246" />
+        <location filename="../../desktop/host_game.py" line="247" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>Часы на паузе: ни у кого время не истекает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="249" />
+        <location filename="../../desktop/host_game.py" line="250" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
@@ -879,37 +884,37 @@
         <translation>Не виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="300" />
+        <location filename="../../desktop/host_game.py" line="301" />
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="304" />
+        <location filename="../../desktop/host_game.py" line="305" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="306" />
+        <location filename="../../desktop/host_game.py" line="307" />
         <source>survived</source>
         <translation>выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="310" />
+        <location filename="../../desktop/host_game.py" line="311" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="313" />
+        <location filename="../../desktop/host_game.py" line="314" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="319" />
+        <location filename="../../desktop/host_game.py" line="322" />
         <source>The notebook’s path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="325" />
+        <location filename="../../desktop/host_game.py" line="328" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
@@ -925,7 +930,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="517" />
-        <location filename="../../desktop/host_game.py" line="259" />
+        <location filename="../../desktop/host_game.py" line="260" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
@@ -936,7 +941,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="519" />
-        <location filename="../../desktop/host_game.py" line="264" />
+        <location filename="../../desktop/host_game.py" line="265" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
@@ -1153,72 +1158,72 @@
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="260" />
+        <location filename="../../desktop/host_game.py" line="261" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Перевести игровые часы на конец фазы (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="262" />
+        <location filename="../../desktop/host_game.py" line="263" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Остановить или снова запустить таймер (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="266" />
+        <location filename="../../desktop/host_game.py" line="267" />
         <source>The public board for a second screen (F5)</source>
         <translation>Общее табло для второго экрана (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="268" />
+        <location filename="../../desktop/host_game.py" line="269" />
         <source>My player window</source>
         <translation>Моё окно игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="269" />
+        <location filename="../../desktop/host_game.py" line="270" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="270" />
+        <location filename="../../desktop/host_game.py" line="271" />
         <source>Remove from the game</source>
         <translation>Исключить из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="272" />
+        <location filename="../../desktop/host_game.py" line="273" />
         <source>Export the story as</source>
         <translation>Формат хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="274" />
+        <location filename="../../desktop/host_game.py" line="275" />
         <source>BBCode (forum)</source>
         <translation>BBCode (форум)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="276" />
+        <location filename="../../desktop/host_game.py" line="277" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="277" />
+        <location filename="../../desktop/host_game.py" line="278" />
         <source>Web page</source>
         <translation>Веб-страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="278" />
+        <location filename="../../desktop/host_game.py" line="279" />
         <source>Export story…</source>
         <translation>Экспорт хроники…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="283" />
+        <location filename="../../desktop/host_game.py" line="284" />
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="284" />
+        <location filename="../../desktop/host_game.py" line="285" />
         <source>The story</source>
         <translation>Хроника</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="286" />
+        <location filename="../../desktop/host_game.py" line="287" />
         <source>God view</source>
         <translation>Взгляд ведущего</translation>
     </message>
@@ -2727,62 +2732,62 @@ A: %2</source>
         <translation>%1 · воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="43" />
+        <location filename="../../desktop/board/story_page.py" line="45" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="44" />
+        <location filename="../../desktop/board/story_page.py" line="55" />
         <source>The notebook's path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="45" />
+        <location filename="../../desktop/board/story_page.py" line="56" />
         <source>Names written in the notebook</source>
         <translation>Имена, вписанные в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="67" />
+        <location filename="../../desktop/board/story_page.py" line="74" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="71" />
+        <location filename="../../desktop/board/story_page.py" line="78" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="76" />
+        <location filename="../../desktop/board/story_page.py" line="83" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="83" />
+        <location filename="../../desktop/board/story_page.py" line="90" />
         <source>The notebook never changed hands.</source>
         <translation>Тетрадь ни разу не переходила из рук в руки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="89" />
+        <location filename="../../desktop/board/story_page.py" line="96" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 вписал имя %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="93" />
+        <location filename="../../desktop/board/story_page.py" line="100" />
         <source>(death at %1)</source>
         <translation>(смерть в %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="96" />
+        <location filename="../../desktop/board/story_page.py" line="103" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="99" />
+        <location filename="../../desktop/board/story_page.py" line="106" />
         <source>(light corpse)</source>
         <translation>(светлый труп)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="101" />
+        <location filename="../../desktop/board/story_page.py" line="108" />
         <source>No name was written.</source>
         <translation>Ни одного имени не вписано.</translation>
     </message>
@@ -3571,6 +3576,7 @@ A: %2</source>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="228" />
+        <location filename="../../desktop/option_texts.py" line="352" />
         <source>Failed shots are announced</source>
         <translation>Сообщать о неудачных выстрелах</translation>
     </message>
@@ -3601,6 +3607,7 @@ A: %2</source>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="240" />
+        <location filename="../../desktop/option_texts.py" line="356" />
         <source>A draw after quiet days</source>
         <translation>Ничья после тихих дней</translation>
     </message>
@@ -3849,7 +3856,17 @@ A: %2</source>
         <translation>Сколько ночей убийство семьи — только выстрел Дона; потом снова решают все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="355" />
+        <location filename="../../desktop/option_texts.py" line="353" />
+        <source>The newspaper says when a shot failed because the doctor saved the target.</source>
+        <translation>Газета сообщает, если выстрел не удался, потому что доктор спас цель.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="357" />
+        <source>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</source>
+        <translation>Игра заканчивается без победителя после стольких игровых дней подряд, в которые никто не погиб; 0 — никогда.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="373" />
         <source>The Don decides the kill</source>
         <translation>Убийство решает Дон</translation>
     </message>

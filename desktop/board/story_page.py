@@ -1,5 +1,6 @@
 """The public board at the end: the whole story — every death with the role and the cause,
-the notebook's path from hand to hand, and every name written in it (``StoryPage``).
+and in a game with the notebook its path from hand to hand and every name written in it
+(``StoryPage``).
 
 Owns ``StoryPage``. Reads the public view's ``story`` through ``desktop.view_access``;
 renders it, never computes a rule. Its texts keep the board's translation context
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from desktop import texts
 from desktop.board.blocks import ListPanel, fill_list, label
 from desktop.view_access import View, story_of, winner_of
+from engine.presets import preset_rules
 from engine.view_types import Story, StoryNotebook
 
 translate = QCoreApplication.translate
@@ -41,18 +43,23 @@ class StoryPage(QWidget):
 
     def show_view(self, view: View, scale: float) -> None:
         self.deaths_panel.title.setText(translate("PublicBoard", "Deaths"))
-        self.path_panel.title.setText(translate("PublicBoard", "The notebook's path"))
-        self.entries_panel.title.setText(translate("PublicBoard",
-                                                   "Names written in the notebook"))
         self.winner.setText(texts.winner_text(winner_of(view)))
         story = story_of(view)
         fill_list(self.deaths_panel.lines, self._death_lines(story))
-        book: StoryNotebook | dict = story.get("notebook") or {}
-        fill_list(self.path_panel.lines, self._path_lines(book))
-        self.path_panel.show()
-        fill_list(self.entries_panel.lines, self._entry_lines(book))
+        # a game without a notebook (classic) tells no word of one
+        notebook = preset_rules(view.get("preset")).has_notebook
+        self.path_panel.setVisible(notebook)
+        self.entries_panel.setVisible(notebook)
+        lists = [self.deaths_panel.lines]
+        if notebook:
+            self.path_panel.title.setText(translate("PublicBoard", "The notebook's path"))
+            self.entries_panel.title.setText(translate("PublicBoard",
+                                                       "Names written in the notebook"))
+            book: StoryNotebook | dict = story.get("notebook") or {}
+            fill_list(self.path_panel.lines, self._path_lines(book))
+            fill_list(self.entries_panel.lines, self._entry_lines(book))
+            lists += [self.path_panel.lines, self.entries_panel.lines]
         # long lists get more room and, when very long, a smaller font: all of it shows
-        lists = (self.deaths_panel.lines, self.path_panel.lines, self.entries_panel.lines)
         total = sum(max(2, widget.count()) for widget in lists)
         shrink = max(0.55, min(1.0, 20 / total))
         for widget in lists:
