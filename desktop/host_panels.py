@@ -347,8 +347,10 @@ class GodView(QWidget):
             if offer:
                 facts.append(self.tr("offer to %1 by %2").replace("%1", offer[0])
                              .replace("%2", offer[1]))
-            lines.append(f"<tr><td><b>{esc(self.tr('Family %1').replace('%1', number))}"
-                         f"</b></td><td>{esc('; '.join(facts))}</td></tr>")
+            # (never a tr() inside an f-string: lupdate does not see it there)
+            title = self.tr("Family %1").replace("%1", number)
+            lines.append(f"<tr><td><b>{esc(title)}</b></td><td>{esc('; '.join(facts))}"
+                         "</td></tr>")
         lines.append("</table>")
         reserves = ", ".join(classic.get("reserves") or []) or none
         lines.append("<p><b>" + esc(self.tr("Reserves waiting")) + ":</b> " + esc(reserves)

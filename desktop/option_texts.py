@@ -19,6 +19,8 @@ CONTEXT = "RulesEditor"
 
 
 def _tr(text: str) -> str:
+    """A text marked elsewhere with QT_TRANSLATE_NOOP (lupdate sees only the mark: a literal
+    passed straight to _tr never reaches the .ts; tests/desktop/test_ts_coverage.py)."""
     return QCoreApplication.translate("RulesEditor", text)
 
 
@@ -370,5 +372,6 @@ def option_texts(preset: str | None = None) -> dict[str, tuple[str, str]]:
 
 def don_decides_texts() -> tuple[str, str]:
     """The title and explanation of the switch "the Don decides the mafia's kill"."""
-    return (QCoreApplication.translate("RulesEditor", "The Don decides the kill"), _tr(
-        "Only the Don's shot is the family's kill; the witness then sees the Don."))
+    return (QCoreApplication.translate("RulesEditor", "The Don decides the kill"),
+            QCoreApplication.translate("RulesEditor", "Only the Don's shot is the family's "
+                                                      "kill; the witness then sees the Don."))
