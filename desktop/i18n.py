@@ -125,10 +125,14 @@ def _role_word(value: Any) -> Any:
 
 
 def _format(context: str, code: str, template: str, params: Mapping[str, Any]) -> str:
+    from desktop.moments import MOMENT, moment_text
     from engine.messages import joined
 
     params = {key: _role_word(value) if key in ROLE_PARAMS else joined(value)
               for key, value in params.items()}
+    # a moment ("d1 00:00") reads as the windows write one: «день 1, 00:00»
+    params = {key: moment_text(value) if isinstance(value, str) and MOMENT.fullmatch(value)
+              else value for key, value in params.items()}
     text = QCoreApplication.translate(context, template, code)
     for candidate in (text, template):
         try:

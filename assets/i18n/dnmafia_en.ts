@@ -188,355 +188,355 @@
 <context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="243" />
+        <location filename="../../desktop/host_panels.py" line="245" />
         <source>mafia boss</source>
         <translation>mafia boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="245" />
+        <location filename="../../desktop/host_panels.py" line="247" />
         <source>owns the notebook</source>
         <translation>owns the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="247" />
+        <location filename="../../desktop/host_panels.py" line="249" />
         <source>holds the notebook</source>
         <translation>holds the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="249" />
+        <location filename="../../desktop/host_panels.py" line="251" />
         <source>has the eyes</source>
         <translation>has the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="251" />
+        <location filename="../../desktop/host_panels.py" line="253" />
         <source>dead</source>
         <translation>dead</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="273" />
-        <location filename="../../desktop/host_panels.py" line="339" />
-        <location filename="../../desktop/replay_god_view.py" line="207" />
+        <location filename="../../desktop/host_panels.py" line="275" />
+        <location filename="../../desktop/host_panels.py" line="342" />
+        <location filename="../../desktop/replay_god_view.py" line="208" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="276" />
+        <location filename="../../desktop/host_panels.py" line="278" />
         <source>Owner</source>
         <translation>Owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="277" />
+        <location filename="../../desktop/host_panels.py" line="279" />
         <source>Holder</source>
         <translation>Holder</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="278" />
+        <location filename="../../desktop/host_panels.py" line="280" />
         <source>Eyes</source>
         <translation>Eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="279" />
+        <location filename="../../desktop/host_panels.py" line="281" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="283" />
+        <location filename="../../desktop/host_panels.py" line="285" />
         <source>Loan</source>
         <translation>Loan</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="283" />
+        <location filename="../../desktop/host_panels.py" line="285" />
         <source>to %1, %2 – %3</source>
         <translation>to %1, %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="286" />
-        <location filename="../../desktop/host_panels.py" line="288" />
+        <location filename="../../desktop/host_panels.py" line="289" />
+        <location filename="../../desktop/host_panels.py" line="291" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="286" />
+        <location filename="../../desktop/host_panels.py" line="289" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="288" />
+        <location filename="../../desktop/host_panels.py" line="291" />
         <source>passes on after the night</source>
         <translation>passes on after the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="290" />
+        <location filename="../../desktop/host_panels.py" line="293" />
         <source>Daily duty</source>
         <translation>Daily duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="290" />
+        <location filename="../../desktop/host_panels.py" line="293" />
         <source>%1 has not written today</source>
         <translation>%1 has not written today</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="292" />
-        <location filename="../../desktop/host_panels.py" line="368" />
+        <location filename="../../desktop/host_panels.py" line="295" />
+        <location filename="../../desktop/host_panels.py" line="371" />
         <source>Everybody done</source>
         <translation>Everybody done</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="293" />
-        <location filename="../../desktop/host_panels.py" line="367" />
+        <location filename="../../desktop/host_panels.py" line="296" />
+        <location filename="../../desktop/host_panels.py" line="370" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="293" />
-        <location filename="../../desktop/host_panels.py" line="367" />
+        <location filename="../../desktop/host_panels.py" line="296" />
+        <location filename="../../desktop/host_panels.py" line="370" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="298" />
+        <location filename="../../desktop/host_panels.py" line="301" />
         <source>Names written</source>
         <translation>Names written</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
-        <location filename="../../desktop/host_panels.py" line="361" />
+        <location filename="../../desktop/host_panels.py" line="303" />
+        <location filename="../../desktop/host_panels.py" line="364" />
         <source>None yet.</source>
         <translation>None yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="302" />
-        <location filename="../../desktop/replay_god_view.py" line="230" />
+        <location filename="../../desktop/host_panels.py" line="305" />
+        <location filename="../../desktop/replay_god_view.py" line="232" />
         <source>void</source>
         <translation>void</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
+        <location filename="../../desktop/host_panels.py" line="306" />
         <source>done</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
+        <location filename="../../desktop/host_panels.py" line="306" />
         <source>pending</source>
         <translation>pending</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="304" />
-        <location filename="../../desktop/replay_god_view.py" line="222" />
+        <location filename="../../desktop/host_panels.py" line="307" />
+        <location filename="../../desktop/replay_god_view.py" line="223" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="307" />
-        <location filename="../../desktop/replay_god_view.py" line="226" />
+        <location filename="../../desktop/host_panels.py" line="310" />
+        <location filename="../../desktop/replay_god_view.py" line="227" />
         <source>death at %1</source>
         <translation>death at %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="311" />
+        <location filename="../../desktop/host_panels.py" line="314" />
         <source>light corpse</source>
         <translation>light corpse</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="323" />
+        <location filename="../../desktop/host_panels.py" line="326" />
         <source>Don of family %1</source>
         <translation>Don of family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="325" />
+        <location filename="../../desktop/host_panels.py" line="328" />
         <source>killer of family %1</source>
         <translation>killer of family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="327" />
+        <location filename="../../desktop/host_panels.py" line="330" />
         <source>wears a vest</source>
         <translation>wears a vest</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="329" />
+        <location filename="../../desktop/host_panels.py" line="332" />
         <source>knocked out</source>
         <translation>knocked out</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="331" />
+        <location filename="../../desktop/host_panels.py" line="334" />
         <source>offered to join by %1</source>
         <translation>offered to join by %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="333" />
+        <location filename="../../desktop/host_panels.py" line="336" />
         <source>conceded</source>
         <translation>conceded</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="340" />
+        <location filename="../../desktop/host_panels.py" line="343" />
         <source>The families</source>
         <translation>The families</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="343" />
+        <location filename="../../desktop/host_panels.py" line="346" />
         <source>Don: %1</source>
         <translation>Don: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="344" />
+        <location filename="../../desktop/host_panels.py" line="347" />
         <source>killer: %1</source>
         <translation>killer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="345" />
+        <location filename="../../desktop/host_panels.py" line="348" />
         <source>recruitment rights: %1</source>
         <translation>recruitment rights: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="348" />
+        <location filename="../../desktop/host_panels.py" line="351" />
         <source>offer to %1 by %2</source>
         <translation>offer to %1 by %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="351" />
+        <location filename="../../desktop/host_panels.py" line="354" />
         <source>Family %1</source>
         <translation>Family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="356" />
+        <location filename="../../desktop/host_panels.py" line="359" />
         <source>Reserves waiting</source>
         <translation>Reserves waiting</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="358" />
+        <location filename="../../desktop/host_panels.py" line="361" />
         <source>Tonight's orders</source>
         <translation>Tonight's orders</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="373" />
-        <location filename="../../desktop/replay_god_view.py" line="127" />
+        <location filename="../../desktop/host_panels.py" line="376" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="373" />
-        <location filename="../../desktop/replay_god_view.py" line="127" />
+        <location filename="../../desktop/host_panels.py" line="376" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="374" />
+        <location filename="../../desktop/host_panels.py" line="377" />
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="374" />
+        <location filename="../../desktop/host_panels.py" line="377" />
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="375" />
+        <location filename="../../desktop/host_panels.py" line="378" />
         <source>The mafia channel</source>
         <translation>The mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="376" />
+        <location filename="../../desktop/host_panels.py" line="379" />
         <source>The second family's channel</source>
         <translation>The second family's channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="126" />
+        <location filename="../../desktop/replay_god_view.py" line="127" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="128" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Fate</source>
         <translation>Fate</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="128" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Today</source>
         <translation>Today</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="274" />
-        <location filename="../../desktop/replay_god_view.py" line="129" />
+        <location filename="../../desktop/host_panels.py" line="276" />
+        <location filename="../../desktop/replay_god_view.py" line="130" />
         <source>The notebook</source>
         <translation>The notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="130" />
+        <location filename="../../desktop/replay_god_view.py" line="131" />
         <source>Public record</source>
         <translation>Public record</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="131" />
+        <location filename="../../desktop/replay_god_view.py" line="132" />
         <source>Mafia channel</source>
         <translation>Mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="143" />
+        <location filename="../../desktop/replay_god_view.py" line="144" />
         <source>Private: %1</source>
         <translation>Private: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="144" />
+        <location filename="../../desktop/replay_god_view.py" line="145" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="156" />
+        <location filename="../../desktop/replay_god_view.py" line="157" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="171" />
+        <location filename="../../desktop/replay_god_view.py" line="172" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="174" />
+        <location filename="../../desktop/replay_god_view.py" line="175" />
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="178" />
+        <location filename="../../desktop/replay_god_view.py" line="179" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="180" />
+        <location filename="../../desktop/replay_god_view.py" line="181" />
         <source>votes %1</source>
         <translation>votes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="182" />
+        <location filename="../../desktop/replay_god_view.py" line="183" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="209" />
+        <location filename="../../desktop/replay_god_view.py" line="210" />
         <source>Owner: %1</source>
         <translation>Owner: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="210" />
+        <location filename="../../desktop/replay_god_view.py" line="211" />
         <source>In the hands of: %1</source>
         <translation>In the hands of: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="212" />
+        <location filename="../../desktop/replay_god_view.py" line="213" />
         <source>Took the eyes: %1</source>
         <translation>Took the eyes: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="216" />
+        <location filename="../../desktop/replay_god_view.py" line="217" />
         <source>Lent to %1 from %2 until %3</source>
         <translation>Lent to %1 from %2 until %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="220" />
+        <location filename="../../desktop/replay_god_view.py" line="221" />
         <source>Destroyed</source>
         <translation>Destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="240" />
+        <location filename="../../desktop/replay_god_view.py" line="242" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Pick a player in the table to read his private messages.</translation>
     </message>
@@ -694,14 +694,14 @@
         <translation>Seated: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="181" />
+        <location filename="../../desktop/host_game.py" line="182" />
         <location filename="../../desktop/host_lobby_column.py" line="121" />
         <source>Questions (%1)</source>
         <translation>Questions (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="183" />
-        <location filename="../../desktop/host_game.py" line="283" />
+        <location filename="../../desktop/host_game.py" line="184" />
+        <location filename="../../desktop/host_game.py" line="284" />
         <location filename="../../desktop/host_lobby_column.py" line="123" />
         <location filename="../../desktop/host_lobby_column.py" line="163" />
         <source>Questions</source>
@@ -738,37 +738,37 @@
         <translation>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="211" />
+        <location filename="../../desktop/host_game.py" line="212" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>The game cannot be saved; the table is halted: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="238" />
+        <location filename="../../desktop/host_game.py" line="239" />
         <source>Resume the clock</source>
         <translation>Resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="239" />
+        <location filename="../../desktop/host_game.py" line="240" />
         <source>Pause the clock</source>
         <translation>Pause the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="241" />
+        <location filename="../../desktop/host_game.py" line="242" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="244" />
+        <location filename="../../desktop/host_game.py" line="245" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Manual pace: the clock moves only when you end a phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="247" />
+        <location filename="../../desktop/host_game.py" line="248" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>The clock is paused; nobody's time runs out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="250" />
+        <location filename="../../desktop/host_game.py" line="251" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Timed pace: phases end by themselves; you may end one early.</translation>
     </message>
@@ -822,37 +822,37 @@
         <translation>Not announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="301" />
+        <location filename="../../desktop/host_game.py" line="302" />
         <source>Roles</source>
         <translation>Roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="305" />
+        <location filename="../../desktop/host_game.py" line="306" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="307" />
+        <location filename="../../desktop/host_game.py" line="308" />
         <source>survived</source>
         <translation>survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="311" />
+        <location filename="../../desktop/host_game.py" line="312" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="314" />
+        <location filename="../../desktop/host_game.py" line="315" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="322" />
+        <location filename="../../desktop/host_game.py" line="323" />
         <source>The notebook’s path</source>
         <translation>The notebook’s path</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="328" />
+        <location filename="../../desktop/host_game.py" line="329" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
@@ -868,7 +868,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="517" />
-        <location filename="../../desktop/host_game.py" line="260" />
+        <location filename="../../desktop/host_game.py" line="261" />
         <source>End this phase</source>
         <translation>End this phase</translation>
     </message>
@@ -879,7 +879,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="519" />
-        <location filename="../../desktop/host_game.py" line="265" />
+        <location filename="../../desktop/host_game.py" line="266" />
         <source>Open the projector</source>
         <translation>Open the projector</translation>
     </message>
@@ -1064,72 +1064,72 @@
         <translation>Seated</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="261" />
+        <location filename="../../desktop/host_game.py" line="262" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Move the game clock to the end of this phase (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="263" />
+        <location filename="../../desktop/host_game.py" line="264" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Stop or restart the timed clock (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="267" />
+        <location filename="../../desktop/host_game.py" line="268" />
         <source>The public board for a second screen (F5)</source>
         <translation>The public board for a second screen (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="269" />
+        <location filename="../../desktop/host_game.py" line="270" />
         <source>My player window</source>
         <translation>My player window</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="270" />
+        <location filename="../../desktop/host_game.py" line="271" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="271" />
+        <location filename="../../desktop/host_game.py" line="272" />
         <source>Remove from the game</source>
         <translation>Remove from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="273" />
+        <location filename="../../desktop/host_game.py" line="274" />
         <source>Export the story as</source>
         <translation>Export the story as</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="275" />
+        <location filename="../../desktop/host_game.py" line="276" />
         <source>BBCode (forum)</source>
         <translation>BBCode (forum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="277" />
+        <location filename="../../desktop/host_game.py" line="278" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="278" />
+        <location filename="../../desktop/host_game.py" line="279" />
         <source>Web page</source>
         <translation>Web page</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="279" />
+        <location filename="../../desktop/host_game.py" line="280" />
         <source>Export story…</source>
         <translation>Export story…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="284" />
+        <location filename="../../desktop/host_game.py" line="285" />
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="285" />
+        <location filename="../../desktop/host_game.py" line="286" />
         <source>The story</source>
         <translation>The story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="287" />
+        <location filename="../../desktop/host_game.py" line="288" />
         <source>God view</source>
         <translation>God view</translation>
     </message>
@@ -1658,162 +1658,162 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="158" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="159" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="159" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="160" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="160" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="161" />
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="161" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="162" />
         <source>Set the death time (game day, time)</source>
         <translation>Set the death time (game day, time)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="162" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="163" />
         <source>Circumstances (optional):</source>
         <translation>Circumstances (optional):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="163" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="164" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>e.g. falls asleep and never wakes up</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="164" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="165" />
         <source>Light corpse (his role is shown)</source>
         <translation>Light corpse (his role is shown)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="165" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="166" />
         <source>Write</source>
         <translation>Write</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="166" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="167" />
         <source>Eyes…</source>
         <translation>Eyes…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="167" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="168" />
         <source>Lend to:</source>
         <translation>Lend to:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="168" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="169" />
         <source>Until (game day, time):</source>
         <translation>Until (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="169" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="170" />
         <source>Start later (game day, time):</source>
         <translation>Start later (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="170" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="171" />
         <source>Lend the notebook</source>
         <translation>Lend the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="171" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="172" />
         <source>Give away…</source>
         <translation>Give away…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="172" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="173" />
         <source>Destroy…</source>
         <translation>Destroy…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="173" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="173" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
         <source>Written</source>
         <translation>Written</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="175" />
         <source>Death</source>
         <translation>Death</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="175" />
         <source>Circumstances</source>
         <translation>Circumstances</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
         <source>You own the notebook.</source>
         <translation>You own the notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
         <source>You hold a borrowed notebook.</source>
         <translation>You hold a borrowed notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>You have the eyes: you may write anybody at any time.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>No eyes: only nominees, in the write window.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
         <source>Names written today: %1 of 1.</source>
         <translation>Names written today: %1 of 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="203" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Lent to %1 from %2 until %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="211" />
         <source>at once</source>
         <translation>at once</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="294" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="297" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="295" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="298" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="310" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="313" />
         <source>Give the notebook away</source>
         <translation>Give the notebook away</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="311" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="314" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>The notebook leaves your hands for good and goes to a random living player. Give it away?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="316" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="319" />
         <source>Destroy the notebook</source>
         <translation>Destroy the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="317" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="320" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>The notebook will be destroyed for good. Destroy it?</translation>
     </message>
@@ -1897,27 +1897,27 @@
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="33" />
+        <location filename="../../desktop/seat/tab_texts.py" line="34" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="36" />
+        <location filename="../../desktop/seat/tab_texts.py" line="37" />
         <source>Your family: %1. Don: %2.</source>
         <translation>Your family: %1. Don: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="40" />
+        <location filename="../../desktop/seat/tab_texts.py" line="41" />
         <source>Killer: %1.</source>
         <translation>Killer: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="42" />
+        <location filename="../../desktop/seat/tab_texts.py" line="43" />
         <source>Your mafia: %1. Boss: %2.</source>
         <translation>Your mafia: %1. Boss: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="45" />
+        <location filename="../../desktop/seat/tab_texts.py" line="46" />
         <source>No boss tonight: no shot; any of you may search.</source>
         <translation>No boss tonight: no shot; any of you may search.</translation>
     </message>
@@ -2026,22 +2026,22 @@
         <translation>You watch the game as a spectator until you take a removed player's place; then your role comes here.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="57" />
+        <location filename="../../desktop/seat/tab_texts.py" line="58" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — check of %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="59" />
+        <location filename="../../desktop/seat/tab_texts.py" line="60" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — notebook search on %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="71" />
+        <location filename="../../desktop/seat/tab_texts.py" line="72" />
         <source>The day's schedule</source>
         <translation>The day's schedule</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="74" />
+        <location filename="../../desktop/seat/tab_texts.py" line="75" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
@@ -2054,37 +2054,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="83" />
+        <location filename="../../desktop/seat/tab_texts.py" line="84" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Notebook write window (without the eyes): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="92" />
+        <location filename="../../desktop/seat/tab_texts.py" line="93" />
         <source>From the host</source>
         <translation>From the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="96" />
+        <location filename="../../desktop/seat/tab_texts.py" line="97" />
         <source>Q: %1</source>
         <translation>Q: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="97" />
+        <location filename="../../desktop/seat/tab_texts.py" line="98" />
         <source>A: %1</source>
         <translation>A: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="103" />
+        <location filename="../../desktop/seat/tab_texts.py" line="104" />
         <source>Your questions</source>
         <translation>Your questions</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="106" />
+        <location filename="../../desktop/seat/tab_texts.py" line="107" />
         <source>answered publicly</source>
         <translation>answered publicly</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="107" />
+        <location filename="../../desktop/seat/tab_texts.py" line="108" />
         <source>waiting for the host…</source>
         <translation>waiting for the host…</translation>
     </message>
@@ -2174,69 +2174,69 @@
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="48" />
+        <location filename="../../desktop/widgets/players.py" line="49" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="48" />
+        <location filename="../../desktop/widgets/players.py" line="49" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="49" />
+        <location filename="../../desktop/widgets/players.py" line="50" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="49" />
+        <location filename="../../desktop/widgets/players.py" line="50" />
         <source>Character</source>
         <translation>Character</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="50" />
+        <location filename="../../desktop/widgets/players.py" line="51" />
         <source>Today</source>
         <translation>Today</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="91" />
+        <location filename="../../desktop/widgets/players.py" line="92" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="99" />
-        <location filename="../../desktop/widgets/players.py" line="118" />
-        <location filename="../../desktop/widgets/players.py" line="122" />
+        <location filename="../../desktop/widgets/players.py" line="100" />
+        <location filename="../../desktop/widgets/players.py" line="119" />
+        <location filename="../../desktop/widgets/players.py" line="123" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="103" />
+        <location filename="../../desktop/widgets/players.py" line="104" />
         <source>%1 (known to you)</source>
         <translation>%1 (known to you)</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="123" />
+        <location filename="../../desktop/widgets/players.py" line="124" />
         <source>here</source>
         <translation>here</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="124" />
+        <location filename="../../desktop/widgets/players.py" line="125" />
         <source>R%1</source>
         <translation>R%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="108" />
+        <location filename="../../desktop/widgets/players.py" line="109" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="111" />
+        <location filename="../../desktop/widgets/players.py" line="112" />
         <source>votes %1</source>
         <translation>votes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="113" />
+        <location filename="../../desktop/widgets/players.py" line="114" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
@@ -2328,7 +2328,7 @@
 <context>
     <name>PublicBoard</name>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="209" />
+        <location filename="../../desktop/board/player_grid.py" line="210" />
         <location filename="../../desktop/public_board.py" line="197" />
         <source>Players</source>
         <translation>Players</translation>
@@ -2371,7 +2371,7 @@
     </message>
     <message>
         <location filename="../../desktop/board/banner.py" line="135" />
-        <location filename="../../desktop/board/player_grid.py" line="199" />
+        <location filename="../../desktop/board/player_grid.py" line="200" />
         <source>Waiting for the host to start the game</source>
         <translation>Waiting for the host to start the game</translation>
     </message>
@@ -2389,19 +2389,19 @@
         <translation>seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="180" />
+        <location filename="../../desktop/board/player_grid.py" line="181" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="191" />
-        <location filename="../../desktop/board/player_grid.py" line="232" />
+        <location filename="../../desktop/board/player_grid.py" line="192" />
+        <location filename="../../desktop/board/player_grid.py" line="233" />
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="192" />
-        <location filename="../../desktop/board/player_grid.py" line="233" />
+        <location filename="../../desktop/board/player_grid.py" line="193" />
+        <location filename="../../desktop/board/player_grid.py" line="234" />
         <source>away</source>
         <translation>away</translation>
     </message>
@@ -2479,7 +2479,7 @@ A: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/board/banner.py" line="149" />
-        <location filename="../../desktop/board/player_grid.py" line="252" />
+        <location filename="../../desktop/board/player_grid.py" line="253" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2509,17 +2509,17 @@ A: %2</translation>
         <translation>the host moves the game on</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="255" />
+        <location filename="../../desktop/board/player_grid.py" line="257" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="262" />
+        <location filename="../../desktop/board/player_grid.py" line="264" />
         <source>nominated by %1 (%2)</source>
         <translation>nominated by %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="265" />
+        <location filename="../../desktop/board/player_grid.py" line="267" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
@@ -2532,12 +2532,12 @@ A: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="272" />
+        <location filename="../../desktop/board/player_grid.py" line="274" />
         <source>votes for %1</source>
         <translation>votes for %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="274" />
+        <location filename="../../desktop/board/player_grid.py" line="276" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
@@ -2607,62 +2607,62 @@ A: %2</translation>
         <translation>%1 · abstained: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="45" />
+        <location filename="../../desktop/board/story_page.py" line="46" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="55" />
+        <location filename="../../desktop/board/story_page.py" line="56" />
         <source>The notebook's path</source>
         <translation>The notebook's path</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="56" />
+        <location filename="../../desktop/board/story_page.py" line="57" />
         <source>Names written in the notebook</source>
         <translation>Names written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="74" />
+        <location filename="../../desktop/board/story_page.py" line="75" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="78" />
+        <location filename="../../desktop/board/story_page.py" line="79" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="83" />
+        <location filename="../../desktop/board/story_page.py" line="84" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="90" />
+        <location filename="../../desktop/board/story_page.py" line="91" />
         <source>The notebook never changed hands.</source>
         <translation>The notebook never changed hands.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="96" />
+        <location filename="../../desktop/board/story_page.py" line="97" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 wrote %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="100" />
+        <location filename="../../desktop/board/story_page.py" line="101" />
         <source>(death at %1)</source>
         <translation>(death at %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="103" />
+        <location filename="../../desktop/board/story_page.py" line="104" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="106" />
+        <location filename="../../desktop/board/story_page.py" line="107" />
         <source>(light corpse)</source>
         <translation>(light corpse)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="108" />
+        <location filename="../../desktop/board/story_page.py" line="109" />
         <source>No name was written.</source>
         <translation>No name was written.</translation>
     </message>
@@ -2670,82 +2670,82 @@ A: %2</translation>
 <context>
     <name>QuestionsPanel</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="101" />
+        <location filename="../../desktop/host_panels.py" line="102" />
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="102" />
+        <location filename="../../desktop/host_panels.py" line="104" />
         <source>%1, before the game</source>
         <translation>%1, before the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="104" />
+        <location filename="../../desktop/host_panels.py" line="106" />
         <source>waiting for your answer</source>
         <translation>waiting for your answer</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="106" />
+        <location filename="../../desktop/host_panels.py" line="108" />
         <source>published: %1</source>
         <translation>published: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="108" />
+        <location filename="../../desktop/host_panels.py" line="110" />
         <source>answered privately: %1</source>
         <translation>answered privately: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="135" />
+        <location filename="../../desktop/host_panels.py" line="137" />
         <source>Open the table first.</source>
         <translation>Open the table first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="137" />
+        <location filename="../../desktop/host_panels.py" line="139" />
         <source>Choose a question to answer.</source>
         <translation>Choose a question to answer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="139" />
+        <location filename="../../desktop/host_panels.py" line="141" />
         <source>Write your answer first.</source>
         <translation>Write your answer first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="164" />
+        <location filename="../../desktop/host_panels.py" line="166" />
         <source>Your answer…</source>
         <translation>Your answer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="165" />
+        <location filename="../../desktop/host_panels.py" line="167" />
         <source>Answer privately</source>
         <translation>Answer privately</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="166" />
+        <location filename="../../desktop/host_panels.py" line="168" />
         <source>Only the player who asked sees the answer.</source>
         <translation>Only the player who asked sees the answer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="167" />
+        <location filename="../../desktop/host_panels.py" line="169" />
         <source>Publish the answer</source>
         <translation>Publish the answer</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="169" />
+        <location filename="../../desktop/host_panels.py" line="171" />
         <source>Everybody sees the question and the answer, never who asked.</source>
         <translation>Everybody sees the question and the answer, never who asked.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="170" />
+        <location filename="../../desktop/host_panels.py" line="172" />
         <source>An announcement to everybody:</source>
         <translation>An announcement to everybody:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="171" />
+        <location filename="../../desktop/host_panels.py" line="173" />
         <source>e.g. The vote tonight ends at 21:00 sharp</source>
         <translation>e.g. The vote tonight ends at 21:00 sharp</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="173" />
+        <location filename="../../desktop/host_panels.py" line="175" />
         <source>Announce</source>
         <translation>Announce</translation>
     </message>
@@ -5521,6 +5521,19 @@ Go on with what was recovered?</translation>
         <source>Items: {name} = {item} (only players, and only a vest).</source>
         <comment>bad_items</comment>
         <translation>Items: {name} = {item} (only players, and only a vest).</translation>
+    </message>
+</context>
+<context>
+    <name>moments</name>
+    <message>
+        <location filename="../../desktop/moments.py" line="38" />
+        <source>day %1, %2</source>
+        <translation>day %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/moments.py" line="44" />
+        <source>day %1</source>
+        <translation>day %1</translation>
     </message>
 </context>
 <context>

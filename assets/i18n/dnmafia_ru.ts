@@ -188,355 +188,355 @@
 <context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="243" />
+        <location filename="../../desktop/host_panels.py" line="245" />
         <source>mafia boss</source>
         <translation>босс мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="245" />
+        <location filename="../../desktop/host_panels.py" line="247" />
         <source>owns the notebook</source>
         <translation>владелец Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="247" />
+        <location filename="../../desktop/host_panels.py" line="249" />
         <source>holds the notebook</source>
         <translation>Тетрадь у него</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="249" />
+        <location filename="../../desktop/host_panels.py" line="251" />
         <source>has the eyes</source>
         <translation>есть глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="251" />
+        <location filename="../../desktop/host_panels.py" line="253" />
         <source>dead</source>
         <translation>мёртв</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="273" />
-        <location filename="../../desktop/host_panels.py" line="339" />
-        <location filename="../../desktop/replay_god_view.py" line="207" />
+        <location filename="../../desktop/host_panels.py" line="275" />
+        <location filename="../../desktop/host_panels.py" line="342" />
+        <location filename="../../desktop/replay_god_view.py" line="208" />
         <source>nobody</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="276" />
+        <location filename="../../desktop/host_panels.py" line="278" />
         <source>Owner</source>
         <translation>Владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="277" />
+        <location filename="../../desktop/host_panels.py" line="279" />
         <source>Holder</source>
         <translation>В руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="278" />
+        <location filename="../../desktop/host_panels.py" line="280" />
         <source>Eyes</source>
         <translation>Глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="279" />
+        <location filename="../../desktop/host_panels.py" line="281" />
         <source>Boss</source>
         <translation>Босс</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="283" />
+        <location filename="../../desktop/host_panels.py" line="285" />
         <source>Loan</source>
         <translation>Одолжена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="283" />
+        <location filename="../../desktop/host_panels.py" line="285" />
         <source>to %1, %2 – %3</source>
         <translation>игроку %1, %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="286" />
-        <location filename="../../desktop/host_panels.py" line="288" />
+        <location filename="../../desktop/host_panels.py" line="289" />
+        <location filename="../../desktop/host_panels.py" line="291" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="286" />
+        <location filename="../../desktop/host_panels.py" line="289" />
         <source>destroyed</source>
         <translation>уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="288" />
+        <location filename="../../desktop/host_panels.py" line="291" />
         <source>passes on after the night</source>
         <translation>перейдёт к другому после ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="290" />
+        <location filename="../../desktop/host_panels.py" line="293" />
         <source>Daily duty</source>
         <translation>Ежедневная запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="290" />
+        <location filename="../../desktop/host_panels.py" line="293" />
         <source>%1 has not written today</source>
         <translation>%1 сегодня ещё не вписал имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="292" />
-        <location filename="../../desktop/host_panels.py" line="368" />
+        <location filename="../../desktop/host_panels.py" line="295" />
+        <location filename="../../desktop/host_panels.py" line="371" />
         <source>Everybody done</source>
         <translation>Все сходили</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="293" />
-        <location filename="../../desktop/host_panels.py" line="367" />
+        <location filename="../../desktop/host_panels.py" line="296" />
+        <location filename="../../desktop/host_panels.py" line="370" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="293" />
-        <location filename="../../desktop/host_panels.py" line="367" />
+        <location filename="../../desktop/host_panels.py" line="296" />
+        <location filename="../../desktop/host_panels.py" line="370" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="298" />
+        <location filename="../../desktop/host_panels.py" line="301" />
         <source>Names written</source>
         <translation>Вписанные имена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
-        <location filename="../../desktop/host_panels.py" line="361" />
+        <location filename="../../desktop/host_panels.py" line="303" />
+        <location filename="../../desktop/host_panels.py" line="364" />
         <source>None yet.</source>
         <translation>Пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="302" />
-        <location filename="../../desktop/replay_god_view.py" line="230" />
+        <location filename="../../desktop/host_panels.py" line="305" />
+        <location filename="../../desktop/replay_god_view.py" line="232" />
         <source>void</source>
         <translation>недействительна</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
+        <location filename="../../desktop/host_panels.py" line="306" />
         <source>done</source>
         <translation>исполнена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
+        <location filename="../../desktop/host_panels.py" line="306" />
         <source>pending</source>
         <translation>ожидает</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="304" />
-        <location filename="../../desktop/replay_god_view.py" line="222" />
+        <location filename="../../desktop/host_panels.py" line="307" />
+        <location filename="../../desktop/replay_god_view.py" line="223" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="307" />
-        <location filename="../../desktop/replay_god_view.py" line="226" />
+        <location filename="../../desktop/host_panels.py" line="310" />
+        <location filename="../../desktop/replay_god_view.py" line="227" />
         <source>death at %1</source>
         <translation>смерть в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="311" />
+        <location filename="../../desktop/host_panels.py" line="314" />
         <source>light corpse</source>
         <translation>светлый труп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="323" />
+        <location filename="../../desktop/host_panels.py" line="326" />
         <source>Don of family %1</source>
         <translation>Дон семьи %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="325" />
+        <location filename="../../desktop/host_panels.py" line="328" />
         <source>killer of family %1</source>
         <translation>киллер семьи %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="327" />
+        <location filename="../../desktop/host_panels.py" line="330" />
         <source>wears a vest</source>
         <translation>в бронежилете</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="329" />
+        <location filename="../../desktop/host_panels.py" line="332" />
         <source>knocked out</source>
         <translation>оглушён</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="331" />
+        <location filename="../../desktop/host_panels.py" line="334" />
         <source>offered to join by %1</source>
         <translation>приглашён в мафию игроком %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="333" />
+        <location filename="../../desktop/host_panels.py" line="336" />
         <source>conceded</source>
         <translation>признал поражение</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="340" />
+        <location filename="../../desktop/host_panels.py" line="343" />
         <source>The families</source>
         <translation>Семьи мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="343" />
+        <location filename="../../desktop/host_panels.py" line="346" />
         <source>Don: %1</source>
         <translation>Дон: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="344" />
+        <location filename="../../desktop/host_panels.py" line="347" />
         <source>killer: %1</source>
         <translation>киллер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="345" />
+        <location filename="../../desktop/host_panels.py" line="348" />
         <source>recruitment rights: %1</source>
         <translation>права на вербовку: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="348" />
+        <location filename="../../desktop/host_panels.py" line="351" />
         <source>offer to %1 by %2</source>
         <translation>предложение игроку %1 от игрока %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="351" />
+        <location filename="../../desktop/host_panels.py" line="354" />
         <source>Family %1</source>
         <translation>Семья %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="356" />
+        <location filename="../../desktop/host_panels.py" line="359" />
         <source>Reserves waiting</source>
         <translation>Запасные в ожидании</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="358" />
+        <location filename="../../desktop/host_panels.py" line="361" />
         <source>Tonight's orders</source>
         <translation>Ходы этой ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="373" />
-        <location filename="../../desktop/replay_god_view.py" line="127" />
+        <location filename="../../desktop/host_panels.py" line="376" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="373" />
-        <location filename="../../desktop/replay_god_view.py" line="127" />
+        <location filename="../../desktop/host_panels.py" line="376" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="374" />
+        <location filename="../../desktop/host_panels.py" line="377" />
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="374" />
+        <location filename="../../desktop/host_panels.py" line="377" />
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="375" />
+        <location filename="../../desktop/host_panels.py" line="378" />
         <source>The mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="376" />
+        <location filename="../../desktop/host_panels.py" line="379" />
         <source>The second family's channel</source>
         <translation>Канал второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="126" />
+        <location filename="../../desktop/replay_god_view.py" line="127" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="128" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Fate</source>
         <translation>Судьба</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="128" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Today</source>
         <translation>Сегодня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="274" />
-        <location filename="../../desktop/replay_god_view.py" line="129" />
+        <location filename="../../desktop/host_panels.py" line="276" />
+        <location filename="../../desktop/replay_god_view.py" line="130" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="130" />
+        <location filename="../../desktop/replay_god_view.py" line="131" />
         <source>Public record</source>
         <translation>Открытый журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="131" />
+        <location filename="../../desktop/replay_god_view.py" line="132" />
         <source>Mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="143" />
+        <location filename="../../desktop/replay_god_view.py" line="144" />
         <source>Private: %1</source>
         <translation>Личное: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="144" />
+        <location filename="../../desktop/replay_god_view.py" line="145" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="156" />
+        <location filename="../../desktop/replay_god_view.py" line="157" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="171" />
+        <location filename="../../desktop/replay_god_view.py" line="172" />
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="174" />
+        <location filename="../../desktop/replay_god_view.py" line="175" />
         <source>%1 at %2</source>
         <translation>%1 в %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="178" />
+        <location filename="../../desktop/replay_god_view.py" line="179" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="180" />
+        <location filename="../../desktop/replay_god_view.py" line="181" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="182" />
+        <location filename="../../desktop/replay_god_view.py" line="183" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="209" />
+        <location filename="../../desktop/replay_god_view.py" line="210" />
         <source>Owner: %1</source>
         <translation>Владелец: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="210" />
+        <location filename="../../desktop/replay_god_view.py" line="211" />
         <source>In the hands of: %1</source>
         <translation>В руках: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="212" />
+        <location filename="../../desktop/replay_god_view.py" line="213" />
         <source>Took the eyes: %1</source>
         <translation>С глазами: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="216" />
+        <location filename="../../desktop/replay_god_view.py" line="217" />
         <source>Lent to %1 from %2 until %3</source>
         <translation>Одолжена игроку %1 с %2 до %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="220" />
+        <location filename="../../desktop/replay_god_view.py" line="221" />
         <source>Destroyed</source>
         <translation>Уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="240" />
+        <location filename="../../desktop/replay_god_view.py" line="242" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Выберите игрока в таблице, чтобы прочитать его личные сообщения.</translation>
     </message>
@@ -694,14 +694,14 @@
         <translation>За столом: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="181" />
+        <location filename="../../desktop/host_game.py" line="182" />
         <location filename="../../desktop/host_lobby_column.py" line="121" />
         <source>Questions (%1)</source>
         <translation>Вопросы (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="183" />
-        <location filename="../../desktop/host_game.py" line="283" />
+        <location filename="../../desktop/host_game.py" line="184" />
+        <location filename="../../desktop/host_game.py" line="284" />
         <location filename="../../desktop/host_lobby_column.py" line="123" />
         <location filename="../../desktop/host_lobby_column.py" line="163" />
         <source>Questions</source>
@@ -738,37 +738,37 @@
         <translation>Запасные: %1. Запасные бывают только за классическим столом: пересадите их за стол, иначе при начале игры им будет отказано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="211" />
+        <location filename="../../desktop/host_game.py" line="212" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>Игру не удаётся сохранить, стол остановлен: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="238" />
+        <location filename="../../desktop/host_game.py" line="239" />
         <source>Resume the clock</source>
         <translation>Запустить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="239" />
+        <location filename="../../desktop/host_game.py" line="240" />
         <source>Pause the clock</source>
         <translation>Остановить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="241" />
+        <location filename="../../desktop/host_game.py" line="242" />
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="244" />
+        <location filename="../../desktop/host_game.py" line="245" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Ручной режим: время идёт, только когда вы завершаете фазу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="247" />
+        <location filename="../../desktop/host_game.py" line="248" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>Часы на паузе: ни у кого время не истекает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="250" />
+        <location filename="../../desktop/host_game.py" line="251" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
@@ -825,37 +825,37 @@
         <translation>Не виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="301" />
+        <location filename="../../desktop/host_game.py" line="302" />
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="305" />
+        <location filename="../../desktop/host_game.py" line="306" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="307" />
+        <location filename="../../desktop/host_game.py" line="308" />
         <source>survived</source>
         <translation>выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="311" />
+        <location filename="../../desktop/host_game.py" line="312" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="314" />
+        <location filename="../../desktop/host_game.py" line="315" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="322" />
+        <location filename="../../desktop/host_game.py" line="323" />
         <source>The notebook’s path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="328" />
+        <location filename="../../desktop/host_game.py" line="329" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
@@ -871,7 +871,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="517" />
-        <location filename="../../desktop/host_game.py" line="260" />
+        <location filename="../../desktop/host_game.py" line="261" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
@@ -882,7 +882,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="519" />
-        <location filename="../../desktop/host_game.py" line="265" />
+        <location filename="../../desktop/host_game.py" line="266" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
@@ -1067,72 +1067,72 @@
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="261" />
+        <location filename="../../desktop/host_game.py" line="262" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Перевести игровые часы на конец фазы (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="263" />
+        <location filename="../../desktop/host_game.py" line="264" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Остановить или снова запустить таймер (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="267" />
+        <location filename="../../desktop/host_game.py" line="268" />
         <source>The public board for a second screen (F5)</source>
         <translation>Общее табло для второго экрана (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="269" />
+        <location filename="../../desktop/host_game.py" line="270" />
         <source>My player window</source>
         <translation>Моё окно игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="270" />
+        <location filename="../../desktop/host_game.py" line="271" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="271" />
+        <location filename="../../desktop/host_game.py" line="272" />
         <source>Remove from the game</source>
         <translation>Исключить из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="273" />
+        <location filename="../../desktop/host_game.py" line="274" />
         <source>Export the story as</source>
         <translation>Формат хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="275" />
+        <location filename="../../desktop/host_game.py" line="276" />
         <source>BBCode (forum)</source>
         <translation>BBCode (форум)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="277" />
+        <location filename="../../desktop/host_game.py" line="278" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="278" />
+        <location filename="../../desktop/host_game.py" line="279" />
         <source>Web page</source>
         <translation>Веб-страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="279" />
+        <location filename="../../desktop/host_game.py" line="280" />
         <source>Export story…</source>
         <translation>Экспорт хроники…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="284" />
+        <location filename="../../desktop/host_game.py" line="285" />
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="285" />
+        <location filename="../../desktop/host_game.py" line="286" />
         <source>The story</source>
         <translation>Хроника</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="287" />
+        <location filename="../../desktop/host_game.py" line="288" />
         <source>God view</source>
         <translation>Взгляд ведущего</translation>
     </message>
@@ -1663,162 +1663,162 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="158" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="159" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="159" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="160" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="160" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="161" />
         <source>Name:</source>
         <translation>Имя:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="161" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="162" />
         <source>Set the death time (game day, time)</source>
         <translation>Указать время смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="162" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="163" />
         <source>Circumstances (optional):</source>
         <translation>Обстоятельства (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="163" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="164" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>например: засыпает и больше не просыпается</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="164" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="165" />
         <source>Light corpse (his role is shown)</source>
         <translation>Светлый труп (роль раскроется)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="165" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="166" />
         <source>Write</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="166" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="167" />
         <source>Eyes…</source>
         <translation>Глаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="167" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="168" />
         <source>Lend to:</source>
         <translation>Одолжить игроку:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="168" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="169" />
         <source>Until (game day, time):</source>
         <translation>До (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="169" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="170" />
         <source>Start later (game day, time):</source>
         <translation>Начать позже (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="170" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="171" />
         <source>Lend the notebook</source>
         <translation>Одолжить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="171" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="172" />
         <source>Give away…</source>
         <translation>Отдать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="172" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="173" />
         <source>Destroy…</source>
         <translation>Уничтожить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="173" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="173" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
         <source>Written</source>
         <translation>Вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="175" />
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="175" />
         <source>Circumstances</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
         <source>You own the notebook.</source>
         <translation>Вы владелец Тетради.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
         <source>You hold a borrowed notebook.</source>
         <translation>Тетрадь у вас на время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>У вас есть глаза: можно вписать кого угодно в любое время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>Без глаз: только выдвинутых на казнь и только в окно записи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
         <source>Names written today: %1 of 1.</source>
         <translation>Вписано имён сегодня: %1 из 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="203" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Одолжена игроку %1 с %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="211" />
         <source>at once</source>
         <translation>сразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="294" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="297" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="295" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="298" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Глаза синигами берутся навсегда. Вы сможете вписывать кого угодно в любое время. Взять глаза?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="310" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="313" />
         <source>Give the notebook away</source>
         <translation>Отдать Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="311" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="314" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>Тетрадь навсегда уйдёт из ваших рук к случайному живому игроку. Отдать её?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="316" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="319" />
         <source>Destroy the notebook</source>
         <translation>Уничтожить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="317" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="320" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>Тетрадь будет уничтожена навсегда. Уничтожить её?</translation>
     </message>
@@ -1902,27 +1902,27 @@
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="33" />
+        <location filename="../../desktop/seat/tab_texts.py" line="34" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="36" />
+        <location filename="../../desktop/seat/tab_texts.py" line="37" />
         <source>Your family: %1. Don: %2.</source>
         <translation>Ваша семья: %1. Дон: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="40" />
+        <location filename="../../desktop/seat/tab_texts.py" line="41" />
         <source>Killer: %1.</source>
         <translation>Киллер: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="42" />
+        <location filename="../../desktop/seat/tab_texts.py" line="43" />
         <source>Your mafia: %1. Boss: %2.</source>
         <translation>Состав мафии: %1. Босс: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="45" />
+        <location filename="../../desktop/seat/tab_texts.py" line="46" />
         <source>No boss tonight: no shot; any of you may search.</source>
         <translation>Этой ночью босса нет: выстрела не будет, поиск Тетради может сделать любой из вас.</translation>
     </message>
@@ -2032,22 +2032,22 @@
         <translation>Вы смотрите игру как зритель, пока не займёте место выбывшего игрока; тогда здесь появится ваша роль.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="57" />
+        <location filename="../../desktop/seat/tab_texts.py" line="58" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — проверка игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="59" />
+        <location filename="../../desktop/seat/tab_texts.py" line="60" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — поиск Тетради у игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="71" />
+        <location filename="../../desktop/seat/tab_texts.py" line="72" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="74" />
+        <location filename="../../desktop/seat/tab_texts.py" line="75" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
@@ -2061,37 +2061,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="83" />
+        <location filename="../../desktop/seat/tab_texts.py" line="84" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Окно записи в Тетрадь (без глаз): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="92" />
+        <location filename="../../desktop/seat/tab_texts.py" line="93" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="96" />
+        <location filename="../../desktop/seat/tab_texts.py" line="97" />
         <source>Q: %1</source>
         <translation>Вопрос: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="97" />
+        <location filename="../../desktop/seat/tab_texts.py" line="98" />
         <source>A: %1</source>
         <translation>Ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="103" />
+        <location filename="../../desktop/seat/tab_texts.py" line="104" />
         <source>Your questions</source>
         <translation>Ваши вопросы</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="106" />
+        <location filename="../../desktop/seat/tab_texts.py" line="107" />
         <source>answered publicly</source>
         <translation>ответ опубликован</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="107" />
+        <location filename="../../desktop/seat/tab_texts.py" line="108" />
         <source>waiting for the host…</source>
         <translation>ждём ответа ведущего…</translation>
     </message>
@@ -2182,69 +2182,69 @@
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="48" />
+        <location filename="../../desktop/widgets/players.py" line="49" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="48" />
+        <location filename="../../desktop/widgets/players.py" line="49" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="49" />
+        <location filename="../../desktop/widgets/players.py" line="50" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="49" />
+        <location filename="../../desktop/widgets/players.py" line="50" />
         <source>Character</source>
         <translation>Персонаж</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="50" />
+        <location filename="../../desktop/widgets/players.py" line="51" />
         <source>Today</source>
         <translation>Сегодня</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="91" />
+        <location filename="../../desktop/widgets/players.py" line="92" />
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="99" />
-        <location filename="../../desktop/widgets/players.py" line="118" />
-        <location filename="../../desktop/widgets/players.py" line="122" />
+        <location filename="../../desktop/widgets/players.py" line="100" />
+        <location filename="../../desktop/widgets/players.py" line="119" />
+        <location filename="../../desktop/widgets/players.py" line="123" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="103" />
+        <location filename="../../desktop/widgets/players.py" line="104" />
         <source>%1 (known to you)</source>
         <translation>%1 (вы знаете)</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="123" />
+        <location filename="../../desktop/widgets/players.py" line="124" />
         <source>here</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="124" />
+        <location filename="../../desktop/widgets/players.py" line="125" />
         <source>R%1</source>
         <translation>Р%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="108" />
+        <location filename="../../desktop/widgets/players.py" line="109" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="111" />
+        <location filename="../../desktop/widgets/players.py" line="112" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="113" />
+        <location filename="../../desktop/widgets/players.py" line="114" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
@@ -2336,7 +2336,7 @@
 <context>
     <name>PublicBoard</name>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="209" />
+        <location filename="../../desktop/board/player_grid.py" line="210" />
         <location filename="../../desktop/public_board.py" line="197" />
         <source>Players</source>
         <translation>Игроки</translation>
@@ -2379,7 +2379,7 @@
     </message>
     <message>
         <location filename="../../desktop/board/banner.py" line="135" />
-        <location filename="../../desktop/board/player_grid.py" line="199" />
+        <location filename="../../desktop/board/player_grid.py" line="200" />
         <source>Waiting for the host to start the game</source>
         <translation>Ждём, когда ведущий начнёт игру</translation>
     </message>
@@ -2398,19 +2398,19 @@
         <translation>мест</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="180" />
+        <location filename="../../desktop/board/player_grid.py" line="181" />
         <source>At the table</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="191" />
-        <location filename="../../desktop/board/player_grid.py" line="232" />
+        <location filename="../../desktop/board/player_grid.py" line="192" />
+        <location filename="../../desktop/board/player_grid.py" line="233" />
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="192" />
-        <location filename="../../desktop/board/player_grid.py" line="233" />
+        <location filename="../../desktop/board/player_grid.py" line="193" />
+        <location filename="../../desktop/board/player_grid.py" line="234" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
@@ -2488,7 +2488,7 @@ A: %2</source>
     </message>
     <message>
         <location filename="../../desktop/board/banner.py" line="149" />
-        <location filename="../../desktop/board/player_grid.py" line="252" />
+        <location filename="../../desktop/board/player_grid.py" line="253" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2518,17 +2518,17 @@ A: %2</source>
         <translation>фазы переключает ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="255" />
+        <location filename="../../desktop/board/player_grid.py" line="257" />
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="262" />
+        <location filename="../../desktop/board/player_grid.py" line="264" />
         <source>nominated by %1 (%2)</source>
         <translation>выдвинули: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="265" />
+        <location filename="../../desktop/board/player_grid.py" line="267" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
@@ -2542,12 +2542,12 @@ A: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="272" />
+        <location filename="../../desktop/board/player_grid.py" line="274" />
         <source>votes for %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="274" />
+        <location filename="../../desktop/board/player_grid.py" line="276" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
@@ -2617,62 +2617,62 @@ A: %2</source>
         <translation>%1 · воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="45" />
+        <location filename="../../desktop/board/story_page.py" line="46" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="55" />
+        <location filename="../../desktop/board/story_page.py" line="56" />
         <source>The notebook's path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="56" />
+        <location filename="../../desktop/board/story_page.py" line="57" />
         <source>Names written in the notebook</source>
         <translation>Имена, вписанные в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="74" />
+        <location filename="../../desktop/board/story_page.py" line="75" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="78" />
+        <location filename="../../desktop/board/story_page.py" line="79" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="83" />
+        <location filename="../../desktop/board/story_page.py" line="84" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="90" />
+        <location filename="../../desktop/board/story_page.py" line="91" />
         <source>The notebook never changed hands.</source>
         <translation>Тетрадь ни разу не переходила из рук в руки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="96" />
+        <location filename="../../desktop/board/story_page.py" line="97" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 вписал имя %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="100" />
+        <location filename="../../desktop/board/story_page.py" line="101" />
         <source>(death at %1)</source>
         <translation>(смерть в %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="103" />
+        <location filename="../../desktop/board/story_page.py" line="104" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="106" />
+        <location filename="../../desktop/board/story_page.py" line="107" />
         <source>(light corpse)</source>
         <translation>(светлый труп)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="108" />
+        <location filename="../../desktop/board/story_page.py" line="109" />
         <source>No name was written.</source>
         <translation>Ни одного имени не вписано.</translation>
     </message>
@@ -2680,82 +2680,82 @@ A: %2</source>
 <context>
     <name>QuestionsPanel</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="101" />
+        <location filename="../../desktop/host_panels.py" line="102" />
         <source>%1 at %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="102" />
+        <location filename="../../desktop/host_panels.py" line="104" />
         <source>%1, before the game</source>
         <translation>%1, до начала игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="104" />
+        <location filename="../../desktop/host_panels.py" line="106" />
         <source>waiting for your answer</source>
         <translation>ждёт вашего ответа</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="106" />
+        <location filename="../../desktop/host_panels.py" line="108" />
         <source>published: %1</source>
         <translation>опубликован ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="108" />
+        <location filename="../../desktop/host_panels.py" line="110" />
         <source>answered privately: %1</source>
         <translation>ответ лично: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="135" />
+        <location filename="../../desktop/host_panels.py" line="137" />
         <source>Open the table first.</source>
         <translation>Сначала откройте стол.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="137" />
+        <location filename="../../desktop/host_panels.py" line="139" />
         <source>Choose a question to answer.</source>
         <translation>Выберите вопрос, на который хотите ответить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="139" />
+        <location filename="../../desktop/host_panels.py" line="141" />
         <source>Write your answer first.</source>
         <translation>Сначала напишите ответ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="164" />
+        <location filename="../../desktop/host_panels.py" line="166" />
         <source>Your answer…</source>
         <translation>Ваш ответ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="165" />
+        <location filename="../../desktop/host_panels.py" line="167" />
         <source>Answer privately</source>
         <translation>Ответить лично</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="166" />
+        <location filename="../../desktop/host_panels.py" line="168" />
         <source>Only the player who asked sees the answer.</source>
         <translation>Ответ увидит только тот, кто спросил.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="167" />
+        <location filename="../../desktop/host_panels.py" line="169" />
         <source>Publish the answer</source>
         <translation>Ответить всем</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="169" />
+        <location filename="../../desktop/host_panels.py" line="171" />
         <source>Everybody sees the question and the answer, never who asked.</source>
         <translation>Все увидят вопрос и ответ, но не то, кто спрашивал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="170" />
+        <location filename="../../desktop/host_panels.py" line="172" />
         <source>An announcement to everybody:</source>
         <translation>Объявление для всех:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="171" />
+        <location filename="../../desktop/host_panels.py" line="173" />
         <source>e.g. The vote tonight ends at 21:00 sharp</source>
         <translation>например: Сегодня голосование заканчивается ровно в 21:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="173" />
+        <location filename="../../desktop/host_panels.py" line="175" />
         <source>Announce</source>
         <translation>Объявить</translation>
     </message>
@@ -5542,6 +5542,19 @@ Go on with what was recovered?</source>
         <source>Items: {name} = {item} (only players, and only a vest).</source>
         <comment>bad_items</comment>
         <translation>Предметы: {name} = {item} (только игрокам и только бронежилет).</translation>
+    </message>
+</context>
+<context>
+    <name>moments</name>
+    <message>
+        <location filename="../../desktop/moments.py" line="38" />
+        <source>day %1, %2</source>
+        <translation>день %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/moments.py" line="44" />
+        <source>day %1</source>
+        <translation>день %1</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from desktop import texts
 from desktop.board.blocks import ListPanel, fill_list, label
+from desktop.moments import moment_text
 from desktop.view_access import View, story_of, winner_of
 from engine.presets import preset_rules
 from engine.view_types import Story, StoryNotebook
@@ -72,7 +73,7 @@ class StoryPage(QWidget):
         for death in story.get("deaths") or []:
             name = str(death.get("name", ""))
             deaths.append(translate("PublicBoard", "%1  %2 (%3): %4").replace(
-                "%1", str(death.get("at", ""))).replace("%2", name).replace(
+                "%1", moment_text(death.get("at"))).replace("%2", name).replace(
                 "%3", texts.role_name(roles.get(name))).replace(
                 "%4", texts.death_cause(death.get("cause"))))
         return deaths or [translate("PublicBoard", "Nobody died.")]
@@ -81,7 +82,7 @@ class StoryPage(QWidget):
     def _path_lines(book: StoryNotebook | dict) -> list[str]:
         steps = book.get("path") or []
         path = [translate("PublicBoard", "%1  %2: %3").replace(
-                    "%1", str(step.get("at", ""))).replace(
+                    "%1", moment_text(step.get("at"))).replace(
                     "%2", texts.notebook_step(str(step.get("what", "")))).replace(
                     "%3", str(step.get("who") or ""))
                 for step in steps]
@@ -94,11 +95,11 @@ class StoryPage(QWidget):
         entries = []
         for entry in book.get("entries") or []:
             line = translate("PublicBoard", "%1  %2 wrote %3").replace(
-                "%1", str(entry.get("written_at", ""))).replace(
+                "%1", moment_text(entry.get("written_at"))).replace(
                 "%2", str(entry.get("writer", ""))).replace("%3", str(entry.get("target", "")))
             if entry.get("death_at"):
                 line += "  " + translate("PublicBoard", "(death at %1)").replace(
-                    "%1", str(entry["death_at"]))
+                    "%1", moment_text(entry["death_at"]))
             if entry.get("circumstances"):
                 line += "  " + translate("PublicBoard", "— %1").replace(
                     "%1", str(entry["circumstances"]))

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from desktop.moments import moment_text
 from desktop.seat.action_list import NOTEBOOK_ACTIONS, IntentSender
 from desktop.texts import action_label, reason_text
 from desktop.view_access import View, actions_of, clock_of, notebook_of, rules_of
@@ -200,13 +201,15 @@ class NotebookPanel(QGroupBox):
         loan = book.get("loan")
         if loan:
             parts.append(self.tr("Lent to %1 from %2 until %3.").replace("%1", loan["to"])
-                         .replace("%2", loan["from"]).replace("%3", loan["until"]))
+                         .replace("%2", moment_text(loan["from"]))
+                         .replace("%3", moment_text(loan["until"])))
         self.status.setText(" ".join(parts))
         entries = book.get("entries") or []
         self.entries.setRowCount(len(entries))
         for row, entry in enumerate(entries):
-            cells = [entry.get("target", ""), entry.get("written_at", ""),
-                     entry.get("death_at") or self.tr("at once"), entry.get("circumstances") or ""]
+            cells = [entry.get("target", ""), moment_text(entry.get("written_at")),
+                     moment_text(entry.get("death_at")) or self.tr("at once"),
+                     entry.get("circumstances") or ""]
             for column, text in enumerate(cells):
                 self.entries.setItem(row, column, QTableWidgetItem(str(text)))
         self.entries.setVisible(bool(entries))

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop.moments import moment_text
 from desktop.table_rules import preset_of
 from desktop.texts import phase_name, role_name, yes_no
 from desktop.view_access import (
@@ -57,7 +58,7 @@ def result_lines(view: View) -> list[str]:
             line = translate("PlayerPanel", "%1 — check of %2: %3")
         else:
             line = translate("PlayerPanel", "%1 — notebook search on %2: %3")
-        lines.append(line.replace("%1", str(r.get("at", ""))).replace(
+        lines.append(line.replace("%1", moment_text(r.get("at"))).replace(
             "%2", str(r.get("target", ""))).replace("%3", shown))
     return lines
 

@@ -67,6 +67,9 @@ class _Calls(ast.NodeVisitor):
         literal = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str)
                    else None for a in node.args]
         if name in WITH_CONTEXT and len(literal) > 1 and literal[1] is not None:
+            if literal[0] is None:
+                self.hidden.append(f"{line}: {name}(<not a literal context>, "
+                                   f"{literal[1]!r}) — lupdate never sees it")
             self.found.append((line, literal[0], literal[1]))
         elif (name in CLASS_TR and isinstance(fn, ast.Attribute) and literal
               and literal[0] is not None):
