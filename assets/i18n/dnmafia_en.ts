@@ -4,97 +4,113 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="237" />
+        <location filename="../../desktop/hotseat_board.py" line="255" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="245" />
+        <location filename="../../desktop/hotseat_board.py" line="263" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="293" />
+        <location filename="../../desktop/hotseat_board.py" line="275" />
+        <source>%1: choose a player first.</source>
+        <translation>%1: choose a player first.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="296" />
+        <source>%1 votes for %2. This vote cannot be changed: cast it?</source>
+        <translation>%1 votes for %2. This vote cannot be changed: cast it?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="340" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>End the day now and open the vote? The nominations are frozen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="294" />
+        <location filename="../../desktop/hotseat_board.py" line="341" />
         <source>End the day now and open the vote?</source>
         <translation>End the day now and open the vote?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="295" />
+        <location filename="../../desktop/hotseat_board.py" line="342" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Close the vote now? Whoever has the most votes is executed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="296" />
+        <location filename="../../desktop/hotseat_board.py" line="343" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>End the night now? The night is resolved and the morning newspaper comes out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="298" />
+        <location filename="../../desktop/hotseat_board.py" line="345" />
         <source>Move the game to the next phase now?</source>
         <translation>Move the game to the next phase now?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="303" />
+        <location filename="../../desktop/hotseat_board.py" line="350" />
         <source>Public actions (entered openly)</source>
         <translation>Public actions (entered openly)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="304" />
+        <location filename="../../desktop/hotseat_board.py" line="351" />
         <source>Who acts:</source>
         <translation>Who acts:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="310" />
+        <location filename="../../desktop/hotseat_board.py" line="357" />
         <source>Something the acting player says to everybody…</source>
         <translation>Something the acting player says to everybody…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="312" />
+        <location filename="../../desktop/hotseat_board.py" line="359" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="313" />
+        <location filename="../../desktop/hotseat_board.py" line="360" />
         <source>Next phase…</source>
         <translation>Next phase…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="314" />
+        <location filename="../../desktop/hotseat_board.py" line="361" />
         <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
         <translation>End the current phase (Ctrl+N); then every living player takes a private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="316" />
+        <location filename="../../desktop/hotseat_board.py" line="363" />
         <source>Private turns now</source>
         <translation>Private turns now</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="317" />
+        <location filename="../../desktop/hotseat_board.py" line="364" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Every living player takes a private turn now, in seat order.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="319" />
+        <location filename="../../desktop/hotseat_board.py" line="366" />
         <source>Projector window</source>
         <translation>Projector window</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="320" />
+        <location filename="../../desktop/hotseat_board.py" line="367" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>The game is saved after every action; close the window at any time and resume it from the launcher.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="323" />
+        <location filename="../../desktop/hotseat_board.py" line="370" />
+        <source>Cast the vote</source>
+        <translation>Cast the vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="372" />
         <source>Yes, next phase</source>
         <translation>Yes, next phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="324" />
+        <location filename="../../desktop/hotseat_board.py" line="371" />
+        <location filename="../../desktop/hotseat_board.py" line="373" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -4428,6 +4444,14 @@ Go on with what was recovered?</translation>
         <location filename="../../desktop/table_rules.py" line="235" />
         <source>Every other option as the preset's defaults.</source>
         <translation>Every other option as the preset's defaults.</translation>
+    </message>
+</context>
+<context>
+    <name>TargetChoice</name>
+    <message>
+        <location filename="../../desktop/widgets/target_choice.py" line="19" />
+        <source>Choose…</source>
+        <translation>Choose…</translation>
     </message>
 </context>
 <context>

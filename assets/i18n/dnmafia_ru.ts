@@ -4,97 +4,113 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="237" />
+        <location filename="../../desktop/hotseat_board.py" line="255" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="245" />
+        <location filename="../../desktop/hotseat_board.py" line="263" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Ночь: открыто вводить нечего. Каждый игрок уже сделал свой тайный ход; когда ночь закончится, нажмите «Следующая фаза».</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="293" />
+        <location filename="../../desktop/hotseat_board.py" line="275" />
+        <source>%1: choose a player first.</source>
+        <translation>%1: сначала выберите игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="296" />
+        <source>%1 votes for %2. This vote cannot be changed: cast it?</source>
+        <translation>%1 голосует за игрока %2. Этот голос нельзя будет изменить — отдать его?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="340" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>Завершить день и открыть голосование? Список выдвинутых на казнь закроется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="294" />
+        <location filename="../../desktop/hotseat_board.py" line="341" />
         <source>End the day now and open the vote?</source>
         <translation>Завершить день и открыть голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="295" />
+        <location filename="../../desktop/hotseat_board.py" line="342" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Закрыть голосование? Казнят того, у кого больше всего голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="296" />
+        <location filename="../../desktop/hotseat_board.py" line="343" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>Завершить ночь? Ночные ходы будут разыграны, и выйдет утренняя газета.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="298" />
+        <location filename="../../desktop/hotseat_board.py" line="345" />
         <source>Move the game to the next phase now?</source>
         <translation>Перевести игру в следующую фазу?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="303" />
+        <location filename="../../desktop/hotseat_board.py" line="350" />
         <source>Public actions (entered openly)</source>
         <translation>Открытые действия (вводятся при всех)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="304" />
+        <location filename="../../desktop/hotseat_board.py" line="351" />
         <source>Who acts:</source>
         <translation>Кто ходит:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="310" />
+        <location filename="../../desktop/hotseat_board.py" line="357" />
         <source>Something the acting player says to everybody…</source>
         <translation>Что игрок говорит всем…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="312" />
+        <location filename="../../desktop/hotseat_board.py" line="359" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="313" />
+        <location filename="../../desktop/hotseat_board.py" line="360" />
         <source>Next phase…</source>
         <translation>Следующая фаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="314" />
+        <location filename="../../desktop/hotseat_board.py" line="361" />
         <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
         <translation>Завершить текущую фазу (Ctrl+N); затем каждый живой игрок делает тайный ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="316" />
+        <location filename="../../desktop/hotseat_board.py" line="363" />
         <source>Private turns now</source>
         <translation>Тайные ходы сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="317" />
+        <location filename="../../desktop/hotseat_board.py" line="364" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Каждый живой игрок делает тайный ход прямо сейчас, по порядку мест.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="319" />
+        <location filename="../../desktop/hotseat_board.py" line="366" />
         <source>Projector window</source>
         <translation>Окно проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="320" />
+        <location filename="../../desktop/hotseat_board.py" line="367" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>Игра сохраняется после каждого действия: окно можно закрыть в любой момент и продолжить игру из стартового окна.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="323" />
+        <location filename="../../desktop/hotseat_board.py" line="370" />
+        <source>Cast the vote</source>
+        <translation>Отдать голос</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="372" />
         <source>Yes, next phase</source>
         <translation>Да, следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="324" />
+        <location filename="../../desktop/hotseat_board.py" line="371" />
+        <location filename="../../desktop/hotseat_board.py" line="373" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -4443,6 +4459,14 @@ Go on with what was recovered?</source>
         <location filename="../../desktop/table_rules.py" line="235" />
         <source>Every other option as the preset's defaults.</source>
         <translation>Остальные настройки — по умолчанию.</translation>
+    </message>
+</context>
+<context>
+    <name>TargetChoice</name>
+    <message>
+        <location filename="../../desktop/widgets/target_choice.py" line="19" />
+        <source>Choose…</source>
+        <translation>Выберите…</translation>
     </message>
 </context>
 <context>

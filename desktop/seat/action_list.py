@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from desktop.texts import action_label, reason_text, role_name
 from desktop.view_access import View, actions_of
+from desktop.widgets.target_choice import chosen_target, fill_targets
 from engine.view_types import LegalAction
 
 # the notebook's actions (its holder's panel) and all the actions with their own place (the
@@ -77,13 +78,7 @@ class TargetAction(QWidget):
         targets = row.get("targets")
         self.targets.setVisible(targets is not None)
         if targets is not None:
-            chosen = self.targets.currentText()
-            self.targets.blockSignals(True)
-            self.targets.clear()
-            self.targets.addItems(list(targets))
-            if chosen in targets:
-                self.targets.setCurrentText(chosen)
-            self.targets.blockSignals(False)
+            fill_targets(self.targets, targets)  # the player picks: nothing preselected
             self.targets.setEnabled(legal)
         roles = row.get("roles")
         if roles is not None:
@@ -111,9 +106,11 @@ class TargetAction(QWidget):
     def _send(self) -> None:
         fields: dict[str, Any] = {}
         if self.targets.isVisible():
-            if not self.targets.currentText():
+            target = chosen_target(self.targets)
+            if target is None:
+                self.targets.showPopup()  # a target first
                 return
-            fields["target"] = self.targets.currentText()
+            fields["target"] = target
         if self.roles.isVisible() and self.roles.currentData():
             fields["role"] = self.roles.currentData()
         self.panel.send(self.action, **fields)
