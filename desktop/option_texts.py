@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from desktop.texts import phase_name, role_name
+from engine.presets import preset_rules
 
 CONTEXT = "RulesEditor"
 
@@ -365,7 +366,7 @@ def option_texts(preset: str | None = None) -> dict[str, tuple[str, str]]:
     """Each option's title and one-line explanation, in the current language, in the words
     of ``preset`` (a preset's name; None: the Death Note's)."""
     table = dict(_OPTIONS)
-    if preset == "classic":
+    if not preset_rules(preset).has_notebook:  # no Near, no notebook in the words
         table.update(_CLASSIC_OPTIONS)
     return {name: (_tr(title), _tr(hint)) for name, (title, hint) in table.items()}
 

@@ -2042,22 +2042,22 @@
         <translation>You watch the game as a spectator until you take a removed player's place; then your role comes here.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="58" />
+        <location filename="../../desktop/seat/tab_texts.py" line="65" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — check of %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="60" />
+        <location filename="../../desktop/seat/tab_texts.py" line="67" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — notebook search on %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="72" />
+        <location filename="../../desktop/seat/tab_texts.py" line="79" />
         <source>The day's schedule</source>
         <translation>The day's schedule</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="75" />
+        <location filename="../../desktop/seat/tab_texts.py" line="82" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
@@ -2070,37 +2070,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="84" />
+        <location filename="../../desktop/seat/tab_texts.py" line="50" />
+        <source>Tonight's order: shoot %1. Given by %2.</source>
+        <translation>Tonight's order: shoot %1. Given by %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/tab_texts.py" line="51" />
+        <source>Tonight's order: search %1. Given by %2.</source>
+        <translation>Tonight's order: search %1. Given by %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/tab_texts.py" line="91" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Notebook write window (without the eyes): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="93" />
+        <location filename="../../desktop/seat/tab_texts.py" line="100" />
         <source>From the host</source>
         <translation>From the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="97" />
+        <location filename="../../desktop/seat/tab_texts.py" line="104" />
         <source>Q: %1</source>
         <translation>Q: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="98" />
+        <location filename="../../desktop/seat/tab_texts.py" line="105" />
         <source>A: %1</source>
         <translation>A: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="104" />
+        <location filename="../../desktop/seat/tab_texts.py" line="111" />
         <source>Your questions</source>
         <translation>Your questions</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="107" />
+        <location filename="../../desktop/seat/tab_texts.py" line="114" />
         <source>answered publicly</source>
         <translation>answered publicly</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="108" />
+        <location filename="../../desktop/seat/tab_texts.py" line="115" />
         <source>waiting for the host…</source>
         <translation>waiting for the host…</translation>
     </message>

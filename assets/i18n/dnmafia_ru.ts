@@ -2048,22 +2048,22 @@
         <translation>Вы смотрите игру как зритель, пока не займёте место выбывшего игрока; тогда здесь появится ваша роль.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="58" />
+        <location filename="../../desktop/seat/tab_texts.py" line="65" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — проверка игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="60" />
+        <location filename="../../desktop/seat/tab_texts.py" line="67" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — поиск Тетради у игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="72" />
+        <location filename="../../desktop/seat/tab_texts.py" line="79" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="75" />
+        <location filename="../../desktop/seat/tab_texts.py" line="82" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
@@ -2077,37 +2077,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="84" />
+        <location filename="../../desktop/seat/tab_texts.py" line="50" />
+        <source>Tonight's order: shoot %1. Given by %2.</source>
+        <translation>Приказ на эту ночь — выстрел: %1. Автор приказа: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/tab_texts.py" line="51" />
+        <source>Tonight's order: search %1. Given by %2.</source>
+        <translation>Приказ на эту ночь — обыск: %1. Автор приказа: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/tab_texts.py" line="91" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Окно записи в Тетрадь (без глаз): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="93" />
+        <location filename="../../desktop/seat/tab_texts.py" line="100" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="97" />
+        <location filename="../../desktop/seat/tab_texts.py" line="104" />
         <source>Q: %1</source>
         <translation>Вопрос: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="98" />
+        <location filename="../../desktop/seat/tab_texts.py" line="105" />
         <source>A: %1</source>
         <translation>Ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="104" />
+        <location filename="../../desktop/seat/tab_texts.py" line="111" />
         <source>Your questions</source>
         <translation>Ваши вопросы</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="107" />
+        <location filename="../../desktop/seat/tab_texts.py" line="114" />
         <source>answered publicly</source>
         <translation>ответ опубликован</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="108" />
+        <location filename="../../desktop/seat/tab_texts.py" line="115" />
         <source>waiting for the host…</source>
         <translation>ждём ответа ведущего…</translation>
     </message>

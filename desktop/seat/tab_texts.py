@@ -45,6 +45,13 @@ def mafia_members_text(view: View, mafia: MafiaBlock) -> str:
     if mafia.get("no_boss_tonight"):
         text += " " + translate("PlayerPanel", "No boss tonight: no shot; any of you may "
                                                "search.")
+    order = mafia.get("tonight")
+    if order:  # the one order that stands: the channel lists every order given
+        what = {"shoot": translate("PlayerPanel", "Tonight's order: shoot %1. Given by %2."),
+                "search": translate("PlayerPanel", "Tonight's order: search %1. Given by "
+                                                   "%2.")}.get(order["kind"])
+        if what:
+            text += " " + what.replace("%1", order["target"]).replace("%2", order["by"])
     return text
 
 
