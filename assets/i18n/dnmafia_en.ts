@@ -1674,162 +1674,162 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="159" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="184" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="160" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="185" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="161" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="186" />
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="162" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="187" />
         <source>Set the death time (game day, time)</source>
         <translation>Set the death time (game day, time)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="163" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="188" />
         <source>Circumstances (optional):</source>
         <translation>Circumstances (optional):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="164" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="189" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>e.g. falls asleep and never wakes up</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="165" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="190" />
         <source>Light corpse (his role is shown)</source>
         <translation>Light corpse (his role is shown)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="166" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
         <source>Write</source>
         <translation>Write</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="167" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
         <source>Eyes…</source>
         <translation>Eyes…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="168" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
         <source>Lend to:</source>
         <translation>Lend to:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="169" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
         <source>Until (game day, time):</source>
         <translation>Until (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="170" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
         <source>Start later (game day, time):</source>
         <translation>Start later (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="171" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
         <source>Lend the notebook</source>
         <translation>Lend the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="172" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
         <source>Give away…</source>
         <translation>Give away…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="173" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
         <source>Destroy…</source>
         <translation>Destroy…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
         <source>Written</source>
         <translation>Written</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="175" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
         <source>Death</source>
         <translation>Death</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="175" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
         <source>Circumstances</source>
         <translation>Circumstances</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="217" />
         <source>You own the notebook.</source>
         <translation>You own the notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="218" />
         <source>You hold a borrowed notebook.</source>
         <translation>You hold a borrowed notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="220" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>You have the eyes: you may write anybody at any time.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="222" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>No eyes: only nominees, in the write window.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
         <source>Names written today: %1 of 1.</source>
         <translation>Names written today: %1 of 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="203" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="228" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Lent to %1 from %2 until %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="211" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="236" />
         <source>at once</source>
         <translation>at once</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="297" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="334" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="298" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="335" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="313" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="352" />
         <source>Give the notebook away</source>
         <translation>Give the notebook away</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="314" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="353" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>The notebook leaves your hands for good and goes to a random living player. Give it away?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="319" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="358" />
         <source>Destroy the notebook</source>
         <translation>Destroy the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="320" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="359" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>The notebook will be destroyed for good. Destroy it?</translation>
     </message>
@@ -2934,32 +2934,32 @@ A: %2</translation>
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../../desktop/option_texts.py" line="30" />
+        <location filename="../../desktop/option_texts.py" line="31" />
         <source>Day and nominations</source>
         <translation>Day and nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="31" />
+        <location filename="../../desktop/option_texts.py" line="32" />
         <source>The execution vote</source>
         <translation>The execution vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="32" />
+        <location filename="../../desktop/option_texts.py" line="33" />
         <source>Reveals and the newspaper</source>
         <translation>Reveals and the newspaper</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="34" />
+        <location filename="../../desktop/option_texts.py" line="35" />
         <source>The notebook</source>
         <translation>The notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="35" />
+        <location filename="../../desktop/option_texts.py" line="36" />
         <source>The night</source>
         <translation>The night</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="44" />
+        <location filename="../../desktop/option_texts.py" line="45" />
         <source>Other options</source>
         <translation>Other options</translation>
     </message>
@@ -2979,760 +2979,760 @@ A: %2</translation>
         <translation>Only with two mafias</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="56" />
+        <location filename="../../desktop/option_texts.py" line="57" />
         <source>No changes</source>
         <translation>No changes</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="57" />
+        <location filename="../../desktop/option_texts.py" line="58" />
         <source>Once</source>
         <translation>Once</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="58" />
+        <location filename="../../desktop/option_texts.py" line="59" />
         <source>Any number of times</source>
         <translation>Any number of times</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="59" />
+        <location filename="../../desktop/option_texts.py" line="60" />
         <source>Nobody is executed</source>
         <translation>Nobody is executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="60" />
+        <location filename="../../desktop/option_texts.py" line="61" />
         <source>A random one of them</source>
         <translation>A random one of them</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="61" />
+        <location filename="../../desktop/option_texts.py" line="62" />
         <source>A runoff vote</source>
         <translation>A runoff vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="63" />
+        <location filename="../../desktop/option_texts.py" line="64" />
         <source>Right after the vote</source>
         <translation>Right after the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="64" />
+        <location filename="../../desktop/option_texts.py" line="65" />
         <source>After the night</source>
         <translation>After the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="65" />
+        <location filename="../../desktop/option_texts.py" line="66" />
         <source>Never</source>
         <translation>Never</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="52" />
+        <location filename="../../desktop/option_texts.py" line="53" />
         <source>The role</source>
         <translation>The role</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="29" />
+        <location filename="../../desktop/option_texts.py" line="30" />
         <source>The deal</source>
         <translation>The deal</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="33" />
+        <location filename="../../desktop/option_texts.py" line="34" />
         <source>The roles</source>
         <translation>The roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="36" />
+        <location filename="../../desktop/option_texts.py" line="37" />
         <source>Inactive players and reserves</source>
         <translation>Inactive players and reserves</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="37" />
+        <location filename="../../desktop/option_texts.py" line="38" />
         <source>Scenario 1: two mafias</source>
         <translation>Scenario 1: two mafias</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="38" />
+        <location filename="../../desktop/option_texts.py" line="39" />
         <source>Scenario 2: recruitment</source>
         <translation>Scenario 2: recruitment</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="39" />
+        <location filename="../../desktop/option_texts.py" line="40" />
         <source>Scenario 3: bulletproof vests</source>
         <translation>Scenario 3: bulletproof vests</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="40" />
+        <location filename="../../desktop/option_texts.py" line="41" />
         <source>Scenario 4: the lawyer strike</source>
         <translation>Scenario 4: the lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="41" />
+        <location filename="../../desktop/option_texts.py" line="42" />
         <source>Scenario 5: the killer strike</source>
         <translation>Scenario 5: the killer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="42" />
+        <location filename="../../desktop/option_texts.py" line="43" />
         <source>Scenario 6: the Don strike</source>
         <translation>Scenario 6: the Don strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="43" />
+        <location filename="../../desktop/option_texts.py" line="44" />
         <source>The end of the game</source>
         <translation>The end of the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="49" />
+        <location filename="../../desktop/option_texts.py" line="50" />
         <source>unlimited</source>
         <translation>unlimited</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="53" />
+        <location filename="../../desktop/option_texts.py" line="54" />
         <source>The team only</source>
         <translation>The team only</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="54" />
+        <location filename="../../desktop/option_texts.py" line="55" />
         <source>Nothing</source>
         <translation>Nothing</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="70" />
+        <location filename="../../desktop/option_texts.py" line="71" />
         <source>No duty</source>
         <translation>No duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="71" />
+        <location filename="../../desktop/option_texts.py" line="72" />
         <source>Remind the holder</source>
         <translation>Remind the holder</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="72" />
+        <location filename="../../desktop/option_texts.py" line="73" />
         <source>Remove a holder who skips</source>
         <translation>Remove a holder who skips</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="74" />
+        <location filename="../../desktop/option_texts.py" line="75" />
         <source>All agree on one target</source>
         <translation>All agree on one target</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="75" />
+        <location filename="../../desktop/option_texts.py" line="76" />
         <source>A designated killer</source>
         <translation>A designated killer</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="76" />
+        <location filename="../../desktop/option_texts.py" line="77" />
         <source>The Don decides</source>
         <translation>The Don decides</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="78" />
+        <location filename="../../desktop/option_texts.py" line="79" />
         <source>The attackers' names</source>
         <translation>The attackers' names</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="79" />
+        <location filename="../../desktop/option_texts.py" line="80" />
         <source>Only "the mafia"</source>
         <translation>Only "the mafia"</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="81" />
+        <location filename="../../desktop/option_texts.py" line="82" />
         <source>No penalty</source>
         <translation>No penalty</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="82" />
+        <location filename="../../desktop/option_texts.py" line="83" />
         <source>The striker dies at once</source>
         <translation>The striker dies at once</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="83" />
+        <location filename="../../desktop/option_texts.py" line="84" />
         <source>The striker dies on his second miss</source>
         <translation>The striker dies on his second miss</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="85" />
+        <location filename="../../desktop/option_texts.py" line="86" />
         <source>Drawn by lot</source>
         <translation>Drawn by lot</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="86" />
+        <location filename="../../desktop/option_texts.py" line="87" />
         <source>The first mafioso who shoots</source>
         <translation>The first mafioso who shoots</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="88" />
+        <location filename="../../desktop/option_texts.py" line="89" />
         <source>Dealt, or drawn by lot</source>
         <translation>Dealt, or drawn by lot</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="89" />
+        <location filename="../../desktop/option_texts.py" line="90" />
         <source>Elected by the family</source>
         <translation>Elected by the family</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="91" />
+        <location filename="../../desktop/option_texts.py" line="92" />
         <source>No sanction</source>
         <translation>No sanction</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="92" />
+        <location filename="../../desktop/option_texts.py" line="93" />
         <source>The survivor is named</source>
         <translation>The survivor is named</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="93" />
+        <location filename="../../desktop/option_texts.py" line="94" />
         <source>Named, then the Don dies on a second miss</source>
         <translation>Named, then the Don dies on a second miss</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="96" />
+        <location filename="../../desktop/option_texts.py" line="97" />
         <source>A new Don</source>
         <translation>A new Don</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="97" />
+        <location filename="../../desktop/option_texts.py" line="98" />
         <source>No Don any more</source>
         <translation>No Don any more</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="105" />
+        <location filename="../../desktop/option_texts.py" line="106" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="107" />
+        <location filename="../../desktop/option_texts.py" line="108" />
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="108" />
-        <location filename="../../desktop/option_texts.py" line="117" />
+        <location filename="../../desktop/option_texts.py" line="109" />
+        <location filename="../../desktop/option_texts.py" line="118" />
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="112" />
+        <location filename="../../desktop/option_texts.py" line="113" />
         <source>auto: one in four</source>
         <translation>auto: one in four</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="140" />
+        <location filename="../../desktop/option_texts.py" line="141" />
         <source>The game begins with</source>
         <translation>The game begins with</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="141" />
+        <location filename="../../desktop/option_texts.py" line="142" />
         <source>A day (talk, nominations, a vote) or a night (night actions first).</source>
         <translation>A day (talk, nominations, a vote) or a night (night actions first).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="144" />
+        <location filename="../../desktop/option_texts.py" line="145" />
         <source>Nominations</source>
         <translation>Nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="145" />
+        <location filename="../../desktop/option_texts.py" line="146" />
         <source>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</source>
         <translation>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="149" />
+        <location filename="../../desktop/option_texts.py" line="150" />
         <source>Day begins at</source>
         <translation>Day begins at</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="150" />
+        <location filename="../../desktop/option_texts.py" line="151" />
         <source>The game-clock time when the night ends and a new day opens.</source>
         <translation>The game-clock time when the night ends and a new day opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="153" />
+        <location filename="../../desktop/option_texts.py" line="154" />
         <source>Nominations close at</source>
         <translation>Nominations close at</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="154" />
+        <location filename="../../desktop/option_texts.py" line="155" />
         <source>The nominee list is frozen and the execution vote opens.</source>
         <translation>The nominee list is frozen and the execution vote opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="157" />
+        <location filename="../../desktop/option_texts.py" line="158" />
         <source>The vote closes at</source>
         <translation>The vote closes at</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="158" />
+        <location filename="../../desktop/option_texts.py" line="159" />
         <source>The votes are counted, the executed player is named and night falls.</source>
         <translation>The votes are counted, the executed player is named and night falls.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="161" />
+        <location filename="../../desktop/option_texts.py" line="162" />
         <source>Closed-form write window</source>
         <translation>Closed-form write window</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="162" />
+        <location filename="../../desktop/option_texts.py" line="163" />
         <source>The only time a holder without the eyes may write, and only a nominee.</source>
         <translation>The only time a holder without the eyes may write, and only a nominee.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="165" />
+        <location filename="../../desktop/option_texts.py" line="166" />
         <source>The day may end early</source>
         <translation>The day may end early</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="243" />
+        <location filename="../../desktop/option_texts.py" line="244" />
         <source>The game ends with no winner after this many game days in a row in which nobody died (and, with the Death Note, no name was written); 0: never.</source>
         <translation>The game ends with no winner after this many game days in a row in which nobody died (and, with the Death Note, no name was written); 0: never.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="376" />
+        <location filename="../../desktop/option_texts.py" line="377" />
         <source>Only the Don's shot is the family's kill; the witness then sees the Don.</source>
         <translation>Only the Don's shot is the family's kill; the witness then sees the Don.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="166" />
+        <location filename="../../desktop/option_texts.py" line="167" />
         <source>In timed pace, end the day as soon as every living player has voted in advance (the source rules never end a day early).</source>
         <translation>In timed pace, end the day as soon as every living player has voted in advance (the source rules never end a day early).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="170" />
+        <location filename="../../desktop/option_texts.py" line="171" />
         <source>Abstaining allowed</source>
         <translation>Abstaining allowed</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="171" />
+        <location filename="../../desktop/option_texts.py" line="172" />
         <source>A player may abstain instead of voting for a candidate.</source>
         <translation>A player may abstain instead of voting for a candidate.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="174" />
+        <location filename="../../desktop/option_texts.py" line="175" />
         <source>Vote changes</source>
         <translation>Vote changes</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="175" />
+        <location filename="../../desktop/option_texts.py" line="176" />
         <source>How often a player may change his vote in one vote.</source>
         <translation>How often a player may change his vote in one vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="178" />
+        <location filename="../../desktop/option_texts.py" line="179" />
         <source>A silent candidate votes against himself</source>
         <translation>A silent candidate votes against himself</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="179" />
+        <location filename="../../desktop/option_texts.py" line="180" />
         <source>A candidate who neither votes nor abstains counts as a vote against himself.</source>
         <translation>A candidate who neither votes nor abstains counts as a vote against himself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="182" />
+        <location filename="../../desktop/option_texts.py" line="183" />
         <source>On a tie</source>
         <translation>On a tie</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="183" />
+        <location filename="../../desktop/option_texts.py" line="184" />
         <source>What happens when candidates share the most votes.</source>
         <translation>What happens when candidates share the most votes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="185" />
+        <location filename="../../desktop/option_texts.py" line="186" />
         <source>The executed player's role is shown</source>
         <translation>The executed player's role is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="186" />
+        <location filename="../../desktop/option_texts.py" line="187" />
         <source>When the table learns the role of the player it executed.</source>
         <translation>When the table learns the role of the player it executed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="189" />
+        <location filename="../../desktop/option_texts.py" line="190" />
         <source>A reveal shows</source>
         <translation>A reveal shows</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="190" />
+        <location filename="../../desktop/option_texts.py" line="191" />
         <source>The full role, or only the team the player played for.</source>
         <translation>The full role, or only the team the player played for.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="193" />
+        <location filename="../../desktop/option_texts.py" line="194" />
         <source>Remove inactive players</source>
         <translation>Remove inactive players</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="194" />
+        <location filename="../../desktop/option_texts.py" line="195" />
         <source>When the vote closes, remove everybody who did not write in the chat and vote that day.</source>
         <translation>When the vote closes, remove everybody who did not write in the chat and vote that day.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="197" />
+        <location filename="../../desktop/option_texts.py" line="198" />
         <source>A removed player's role is shown</source>
         <translation>A removed player's role is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="198" />
+        <location filename="../../desktop/option_texts.py" line="199" />
         <source>What the table learns about a player removed for inactivity.</source>
         <translation>What the table learns about a player removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="201" />
+        <location filename="../../desktop/option_texts.py" line="202" />
         <source>Reserves take the role</source>
         <translation>Reserves take the role</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="202" />
+        <location filename="../../desktop/option_texts.py" line="203" />
         <source>A reserve seated in a removed player's place plays on with his role.</source>
         <translation>A reserve seated in a removed player's place plays on with his role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="205" />
+        <location filename="../../desktop/option_texts.py" line="206" />
         <source>Kira's daily duty</source>
         <translation>Kira's daily duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="210" />
+        <location filename="../../desktop/option_texts.py" line="211" />
         <source>Loans may start later</source>
         <translation>Loans may start later</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="214" />
+        <location filename="../../desktop/option_texts.py" line="215" />
         <source>Destroying cancels pending deaths</source>
         <translation>Destroying cancels pending deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="215" />
+        <location filename="../../desktop/option_texts.py" line="216" />
         <source>Names written for a later time do not die once the notebook is destroyed.</source>
         <translation>Names written for a later time do not die once the notebook is destroyed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="218" />
+        <location filename="../../desktop/option_texts.py" line="219" />
         <source>Searches find a holder without the eyes</source>
         <translation>Searches find a holder without the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="206" />
+        <location filename="../../desktop/option_texts.py" line="207" />
         <source>Each game day somebody must write a name. Whoever held the notebook at a moment he could write, on a day with no name written, let the day pass.</source>
         <translation>Each game day somebody must write a name. Whoever held the notebook at a moment he could write, on a day with no name written, let the day pass.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="211" />
+        <location filename="../../desktop/option_texts.py" line="212" />
         <source>The owner may set when a loan begins ("from 17:00 to 23:00"); off: a loan starts at once.</source>
         <translation>The owner may set when a loan begins ("from 17:00 to 23:00"); off: a loan starts at once.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="219" />
+        <location filename="../../desktop/option_texts.py" line="220" />
         <source>The mafia's search also finds a holder who has no eyes (the closed form is otherwise immune).</source>
         <translation>The mafia's search also finds a holder who has no eyes (the closed form is otherwise immune).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="222" />
+        <location filename="../../desktop/option_texts.py" line="223" />
         <source>Near finds the notebook itself</source>
         <translation>Near finds the notebook itself</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="223" />
+        <location filename="../../desktop/option_texts.py" line="224" />
         <source>Near's check finds whoever holds the notebook, eyes or not; off: it answers like the mafia's search.</source>
         <translation>Near's check finds whoever holds the notebook, eyes or not; off: it answers like the mafia's search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="226" />
+        <location filename="../../desktop/option_texts.py" line="227" />
         <source>Roles of L's victims are published</source>
         <translation>Roles of L's victims are published</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="227" />
+        <location filename="../../desktop/option_texts.py" line="228" />
         <source>The newspaper shows the role of a player shot by L.</source>
         <translation>The newspaper shows the role of a player shot by L.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="230" />
-        <location filename="../../desktop/option_texts.py" line="354" />
+        <location filename="../../desktop/option_texts.py" line="231" />
+        <location filename="../../desktop/option_texts.py" line="355" />
         <source>Failed shots are announced</source>
         <translation>Failed shots are announced</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="231" />
+        <location filename="../../desktop/option_texts.py" line="232" />
         <source>The newspaper says when a shot failed because Near saved the target.</source>
         <translation>The newspaper says when a shot failed because Near saved the target.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="234" />
+        <location filename="../../desktop/option_texts.py" line="235" />
         <source>No shot after the boss dies</source>
         <translation>No shot after the boss dies</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="235" />
+        <location filename="../../desktop/option_texts.py" line="236" />
         <source>The night after the boss's death the mafia cannot shoot; any mafioso may search.</source>
         <translation>The night after the boss's death the mafia cannot shoot; any mafioso may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="238" />
+        <location filename="../../desktop/option_texts.py" line="239" />
         <source>The mafia acts before L</source>
         <translation>The mafia acts before L</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="239" />
+        <location filename="../../desktop/option_texts.py" line="240" />
         <source>At night the mafia's action comes first, so L shot by the mafia does not act.</source>
         <translation>At night the mafia's action comes first, so L shot by the mafia does not act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="242" />
-        <location filename="../../desktop/option_texts.py" line="358" />
+        <location filename="../../desktop/option_texts.py" line="243" />
+        <location filename="../../desktop/option_texts.py" line="359" />
         <source>A draw after quiet days</source>
         <translation>A draw after quiet days</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="247" />
+        <location filename="../../desktop/option_texts.py" line="248" />
         <source>The doctor may save himself</source>
         <translation>The doctor may save himself</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="248" />
+        <location filename="../../desktop/option_texts.py" line="249" />
         <source>The doctor may choose himself as the player he saves.</source>
         <translation>The doctor may choose himself as the player he saves.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="251" />
+        <location filename="../../desktop/option_texts.py" line="252" />
         <source>The killer strike</source>
         <translation>The killer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="252" />
+        <location filename="../../desktop/option_texts.py" line="253" />
         <source>Only the killer's shot is the mafia's kill; the witness learns his name, and a wrong lawyer strike costs him his life.</source>
         <translation>Only the killer's shot is the mafia's kill; the witness learns his name, and a wrong lawyer strike costs him his life.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="256" />
+        <location filename="../../desktop/option_texts.py" line="257" />
         <source>Mafiosi</source>
         <translation>Mafiosi</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="257" />
+        <location filename="../../desktop/option_texts.py" line="258" />
         <source>How many players are dealt the mafia, the Don and the thug among them; auto: one in four, at least one.</source>
         <translation>How many players are dealt the mafia, the Don and the thug among them; auto: one in four, at least one.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="261" />
+        <location filename="../../desktop/option_texts.py" line="262" />
         <source>Optional roles</source>
         <translation>Optional roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="262" />
+        <location filename="../../desktop/option_texts.py" line="263" />
         <source>Each at most once. The town roles and the maniac take civilians' seats, the thug and the Dons the mafia's.</source>
         <translation>Each at most once. The town roles and the maniac take civilians' seats, the thug and the Dons the mafia's.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="266" />
+        <location filename="../../desktop/option_texts.py" line="267" />
         <source>A night victim's role is shown</source>
         <translation>A night victim's role is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="267" />
+        <location filename="../../desktop/option_texts.py" line="268" />
         <source>What the morning newspaper says about each player killed in the night.</source>
         <translation>What the morning newspaper says about each player killed in the night.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="270" />
+        <location filename="../../desktop/option_texts.py" line="271" />
         <source>Saved players' roles are shown</source>
         <translation>Saved players' roles are shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="271" />
+        <location filename="../../desktop/option_texts.py" line="272" />
         <source>When saves are announced, the newspaper also gives the saved player's role.</source>
         <translation>When saves are announced, the newspaper also gives the saved player's role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="274" />
+        <location filename="../../desktop/option_texts.py" line="275" />
         <source>A doctor who saved himself is shown</source>
         <translation>A doctor who saved himself is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="275" />
+        <location filename="../../desktop/option_texts.py" line="276" />
         <source>When saves are announced, the role of a doctor who saved himself is given too.</source>
         <translation>When saves are announced, the role of a doctor who saved himself is given too.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="278" />
+        <location filename="../../desktop/option_texts.py" line="279" />
         <source>The executioner's shots</source>
         <translation>The executioner's shots</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="279" />
+        <location filename="../../desktop/option_texts.py" line="280" />
         <source>How many night shots the executioner has in the whole game.</source>
         <translation>How many night shots the executioner has in the whole game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="282" />
+        <location filename="../../desktop/option_texts.py" line="283" />
         <source>The witness learns</source>
         <translation>The witness learns</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="283" />
+        <location filename="../../desktop/option_texts.py" line="284" />
         <source>Who the witness is told attacked the player he watched, when all the mafia shot.</source>
         <translation>Who the witness is told attacked the player he watched, when all the mafia shot.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="286" />
+        <location filename="../../desktop/option_texts.py" line="287" />
         <source>Two mafias</source>
         <translation>Two mafias</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="287" />
+        <location filename="../../desktop/option_texts.py" line="288" />
         <source>Two rival families, each with its own channel, kill and Don; for 15 players and more.</source>
         <translation>Two rival families, each with its own channel, kill and Don; for 15 players and more.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="290" />
+        <location filename="../../desktop/option_texts.py" line="291" />
         <source>Recruitment</source>
         <translation>Recruitment</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="291" />
+        <location filename="../../desktop/option_texts.py" line="292" />
         <source>Each death in a family gives it one offer to a living player to join it.</source>
         <translation>Each death in a family gives it one offer to a living player to join it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="294" />
+        <location filename="../../desktop/option_texts.py" line="295" />
         <source>A recruit loses his role</source>
         <translation>A recruit loses his role</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="295" />
+        <location filename="../../desktop/option_texts.py" line="296" />
         <source>A recruited role-holder becomes a plain mafioso; off: he keeps his role's actions.</source>
         <translation>A recruited role-holder becomes a plain mafioso; off: he keeps his role's actions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="298" />
+        <location filename="../../desktop/option_texts.py" line="299" />
         <source>Bulletproof vests</source>
         <translation>Bulletproof vests</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="299" />
+        <location filename="../../desktop/option_texts.py" line="300" />
         <source>Vests dealt at random among the town; a vest stops one mafia shot, and the wearer is told.</source>
         <translation>Vests dealt at random among the town; a vest stops one mafia shot, and the wearer is told.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="302" />
+        <location filename="../../desktop/option_texts.py" line="303" />
         <source>The lawyer strike</source>
         <translation>The lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="303" />
+        <location filename="../../desktop/option_texts.py" line="304" />
         <source>Once a night a mafioso may name a player and his role: right, he dies and nothing saves him; wrong, his survival is announced.</source>
         <translation>Once a night a mafioso may name a player and his role: right, he dies and nothing saves him; wrong, his survival is announced.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="307" />
+        <location filename="../../desktop/option_texts.py" line="308" />
         <source>A wrong strike costs</source>
         <translation>A wrong strike costs</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="308" />
+        <location filename="../../desktop/option_texts.py" line="309" />
         <source>What happens to a mafioso whose lawyer strike names the wrong role.</source>
         <translation>What happens to a mafioso whose lawyer strike names the wrong role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="311" />
+        <location filename="../../desktop/option_texts.py" line="312" />
         <source>Lawyer strikes per family</source>
         <translation>Lawyer strikes per family</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="312" />
+        <location filename="../../desktop/option_texts.py" line="313" />
         <source>How many lawyer strikes each family has in the whole game.</source>
         <translation>How many lawyer strikes each family has in the whole game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="315" />
+        <location filename="../../desktop/option_texts.py" line="316" />
         <source>The killer is</source>
         <translation>The killer is</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="316" />
+        <location filename="../../desktop/option_texts.py" line="317" />
         <source>Who becomes the family's killer; a new one follows when he dies.</source>
         <translation>Who becomes the family's killer; a new one follows when he dies.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="319" />
+        <location filename="../../desktop/option_texts.py" line="320" />
         <source>The killer's nights</source>
         <translation>The killer's nights</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="320" />
+        <location filename="../../desktop/option_texts.py" line="321" />
         <source>For how many nights the killer decides the kill; then all the family agree again.</source>
         <translation>For how many nights the killer decides the kill; then all the family agree again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="323" />
+        <location filename="../../desktop/option_texts.py" line="324" />
         <source>The Don strike</source>
         <translation>The Don strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="324" />
+        <location filename="../../desktop/option_texts.py" line="325" />
         <source>Once a night the Don may strike a player; neither the doctor nor a vest stops it.</source>
         <translation>Once a night the Don may strike a player; neither the doctor nor a vest stops it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="327" />
+        <location filename="../../desktop/option_texts.py" line="328" />
         <source>The Don is</source>
         <translation>The Don is</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="328" />
+        <location filename="../../desktop/option_texts.py" line="329" />
         <source>The dealt Don (or one drawn by lot), or the one his family elects.</source>
         <translation>The dealt Don (or one drawn by lot), or the one his family elects.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="331" />
+        <location filename="../../desktop/option_texts.py" line="332" />
         <source>Don strikes</source>
         <translation>Don strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="332" />
+        <location filename="../../desktop/option_texts.py" line="333" />
         <source>How many Don strikes each family has in the whole game.</source>
         <translation>How many Don strikes each family has in the whole game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="335" />
+        <location filename="../../desktop/option_texts.py" line="336" />
         <source>When the Don misses</source>
         <translation>When the Don misses</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="336" />
+        <location filename="../../desktop/option_texts.py" line="337" />
         <source>A strike stopped by the peacemaker is a miss; what the table learns or the Don pays.</source>
         <translation>A strike stopped by the peacemaker is a miss; what the table learns or the Don pays.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="339" />
+        <location filename="../../desktop/option_texts.py" line="340" />
         <source>When the Don dies</source>
         <translation>When the Don dies</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="340" />
+        <location filename="../../desktop/option_texts.py" line="341" />
         <source>A new Don at the next nightfall (with what was left of the strikes), or the family plays on without one.</source>
         <translation>A new Don at the next nightfall (with what was left of the strikes), or the family plays on without one.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="344" />
+        <location filename="../../desktop/option_texts.py" line="345" />
         <source>Nights the Don decides</source>
         <translation>Nights the Don decides</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="345" />
+        <location filename="../../desktop/option_texts.py" line="346" />
         <source>For how many nights only the Don's shot is the family's kill; then all agree again.</source>
         <translation>For how many nights only the Don's shot is the family's kill; then all agree again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="355" />
+        <location filename="../../desktop/option_texts.py" line="356" />
         <source>The newspaper says when a shot failed because the doctor saved the target.</source>
         <translation>The newspaper says when a shot failed because the doctor saved the target.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="359" />
+        <location filename="../../desktop/option_texts.py" line="360" />
         <source>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</source>
         <translation>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="375" />
+        <location filename="../../desktop/option_texts.py" line="376" />
         <source>The Don decides the kill</source>
         <translation>The Don decides the kill</translation>
     </message>
@@ -4502,7 +4502,7 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/option_texts.py" line="132" />
+        <location filename="../../desktop/option_texts.py" line="133" />
         <source>%n game day(s)</source>
         <translation>
             <numerusform>%n game day</numerusform>

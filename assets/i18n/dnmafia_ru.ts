@@ -1679,162 +1679,162 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="159" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="184" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="160" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="185" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="161" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="186" />
         <source>Name:</source>
         <translation>Имя:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="162" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="187" />
         <source>Set the death time (game day, time)</source>
         <translation>Указать время смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="163" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="188" />
         <source>Circumstances (optional):</source>
         <translation>Обстоятельства (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="164" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="189" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>например: засыпает и больше не просыпается</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="165" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="190" />
         <source>Light corpse (his role is shown)</source>
         <translation>Светлый труп (роль раскроется)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="166" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
         <source>Write</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="167" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
         <source>Eyes…</source>
         <translation>Глаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="168" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
         <source>Lend to:</source>
         <translation>Одолжить игроку:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="169" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
         <source>Until (game day, time):</source>
         <translation>До (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="170" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
         <source>Start later (game day, time):</source>
         <translation>Начать позже (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="171" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
         <source>Lend the notebook</source>
         <translation>Одолжить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="172" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
         <source>Give away…</source>
         <translation>Отдать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="173" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
         <source>Destroy…</source>
         <translation>Уничтожить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
         <source>Written</source>
         <translation>Вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="175" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="175" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
         <source>Circumstances</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="217" />
         <source>You own the notebook.</source>
         <translation>Вы владелец Тетради.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="218" />
         <source>You hold a borrowed notebook.</source>
         <translation>Тетрадь у вас на время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="220" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>У вас есть глаза: можно вписать кого угодно в любое время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="222" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>Без глаз: только выдвинутых на казнь и только в окно записи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
         <source>Names written today: %1 of 1.</source>
         <translation>Вписано имён сегодня: %1 из 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="203" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="228" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Одолжена игроку %1 с %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="211" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="236" />
         <source>at once</source>
         <translation>сразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="297" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="334" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="298" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="335" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Глаза синигами берутся навсегда. Вы сможете вписывать кого угодно в любое время. Взять глаза?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="313" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="352" />
         <source>Give the notebook away</source>
         <translation>Отдать Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="314" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="353" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>Тетрадь навсегда уйдёт из ваших рук к случайному живому игроку. Отдать её?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="319" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="358" />
         <source>Destroy the notebook</source>
         <translation>Уничтожить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="320" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="359" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>Тетрадь будет уничтожена навсегда. Уничтожить её?</translation>
     </message>
@@ -2944,32 +2944,32 @@ A: %2</source>
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../../desktop/option_texts.py" line="30" />
+        <location filename="../../desktop/option_texts.py" line="31" />
         <source>Day and nominations</source>
         <translation>День и выдвижение</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="31" />
+        <location filename="../../desktop/option_texts.py" line="32" />
         <source>The execution vote</source>
         <translation>Голосование за казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="32" />
+        <location filename="../../desktop/option_texts.py" line="33" />
         <source>Reveals and the newspaper</source>
         <translation>Вскрытия и газета</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="34" />
+        <location filename="../../desktop/option_texts.py" line="35" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="35" />
+        <location filename="../../desktop/option_texts.py" line="36" />
         <source>The night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="44" />
+        <location filename="../../desktop/option_texts.py" line="45" />
         <source>Other options</source>
         <translation>Прочие настройки</translation>
     </message>
@@ -2989,760 +2989,760 @@ A: %2</source>
         <translation>Только при двух мафиях</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="56" />
+        <location filename="../../desktop/option_texts.py" line="57" />
         <source>No changes</source>
         <translation>Без смены</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="57" />
+        <location filename="../../desktop/option_texts.py" line="58" />
         <source>Once</source>
         <translation>Один раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="58" />
+        <location filename="../../desktop/option_texts.py" line="59" />
         <source>Any number of times</source>
         <translation>Сколько угодно</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="59" />
+        <location filename="../../desktop/option_texts.py" line="60" />
         <source>Nobody is executed</source>
         <translation>Никого не казнят</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="60" />
+        <location filename="../../desktop/option_texts.py" line="61" />
         <source>A random one of them</source>
         <translation>Казнят случайного</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="61" />
+        <location filename="../../desktop/option_texts.py" line="62" />
         <source>A runoff vote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="63" />
+        <location filename="../../desktop/option_texts.py" line="64" />
         <source>Right after the vote</source>
         <translation>Сразу после голосования</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="64" />
+        <location filename="../../desktop/option_texts.py" line="65" />
         <source>After the night</source>
         <translation>После ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="65" />
+        <location filename="../../desktop/option_texts.py" line="66" />
         <source>Never</source>
         <translation>Никогда</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="52" />
+        <location filename="../../desktop/option_texts.py" line="53" />
         <source>The role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="29" />
+        <location filename="../../desktop/option_texts.py" line="30" />
         <source>The deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="33" />
+        <location filename="../../desktop/option_texts.py" line="34" />
         <source>The roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="36" />
+        <location filename="../../desktop/option_texts.py" line="37" />
         <source>Inactive players and reserves</source>
         <translation>Неактивные игроки и запасные</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="37" />
+        <location filename="../../desktop/option_texts.py" line="38" />
         <source>Scenario 1: two mafias</source>
         <translation>Сценарий 1: две мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="38" />
+        <location filename="../../desktop/option_texts.py" line="39" />
         <source>Scenario 2: recruitment</source>
         <translation>Сценарий 2: вербовка</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="39" />
+        <location filename="../../desktop/option_texts.py" line="40" />
         <source>Scenario 3: bulletproof vests</source>
         <translation>Сценарий 3: бронежилеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="40" />
+        <location filename="../../desktop/option_texts.py" line="41" />
         <source>Scenario 4: the lawyer strike</source>
         <translation>Сценарий 4: удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="41" />
+        <location filename="../../desktop/option_texts.py" line="42" />
         <source>Scenario 5: the killer strike</source>
         <translation>Сценарий 5: удар киллера</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="42" />
+        <location filename="../../desktop/option_texts.py" line="43" />
         <source>Scenario 6: the Don strike</source>
         <translation>Сценарий 6: удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="43" />
+        <location filename="../../desktop/option_texts.py" line="44" />
         <source>The end of the game</source>
         <translation>Конец игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="49" />
+        <location filename="../../desktop/option_texts.py" line="50" />
         <source>unlimited</source>
         <translation>без ограничений</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="53" />
+        <location filename="../../desktop/option_texts.py" line="54" />
         <source>The team only</source>
         <translation>Только команду</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="54" />
+        <location filename="../../desktop/option_texts.py" line="55" />
         <source>Nothing</source>
         <translation>Ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="70" />
+        <location filename="../../desktop/option_texts.py" line="71" />
         <source>No duty</source>
         <translation>Не обязан</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="71" />
+        <location filename="../../desktop/option_texts.py" line="72" />
         <source>Remind the holder</source>
         <translation>Напоминать</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="72" />
+        <location filename="../../desktop/option_texts.py" line="73" />
         <source>Remove a holder who skips</source>
         <translation>Исключать за пропуск</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="74" />
+        <location filename="../../desktop/option_texts.py" line="75" />
         <source>All agree on one target</source>
         <translation>Единогласно</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="75" />
+        <location filename="../../desktop/option_texts.py" line="76" />
         <source>A designated killer</source>
         <translation>Назначенный киллер</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="76" />
+        <location filename="../../desktop/option_texts.py" line="77" />
         <source>The Don decides</source>
         <translation>Решает дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="78" />
+        <location filename="../../desktop/option_texts.py" line="79" />
         <source>The attackers' names</source>
         <translation>Имена нападавших</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="79" />
+        <location filename="../../desktop/option_texts.py" line="80" />
         <source>Only "the mafia"</source>
         <translation>Только «мафия»</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="81" />
+        <location filename="../../desktop/option_texts.py" line="82" />
         <source>No penalty</source>
         <translation>Без наказания</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="82" />
+        <location filename="../../desktop/option_texts.py" line="83" />
         <source>The striker dies at once</source>
         <translation>Ударивший сразу погибает</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="83" />
+        <location filename="../../desktop/option_texts.py" line="84" />
         <source>The striker dies on his second miss</source>
         <translation>Ударивший погибает после второго промаха</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="85" />
+        <location filename="../../desktop/option_texts.py" line="86" />
         <source>Drawn by lot</source>
         <translation>По жребию</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="86" />
+        <location filename="../../desktop/option_texts.py" line="87" />
         <source>The first mafioso who shoots</source>
         <translation>Первый выстреливший мафиози</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="88" />
+        <location filename="../../desktop/option_texts.py" line="89" />
         <source>Dealt, or drawn by lot</source>
         <translation>По раздаче или по жребию</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="89" />
+        <location filename="../../desktop/option_texts.py" line="90" />
         <source>Elected by the family</source>
         <translation>Выбирает семья</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="91" />
+        <location filename="../../desktop/option_texts.py" line="92" />
         <source>No sanction</source>
         <translation>Без наказания</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="92" />
+        <location filename="../../desktop/option_texts.py" line="93" />
         <source>The survivor is named</source>
         <translation>Выживший называется</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="93" />
+        <location filename="../../desktop/option_texts.py" line="94" />
         <source>Named, then the Don dies on a second miss</source>
         <translation>Называется, после второго промаха Дон погибает</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="96" />
+        <location filename="../../desktop/option_texts.py" line="97" />
         <source>A new Don</source>
         <translation>Новый Дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="97" />
+        <location filename="../../desktop/option_texts.py" line="98" />
         <source>No Don any more</source>
         <translation>Без Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="105" />
+        <location filename="../../desktop/option_texts.py" line="106" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="107" />
+        <location filename="../../desktop/option_texts.py" line="108" />
         <source>on</source>
         <translation>вкл.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="108" />
-        <location filename="../../desktop/option_texts.py" line="117" />
+        <location filename="../../desktop/option_texts.py" line="109" />
+        <location filename="../../desktop/option_texts.py" line="118" />
         <source>off</source>
         <translation>выкл.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="112" />
+        <location filename="../../desktop/option_texts.py" line="113" />
         <source>auto: one in four</source>
         <translation>авто: каждый четвёртый</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="140" />
+        <location filename="../../desktop/option_texts.py" line="141" />
         <source>The game begins with</source>
         <translation>Первая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="141" />
+        <location filename="../../desktop/option_texts.py" line="142" />
         <source>A day (talk, nominations, a vote) or a night (night actions first).</source>
         <translation>День (обсуждение, выдвижение, голосование) или ночь (сначала ночные ходы).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="144" />
+        <location filename="../../desktop/option_texts.py" line="145" />
         <source>Nominations</source>
         <translation>Выдвижение на казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="145" />
+        <location filename="../../desktop/option_texts.py" line="146" />
         <source>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</source>
         <translation>Днём игроки выдвигают кандидатов на казнь; казнить можно только выдвинутых. Если выключено, кандидат — каждый живой игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="149" />
+        <location filename="../../desktop/option_texts.py" line="150" />
         <source>Day begins at</source>
         <translation>День начинается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="150" />
+        <location filename="../../desktop/option_texts.py" line="151" />
         <source>The game-clock time when the night ends and a new day opens.</source>
         <translation>Игровое время, когда кончается ночь и открывается новый день.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="153" />
+        <location filename="../../desktop/option_texts.py" line="154" />
         <source>Nominations close at</source>
         <translation>Выдвижение заканчивается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="154" />
+        <location filename="../../desktop/option_texts.py" line="155" />
         <source>The nominee list is frozen and the execution vote opens.</source>
         <translation>Список выдвинутых закрывается, и открывается голосование за казнь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="157" />
+        <location filename="../../desktop/option_texts.py" line="158" />
         <source>The vote closes at</source>
         <translation>Голосование заканчивается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="158" />
+        <location filename="../../desktop/option_texts.py" line="159" />
         <source>The votes are counted, the executed player is named and night falls.</source>
         <translation>Голоса подсчитываются, объявляется казнённый, наступает ночь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="161" />
+        <location filename="../../desktop/option_texts.py" line="162" />
         <source>Closed-form write window</source>
         <translation>Окно записи в закрытой форме</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="162" />
+        <location filename="../../desktop/option_texts.py" line="163" />
         <source>The only time a holder without the eyes may write, and only a nominee.</source>
         <translation>Единственное время, когда владелец Тетради без глаз может вписать имя, и только выдвинутого на казнь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="165" />
+        <location filename="../../desktop/option_texts.py" line="166" />
         <source>The day may end early</source>
         <translation>День может закончиться досрочно</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="243" />
+        <location filename="../../desktop/option_texts.py" line="244" />
         <source>The game ends with no winner after this many game days in a row in which nobody died (and, with the Death Note, no name was written); 0: never.</source>
         <translation>Игра заканчивается без победителя после стольких игровых дней подряд, в которые никто не погиб (а в «Тетради смерти» — и не вписано ни одного имени); 0 — никогда.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="376" />
+        <location filename="../../desktop/option_texts.py" line="377" />
         <source>Only the Don's shot is the family's kill; the witness then sees the Don.</source>
         <translation>Убийство семьи — только выстрел Дона; свидетель тогда видит Дона.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="166" />
+        <location filename="../../desktop/option_texts.py" line="167" />
         <source>In timed pace, end the day as soon as every living player has voted in advance (the source rules never end a day early).</source>
         <translation>По таймеру: день заканчивается, как только все живые игроки проголосовали заранее (в исходных правилах день досрочно не заканчивается).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="170" />
+        <location filename="../../desktop/option_texts.py" line="171" />
         <source>Abstaining allowed</source>
         <translation>Можно воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="171" />
+        <location filename="../../desktop/option_texts.py" line="172" />
         <source>A player may abstain instead of voting for a candidate.</source>
         <translation>Игрок может воздержаться вместо голоса за кандидата.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="174" />
+        <location filename="../../desktop/option_texts.py" line="175" />
         <source>Vote changes</source>
         <translation>Смена голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="175" />
+        <location filename="../../desktop/option_texts.py" line="176" />
         <source>How often a player may change his vote in one vote.</source>
         <translation>Сколько раз игрок может сменить голос за одно голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="178" />
+        <location filename="../../desktop/option_texts.py" line="179" />
         <source>A silent candidate votes against himself</source>
         <translation>Молчащий кандидат голосует против себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="179" />
+        <location filename="../../desktop/option_texts.py" line="180" />
         <source>A candidate who neither votes nor abstains counts as a vote against himself.</source>
         <translation>Если кандидат не проголосовал и не воздержался, это засчитывается как голос против себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="182" />
+        <location filename="../../desktop/option_texts.py" line="183" />
         <source>On a tie</source>
         <translation>При ничьей</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="183" />
+        <location filename="../../desktop/option_texts.py" line="184" />
         <source>What happens when candidates share the most votes.</source>
         <translation>Что происходит, если у кандидатов поровну голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="185" />
+        <location filename="../../desktop/option_texts.py" line="186" />
         <source>The executed player's role is shown</source>
         <translation>Вскрытие роли казнённого</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="186" />
+        <location filename="../../desktop/option_texts.py" line="187" />
         <source>When the table learns the role of the player it executed.</source>
         <translation>Когда стол узнаёт роль казнённого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="189" />
+        <location filename="../../desktop/option_texts.py" line="190" />
         <source>A reveal shows</source>
         <translation>Вскрытие показывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="190" />
+        <location filename="../../desktop/option_texts.py" line="191" />
         <source>The full role, or only the team the player played for.</source>
         <translation>Полную роль или только команду, за которую играл игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="193" />
+        <location filename="../../desktop/option_texts.py" line="194" />
         <source>Remove inactive players</source>
         <translation>Исключать неактивных</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="194" />
+        <location filename="../../desktop/option_texts.py" line="195" />
         <source>When the vote closes, remove everybody who did not write in the chat and vote that day.</source>
         <translation>По окончании голосования исключать всех, кто в этот день не писал в чат и не голосовал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="197" />
+        <location filename="../../desktop/option_texts.py" line="198" />
         <source>A removed player's role is shown</source>
         <translation>Вскрытие исключённого</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="198" />
+        <location filename="../../desktop/option_texts.py" line="199" />
         <source>What the table learns about a player removed for inactivity.</source>
         <translation>Что стол узнаёт об игроке, исключённом за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="201" />
+        <location filename="../../desktop/option_texts.py" line="202" />
         <source>Reserves take the role</source>
         <translation>Замена получает роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="202" />
+        <location filename="../../desktop/option_texts.py" line="203" />
         <source>A reserve seated in a removed player's place plays on with his role.</source>
         <translation>Запасной игрок, севший на место исключённого, продолжает играть его ролью.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="205" />
+        <location filename="../../desktop/option_texts.py" line="206" />
         <source>Kira's daily duty</source>
         <translation>Ежедневная запись Киры</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="210" />
+        <location filename="../../desktop/option_texts.py" line="211" />
         <source>Loans may start later</source>
         <translation>Одолжить можно с отсрочкой</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="214" />
+        <location filename="../../desktop/option_texts.py" line="215" />
         <source>Destroying cancels pending deaths</source>
         <translation>Уничтожение отменяет отложенные смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="215" />
+        <location filename="../../desktop/option_texts.py" line="216" />
         <source>Names written for a later time do not die once the notebook is destroyed.</source>
         <translation>Те, кто вписан на более позднее время, не умрут, если Тетрадь уничтожена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="218" />
+        <location filename="../../desktop/option_texts.py" line="219" />
         <source>Searches find a holder without the eyes</source>
         <translation>Поиск находит Тетрадь и без глаз</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="206" />
+        <location filename="../../desktop/option_texts.py" line="207" />
         <source>Each game day somebody must write a name. Whoever held the notebook at a moment he could write, on a day with no name written, let the day pass.</source>
         <translation>Каждый игровой день в Тетрадь должно быть вписано имя. Кто держал Тетрадь в момент, когда мог вписать имя, а за день не вписано ни одного, — пропустил день.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="211" />
+        <location filename="../../desktop/option_texts.py" line="212" />
         <source>The owner may set when a loan begins ("from 17:00 to 23:00"); off: a loan starts at once.</source>
         <translation>Владелец может назначить начало передачи («с 17:00 до 23:00»); выключено — передача начинается сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="219" />
+        <location filename="../../desktop/option_texts.py" line="220" />
         <source>The mafia's search also finds a holder who has no eyes (the closed form is otherwise immune).</source>
         <translation>Поиск мафии находит и держателя без глаз (иначе закрытая форма защищает от проверок).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="222" />
+        <location filename="../../desktop/option_texts.py" line="223" />
         <source>Near finds the notebook itself</source>
         <translation>Ниа находит саму Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="223" />
+        <location filename="../../desktop/option_texts.py" line="224" />
         <source>Near's check finds whoever holds the notebook, eyes or not; off: it answers like the mafia's search.</source>
         <translation>Проверка Ниа находит держателя Тетради, с глазами или без; выключено — отвечает как поиск мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="226" />
+        <location filename="../../desktop/option_texts.py" line="227" />
         <source>Roles of L's victims are published</source>
         <translation>Роли жертв L публикуются</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="227" />
+        <location filename="../../desktop/option_texts.py" line="228" />
         <source>The newspaper shows the role of a player shot by L.</source>
         <translation>Газета сообщает роль игрока, застреленного L.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="230" />
-        <location filename="../../desktop/option_texts.py" line="354" />
+        <location filename="../../desktop/option_texts.py" line="231" />
+        <location filename="../../desktop/option_texts.py" line="355" />
         <source>Failed shots are announced</source>
         <translation>Сообщать о неудачных выстрелах</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="231" />
+        <location filename="../../desktop/option_texts.py" line="232" />
         <source>The newspaper says when a shot failed because Near saved the target.</source>
         <translation>Газета сообщает, если выстрел не удался, потому что Ниа спас цель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="234" />
+        <location filename="../../desktop/option_texts.py" line="235" />
         <source>No shot after the boss dies</source>
         <translation>Без выстрела после смерти босса</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="235" />
+        <location filename="../../desktop/option_texts.py" line="236" />
         <source>The night after the boss's death the mafia cannot shoot; any mafioso may search.</source>
         <translation>В ночь после смерти босса мафия не стреляет; поиск Тетради может сделать любой мафиози.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="238" />
+        <location filename="../../desktop/option_texts.py" line="239" />
         <source>The mafia acts before L</source>
         <translation>Мафия ходит раньше L</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="239" />
+        <location filename="../../desktop/option_texts.py" line="240" />
         <source>At night the mafia's action comes first, so L shot by the mafia does not act.</source>
         <translation>Ночью мафия ходит первой, так что застреленный мафией L не успевает сходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="242" />
-        <location filename="../../desktop/option_texts.py" line="358" />
+        <location filename="../../desktop/option_texts.py" line="243" />
+        <location filename="../../desktop/option_texts.py" line="359" />
         <source>A draw after quiet days</source>
         <translation>Ничья после тихих дней</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="247" />
+        <location filename="../../desktop/option_texts.py" line="248" />
         <source>The doctor may save himself</source>
         <translation>Доктор может лечить себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="248" />
+        <location filename="../../desktop/option_texts.py" line="249" />
         <source>The doctor may choose himself as the player he saves.</source>
         <translation>Доктор может выбрать для спасения самого себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="251" />
+        <location filename="../../desktop/option_texts.py" line="252" />
         <source>The killer strike</source>
         <translation>Удар киллера</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="252" />
+        <location filename="../../desktop/option_texts.py" line="253" />
         <source>Only the killer's shot is the mafia's kill; the witness learns his name, and a wrong lawyer strike costs him his life.</source>
         <translation>Убийство мафии — только выстрел киллера; свидетель узнаёт его имя, а неверный удар адвоката стоит ему жизни.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="256" />
+        <location filename="../../desktop/option_texts.py" line="257" />
         <source>Mafiosi</source>
         <translation>Мафиози</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="257" />
+        <location filename="../../desktop/option_texts.py" line="258" />
         <source>How many players are dealt the mafia, the Don and the thug among them; auto: one in four, at least one.</source>
         <translation>Сколько игроков получают мафию, включая Дона и Громилу; авто: каждый четвёртый, но не меньше одного.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="261" />
+        <location filename="../../desktop/option_texts.py" line="262" />
         <source>Optional roles</source>
         <translation>Дополнительные роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="262" />
+        <location filename="../../desktop/option_texts.py" line="263" />
         <source>Each at most once. The town roles and the maniac take civilians' seats, the thug and the Dons the mafia's.</source>
         <translation>Каждая не больше одного раза. Роли города и маньяк занимают места мирных, Громила и Доны — места мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="266" />
+        <location filename="../../desktop/option_texts.py" line="267" />
         <source>A night victim's role is shown</source>
         <translation>Роль убитого ночью вскрывается</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="267" />
+        <location filename="../../desktop/option_texts.py" line="268" />
         <source>What the morning newspaper says about each player killed in the night.</source>
         <translation>Что утренняя газета сообщает о каждом убитом ночью.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="270" />
+        <location filename="../../desktop/option_texts.py" line="271" />
         <source>Saved players' roles are shown</source>
         <translation>Роли спасённых вскрываются</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="271" />
+        <location filename="../../desktop/option_texts.py" line="272" />
         <source>When saves are announced, the newspaper also gives the saved player's role.</source>
         <translation>Когда о спасениях объявляют, газета сообщает и роль спасённого.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="274" />
+        <location filename="../../desktop/option_texts.py" line="275" />
         <source>A doctor who saved himself is shown</source>
         <translation>Доктор, спасший себя, вскрывается</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="275" />
+        <location filename="../../desktop/option_texts.py" line="276" />
         <source>When saves are announced, the role of a doctor who saved himself is given too.</source>
         <translation>Когда о спасениях объявляют, называется и роль доктора, спасшего себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="278" />
+        <location filename="../../desktop/option_texts.py" line="279" />
         <source>The executioner's shots</source>
         <translation>Выстрелы палача</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="279" />
+        <location filename="../../desktop/option_texts.py" line="280" />
         <source>How many night shots the executioner has in the whole game.</source>
         <translation>Сколько ночных выстрелов у палача на всю игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="282" />
+        <location filename="../../desktop/option_texts.py" line="283" />
         <source>The witness learns</source>
         <translation>Свидетель узнаёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="283" />
+        <location filename="../../desktop/option_texts.py" line="284" />
         <source>Who the witness is told attacked the player he watched, when all the mafia shot.</source>
         <translation>Что свидетелю сообщают о нападавших на того, за кем он следил, когда стреляла вся мафия.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="286" />
+        <location filename="../../desktop/option_texts.py" line="287" />
         <source>Two mafias</source>
         <translation>Две мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="287" />
+        <location filename="../../desktop/option_texts.py" line="288" />
         <source>Two rival families, each with its own channel, kill and Don; for 15 players and more.</source>
         <translation>Две враждующие семьи, у каждой свой канал, своё убийство и свой Дон; от 15 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="290" />
+        <location filename="../../desktop/option_texts.py" line="291" />
         <source>Recruitment</source>
         <translation>Вербовка</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="291" />
+        <location filename="../../desktop/option_texts.py" line="292" />
         <source>Each death in a family gives it one offer to a living player to join it.</source>
         <translation>Каждая смерть в семье даёт ей одно предложение живому игроку вступить в неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="294" />
+        <location filename="../../desktop/option_texts.py" line="295" />
         <source>A recruit loses his role</source>
         <translation>Завербованный теряет роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="295" />
+        <location filename="../../desktop/option_texts.py" line="296" />
         <source>A recruited role-holder becomes a plain mafioso; off: he keeps his role's actions.</source>
         <translation>Завербованный статусный игрок становится простым мафиози; выкл.: он сохраняет действия своей роли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="298" />
+        <location filename="../../desktop/option_texts.py" line="299" />
         <source>Bulletproof vests</source>
         <translation>Бронежилеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="299" />
+        <location filename="../../desktop/option_texts.py" line="300" />
         <source>Vests dealt at random among the town; a vest stops one mafia shot, and the wearer is told.</source>
         <translation>Жилеты раздаются случайно горожанам; жилет останавливает один выстрел мафии, и владельцу об этом сообщают.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="302" />
+        <location filename="../../desktop/option_texts.py" line="303" />
         <source>The lawyer strike</source>
         <translation>Удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="303" />
+        <location filename="../../desktop/option_texts.py" line="304" />
         <source>Once a night a mafioso may name a player and his role: right, he dies and nothing saves him; wrong, his survival is announced.</source>
         <translation>Раз за ночь мафиози может назвать игрока и его роль: угадал — тот погибает, и ничто его не спасёт; не угадал — объявляют, что он выжил.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="307" />
+        <location filename="../../desktop/option_texts.py" line="308" />
         <source>A wrong strike costs</source>
         <translation>Неверный удар стоит</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="308" />
+        <location filename="../../desktop/option_texts.py" line="309" />
         <source>What happens to a mafioso whose lawyer strike names the wrong role.</source>
         <translation>Что бывает с мафиози, чей удар адвоката назвал неверную роль.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="311" />
+        <location filename="../../desktop/option_texts.py" line="312" />
         <source>Lawyer strikes per family</source>
         <translation>Ударов адвоката на семью</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="312" />
+        <location filename="../../desktop/option_texts.py" line="313" />
         <source>How many lawyer strikes each family has in the whole game.</source>
         <translation>Сколько ударов адвоката у каждой семьи на всю игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="315" />
+        <location filename="../../desktop/option_texts.py" line="316" />
         <source>The killer is</source>
         <translation>Киллер</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="316" />
+        <location filename="../../desktop/option_texts.py" line="317" />
         <source>Who becomes the family's killer; a new one follows when he dies.</source>
         <translation>Кто становится киллером семьи; когда он погибает, его сменяет новый.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="319" />
+        <location filename="../../desktop/option_texts.py" line="320" />
         <source>The killer's nights</source>
         <translation>Ночей киллера</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="320" />
+        <location filename="../../desktop/option_texts.py" line="321" />
         <source>For how many nights the killer decides the kill; then all the family agree again.</source>
         <translation>Сколько ночей убийство решает киллер; потом снова решает вся семья.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="323" />
+        <location filename="../../desktop/option_texts.py" line="324" />
         <source>The Don strike</source>
         <translation>Удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="324" />
+        <location filename="../../desktop/option_texts.py" line="325" />
         <source>Once a night the Don may strike a player; neither the doctor nor a vest stops it.</source>
         <translation>Раз за ночь Дон может нанести удар; ни доктор, ни бронежилет от него не спасают.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="327" />
+        <location filename="../../desktop/option_texts.py" line="328" />
         <source>The Don is</source>
         <translation>Дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="328" />
+        <location filename="../../desktop/option_texts.py" line="329" />
         <source>The dealt Don (or one drawn by lot), or the one his family elects.</source>
         <translation>Розданный Дон (или выбранный жребием) или тот, кого выберет семья.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="331" />
+        <location filename="../../desktop/option_texts.py" line="332" />
         <source>Don strikes</source>
         <translation>Ударов Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="332" />
+        <location filename="../../desktop/option_texts.py" line="333" />
         <source>How many Don strikes each family has in the whole game.</source>
         <translation>Сколько ударов Дона у каждой семьи на всю игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="335" />
+        <location filename="../../desktop/option_texts.py" line="336" />
         <source>When the Don misses</source>
         <translation>Если Дон промахнулся</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="336" />
+        <location filename="../../desktop/option_texts.py" line="337" />
         <source>A strike stopped by the peacemaker is a miss; what the table learns or the Don pays.</source>
         <translation>Удар, остановленный миротворцем, — промах; что узнаёт стол или чем платит Дон.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="339" />
+        <location filename="../../desktop/option_texts.py" line="340" />
         <source>When the Don dies</source>
         <translation>Когда Дон погибает</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="340" />
+        <location filename="../../desktop/option_texts.py" line="341" />
         <source>A new Don at the next nightfall (with what was left of the strikes), or the family plays on without one.</source>
         <translation>Новый Дон с наступлением ночи (с оставшимися ударами) — или семья играет дальше без Дона.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="344" />
+        <location filename="../../desktop/option_texts.py" line="345" />
         <source>Nights the Don decides</source>
         <translation>Ночей решает Дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="345" />
+        <location filename="../../desktop/option_texts.py" line="346" />
         <source>For how many nights only the Don's shot is the family's kill; then all agree again.</source>
         <translation>Сколько ночей убийство семьи — только выстрел Дона; потом снова решают все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="355" />
+        <location filename="../../desktop/option_texts.py" line="356" />
         <source>The newspaper says when a shot failed because the doctor saved the target.</source>
         <translation>Газета сообщает, если выстрел не удался, потому что доктор спас цель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="359" />
+        <location filename="../../desktop/option_texts.py" line="360" />
         <source>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</source>
         <translation>Игра заканчивается без победителя после стольких игровых дней подряд, в которые никто не погиб; 0 — никогда.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="375" />
+        <location filename="../../desktop/option_texts.py" line="376" />
         <source>The Don decides the kill</source>
         <translation>Убийство решает Дон</translation>
     </message>
@@ -4521,7 +4521,7 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/option_texts.py" line="132" />
+        <location filename="../../desktop/option_texts.py" line="133" />
         <source>%n game day(s)</source>
         <translation>
             <numerusform>%n игровой день</numerusform>
