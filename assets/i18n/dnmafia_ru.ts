@@ -4981,7 +4981,7 @@ Go on with what was recovered?</source>
     <message>
         <source>Voting opens. Candidates: {names}.</source>
         <comment>voting_opens</comment>
-        <translation>Голосование открыто. Выдвинуты на казнь: {names}.</translation>
+        <translation>Голосование открыто. Кандидаты на казнь: {names}.</translation>
     </message>
     <message>
         <source>Night falls.</source>
