@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from desktop import texts, theme
 from desktop.hotseat_common import primary
 from desktop.public_board import PublicBoard
-from desktop.widgets.target_choice import chosen_target, fill_targets
+from desktop.widgets.target_choice import chosen_target, fill_targets, vote_is_final
 
 
 class BoardPage(QWidget):
@@ -284,12 +284,7 @@ class BoardPage(QWidget):
     def _vote_is_final(self, actor: str) -> bool:
         """True when the actor could not change this vote (his view says how many changes
         are left; None: any number)."""
-        me = (self.player_views(actor) or {}).get("me") or {}
-        left = me.get("vote_changes_left")
-        if left is None:
-            return False
-        voted = bool(me.get("vote") or me.get("abstained"))
-        return left <= (1 if voted else 0)
+        return vote_is_final((self.player_views(actor) or {}).get("me"))
 
     def _ask_final_vote(self, actor: str, target: str) -> None:
         self.final_vote = (actor, target)

@@ -19,98 +19,98 @@
         <translation>%1: choose a player first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="296" />
+        <location filename="../../desktop/hotseat_board.py" line="291" />
         <source>%1 votes for %2. This vote cannot be changed: cast it?</source>
         <translation>%1 votes for %2. This vote cannot be changed: cast it?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="340" />
+        <location filename="../../desktop/hotseat_board.py" line="335" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>End the day now and open the vote? The nominations are frozen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="341" />
+        <location filename="../../desktop/hotseat_board.py" line="336" />
         <source>End the day now and open the vote?</source>
         <translation>End the day now and open the vote?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="342" />
+        <location filename="../../desktop/hotseat_board.py" line="337" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Close the vote now? Whoever has the most votes is executed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="343" />
+        <location filename="../../desktop/hotseat_board.py" line="338" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>End the night now? The night is resolved and the morning newspaper comes out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="345" />
+        <location filename="../../desktop/hotseat_board.py" line="340" />
         <source>Move the game to the next phase now?</source>
         <translation>Move the game to the next phase now?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="350" />
+        <location filename="../../desktop/hotseat_board.py" line="345" />
         <source>Public actions (entered openly)</source>
         <translation>Public actions (entered openly)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="351" />
+        <location filename="../../desktop/hotseat_board.py" line="346" />
         <source>Who acts:</source>
         <translation>Who acts:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="357" />
+        <location filename="../../desktop/hotseat_board.py" line="352" />
         <source>Something the acting player says to everybody…</source>
         <translation>Something the acting player says to everybody…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="359" />
+        <location filename="../../desktop/hotseat_board.py" line="354" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="360" />
+        <location filename="../../desktop/hotseat_board.py" line="355" />
         <source>Next phase…</source>
         <translation>Next phase…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="361" />
+        <location filename="../../desktop/hotseat_board.py" line="356" />
         <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
         <translation>End the current phase (Ctrl+N); then every living player takes a private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="363" />
+        <location filename="../../desktop/hotseat_board.py" line="358" />
         <source>Private turns now</source>
         <translation>Private turns now</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="364" />
+        <location filename="../../desktop/hotseat_board.py" line="359" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Every living player takes a private turn now, in seat order.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="366" />
+        <location filename="../../desktop/hotseat_board.py" line="361" />
         <source>Projector window</source>
         <translation>Projector window</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="367" />
+        <location filename="../../desktop/hotseat_board.py" line="362" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>The game is saved after every action; close the window at any time and resume it from the launcher.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="370" />
+        <location filename="../../desktop/hotseat_board.py" line="365" />
         <source>Cast the vote</source>
         <translation>Cast the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="372" />
+        <location filename="../../desktop/hotseat_board.py" line="367" />
         <source>Yes, next phase</source>
         <translation>Yes, next phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="371" />
-        <location filename="../../desktop/hotseat_board.py" line="373" />
+        <location filename="../../desktop/hotseat_board.py" line="366" />
+        <location filename="../../desktop/hotseat_board.py" line="368" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -4457,9 +4457,27 @@ Go on with what was recovered?</translation>
     </message>
 </context>
 <context>
+    <name>TargetAction</name>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="141" />
+        <source>Your vote for %1 cannot be changed. Cast it?</source>
+        <translation>Your vote for %1 cannot be changed. Cast it?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="143" />
+        <source>Cast the vote</source>
+        <translation>Cast the vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="144" />
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
     <name>TargetChoice</name>
     <message>
-        <location filename="../../desktop/widgets/target_choice.py" line="19" />
+        <location filename="../../desktop/widgets/target_choice.py" line="22" />
         <source>Choose…</source>
         <translation>Choose…</translation>
     </message>

@@ -19,98 +19,98 @@
         <translation>%1: сначала выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="296" />
+        <location filename="../../desktop/hotseat_board.py" line="291" />
         <source>%1 votes for %2. This vote cannot be changed: cast it?</source>
         <translation>%1 голосует за игрока %2. Этот голос нельзя будет изменить — отдать его?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="340" />
+        <location filename="../../desktop/hotseat_board.py" line="335" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>Завершить день и открыть голосование? Список выдвинутых на казнь закроется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="341" />
+        <location filename="../../desktop/hotseat_board.py" line="336" />
         <source>End the day now and open the vote?</source>
         <translation>Завершить день и открыть голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="342" />
+        <location filename="../../desktop/hotseat_board.py" line="337" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Закрыть голосование? Казнят того, у кого больше всего голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="343" />
+        <location filename="../../desktop/hotseat_board.py" line="338" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>Завершить ночь? Ночные ходы будут разыграны, и выйдет утренняя газета.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="345" />
+        <location filename="../../desktop/hotseat_board.py" line="340" />
         <source>Move the game to the next phase now?</source>
         <translation>Перевести игру в следующую фазу?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="350" />
+        <location filename="../../desktop/hotseat_board.py" line="345" />
         <source>Public actions (entered openly)</source>
         <translation>Открытые действия (вводятся при всех)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="351" />
+        <location filename="../../desktop/hotseat_board.py" line="346" />
         <source>Who acts:</source>
         <translation>Кто ходит:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="357" />
+        <location filename="../../desktop/hotseat_board.py" line="352" />
         <source>Something the acting player says to everybody…</source>
         <translation>Что игрок говорит всем…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="359" />
+        <location filename="../../desktop/hotseat_board.py" line="354" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="360" />
+        <location filename="../../desktop/hotseat_board.py" line="355" />
         <source>Next phase…</source>
         <translation>Следующая фаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="361" />
+        <location filename="../../desktop/hotseat_board.py" line="356" />
         <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
         <translation>Завершить текущую фазу (Ctrl+N); затем каждый живой игрок делает тайный ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="363" />
+        <location filename="../../desktop/hotseat_board.py" line="358" />
         <source>Private turns now</source>
         <translation>Тайные ходы сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="364" />
+        <location filename="../../desktop/hotseat_board.py" line="359" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Каждый живой игрок делает тайный ход прямо сейчас, по порядку мест.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="366" />
+        <location filename="../../desktop/hotseat_board.py" line="361" />
         <source>Projector window</source>
         <translation>Окно проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="367" />
+        <location filename="../../desktop/hotseat_board.py" line="362" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>Игра сохраняется после каждого действия: окно можно закрыть в любой момент и продолжить игру из стартового окна.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="370" />
+        <location filename="../../desktop/hotseat_board.py" line="365" />
         <source>Cast the vote</source>
         <translation>Отдать голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="372" />
+        <location filename="../../desktop/hotseat_board.py" line="367" />
         <source>Yes, next phase</source>
         <translation>Да, следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="371" />
-        <location filename="../../desktop/hotseat_board.py" line="373" />
+        <location filename="../../desktop/hotseat_board.py" line="366" />
+        <location filename="../../desktop/hotseat_board.py" line="368" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -4472,9 +4472,27 @@ Go on with what was recovered?</source>
     </message>
 </context>
 <context>
+    <name>TargetAction</name>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="141" />
+        <source>Your vote for %1 cannot be changed. Cast it?</source>
+        <translation>Голос за игрока %1 нельзя будет изменить. Отдать его?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="143" />
+        <source>Cast the vote</source>
+        <translation>Отдать голос</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="144" />
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
     <name>TargetChoice</name>
     <message>
-        <location filename="../../desktop/widgets/target_choice.py" line="19" />
+        <location filename="../../desktop/widgets/target_choice.py" line="22" />
         <source>Choose…</source>
         <translation>Выберите…</translation>
     </message>

@@ -92,3 +92,39 @@ def test_a_second_click_on_nominate_nominates_nobody_else(app, qtbot) -> None:
     qtbot.mouseClick(page.nominate, Qt.MouseButton.LeftButton)  # the double click's second
     assert game.state.players["Ann"].nomination == "Bob"
     window.close()
+
+
+def test_the_player_window_confirms_a_vote_that_cannot_be_changed(app, qtbot) -> None:
+    from typing import Any
+
+    from desktop.seat.action_list import ActionList
+    from engine.commands import Advance
+    from engine.game import Game, GameSetup
+    from engine.options import Preset
+    from engine.state import Phase
+    from engine.views import view_for
+
+    class Sender:
+        read_only = False
+        sent: list[tuple[str, dict[str, Any]]] = []
+
+        def send(self, action: str, **fields: Any) -> int:
+            self.sent.append((action, fields))
+            return 1
+
+    game = Game(GameSetup(Preset.CLASSIC, ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay"), 2, {}))
+    while game.state.phase is not Phase.VOTE:
+        game.apply(Advance(game.next_phase_boundary()))
+    sender = Sender()
+    actions = ActionList(sender)
+    qtbot.addWidget(actions)
+    actions.show()
+    actions.show_view(view_for(game, "Ann"))
+    row = actions.rows["vote"]
+    qtbot.waitUntil(row.button.isVisible)  # (a row added to a shown list shows queued)
+    assert chosen_target(row.targets) is None  # not the voter himself
+    row.targets.setCurrentText("Bob")
+    click(qtbot, row.button)
+    assert sender.sent == [] and row.confirm.isVisible() and "Bob" in row.confirm.text()
+    click(qtbot, row.confirm_yes)
+    assert sender.sent == [("vote", {"target": "Bob"})] and not row.confirm.isVisible()
