@@ -43,6 +43,7 @@ i18n: $(STAMP)
 	$(VPY) tools/i18n_sync.py
 	$(VPY) tools/i18n_fill.py
 	$(VPY) tools/i18n_sync.py
+	$(VPY) tools/i18n_prune.py
 	$(VPY) tools/build_qm.py
 
 # the windows in Russian and English, as PNG files under docs/screenshots/

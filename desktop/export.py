@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from desktop.i18n import Language
-from engine.clock import MINUTES_PER_DAY, format_time, parse_time
+from engine.clock import MINUTES_PER_DAY, format_hhmm, parse_time
 from engine.game import Game
 from engine.presets import preset_rules
 from engine.roles import Team
@@ -39,6 +39,7 @@ _TEXTS: dict[Language, dict[str, str]] = {
         "col_fate": "Fate",
         "alive": "alive",
         "dead_at": "died {at}",
+        "moment": "day {day}, {time}",
         "deaths": "Deaths",
         "day": "Day {day}",
         "night": "Night after day {day}",
@@ -99,6 +100,7 @@ _TEXTS: dict[Language, dict[str, str]] = {
         "col_fate": "Итог",
         "alive": "в живых",
         "dead_at": "смерть {at}",
+        "moment": "день {day}, {time}",
         "deaths": "Смерти",
         "day": "День {day}",
         "night": "Ночь после дня {day}",
@@ -263,6 +265,15 @@ class _Story:
     def text(self, key: str, **params: object) -> str:
         return self.t[key].format(**params)
 
+    def moment(self, moment: int | str | None) -> str:
+        """A game-clock moment (minutes or the views' "dN HH:MM") in the story's language:
+        "day 2, 10:00" / «день 2, 10:00»."""
+        if moment is None:
+            return ""
+        minutes = parse_time(moment) if isinstance(moment, str) else moment
+        day, minute = divmod(minutes, MINUTES_PER_DAY)
+        return self.text("moment", day=day, time=format_hhmm(minute))
+
     def role(self, name: str) -> str:
         """A player's true role in the story (classic: the deal word, C4.3)."""
         word = self.story["roles"][name]
@@ -293,7 +304,7 @@ class _Story:
         for p in self.view["players"]:
             death = p["death"]
             fate = (self.text("alive") if death is None
-                    else self.text("dead_at", at=death["at"]))
+                    else self.text("dead_at", at=self.moment(death["at"])))
             rows.append([p["name"], self.role(p["name"]),
                          _TEAMS[self.lang][Team(p["final_team"])], fate])
         doc.add("table", ([self.text("col_player"), self.text("col_role"),
@@ -324,7 +335,7 @@ class _Story:
                 cause += "; " + self.text("circumstances", text=circumstances)
             groups.setdefault((day, int(night)), []).append(self.text(
                 "death_line", name=name, role=self.role(name),
-                at=format_time(at), cause=cause))
+                at=self.moment(at), cause=cause))
         for (day, night), lines in sorted(groups.items()):
             doc.add("h3", self.text("night" if night else "day", day=day))
             doc.add("list", lines)
@@ -382,10 +393,10 @@ class _Story:
             what, who = step["what"], step["who"]
             key = "nb_first" if what == "owner" and i == 0 else "nb_" + what
             line = self.text(key, who=who) if key in self.t else f"{what}: {who}"
-            lines.append(f"{step['at']} — {line}")
+            lines.append(f"{self.moment(step['at'])} — {line}")
         doc.add("list", lines or [self.t["none"]])
         doc.add("h3", self.text("eyes"))
-        eyes = [self.text("eyes_line", who=step["who"], at=step["at"])
+        eyes = [self.text("eyes_line", who=step["who"], at=self.moment(step["at"]))
                 for step in book["path"] if step["what"] == "eyes"]
         if eyes:
             doc.add("list", eyes)
@@ -400,12 +411,12 @@ class _Story:
             death = self.deaths.get(entry["target"])
             if (death is not None and death["cause"] == DeathCause.NOTEBOOK.value
                     and parse_time(death["at"]) >= parse_time(entry["written_at"])):
-                died = death["at"]
+                died = self.moment(death["at"])
             elif entry["death_at"] is not None:
-                died = f"{entry['death_at']} ({self.t['no_death']})"
+                died = f"{self.moment(entry['death_at'])} ({self.t['no_death']})"
             else:
                 died = self.t["no_death"]
-            rows.append([entry["writer"], entry["target"], entry["written_at"], died,
+            rows.append([entry["writer"], entry["target"], self.moment(entry["written_at"]), died,
                          entry["circumstances"] or self.t["none"]])
         doc.add("table", ([self.text("col_writer"), self.text("col_target"),
                            self.text("col_written"), self.text("col_death"),

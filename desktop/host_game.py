@@ -33,11 +33,13 @@ from PySide6.QtWidgets import (
 from desktop import theme
 from desktop.host_panels import GodView, QuestionsPanel
 from desktop.i18n import Language
+from desktop.moments import moment_text
 from desktop.sounds import Cue
 from desktop.texts import death_cause, notebook_step, role_name, winner_text
 from desktop.widgets.clock import ClockBar
 from desktop.widgets.events import EventLog
 from desktop.widgets.players import PlayerTable
+from engine.presets import preset_rules
 from engine.views import dealt_roles, god_view
 from netproto.pace import PaceMode
 from netproto.session import TableSession
@@ -303,7 +305,7 @@ def story_html(view: dict[str, Any]) -> str:
     for name, role in (story.get("roles") or {}).items():
         death = fates.get(name)
         fate = (QCoreApplication.translate("HostConsole", "%1, %2")
-                .replace("%1", death_cause(death["cause"])).replace("%2", death["at"])
+                .replace("%1", death_cause(death["cause"])).replace("%2", moment_text(death["at"]))
                 if death else QCoreApplication.translate("HostConsole", "survived"))
         parts.append(f"<tr><td><b>{esc(name)}</b></td><td>{esc(role_name(role))}</td>"
                      f"<td>{esc(fate)}</td></tr>")
@@ -314,16 +316,19 @@ def story_html(view: dict[str, Any]) -> str:
         parts.append("<p>" + esc(QCoreApplication.translate("HostConsole", "Nobody died."))
                      + "</p>")
     for d in deaths:
-        parts.append(f"<p>{esc(d['at'])} — <b>{esc(d['name'])}</b>: "
+        parts.append(f"<p>{esc(moment_text(d['at']))} — <b>{esc(d['name'])}</b>: "
                      f"{esc(death_cause(d['cause']))}</p>")
+    if not preset_rules(view.get("preset")).has_notebook:
+        return "".join(parts)  # a game without a notebook (classic) tells no word of one
     book = story.get("notebook") or {}
     parts.append("<h3>" + esc(QCoreApplication.translate("HostConsole",
                                                          "The notebook’s path")) + "</h3>")
     for step in book.get("path") or []:
-        parts.append(f"<p>{esc(step['at'])} — {esc(notebook_step(step['what']))}: "
+        parts.append(f"<p>{esc(moment_text(step['at']))} — {esc(notebook_step(step['what']))}: "
                      f"<b>{esc(step['who'])}</b></p>")
     for e in book.get("entries") or []:
         text = QCoreApplication.translate("HostConsole", "%1 wrote %2 at %3").replace(
-            "%1", e["writer"]).replace("%2", e["target"]).replace("%3", e["written_at"])
+            "%1", e["writer"]).replace("%2", e["target"]).replace(
+            "%3", moment_text(e["written_at"]))
         parts.append(f"<p>✎ {esc(text)}</p>")
     return "".join(parts)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
+from desktop.moments import moment_text
 from desktop.texts import action_label, role_name, team_name
 from desktop.widgets.events import EventLog
 from netproto.session import TableSession
@@ -98,7 +99,8 @@ class QuestionsPanel(QWidget):
         self.list.clear()
         questions = [q for q in self.session.questions if q.asker] if self.session else []
         for q in questions:
-            head = (self.tr("%1 at %2").replace("%1", q.asker).replace("%2", q.asked_at)
+            head = (self.tr("%1 at %2").replace("%1", q.asker)
+                    .replace("%2", moment_text(q.asked_at))
                     if q.asked_at else self.tr("%1, before the game").replace("%1", q.asker))
             if q.answer is None:
                 state = self.tr("waiting for your answer")
@@ -281,7 +283,8 @@ class GodView(QWidget):
         loan = book.get("loan")
         if loan:
             facts.append((self.tr("Loan"), self.tr("to %1, %2 – %3").replace(
-                "%1", loan["borrower"]).replace("%2", loan["from"]).replace("%3", loan["until"])))
+                "%1", loan["borrower"]).replace("%2", moment_text(loan["from"])).replace(
+                "%3", moment_text(loan["until"]))))
         if book.get("destroyed"):
             facts.append((self.tr("State"), self.tr("destroyed")))
         if book.get("awaiting_heir"):
@@ -302,9 +305,9 @@ class GodView(QWidget):
             state = (self.tr("void") if e.get("void") else
                      self.tr("done") if e.get("done") else self.tr("pending"))
             text = self.tr("%1 wrote %2 at %3").replace("%1", e["writer"]).replace(
-                "%2", e["target"]).replace("%3", e["written_at"])
+                "%2", e["target"]).replace("%3", moment_text(e["written_at"]))
             if e.get("death_at"):
-                text += "; " + self.tr("death at %1").replace("%1", e["death_at"])
+                text += "; " + self.tr("death at %1").replace("%1", moment_text(e["death_at"]))
             if e.get("circumstances"):
                 text += "; " + e["circumstances"]
             if e.get("light_corpse"):
@@ -347,8 +350,10 @@ class GodView(QWidget):
             if offer:
                 facts.append(self.tr("offer to %1 by %2").replace("%1", offer[0])
                              .replace("%2", offer[1]))
-            lines.append(f"<tr><td><b>{esc(self.tr('Family %1').replace('%1', number))}"
-                         f"</b></td><td>{esc('; '.join(facts))}</td></tr>")
+            # (never a tr() inside an f-string: lupdate does not see it there)
+            title = self.tr("Family %1").replace("%1", number)
+            lines.append(f"<tr><td><b>{esc(title)}</b></td><td>{esc('; '.join(facts))}"
+                         "</td></tr>")
         lines.append("</table>")
         reserves = ", ".join(classic.get("reserves") or []) or none
         lines.append("<p><b>" + esc(self.tr("Reserves waiting")) + ":</b> " + esc(reserves)

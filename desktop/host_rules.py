@@ -442,7 +442,7 @@ class RulesEditor(QWidget):
 
     def option_texts(self) -> dict[str, tuple[str, str]]:
         """Each option's title and one-line explanation (RULES.md §10, rules-classic C10)."""
-        return option_texts.option_texts()
+        return option_texts.option_texts(Preset(self.preset).value)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from desktop import texts, theme
 from desktop.hotseat_common import primary
 from desktop.public_board import PublicBoard
+from desktop.widgets.target_choice import chosen_target, fill_targets, vote_is_final
 
 
 class BoardPage(QWidget):
@@ -88,6 +89,26 @@ class BoardPage(QWidget):
         self.feedback.setObjectName("public-feedback")
         self.feedback.setWordWrap(True)
         self.feedback.hide()
+        # a vote that cannot be changed is confirmed first
+        self.final_vote: tuple[str, str] | None = None
+        self.final_box = QFrame()
+        self.final_box.setObjectName("confirm-vote")
+        self.final_box.setStyleSheet("#confirm-vote { background: #fff4dc; "
+                                     "border: 1px solid #e0b450; border-radius: 6px; }")
+        self.final_text = QLabel()
+        self.final_text.setWordWrap(True)
+        self.final_yes = QPushButton()
+        self.final_yes.setObjectName("confirm-vote-yes")
+        primary(self.final_yes)
+        self.final_no = QPushButton()
+        self.final_no.setObjectName("confirm-vote-no")
+        final = QHBoxLayout(self.final_box)
+        final.addWidget(self.final_text, 1)
+        final.addWidget(self.final_yes)
+        final.addWidget(self.final_no)
+        self.final_box.hide()
+        self.final_yes.clicked.connect(self._final_confirmed)
+        self.final_no.clicked.connect(self.final_box.hide)
         grid = QGridLayout(self.actions_box)
         grid.addWidget(self.actor_label, 0, 0)
         grid.addWidget(self.actor, 0, 1)
@@ -107,8 +128,9 @@ class BoardPage(QWidget):
         grid.addWidget(self.night_note, 2, 0, 1, 3)
         grid.addWidget(self.reasons, 3, 0, 1, 3)
         grid.addWidget(self.feedback, 4, 0, 1, 3)
+        grid.addWidget(self.final_box, 5, 0, 1, 3)
         grid.setColumnStretch(2, 1)
-        grid.setRowStretch(5, 1)
+        grid.setRowStretch(6, 1)
         # the host
         self.host_box = QGroupBox()
         self.next_button = QPushButton()
@@ -157,6 +179,7 @@ class BoardPage(QWidget):
         layout.addWidget(self.board, 1)
         layout.addLayout(bottom)
         self.actor.currentIndexChanged.connect(lambda *_: self.refresh_actions())
+        self.actor.currentIndexChanged.connect(lambda *_: self.final_box.hide())
         self.nominate.clicked.connect(lambda: self._act("nominate", self.nominate_target))
         self.withdraw.clicked.connect(lambda: self._act("withdraw"))
         self.vote.clicked.connect(lambda: self._act("vote", self.vote_target))
@@ -220,14 +243,9 @@ class BoardPage(QWidget):
             button.setEnabled(visible and legal)
             primary(button, visible and legal and action != "say")
             if isinstance(extra, QComboBox):
-                targets = list((row or {}).get("targets") or [])
-                chosen = extra.currentText()
-                extra.blockSignals(True)
-                extra.clear()
-                extra.addItems(targets)
-                if chosen in targets:
-                    extra.setCurrentText(chosen)
-                extra.blockSignals(False)
+                # nothing preselected: not the voter himself, not the next name after a
+                # nomination (a second click would nominate him)
+                fill_targets(extra, (row or {}).get("targets") or [])
                 extra.setEnabled(visible and legal)
             elif extra is not None:
                 extra.setEnabled(visible and legal)
@@ -252,10 +270,34 @@ class BoardPage(QWidget):
             return
         fields: dict[str, Any] = {}
         if target is not None:
-            if not target.currentText():
+            name = chosen_target(target)
+            if name is None:
+                self.show_feedback(False, self.tr("%1: choose a player first.")
+                                   .replace("%1", actor))
                 return
-            fields["target"] = target.currentText()
+            fields["target"] = name
+        if action == "vote" and self._vote_is_final(actor):
+            self._ask_final_vote(actor, fields["target"])
+            return
         self.actRequested.emit(actor, action, fields)
+
+    def _vote_is_final(self, actor: str) -> bool:
+        """True when the actor could not change this vote (his view says how many changes
+        are left; None: any number)."""
+        return vote_is_final((self.player_views(actor) or {}).get("me"))
+
+    def _ask_final_vote(self, actor: str, target: str) -> None:
+        self.final_vote = (actor, target)
+        self.final_text.setText(self.tr("%1 votes for %2. This vote cannot be changed: cast "
+                                        "it?").replace("%1", actor).replace("%2", target))
+        self.final_box.show()
+        self.final_yes.setFocus()
+
+    def _final_confirmed(self) -> None:
+        self.final_box.hide()
+        pending, self.final_vote = self.final_vote, None
+        if pending is not None:
+            self.actRequested.emit(pending[0], "vote", {"target": pending[1]})
 
     def _say(self) -> None:
         text = self.say_text.text().strip()
@@ -286,9 +328,12 @@ class BoardPage(QWidget):
         self.nextPhaseConfirmed.emit()
 
     def retranslate_confirm(self) -> None:
-        phase = ((self.view or {}).get("clock") or {}).get("phase")
+        view = self.view or {}
+        phase = (view.get("clock") or {}).get("phase")
+        nominations = (view.get("rules") or {}).get("nominations", True)
         self.confirm_text.setText({
-            "day": self.tr("End the day now and open the vote? The nominations are frozen."),
+            "day": self.tr("End the day now and open the vote? The nominations are frozen.")
+            if nominations else self.tr("End the day now and open the vote?"),
             "vote": self.tr("Close the vote now? Whoever has the most votes is executed."),
             "night": self.tr("End the night now? The night is resolved and the morning "
                              "newspaper comes out."),
@@ -317,6 +362,8 @@ class BoardPage(QWidget):
         self.saved_note.setText(self.tr("The game is saved after every action; close the "
                                         "window at any time and resume it from the "
                                         "launcher."))
+        self.final_yes.setText(self.tr("Cast the vote"))
+        self.final_no.setText(self.tr("Cancel"))
         self.confirm_yes.setText(self.tr("Yes, next phase"))
         self.confirm_no.setText(self.tr("Cancel"))
         self.retranslate_confirm()

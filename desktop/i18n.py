@@ -4,7 +4,8 @@ Owns which language the app speaks: loading a compiled translation (``dnmafia_<l
 found by ``desktop.resources``; built from the Qt Linguist sources of ``assets/i18n`` at
 build time by ``tools/build_qm.py`` — never here, and nothing is written at run time) with
 a ``QTranslator`` and swapping it at runtime (Qt then sends ``LanguageChange``
-events to the widgets itself), and turning the engine's message and refusal codes into
+events to the widgets itself) together with Qt's own translation for its dialogs
+(``qtbase_<lang>.qm`` from PySide6), and turning the engine's message and refusal codes into
 text in that language. Engine texts live in the contexts "engine.private",
 "engine.public", "engine.mafia", "engine.refusal", "engine.setup" and "engine.role" (kept
 in step with the
@@ -21,7 +22,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from desktop.resources import i18n_dir
 
@@ -59,6 +60,7 @@ def _role_words() -> dict[str, tuple[str, str]]:
             for word in (d.public_word, d.title)}
 
 _translator: QTranslator | None = None
+_qt_translator: QTranslator | None = None
 
 
 LOCALES = {
@@ -73,15 +75,41 @@ def qm_path(language: Language) -> Path:
     return i18n_dir() / f"dnmafia_{Language(language).value}.qm"
 
 
+def qt_translations_dir() -> Path:
+    """Where Qt's own translations are (``qtbase_ru.qm`` ships with PySide6)."""
+    return Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+
+
+def _install_qt(app: QCoreApplication, language: Language) -> bool:
+    """Qt's own texts (a file dialog's "Look in", "Save", a message box's buttons) in
+    ``language``; nothing for English, Qt's source language, or where they are missing."""
+    global _qt_translator
+    if _qt_translator is not None:
+        app.removeTranslator(_qt_translator)
+        _qt_translator.deleteLater()
+        _qt_translator = None
+    if Language(language) is Language.EN:
+        return True
+    translator = QTranslator(app)
+    if not translator.load(f"qtbase_{Language(language).value}", str(qt_translations_dir())):
+        translator.deleteLater()
+        return False
+    app.installTranslator(translator)
+    _qt_translator = translator
+    return True
+
+
 def install(app: QCoreApplication, language: Language) -> bool:
     """Speak ``language`` from now on; False if its translation could not be loaded.
 
     The previous translator is removed first, so on failure the app shows the English
     source texts. Widgets get ``LanguageChange`` events from Qt and retranslate themselves.
+    Qt's own dialogs follow (their translation is Qt's, loaded beside ours).
     """
     global _translator
     # dates and numbers in the same language (Qt's "C" locale writes "2 12 2026")
     QLocale.setDefault(LOCALES[Language(language)])
+    _install_qt(app, language)
     if _translator is not None:
         app.removeTranslator(_translator)
         _translator = None
@@ -105,10 +133,14 @@ def _role_word(value: Any) -> Any:
 
 
 def _format(context: str, code: str, template: str, params: Mapping[str, Any]) -> str:
+    from desktop.moments import MOMENT, moment_text
     from engine.messages import joined
 
     params = {key: _role_word(value) if key in ROLE_PARAMS else joined(value)
               for key, value in params.items()}
+    # a moment ("d1 00:00") reads as the windows write one: «день 1, 00:00»
+    params = {key: moment_text(value) if isinstance(value, str) and MOMENT.fullmatch(value)
+              else value for key, value in params.items()}
     text = QCoreApplication.translate(context, template, code)
     for candidate in (text, template):
         try:

@@ -14,11 +14,14 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from desktop.texts import phase_name, role_name
+from engine.presets import preset_rules
 
 CONTEXT = "RulesEditor"
 
 
 def _tr(text: str) -> str:
+    """A text marked elsewhere with QT_TRANSLATE_NOOP (lupdate sees only the mark: a literal
+    passed straight to _tr never reaches the .ts; tests/desktop/test_ts_coverage.py)."""
     return QCoreApplication.translate("RulesEditor", text)
 
 
@@ -345,12 +348,31 @@ _OPTIONS: dict[str, tuple[str, str]] = {
 }
 
 
-def option_texts() -> dict[str, tuple[str, str]]:
-    """Each option's title and one-line explanation, in the current language."""
-    return {name: (_tr(title), _tr(hint)) for name, (title, hint) in _OPTIONS.items()}
+# An option both presets have, explained in the classic game's own words (no Near, no
+# notebook: issue 16).
+_CLASSIC_OPTIONS: dict[str, tuple[str, str]] = {
+    "announce_saves": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Failed shots are announced"),
+        QT_TRANSLATE_NOOP("RulesEditor", "The newspaper says when a shot failed because the "
+                                         "doctor saved the target.")),
+    "stall_days": (
+        QT_TRANSLATE_NOOP("RulesEditor", "A draw after quiet days"),
+        QT_TRANSLATE_NOOP("RulesEditor", "The game ends with no winner after this many game "
+                                         "days in a row in which nobody died; 0: never.")),
+}
+
+
+def option_texts(preset: str | None = None) -> dict[str, tuple[str, str]]:
+    """Each option's title and one-line explanation, in the current language, in the words
+    of ``preset`` (a preset's name; None: the Death Note's)."""
+    table = dict(_OPTIONS)
+    if not preset_rules(preset).has_notebook:  # no Near, no notebook in the words
+        table.update(_CLASSIC_OPTIONS)
+    return {name: (_tr(title), _tr(hint)) for name, (title, hint) in table.items()}
 
 
 def don_decides_texts() -> tuple[str, str]:
     """The title and explanation of the switch "the Don decides the mafia's kill"."""
-    return (QCoreApplication.translate("RulesEditor", "The Don decides the kill"), _tr(
-        "Only the Don's shot is the family's kill; the witness then sees the Don."))
+    return (QCoreApplication.translate("RulesEditor", "The Don decides the kill"),
+            QCoreApplication.translate("RulesEditor", "Only the Don's shot is the family's "
+                                                      "kill; the witness then sees the Don."))

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import texts, theme
+from desktop.moments import moment_text
 
 _ICONS: dict[str, QIcon] = {}
 
@@ -153,7 +154,7 @@ class GodView(QWidget):
     def show_view(self, view: dict[str, Any]) -> None:
         self.view = view
         clock = view.get("clock") or {}
-        self.clock.setText(self.tr("%1 · %2").replace("%1", str(clock.get("now", "")))
+        self.clock.setText(self.tr("%1 · %2").replace("%1", moment_text(clock.get("now")))
                            .replace("%2", texts.phase_name(clock.get("phase"))))
         selected = self._selected()
         seats = view.get("seats") or {}
@@ -172,7 +173,7 @@ class GodView(QWidget):
             else:
                 death = row.get("death") or {}
                 fate = self.tr("%1 at %2").replace("%1", texts.death_how(death.get("how")))\
-                    .replace("%2", str(death.get("at", "")))
+                    .replace("%2", moment_text(death.get("at")))
             today = ""
             if row.get("nomination"):
                 today = self.tr("nominates %1").replace("%1", row["nomination"])
@@ -215,15 +216,16 @@ class GodView(QWidget):
         if loan:
             lines.append(self.tr("Lent to %1 from %2 until %3").replace(
                 "%1", html.escape(str(loan.get("borrower")))).replace(
-                "%2", str(loan.get("from"))).replace("%3", str(loan.get("until"))))
+                "%2", moment_text(loan.get("from"))).replace("%3", moment_text(loan.get("until"))))
         if book.get("destroyed"):
             lines.append(self.tr("Destroyed"))
         for entry in book.get("entries") or []:
             text = self.tr("%1 wrote %2 at %3").replace("%1", html.escape(entry["writer"]))\
                 .replace("%2", html.escape(entry["target"])).replace(
-                "%3", str(entry["written_at"]))
+                "%3", moment_text(entry["written_at"]))
             if entry.get("death_at"):
-                text += " · " + self.tr("death at %1").replace("%1", str(entry["death_at"]))
+                text += " · " + self.tr("death at %1").replace("%1",
+                                                               moment_text(entry["death_at"]))
             if entry.get("circumstances"):
                 text += " · " + html.escape(entry["circumstances"])
             if entry.get("void"):
@@ -245,7 +247,7 @@ class GodView(QWidget):
 def _log_html(events: list[dict[str, Any]]) -> str:
     lines = []
     for event in events:
-        at = html.escape(str(event.get("at", "")))
+        at = html.escape(moment_text(event.get("at")))
         lines.append(f'<span style="color:#8a8478">{at}</span>&nbsp; '
                      f"{html.escape(texts.event_text(event))}")
     return "<br>".join(lines)

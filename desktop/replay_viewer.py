@@ -43,10 +43,10 @@ from PySide6.QtWidgets import (
 
 from desktop import texts
 from desktop.app import DesktopApp
+from desktop.moments import moment_text
 from desktop.replay_god_view import GodView, SimpleView, icon
 from desktop.replay_moments import Moment, replay_moments
 from desktop.screen_fit import fit_to_screen
-from engine.clock import format_time
 from engine.commands import Act, Advance, Channel, RemovePlayer
 from engine.replay import Timeline
 from engine.views import god_view, public_view
@@ -355,7 +355,7 @@ class ReplayViewer(QMainWindow):
         for index in self.visible:
             moment = self.moments[index]
             text, tip = self._describe(moment)
-            item = QTreeWidgetItem([format_time(moment.now), text])
+            item = QTreeWidgetItem([moment_text(moment.now), text])
             item.setToolTip(1, text if not tip or tip == text else f"{text}\n\n{tip}")
             item.setIcon(0, icon(f"phase-{moment.phase}"))
             if (isinstance(moment.command, Act) and self.pov == SEAT
@@ -398,7 +398,7 @@ class ReplayViewer(QMainWindow):
         elif lines:
             text = lines[0]
         elif isinstance(command, Advance):
-            text = self.tr("The clock moves to %1").replace("%1", format_time(command.to))
+            text = self.tr("The clock moves to %1").replace("%1", moment_text(command.to))
         elif isinstance(command, RemovePlayer):
             text = self.tr("The host removes %1").replace("%1", command.name)
         else:
@@ -550,7 +550,7 @@ class ReplayViewer(QMainWindow):
         self.where.setText(self.tr("%1 / %2 · %3 · %4")
                            .replace("%1", str(self.position + 1))
                            .replace("%2", str(len(self.visible)))
-                           .replace("%3", format_time(moment.now))
+                           .replace("%3", moment_text(moment.now))
                            .replace("%4", texts.phase_name(moment.phase)))
         self.prev_button.setEnabled(self.position > 0)
         self.first_button.setEnabled(self.position > 0)

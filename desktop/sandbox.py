@@ -42,8 +42,8 @@ from PySide6.QtWidgets import (
 
 from desktop import texts, theme
 from desktop.app import DesktopApp
+from desktop.moments import moment_text
 from desktop.screen_fit import fit_to_screen
-from engine.clock import format_time
 from engine.commands import Act, Advance
 from engine.errors import Refusal
 from engine.game import Audience, Event, Game
@@ -127,7 +127,7 @@ def run_steps(scenario: Scenario) -> SandboxRun:
             if step.at < now:
                 run.problem = QCoreApplication.translate(
                     "RulesSandbox", "'at' %1 is before the clock (%2)").replace(
-                        "%1", format_time(step.at)).replace("%2", format_time(now))
+                        "%1", moment_text(step.at)).replace("%2", moment_text(now))
                 run.now = now
                 break
             run.clock_events = game.apply(Advance(step.at))
@@ -448,7 +448,7 @@ class RulesSandbox(QMainWindow):
     def _add_step(self, run: StepRun) -> None:
         step = run.step
         item = QTreeWidgetItem([self.tr("Step %1").replace("%1", str(step.index)),
-                                format_time(run.now) if run.ran else "", ""])
+                                moment_text(run.now) if run.ran else "", ""])
         self.tree.addTopLevelItem(item)
         if not run.ran:
             item.setText(2, self.tr("not run (an earlier step failed)"))
@@ -457,7 +457,7 @@ class RulesSandbox(QMainWindow):
             return
         words = []
         if step.at is not None:
-            words.append(self.tr("the clock moves to %1").replace("%1", format_time(step.at)))
+            words.append(self.tr("the clock moves to %1").replace("%1", moment_text(step.at)))
         act = step.act
         if act is not None:
             words.append(self._act_words(act))
@@ -523,7 +523,7 @@ class RulesSandbox(QMainWindow):
                 who = self.tr("mafia")
             else:
                 who = self.tr("public")
-            child = QTreeWidgetItem(["", format_time(event.at),
+            child = QTreeWidgetItem(["", moment_text(event.at),
                                      self.tr("[%1] %2").replace("%1", who).replace("%2", text)])
             if event.audience is Audience.PRIVATE:
                 child.setForeground(2, QBrush(QColor("#4a5fc1")))

@@ -92,7 +92,7 @@ def _role_with_count(word: str, count: int) -> str:
 
 def _scenario(name: str, rules: dict[str, Any]) -> tuple[str, str, list[str]] | None:
     """A scenario that is on: its title, its explanation, its settings."""
-    texts = option_texts.option_texts()
+    texts = option_texts.option_texts("classic")  # the scenarios are the classic game's
 
     def detail(option: str) -> str:
         return QCoreApplication.translate("TableRules", "%1: %2").replace(
@@ -156,7 +156,7 @@ def table_rules(view: dict[str, Any]) -> TableRules:
         for option in members}
     other = foreign_options(preset)
     defaults = PRESET_DEFAULTS[preset].to_plain()
-    texts = option_texts.option_texts()
+    texts = option_texts.option_texts("classic")  # the scenarios are the classic game's
     for _key, members in OPTION_GROUPS:
         for name in members:
             if name in covered or name in other or name not in rules or name not in texts:

@@ -54,6 +54,21 @@ QComboBox { padding: 2px 24px 2px 6px; }
 QComboBox::drop-down { subcontrol-origin: padding; subcontrol-position: center right;
                        width: 20px; border-left: 1px solid #cfc9bd; }
 QComboBox::down-arrow { image: url(ARROW); width: 10px; height: 10px; }
+QComboBox QAbstractItemView { background: white; color: #1d1d22; border: 1px solid #cfc9bd;
+                              selection-background-color: #2f3b59; selection-color: white;
+                              outline: 0; }
+QComboBox::item { color: #1d1d22; background: white; }
+QComboBox::item:selected { color: white; background: #2f3b59; }
+QAbstractSpinBox { padding-right: 20px; }
+QAbstractSpinBox::up-button, QAbstractSpinBox::down-button {
+    subcontrol-origin: border; width: 18px; border-left: 1px solid #cfc9bd;
+    background: #f6f4ef; }
+QAbstractSpinBox::up-button { subcontrol-position: top right; border-top-right-radius: 4px; }
+QAbstractSpinBox::down-button { subcontrol-position: bottom right;
+                                border-bottom-right-radius: 4px; }
+QAbstractSpinBox::up-button:hover, QAbstractSpinBox::down-button:hover { background: #e9e4d8; }
+QAbstractSpinBox::up-arrow { image: url(UPARROW); width: 8px; height: 8px; }
+QAbstractSpinBox::down-arrow { image: url(ARROW); width: 8px; height: 8px; }
 QTabWidget::pane { border: 1px solid #d3cec3; border-radius: 4px; background: #fbfaf7; }
 QTabBar::tab { padding: 6px 14px; }
 QTabBar::tab:selected { font-weight: 600; }
@@ -62,8 +77,14 @@ QTabBar::tab:selected { font-weight: 600; }
 
 def apply(app: QApplication) -> None:
     app.setStyle("Fusion")
-    app.setStyleSheet(STYLE.replace("ARROW", svg_path("arrow-down").as_posix()))
+    app.setStyleSheet(style_sheet())
     app.setWindowIcon(icon("app"))
+
+
+def style_sheet() -> str:
+    """The app's style sheet with the paths of its arrow icons filled in."""
+    return (STYLE.replace("UPARROW", svg_path("arrow-up").as_posix())
+            .replace("ARROW", svg_path("arrow-down").as_posix()))
 
 
 def svg_path(name: str) -> Path:
@@ -102,11 +123,12 @@ def icon(name: str) -> QIcon:
 def role_icon_name(role: str | None) -> str:
     return {"kira": "role-kira", "l": "role-l", "near": "role-near", "mafia": "role-mafia",
             "civilian": "role-civilian",
-            # classic: the families wear the mafia's sign, the saver Near's, the checker
-            # L's, the lone killer Kira's, the other town roles the town's
+            # classic: the families wear the mafia's sign, the doctor, the commissar and
+            # the maniac their own (never a Death Note role's), the other town roles the
+            # town's
             "mafia2": "role-mafia", "don": "role-mafia", "don2": "role-mafia",
-            "thug": "role-mafia", "doctor": "role-near", "commissar": "role-l",
-            "maniac": "role-kira", "peacemaker": "role-civilian",
+            "thug": "role-mafia", "doctor": "role-doctor", "commissar": "role-commissar",
+            "maniac": "role-maniac", "peacemaker": "role-civilian",
             "executioner": "role-civilian", "witness": "role-civilian",
             "town": "role-civilian"}.get((role or "").lower(), "role-unknown")
 

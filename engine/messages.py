@@ -120,6 +120,7 @@ REFUSALS = {
     "already_nominated": "You already nominate {target}.",
     "not_nominated": "You have no nomination to withdraw.",
     "nominations_off": "There are no nominations at this table.",
+    "no_candidates": "Nobody is up for the vote yet.",
     "not_candidate": "{target} is not a candidate.",
     "no_more_changes": "You cannot change your vote again today.",
     "abstain_off": "Abstaining is not allowed at this table.",

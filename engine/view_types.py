@@ -188,10 +188,19 @@ class LegalAction(TypedDict):
     roles: NotRequired[list[str]]  # a lawyer strike's guessable roles
 
 
+class MafiaOrder(TypedDict):
+    """The mafia's order that stands tonight (the boss's latest): what, on whom, by whom."""
+
+    kind: str  # "shoot" | "search"
+    target: str
+    by: str
+
+
 class MafiaBlock(TypedDict):
     members: list[str]
     boss: str | None
     no_boss_tonight: bool
+    tonight: NotRequired[MafiaOrder | None]  # the Death Note's mafia
     channel: list[EventRecord]
     channel_from: int
     killer: NotRequired[str | None]  # classic

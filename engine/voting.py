@@ -99,11 +99,16 @@ def _vote_gate(game: Game, actor: Player, act: Act) -> None:
 def _vote_at(game: Game, actor: Player, act: Act) -> Plan:
     s = game.state
     target = game.living_target(actor, act.target, self_ok=True)
-    if target.name not in _vote_pool(game):
-        raise Refusal("not_candidate", target=target.name)
+    # the reasons that hold whatever the target come first: with nobody up for the vote,
+    # or the day's changes used up, "X is not a candidate" names the wrong reason
+    pool = _vote_pool(game)
+    if not pool:
+        raise Refusal("no_candidates")
     if actor.vote == target.name:
         raise Refusal("already_voted")
     changed = _check_change_allowed(game, actor)
+    if target.name not in pool:
+        raise Refusal("not_candidate", target=target.name)
 
     def commit() -> None:
         if changed:

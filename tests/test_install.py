@@ -118,7 +118,7 @@ def test_the_installed_package_is_the_wheel_not_the_checkout(installed) -> None:
     assert not Path(pyside).is_relative_to(installed.site)  # borrowed, as intended
     assert not any(Path(p).is_relative_to(ROOT) for p in ours)
     assets = installed.site / "desktop" / "assets"
-    assert len(list((assets / "icons").glob("*.svg"))) == 16
+    assert len(list((assets / "icons").glob("*.svg"))) == 20
     assert sorted(p.name for p in (assets / "i18n").iterdir()) == [
         "dnmafia_en.qm", "dnmafia_ru.qm"]
 

@@ -13,7 +13,8 @@ given as ``"Context|source"``.
                                          (exit 1 if there are any)
 
 The update cycle: ``make i18n`` = pyside6-lupdate (desktop sources) → tools/i18n_sync.py
-(engine contexts) → this tool. Imports only the standard library.
+(engine contexts) → this tool → tools/i18n_sync.py → tools/i18n_prune.py (stale entries).
+Imports only the standard library.
 """
 
 from __future__ import annotations

@@ -4,92 +4,113 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="237" />
+        <location filename="../../desktop/hotseat_board.py" line="255" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="245" />
+        <location filename="../../desktop/hotseat_board.py" line="263" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</translation>
     </message>
     <message>
+        <location filename="../../desktop/hotseat_board.py" line="275" />
+        <source>%1: choose a player first.</source>
+        <translation>%1: choose a player first.</translation>
+    </message>
+    <message>
         <location filename="../../desktop/hotseat_board.py" line="291" />
+        <source>%1 votes for %2. This vote cannot be changed: cast it?</source>
+        <translation>%1 votes for %2. This vote cannot be changed: cast it?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="335" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>End the day now and open the vote? The nominations are frozen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="292" />
+        <location filename="../../desktop/hotseat_board.py" line="336" />
+        <source>End the day now and open the vote?</source>
+        <translation>End the day now and open the vote?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="337" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Close the vote now? Whoever has the most votes is executed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="293" />
+        <location filename="../../desktop/hotseat_board.py" line="338" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>End the night now? The night is resolved and the morning newspaper comes out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="295" />
+        <location filename="../../desktop/hotseat_board.py" line="340" />
         <source>Move the game to the next phase now?</source>
         <translation>Move the game to the next phase now?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="300" />
+        <location filename="../../desktop/hotseat_board.py" line="345" />
         <source>Public actions (entered openly)</source>
         <translation>Public actions (entered openly)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="301" />
+        <location filename="../../desktop/hotseat_board.py" line="346" />
         <source>Who acts:</source>
         <translation>Who acts:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="307" />
+        <location filename="../../desktop/hotseat_board.py" line="352" />
         <source>Something the acting player says to everybody…</source>
         <translation>Something the acting player says to everybody…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="309" />
+        <location filename="../../desktop/hotseat_board.py" line="354" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="310" />
+        <location filename="../../desktop/hotseat_board.py" line="355" />
         <source>Next phase…</source>
         <translation>Next phase…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="311" />
+        <location filename="../../desktop/hotseat_board.py" line="356" />
         <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
         <translation>End the current phase (Ctrl+N); then every living player takes a private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="313" />
+        <location filename="../../desktop/hotseat_board.py" line="358" />
         <source>Private turns now</source>
         <translation>Private turns now</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="314" />
+        <location filename="../../desktop/hotseat_board.py" line="359" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Every living player takes a private turn now, in seat order.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="316" />
+        <location filename="../../desktop/hotseat_board.py" line="361" />
         <source>Projector window</source>
         <translation>Projector window</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="317" />
+        <location filename="../../desktop/hotseat_board.py" line="362" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>The game is saved after every action; close the window at any time and resume it from the launcher.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="320" />
+        <location filename="../../desktop/hotseat_board.py" line="365" />
+        <source>Cast the vote</source>
+        <translation>Cast the vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="367" />
         <source>Yes, next phase</source>
         <translation>Yes, next phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="321" />
+        <location filename="../../desktop/hotseat_board.py" line="366" />
+        <location filename="../../desktop/hotseat_board.py" line="368" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -100,14 +121,6 @@
         <location filename="../../desktop/widgets/clock.py" line="117" />
         <source>Waiting for the host to start the game</source>
         <translation>Waiting for the host to start the game</translation>
-    </message>
-    <message>
-        <source>Runoff vote</source>
-        <translation type="vanished">Runoff vote</translation>
-    </message>
-    <message>
-        <source>%1 · day %2</source>
-        <translation type="vanished">%1 · day %2</translation>
     </message>
     <message>
         <location filename="../../desktop/widgets/clock.py" line="124" />
@@ -196,350 +209,355 @@
 <context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="243" />
+        <location filename="../../desktop/host_panels.py" line="245" />
         <source>mafia boss</source>
         <translation>mafia boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="245" />
+        <location filename="../../desktop/host_panels.py" line="247" />
         <source>owns the notebook</source>
         <translation>owns the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="247" />
+        <location filename="../../desktop/host_panels.py" line="249" />
         <source>holds the notebook</source>
         <translation>holds the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="249" />
+        <location filename="../../desktop/host_panels.py" line="251" />
         <source>has the eyes</source>
         <translation>has the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="251" />
+        <location filename="../../desktop/host_panels.py" line="253" />
         <source>dead</source>
         <translation>dead</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="273" />
-        <location filename="../../desktop/host_panels.py" line="339" />
-        <location filename="../../desktop/replay_god_view.py" line="207" />
+        <location filename="../../desktop/host_panels.py" line="275" />
+        <location filename="../../desktop/host_panels.py" line="342" />
+        <location filename="../../desktop/replay_god_view.py" line="208" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="276" />
+        <location filename="../../desktop/host_panels.py" line="278" />
         <source>Owner</source>
         <translation>Owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="277" />
+        <location filename="../../desktop/host_panels.py" line="279" />
         <source>Holder</source>
         <translation>Holder</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="278" />
+        <location filename="../../desktop/host_panels.py" line="280" />
         <source>Eyes</source>
         <translation>Eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="279" />
+        <location filename="../../desktop/host_panels.py" line="281" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="283" />
+        <location filename="../../desktop/host_panels.py" line="285" />
         <source>Loan</source>
         <translation>Loan</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="283" />
+        <location filename="../../desktop/host_panels.py" line="285" />
         <source>to %1, %2 – %3</source>
         <translation>to %1, %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="286" />
-        <location filename="../../desktop/host_panels.py" line="288" />
+        <location filename="../../desktop/host_panels.py" line="289" />
+        <location filename="../../desktop/host_panels.py" line="291" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="286" />
+        <location filename="../../desktop/host_panels.py" line="289" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="288" />
+        <location filename="../../desktop/host_panels.py" line="291" />
         <source>passes on after the night</source>
         <translation>passes on after the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="290" />
+        <location filename="../../desktop/host_panels.py" line="293" />
         <source>Daily duty</source>
         <translation>Daily duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="290" />
+        <location filename="../../desktop/host_panels.py" line="293" />
         <source>%1 has not written today</source>
         <translation>%1 has not written today</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="292" />
-        <location filename="../../desktop/host_panels.py" line="366" />
+        <location filename="../../desktop/host_panels.py" line="295" />
+        <location filename="../../desktop/host_panels.py" line="371" />
         <source>Everybody done</source>
         <translation>Everybody done</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="293" />
-        <location filename="../../desktop/host_panels.py" line="365" />
+        <location filename="../../desktop/host_panels.py" line="296" />
+        <location filename="../../desktop/host_panels.py" line="370" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="293" />
-        <location filename="../../desktop/host_panels.py" line="365" />
+        <location filename="../../desktop/host_panels.py" line="296" />
+        <location filename="../../desktop/host_panels.py" line="370" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="298" />
+        <location filename="../../desktop/host_panels.py" line="301" />
         <source>Names written</source>
         <translation>Names written</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
-        <location filename="../../desktop/host_panels.py" line="359" />
+        <location filename="../../desktop/host_panels.py" line="303" />
+        <location filename="../../desktop/host_panels.py" line="364" />
         <source>None yet.</source>
         <translation>None yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="302" />
-        <location filename="../../desktop/replay_god_view.py" line="230" />
+        <location filename="../../desktop/host_panels.py" line="305" />
+        <location filename="../../desktop/replay_god_view.py" line="232" />
         <source>void</source>
         <translation>void</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
+        <location filename="../../desktop/host_panels.py" line="306" />
         <source>done</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
+        <location filename="../../desktop/host_panels.py" line="306" />
         <source>pending</source>
         <translation>pending</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="304" />
-        <location filename="../../desktop/replay_god_view.py" line="222" />
+        <location filename="../../desktop/host_panels.py" line="307" />
+        <location filename="../../desktop/replay_god_view.py" line="223" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="307" />
-        <location filename="../../desktop/replay_god_view.py" line="226" />
+        <location filename="../../desktop/host_panels.py" line="310" />
+        <location filename="../../desktop/replay_god_view.py" line="227" />
         <source>death at %1</source>
         <translation>death at %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="311" />
+        <location filename="../../desktop/host_panels.py" line="314" />
         <source>light corpse</source>
         <translation>light corpse</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="323" />
+        <location filename="../../desktop/host_panels.py" line="326" />
         <source>Don of family %1</source>
         <translation>Don of family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="325" />
+        <location filename="../../desktop/host_panels.py" line="328" />
         <source>killer of family %1</source>
         <translation>killer of family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="327" />
+        <location filename="../../desktop/host_panels.py" line="330" />
         <source>wears a vest</source>
         <translation>wears a vest</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="329" />
+        <location filename="../../desktop/host_panels.py" line="332" />
         <source>knocked out</source>
         <translation>knocked out</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="331" />
+        <location filename="../../desktop/host_panels.py" line="334" />
         <source>offered to join by %1</source>
         <translation>offered to join by %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="333" />
+        <location filename="../../desktop/host_panels.py" line="336" />
         <source>conceded</source>
         <translation>conceded</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="340" />
+        <location filename="../../desktop/host_panels.py" line="343" />
         <source>The families</source>
         <translation>The families</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="343" />
+        <location filename="../../desktop/host_panels.py" line="346" />
         <source>Don: %1</source>
         <translation>Don: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="344" />
+        <location filename="../../desktop/host_panels.py" line="347" />
         <source>killer: %1</source>
         <translation>killer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="345" />
+        <location filename="../../desktop/host_panels.py" line="348" />
         <source>recruitment rights: %1</source>
         <translation>recruitment rights: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="348" />
+        <location filename="../../desktop/host_panels.py" line="351" />
         <source>offer to %1 by %2</source>
         <translation>offer to %1 by %2</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="354" />
+        <source>Family %1</source>
+        <translation>Family %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="359" />
         <source>Reserves waiting</source>
         <translation>Reserves waiting</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="356" />
+        <location filename="../../desktop/host_panels.py" line="361" />
         <source>Tonight's orders</source>
         <translation>Tonight's orders</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="371" />
-        <location filename="../../desktop/replay_god_view.py" line="127" />
+        <location filename="../../desktop/host_panels.py" line="376" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="371" />
-        <location filename="../../desktop/replay_god_view.py" line="127" />
+        <location filename="../../desktop/host_panels.py" line="376" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="372" />
+        <location filename="../../desktop/host_panels.py" line="377" />
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="372" />
+        <location filename="../../desktop/host_panels.py" line="377" />
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="373" />
+        <location filename="../../desktop/host_panels.py" line="378" />
         <source>The mafia channel</source>
         <translation>The mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="374" />
+        <location filename="../../desktop/host_panels.py" line="379" />
         <source>The second family's channel</source>
         <translation>The second family's channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="126" />
+        <location filename="../../desktop/replay_god_view.py" line="127" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="128" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Fate</source>
         <translation>Fate</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="128" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Today</source>
         <translation>Today</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="274" />
-        <location filename="../../desktop/replay_god_view.py" line="129" />
+        <location filename="../../desktop/host_panels.py" line="276" />
+        <location filename="../../desktop/replay_god_view.py" line="130" />
         <source>The notebook</source>
         <translation>The notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="130" />
+        <location filename="../../desktop/replay_god_view.py" line="131" />
         <source>Public record</source>
         <translation>Public record</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="131" />
+        <location filename="../../desktop/replay_god_view.py" line="132" />
         <source>Mafia channel</source>
         <translation>Mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="143" />
+        <location filename="../../desktop/replay_god_view.py" line="144" />
         <source>Private: %1</source>
         <translation>Private: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="144" />
+        <location filename="../../desktop/replay_god_view.py" line="145" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="156" />
+        <location filename="../../desktop/replay_god_view.py" line="157" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="171" />
+        <location filename="../../desktop/replay_god_view.py" line="172" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="174" />
+        <location filename="../../desktop/replay_god_view.py" line="175" />
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="178" />
+        <location filename="../../desktop/replay_god_view.py" line="179" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="180" />
+        <location filename="../../desktop/replay_god_view.py" line="181" />
         <source>votes %1</source>
         <translation>votes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="182" />
+        <location filename="../../desktop/replay_god_view.py" line="183" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="209" />
+        <location filename="../../desktop/replay_god_view.py" line="210" />
         <source>Owner: %1</source>
         <translation>Owner: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="210" />
+        <location filename="../../desktop/replay_god_view.py" line="211" />
         <source>In the hands of: %1</source>
         <translation>In the hands of: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="212" />
+        <location filename="../../desktop/replay_god_view.py" line="213" />
         <source>Took the eyes: %1</source>
         <translation>Took the eyes: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="216" />
+        <location filename="../../desktop/replay_god_view.py" line="217" />
         <source>Lent to %1 from %2 until %3</source>
         <translation>Lent to %1 from %2 until %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="220" />
+        <location filename="../../desktop/replay_god_view.py" line="221" />
         <source>Destroyed</source>
         <translation>Destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="240" />
+        <location filename="../../desktop/replay_god_view.py" line="242" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Pick a player in the table to read his private messages.</translation>
     </message>
@@ -640,13 +658,6 @@
         <source>Every phase needs a duration in timed pace.</source>
         <translation>Every phase needs a duration in timed pace.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s) already sit at the table.</source>
-        <translation type="vanished">
-            <numerusform>%n player already sit at the table.</numerusform>
-            <numerusform>%n players already sit at the table.</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../desktop/host_setup.py" line="419" />
         <source>%1 min %2 s</source>
@@ -687,18 +698,6 @@
         <location filename="../../desktop/host_console.py" line="272" />
         <source>The game cannot start</source>
         <translation>The game cannot start</translation>
-    </message>
-    <message>
-        <source>A Death Note table seats %1–%2 players.</source>
-        <translation type="vanished">A Death Note table seats %1–%2 players.</translation>
-    </message>
-    <message>
-        <source>This preset comes in a later version.</source>
-        <translation type="vanished">This preset comes in a later version.</translation>
-    </message>
-    <message>
-        <source>The game cannot start: %1</source>
-        <translation type="vanished">The game cannot start: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="310" />
@@ -804,45 +803,19 @@
         <translation>The note goes out with the table when you open it.</translation>
     </message>
     <message>
-        <source>you</source>
-        <translation type="vanished">you</translation>
-    </message>
-    <message>
-        <source>connected</source>
-        <translation type="vanished">connected</translation>
-    </message>
-    <message>
-        <source>away</source>
-        <translation type="vanished">away</translation>
-    </message>
-    <message>
         <location filename="../../desktop/host_lobby_column.py" line="117" />
         <source>Seated: %1 of %2</source>
         <translation>Seated: %1 of %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n reserve(s)</source>
-        <translation type="vanished">
-            <numerusform>%n reserve</numerusform>
-            <numerusform>%n reserves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n waiting</source>
-        <translation type="vanished">
-            <numerusform>%n waiting</numerusform>
-            <numerusform>%n waiting</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="181" />
+        <location filename="../../desktop/host_game.py" line="183" />
         <location filename="../../desktop/host_lobby_column.py" line="121" />
         <source>Questions (%1)</source>
         <translation>Questions (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="183" />
-        <location filename="../../desktop/host_game.py" line="283" />
+        <location filename="../../desktop/host_game.py" line="185" />
+        <location filename="../../desktop/host_game.py" line="285" />
         <location filename="../../desktop/host_lobby_column.py" line="123" />
         <location filename="../../desktop/host_lobby_column.py" line="163" />
         <source>Questions</source>
@@ -868,13 +841,6 @@
         <source>Without a seat you moderate, and the console shows you every role during the game.</source>
         <translation>Without a seat you moderate, and the console shows you every role during the game.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n more player(s) needed to start.</source>
-        <translation type="vanished">
-            <numerusform>%n more player needed to start.</numerusform>
-            <numerusform>%n more players needed to start.</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../desktop/host_lobby_column.py" line="136" />
         <source>Not yet approved: %1. Starting turns them away.</source>
@@ -886,37 +852,37 @@
         <translation>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="211" />
+        <location filename="../../desktop/host_game.py" line="213" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>The game cannot be saved; the table is halted: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="238" />
+        <location filename="../../desktop/host_game.py" line="240" />
         <source>Resume the clock</source>
         <translation>Resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="239" />
+        <location filename="../../desktop/host_game.py" line="241" />
         <source>Pause the clock</source>
         <translation>Pause the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="241" />
+        <location filename="../../desktop/host_game.py" line="243" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="244" />
+        <location filename="../../desktop/host_game.py" line="246" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Manual pace: the clock moves only when you end a phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="247" />
+        <location filename="../../desktop/host_game.py" line="249" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>The clock is paused; nobody's time runs out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="250" />
+        <location filename="../../desktop/host_game.py" line="252" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Timed pace: phases end by themselves; you may end one early.</translation>
     </message>
@@ -970,37 +936,37 @@
         <translation>Not announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="301" />
+        <location filename="../../desktop/host_game.py" line="303" />
         <source>Roles</source>
         <translation>Roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="305" />
+        <location filename="../../desktop/host_game.py" line="307" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="307" />
+        <location filename="../../desktop/host_game.py" line="309" />
         <source>survived</source>
         <translation>survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="311" />
+        <location filename="../../desktop/host_game.py" line="313" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="314" />
+        <location filename="../../desktop/host_game.py" line="316" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="320" />
+        <location filename="../../desktop/host_game.py" line="324" />
         <source>The notebook’s path</source>
         <translation>The notebook’s path</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="326" />
+        <location filename="../../desktop/host_game.py" line="330" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
@@ -1016,7 +982,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="553" />
-        <location filename="../../desktop/host_game.py" line="260" />
+        <location filename="../../desktop/host_game.py" line="262" />
         <source>End this phase</source>
         <translation>End this phase</translation>
     </message>
@@ -1027,7 +993,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="555" />
-        <location filename="../../desktop/host_game.py" line="265" />
+        <location filename="../../desktop/host_game.py" line="267" />
         <source>Open the projector</source>
         <translation>Open the projector</translation>
     </message>
@@ -1092,10 +1058,6 @@
         <translation>A player who joins waits until you approve or refuse him in the lobby.</translation>
     </message>
     <message>
-        <source>From %1 to %2 players.</source>
-        <translation type="vanished">From %1 to %2 players.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/host_setup.py" line="454" />
         <source>Preset</source>
         <translation>Preset</translation>
@@ -1109,10 +1071,6 @@
         <location filename="../../desktop/host_setup.py" line="457" />
         <source>Classic</source>
         <translation>Classic</translation>
-    </message>
-    <message>
-        <source>The classic preset comes in a later version.</source>
-        <translation type="vanished">The classic preset comes in a later version.</translation>
     </message>
     <message>
         <location filename="../../desktop/host_setup.py" line="469" />
@@ -1190,30 +1148,6 @@
         <translation>Players who do not see the table in their list can type this address.</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation type="vanished">Player</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="vanished">Status</translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation type="vanished">Up</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation type="vanished">Down</translation>
-    </message>
-    <message>
-        <source>Kick</source>
-        <translation type="vanished">Kick</translation>
-    </message>
-    <message>
-        <source>Add a bot</source>
-        <translation type="vanished">Add a bot</translation>
-    </message>
-    <message>
         <location filename="../../desktop/host_seat.py" line="184" />
         <source>Your own seat</source>
         <translation>Your own seat</translation>
@@ -1244,72 +1178,72 @@
         <translation>Seated</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="261" />
+        <location filename="../../desktop/host_game.py" line="263" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Move the game clock to the end of this phase (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="263" />
+        <location filename="../../desktop/host_game.py" line="265" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Stop or restart the timed clock (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="267" />
+        <location filename="../../desktop/host_game.py" line="269" />
         <source>The public board for a second screen (F5)</source>
         <translation>The public board for a second screen (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="269" />
+        <location filename="../../desktop/host_game.py" line="271" />
         <source>My player window</source>
         <translation>My player window</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="270" />
+        <location filename="../../desktop/host_game.py" line="272" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="271" />
+        <location filename="../../desktop/host_game.py" line="273" />
         <source>Remove from the game</source>
         <translation>Remove from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="273" />
+        <location filename="../../desktop/host_game.py" line="275" />
         <source>Export the story as</source>
         <translation>Export the story as</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="275" />
+        <location filename="../../desktop/host_game.py" line="277" />
         <source>BBCode (forum)</source>
         <translation>BBCode (forum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="277" />
+        <location filename="../../desktop/host_game.py" line="279" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="278" />
+        <location filename="../../desktop/host_game.py" line="280" />
         <source>Web page</source>
         <translation>Web page</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="279" />
+        <location filename="../../desktop/host_game.py" line="281" />
         <source>Export story…</source>
         <translation>Export story…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="284" />
+        <location filename="../../desktop/host_game.py" line="286" />
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="285" />
+        <location filename="../../desktop/host_game.py" line="287" />
         <source>The story</source>
         <translation>The story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="287" />
+        <location filename="../../desktop/host_game.py" line="289" />
         <source>God view</source>
         <translation>God view</translation>
     </message>
@@ -1330,10 +1264,6 @@
         <location filename="../../desktop/hotseat.py" line="215" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
-    </message>
-    <message>
-        <source>The game could not start: %1</source>
-        <translation type="vanished">The game could not start: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/hotseat.py" line="339" />
@@ -1572,14 +1502,14 @@
         <translation>The game has started: you can watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="374" />
-        <source>The table is full: register as a reserve, or watch it.</source>
-        <translation>The table is full: register as a reserve, or watch it.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/join_page.py" line="372" />
         <source>The table is full: you can watch it.</source>
         <translation>The table is full: you can watch it.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="374" />
+        <source>The table is full: register as a reserve, or watch it.</source>
+        <translation>The table is full: register as a reserve, or watch it.</translation>
     </message>
     <message>
         <location filename="../../desktop/join_page.py" line="382" />
@@ -1889,162 +1819,162 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="158" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="184" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="159" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="185" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="160" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="186" />
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="161" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="187" />
         <source>Set the death time (game day, time)</source>
         <translation>Set the death time (game day, time)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="162" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="188" />
         <source>Circumstances (optional):</source>
         <translation>Circumstances (optional):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="163" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="189" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>e.g. falls asleep and never wakes up</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="164" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="190" />
         <source>Light corpse (his role is shown)</source>
         <translation>Light corpse (his role is shown)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="165" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
         <source>Write</source>
         <translation>Write</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="166" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
         <source>Eyes…</source>
         <translation>Eyes…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="167" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
         <source>Lend to:</source>
         <translation>Lend to:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="168" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
         <source>Until (game day, time):</source>
         <translation>Until (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="169" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
         <source>Start later (game day, time):</source>
         <translation>Start later (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="170" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
         <source>Lend the notebook</source>
         <translation>Lend the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="171" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
         <source>Give away…</source>
         <translation>Give away…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="172" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
         <source>Destroy…</source>
         <translation>Destroy…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="173" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="173" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
         <source>Written</source>
         <translation>Written</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
         <source>Death</source>
         <translation>Death</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
         <source>Circumstances</source>
         <translation>Circumstances</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="217" />
         <source>You own the notebook.</source>
         <translation>You own the notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="218" />
         <source>You hold a borrowed notebook.</source>
         <translation>You hold a borrowed notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="220" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>You have the eyes: you may write anybody at any time.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="222" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>No eyes: only nominees, in the write window.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
         <source>Names written today: %1 of 1.</source>
         <translation>Names written today: %1 of 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="228" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Lent to %1 from %2 until %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="236" />
         <source>at once</source>
         <translation>at once</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="294" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="334" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="295" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="335" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="310" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="352" />
         <source>Give the notebook away</source>
         <translation>Give the notebook away</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="311" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="353" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>The notebook leaves your hands for good and goes to a random living player. Give it away?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="316" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="358" />
         <source>Destroy the notebook</source>
         <translation>Destroy the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="317" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="359" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>The notebook will be destroyed for good. Destroy it?</translation>
     </message>
@@ -2133,27 +2063,27 @@
         <translation>The end</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="33" />
+        <location filename="../../desktop/seat/tab_texts.py" line="34" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="36" />
+        <location filename="../../desktop/seat/tab_texts.py" line="37" />
         <source>Your family: %1. Don: %2.</source>
         <translation>Your family: %1. Don: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="40" />
+        <location filename="../../desktop/seat/tab_texts.py" line="41" />
         <source>Killer: %1.</source>
         <translation>Killer: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="42" />
+        <location filename="../../desktop/seat/tab_texts.py" line="43" />
         <source>Your mafia: %1. Boss: %2.</source>
         <translation>Your mafia: %1. Boss: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="45" />
+        <location filename="../../desktop/seat/tab_texts.py" line="46" />
         <source>No boss tonight: no shot; any of you may search.</source>
         <translation>No boss tonight: no shot; any of you may search.</translation>
     </message>
@@ -2171,10 +2101,6 @@
         <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Roles are dealt when the host starts the game.</translation>
-    </message>
-    <message>
-        <source>Rules of the table</source>
-        <translation type="vanished">Rules of the table</translation>
     </message>
     <message>
         <location filename="../../desktop/seat/role_card.py" line="83" />
@@ -2266,22 +2192,22 @@
         <translation>You watch the game as a spectator until you take a removed player's place; then your role comes here.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="57" />
+        <location filename="../../desktop/seat/tab_texts.py" line="65" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — check of %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="59" />
+        <location filename="../../desktop/seat/tab_texts.py" line="67" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — notebook search on %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="71" />
+        <location filename="../../desktop/seat/tab_texts.py" line="79" />
         <source>The day's schedule</source>
         <translation>The day's schedule</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="74" />
+        <location filename="../../desktop/seat/tab_texts.py" line="82" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
@@ -2294,37 +2220,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="83" />
+        <location filename="../../desktop/seat/tab_texts.py" line="50" />
+        <source>Tonight's order: shoot %1. Given by %2.</source>
+        <translation>Tonight's order: shoot %1. Given by %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/tab_texts.py" line="51" />
+        <source>Tonight's order: search %1. Given by %2.</source>
+        <translation>Tonight's order: search %1. Given by %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/tab_texts.py" line="91" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Notebook write window (without the eyes): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="92" />
+        <location filename="../../desktop/seat/tab_texts.py" line="100" />
         <source>From the host</source>
         <translation>From the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="96" />
+        <location filename="../../desktop/seat/tab_texts.py" line="104" />
         <source>Q: %1</source>
         <translation>Q: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="97" />
+        <location filename="../../desktop/seat/tab_texts.py" line="105" />
         <source>A: %1</source>
         <translation>A: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="103" />
+        <location filename="../../desktop/seat/tab_texts.py" line="111" />
         <source>Your questions</source>
         <translation>Your questions</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="106" />
+        <location filename="../../desktop/seat/tab_texts.py" line="114" />
         <source>answered publicly</source>
         <translation>answered publicly</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="107" />
+        <location filename="../../desktop/seat/tab_texts.py" line="115" />
         <source>waiting for the host…</source>
         <translation>waiting for the host…</translation>
     </message>
@@ -2434,73 +2370,69 @@
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="50" />
+        <location filename="../../desktop/widgets/players.py" line="51" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="50" />
+        <location filename="../../desktop/widgets/players.py" line="51" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="51" />
+        <location filename="../../desktop/widgets/players.py" line="52" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="51" />
+        <location filename="../../desktop/widgets/players.py" line="52" />
         <source>Character</source>
         <translation>Character</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="52" />
+        <location filename="../../desktop/widgets/players.py" line="53" />
         <source>Today</source>
         <translation>Today</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="97" />
+        <location filename="../../desktop/widgets/players.py" line="98" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="105" />
-        <location filename="../../desktop/widgets/players.py" line="126" />
-        <location filename="../../desktop/widgets/players.py" line="130" />
+        <location filename="../../desktop/widgets/players.py" line="106" />
+        <location filename="../../desktop/widgets/players.py" line="127" />
+        <location filename="../../desktop/widgets/players.py" line="131" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="109" />
+        <location filename="../../desktop/widgets/players.py" line="110" />
         <source>%1 (known to you)</source>
         <translation>%1 (known to you)</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="131" />
+        <location filename="../../desktop/widgets/players.py" line="132" />
         <source>here</source>
         <translation>here</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="132" />
+        <location filename="../../desktop/widgets/players.py" line="133" />
         <source>R%1</source>
         <translation>R%1</translation>
     </message>
     <message>
-        <source>you</source>
-        <translation type="vanished">you</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/players.py" line="116" />
+        <location filename="../../desktop/widgets/players.py" line="117" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="119" />
+        <location filename="../../desktop/widgets/players.py" line="120" />
         <source>votes %1</source>
         <translation>votes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="121" />
+        <location filename="../../desktop/widgets/players.py" line="122" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
@@ -2597,7 +2529,7 @@
 <context>
     <name>PublicBoard</name>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="209" />
+        <location filename="../../desktop/board/player_grid.py" line="210" />
         <location filename="../../desktop/public_board.py" line="197" />
         <source>Players</source>
         <translation>Players</translation>
@@ -2640,7 +2572,7 @@
     </message>
     <message>
         <location filename="../../desktop/board/banner.py" line="135" />
-        <location filename="../../desktop/board/player_grid.py" line="199" />
+        <location filename="../../desktop/board/player_grid.py" line="200" />
         <source>Waiting for the host to start the game</source>
         <translation>Waiting for the host to start the game</translation>
     </message>
@@ -2658,19 +2590,19 @@
         <translation>seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="180" />
+        <location filename="../../desktop/board/player_grid.py" line="181" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="191" />
-        <location filename="../../desktop/board/player_grid.py" line="232" />
+        <location filename="../../desktop/board/player_grid.py" line="192" />
+        <location filename="../../desktop/board/player_grid.py" line="233" />
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="192" />
-        <location filename="../../desktop/board/player_grid.py" line="233" />
+        <location filename="../../desktop/board/player_grid.py" line="193" />
+        <location filename="../../desktop/board/player_grid.py" line="234" />
         <source>away</source>
         <translation>away</translation>
     </message>
@@ -2748,7 +2680,7 @@ A: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/board/banner.py" line="149" />
-        <location filename="../../desktop/board/player_grid.py" line="252" />
+        <location filename="../../desktop/board/player_grid.py" line="253" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2778,21 +2710,17 @@ A: %2</translation>
         <translation>the host moves the game on</translation>
     </message>
     <message>
-        <source>role hidden</source>
-        <translation type="vanished">role hidden</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/board/player_grid.py" line="255" />
+        <location filename="../../desktop/board/player_grid.py" line="257" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="262" />
+        <location filename="../../desktop/board/player_grid.py" line="264" />
         <source>nominated by %1 (%2)</source>
         <translation>nominated by %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="265" />
+        <location filename="../../desktop/board/player_grid.py" line="267" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
@@ -2805,12 +2733,12 @@ A: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="272" />
+        <location filename="../../desktop/board/player_grid.py" line="274" />
         <source>votes for %1</source>
         <translation>votes for %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="274" />
+        <location filename="../../desktop/board/player_grid.py" line="276" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
@@ -2843,10 +2771,6 @@ A: %2</translation>
         <location filename="../../desktop/board/tally_panel.py" line="189" />
         <source>Abstained: %1 · not voted yet: %2</source>
         <translation>Abstained: %1 · not voted yet: %2</translation>
-    </message>
-    <message>
-        <source>own missed vote</source>
-        <translation type="vanished">own missed vote</translation>
     </message>
     <message>
         <location filename="../../desktop/board/tally_panel.py" line="201" />
@@ -2884,62 +2808,62 @@ A: %2</translation>
         <translation>%1 · abstained: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="43" />
+        <location filename="../../desktop/board/story_page.py" line="46" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="44" />
+        <location filename="../../desktop/board/story_page.py" line="56" />
         <source>The notebook's path</source>
         <translation>The notebook's path</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="45" />
+        <location filename="../../desktop/board/story_page.py" line="57" />
         <source>Names written in the notebook</source>
         <translation>Names written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="67" />
+        <location filename="../../desktop/board/story_page.py" line="75" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="71" />
+        <location filename="../../desktop/board/story_page.py" line="79" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="76" />
+        <location filename="../../desktop/board/story_page.py" line="84" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="83" />
+        <location filename="../../desktop/board/story_page.py" line="91" />
         <source>The notebook never changed hands.</source>
         <translation>The notebook never changed hands.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="89" />
+        <location filename="../../desktop/board/story_page.py" line="97" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 wrote %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="93" />
+        <location filename="../../desktop/board/story_page.py" line="101" />
         <source>(death at %1)</source>
         <translation>(death at %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="96" />
+        <location filename="../../desktop/board/story_page.py" line="104" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="99" />
+        <location filename="../../desktop/board/story_page.py" line="107" />
         <source>(light corpse)</source>
         <translation>(light corpse)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="101" />
+        <location filename="../../desktop/board/story_page.py" line="109" />
         <source>No name was written.</source>
         <translation>No name was written.</translation>
     </message>
@@ -2947,82 +2871,82 @@ A: %2</translation>
 <context>
     <name>QuestionsPanel</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="101" />
+        <location filename="../../desktop/host_panels.py" line="102" />
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="102" />
+        <location filename="../../desktop/host_panels.py" line="104" />
         <source>%1, before the game</source>
         <translation>%1, before the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="104" />
+        <location filename="../../desktop/host_panels.py" line="106" />
         <source>waiting for your answer</source>
         <translation>waiting for your answer</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="106" />
+        <location filename="../../desktop/host_panels.py" line="108" />
         <source>published: %1</source>
         <translation>published: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="108" />
+        <location filename="../../desktop/host_panels.py" line="110" />
         <source>answered privately: %1</source>
         <translation>answered privately: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="135" />
+        <location filename="../../desktop/host_panels.py" line="137" />
         <source>Open the table first.</source>
         <translation>Open the table first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="137" />
+        <location filename="../../desktop/host_panels.py" line="139" />
         <source>Choose a question to answer.</source>
         <translation>Choose a question to answer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="139" />
+        <location filename="../../desktop/host_panels.py" line="141" />
         <source>Write your answer first.</source>
         <translation>Write your answer first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="164" />
+        <location filename="../../desktop/host_panels.py" line="166" />
         <source>Your answer…</source>
         <translation>Your answer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="165" />
+        <location filename="../../desktop/host_panels.py" line="167" />
         <source>Answer privately</source>
         <translation>Answer privately</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="166" />
+        <location filename="../../desktop/host_panels.py" line="168" />
         <source>Only the player who asked sees the answer.</source>
         <translation>Only the player who asked sees the answer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="167" />
+        <location filename="../../desktop/host_panels.py" line="169" />
         <source>Publish the answer</source>
         <translation>Publish the answer</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="169" />
+        <location filename="../../desktop/host_panels.py" line="171" />
         <source>Everybody sees the question and the answer, never who asked.</source>
         <translation>Everybody sees the question and the answer, never who asked.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="170" />
+        <location filename="../../desktop/host_panels.py" line="172" />
         <source>An announcement to everybody:</source>
         <translation>An announcement to everybody:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="171" />
+        <location filename="../../desktop/host_panels.py" line="173" />
         <source>e.g. The vote tonight ends at 21:00 sharp</source>
         <translation>e.g. The vote tonight ends at 21:00 sharp</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="173" />
+        <location filename="../../desktop/host_panels.py" line="175" />
         <source>Announce</source>
         <translation>Announce</translation>
     </message>
@@ -3122,10 +3046,6 @@ A: %2</translation>
         <translation>The public board</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation type="vanished">%1 — %2</translation>
-    </message>
-    <message>
         <location filename="../../desktop/replay_viewer.py" line="304" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Every role, every move, the notebook and the mafia channel.</translation>
@@ -3189,40 +3109,32 @@ A: %2</translation>
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../../desktop/option_texts.py" line="28" />
+        <location filename="../../desktop/option_texts.py" line="31" />
         <source>Day and nominations</source>
         <translation>Day and nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="29" />
+        <location filename="../../desktop/option_texts.py" line="32" />
         <source>The execution vote</source>
         <translation>The execution vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="30" />
+        <location filename="../../desktop/option_texts.py" line="33" />
         <source>Reveals and the newspaper</source>
         <translation>Reveals and the newspaper</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="32" />
+        <location filename="../../desktop/option_texts.py" line="35" />
         <source>The notebook</source>
         <translation>The notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="33" />
+        <location filename="../../desktop/option_texts.py" line="36" />
         <source>The night</source>
         <translation>The night</translation>
     </message>
     <message>
-        <source>Inactive players</source>
-        <translation type="vanished">Inactive players</translation>
-    </message>
-    <message>
-        <source>Classic preset only</source>
-        <translation type="vanished">Classic preset only</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="42" />
+        <location filename="../../desktop/option_texts.py" line="45" />
         <source>Other options</source>
         <translation>Other options</translation>
     </message>
@@ -3242,781 +3154,762 @@ A: %2</translation>
         <translation>Only with two mafias</translation>
     </message>
     <message>
-        <source>Only in the Classic preset (a later version).</source>
-        <translation type="vanished">Only in the Classic preset (a later version).</translation>
-    </message>
-    <message>
-        <source>Only in the Death Note preset.</source>
-        <translation type="vanished">Only in the Death Note preset.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="54" />
+        <location filename="../../desktop/option_texts.py" line="57" />
         <source>No changes</source>
         <translation>No changes</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="55" />
+        <location filename="../../desktop/option_texts.py" line="58" />
         <source>Once</source>
         <translation>Once</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="56" />
+        <location filename="../../desktop/option_texts.py" line="59" />
         <source>Any number of times</source>
         <translation>Any number of times</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="57" />
+        <location filename="../../desktop/option_texts.py" line="60" />
         <source>Nobody is executed</source>
         <translation>Nobody is executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="58" />
+        <location filename="../../desktop/option_texts.py" line="61" />
         <source>A random one of them</source>
         <translation>A random one of them</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="59" />
+        <location filename="../../desktop/option_texts.py" line="62" />
         <source>A runoff vote</source>
         <translation>A runoff vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="61" />
+        <location filename="../../desktop/option_texts.py" line="64" />
         <source>Right after the vote</source>
         <translation>Right after the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="62" />
+        <location filename="../../desktop/option_texts.py" line="65" />
         <source>After the night</source>
         <translation>After the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="63" />
+        <location filename="../../desktop/option_texts.py" line="66" />
         <source>Never</source>
         <translation>Never</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="50" />
+        <location filename="../../desktop/option_texts.py" line="53" />
         <source>The role</source>
         <translation>The role</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="27" />
+        <location filename="../../desktop/option_texts.py" line="30" />
         <source>The deal</source>
         <translation>The deal</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="31" />
+        <location filename="../../desktop/option_texts.py" line="34" />
         <source>The roles</source>
         <translation>The roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="34" />
+        <location filename="../../desktop/option_texts.py" line="37" />
         <source>Inactive players and reserves</source>
         <translation>Inactive players and reserves</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="35" />
+        <location filename="../../desktop/option_texts.py" line="38" />
         <source>Scenario 1: two mafias</source>
         <translation>Scenario 1: two mafias</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="36" />
+        <location filename="../../desktop/option_texts.py" line="39" />
         <source>Scenario 2: recruitment</source>
         <translation>Scenario 2: recruitment</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="37" />
+        <location filename="../../desktop/option_texts.py" line="40" />
         <source>Scenario 3: bulletproof vests</source>
         <translation>Scenario 3: bulletproof vests</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="38" />
+        <location filename="../../desktop/option_texts.py" line="41" />
         <source>Scenario 4: the lawyer strike</source>
         <translation>Scenario 4: the lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="39" />
+        <location filename="../../desktop/option_texts.py" line="42" />
         <source>Scenario 5: the killer strike</source>
         <translation>Scenario 5: the killer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="40" />
+        <location filename="../../desktop/option_texts.py" line="43" />
         <source>Scenario 6: the Don strike</source>
         <translation>Scenario 6: the Don strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="41" />
+        <location filename="../../desktop/option_texts.py" line="44" />
         <source>The end of the game</source>
         <translation>The end of the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="47" />
+        <location filename="../../desktop/option_texts.py" line="50" />
         <source>unlimited</source>
         <translation>unlimited</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="51" />
+        <location filename="../../desktop/option_texts.py" line="54" />
         <source>The team only</source>
         <translation>The team only</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="52" />
+        <location filename="../../desktop/option_texts.py" line="55" />
         <source>Nothing</source>
         <translation>Nothing</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="68" />
+        <location filename="../../desktop/option_texts.py" line="71" />
         <source>No duty</source>
         <translation>No duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="69" />
+        <location filename="../../desktop/option_texts.py" line="72" />
         <source>Remind the holder</source>
         <translation>Remind the holder</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="70" />
+        <location filename="../../desktop/option_texts.py" line="73" />
         <source>Remove a holder who skips</source>
         <translation>Remove a holder who skips</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="72" />
+        <location filename="../../desktop/option_texts.py" line="75" />
         <source>All agree on one target</source>
         <translation>All agree on one target</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="73" />
+        <location filename="../../desktop/option_texts.py" line="76" />
         <source>A designated killer</source>
         <translation>A designated killer</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="74" />
+        <location filename="../../desktop/option_texts.py" line="77" />
         <source>The Don decides</source>
         <translation>The Don decides</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="76" />
+        <location filename="../../desktop/option_texts.py" line="79" />
         <source>The attackers' names</source>
         <translation>The attackers' names</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="77" />
+        <location filename="../../desktop/option_texts.py" line="80" />
         <source>Only "the mafia"</source>
         <translation>Only "the mafia"</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="79" />
+        <location filename="../../desktop/option_texts.py" line="82" />
         <source>No penalty</source>
         <translation>No penalty</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="80" />
+        <location filename="../../desktop/option_texts.py" line="83" />
         <source>The striker dies at once</source>
         <translation>The striker dies at once</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="81" />
+        <location filename="../../desktop/option_texts.py" line="84" />
         <source>The striker dies on his second miss</source>
         <translation>The striker dies on his second miss</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="83" />
+        <location filename="../../desktop/option_texts.py" line="86" />
         <source>Drawn by lot</source>
         <translation>Drawn by lot</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="84" />
+        <location filename="../../desktop/option_texts.py" line="87" />
         <source>The first mafioso who shoots</source>
         <translation>The first mafioso who shoots</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="86" />
+        <location filename="../../desktop/option_texts.py" line="89" />
         <source>Dealt, or drawn by lot</source>
         <translation>Dealt, or drawn by lot</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="87" />
+        <location filename="../../desktop/option_texts.py" line="90" />
         <source>Elected by the family</source>
         <translation>Elected by the family</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="89" />
+        <location filename="../../desktop/option_texts.py" line="92" />
         <source>No sanction</source>
         <translation>No sanction</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="90" />
+        <location filename="../../desktop/option_texts.py" line="93" />
         <source>The survivor is named</source>
         <translation>The survivor is named</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="91" />
+        <location filename="../../desktop/option_texts.py" line="94" />
         <source>Named, then the Don dies on a second miss</source>
         <translation>Named, then the Don dies on a second miss</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="94" />
+        <location filename="../../desktop/option_texts.py" line="97" />
         <source>A new Don</source>
         <translation>A new Don</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="95" />
+        <location filename="../../desktop/option_texts.py" line="98" />
         <source>No Don any more</source>
         <translation>No Don any more</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="103" />
+        <location filename="../../desktop/option_texts.py" line="106" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="105" />
+        <location filename="../../desktop/option_texts.py" line="108" />
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="106" />
-        <location filename="../../desktop/option_texts.py" line="115" />
+        <location filename="../../desktop/option_texts.py" line="109" />
+        <location filename="../../desktop/option_texts.py" line="118" />
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="110" />
+        <location filename="../../desktop/option_texts.py" line="113" />
         <source>auto: one in four</source>
         <translation>auto: one in four</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="138" />
+        <location filename="../../desktop/option_texts.py" line="141" />
         <source>The game begins with</source>
         <translation>The game begins with</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="139" />
+        <location filename="../../desktop/option_texts.py" line="142" />
         <source>A day (talk, nominations, a vote) or a night (night actions first).</source>
         <translation>A day (talk, nominations, a vote) or a night (night actions first).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="142" />
+        <location filename="../../desktop/option_texts.py" line="145" />
         <source>Nominations</source>
         <translation>Nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="143" />
+        <location filename="../../desktop/option_texts.py" line="146" />
         <source>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</source>
         <translation>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="147" />
+        <location filename="../../desktop/option_texts.py" line="150" />
         <source>Day begins at</source>
         <translation>Day begins at</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="148" />
+        <location filename="../../desktop/option_texts.py" line="151" />
         <source>The game-clock time when the night ends and a new day opens.</source>
         <translation>The game-clock time when the night ends and a new day opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="151" />
+        <location filename="../../desktop/option_texts.py" line="154" />
         <source>Nominations close at</source>
         <translation>Nominations close at</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="152" />
+        <location filename="../../desktop/option_texts.py" line="155" />
         <source>The nominee list is frozen and the execution vote opens.</source>
         <translation>The nominee list is frozen and the execution vote opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="155" />
+        <location filename="../../desktop/option_texts.py" line="158" />
         <source>The vote closes at</source>
         <translation>The vote closes at</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="156" />
+        <location filename="../../desktop/option_texts.py" line="159" />
         <source>The votes are counted, the executed player is named and night falls.</source>
         <translation>The votes are counted, the executed player is named and night falls.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="159" />
+        <location filename="../../desktop/option_texts.py" line="162" />
         <source>Closed-form write window</source>
         <translation>Closed-form write window</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="160" />
+        <location filename="../../desktop/option_texts.py" line="163" />
         <source>The only time a holder without the eyes may write, and only a nominee.</source>
         <translation>The only time a holder without the eyes may write, and only a nominee.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="163" />
+        <location filename="../../desktop/option_texts.py" line="166" />
         <source>The day may end early</source>
         <translation>The day may end early</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="241" />
+        <location filename="../../desktop/option_texts.py" line="244" />
         <source>The game ends with no winner after this many game days in a row in which nobody died (and, with the Death Note, no name was written); 0: never.</source>
         <translation>The game ends with no winner after this many game days in a row in which nobody died (and, with the Death Note, no name was written); 0: never.</translation>
     </message>
     <message>
-        <source>End the day before its time when everybody is done (the source rules never do).</source>
-        <translation type="vanished">End the day before its time when everybody is done (the source rules never do).</translation>
+        <location filename="../../desktop/option_texts.py" line="377" />
+        <source>Only the Don's shot is the family's kill; the witness then sees the Don.</source>
+        <translation>Only the Don's shot is the family's kill; the witness then sees the Don.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="164" />
+        <location filename="../../desktop/option_texts.py" line="167" />
         <source>In timed pace, end the day as soon as every living player has voted in advance (the source rules never end a day early).</source>
         <translation>In timed pace, end the day as soon as every living player has voted in advance (the source rules never end a day early).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="168" />
+        <location filename="../../desktop/option_texts.py" line="171" />
         <source>Abstaining allowed</source>
         <translation>Abstaining allowed</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="169" />
+        <location filename="../../desktop/option_texts.py" line="172" />
         <source>A player may abstain instead of voting for a candidate.</source>
         <translation>A player may abstain instead of voting for a candidate.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="172" />
+        <location filename="../../desktop/option_texts.py" line="175" />
         <source>Vote changes</source>
         <translation>Vote changes</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="173" />
+        <location filename="../../desktop/option_texts.py" line="176" />
         <source>How often a player may change his vote in one vote.</source>
         <translation>How often a player may change his vote in one vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="176" />
+        <location filename="../../desktop/option_texts.py" line="179" />
         <source>A silent candidate votes against himself</source>
         <translation>A silent candidate votes against himself</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="177" />
+        <location filename="../../desktop/option_texts.py" line="180" />
         <source>A candidate who neither votes nor abstains counts as a vote against himself.</source>
         <translation>A candidate who neither votes nor abstains counts as a vote against himself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="180" />
+        <location filename="../../desktop/option_texts.py" line="183" />
         <source>On a tie</source>
         <translation>On a tie</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="181" />
+        <location filename="../../desktop/option_texts.py" line="184" />
         <source>What happens when candidates share the most votes.</source>
         <translation>What happens when candidates share the most votes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="183" />
+        <location filename="../../desktop/option_texts.py" line="186" />
         <source>The executed player's role is shown</source>
         <translation>The executed player's role is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="184" />
+        <location filename="../../desktop/option_texts.py" line="187" />
         <source>When the table learns the role of the player it executed.</source>
         <translation>When the table learns the role of the player it executed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="187" />
+        <location filename="../../desktop/option_texts.py" line="190" />
         <source>A reveal shows</source>
         <translation>A reveal shows</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="188" />
+        <location filename="../../desktop/option_texts.py" line="191" />
         <source>The full role, or only the team the player played for.</source>
         <translation>The full role, or only the team the player played for.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="191" />
+        <location filename="../../desktop/option_texts.py" line="194" />
         <source>Remove inactive players</source>
         <translation>Remove inactive players</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="192" />
+        <location filename="../../desktop/option_texts.py" line="195" />
         <source>When the vote closes, remove everybody who did not write in the chat and vote that day.</source>
         <translation>When the vote closes, remove everybody who did not write in the chat and vote that day.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="195" />
+        <location filename="../../desktop/option_texts.py" line="198" />
         <source>A removed player's role is shown</source>
         <translation>A removed player's role is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="196" />
+        <location filename="../../desktop/option_texts.py" line="199" />
         <source>What the table learns about a player removed for inactivity.</source>
         <translation>What the table learns about a player removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="199" />
+        <location filename="../../desktop/option_texts.py" line="202" />
         <source>Reserves take the role</source>
         <translation>Reserves take the role</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="200" />
+        <location filename="../../desktop/option_texts.py" line="203" />
         <source>A reserve seated in a removed player's place plays on with his role.</source>
         <translation>A reserve seated in a removed player's place plays on with his role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="203" />
+        <location filename="../../desktop/option_texts.py" line="206" />
         <source>Kira's daily duty</source>
         <translation>Kira's daily duty</translation>
     </message>
     <message>
-        <source>The notebook's holder must write one name each game day.</source>
-        <translation type="vanished">The notebook's holder must write one name each game day.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="208" />
+        <location filename="../../desktop/option_texts.py" line="211" />
         <source>Loans may start later</source>
         <translation>Loans may start later</translation>
     </message>
     <message>
-        <source>The owner may set when a loan begins; off: a loan starts at once.</source>
-        <translation type="vanished">The owner may set when a loan begins; off: a loan starts at once.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="212" />
+        <location filename="../../desktop/option_texts.py" line="215" />
         <source>Destroying cancels pending deaths</source>
         <translation>Destroying cancels pending deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="213" />
+        <location filename="../../desktop/option_texts.py" line="216" />
         <source>Names written for a later time do not die once the notebook is destroyed.</source>
         <translation>Names written for a later time do not die once the notebook is destroyed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="216" />
+        <location filename="../../desktop/option_texts.py" line="219" />
         <source>Searches find a holder without the eyes</source>
         <translation>Searches find a holder without the eyes</translation>
     </message>
     <message>
-        <source>The mafia's search and Near's check also find a holder who has no eyes.</source>
-        <translation type="vanished">The mafia's search and Near's check also find a holder who has no eyes.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="204" />
+        <location filename="../../desktop/option_texts.py" line="207" />
         <source>Each game day somebody must write a name. Whoever held the notebook at a moment he could write, on a day with no name written, let the day pass.</source>
         <translation>Each game day somebody must write a name. Whoever held the notebook at a moment he could write, on a day with no name written, let the day pass.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="209" />
+        <location filename="../../desktop/option_texts.py" line="212" />
         <source>The owner may set when a loan begins ("from 17:00 to 23:00"); off: a loan starts at once.</source>
         <translation>The owner may set when a loan begins ("from 17:00 to 23:00"); off: a loan starts at once.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="217" />
+        <location filename="../../desktop/option_texts.py" line="220" />
         <source>The mafia's search also finds a holder who has no eyes (the closed form is otherwise immune).</source>
         <translation>The mafia's search also finds a holder who has no eyes (the closed form is otherwise immune).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="220" />
+        <location filename="../../desktop/option_texts.py" line="223" />
         <source>Near finds the notebook itself</source>
         <translation>Near finds the notebook itself</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="221" />
+        <location filename="../../desktop/option_texts.py" line="224" />
         <source>Near's check finds whoever holds the notebook, eyes or not; off: it answers like the mafia's search.</source>
         <translation>Near's check finds whoever holds the notebook, eyes or not; off: it answers like the mafia's search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="224" />
+        <location filename="../../desktop/option_texts.py" line="227" />
         <source>Roles of L's victims are published</source>
         <translation>Roles of L's victims are published</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="225" />
+        <location filename="../../desktop/option_texts.py" line="228" />
         <source>The newspaper shows the role of a player shot by L.</source>
         <translation>The newspaper shows the role of a player shot by L.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="228" />
+        <location filename="../../desktop/option_texts.py" line="231" />
+        <location filename="../../desktop/option_texts.py" line="355" />
         <source>Failed shots are announced</source>
         <translation>Failed shots are announced</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="229" />
+        <location filename="../../desktop/option_texts.py" line="232" />
         <source>The newspaper says when a shot failed because Near saved the target.</source>
         <translation>The newspaper says when a shot failed because Near saved the target.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="232" />
+        <location filename="../../desktop/option_texts.py" line="235" />
         <source>No shot after the boss dies</source>
         <translation>No shot after the boss dies</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="233" />
+        <location filename="../../desktop/option_texts.py" line="236" />
         <source>The night after the boss's death the mafia cannot shoot; any mafioso may search.</source>
         <translation>The night after the boss's death the mafia cannot shoot; any mafioso may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="236" />
+        <location filename="../../desktop/option_texts.py" line="239" />
         <source>The mafia acts before L</source>
         <translation>The mafia acts before L</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="237" />
+        <location filename="../../desktop/option_texts.py" line="240" />
         <source>At night the mafia's action comes first, so L shot by the mafia does not act.</source>
         <translation>At night the mafia's action comes first, so L shot by the mafia does not act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="240" />
+        <location filename="../../desktop/option_texts.py" line="243" />
+        <location filename="../../desktop/option_texts.py" line="359" />
         <source>A draw after quiet days</source>
         <translation>A draw after quiet days</translation>
     </message>
     <message>
-        <source>The game ends with no winner after this many game days in a row with no death and no name written.</source>
-        <translation type="vanished">The game ends with no winner after this many game days in a row with no death and no name written.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="245" />
+        <location filename="../../desktop/option_texts.py" line="248" />
         <source>The doctor may save himself</source>
         <translation>The doctor may save himself</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="246" />
+        <location filename="../../desktop/option_texts.py" line="249" />
         <source>The doctor may choose himself as the player he saves.</source>
         <translation>The doctor may choose himself as the player he saves.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="249" />
+        <location filename="../../desktop/option_texts.py" line="252" />
         <source>The killer strike</source>
         <translation>The killer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="250" />
+        <location filename="../../desktop/option_texts.py" line="253" />
         <source>Only the killer's shot is the mafia's kill; the witness learns his name, and a wrong lawyer strike costs him his life.</source>
         <translation>Only the killer's shot is the mafia's kill; the witness learns his name, and a wrong lawyer strike costs him his life.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="254" />
+        <location filename="../../desktop/option_texts.py" line="257" />
         <source>Mafiosi</source>
         <translation>Mafiosi</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="255" />
+        <location filename="../../desktop/option_texts.py" line="258" />
         <source>How many players are dealt the mafia, the Don and the thug among them; auto: one in four, at least one.</source>
         <translation>How many players are dealt the mafia, the Don and the thug among them; auto: one in four, at least one.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="259" />
+        <location filename="../../desktop/option_texts.py" line="262" />
         <source>Optional roles</source>
         <translation>Optional roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="260" />
+        <location filename="../../desktop/option_texts.py" line="263" />
         <source>Each at most once. The town roles and the maniac take civilians' seats, the thug and the Dons the mafia's.</source>
         <translation>Each at most once. The town roles and the maniac take civilians' seats, the thug and the Dons the mafia's.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="264" />
+        <location filename="../../desktop/option_texts.py" line="267" />
         <source>A night victim's role is shown</source>
         <translation>A night victim's role is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="265" />
+        <location filename="../../desktop/option_texts.py" line="268" />
         <source>What the morning newspaper says about each player killed in the night.</source>
         <translation>What the morning newspaper says about each player killed in the night.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="268" />
+        <location filename="../../desktop/option_texts.py" line="271" />
         <source>Saved players' roles are shown</source>
         <translation>Saved players' roles are shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="269" />
+        <location filename="../../desktop/option_texts.py" line="272" />
         <source>When saves are announced, the newspaper also gives the saved player's role.</source>
         <translation>When saves are announced, the newspaper also gives the saved player's role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="272" />
+        <location filename="../../desktop/option_texts.py" line="275" />
         <source>A doctor who saved himself is shown</source>
         <translation>A doctor who saved himself is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="273" />
+        <location filename="../../desktop/option_texts.py" line="276" />
         <source>When saves are announced, the role of a doctor who saved himself is given too.</source>
         <translation>When saves are announced, the role of a doctor who saved himself is given too.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="276" />
+        <location filename="../../desktop/option_texts.py" line="279" />
         <source>The executioner's shots</source>
         <translation>The executioner's shots</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="277" />
+        <location filename="../../desktop/option_texts.py" line="280" />
         <source>How many night shots the executioner has in the whole game.</source>
         <translation>How many night shots the executioner has in the whole game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="280" />
+        <location filename="../../desktop/option_texts.py" line="283" />
         <source>The witness learns</source>
         <translation>The witness learns</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="281" />
+        <location filename="../../desktop/option_texts.py" line="284" />
         <source>Who the witness is told attacked the player he watched, when all the mafia shot.</source>
         <translation>Who the witness is told attacked the player he watched, when all the mafia shot.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="284" />
+        <location filename="../../desktop/option_texts.py" line="287" />
         <source>Two mafias</source>
         <translation>Two mafias</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="285" />
+        <location filename="../../desktop/option_texts.py" line="288" />
         <source>Two rival families, each with its own channel, kill and Don; for 15 players and more.</source>
         <translation>Two rival families, each with its own channel, kill and Don; for 15 players and more.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="288" />
+        <location filename="../../desktop/option_texts.py" line="291" />
         <source>Recruitment</source>
         <translation>Recruitment</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="289" />
+        <location filename="../../desktop/option_texts.py" line="292" />
         <source>Each death in a family gives it one offer to a living player to join it.</source>
         <translation>Each death in a family gives it one offer to a living player to join it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="292" />
+        <location filename="../../desktop/option_texts.py" line="295" />
         <source>A recruit loses his role</source>
         <translation>A recruit loses his role</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="293" />
+        <location filename="../../desktop/option_texts.py" line="296" />
         <source>A recruited role-holder becomes a plain mafioso; off: he keeps his role's actions.</source>
         <translation>A recruited role-holder becomes a plain mafioso; off: he keeps his role's actions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="296" />
+        <location filename="../../desktop/option_texts.py" line="299" />
         <source>Bulletproof vests</source>
         <translation>Bulletproof vests</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="297" />
+        <location filename="../../desktop/option_texts.py" line="300" />
         <source>Vests dealt at random among the town; a vest stops one mafia shot, and the wearer is told.</source>
         <translation>Vests dealt at random among the town; a vest stops one mafia shot, and the wearer is told.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="300" />
+        <location filename="../../desktop/option_texts.py" line="303" />
         <source>The lawyer strike</source>
         <translation>The lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="301" />
+        <location filename="../../desktop/option_texts.py" line="304" />
         <source>Once a night a mafioso may name a player and his role: right, he dies and nothing saves him; wrong, his survival is announced.</source>
         <translation>Once a night a mafioso may name a player and his role: right, he dies and nothing saves him; wrong, his survival is announced.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="305" />
+        <location filename="../../desktop/option_texts.py" line="308" />
         <source>A wrong strike costs</source>
         <translation>A wrong strike costs</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="306" />
+        <location filename="../../desktop/option_texts.py" line="309" />
         <source>What happens to a mafioso whose lawyer strike names the wrong role.</source>
         <translation>What happens to a mafioso whose lawyer strike names the wrong role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="309" />
+        <location filename="../../desktop/option_texts.py" line="312" />
         <source>Lawyer strikes per family</source>
         <translation>Lawyer strikes per family</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="310" />
+        <location filename="../../desktop/option_texts.py" line="313" />
         <source>How many lawyer strikes each family has in the whole game.</source>
         <translation>How many lawyer strikes each family has in the whole game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="313" />
+        <location filename="../../desktop/option_texts.py" line="316" />
         <source>The killer is</source>
         <translation>The killer is</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="314" />
+        <location filename="../../desktop/option_texts.py" line="317" />
         <source>Who becomes the family's killer; a new one follows when he dies.</source>
         <translation>Who becomes the family's killer; a new one follows when he dies.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="317" />
+        <location filename="../../desktop/option_texts.py" line="320" />
         <source>The killer's nights</source>
         <translation>The killer's nights</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="318" />
+        <location filename="../../desktop/option_texts.py" line="321" />
         <source>For how many nights the killer decides the kill; then all the family agree again.</source>
         <translation>For how many nights the killer decides the kill; then all the family agree again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="321" />
+        <location filename="../../desktop/option_texts.py" line="324" />
         <source>The Don strike</source>
         <translation>The Don strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="322" />
+        <location filename="../../desktop/option_texts.py" line="325" />
         <source>Once a night the Don may strike a player; neither the doctor nor a vest stops it.</source>
         <translation>Once a night the Don may strike a player; neither the doctor nor a vest stops it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="325" />
+        <location filename="../../desktop/option_texts.py" line="328" />
         <source>The Don is</source>
         <translation>The Don is</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="326" />
+        <location filename="../../desktop/option_texts.py" line="329" />
         <source>The dealt Don (or one drawn by lot), or the one his family elects.</source>
         <translation>The dealt Don (or one drawn by lot), or the one his family elects.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="329" />
+        <location filename="../../desktop/option_texts.py" line="332" />
         <source>Don strikes</source>
         <translation>Don strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="330" />
+        <location filename="../../desktop/option_texts.py" line="333" />
         <source>How many Don strikes each family has in the whole game.</source>
         <translation>How many Don strikes each family has in the whole game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="333" />
+        <location filename="../../desktop/option_texts.py" line="336" />
         <source>When the Don misses</source>
         <translation>When the Don misses</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="334" />
+        <location filename="../../desktop/option_texts.py" line="337" />
         <source>A strike stopped by the peacemaker is a miss; what the table learns or the Don pays.</source>
         <translation>A strike stopped by the peacemaker is a miss; what the table learns or the Don pays.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="337" />
+        <location filename="../../desktop/option_texts.py" line="340" />
         <source>When the Don dies</source>
         <translation>When the Don dies</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="338" />
+        <location filename="../../desktop/option_texts.py" line="341" />
         <source>A new Don at the next nightfall (with what was left of the strikes), or the family plays on without one.</source>
         <translation>A new Don at the next nightfall (with what was left of the strikes), or the family plays on without one.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="342" />
+        <location filename="../../desktop/option_texts.py" line="345" />
         <source>Nights the Don decides</source>
         <translation>Nights the Don decides</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="343" />
+        <location filename="../../desktop/option_texts.py" line="346" />
         <source>For how many nights only the Don's shot is the family's kill; then all agree again.</source>
         <translation>For how many nights only the Don's shot is the family's kill; then all agree again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="355" />
+        <location filename="../../desktop/option_texts.py" line="356" />
+        <source>The newspaper says when a shot failed because the doctor saved the target.</source>
+        <translation>The newspaper says when a shot failed because the doctor saved the target.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="360" />
+        <source>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</source>
+        <translation>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="376" />
         <source>The Don decides the kill</source>
         <translation>The Don decides the kill</translation>
-    </message>
-    <message>
-        <source>The mafia's kill</source>
-        <translation type="vanished">The mafia's kill</translation>
-    </message>
-    <message>
-        <source>How the mafia's night kill is decided.</source>
-        <translation type="vanished">How the mafia's night kill is decided.</translation>
     </message>
 </context>
 <context>
@@ -4515,174 +4408,6 @@ Go on with what was recovered?</translation>
 <context>
     <name>SetupPage</name>
     <message>
-        <source>The game begins with</source>
-        <translation type="vanished">The game begins with</translation>
-    </message>
-    <message>
-        <source>Nominations before the vote</source>
-        <translation type="vanished">Nominations before the vote</translation>
-    </message>
-    <message>
-        <source>The day opens at</source>
-        <translation type="vanished">The day opens at</translation>
-    </message>
-    <message>
-        <source>The vote opens at</source>
-        <translation type="vanished">The vote opens at</translation>
-    </message>
-    <message>
-        <source>The vote closes at</source>
-        <translation type="vanished">The vote closes at</translation>
-    </message>
-    <message>
-        <source>Closed-form writing window</source>
-        <translation type="vanished">Closed-form writing window</translation>
-    </message>
-    <message>
-        <source>The day may end early</source>
-        <translation type="vanished">The day may end early</translation>
-    </message>
-    <message>
-        <source>Abstaining is allowed</source>
-        <translation type="vanished">Abstaining is allowed</translation>
-    </message>
-    <message>
-        <source>Vote changes per day</source>
-        <translation type="vanished">Vote changes per day</translation>
-    </message>
-    <message>
-        <source>A candidate who does not vote votes against himself</source>
-        <translation type="vanished">A candidate who does not vote votes against himself</translation>
-    </message>
-    <message>
-        <source>On a tie</source>
-        <translation type="vanished">On a tie</translation>
-    </message>
-    <message>
-        <source>Reveal an executed player's role</source>
-        <translation type="vanished">Reveal an executed player's role</translation>
-    </message>
-    <message>
-        <source>What a reveal shows</source>
-        <translation type="vanished">What a reveal shows</translation>
-    </message>
-    <message>
-        <source>Remove inactive players</source>
-        <translation type="vanished">Remove inactive players</translation>
-    </message>
-    <message>
-        <source>What a removal reveals</source>
-        <translation type="vanished">What a removal reveals</translation>
-    </message>
-    <message>
-        <source>A reserve inherits the role</source>
-        <translation type="vanished">A reserve inherits the role</translation>
-    </message>
-    <message>
-        <source>The holder must write a name daily</source>
-        <translation type="vanished">The holder must write a name daily</translation>
-    </message>
-    <message>
-        <source>A loan may start later</source>
-        <translation type="vanished">A loan may start later</translation>
-    </message>
-    <message>
-        <source>Destroying the notebook cancels pending deaths</source>
-        <translation type="vanished">Destroying the notebook cancels pending deaths</translation>
-    </message>
-    <message>
-        <source>A notebook check sees a closed-form writer</source>
-        <translation type="vanished">A notebook check sees a closed-form writer</translation>
-    </message>
-    <message>
-        <source>Reveal the roles of L's victims</source>
-        <translation type="vanished">Reveal the roles of L's victims</translation>
-    </message>
-    <message>
-        <source>Announce failed shots</source>
-        <translation type="vanished">Announce failed shots</translation>
-    </message>
-    <message>
-        <source>No mafia shot in the night the boss dies</source>
-        <translation type="vanished">No mafia shot in the night the boss dies</translation>
-    </message>
-    <message>
-        <source>The mafia shoots before L acts</source>
-        <translation type="vanished">The mafia shoots before L acts</translation>
-    </message>
-    <message>
-        <source>day</source>
-        <translation type="vanished">day</translation>
-    </message>
-    <message>
-        <source>night</source>
-        <translation type="vanished">night</translation>
-    </message>
-    <message>
-        <source>nobody is executed</source>
-        <translation type="vanished">nobody is executed</translation>
-    </message>
-    <message>
-        <source>a random candidate is executed</source>
-        <translation type="vanished">a random candidate is executed</translation>
-    </message>
-    <message>
-        <source>a runoff vote</source>
-        <translation type="vanished">a runoff vote</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="vanished">none</translation>
-    </message>
-    <message>
-        <source>one</source>
-        <translation type="vanished">one</translation>
-    </message>
-    <message>
-        <source>unlimited</source>
-        <translation type="vanished">unlimited</translation>
-    </message>
-    <message>
-        <source>after the vote</source>
-        <translation type="vanished">after the vote</translation>
-    </message>
-    <message>
-        <source>after the night</source>
-        <translation type="vanished">after the night</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation type="vanished">never</translation>
-    </message>
-    <message>
-        <source>the role</source>
-        <translation type="vanished">the role</translation>
-    </message>
-    <message>
-        <source>the team only</source>
-        <translation type="vanished">the team only</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation type="vanished">nothing</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="vanished">no</translation>
-    </message>
-    <message>
-        <source>a reminder</source>
-        <translation type="vanished">a reminder</translation>
-    </message>
-    <message>
-        <source>or he is removed</source>
-        <translation type="vanished">or he is removed</translation>
-    </message>
-    <message>
-        <source>Hide the other rule options</source>
-        <translation type="vanished">Hide the other rule options</translation>
-    </message>
-    <message>
         <location filename="../../desktop/hotseat_setup.py" line="255" />
         <source>Only the main rule options</source>
         <translation>Only the main rule options</translation>
@@ -4760,10 +4485,6 @@ Go on with what was recovered?</translation>
         <location filename="../../desktop/hotseat_setup.py" line="408" />
         <source>Players (%1–%2)</source>
         <translation>Players (%1–%2)</translation>
-    </message>
-    <message>
-        <source>Players (7–30)</source>
-        <translation type="vanished">Players (7–30)</translation>
     </message>
     <message>
         <location filename="../../desktop/hotseat_setup.py" line="410" />
@@ -4865,10 +4586,6 @@ Go on with what was recovered?</translation>
         <translation>The roles in play</translation>
     </message>
     <message>
-        <source>The roles in play (%n player(s))</source>
-        <translation type="vanished">The roles in play (%n player(s))</translation>
-    </message>
-    <message>
         <location filename="../../desktop/table_rules.py" line="185" />
         <source>The rules give no deal for this many players.</source>
         <translation>The rules give no deal for this many players.</translation>
@@ -4915,6 +4632,32 @@ Go on with what was recovered?</translation>
     </message>
 </context>
 <context>
+    <name>TargetAction</name>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="141" />
+        <source>Your vote for %1 cannot be changed. Cast it?</source>
+        <translation>Your vote for %1 cannot be changed. Cast it?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="143" />
+        <source>Cast the vote</source>
+        <translation>Cast the vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="144" />
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>TargetChoice</name>
+    <message>
+        <location filename="../../desktop/widgets/target_choice.py" line="22" />
+        <source>Choose…</source>
+        <translation>Choose…</translation>
+    </message>
+</context>
+<context>
     <name>_LobbyPlurals</name>
     <message numerus="yes">
         <location filename="../../desktop/host_lobby_column.py" line="31" />
@@ -4952,7 +4695,7 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/option_texts.py" line="130" />
+        <location filename="../../desktop/option_texts.py" line="133" />
         <source>%n game day(s)</source>
         <translation>
             <numerusform>%n game day</numerusform>
@@ -5606,6 +5349,11 @@ Go on with what was recovered?</translation>
         <translation>There are no nominations at this table.</translation>
     </message>
     <message>
+        <source>Nobody is up for the vote yet.</source>
+        <comment>no_candidates</comment>
+        <translation>Nobody is up for the vote yet.</translation>
+    </message>
+    <message>
         <source>{target} is not a candidate.</source>
         <comment>not_candidate</comment>
         <translation>{target} is not a candidate.</translation>
@@ -6000,6 +5748,19 @@ Go on with what was recovered?</translation>
         <source>Items: {name} = {item} (only players, and only a vest).</source>
         <comment>bad_items</comment>
         <translation>Items: {name} = {item} (only players, and only a vest).</translation>
+    </message>
+</context>
+<context>
+    <name>moments</name>
+    <message>
+        <location filename="../../desktop/moments.py" line="38" />
+        <source>day %1, %2</source>
+        <translation>day %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/moments.py" line="44" />
+        <source>day %1</source>
+        <translation>day %1</translation>
     </message>
 </context>
 <context>
@@ -6551,10 +6312,6 @@ Go on with what was recovered?</translation>
         <translation>nobody died</translation>
     </message>
     <message>
-        <source>%n attempt(s) failed</source>
-        <translation type="vanished">%n attempt(s) failed</translation>
-    </message>
-    <message>
         <location filename="../../desktop/texts.py" line="316" />
         <location filename="../../desktop/texts.py" line="326" />
         <source>none</source>
@@ -6694,34 +6451,6 @@ Go on with what was recovered?</translation>
         <location filename="../../desktop/texts.py" line="416" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>You are a reserve: you play once you take a removed player's place.</translation>
-    </message>
-    <message>
-        <source>You are a reserve: you play once the host's game seats you in a removed player's place.</source>
-        <translation type="vanished">You are a reserve: you play once the host's game seats you in a removed player's place.</translation>
-    </message>
-    <message>
-        <source>A classic table seats %1–%2 players.</source>
-        <translation type="vanished">A classic table seats %1–%2 players.</translation>
-    </message>
-    <message>
-        <source>A Death Note table seats %1–%2 players.</source>
-        <translation type="vanished">A Death Note table seats %1–%2 players.</translation>
-    </message>
-    <message>
-        <source>Too many mafiosi for this many players: the mafia must start as a minority. Lower the mafia count.</source>
-        <translation type="vanished">Too many mafiosi for this many players: the mafia must start as a minority. Lower the mafia count.</translation>
-    </message>
-    <message>
-        <source>Two mafias need at least 15 players.</source>
-        <translation type="vanished">Two mafias need at least 15 players.</translation>
-    </message>
-    <message>
-        <source>The second family's Don needs the two mafias scenario.</source>
-        <translation type="vanished">The second family's Don needs the two mafias scenario.</translation>
-    </message>
-    <message>
-        <source>More roles than players or mafia seats: take some optional roles away, or raise the mafia count.</source>
-        <translation type="vanished">More roles than players or mafia seats: take some optional roles away, or raise the mafia count.</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="429" />

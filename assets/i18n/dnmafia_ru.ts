@@ -4,92 +4,113 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="237" />
+        <location filename="../../desktop/hotseat_board.py" line="255" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="245" />
+        <location filename="../../desktop/hotseat_board.py" line="263" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Ночь: открыто вводить нечего. Каждый игрок уже сделал свой тайный ход; когда ночь закончится, нажмите «Следующая фаза».</translation>
     </message>
     <message>
+        <location filename="../../desktop/hotseat_board.py" line="275" />
+        <source>%1: choose a player first.</source>
+        <translation>%1: сначала выберите игрока.</translation>
+    </message>
+    <message>
         <location filename="../../desktop/hotseat_board.py" line="291" />
+        <source>%1 votes for %2. This vote cannot be changed: cast it?</source>
+        <translation>%1 голосует за игрока %2. Этот голос нельзя будет изменить — отдать его?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="335" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>Завершить день и открыть голосование? Список выдвинутых на казнь закроется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="292" />
+        <location filename="../../desktop/hotseat_board.py" line="336" />
+        <source>End the day now and open the vote?</source>
+        <translation>Завершить день и открыть голосование?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="337" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Закрыть голосование? Казнят того, у кого больше всего голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="293" />
+        <location filename="../../desktop/hotseat_board.py" line="338" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>Завершить ночь? Ночные ходы будут разыграны, и выйдет утренняя газета.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="295" />
+        <location filename="../../desktop/hotseat_board.py" line="340" />
         <source>Move the game to the next phase now?</source>
         <translation>Перевести игру в следующую фазу?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="300" />
+        <location filename="../../desktop/hotseat_board.py" line="345" />
         <source>Public actions (entered openly)</source>
         <translation>Открытые действия (вводятся при всех)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="301" />
+        <location filename="../../desktop/hotseat_board.py" line="346" />
         <source>Who acts:</source>
         <translation>Кто ходит:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="307" />
+        <location filename="../../desktop/hotseat_board.py" line="352" />
         <source>Something the acting player says to everybody…</source>
         <translation>Что игрок говорит всем…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="309" />
+        <location filename="../../desktop/hotseat_board.py" line="354" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="310" />
+        <location filename="../../desktop/hotseat_board.py" line="355" />
         <source>Next phase…</source>
         <translation>Следующая фаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="311" />
+        <location filename="../../desktop/hotseat_board.py" line="356" />
         <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
         <translation>Завершить текущую фазу (Ctrl+N); затем каждый живой игрок делает тайный ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="313" />
+        <location filename="../../desktop/hotseat_board.py" line="358" />
         <source>Private turns now</source>
         <translation>Тайные ходы сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="314" />
+        <location filename="../../desktop/hotseat_board.py" line="359" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Каждый живой игрок делает тайный ход прямо сейчас, по порядку мест.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="316" />
+        <location filename="../../desktop/hotseat_board.py" line="361" />
         <source>Projector window</source>
         <translation>Окно проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="317" />
+        <location filename="../../desktop/hotseat_board.py" line="362" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>Игра сохраняется после каждого действия: окно можно закрыть в любой момент и продолжить игру из стартового окна.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="320" />
+        <location filename="../../desktop/hotseat_board.py" line="365" />
+        <source>Cast the vote</source>
+        <translation>Отдать голос</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="367" />
         <source>Yes, next phase</source>
         <translation>Да, следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="321" />
+        <location filename="../../desktop/hotseat_board.py" line="366" />
+        <location filename="../../desktop/hotseat_board.py" line="368" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -100,14 +121,6 @@
         <location filename="../../desktop/widgets/clock.py" line="117" />
         <source>Waiting for the host to start the game</source>
         <translation>Ждём, когда ведущий начнёт игру</translation>
-    </message>
-    <message>
-        <source>Runoff vote</source>
-        <translation type="vanished">Переголосование</translation>
-    </message>
-    <message>
-        <source>%1 · day %2</source>
-        <translation type="vanished">%1 · день %2</translation>
     </message>
     <message>
         <location filename="../../desktop/widgets/clock.py" line="124" />
@@ -196,350 +209,355 @@
 <context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="243" />
+        <location filename="../../desktop/host_panels.py" line="245" />
         <source>mafia boss</source>
         <translation>босс мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="245" />
+        <location filename="../../desktop/host_panels.py" line="247" />
         <source>owns the notebook</source>
         <translation>владелец Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="247" />
+        <location filename="../../desktop/host_panels.py" line="249" />
         <source>holds the notebook</source>
         <translation>Тетрадь у него</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="249" />
+        <location filename="../../desktop/host_panels.py" line="251" />
         <source>has the eyes</source>
         <translation>есть глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="251" />
+        <location filename="../../desktop/host_panels.py" line="253" />
         <source>dead</source>
         <translation>мёртв</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="273" />
-        <location filename="../../desktop/host_panels.py" line="339" />
-        <location filename="../../desktop/replay_god_view.py" line="207" />
+        <location filename="../../desktop/host_panels.py" line="275" />
+        <location filename="../../desktop/host_panels.py" line="342" />
+        <location filename="../../desktop/replay_god_view.py" line="208" />
         <source>nobody</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="276" />
+        <location filename="../../desktop/host_panels.py" line="278" />
         <source>Owner</source>
         <translation>Владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="277" />
+        <location filename="../../desktop/host_panels.py" line="279" />
         <source>Holder</source>
         <translation>В руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="278" />
+        <location filename="../../desktop/host_panels.py" line="280" />
         <source>Eyes</source>
         <translation>Глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="279" />
+        <location filename="../../desktop/host_panels.py" line="281" />
         <source>Boss</source>
         <translation>Босс</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="283" />
+        <location filename="../../desktop/host_panels.py" line="285" />
         <source>Loan</source>
         <translation>Одолжена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="283" />
+        <location filename="../../desktop/host_panels.py" line="285" />
         <source>to %1, %2 – %3</source>
         <translation>игроку %1, %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="286" />
-        <location filename="../../desktop/host_panels.py" line="288" />
+        <location filename="../../desktop/host_panels.py" line="289" />
+        <location filename="../../desktop/host_panels.py" line="291" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="286" />
+        <location filename="../../desktop/host_panels.py" line="289" />
         <source>destroyed</source>
         <translation>уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="288" />
+        <location filename="../../desktop/host_panels.py" line="291" />
         <source>passes on after the night</source>
         <translation>перейдёт к другому после ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="290" />
+        <location filename="../../desktop/host_panels.py" line="293" />
         <source>Daily duty</source>
         <translation>Ежедневная запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="290" />
+        <location filename="../../desktop/host_panels.py" line="293" />
         <source>%1 has not written today</source>
         <translation>%1 сегодня ещё не вписал имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="292" />
-        <location filename="../../desktop/host_panels.py" line="366" />
+        <location filename="../../desktop/host_panels.py" line="295" />
+        <location filename="../../desktop/host_panels.py" line="371" />
         <source>Everybody done</source>
         <translation>Все сходили</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="293" />
-        <location filename="../../desktop/host_panels.py" line="365" />
+        <location filename="../../desktop/host_panels.py" line="296" />
+        <location filename="../../desktop/host_panels.py" line="370" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="293" />
-        <location filename="../../desktop/host_panels.py" line="365" />
+        <location filename="../../desktop/host_panels.py" line="296" />
+        <location filename="../../desktop/host_panels.py" line="370" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="298" />
+        <location filename="../../desktop/host_panels.py" line="301" />
         <source>Names written</source>
         <translation>Вписанные имена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
-        <location filename="../../desktop/host_panels.py" line="359" />
+        <location filename="../../desktop/host_panels.py" line="303" />
+        <location filename="../../desktop/host_panels.py" line="364" />
         <source>None yet.</source>
         <translation>Пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="302" />
-        <location filename="../../desktop/replay_god_view.py" line="230" />
+        <location filename="../../desktop/host_panels.py" line="305" />
+        <location filename="../../desktop/replay_god_view.py" line="232" />
         <source>void</source>
         <translation>недействительна</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
+        <location filename="../../desktop/host_panels.py" line="306" />
         <source>done</source>
         <translation>исполнена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
+        <location filename="../../desktop/host_panels.py" line="306" />
         <source>pending</source>
         <translation>ожидает</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="304" />
-        <location filename="../../desktop/replay_god_view.py" line="222" />
+        <location filename="../../desktop/host_panels.py" line="307" />
+        <location filename="../../desktop/replay_god_view.py" line="223" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="307" />
-        <location filename="../../desktop/replay_god_view.py" line="226" />
+        <location filename="../../desktop/host_panels.py" line="310" />
+        <location filename="../../desktop/replay_god_view.py" line="227" />
         <source>death at %1</source>
         <translation>смерть в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="311" />
+        <location filename="../../desktop/host_panels.py" line="314" />
         <source>light corpse</source>
         <translation>светлый труп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="323" />
+        <location filename="../../desktop/host_panels.py" line="326" />
         <source>Don of family %1</source>
         <translation>Дон семьи %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="325" />
+        <location filename="../../desktop/host_panels.py" line="328" />
         <source>killer of family %1</source>
         <translation>киллер семьи %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="327" />
+        <location filename="../../desktop/host_panels.py" line="330" />
         <source>wears a vest</source>
         <translation>в бронежилете</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="329" />
+        <location filename="../../desktop/host_panels.py" line="332" />
         <source>knocked out</source>
         <translation>оглушён</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="331" />
+        <location filename="../../desktop/host_panels.py" line="334" />
         <source>offered to join by %1</source>
         <translation>приглашён в мафию игроком %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="333" />
+        <location filename="../../desktop/host_panels.py" line="336" />
         <source>conceded</source>
         <translation>признал поражение</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="340" />
+        <location filename="../../desktop/host_panels.py" line="343" />
         <source>The families</source>
         <translation>Семьи мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="343" />
+        <location filename="../../desktop/host_panels.py" line="346" />
         <source>Don: %1</source>
         <translation>Дон: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="344" />
+        <location filename="../../desktop/host_panels.py" line="347" />
         <source>killer: %1</source>
         <translation>киллер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="345" />
+        <location filename="../../desktop/host_panels.py" line="348" />
         <source>recruitment rights: %1</source>
         <translation>права на вербовку: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="348" />
+        <location filename="../../desktop/host_panels.py" line="351" />
         <source>offer to %1 by %2</source>
         <translation>предложение игроку %1 от игрока %2</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="354" />
+        <source>Family %1</source>
+        <translation>Семья %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="359" />
         <source>Reserves waiting</source>
         <translation>Запасные в ожидании</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="356" />
+        <location filename="../../desktop/host_panels.py" line="361" />
         <source>Tonight's orders</source>
         <translation>Ходы этой ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="371" />
-        <location filename="../../desktop/replay_god_view.py" line="127" />
+        <location filename="../../desktop/host_panels.py" line="376" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="371" />
-        <location filename="../../desktop/replay_god_view.py" line="127" />
+        <location filename="../../desktop/host_panels.py" line="376" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="372" />
+        <location filename="../../desktop/host_panels.py" line="377" />
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="372" />
+        <location filename="../../desktop/host_panels.py" line="377" />
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="373" />
+        <location filename="../../desktop/host_panels.py" line="378" />
         <source>The mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="374" />
+        <location filename="../../desktop/host_panels.py" line="379" />
         <source>The second family's channel</source>
         <translation>Канал второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="126" />
+        <location filename="../../desktop/replay_god_view.py" line="127" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="128" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Fate</source>
         <translation>Судьба</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="128" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Today</source>
         <translation>Сегодня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="274" />
-        <location filename="../../desktop/replay_god_view.py" line="129" />
+        <location filename="../../desktop/host_panels.py" line="276" />
+        <location filename="../../desktop/replay_god_view.py" line="130" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="130" />
+        <location filename="../../desktop/replay_god_view.py" line="131" />
         <source>Public record</source>
         <translation>Открытый журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="131" />
+        <location filename="../../desktop/replay_god_view.py" line="132" />
         <source>Mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="143" />
+        <location filename="../../desktop/replay_god_view.py" line="144" />
         <source>Private: %1</source>
         <translation>Личное: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="144" />
+        <location filename="../../desktop/replay_god_view.py" line="145" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="156" />
+        <location filename="../../desktop/replay_god_view.py" line="157" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="171" />
+        <location filename="../../desktop/replay_god_view.py" line="172" />
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="174" />
+        <location filename="../../desktop/replay_god_view.py" line="175" />
         <source>%1 at %2</source>
         <translation>%1 в %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="178" />
+        <location filename="../../desktop/replay_god_view.py" line="179" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="180" />
+        <location filename="../../desktop/replay_god_view.py" line="181" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="182" />
+        <location filename="../../desktop/replay_god_view.py" line="183" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="209" />
+        <location filename="../../desktop/replay_god_view.py" line="210" />
         <source>Owner: %1</source>
         <translation>Владелец: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="210" />
+        <location filename="../../desktop/replay_god_view.py" line="211" />
         <source>In the hands of: %1</source>
         <translation>В руках: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="212" />
+        <location filename="../../desktop/replay_god_view.py" line="213" />
         <source>Took the eyes: %1</source>
         <translation>С глазами: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="216" />
+        <location filename="../../desktop/replay_god_view.py" line="217" />
         <source>Lent to %1 from %2 until %3</source>
         <translation>Одолжена игроку %1 с %2 до %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="220" />
+        <location filename="../../desktop/replay_god_view.py" line="221" />
         <source>Destroyed</source>
         <translation>Уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="240" />
+        <location filename="../../desktop/replay_god_view.py" line="242" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Выберите игрока в таблице, чтобы прочитать его личные сообщения.</translation>
     </message>
@@ -640,14 +658,6 @@
         <source>Every phase needs a duration in timed pace.</source>
         <translation>В режиме по таймеру у каждой фазы должна быть длительность.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s) already sit at the table.</source>
-        <translation type="vanished">
-            <numerusform>За столом уже сидит %n игрок.</numerusform>
-            <numerusform>За столом уже сидят %n игрока.</numerusform>
-            <numerusform>За столом уже сидят %n игроков.</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../desktop/host_setup.py" line="419" />
         <source>%1 min %2 s</source>
@@ -688,18 +698,6 @@
         <location filename="../../desktop/host_console.py" line="272" />
         <source>The game cannot start</source>
         <translation>Игру нельзя начать</translation>
-    </message>
-    <message>
-        <source>A Death Note table seats %1–%2 players.</source>
-        <translation type="vanished">За столом «Тетради смерти» может быть от %1 до %2 игроков.</translation>
-    </message>
-    <message>
-        <source>This preset comes in a later version.</source>
-        <translation type="vanished">Этот набор правил появится в следующей версии.</translation>
-    </message>
-    <message>
-        <source>The game cannot start: %1</source>
-        <translation type="vanished">Игру нельзя начать: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="310" />
@@ -805,47 +803,19 @@
         <translation>Заметка будет опубликована, когда вы откроете стол.</translation>
     </message>
     <message>
-        <source>you</source>
-        <translation type="vanished">вы</translation>
-    </message>
-    <message>
-        <source>connected</source>
-        <translation type="vanished">на связи</translation>
-    </message>
-    <message>
-        <source>away</source>
-        <translation type="vanished">не на связи</translation>
-    </message>
-    <message>
         <location filename="../../desktop/host_lobby_column.py" line="117" />
         <source>Seated: %1 of %2</source>
         <translation>За столом: %1 из %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n reserve(s)</source>
-        <translation type="vanished">
-            <numerusform>%n запасной</numerusform>
-            <numerusform>%n запасных</numerusform>
-            <numerusform>%n запасных</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n waiting</source>
-        <translation type="vanished">
-            <numerusform>%n ждёт одобрения</numerusform>
-            <numerusform>%n ждут одобрения</numerusform>
-            <numerusform>%n ждут одобрения</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="181" />
+        <location filename="../../desktop/host_game.py" line="183" />
         <location filename="../../desktop/host_lobby_column.py" line="121" />
         <source>Questions (%1)</source>
         <translation>Вопросы (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="183" />
-        <location filename="../../desktop/host_game.py" line="283" />
+        <location filename="../../desktop/host_game.py" line="185" />
+        <location filename="../../desktop/host_game.py" line="285" />
         <location filename="../../desktop/host_lobby_column.py" line="123" />
         <location filename="../../desktop/host_lobby_column.py" line="163" />
         <source>Questions</source>
@@ -871,14 +841,6 @@
         <source>Without a seat you moderate, and the console shows you every role during the game.</source>
         <translation>Без места за столом вы только ведёте игру, и консоль показывает вам все роли.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n more player(s) needed to start.</source>
-        <translation type="vanished">
-            <numerusform>Для начала не хватает %n игрока.</numerusform>
-            <numerusform>Для начала не хватает %n игроков.</numerusform>
-            <numerusform>Для начала не хватает %n игроков.</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../desktop/host_lobby_column.py" line="136" />
         <source>Not yet approved: %1. Starting turns them away.</source>
@@ -890,37 +852,37 @@
         <translation>Запасные: %1. Запасные бывают только за классическим столом: пересадите их за стол, иначе при начале игры им будет отказано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="211" />
+        <location filename="../../desktop/host_game.py" line="213" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>Игру не удаётся сохранить, стол остановлен: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="238" />
+        <location filename="../../desktop/host_game.py" line="240" />
         <source>Resume the clock</source>
         <translation>Запустить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="239" />
+        <location filename="../../desktop/host_game.py" line="241" />
         <source>Pause the clock</source>
         <translation>Остановить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="241" />
+        <location filename="../../desktop/host_game.py" line="243" />
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="244" />
+        <location filename="../../desktop/host_game.py" line="246" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Ручной режим: время идёт, только когда вы завершаете фазу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="247" />
+        <location filename="../../desktop/host_game.py" line="249" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>Часы на паузе: ни у кого время не истекает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="250" />
+        <location filename="../../desktop/host_game.py" line="252" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
@@ -977,37 +939,37 @@
         <translation>Не виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="301" />
+        <location filename="../../desktop/host_game.py" line="303" />
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="305" />
+        <location filename="../../desktop/host_game.py" line="307" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="307" />
+        <location filename="../../desktop/host_game.py" line="309" />
         <source>survived</source>
         <translation>выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="311" />
+        <location filename="../../desktop/host_game.py" line="313" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="314" />
+        <location filename="../../desktop/host_game.py" line="316" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="320" />
+        <location filename="../../desktop/host_game.py" line="324" />
         <source>The notebook’s path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="326" />
+        <location filename="../../desktop/host_game.py" line="330" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 вписал имя %2 в %3</translation>
     </message>
@@ -1023,7 +985,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="553" />
-        <location filename="../../desktop/host_game.py" line="260" />
+        <location filename="../../desktop/host_game.py" line="262" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
@@ -1034,7 +996,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="555" />
-        <location filename="../../desktop/host_game.py" line="265" />
+        <location filename="../../desktop/host_game.py" line="267" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
@@ -1099,10 +1061,6 @@
         <translation>Пришедший игрок ждёт, пока вы не примете или не отклоните его в лобби.</translation>
     </message>
     <message>
-        <source>From %1 to %2 players.</source>
-        <translation type="vanished">От %1 до %2 игроков.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/host_setup.py" line="454" />
         <source>Preset</source>
         <translation>Набор правил</translation>
@@ -1116,10 +1074,6 @@
         <location filename="../../desktop/host_setup.py" line="457" />
         <source>Classic</source>
         <translation>Классика</translation>
-    </message>
-    <message>
-        <source>The classic preset comes in a later version.</source>
-        <translation type="vanished">Классический набор правил появится в следующей версии.</translation>
     </message>
     <message>
         <location filename="../../desktop/host_setup.py" line="469" />
@@ -1197,30 +1151,6 @@
         <translation>Если игроки не видят стол в списке, они могут ввести этот адрес.</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation type="vanished">Игрок</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="vanished">Статус</translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation type="vanished">Выше</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation type="vanished">Ниже</translation>
-    </message>
-    <message>
-        <source>Kick</source>
-        <translation type="vanished">Выгнать</translation>
-    </message>
-    <message>
-        <source>Add a bot</source>
-        <translation type="vanished">+ бот</translation>
-    </message>
-    <message>
         <location filename="../../desktop/host_seat.py" line="184" />
         <source>Your own seat</source>
         <translation>Ваше место</translation>
@@ -1251,72 +1181,72 @@
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="261" />
+        <location filename="../../desktop/host_game.py" line="263" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Перевести игровые часы на конец фазы (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="263" />
+        <location filename="../../desktop/host_game.py" line="265" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Остановить или снова запустить таймер (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="267" />
+        <location filename="../../desktop/host_game.py" line="269" />
         <source>The public board for a second screen (F5)</source>
         <translation>Общее табло для второго экрана (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="269" />
+        <location filename="../../desktop/host_game.py" line="271" />
         <source>My player window</source>
         <translation>Моё окно игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="270" />
+        <location filename="../../desktop/host_game.py" line="272" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="271" />
+        <location filename="../../desktop/host_game.py" line="273" />
         <source>Remove from the game</source>
         <translation>Исключить из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="273" />
+        <location filename="../../desktop/host_game.py" line="275" />
         <source>Export the story as</source>
         <translation>Формат хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="275" />
+        <location filename="../../desktop/host_game.py" line="277" />
         <source>BBCode (forum)</source>
         <translation>BBCode (форум)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="277" />
+        <location filename="../../desktop/host_game.py" line="279" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="278" />
+        <location filename="../../desktop/host_game.py" line="280" />
         <source>Web page</source>
         <translation>Веб-страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="279" />
+        <location filename="../../desktop/host_game.py" line="281" />
         <source>Export story…</source>
         <translation>Экспорт хроники…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="284" />
+        <location filename="../../desktop/host_game.py" line="286" />
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="285" />
+        <location filename="../../desktop/host_game.py" line="287" />
         <source>The story</source>
         <translation>Хроника</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="287" />
+        <location filename="../../desktop/host_game.py" line="289" />
         <source>God view</source>
         <translation>Взгляд ведущего</translation>
     </message>
@@ -1337,10 +1267,6 @@
         <location filename="../../desktop/hotseat.py" line="215" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
-    </message>
-    <message>
-        <source>The game could not start: %1</source>
-        <translation type="vanished">Игру не удалось начать: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/hotseat.py" line="339" />
@@ -1579,14 +1505,14 @@
         <translation>Игра уже началась: можно смотреть как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="374" />
-        <source>The table is full: register as a reserve, or watch it.</source>
-        <translation>Мест нет: запишитесь запасным или смотрите игру.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/join_page.py" line="372" />
         <source>The table is full: you can watch it.</source>
         <translation>Все места заняты: можно смотреть как зритель.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="374" />
+        <source>The table is full: register as a reserve, or watch it.</source>
+        <translation>Мест нет: запишитесь запасным или смотрите игру.</translation>
     </message>
     <message>
         <location filename="../../desktop/join_page.py" line="382" />
@@ -1898,162 +1824,162 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="158" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="184" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="159" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="185" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="160" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="186" />
         <source>Name:</source>
         <translation>Имя:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="161" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="187" />
         <source>Set the death time (game day, time)</source>
         <translation>Указать время смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="162" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="188" />
         <source>Circumstances (optional):</source>
         <translation>Обстоятельства (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="163" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="189" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>например: засыпает и больше не просыпается</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="164" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="190" />
         <source>Light corpse (his role is shown)</source>
         <translation>Светлый труп (роль раскроется)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="165" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
         <source>Write</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="166" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
         <source>Eyes…</source>
         <translation>Глаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="167" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
         <source>Lend to:</source>
         <translation>Одолжить игроку:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="168" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
         <source>Until (game day, time):</source>
         <translation>До (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="169" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
         <source>Start later (game day, time):</source>
         <translation>Начать позже (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="170" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
         <source>Lend the notebook</source>
         <translation>Одолжить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="171" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
         <source>Give away…</source>
         <translation>Отдать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="172" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
         <source>Destroy…</source>
         <translation>Уничтожить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="173" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="173" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
         <source>Written</source>
         <translation>Вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="174" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
         <source>Circumstances</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="217" />
         <source>You own the notebook.</source>
         <translation>Вы владелец Тетради.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="218" />
         <source>You hold a borrowed notebook.</source>
         <translation>Тетрадь у вас на время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="220" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>У вас есть глаза: можно вписать кого угодно в любое время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="222" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>Без глаз: только выдвинутых на казнь и только в окно записи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
         <source>Names written today: %1 of 1.</source>
         <translation>Вписано имён сегодня: %1 из 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="228" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Одолжена игроку %1 с %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="236" />
         <source>at once</source>
         <translation>сразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="294" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="334" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="295" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="335" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Глаза синигами берутся навсегда. Вы сможете вписывать кого угодно в любое время. Взять глаза?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="310" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="352" />
         <source>Give the notebook away</source>
         <translation>Отдать Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="311" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="353" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>Тетрадь навсегда уйдёт из ваших рук к случайному живому игроку. Отдать её?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="316" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="358" />
         <source>Destroy the notebook</source>
         <translation>Уничтожить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="317" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="359" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>Тетрадь будет уничтожена навсегда. Уничтожить её?</translation>
     </message>
@@ -2142,27 +2068,27 @@
         <translation>Итоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="33" />
+        <location filename="../../desktop/seat/tab_texts.py" line="34" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="36" />
+        <location filename="../../desktop/seat/tab_texts.py" line="37" />
         <source>Your family: %1. Don: %2.</source>
         <translation>Ваша семья: %1. Дон: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="40" />
+        <location filename="../../desktop/seat/tab_texts.py" line="41" />
         <source>Killer: %1.</source>
         <translation>Киллер: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="42" />
+        <location filename="../../desktop/seat/tab_texts.py" line="43" />
         <source>Your mafia: %1. Boss: %2.</source>
         <translation>Состав мафии: %1. Босс: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="45" />
+        <location filename="../../desktop/seat/tab_texts.py" line="46" />
         <source>No boss tonight: no shot; any of you may search.</source>
         <translation>Этой ночью босса нет: выстрела не будет, поиск Тетради может сделать любой из вас.</translation>
     </message>
@@ -2180,10 +2106,6 @@
         <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Роли раздаются, когда ведущий начинает игру.</translation>
-    </message>
-    <message>
-        <source>Rules of the table</source>
-        <translation type="vanished">Правила стола</translation>
     </message>
     <message>
         <location filename="../../desktop/seat/role_card.py" line="83" />
@@ -2276,22 +2198,22 @@
         <translation>Вы смотрите игру как зритель, пока не займёте место выбывшего игрока; тогда здесь появится ваша роль.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="57" />
+        <location filename="../../desktop/seat/tab_texts.py" line="65" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — проверка игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="59" />
+        <location filename="../../desktop/seat/tab_texts.py" line="67" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — поиск Тетради у игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="71" />
+        <location filename="../../desktop/seat/tab_texts.py" line="79" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="74" />
+        <location filename="../../desktop/seat/tab_texts.py" line="82" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
@@ -2305,37 +2227,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="83" />
+        <location filename="../../desktop/seat/tab_texts.py" line="50" />
+        <source>Tonight's order: shoot %1. Given by %2.</source>
+        <translation>Приказ на эту ночь — выстрел: %1. Автор приказа: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/tab_texts.py" line="51" />
+        <source>Tonight's order: search %1. Given by %2.</source>
+        <translation>Приказ на эту ночь — обыск: %1. Автор приказа: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/tab_texts.py" line="91" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Окно записи в Тетрадь (без глаз): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="92" />
+        <location filename="../../desktop/seat/tab_texts.py" line="100" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="96" />
+        <location filename="../../desktop/seat/tab_texts.py" line="104" />
         <source>Q: %1</source>
         <translation>Вопрос: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="97" />
+        <location filename="../../desktop/seat/tab_texts.py" line="105" />
         <source>A: %1</source>
         <translation>Ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="103" />
+        <location filename="../../desktop/seat/tab_texts.py" line="111" />
         <source>Your questions</source>
         <translation>Ваши вопросы</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="106" />
+        <location filename="../../desktop/seat/tab_texts.py" line="114" />
         <source>answered publicly</source>
         <translation>ответ опубликован</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="107" />
+        <location filename="../../desktop/seat/tab_texts.py" line="115" />
         <source>waiting for the host…</source>
         <translation>ждём ответа ведущего…</translation>
     </message>
@@ -2446,73 +2378,69 @@
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="50" />
+        <location filename="../../desktop/widgets/players.py" line="51" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="50" />
+        <location filename="../../desktop/widgets/players.py" line="51" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="51" />
+        <location filename="../../desktop/widgets/players.py" line="52" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="51" />
+        <location filename="../../desktop/widgets/players.py" line="52" />
         <source>Character</source>
         <translation>Персонаж</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="52" />
+        <location filename="../../desktop/widgets/players.py" line="53" />
         <source>Today</source>
         <translation>Сегодня</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="97" />
+        <location filename="../../desktop/widgets/players.py" line="98" />
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="105" />
-        <location filename="../../desktop/widgets/players.py" line="126" />
-        <location filename="../../desktop/widgets/players.py" line="130" />
+        <location filename="../../desktop/widgets/players.py" line="106" />
+        <location filename="../../desktop/widgets/players.py" line="127" />
+        <location filename="../../desktop/widgets/players.py" line="131" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="109" />
+        <location filename="../../desktop/widgets/players.py" line="110" />
         <source>%1 (known to you)</source>
         <translation>%1 (вы знаете)</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="131" />
+        <location filename="../../desktop/widgets/players.py" line="132" />
         <source>here</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="132" />
+        <location filename="../../desktop/widgets/players.py" line="133" />
         <source>R%1</source>
         <translation>Р%1</translation>
     </message>
     <message>
-        <source>you</source>
-        <translation type="vanished">вы</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/players.py" line="116" />
+        <location filename="../../desktop/widgets/players.py" line="117" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="119" />
+        <location filename="../../desktop/widgets/players.py" line="120" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="121" />
+        <location filename="../../desktop/widgets/players.py" line="122" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
@@ -2609,7 +2537,7 @@
 <context>
     <name>PublicBoard</name>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="209" />
+        <location filename="../../desktop/board/player_grid.py" line="210" />
         <location filename="../../desktop/public_board.py" line="197" />
         <source>Players</source>
         <translation>Игроки</translation>
@@ -2652,7 +2580,7 @@
     </message>
     <message>
         <location filename="../../desktop/board/banner.py" line="135" />
-        <location filename="../../desktop/board/player_grid.py" line="199" />
+        <location filename="../../desktop/board/player_grid.py" line="200" />
         <source>Waiting for the host to start the game</source>
         <translation>Ждём, когда ведущий начнёт игру</translation>
     </message>
@@ -2671,19 +2599,19 @@
         <translation>мест</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="180" />
+        <location filename="../../desktop/board/player_grid.py" line="181" />
         <source>At the table</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="191" />
-        <location filename="../../desktop/board/player_grid.py" line="232" />
+        <location filename="../../desktop/board/player_grid.py" line="192" />
+        <location filename="../../desktop/board/player_grid.py" line="233" />
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="192" />
-        <location filename="../../desktop/board/player_grid.py" line="233" />
+        <location filename="../../desktop/board/player_grid.py" line="193" />
+        <location filename="../../desktop/board/player_grid.py" line="234" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
@@ -2761,7 +2689,7 @@ A: %2</source>
     </message>
     <message>
         <location filename="../../desktop/board/banner.py" line="149" />
-        <location filename="../../desktop/board/player_grid.py" line="252" />
+        <location filename="../../desktop/board/player_grid.py" line="253" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2791,21 +2719,17 @@ A: %2</source>
         <translation>фазы переключает ведущий</translation>
     </message>
     <message>
-        <source>role hidden</source>
-        <translation type="vanished">роль скрыта</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/board/player_grid.py" line="255" />
+        <location filename="../../desktop/board/player_grid.py" line="257" />
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="262" />
+        <location filename="../../desktop/board/player_grid.py" line="264" />
         <source>nominated by %1 (%2)</source>
         <translation>выдвинули: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="265" />
+        <location filename="../../desktop/board/player_grid.py" line="267" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
@@ -2819,12 +2743,12 @@ A: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="272" />
+        <location filename="../../desktop/board/player_grid.py" line="274" />
         <source>votes for %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="274" />
+        <location filename="../../desktop/board/player_grid.py" line="276" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
@@ -2857,10 +2781,6 @@ A: %2</source>
         <location filename="../../desktop/board/tally_panel.py" line="189" />
         <source>Abstained: %1 · not voted yet: %2</source>
         <translation>Воздержались: %1 · ещё не голосовали: %2</translation>
-    </message>
-    <message>
-        <source>own missed vote</source>
-        <translation type="vanished">свой пропущенный голос</translation>
     </message>
     <message>
         <location filename="../../desktop/board/tally_panel.py" line="201" />
@@ -2898,62 +2818,62 @@ A: %2</source>
         <translation>%1 · воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="43" />
+        <location filename="../../desktop/board/story_page.py" line="46" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="44" />
+        <location filename="../../desktop/board/story_page.py" line="56" />
         <source>The notebook's path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="45" />
+        <location filename="../../desktop/board/story_page.py" line="57" />
         <source>Names written in the notebook</source>
         <translation>Имена, вписанные в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="67" />
+        <location filename="../../desktop/board/story_page.py" line="75" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="71" />
+        <location filename="../../desktop/board/story_page.py" line="79" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="76" />
+        <location filename="../../desktop/board/story_page.py" line="84" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="83" />
+        <location filename="../../desktop/board/story_page.py" line="91" />
         <source>The notebook never changed hands.</source>
         <translation>Тетрадь ни разу не переходила из рук в руки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="89" />
+        <location filename="../../desktop/board/story_page.py" line="97" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 вписал имя %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="93" />
+        <location filename="../../desktop/board/story_page.py" line="101" />
         <source>(death at %1)</source>
         <translation>(смерть в %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="96" />
+        <location filename="../../desktop/board/story_page.py" line="104" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="99" />
+        <location filename="../../desktop/board/story_page.py" line="107" />
         <source>(light corpse)</source>
         <translation>(светлый труп)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="101" />
+        <location filename="../../desktop/board/story_page.py" line="109" />
         <source>No name was written.</source>
         <translation>Ни одного имени не вписано.</translation>
     </message>
@@ -2961,82 +2881,82 @@ A: %2</source>
 <context>
     <name>QuestionsPanel</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="101" />
+        <location filename="../../desktop/host_panels.py" line="102" />
         <source>%1 at %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="102" />
+        <location filename="../../desktop/host_panels.py" line="104" />
         <source>%1, before the game</source>
         <translation>%1, до начала игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="104" />
+        <location filename="../../desktop/host_panels.py" line="106" />
         <source>waiting for your answer</source>
         <translation>ждёт вашего ответа</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="106" />
+        <location filename="../../desktop/host_panels.py" line="108" />
         <source>published: %1</source>
         <translation>опубликован ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="108" />
+        <location filename="../../desktop/host_panels.py" line="110" />
         <source>answered privately: %1</source>
         <translation>ответ лично: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="135" />
+        <location filename="../../desktop/host_panels.py" line="137" />
         <source>Open the table first.</source>
         <translation>Сначала откройте стол.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="137" />
+        <location filename="../../desktop/host_panels.py" line="139" />
         <source>Choose a question to answer.</source>
         <translation>Выберите вопрос, на который хотите ответить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="139" />
+        <location filename="../../desktop/host_panels.py" line="141" />
         <source>Write your answer first.</source>
         <translation>Сначала напишите ответ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="164" />
+        <location filename="../../desktop/host_panels.py" line="166" />
         <source>Your answer…</source>
         <translation>Ваш ответ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="165" />
+        <location filename="../../desktop/host_panels.py" line="167" />
         <source>Answer privately</source>
         <translation>Ответить лично</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="166" />
+        <location filename="../../desktop/host_panels.py" line="168" />
         <source>Only the player who asked sees the answer.</source>
         <translation>Ответ увидит только тот, кто спросил.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="167" />
+        <location filename="../../desktop/host_panels.py" line="169" />
         <source>Publish the answer</source>
         <translation>Ответить всем</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="169" />
+        <location filename="../../desktop/host_panels.py" line="171" />
         <source>Everybody sees the question and the answer, never who asked.</source>
         <translation>Все увидят вопрос и ответ, но не то, кто спрашивал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="170" />
+        <location filename="../../desktop/host_panels.py" line="172" />
         <source>An announcement to everybody:</source>
         <translation>Объявление для всех:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="171" />
+        <location filename="../../desktop/host_panels.py" line="173" />
         <source>e.g. The vote tonight ends at 21:00 sharp</source>
         <translation>например: Сегодня голосование заканчивается ровно в 21:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="173" />
+        <location filename="../../desktop/host_panels.py" line="175" />
         <source>Announce</source>
         <translation>Объявить</translation>
     </message>
@@ -3136,10 +3056,6 @@ A: %2</source>
         <translation>Общее табло</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation type="vanished">%1 — %2</translation>
-    </message>
-    <message>
         <location filename="../../desktop/replay_viewer.py" line="304" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Все роли, все ходы, Тетрадь и канал мафии.</translation>
@@ -3203,40 +3119,32 @@ A: %2</source>
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../../desktop/option_texts.py" line="28" />
+        <location filename="../../desktop/option_texts.py" line="31" />
         <source>Day and nominations</source>
         <translation>День и выдвижение</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="29" />
+        <location filename="../../desktop/option_texts.py" line="32" />
         <source>The execution vote</source>
         <translation>Голосование за казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="30" />
+        <location filename="../../desktop/option_texts.py" line="33" />
         <source>Reveals and the newspaper</source>
         <translation>Вскрытия и газета</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="32" />
+        <location filename="../../desktop/option_texts.py" line="35" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="33" />
+        <location filename="../../desktop/option_texts.py" line="36" />
         <source>The night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <source>Inactive players</source>
-        <translation type="vanished">Неактивные игроки</translation>
-    </message>
-    <message>
-        <source>Classic preset only</source>
-        <translation type="vanished">Только для классики</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="42" />
+        <location filename="../../desktop/option_texts.py" line="45" />
         <source>Other options</source>
         <translation>Прочие настройки</translation>
     </message>
@@ -3256,781 +3164,762 @@ A: %2</source>
         <translation>Только при двух мафиях</translation>
     </message>
     <message>
-        <source>Only in the Classic preset (a later version).</source>
-        <translation type="vanished">Только в классическом наборе правил (в следующей версии).</translation>
-    </message>
-    <message>
-        <source>Only in the Death Note preset.</source>
-        <translation type="vanished">Только в наборе «Тетрадь смерти».</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="54" />
+        <location filename="../../desktop/option_texts.py" line="57" />
         <source>No changes</source>
         <translation>Без смены</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="55" />
+        <location filename="../../desktop/option_texts.py" line="58" />
         <source>Once</source>
         <translation>Один раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="56" />
+        <location filename="../../desktop/option_texts.py" line="59" />
         <source>Any number of times</source>
         <translation>Сколько угодно</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="57" />
+        <location filename="../../desktop/option_texts.py" line="60" />
         <source>Nobody is executed</source>
         <translation>Никого не казнят</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="58" />
+        <location filename="../../desktop/option_texts.py" line="61" />
         <source>A random one of them</source>
         <translation>Казнят случайного</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="59" />
+        <location filename="../../desktop/option_texts.py" line="62" />
         <source>A runoff vote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="61" />
+        <location filename="../../desktop/option_texts.py" line="64" />
         <source>Right after the vote</source>
         <translation>Сразу после голосования</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="62" />
+        <location filename="../../desktop/option_texts.py" line="65" />
         <source>After the night</source>
         <translation>После ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="63" />
+        <location filename="../../desktop/option_texts.py" line="66" />
         <source>Never</source>
         <translation>Никогда</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="50" />
+        <location filename="../../desktop/option_texts.py" line="53" />
         <source>The role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="27" />
+        <location filename="../../desktop/option_texts.py" line="30" />
         <source>The deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="31" />
+        <location filename="../../desktop/option_texts.py" line="34" />
         <source>The roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="34" />
+        <location filename="../../desktop/option_texts.py" line="37" />
         <source>Inactive players and reserves</source>
         <translation>Неактивные игроки и запасные</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="35" />
+        <location filename="../../desktop/option_texts.py" line="38" />
         <source>Scenario 1: two mafias</source>
         <translation>Сценарий 1: две мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="36" />
+        <location filename="../../desktop/option_texts.py" line="39" />
         <source>Scenario 2: recruitment</source>
         <translation>Сценарий 2: вербовка</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="37" />
+        <location filename="../../desktop/option_texts.py" line="40" />
         <source>Scenario 3: bulletproof vests</source>
         <translation>Сценарий 3: бронежилеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="38" />
+        <location filename="../../desktop/option_texts.py" line="41" />
         <source>Scenario 4: the lawyer strike</source>
         <translation>Сценарий 4: удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="39" />
+        <location filename="../../desktop/option_texts.py" line="42" />
         <source>Scenario 5: the killer strike</source>
         <translation>Сценарий 5: удар киллера</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="40" />
+        <location filename="../../desktop/option_texts.py" line="43" />
         <source>Scenario 6: the Don strike</source>
         <translation>Сценарий 6: удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="41" />
+        <location filename="../../desktop/option_texts.py" line="44" />
         <source>The end of the game</source>
         <translation>Конец игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="47" />
+        <location filename="../../desktop/option_texts.py" line="50" />
         <source>unlimited</source>
         <translation>без ограничений</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="51" />
+        <location filename="../../desktop/option_texts.py" line="54" />
         <source>The team only</source>
         <translation>Только команду</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="52" />
+        <location filename="../../desktop/option_texts.py" line="55" />
         <source>Nothing</source>
         <translation>Ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="68" />
+        <location filename="../../desktop/option_texts.py" line="71" />
         <source>No duty</source>
         <translation>Не обязан</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="69" />
+        <location filename="../../desktop/option_texts.py" line="72" />
         <source>Remind the holder</source>
         <translation>Напоминать</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="70" />
+        <location filename="../../desktop/option_texts.py" line="73" />
         <source>Remove a holder who skips</source>
         <translation>Исключать за пропуск</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="72" />
+        <location filename="../../desktop/option_texts.py" line="75" />
         <source>All agree on one target</source>
         <translation>Единогласно</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="73" />
+        <location filename="../../desktop/option_texts.py" line="76" />
         <source>A designated killer</source>
         <translation>Назначенный киллер</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="74" />
+        <location filename="../../desktop/option_texts.py" line="77" />
         <source>The Don decides</source>
         <translation>Решает дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="76" />
+        <location filename="../../desktop/option_texts.py" line="79" />
         <source>The attackers' names</source>
         <translation>Имена нападавших</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="77" />
+        <location filename="../../desktop/option_texts.py" line="80" />
         <source>Only "the mafia"</source>
         <translation>Только «мафия»</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="79" />
+        <location filename="../../desktop/option_texts.py" line="82" />
         <source>No penalty</source>
         <translation>Без наказания</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="80" />
+        <location filename="../../desktop/option_texts.py" line="83" />
         <source>The striker dies at once</source>
         <translation>Ударивший сразу погибает</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="81" />
+        <location filename="../../desktop/option_texts.py" line="84" />
         <source>The striker dies on his second miss</source>
         <translation>Ударивший погибает после второго промаха</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="83" />
+        <location filename="../../desktop/option_texts.py" line="86" />
         <source>Drawn by lot</source>
         <translation>По жребию</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="84" />
+        <location filename="../../desktop/option_texts.py" line="87" />
         <source>The first mafioso who shoots</source>
         <translation>Первый выстреливший мафиози</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="86" />
+        <location filename="../../desktop/option_texts.py" line="89" />
         <source>Dealt, or drawn by lot</source>
         <translation>По раздаче или по жребию</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="87" />
+        <location filename="../../desktop/option_texts.py" line="90" />
         <source>Elected by the family</source>
         <translation>Выбирает семья</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="89" />
+        <location filename="../../desktop/option_texts.py" line="92" />
         <source>No sanction</source>
         <translation>Без наказания</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="90" />
+        <location filename="../../desktop/option_texts.py" line="93" />
         <source>The survivor is named</source>
         <translation>Выживший называется</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="91" />
+        <location filename="../../desktop/option_texts.py" line="94" />
         <source>Named, then the Don dies on a second miss</source>
         <translation>Называется, после второго промаха Дон погибает</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="94" />
+        <location filename="../../desktop/option_texts.py" line="97" />
         <source>A new Don</source>
         <translation>Новый Дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="95" />
+        <location filename="../../desktop/option_texts.py" line="98" />
         <source>No Don any more</source>
         <translation>Без Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="103" />
+        <location filename="../../desktop/option_texts.py" line="106" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="105" />
+        <location filename="../../desktop/option_texts.py" line="108" />
         <source>on</source>
         <translation>вкл.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="106" />
-        <location filename="../../desktop/option_texts.py" line="115" />
+        <location filename="../../desktop/option_texts.py" line="109" />
+        <location filename="../../desktop/option_texts.py" line="118" />
         <source>off</source>
         <translation>выкл.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="110" />
+        <location filename="../../desktop/option_texts.py" line="113" />
         <source>auto: one in four</source>
         <translation>авто: каждый четвёртый</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="138" />
+        <location filename="../../desktop/option_texts.py" line="141" />
         <source>The game begins with</source>
         <translation>Первая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="139" />
+        <location filename="../../desktop/option_texts.py" line="142" />
         <source>A day (talk, nominations, a vote) or a night (night actions first).</source>
         <translation>День (обсуждение, выдвижение, голосование) или ночь (сначала ночные ходы).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="142" />
+        <location filename="../../desktop/option_texts.py" line="145" />
         <source>Nominations</source>
         <translation>Выдвижение на казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="143" />
+        <location filename="../../desktop/option_texts.py" line="146" />
         <source>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</source>
         <translation>Днём игроки выдвигают кандидатов на казнь; казнить можно только выдвинутых. Если выключено, кандидат — каждый живой игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="147" />
+        <location filename="../../desktop/option_texts.py" line="150" />
         <source>Day begins at</source>
         <translation>День начинается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="148" />
+        <location filename="../../desktop/option_texts.py" line="151" />
         <source>The game-clock time when the night ends and a new day opens.</source>
         <translation>Игровое время, когда кончается ночь и открывается новый день.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="151" />
+        <location filename="../../desktop/option_texts.py" line="154" />
         <source>Nominations close at</source>
         <translation>Выдвижение заканчивается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="152" />
+        <location filename="../../desktop/option_texts.py" line="155" />
         <source>The nominee list is frozen and the execution vote opens.</source>
         <translation>Список выдвинутых закрывается, и открывается голосование за казнь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="155" />
+        <location filename="../../desktop/option_texts.py" line="158" />
         <source>The vote closes at</source>
         <translation>Голосование заканчивается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="156" />
+        <location filename="../../desktop/option_texts.py" line="159" />
         <source>The votes are counted, the executed player is named and night falls.</source>
         <translation>Голоса подсчитываются, объявляется казнённый, наступает ночь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="159" />
+        <location filename="../../desktop/option_texts.py" line="162" />
         <source>Closed-form write window</source>
         <translation>Окно записи в закрытой форме</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="160" />
+        <location filename="../../desktop/option_texts.py" line="163" />
         <source>The only time a holder without the eyes may write, and only a nominee.</source>
         <translation>Единственное время, когда владелец Тетради без глаз может вписать имя, и только выдвинутого на казнь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="163" />
+        <location filename="../../desktop/option_texts.py" line="166" />
         <source>The day may end early</source>
         <translation>День может закончиться досрочно</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="241" />
+        <location filename="../../desktop/option_texts.py" line="244" />
         <source>The game ends with no winner after this many game days in a row in which nobody died (and, with the Death Note, no name was written); 0: never.</source>
         <translation>Игра заканчивается без победителя после стольких игровых дней подряд, в которые никто не погиб (а в «Тетради смерти» — и не вписано ни одного имени); 0 — никогда.</translation>
     </message>
     <message>
-        <source>End the day before its time when everybody is done (the source rules never do).</source>
-        <translation type="vanished">Завершать день раньше срока, когда все сходили (в исходных правилах такого нет).</translation>
+        <location filename="../../desktop/option_texts.py" line="377" />
+        <source>Only the Don's shot is the family's kill; the witness then sees the Don.</source>
+        <translation>Убийство семьи — только выстрел Дона; свидетель тогда видит Дона.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="164" />
+        <location filename="../../desktop/option_texts.py" line="167" />
         <source>In timed pace, end the day as soon as every living player has voted in advance (the source rules never end a day early).</source>
         <translation>По таймеру: день заканчивается, как только все живые игроки проголосовали заранее (в исходных правилах день досрочно не заканчивается).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="168" />
+        <location filename="../../desktop/option_texts.py" line="171" />
         <source>Abstaining allowed</source>
         <translation>Можно воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="169" />
+        <location filename="../../desktop/option_texts.py" line="172" />
         <source>A player may abstain instead of voting for a candidate.</source>
         <translation>Игрок может воздержаться вместо голоса за кандидата.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="172" />
+        <location filename="../../desktop/option_texts.py" line="175" />
         <source>Vote changes</source>
         <translation>Смена голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="173" />
+        <location filename="../../desktop/option_texts.py" line="176" />
         <source>How often a player may change his vote in one vote.</source>
         <translation>Сколько раз игрок может сменить голос за одно голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="176" />
+        <location filename="../../desktop/option_texts.py" line="179" />
         <source>A silent candidate votes against himself</source>
         <translation>Молчащий кандидат голосует против себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="177" />
+        <location filename="../../desktop/option_texts.py" line="180" />
         <source>A candidate who neither votes nor abstains counts as a vote against himself.</source>
         <translation>Если кандидат не проголосовал и не воздержался, это засчитывается как голос против себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="180" />
+        <location filename="../../desktop/option_texts.py" line="183" />
         <source>On a tie</source>
         <translation>При ничьей</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="181" />
+        <location filename="../../desktop/option_texts.py" line="184" />
         <source>What happens when candidates share the most votes.</source>
         <translation>Что происходит, если у кандидатов поровну голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="183" />
+        <location filename="../../desktop/option_texts.py" line="186" />
         <source>The executed player's role is shown</source>
         <translation>Вскрытие роли казнённого</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="184" />
+        <location filename="../../desktop/option_texts.py" line="187" />
         <source>When the table learns the role of the player it executed.</source>
         <translation>Когда стол узнаёт роль казнённого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="187" />
+        <location filename="../../desktop/option_texts.py" line="190" />
         <source>A reveal shows</source>
         <translation>Вскрытие показывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="188" />
+        <location filename="../../desktop/option_texts.py" line="191" />
         <source>The full role, or only the team the player played for.</source>
         <translation>Полную роль или только команду, за которую играл игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="191" />
+        <location filename="../../desktop/option_texts.py" line="194" />
         <source>Remove inactive players</source>
         <translation>Исключать неактивных</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="192" />
+        <location filename="../../desktop/option_texts.py" line="195" />
         <source>When the vote closes, remove everybody who did not write in the chat and vote that day.</source>
         <translation>По окончании голосования исключать всех, кто в этот день не писал в чат и не голосовал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="195" />
+        <location filename="../../desktop/option_texts.py" line="198" />
         <source>A removed player's role is shown</source>
         <translation>Вскрытие исключённого</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="196" />
+        <location filename="../../desktop/option_texts.py" line="199" />
         <source>What the table learns about a player removed for inactivity.</source>
         <translation>Что стол узнаёт об игроке, исключённом за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="199" />
+        <location filename="../../desktop/option_texts.py" line="202" />
         <source>Reserves take the role</source>
         <translation>Замена получает роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="200" />
+        <location filename="../../desktop/option_texts.py" line="203" />
         <source>A reserve seated in a removed player's place plays on with his role.</source>
         <translation>Запасной игрок, севший на место исключённого, продолжает играть его ролью.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="203" />
+        <location filename="../../desktop/option_texts.py" line="206" />
         <source>Kira's daily duty</source>
         <translation>Ежедневная запись Киры</translation>
     </message>
     <message>
-        <source>The notebook's holder must write one name each game day.</source>
-        <translation type="vanished">Держатель Тетради обязан вписывать одно имя каждый игровой день.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="208" />
+        <location filename="../../desktop/option_texts.py" line="211" />
         <source>Loans may start later</source>
         <translation>Одолжить можно с отсрочкой</translation>
     </message>
     <message>
-        <source>The owner may set when a loan begins; off: a loan starts at once.</source>
-        <translation type="vanished">Владелец может указать, когда Тетрадь перейдёт к другому; если выключено, сразу.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="212" />
+        <location filename="../../desktop/option_texts.py" line="215" />
         <source>Destroying cancels pending deaths</source>
         <translation>Уничтожение отменяет отложенные смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="213" />
+        <location filename="../../desktop/option_texts.py" line="216" />
         <source>Names written for a later time do not die once the notebook is destroyed.</source>
         <translation>Те, кто вписан на более позднее время, не умрут, если Тетрадь уничтожена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="216" />
+        <location filename="../../desktop/option_texts.py" line="219" />
         <source>Searches find a holder without the eyes</source>
         <translation>Поиск находит Тетрадь и без глаз</translation>
     </message>
     <message>
-        <source>The mafia's search and Near's check also find a holder who has no eyes.</source>
-        <translation type="vanished">Поиск мафии и проверка Ниа находят Тетрадь и у держателя без глаз.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="204" />
+        <location filename="../../desktop/option_texts.py" line="207" />
         <source>Each game day somebody must write a name. Whoever held the notebook at a moment he could write, on a day with no name written, let the day pass.</source>
         <translation>Каждый игровой день в Тетрадь должно быть вписано имя. Кто держал Тетрадь в момент, когда мог вписать имя, а за день не вписано ни одного, — пропустил день.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="209" />
+        <location filename="../../desktop/option_texts.py" line="212" />
         <source>The owner may set when a loan begins ("from 17:00 to 23:00"); off: a loan starts at once.</source>
         <translation>Владелец может назначить начало передачи («с 17:00 до 23:00»); выключено — передача начинается сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="217" />
+        <location filename="../../desktop/option_texts.py" line="220" />
         <source>The mafia's search also finds a holder who has no eyes (the closed form is otherwise immune).</source>
         <translation>Поиск мафии находит и держателя без глаз (иначе закрытая форма защищает от проверок).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="220" />
+        <location filename="../../desktop/option_texts.py" line="223" />
         <source>Near finds the notebook itself</source>
         <translation>Ниа находит саму Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="221" />
+        <location filename="../../desktop/option_texts.py" line="224" />
         <source>Near's check finds whoever holds the notebook, eyes or not; off: it answers like the mafia's search.</source>
         <translation>Проверка Ниа находит держателя Тетради, с глазами или без; выключено — отвечает как поиск мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="224" />
+        <location filename="../../desktop/option_texts.py" line="227" />
         <source>Roles of L's victims are published</source>
         <translation>Роли жертв L публикуются</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="225" />
+        <location filename="../../desktop/option_texts.py" line="228" />
         <source>The newspaper shows the role of a player shot by L.</source>
         <translation>Газета сообщает роль игрока, застреленного L.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="228" />
+        <location filename="../../desktop/option_texts.py" line="231" />
+        <location filename="../../desktop/option_texts.py" line="355" />
         <source>Failed shots are announced</source>
         <translation>Сообщать о неудачных выстрелах</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="229" />
+        <location filename="../../desktop/option_texts.py" line="232" />
         <source>The newspaper says when a shot failed because Near saved the target.</source>
         <translation>Газета сообщает, если выстрел не удался, потому что Ниа спас цель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="232" />
+        <location filename="../../desktop/option_texts.py" line="235" />
         <source>No shot after the boss dies</source>
         <translation>Без выстрела после смерти босса</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="233" />
+        <location filename="../../desktop/option_texts.py" line="236" />
         <source>The night after the boss's death the mafia cannot shoot; any mafioso may search.</source>
         <translation>В ночь после смерти босса мафия не стреляет; поиск Тетради может сделать любой мафиози.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="236" />
+        <location filename="../../desktop/option_texts.py" line="239" />
         <source>The mafia acts before L</source>
         <translation>Мафия ходит раньше L</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="237" />
+        <location filename="../../desktop/option_texts.py" line="240" />
         <source>At night the mafia's action comes first, so L shot by the mafia does not act.</source>
         <translation>Ночью мафия ходит первой, так что застреленный мафией L не успевает сходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="240" />
+        <location filename="../../desktop/option_texts.py" line="243" />
+        <location filename="../../desktop/option_texts.py" line="359" />
         <source>A draw after quiet days</source>
         <translation>Ничья после тихих дней</translation>
     </message>
     <message>
-        <source>The game ends with no winner after this many game days in a row with no death and no name written.</source>
-        <translation type="vanished">Игра заканчивается без победителя после стольких игровых дней подряд без смертей и без вписанных имён.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="245" />
+        <location filename="../../desktop/option_texts.py" line="248" />
         <source>The doctor may save himself</source>
         <translation>Доктор может лечить себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="246" />
+        <location filename="../../desktop/option_texts.py" line="249" />
         <source>The doctor may choose himself as the player he saves.</source>
         <translation>Доктор может выбрать для спасения самого себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="249" />
+        <location filename="../../desktop/option_texts.py" line="252" />
         <source>The killer strike</source>
         <translation>Удар киллера</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="250" />
+        <location filename="../../desktop/option_texts.py" line="253" />
         <source>Only the killer's shot is the mafia's kill; the witness learns his name, and a wrong lawyer strike costs him his life.</source>
         <translation>Убийство мафии — только выстрел киллера; свидетель узнаёт его имя, а неверный удар адвоката стоит ему жизни.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="254" />
+        <location filename="../../desktop/option_texts.py" line="257" />
         <source>Mafiosi</source>
         <translation>Мафиози</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="255" />
+        <location filename="../../desktop/option_texts.py" line="258" />
         <source>How many players are dealt the mafia, the Don and the thug among them; auto: one in four, at least one.</source>
         <translation>Сколько игроков получают мафию, включая Дона и Громилу; авто: каждый четвёртый, но не меньше одного.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="259" />
+        <location filename="../../desktop/option_texts.py" line="262" />
         <source>Optional roles</source>
         <translation>Дополнительные роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="260" />
+        <location filename="../../desktop/option_texts.py" line="263" />
         <source>Each at most once. The town roles and the maniac take civilians' seats, the thug and the Dons the mafia's.</source>
         <translation>Каждая не больше одного раза. Роли города и маньяк занимают места мирных, Громила и Доны — места мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="264" />
+        <location filename="../../desktop/option_texts.py" line="267" />
         <source>A night victim's role is shown</source>
         <translation>Роль убитого ночью вскрывается</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="265" />
+        <location filename="../../desktop/option_texts.py" line="268" />
         <source>What the morning newspaper says about each player killed in the night.</source>
         <translation>Что утренняя газета сообщает о каждом убитом ночью.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="268" />
+        <location filename="../../desktop/option_texts.py" line="271" />
         <source>Saved players' roles are shown</source>
         <translation>Роли спасённых вскрываются</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="269" />
+        <location filename="../../desktop/option_texts.py" line="272" />
         <source>When saves are announced, the newspaper also gives the saved player's role.</source>
         <translation>Когда о спасениях объявляют, газета сообщает и роль спасённого.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="272" />
+        <location filename="../../desktop/option_texts.py" line="275" />
         <source>A doctor who saved himself is shown</source>
         <translation>Доктор, спасший себя, вскрывается</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="273" />
+        <location filename="../../desktop/option_texts.py" line="276" />
         <source>When saves are announced, the role of a doctor who saved himself is given too.</source>
         <translation>Когда о спасениях объявляют, называется и роль доктора, спасшего себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="276" />
+        <location filename="../../desktop/option_texts.py" line="279" />
         <source>The executioner's shots</source>
         <translation>Выстрелы палача</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="277" />
+        <location filename="../../desktop/option_texts.py" line="280" />
         <source>How many night shots the executioner has in the whole game.</source>
         <translation>Сколько ночных выстрелов у палача на всю игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="280" />
+        <location filename="../../desktop/option_texts.py" line="283" />
         <source>The witness learns</source>
         <translation>Свидетель узнаёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="281" />
+        <location filename="../../desktop/option_texts.py" line="284" />
         <source>Who the witness is told attacked the player he watched, when all the mafia shot.</source>
         <translation>Что свидетелю сообщают о нападавших на того, за кем он следил, когда стреляла вся мафия.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="284" />
+        <location filename="../../desktop/option_texts.py" line="287" />
         <source>Two mafias</source>
         <translation>Две мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="285" />
+        <location filename="../../desktop/option_texts.py" line="288" />
         <source>Two rival families, each with its own channel, kill and Don; for 15 players and more.</source>
         <translation>Две враждующие семьи, у каждой свой канал, своё убийство и свой Дон; от 15 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="288" />
+        <location filename="../../desktop/option_texts.py" line="291" />
         <source>Recruitment</source>
         <translation>Вербовка</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="289" />
+        <location filename="../../desktop/option_texts.py" line="292" />
         <source>Each death in a family gives it one offer to a living player to join it.</source>
         <translation>Каждая смерть в семье даёт ей одно предложение живому игроку вступить в неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="292" />
+        <location filename="../../desktop/option_texts.py" line="295" />
         <source>A recruit loses his role</source>
         <translation>Завербованный теряет роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="293" />
+        <location filename="../../desktop/option_texts.py" line="296" />
         <source>A recruited role-holder becomes a plain mafioso; off: he keeps his role's actions.</source>
         <translation>Завербованный статусный игрок становится простым мафиози; выкл.: он сохраняет действия своей роли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="296" />
+        <location filename="../../desktop/option_texts.py" line="299" />
         <source>Bulletproof vests</source>
         <translation>Бронежилеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="297" />
+        <location filename="../../desktop/option_texts.py" line="300" />
         <source>Vests dealt at random among the town; a vest stops one mafia shot, and the wearer is told.</source>
         <translation>Жилеты раздаются случайно горожанам; жилет останавливает один выстрел мафии, и владельцу об этом сообщают.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="300" />
+        <location filename="../../desktop/option_texts.py" line="303" />
         <source>The lawyer strike</source>
         <translation>Удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="301" />
+        <location filename="../../desktop/option_texts.py" line="304" />
         <source>Once a night a mafioso may name a player and his role: right, he dies and nothing saves him; wrong, his survival is announced.</source>
         <translation>Раз за ночь мафиози может назвать игрока и его роль: угадал — тот погибает, и ничто его не спасёт; не угадал — объявляют, что он выжил.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="305" />
+        <location filename="../../desktop/option_texts.py" line="308" />
         <source>A wrong strike costs</source>
         <translation>Неверный удар стоит</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="306" />
+        <location filename="../../desktop/option_texts.py" line="309" />
         <source>What happens to a mafioso whose lawyer strike names the wrong role.</source>
         <translation>Что бывает с мафиози, чей удар адвоката назвал неверную роль.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="309" />
+        <location filename="../../desktop/option_texts.py" line="312" />
         <source>Lawyer strikes per family</source>
         <translation>Ударов адвоката на семью</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="310" />
+        <location filename="../../desktop/option_texts.py" line="313" />
         <source>How many lawyer strikes each family has in the whole game.</source>
         <translation>Сколько ударов адвоката у каждой семьи на всю игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="313" />
+        <location filename="../../desktop/option_texts.py" line="316" />
         <source>The killer is</source>
         <translation>Киллер</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="314" />
+        <location filename="../../desktop/option_texts.py" line="317" />
         <source>Who becomes the family's killer; a new one follows when he dies.</source>
         <translation>Кто становится киллером семьи; когда он погибает, его сменяет новый.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="317" />
+        <location filename="../../desktop/option_texts.py" line="320" />
         <source>The killer's nights</source>
         <translation>Ночей киллера</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="318" />
+        <location filename="../../desktop/option_texts.py" line="321" />
         <source>For how many nights the killer decides the kill; then all the family agree again.</source>
         <translation>Сколько ночей убийство решает киллер; потом снова решает вся семья.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="321" />
+        <location filename="../../desktop/option_texts.py" line="324" />
         <source>The Don strike</source>
         <translation>Удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="322" />
+        <location filename="../../desktop/option_texts.py" line="325" />
         <source>Once a night the Don may strike a player; neither the doctor nor a vest stops it.</source>
         <translation>Раз за ночь Дон может нанести удар; ни доктор, ни бронежилет от него не спасают.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="325" />
+        <location filename="../../desktop/option_texts.py" line="328" />
         <source>The Don is</source>
         <translation>Дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="326" />
+        <location filename="../../desktop/option_texts.py" line="329" />
         <source>The dealt Don (or one drawn by lot), or the one his family elects.</source>
         <translation>Розданный Дон (или выбранный жребием) или тот, кого выберет семья.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="329" />
+        <location filename="../../desktop/option_texts.py" line="332" />
         <source>Don strikes</source>
         <translation>Ударов Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="330" />
+        <location filename="../../desktop/option_texts.py" line="333" />
         <source>How many Don strikes each family has in the whole game.</source>
         <translation>Сколько ударов Дона у каждой семьи на всю игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="333" />
+        <location filename="../../desktop/option_texts.py" line="336" />
         <source>When the Don misses</source>
         <translation>Если Дон промахнулся</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="334" />
+        <location filename="../../desktop/option_texts.py" line="337" />
         <source>A strike stopped by the peacemaker is a miss; what the table learns or the Don pays.</source>
         <translation>Удар, остановленный миротворцем, — промах; что узнаёт стол или чем платит Дон.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="337" />
+        <location filename="../../desktop/option_texts.py" line="340" />
         <source>When the Don dies</source>
         <translation>Когда Дон погибает</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="338" />
+        <location filename="../../desktop/option_texts.py" line="341" />
         <source>A new Don at the next nightfall (with what was left of the strikes), or the family plays on without one.</source>
         <translation>Новый Дон с наступлением ночи (с оставшимися ударами) — или семья играет дальше без Дона.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="342" />
+        <location filename="../../desktop/option_texts.py" line="345" />
         <source>Nights the Don decides</source>
         <translation>Ночей решает Дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="343" />
+        <location filename="../../desktop/option_texts.py" line="346" />
         <source>For how many nights only the Don's shot is the family's kill; then all agree again.</source>
         <translation>Сколько ночей убийство семьи — только выстрел Дона; потом снова решают все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="355" />
+        <location filename="../../desktop/option_texts.py" line="356" />
+        <source>The newspaper says when a shot failed because the doctor saved the target.</source>
+        <translation>Газета сообщает, если выстрел не удался, потому что доктор спас цель.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="360" />
+        <source>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</source>
+        <translation>Игра заканчивается без победителя после стольких игровых дней подряд, в которые никто не погиб; 0 — никогда.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="376" />
         <source>The Don decides the kill</source>
         <translation>Убийство решает Дон</translation>
-    </message>
-    <message>
-        <source>The mafia's kill</source>
-        <translation type="vanished">Убийство мафии</translation>
-    </message>
-    <message>
-        <source>How the mafia's night kill is decided.</source>
-        <translation type="vanished">Как мафия выбирает ночную жертву.</translation>
     </message>
 </context>
 <context>
@@ -4533,174 +4422,6 @@ Go on with what was recovered?</source>
 <context>
     <name>SetupPage</name>
     <message>
-        <source>The game begins with</source>
-        <translation type="vanished">Первая фаза</translation>
-    </message>
-    <message>
-        <source>Nominations before the vote</source>
-        <translation type="vanished">Выдвижение перед голосованием</translation>
-    </message>
-    <message>
-        <source>The day opens at</source>
-        <translation type="vanished">День начинается в</translation>
-    </message>
-    <message>
-        <source>The vote opens at</source>
-        <translation type="vanished">Голосование начинается в</translation>
-    </message>
-    <message>
-        <source>The vote closes at</source>
-        <translation type="vanished">Голосование заканчивается в</translation>
-    </message>
-    <message>
-        <source>Closed-form writing window</source>
-        <translation type="vanished">Окно записи в закрытой форме</translation>
-    </message>
-    <message>
-        <source>The day may end early</source>
-        <translation type="vanished">День может закончиться досрочно</translation>
-    </message>
-    <message>
-        <source>Abstaining is allowed</source>
-        <translation type="vanished">Можно воздержаться</translation>
-    </message>
-    <message>
-        <source>Vote changes per day</source>
-        <translation type="vanished">Смен голоса за день</translation>
-    </message>
-    <message>
-        <source>A candidate who does not vote votes against himself</source>
-        <translation type="vanished">Молчащий кандидат голосует против себя</translation>
-    </message>
-    <message>
-        <source>On a tie</source>
-        <translation type="vanished">При ничьей</translation>
-    </message>
-    <message>
-        <source>Reveal an executed player's role</source>
-        <translation type="vanished">Вскрытие роли казнённого</translation>
-    </message>
-    <message>
-        <source>What a reveal shows</source>
-        <translation type="vanished">Что показывает вскрытие</translation>
-    </message>
-    <message>
-        <source>Remove inactive players</source>
-        <translation type="vanished">Исключать неактивных</translation>
-    </message>
-    <message>
-        <source>What a removal reveals</source>
-        <translation type="vanished">Вскрытие исключённого</translation>
-    </message>
-    <message>
-        <source>A reserve inherits the role</source>
-        <translation type="vanished">Замена получает роль</translation>
-    </message>
-    <message>
-        <source>The holder must write a name daily</source>
-        <translation type="vanished">Ежедневная запись в Тетрадь</translation>
-    </message>
-    <message>
-        <source>A loan may start later</source>
-        <translation type="vanished">Одолжить можно с отсрочкой</translation>
-    </message>
-    <message>
-        <source>Destroying the notebook cancels pending deaths</source>
-        <translation type="vanished">Уничтожение Тетради отменяет отложенные смерти</translation>
-    </message>
-    <message>
-        <source>A notebook check sees a closed-form writer</source>
-        <translation type="vanished">Поиск видит Тетрадь в закрытой форме</translation>
-    </message>
-    <message>
-        <source>Reveal the roles of L's victims</source>
-        <translation type="vanished">Вскрывать роли жертв L</translation>
-    </message>
-    <message>
-        <source>Announce failed shots</source>
-        <translation type="vanished">Сообщать о неудачных выстрелах</translation>
-    </message>
-    <message>
-        <source>No mafia shot in the night the boss dies</source>
-        <translation type="vanished">Без выстрела мафии после смерти босса</translation>
-    </message>
-    <message>
-        <source>The mafia shoots before L acts</source>
-        <translation type="vanished">Мафия стреляет раньше, чем ходит L</translation>
-    </message>
-    <message>
-        <source>day</source>
-        <translation type="vanished">день</translation>
-    </message>
-    <message>
-        <source>night</source>
-        <translation type="vanished">ночь</translation>
-    </message>
-    <message>
-        <source>nobody is executed</source>
-        <translation type="vanished">никого не казнят</translation>
-    </message>
-    <message>
-        <source>a random candidate is executed</source>
-        <translation type="vanished">казнят случайного кандидата</translation>
-    </message>
-    <message>
-        <source>a runoff vote</source>
-        <translation type="vanished">переголосование</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="vanished">нет</translation>
-    </message>
-    <message>
-        <source>one</source>
-        <translation type="vanished">одна</translation>
-    </message>
-    <message>
-        <source>unlimited</source>
-        <translation type="vanished">без ограничений</translation>
-    </message>
-    <message>
-        <source>after the vote</source>
-        <translation type="vanished">после голосования</translation>
-    </message>
-    <message>
-        <source>after the night</source>
-        <translation type="vanished">после ночи</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation type="vanished">никогда</translation>
-    </message>
-    <message>
-        <source>the role</source>
-        <translation type="vanished">роль</translation>
-    </message>
-    <message>
-        <source>the team only</source>
-        <translation type="vanished">только команду</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation type="vanished">ничего</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="vanished">нет</translation>
-    </message>
-    <message>
-        <source>a reminder</source>
-        <translation type="vanished">напоминание</translation>
-    </message>
-    <message>
-        <source>or he is removed</source>
-        <translation type="vanished">иначе исключение</translation>
-    </message>
-    <message>
-        <source>Hide the other rule options</source>
-        <translation type="vanished">Скрыть остальные настройки правил</translation>
-    </message>
-    <message>
         <location filename="../../desktop/hotseat_setup.py" line="255" />
         <source>Only the main rule options</source>
         <translation>Только основные правила</translation>
@@ -4779,10 +4500,6 @@ Go on with what was recovered?</source>
         <location filename="../../desktop/hotseat_setup.py" line="408" />
         <source>Players (%1–%2)</source>
         <translation>Игроки (%1–%2)</translation>
-    </message>
-    <message>
-        <source>Players (7–30)</source>
-        <translation type="vanished">Игроки (7–30)</translation>
     </message>
     <message>
         <location filename="../../desktop/hotseat_setup.py" line="410" />
@@ -4884,10 +4601,6 @@ Go on with what was recovered?</source>
         <translation>Роли в игре</translation>
     </message>
     <message>
-        <source>The roles in play (%n player(s))</source>
-        <translation type="vanished">Роли в игре (%n игрок)</translation>
-    </message>
-    <message>
         <location filename="../../desktop/table_rules.py" line="185" />
         <source>The rules give no deal for this many players.</source>
         <translation>Для такого числа игроков правила не дают раздачи.</translation>
@@ -4934,6 +4647,32 @@ Go on with what was recovered?</source>
     </message>
 </context>
 <context>
+    <name>TargetAction</name>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="141" />
+        <source>Your vote for %1 cannot be changed. Cast it?</source>
+        <translation>Голос за игрока %1 нельзя будет изменить. Отдать его?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="143" />
+        <source>Cast the vote</source>
+        <translation>Отдать голос</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="144" />
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
+    <name>TargetChoice</name>
+    <message>
+        <location filename="../../desktop/widgets/target_choice.py" line="22" />
+        <source>Choose…</source>
+        <translation>Выберите…</translation>
+    </message>
+</context>
+<context>
     <name>_LobbyPlurals</name>
     <message numerus="yes">
         <location filename="../../desktop/host_lobby_column.py" line="31" />
@@ -4975,7 +4714,7 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/option_texts.py" line="130" />
+        <location filename="../../desktop/option_texts.py" line="133" />
         <source>%n game day(s)</source>
         <translation>
             <numerusform>%n игровой день</numerusform>
@@ -5435,7 +5174,7 @@ Go on with what was recovered?</source>
     <message>
         <source>Voting opens. Candidates: {names}.</source>
         <comment>voting_opens</comment>
-        <translation>Голосование открыто. Выдвинуты на казнь: {names}.</translation>
+        <translation>Голосование открыто. Кандидаты на казнь: {names}.</translation>
     </message>
     <message>
         <source>Night falls.</source>
@@ -5629,6 +5368,11 @@ Go on with what was recovered?</source>
         <source>There are no nominations at this table.</source>
         <comment>nominations_off</comment>
         <translation>За этим столом выдвижений нет.</translation>
+    </message>
+    <message>
+        <source>Nobody is up for the vote yet.</source>
+        <comment>no_candidates</comment>
+        <translation>Пока никто не выдвинут на казнь.</translation>
     </message>
     <message>
         <source>{target} is not a candidate.</source>
@@ -6025,6 +5769,19 @@ Go on with what was recovered?</source>
         <source>Items: {name} = {item} (only players, and only a vest).</source>
         <comment>bad_items</comment>
         <translation>Предметы: {name} = {item} (только игрокам и только бронежилет).</translation>
+    </message>
+</context>
+<context>
+    <name>moments</name>
+    <message>
+        <location filename="../../desktop/moments.py" line="38" />
+        <source>day %1, %2</source>
+        <translation>день %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/moments.py" line="44" />
+        <source>day %1</source>
+        <translation>день %1</translation>
     </message>
 </context>
 <context>
@@ -6576,10 +6333,6 @@ Go on with what was recovered?</source>
         <translation>никто не погиб</translation>
     </message>
     <message>
-        <source>%n attempt(s) failed</source>
-        <translation type="vanished">%n покушение не удалось</translation>
-    </message>
-    <message>
         <location filename="../../desktop/texts.py" line="316" />
         <location filename="../../desktop/texts.py" line="326" />
         <source>none</source>
@@ -6719,30 +6472,6 @@ Go on with what was recovered?</source>
         <location filename="../../desktop/texts.py" line="416" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>Вы запасной: вы играете, когда займёте место выбывшего игрока.</translation>
-    </message>
-    <message>
-        <source>A classic table seats %1–%2 players.</source>
-        <translation type="vanished">За классическим столом от %1 до %2 игроков.</translation>
-    </message>
-    <message>
-        <source>A Death Note table seats %1–%2 players.</source>
-        <translation type="vanished">За столом «Тетради смерти» может быть от %1 до %2 игроков.</translation>
-    </message>
-    <message>
-        <source>Too many mafiosi for this many players: the mafia must start as a minority. Lower the mafia count.</source>
-        <translation type="vanished">Слишком много мафии для такого числа игроков: в начале мафия должна быть в меньшинстве. Уменьшите число мафиози.</translation>
-    </message>
-    <message>
-        <source>Two mafias need at least 15 players.</source>
-        <translation type="vanished">Для двух мафий нужно не меньше 15 игроков.</translation>
-    </message>
-    <message>
-        <source>The second family's Don needs the two mafias scenario.</source>
-        <translation type="vanished">Дону второй семьи нужен сценарий «две мафии».</translation>
-    </message>
-    <message>
-        <source>More roles than players or mafia seats: take some optional roles away, or raise the mafia count.</source>
-        <translation type="vanished">Ролей больше, чем игроков или мест мафии: уберите часть дополнительных ролей или увеличьте число мафиози.</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="429" />

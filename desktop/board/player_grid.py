@@ -29,6 +29,7 @@ from desktop import texts, theme
 from desktop.board.blocks import ElidedLabel, lighter
 from desktop.board.blocks import label as _label
 from desktop.board.blocks import repolish as _repolish
+from desktop.moments import moment_text
 from desktop.view_access import (
     LobbySeat,
     Profile,
@@ -250,7 +251,8 @@ class PlayerGrid(QWidget):
         death = p.get("death")
         if death:
             card.status.setText(translate("PublicBoard", "%1 · %2").replace(
-                "%1", texts.death_how(death.get("how"))).replace("%2", str(death.get("at", ""))))
+                "%1", texts.death_how(death.get("how"))).replace(
+                "%2", moment_text(death.get("at"))))
         else:
             card.status.setText(translate("PublicBoard", "alive") if over else "")
         card.status.setVisible(bool(card.status.text()))

@@ -1,5 +1,6 @@
 """The public board at the end: the whole story — every death with the role and the cause,
-the notebook's path from hand to hand, and every name written in it (``StoryPage``).
+and in a game with the notebook its path from hand to hand and every name written in it
+(``StoryPage``).
 
 Owns ``StoryPage``. Reads the public view's ``story`` through ``desktop.view_access``;
 renders it, never computes a rule. Its texts keep the board's translation context
@@ -13,7 +14,9 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from desktop import texts
 from desktop.board.blocks import ListPanel, fill_list, label
+from desktop.moments import moment_text
 from desktop.view_access import View, story_of, winner_of
+from engine.presets import preset_rules
 from engine.view_types import Story, StoryNotebook
 
 translate = QCoreApplication.translate
@@ -41,18 +44,23 @@ class StoryPage(QWidget):
 
     def show_view(self, view: View, scale: float) -> None:
         self.deaths_panel.title.setText(translate("PublicBoard", "Deaths"))
-        self.path_panel.title.setText(translate("PublicBoard", "The notebook's path"))
-        self.entries_panel.title.setText(translate("PublicBoard",
-                                                   "Names written in the notebook"))
         self.winner.setText(texts.winner_text(winner_of(view)))
         story = story_of(view)
         fill_list(self.deaths_panel.lines, self._death_lines(story))
-        book: StoryNotebook | dict = story.get("notebook") or {}
-        fill_list(self.path_panel.lines, self._path_lines(book))
-        self.path_panel.show()
-        fill_list(self.entries_panel.lines, self._entry_lines(book))
+        # a game without a notebook (classic) tells no word of one
+        notebook = preset_rules(view.get("preset")).has_notebook
+        self.path_panel.setVisible(notebook)
+        self.entries_panel.setVisible(notebook)
+        lists = [self.deaths_panel.lines]
+        if notebook:
+            self.path_panel.title.setText(translate("PublicBoard", "The notebook's path"))
+            self.entries_panel.title.setText(translate("PublicBoard",
+                                                       "Names written in the notebook"))
+            book: StoryNotebook | dict = story.get("notebook") or {}
+            fill_list(self.path_panel.lines, self._path_lines(book))
+            fill_list(self.entries_panel.lines, self._entry_lines(book))
+            lists += [self.path_panel.lines, self.entries_panel.lines]
         # long lists get more room and, when very long, a smaller font: all of it shows
-        lists = (self.deaths_panel.lines, self.path_panel.lines, self.entries_panel.lines)
         total = sum(max(2, widget.count()) for widget in lists)
         shrink = max(0.55, min(1.0, 20 / total))
         for widget in lists:
@@ -65,7 +73,7 @@ class StoryPage(QWidget):
         for death in story.get("deaths") or []:
             name = str(death.get("name", ""))
             deaths.append(translate("PublicBoard", "%1  %2 (%3): %4").replace(
-                "%1", str(death.get("at", ""))).replace("%2", name).replace(
+                "%1", moment_text(death.get("at"))).replace("%2", name).replace(
                 "%3", texts.role_name(roles.get(name))).replace(
                 "%4", texts.death_cause(death.get("cause"))))
         return deaths or [translate("PublicBoard", "Nobody died.")]
@@ -74,7 +82,7 @@ class StoryPage(QWidget):
     def _path_lines(book: StoryNotebook | dict) -> list[str]:
         steps = book.get("path") or []
         path = [translate("PublicBoard", "%1  %2: %3").replace(
-                    "%1", str(step.get("at", ""))).replace(
+                    "%1", moment_text(step.get("at"))).replace(
                     "%2", texts.notebook_step(str(step.get("what", "")))).replace(
                     "%3", str(step.get("who") or ""))
                 for step in steps]
@@ -87,11 +95,11 @@ class StoryPage(QWidget):
         entries = []
         for entry in book.get("entries") or []:
             line = translate("PublicBoard", "%1  %2 wrote %3").replace(
-                "%1", str(entry.get("written_at", ""))).replace(
+                "%1", moment_text(entry.get("written_at"))).replace(
                 "%2", str(entry.get("writer", ""))).replace("%3", str(entry.get("target", "")))
             if entry.get("death_at"):
                 line += "  " + translate("PublicBoard", "(death at %1)").replace(
-                    "%1", str(entry["death_at"]))
+                    "%1", moment_text(entry["death_at"]))
             if entry.get("circumstances"):
                 line += "  " + translate("PublicBoard", "— %1").replace(
                     "%1", str(entry["circumstances"]))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from desktop.texts import action_label, reason_text, role_name
 from desktop.view_access import View, actions_of
+from desktop.widgets.target_choice import chosen_target, fill_targets, vote_is_final
 from engine.view_types import LegalAction
 
 # the notebook's actions (its holder's panel) and all the actions with their own place (the
@@ -59,12 +61,33 @@ class TargetAction(QWidget):
         self.reason = QLabel()
         self.reason.setProperty("reason", True)
         self.reason.setWordWrap(True)
+        # a vote that could not be changed is confirmed first (the list says when)
+        self.final = False
+        self.confirm = QLabel()
+        self.confirm.setObjectName(f"confirm-{action}")
+        self.confirm.setWordWrap(True)
+        self.confirm_yes = QPushButton()
+        self.confirm_yes.setObjectName(f"confirm-{action}-yes")
+        self.confirm_yes.setProperty("primary", True)
+        self.confirm_no = QPushButton()
+        self.confirm_no.setObjectName(f"confirm-{action}-no")
+        for widget in (self.confirm, self.confirm_yes, self.confirm_no):
+            widget.hide()
+        self.confirm_yes.clicked.connect(self._confirmed)
+        self.confirm_no.clicked.connect(self._hide_confirm)
+        self._pending: dict[str, Any] | None = None
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 2, 0, 2)
         grid.addWidget(self.button, 0, 0)
         grid.addWidget(self.targets, 0, 1)
         grid.addWidget(self.roles, 0, 2)
         grid.addWidget(self.reason, 1, 0, 1, 3)
+        grid.addWidget(self.confirm, 2, 0, 1, 3)
+        confirm_row = QHBoxLayout()
+        confirm_row.addStretch(1)
+        confirm_row.addWidget(self.confirm_yes)
+        confirm_row.addWidget(self.confirm_no)
+        grid.addLayout(confirm_row, 3, 0, 1, 3)
         grid.setColumnStretch(1, 1)
         self.button.clicked.connect(self._send)
 
@@ -77,13 +100,7 @@ class TargetAction(QWidget):
         targets = row.get("targets")
         self.targets.setVisible(targets is not None)
         if targets is not None:
-            chosen = self.targets.currentText()
-            self.targets.blockSignals(True)
-            self.targets.clear()
-            self.targets.addItems(list(targets))
-            if chosen in targets:
-                self.targets.setCurrentText(chosen)
-            self.targets.blockSignals(False)
+            fill_targets(self.targets, targets)  # the player picks: nothing preselected
             self.targets.setEnabled(legal)
         roles = row.get("roles")
         if roles is not None:
@@ -104,6 +121,7 @@ class TargetAction(QWidget):
         self.button.setVisible(legal)
         if not legal:
             self.targets.setVisible(False)
+            self._hide_confirm()
         text = "" if legal else reason_text(row.get("reason"))
         self.reason.setText(f"<b>{action_label(self.action)}</b> — {text}" if text else "")
         self.reason.setVisible(bool(text))
@@ -111,12 +129,33 @@ class TargetAction(QWidget):
     def _send(self) -> None:
         fields: dict[str, Any] = {}
         if self.targets.isVisible():
-            if not self.targets.currentText():
+            target = chosen_target(self.targets)
+            if target is None:
+                self.targets.showPopup()  # a target first
                 return
-            fields["target"] = self.targets.currentText()
+            fields["target"] = target
         if self.roles.isVisible() and self.roles.currentData():
             fields["role"] = self.roles.currentData()
+        if self.action == "vote" and self.final:
+            self._pending = fields
+            self.confirm.setText(self.tr("Your vote for %1 cannot be changed. Cast it?")
+                                 .replace("%1", str(fields.get("target", ""))))
+            self.confirm_yes.setText(self.tr("Cast the vote"))
+            self.confirm_no.setText(self.tr("Cancel"))
+            for widget in (self.confirm, self.confirm_yes, self.confirm_no):
+                widget.show()
+            return
         self.panel.send(self.action, **fields)
+
+    def _confirmed(self) -> None:
+        fields, self._pending = self._pending, None
+        self._hide_confirm()
+        if fields is not None:
+            self.panel.send(self.action, **fields)
+
+    def _hide_confirm(self) -> None:
+        for widget in (self.confirm, self.confirm_yes, self.confirm_no):
+            widget.hide()
 
 
 class ActionList(QGroupBox):
@@ -151,6 +190,7 @@ class ActionList(QGroupBox):
                 widget = TargetAction(row["action"], self.panel)
                 self.rows[row["action"]] = widget
             self.rows_layout.insertWidget(index, widget)
+            widget.final = vote_is_final(view.get("me"))
             widget.update_row(row)
         self.no_actions.setVisible(not any(r.get("legal") for r in rows))
         self.setVisible(not self.panel.read_only)

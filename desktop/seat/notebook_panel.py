@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTime
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,14 +31,40 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from desktop.moments import moment_text
 from desktop.seat.action_list import NOTEBOOK_ACTIONS, IntentSender
 from desktop.texts import action_label, reason_text
 from desktop.view_access import View, actions_of, clock_of, notebook_of, rules_of
+from desktop.widgets.target_choice import chosen_target, fill_targets
+from engine.clock import MINUTES_PER_DAY, calendar_day, parse_hhmm, parse_time, time_of_day
 from engine.view_types import LegalAction
 
 
 def _moment_text(day: int, hhmm: str) -> str:
     return f"d{day} {hhmm}"
+
+
+def _moment_of(day: QSpinBox, time: QTimeEdit) -> int:
+    """The moment two editors show, in game-clock minutes."""
+    t = time.time()
+    return day.value() * MINUTES_PER_DAY + t.hour() * 60 + t.minute()
+
+
+def _show_moment(day: QSpinBox, time: QTimeEdit, moment: int) -> None:
+    day.setValue(calendar_day(moment))
+    minute = time_of_day(moment)
+    time.setTime(QTime(minute // 60, minute % 60))
+
+
+def next_full_hour(now: int) -> int:
+    """The first full hour after ``now``: a death time or a loan start that is not past."""
+    return (now // 60 + 1) * 60
+
+
+def next_time_of_day(now: int, minute_of_day: int) -> int:
+    """The next moment after ``now`` at ``minute_of_day`` (today's, or else tomorrow's)."""
+    moment = calendar_day(now) * MINUTES_PER_DAY + minute_of_day
+    return moment if moment > now else moment + MINUTES_PER_DAY
 
 
 def _moment_fields() -> tuple[QSpinBox, QTimeEdit]:
@@ -200,24 +226,21 @@ class NotebookPanel(QGroupBox):
         loan = book.get("loan")
         if loan:
             parts.append(self.tr("Lent to %1 from %2 until %3.").replace("%1", loan["to"])
-                         .replace("%2", loan["from"]).replace("%3", loan["until"]))
+                         .replace("%2", moment_text(loan["from"]))
+                         .replace("%3", moment_text(loan["until"])))
         self.status.setText(" ".join(parts))
         entries = book.get("entries") or []
         self.entries.setRowCount(len(entries))
         for row, entry in enumerate(entries):
-            cells = [entry.get("target", ""), entry.get("written_at", ""),
-                     entry.get("death_at") or self.tr("at once"), entry.get("circumstances") or ""]
+            cells = [entry.get("target", ""), moment_text(entry.get("written_at")),
+                     moment_text(entry.get("death_at")) or self.tr("at once"),
+                     entry.get("circumstances") or ""]
             for column, text in enumerate(cells):
                 self.entries.setItem(row, column, QTableWidgetItem(str(text)))
         self.entries.setVisible(bool(entries))
         self._fill(self.write_target, self._targets("write"))
         self._fill(self.lend_to, self._targets("lend"))
-        if self.death_day.value() < self._day:
-            self.death_day.setValue(self._day)
-        if self.lend_day.value() < self._day:
-            self.lend_day.setValue(self._day)
-        if self.lend_from_day.value() < self._day:
-            self.lend_from_day.setValue(self._day)
+        self._default_moments(view)
         self._later_allowed = bool(rules_of(view).get("lend_start_time"))
         self._enable(self.write_button, "write", self.write_reason)
         reasons = []
@@ -241,19 +264,35 @@ class NotebookPanel(QGroupBox):
         self.destroy_button.setVisible("destroy" in self._rows and acting)
         self.other_reason.setVisible(bool(reasons) and acting)
 
+    def _default_moments(self, view: View) -> None:
+        """A moment editor showing a past moment (at first: day 0, 00:00) moves to the next
+        sensible one: a death time and a loan start to the next full hour, a loan's end to
+        the next close of the vote (the end of a game day's business). A moment the player
+        set that is still ahead stays."""
+        try:
+            now = parse_time(str(clock_of(view).get("now") or ""))
+        except ValueError:
+            return
+        try:
+            close = parse_hhmm(str(rules_of(view).get("vote_close") or "21:00"))
+        except ValueError:
+            close = 21 * 60
+        for day, time, moment in (
+                (self.death_day, self.death_time, next_full_hour(now)),
+                (self.lend_from_day, self.lend_from_time, next_full_hour(now)),
+                # (after a later start too: a loan must end after it begins)
+                (self.lend_day, self.lend_time,
+                 next_time_of_day(next_full_hour(now), close))):
+            if _moment_of(day, time) <= now:
+                _show_moment(day, time, moment)
+
     def _targets(self, action: str) -> list[str]:
         row = self._rows.get(action)
         return list(row.get("targets") or []) if row else []
 
     @staticmethod
     def _fill(combo: QComboBox, names: list[str]) -> None:
-        chosen = combo.currentText()
-        combo.blockSignals(True)
-        combo.clear()
-        combo.addItems(names)
-        if chosen in names:
-            combo.setCurrentText(chosen)
-        combo.blockSignals(False)
+        fill_targets(combo, names)  # nobody written or lent to by default
 
     def _enable(self, button: QPushButton, action: str, label: QLabel | None) -> str:
         row = self._rows.get(action)
@@ -270,8 +309,9 @@ class NotebookPanel(QGroupBox):
         return reason
 
     def _write(self) -> None:
-        target = self.write_target.currentText()
-        if not target:
+        target = chosen_target(self.write_target)
+        if target is None:
+            self.write_target.showPopup()  # a name first
             return
         fields: dict[str, Any] = {"target": target}
         if self.death_timed.isChecked():
@@ -297,8 +337,10 @@ class NotebookPanel(QGroupBox):
             self.panel.send("eyes")
 
     def _lend(self) -> None:
-        to = self.lend_to.currentText()
-        if to:
+        to = chosen_target(self.lend_to)
+        if to is None:
+            self.lend_to.showPopup()
+        else:
             fields: dict[str, Any] = {"to": to, "until": _moment_text(
                 self.lend_day.value(), self.lend_time.time().toString("HH:mm"))}
             if self._later_allowed and self.lend_later.isChecked():

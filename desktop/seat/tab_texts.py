@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop.moments import moment_text
 from desktop.table_rules import preset_of
 from desktop.texts import phase_name, role_name, yes_no
 from desktop.view_access import (
@@ -44,6 +45,13 @@ def mafia_members_text(view: View, mafia: MafiaBlock) -> str:
     if mafia.get("no_boss_tonight"):
         text += " " + translate("PlayerPanel", "No boss tonight: no shot; any of you may "
                                                "search.")
+    order = mafia.get("tonight")
+    if order:  # the one order that stands: the channel lists every order given
+        what = {"shoot": translate("PlayerPanel", "Tonight's order: shoot %1. Given by %2."),
+                "search": translate("PlayerPanel", "Tonight's order: search %1. Given by "
+                                                   "%2.")}.get(order["kind"])
+        if what:
+            text += " " + what.replace("%1", order["target"]).replace("%2", order["by"])
     return text
 
 
@@ -57,7 +65,7 @@ def result_lines(view: View) -> list[str]:
             line = translate("PlayerPanel", "%1 — check of %2: %3")
         else:
             line = translate("PlayerPanel", "%1 — notebook search on %2: %3")
-        lines.append(line.replace("%1", str(r.get("at", ""))).replace(
+        lines.append(line.replace("%1", moment_text(r.get("at"))).replace(
             "%2", str(r.get("target", ""))).replace("%3", shown))
     return lines
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
+from desktop.moments import moment_text
 from desktop.texts import death_how, place_name, profile_lines, profile_text, role_name
 from desktop.view_access import own_role
 
@@ -97,7 +98,7 @@ class PlayerTable(QTableWidget):
             status = self.tr("alive") if alive else death_how((p.get("death") or {}).get("how"))
             death_tip = ""
             if not alive and p.get("death"):  # the moment goes to the tooltip: short cells
-                death_tip = str(p["death"].get("at", ""))
+                death_tip = moment_text(p["death"].get("at"))
                 if p["death"].get("circumstances"):
                     death_tip += " — " + str(p["death"]["circumstances"])
             online = connected.get(name)

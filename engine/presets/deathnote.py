@@ -283,6 +283,11 @@ class DeathNoteRules(PresetRules):
                             if p.role is Role.MAFIA and (p.name in me.known_roles or p is me)],
                 "boss": s.boss,
                 "no_boss_tonight": s.no_boss_tonight,
+                # the one order that stands tonight (a later order replaces an earlier one;
+                # the channel lists them all)
+                "tonight": None if s.night.mafia is None else {
+                    "kind": s.night.mafia.kind, "target": s.night.mafia.target,
+                    "by": s.night.mafia.by},
                 **channel_block(game, s.mafia_log),
             }
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import tomllib
 from pathlib import Path
 
@@ -14,7 +15,7 @@ import pytest
 
 from desktop.export import export_story
 from desktop.i18n import Language
-from engine.clock import format_time
+from engine.clock import MINUTES_PER_DAY, format_hhmm
 from engine.game import Game
 from engine.scenario import load_scenario, parse_scenario, run_scenario
 
@@ -65,7 +66,11 @@ def test_every_role_and_death(game: Game, fmt: str, language: Language) -> None:
         assert p.name in text
         assert roles[p.role.value] in text
         if p.death is not None:
-            assert f"{p.name} ({roles[p.role.value]}), {format_time(p.death.at)}" in text
+            day, minute = divmod(p.death.at, MINUTES_PER_DAY)
+            moment = {Language.EN: "day", Language.RU: "день"}[language] + (
+                f" {day}, {format_hhmm(minute)}")
+            assert f"{p.name} ({roles[p.role.value]}), {moment}" in text
+    assert not re.search(r"\bd\d+ \d\d:\d\d", text)  # never the engine's "d2 10:00"
     assert sum(p.death is not None for p in game.state.players.values()) == 4
 
 

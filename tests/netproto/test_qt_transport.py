@@ -280,11 +280,11 @@ def test_refused_act_emits_refused_with_code_message_params_and_changes_nothing(
     version = host.session.version
     sent = [host_conn(host, p).version for p in everyone]
     seen = [len(p.views) for p in everyone]
-    seq = net.act(eve, "vote", target="Ann")  # nobody is a candidate during the day
+    seq = net.act(eve, "vote", target="Zed")  # nobody at the table is called Zed
     assert eve.acked == []
     assert len(eve.refused) == 1
     got_seq, code, message, params = eve.refused[0]
-    assert (got_seq, code, params) == (seq, "not_candidate", {"target": "Ann"})
+    assert (got_seq, code, params) == (seq, "unknown_player", {"name": "Zed"})
     assert isinstance(message, str) and message
     seq2 = net.act(eve, "nominate", target="Eve")
     assert eve.refused[1][:2] == (seq2, "self_target")

@@ -1,0 +1,53 @@
+"""A target chooser that never chooses for the player: the first entry of every target
+list is a «Выберите…» / "Choose…" placeholder, and a list refilled from a new view keeps
+the player's choice only while it is still a target — otherwise it goes back to the
+placeholder, never to the next name (issue 16: a self-vote by default; a double click on
+«Выставить» nominating a second player).
+
+Owns ``fill_targets``, ``chosen_target`` and ``vote_is_final`` (read from the seat's view:
+whether the vote about to be cast could still be changed). Holds no rule; must not import
+any window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox
+
+
+def placeholder_text() -> str:
+    return QCoreApplication.translate("TargetChoice", "Choose…")
+
+
+def fill_targets(combo: QComboBox, targets: Iterable[str]) -> None:
+    """``combo`` lists the placeholder, then ``targets`` (each as its text and data); the
+    current choice stays if it is still among them."""
+    names = list(targets)
+    chosen = chosen_target(combo)
+    combo.blockSignals(True)
+    combo.clear()
+    combo.addItem(placeholder_text(), None)
+    for name in names:
+        combo.addItem(name, name)
+    combo.setCurrentIndex(names.index(chosen) + 1 if chosen in names else 0)
+    combo.blockSignals(False)
+
+
+def chosen_target(combo: QComboBox) -> str | None:
+    """The target the player picked; None while the placeholder shows."""
+    data = combo.currentData()
+    return data if isinstance(data, str) and data else None
+
+
+def vote_is_final(me: Mapping[str, Any] | None) -> bool:
+    """True when a vote cast now could not be changed: the seat's view (``me``) says how
+    many changes are left (None: any number) and whether he has voted already."""
+    me = me or {}
+    left = me.get("vote_changes_left")
+    if left is None:
+        return False
+    voted = bool(me.get("vote") or me.get("abstained"))
+    return int(left) <= (1 if voted else 0)
