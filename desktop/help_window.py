@@ -30,15 +30,27 @@ from desktop import theme
 from desktop.screen_fit import fit_to_screen
 from desktop.texts import role_name, role_rules
 from engine.options import Preset
+from engine.presets import preset_rules
 
 translate = QCoreApplication.translate
 
-# the roles each preset deals, in the order the guide tells of them
-ROLES = {
-    Preset.DEATHNOTE: ("kira", "l", "near", "mafia", "civilian"),
-    Preset.CLASSIC: ("civilian", "mafia", "don", "commissar", "doctor", "peacemaker",
-                     "executioner", "witness", "maniac", "thug"),
-}
+def roles_of(preset: Preset) -> list[str]:
+    """The roles a table of ``preset`` deals (its metadata's deal words), each once: a
+    word whose card says the same as an earlier one's (a second family's Don, the Death
+    Note's elected boss) is not told again."""
+    seen: set[str] = set()
+    roles = []
+    for word in preset_rules(preset).deal_words:
+        rules = role_rules(word, preset.value)
+        if rules and rules not in seen:
+            seen.add(rules)
+            roles.append(word)
+    return roles
+
+
+def _preset_name(preset: Preset) -> str:
+    return {"deathnote": translate("Help", "Death Note"),
+            "classic": translate("Help", "Classic")}.get(preset.value, preset.value)
 
 
 def _icon_uri(name: str, size: int = 40) -> str:
@@ -84,7 +96,7 @@ def _table_section() -> str:
 def _roles_section(preset: Preset) -> str:
     title = translate("Help", "The roles")
     parts = [f"<h2>{html.escape(title)}</h2>", "<table>"]
-    for role in ROLES[preset]:
+    for role in roles_of(preset):
         parts.append(
             f"<tr><td valign='top' style='padding: 4px 12px 10px 0'>"
             f"<img src='{_icon_uri(theme.role_icon_name(role))}' width='40' height='40'>"
@@ -120,7 +132,7 @@ def _notebook_section() -> str:
 def help_html(preset: Preset) -> str:
     """The whole guide for a table of ``preset``, in the current language."""
     body = [_table_section(), _roles_section(preset)]
-    if preset is Preset.DEATHNOTE:
+    if preset_rules(preset).has_notebook:
         body.append(_notebook_section())
     return "<html><body>" + "".join(body) + "</body></html>"
 
@@ -128,16 +140,17 @@ def help_html(preset: Preset) -> str:
 class HelpWindow(QDialog):
     """The guide, with the rules to read chosen at its top (the table's by default)."""
 
-    def __init__(self, preset: Preset = Preset.DEATHNOTE,
+    def __init__(self, preset: Preset | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("help")
         self.preset_label = QLabel()
         self.preset_combo = QComboBox()
         self.preset_combo.setObjectName("help-preset")
-        for choice in (Preset.DEATHNOTE, Preset.CLASSIC):
+        for choice in Preset:
             self.preset_combo.addItem("", choice.value)
-        self.preset_combo.setCurrentIndex(self.preset_combo.findData(preset.value))
+        self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData(
+            preset.value if preset else None)))
         self.preset_combo.currentIndexChanged.connect(lambda _i: self.render())
         self.text = QTextBrowser()
         self.text.setObjectName("help-text")
@@ -169,8 +182,8 @@ class HelpWindow(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(translate("Help", "How to play — DN Mafia"))
         self.preset_label.setText(translate("Help", "Rules:"))
-        self.preset_combo.setItemText(0, translate("Help", "Death Note"))
-        self.preset_combo.setItemText(1, translate("Help", "Classic"))
+        for index, choice in enumerate(Preset):
+            self.preset_combo.setItemText(index, _preset_name(choice))
         self.render()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
@@ -182,11 +195,11 @@ class HelpWindow(QDialog):
 def open_help(app: Any, preset: Preset | str | None = None) -> HelpWindow:
     """The app's guide, shown and raised (one window, reused), at ``preset``'s rules."""
     window = getattr(app, "help_window", None)
-    chosen = Preset(preset) if preset else Preset.DEATHNOTE
+    chosen = Preset(preset) if preset else None
     if window is None:
         window = HelpWindow(chosen)
         app.help_window = window
-    else:
+    elif chosen is not None:
         window.show_preset(chosen)
     window.show()
     window.raise_()

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from desktop import theme
 from desktop.moments import moment_text
-from desktop.texts import action_label, role_name, team_name
+from desktop.texts import deed_text, role_name, team_name
 from desktop.widgets.events import EventLog
 from netproto.session import TableSession
 
@@ -363,7 +363,7 @@ class GodView(QWidget):
         if not orders:
             lines.append("<p>" + esc(self.tr("None yet.")) + "</p>")
         for order in orders:
-            text = f"{order['by']}: {action_label(order['do'])} → {order['target']}"
+            text = f"{order['by']} — {deed_text(order['do'], order['target'])}"
             if order.get("role"):
                 text += f" ({role_name(order['role'])})"
             lines.append(f"<p>• {esc(text)}</p>")

@@ -146,7 +146,7 @@ class HotSeatWindow(QMainWindow):
         self.sidecar: Path | None = None
         self.projector: QWidget | None = None
         self.seed: int | None = None  # the deal's seed (None: random; tests fix it)
-        self._pending: dict[tuple[str, int], str] = {}
+        self._pending: dict[tuple[str, int], tuple[str, str | None]] = {}  # action, target
         self._last_key: tuple[Any, ...] | None = None
         self.pages = QStackedWidget(self)
         self.setup_page = SetupPage(self.pages)
@@ -471,18 +471,19 @@ class HotSeatWindow(QMainWindow):
         if link is None:
             return
         seq = link.act(action, **fields)
-        self._pending[(player, seq)] = action
+        self._pending[(player, seq)] = (action, fields.get("target") or fields.get("to"))
 
     def _acked(self, player: str, seq: int) -> None:
-        action = self._pending.pop((player, seq), None)
-        if action is not None and action != "say":
-            self.board_page.show_feedback(True, self.tr("%1: %2 — done.").replace(
-                "%1", player).replace("%2", texts.action_label(action)))
+        pending = self._pending.pop((player, seq), None)
+        if pending is not None and pending[0] != "say":
+            self.board_page.show_feedback(True, self.tr("%1 — %2.").replace(
+                "%1", player).replace("%2", texts.deed_text(*pending)))
 
     def _refused(self, player: str, seq: int, code: str, message: str, params: Any) -> None:
-        action = self._pending.pop((player, seq), None)
-        if action is None:
+        pending = self._pending.pop((player, seq), None)
+        if pending is None:
             return
+        action = pending[0]
         reason = texts.refused_text(code, message, params)
         self.board_page.show_feedback(False, self.tr("%1: %2 refused — %3").replace(
             "%1", player).replace("%2", texts.action_label(action)).replace("%3", reason))

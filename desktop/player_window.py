@@ -51,6 +51,7 @@ from desktop.sounds import Cue
 from desktop.table_rules import preset_of, rules_html
 from desktop.texts import (
     action_label,
+    deed_text,
     event_text,
     link_error,
     phase_name,
@@ -102,6 +103,7 @@ class PlayerPanel(QWidget):
         self.can_ask = can_ask and not self.read_only  # hot-seat: nobody hosts to ask
         self.view: dict[str, Any] | None = None
         self._pending: dict[int, str] = {}
+        self._targets: dict[int, str | None] = {}  # the target of each pending act
         self._seen_phase: tuple[Any, ...] | None = None
         self._seen_private = -1
         self._seen_over = False
@@ -437,6 +439,7 @@ class PlayerPanel(QWidget):
             return None
         seq = self.link.act(action, **fields)
         self._pending[seq] = action
+        self._targets[seq] = fields.get("target") or fields.get("to")
         self.intentSent.emit(action, fields)
         return seq
 
@@ -477,10 +480,13 @@ class PlayerPanel(QWidget):
         if action == "ask":
             self._show_feedback(True, self.tr("Your question was sent to the host."))
         else:
-            self._show_feedback(True, self.tr("Done: %1.").replace("%1", action_label(action)))
+            target = self._targets.pop(seq, None)
+            self._show_feedback(True, self.tr("Accepted — %1.").replace(
+                "%1", deed_text(action, target)))
 
     def _refused(self, seq: int, code: str, message: str, params: Any) -> None:
         action = self._pending.pop(seq, None)
+        self._targets.pop(seq, None)
         text = refused_text(code, message, params)
         if action is None:  # not one of this panel's (e.g. sent before a reconnect)
             self._show_feedback(False, text)

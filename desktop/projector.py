@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from desktop.public_board import (
     BASE_SIZE,
@@ -47,6 +47,9 @@ __all__ = [  # what other modules and the tests import from here
     "PlayerCard", "PublicBoard", "TallyChart", "board_css", "hhmm", "phase_key", "is_public",
 ]
 
+HINT_MS = 6000  # how long the full-screen key hint stays
+
+
 class ProjectorWindow(QMainWindow):
     """The public board on a spectator link, meant for a projector or a second screen.
     F11 toggles full screen, Esc leaves it. The window owns ``link`` and closes it when
@@ -65,6 +68,16 @@ class ProjectorWindow(QMainWindow):
         fit_to_screen(self, 1280, 800)
         QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_full_screen)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.leave_full_screen)
+        # how to leave (or take) full screen, said for a few seconds whenever it changes
+        self.hint = QLabel(self)
+        self.hint.setObjectName("screen-hint")
+        self.hint.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.hint.setStyleSheet("background: rgba(0, 0, 0, 170); color: white; "
+                                "font-size: 18px; padding: 8px 16px; border-radius: 8px;")
+        self.hint.hide()
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.timeout.connect(self.hint.hide)
         self._timer = QTimer(self)
         self._timer.setInterval(1000)
         self._timer.timeout.connect(self.board.tick)
@@ -103,6 +116,17 @@ class ProjectorWindow(QMainWindow):
             label.setText(self.tr("Connection lost: reconnecting…"))
         label.show()
 
+    def show_hint(self) -> None:
+        """The key to press, at the bottom centre, for HINT_MS."""
+        self.hint.setText(self.tr("F11 or Esc: leave full screen") if self.isFullScreen()
+                          else self.tr("F11: full screen"))
+        self.hint.adjustSize()
+        self.hint.move((self.width() - self.hint.width()) // 2,
+                       self.height() - self.hint.height() - 24)
+        self.hint.show()
+        self.hint.raise_()
+        self._hint_timer.start(HINT_MS)
+
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
             self.showNormal()
@@ -129,6 +153,8 @@ class ProjectorWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange and self.isVisible():
+            QTimer.singleShot(0, self, self.show_hint)  # once the new size is known
         super().changeEvent(event)
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override

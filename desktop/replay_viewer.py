@@ -409,16 +409,12 @@ class ReplayViewer(QMainWindow):
         return text, "\n".join(lines)
 
     def _act_words(self, act: Act) -> str:
-        action = texts.action_label(act.action.value)
         if act.text is not None:
             words = (self.tr("%1 to the mafia: \u201c%2\u201d") if act.channel is Channel.MAFIA
                      else self.tr("%1: \u201c%2\u201d"))
             return words.replace("%1", act.actor).replace("%2", act.text)
-        target = act.target or act.to
-        if target:
-            return self.tr("%1: %2 → %3").replace("%1", act.actor).replace(
-                "%2", action).replace("%3", target)
-        return self.tr("%1: %2").replace("%1", act.actor).replace("%2", action)
+        return self.tr("%1 — %2").replace("%1", act.actor).replace(
+            "%2", texts.deed_text(act.action.value, act.target or act.to))
 
     def _item_picked(self, item: QTreeWidgetItem | None, _previous: Any = None) -> None:
         if item is not None:

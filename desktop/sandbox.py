@@ -508,11 +508,8 @@ class RulesSandbox(QMainWindow):
         if act.text is not None:
             return self.tr("%1: %2 \u201c%3\u201d").replace("%1", act.actor).replace(
                 "%2", action).replace("%3", act.text)
-        target = act.target or act.to
-        if target:
-            return self.tr("%1: %2 → %3").replace("%1", act.actor).replace(
-                "%2", action).replace("%3", target)
-        return self.tr("%1: %2").replace("%1", act.actor).replace("%2", action)
+        return self.tr("%1 — %2").replace("%1", act.actor).replace(
+            "%2", texts.deed_text(act.action.value, act.target or act.to))
 
     def _add_events(self, parent: QTreeWidgetItem, events: list[Event]) -> None:
         for event in events:

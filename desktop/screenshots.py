@@ -158,8 +158,23 @@ class DemoTable:
         self.session.close()
 
 
+# the screen the pictures are taken for: windows open at their size or what fits it (with a
+# window frame), the projector fills it
+SCREENS = ((1920, 1080), (1366, 768))
+_screen = SCREENS[0]
+
+
+def _fitted(size: tuple[int, int]) -> tuple[int, int]:
+    from desktop.screen_fit import FRAME_ALLOWANCE
+
+    if size == PROJECTOR_SIZE:
+        return _screen
+    return (min(size[0], _screen[0] - FRAME_ALLOWANCE[0]),
+            min(size[1], _screen[1] - FRAME_ALLOWANCE[1]))
+
+
 def _grab(widget: QWidget, path: Path, size: tuple[int, int]) -> None:
-    widget.resize(*size)
+    widget.resize(*_fitted(size))
     widget.show()
     spin(120)
     widget.grab().save(str(path))
@@ -423,9 +438,19 @@ SCENES: list[Callable[[DesktopApp, Language, Path], None]] = [
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    out = Path(args[0] if args else "docs/screenshots")
-    out.mkdir(parents=True, exist_ok=True)
+    """``python -m desktop.screenshots [OUT] [SCENE ...] [--screen WxH ...]``: every scene
+    (or the ones named) in both languages, for each screen (by default 1920×1080 into OUT
+    and 1366×768 into OUT/1366x768)."""
+    global _screen
+    args = list(sys.argv[1:] if argv is None else argv)
+    screens = []
+    while "--screen" in args:
+        at = args.index("--screen")
+        width, height = (int(x) for x in args[at + 1].lower().split("x"))
+        screens.append((width, height))
+        del args[at:at + 2]
+    screens = screens or list(SCREENS)
+    base = Path(args[0] if args else "docs/screenshots")
     scratch = tempfile.mkdtemp(prefix="dnmafia-shots-")
     os.environ.setdefault("DNMAFIA_DATA_DIR", scratch)
     os.environ.setdefault("DNMAFIA_CONFIG_DIR", scratch)
@@ -433,10 +458,14 @@ def main(argv: list[str] | None = None) -> int:
     app = DesktopApp(qapp, Settings(language="en", sounds=False), interfaces=["127.0.0.1"],
                      save_settings=False)
     only = [s for s in SCENES if s.__name__.removesuffix("_scenes") in args[1:]] or SCENES
-    for language in (Language.RU, Language.EN):
-        app.set_language(language)
-        for scene in only:
-            scene(app, language, out)
+    for screen in screens:
+        _screen = screen
+        out = base if screen == SCREENS[0] else base / f"{screen[0]}x{screen[1]}"
+        out.mkdir(parents=True, exist_ok=True)
+        for language in (Language.RU, Language.EN):
+            app.set_language(language)
+            for scene in only:
+                scene(app, language, out)
     return 0
 
 

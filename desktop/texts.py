@@ -207,6 +207,45 @@ def action_label(action: str) -> str:
     return tr(label) if label else action
 
 
+# what was done, as a noun phrase that needs no grammatical case or gender ("shot: %1",
+# «выстрел: %1»), for answers, logs and orders — the button's name is not what happened
+_DEEDS = {
+    "say": QT_TRANSLATE_NOOP("texts", "a message"),
+    "nominate": QT_TRANSLATE_NOOP("texts", "nomination: %1"),
+    "withdraw": QT_TRANSLATE_NOOP("texts", "nomination withdrawn"),
+    "vote": QT_TRANSLATE_NOOP("texts", "vote: %1"),
+    "abstain": QT_TRANSLATE_NOOP("texts", "abstention"),
+    "sleep": QT_TRANSLATE_NOOP("texts", "a quiet night"),
+    "check": QT_TRANSLATE_NOOP("texts", "check: %1"),
+    "shoot": QT_TRANSLATE_NOOP("texts", "shot: %1"),
+    "save": QT_TRANSLATE_NOOP("texts", "protection: %1"),
+    "search": QT_TRANSLATE_NOOP("texts", "search: %1"),
+    "elect_boss": QT_TRANSLATE_NOOP("texts", "boss for the night: %1"),
+    "write": QT_TRANSLATE_NOOP("texts", "name written: %1"),
+    "eyes": QT_TRANSLATE_NOOP("texts", "the eyes taken"),
+    "lend": QT_TRANSLATE_NOOP("texts", "notebook lent to %1"),
+    "give_away": QT_TRANSLATE_NOOP("texts", "notebook given away"),
+    "destroy": QT_TRANSLATE_NOOP("texts", "notebook destroyed"),
+    "block": QT_TRANSLATE_NOOP("texts", "block: %1"),
+    "watch": QT_TRANSLATE_NOOP("texts", "watch: %1"),
+    "knock_out": QT_TRANSLATE_NOOP("texts", "knock-out: %1"),
+    "strike": QT_TRANSLATE_NOOP("texts", "lawyer's strike: %1"),
+    "don_strike": QT_TRANSLATE_NOOP("texts", "Don's strike: %1"),
+    "recruit": QT_TRANSLATE_NOOP("texts", "offer to join the mafia: %1"),
+    "accept": QT_TRANSLATE_NOOP("texts", "offer accepted"),
+    "decline": QT_TRANSLATE_NOOP("texts", "offer declined"),
+    "concede": QT_TRANSLATE_NOOP("texts", "defeat conceded"),
+}
+
+
+def deed_text(action: str, target: str | None = None) -> str:
+    """What ``action`` on ``target`` did, in words ("shot: Boris"), not the button's name."""
+    deed = _DEEDS.get(action)
+    if deed is None:
+        return action_label(action) + (f": {target}" if target else "")
+    return tr(deed).replace("%1", target or "?")
+
+
 def death_how(how: str | None) -> str:
     return {
         "executed": QCoreApplication.translate("texts", "executed"),

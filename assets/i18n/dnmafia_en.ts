@@ -565,77 +565,77 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../desktop/help_window.py" line="59" />
+        <location filename="../../desktop/help_window.py" line="71" />
         <source>How a table works</source>
         <translation>How a table works</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="60" />
+        <location filename="../../desktop/help_window.py" line="72" />
         <source>One computer hosts the table: its host console opens it on the local network, sets the rules and starts the game. The others join from their launcher, where tables on the network appear by themselves (or by typing the host's address). A projector or a big screen can show the public board. On one computer passed from hand to hand, play hot-seat: each player has his own turn behind a curtain, with a PIN if he wants one.</source>
         <translation>One computer hosts the table: its host console opens it on the local network, sets the rules and starts the game. The others join from their launcher, where tables on the network appear by themselves (or by typing the host's address). A projector or a big screen can show the public board. On one computer passed from hand to hand, play hot-seat: each player has his own turn behind a curtain, with a PIN if he wants one.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="67" />
+        <location filename="../../desktop/help_window.py" line="79" />
         <source>Each window shows only what its player may know: your role, your results and your secrets are in your window alone. The panel on the right always says what you can do right now, and why an action is not possible.</source>
         <translation>Each window shows only what its player may know: your role, your results and your secrets are in your window alone. The panel on the right always says what you can do right now, and why an action is not possible.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="71" />
+        <location filename="../../desktop/help_window.py" line="83" />
         <source>A game day has three phases. Day: talk in the chat and nominate players for execution. Vote: vote for one of the nominees (or abstain); the one with the most votes is executed. Night: the roles act in secret; everybody else confirms he sleeps, so that nobody can tell who has a role. The morning newspaper tells who died.</source>
         <translation>A game day has three phases. Day: talk in the chat and nominate players for execution. Vote: vote for one of the nominees (or abstain); the one with the most votes is executed. Night: the roles act in secret; everybody else confirms he sleeps, so that nobody can tell who has a role. The morning newspaper tells who died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="77" />
+        <location filename="../../desktop/help_window.py" line="89" />
         <source>The game clock (for example "day 2, 17:00") runs through each phase in the real time the host set, or the host moves the phases on himself. Times in the rules — a death time, the end of a loan — are game-clock times.</source>
         <translation>The game clock (for example "day 2, 17:00") runs through each phase in the real time the host set, or the host moves the phases on himself. Times in the rules — a death time, the end of a loan — are game-clock times.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="85" />
+        <location filename="../../desktop/help_window.py" line="97" />
         <source>The roles</source>
         <translation>The roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="99" />
+        <location filename="../../desktop/help_window.py" line="111" />
         <source>The Death Note</source>
         <translation>The Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="100" />
+        <location filename="../../desktop/help_window.py" line="112" />
         <source>The notebook has an owner and, during a loan, a holder. Only the holder, alive, writes: at most one name per game day. Without the eyes he may write only between 21:00 and 21:30 of a night, and only a player on the nominee list; such a writer is hidden from checks. With the eyes (a trade that cannot be undone) he writes anybody at any time, but checks see him.</source>
         <translation>The notebook has an owner and, during a loan, a holder. Only the holder, alive, writes: at most one name per game day. Without the eyes he may write only between 21:00 and 21:30 of a night, and only a player on the nominee list; such a writer is hidden from checks. With the eyes (a trade that cannot be undone) he writes anybody at any time, but checks see him.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="106" />
+        <location filename="../../desktop/help_window.py" line="118" />
         <source>A name may get a death time (never in the past) and circumstances, printed in the newspaper; a "light corpse" makes the victim's role public. A death at night is in the morning newspaper; a death by day is announced at once.</source>
         <translation>A name may get a death time (never in the past) and circumstances, printed in the newspaper; a "light corpse" makes the victim's role public. A death at night is in the morning newspaper; a death by day is announced at once.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="110" />
+        <location filename="../../desktop/help_window.py" line="122" />
         <source>By day the owner may lend the notebook until a game-clock time (the borrower is not told by whom) or give it away for good to a random player. A holder who never wrote in it may destroy it — except the first Kira.</source>
         <translation>By day the owner may lend the notebook until a game-clock time (the borrower is not told by whom) or give it away for good to a random player. A holder who never wrote in it may destroy it — except the first Kira.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="114" />
+        <location filename="../../desktop/help_window.py" line="126" />
         <source>When the owner dies holding it, the notebook passes on: to L if L shot him, to a mafioso if the mafia did, else to a random player after the night. Its new owner is told, never by whom.</source>
         <translation>When the owner dies holding it, the notebook passes on: to L if L shot him, to a mafioso if the mafia did, else to a random player after the night. Its new owner is told, never by whom.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="170" />
+        <location filename="../../desktop/help_window.py" line="183" />
         <source>How to play — DN Mafia</source>
         <translation>How to play — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="171" />
+        <location filename="../../desktop/help_window.py" line="184" />
         <source>Rules:</source>
         <translation>Rules:</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="172" />
+        <location filename="../../desktop/help_window.py" line="52" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="173" />
+        <location filename="../../desktop/help_window.py" line="53" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1292,21 +1292,21 @@
     </message>
     <message>
         <location filename="../../desktop/hotseat.py" line="479" />
-        <source>%1: %2 — done.</source>
-        <translation>%1: %2 — done.</translation>
+        <source>%1 — %2.</source>
+        <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="487" />
+        <location filename="../../desktop/hotseat.py" line="488" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 refused — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="510" />
+        <location filename="../../desktop/hotseat.py" line="511" />
         <source>Hot-seat — %1</source>
         <translation>Hot-seat — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="511" />
+        <location filename="../../desktop/hotseat.py" line="512" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
@@ -1982,85 +1982,90 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="263" />
+        <location filename="../../desktop/player_window.py" line="265" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="264" />
+        <location filename="../../desktop/player_window.py" line="266" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="265" />
+        <location filename="../../desktop/player_window.py" line="267" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="266" />
+        <location filename="../../desktop/player_window.py" line="268" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="267" />
+        <location filename="../../desktop/player_window.py" line="269" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="268" />
         <location filename="../../desktop/player_window.py" line="270" />
+        <location filename="../../desktop/player_window.py" line="272" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/player_window.py" line="271" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="271" />
+        <location filename="../../desktop/player_window.py" line="273" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="273" />
+        <location filename="../../desktop/player_window.py" line="275" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="274" />
+        <location filename="../../desktop/player_window.py" line="276" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="282" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="282" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="283" />
+        <location filename="../../desktop/player_window.py" line="285" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="283" />
+        <location filename="../../desktop/player_window.py" line="285" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="286" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="286" />
         <source>The end</source>
         <translation>The end</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="484" />
+        <source>Accepted — %1.</source>
+        <translation>Accepted — %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/seat/tab_texts.py" line="34" />
@@ -2133,7 +2138,7 @@
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="350" />
+        <location filename="../../desktop/player_window.py" line="352" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -2212,7 +2217,7 @@
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="353" />
+        <location filename="../../desktop/player_window.py" line="355" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -2265,8 +2270,8 @@
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="453" />
-        <location filename="../../desktop/player_window.py" line="466" />
+        <location filename="../../desktop/player_window.py" line="456" />
+        <location filename="../../desktop/player_window.py" line="469" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -2274,22 +2279,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="478" />
+        <location filename="../../desktop/player_window.py" line="481" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="480" />
-        <source>Done: %1.</source>
-        <translation>Done: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/player_window.py" line="488" />
+        <location filename="../../desktop/player_window.py" line="494" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="489" />
+        <location filename="../../desktop/player_window.py" line="495" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
@@ -2440,37 +2440,37 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="563" />
+        <location filename="../../desktop/player_window.py" line="569" />
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="565" />
+        <location filename="../../desktop/player_window.py" line="571" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="581" />
+        <location filename="../../desktop/player_window.py" line="587" />
         <source>● Connected</source>
         <translation>● Connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="582" />
+        <location filename="../../desktop/player_window.py" line="588" />
         <source>○ Connecting…</source>
         <translation>○ Connecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="583" />
+        <location filename="../../desktop/player_window.py" line="589" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Connection lost — reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="584" />
+        <location filename="../../desktop/player_window.py" line="590" />
         <source>○ Not connected</source>
         <translation>○ Not connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="585" />
+        <location filename="../../desktop/player_window.py" line="591" />
         <source>✕ Disconnected</source>
         <translation>✕ Disconnected</translation>
     </message>
@@ -2501,27 +2501,37 @@
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../desktop/projector.py" line="103" />
+        <location filename="../../desktop/projector.py" line="116" />
         <source>Connection lost: reconnecting…</source>
         <translation>Connection lost: reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="101" />
+        <location filename="../../desktop/projector.py" line="114" />
         <source>Disconnected from the table</source>
         <translation>Disconnected from the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="99" />
+        <location filename="../../desktop/projector.py" line="112" />
         <source>Connecting to the table…</source>
         <translation>Connecting to the table…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="125" />
+        <location filename="../../desktop/projector.py" line="121" />
+        <source>F11 or Esc: leave full screen</source>
+        <translation>F11 or Esc: leave full screen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="122" />
+        <source>F11: full screen</source>
+        <translation>F11: full screen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="149" />
         <source>Projector — %1</source>
         <translation>Projector — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="126" />
+        <location filename="../../desktop/projector.py" line="150" />
         <source>Projector</source>
         <translation>Projector</translation>
     </message>
@@ -3081,27 +3091,22 @@ A: %2</translation>
         <translation>%1 (+%2 more)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="414" />
+        <location filename="../../desktop/replay_viewer.py" line="413" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 to the mafia: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="415" />
+        <location filename="../../desktop/replay_viewer.py" line="414" />
         <source>%1: “%2”</source>
         <translation>%1: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="419" />
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
+        <location filename="../../desktop/replay_viewer.py" line="416" />
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="421" />
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/replay_viewer.py" line="550" />
+        <location filename="../../desktop/replay_viewer.py" line="546" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>
@@ -4050,6 +4055,7 @@ What: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/sandbox.py" line="423" />
+        <location filename="../../desktop/sandbox.py" line="511" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -4119,32 +4125,22 @@ What: %3</translation>
         <translation>%1: %2 “%3”</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="513" />
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/sandbox.py" line="515" />
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/sandbox.py" line="521" />
+        <location filename="../../desktop/sandbox.py" line="518" />
         <source>to %1</source>
         <translation>to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="523" />
+        <location filename="../../desktop/sandbox.py" line="520" />
         <source>mafia</source>
         <translation>mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="525" />
+        <location filename="../../desktop/sandbox.py" line="522" />
         <source>public</source>
         <translation>public</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="527" />
+        <location filename="../../desktop/sandbox.py" line="524" />
         <source>[%1] %2</source>
         <translation>[%1] %2</translation>
     </message>
@@ -4687,7 +4683,7 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="290" />
+        <location filename="../../desktop/texts.py" line="329" />
         <source>%n attempt(s) failed</source>
         <translation>
             <numerusform>%n attempt failed</numerusform>
@@ -6147,313 +6143,438 @@ Go on with what was recovered?</translation>
         <translation>Concede defeat</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="212" />
+        <location filename="../../desktop/texts.py" line="213" />
+        <source>a message</source>
+        <translation>a message</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="214" />
+        <source>nomination: %1</source>
+        <translation>nomination: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="215" />
+        <source>nomination withdrawn</source>
+        <translation>nomination withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="216" />
+        <source>vote: %1</source>
+        <translation>vote: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="217" />
+        <source>abstention</source>
+        <translation>abstention</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="218" />
+        <source>a quiet night</source>
+        <translation>a quiet night</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="219" />
+        <source>check: %1</source>
+        <translation>check: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="220" />
+        <source>shot: %1</source>
+        <translation>shot: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="221" />
+        <source>protection: %1</source>
+        <translation>protection: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="222" />
+        <source>search: %1</source>
+        <translation>search: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="223" />
+        <source>boss for the night: %1</source>
+        <translation>boss for the night: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="224" />
+        <source>name written: %1</source>
+        <translation>name written: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="225" />
+        <source>the eyes taken</source>
+        <translation>the eyes taken</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="226" />
+        <source>notebook lent to %1</source>
+        <translation>notebook lent to %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="227" />
+        <source>notebook given away</source>
+        <translation>notebook given away</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="228" />
+        <source>notebook destroyed</source>
+        <translation>notebook destroyed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="229" />
+        <source>block: %1</source>
+        <translation>block: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="230" />
+        <source>watch: %1</source>
+        <translation>watch: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="231" />
+        <source>knock-out: %1</source>
+        <translation>knock-out: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="232" />
+        <source>lawyer's strike: %1</source>
+        <translation>lawyer's strike: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="233" />
+        <source>Don's strike: %1</source>
+        <translation>Don's strike: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="234" />
+        <source>offer to join the mafia: %1</source>
+        <translation>offer to join the mafia: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="235" />
+        <source>offer accepted</source>
+        <translation>offer accepted</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="236" />
+        <source>offer declined</source>
+        <translation>offer declined</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="237" />
+        <source>defeat conceded</source>
+        <translation>defeat conceded</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="251" />
         <source>executed</source>
         <translation>executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="213" />
+        <location filename="../../desktop/texts.py" line="252" />
         <source>removed</source>
         <translation>removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="214" />
+        <location filename="../../desktop/texts.py" line="253" />
         <source>died at night</source>
         <translation>died at night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="215" />
+        <location filename="../../desktop/texts.py" line="254" />
         <source>died</source>
         <translation>died</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="221" />
+        <location filename="../../desktop/texts.py" line="260" />
         <source>executed by vote</source>
         <translation>executed by vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="222" />
+        <location filename="../../desktop/texts.py" line="261" />
         <source>written in the notebook</source>
         <translation>written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="223" />
+        <location filename="../../desktop/texts.py" line="262" />
         <source>shot by the mafia</source>
         <translation>shot by the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="224" />
+        <location filename="../../desktop/texts.py" line="263" />
         <source>shot by L</source>
         <translation>shot by L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="225" />
+        <location filename="../../desktop/texts.py" line="264" />
         <source>removed for inactivity</source>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="226" />
+        <location filename="../../desktop/texts.py" line="265" />
         <source>removed: no name written</source>
         <translation>removed: no name written</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="227" />
+        <location filename="../../desktop/texts.py" line="266" />
         <source>removed from the game</source>
         <translation>removed from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="229" />
+        <location filename="../../desktop/texts.py" line="268" />
         <source>shot by the executioner</source>
         <translation>shot by the executioner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="230" />
+        <location filename="../../desktop/texts.py" line="269" />
         <source>killed by the maniac</source>
         <translation>killed by the maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="231" />
+        <location filename="../../desktop/texts.py" line="270" />
         <source>killed by a lawyer strike</source>
         <translation>killed by a lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="232" />
+        <location filename="../../desktop/texts.py" line="271" />
         <source>killed by the Don's strike</source>
         <translation>killed by the Don's strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="233" />
+        <location filename="../../desktop/texts.py" line="272" />
         <source>paid for his failed strikes</source>
         <translation>paid for his failed strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="239" />
+        <location filename="../../desktop/texts.py" line="278" />
         <source>owner</source>
         <translation>owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="240" />
+        <location filename="../../desktop/texts.py" line="279" />
         <source>first owner</source>
         <translation>first owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="241" />
+        <location filename="../../desktop/texts.py" line="280" />
         <source>lent</source>
         <translation>lent</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="242" />
+        <location filename="../../desktop/texts.py" line="281" />
         <source>returned</source>
         <translation>returned</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="243" />
+        <location filename="../../desktop/texts.py" line="282" />
         <source>took the eyes</source>
         <translation>took the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="244" />
+        <location filename="../../desktop/texts.py" line="283" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="245" />
+        <location filename="../../desktop/texts.py" line="284" />
         <source>given away</source>
         <translation>given away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="262" />
+        <location filename="../../desktop/texts.py" line="301" />
         <source>Profession: %1</source>
         <translation>Profession: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="263" />
+        <location filename="../../desktop/texts.py" line="302" />
         <source>Appearance: %1</source>
         <translation>Appearance: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="264" />
+        <location filename="../../desktop/texts.py" line="303" />
         <source>Character: %1</source>
         <translation>Character: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="272" />
+        <location filename="../../desktop/texts.py" line="311" />
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="273" />
+        <location filename="../../desktop/texts.py" line="312" />
         <source>reserve</source>
         <translation>reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="274" />
+        <location filename="../../desktop/texts.py" line="313" />
         <source>waits for approval</source>
         <translation>waits for approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="280" />
+        <location filename="../../desktop/texts.py" line="319" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="282" />
+        <location filename="../../desktop/texts.py" line="321" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="308" />
+        <location filename="../../desktop/texts.py" line="347" />
         <source>dead: %1</source>
         <translation>dead: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="310" />
+        <location filename="../../desktop/texts.py" line="349" />
         <source>nobody died</source>
         <translation>nobody died</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="316" />
-        <location filename="../../desktop/texts.py" line="326" />
+        <location filename="../../desktop/texts.py" line="355" />
+        <location filename="../../desktop/texts.py" line="365" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="333" />
+        <location filename="../../desktop/texts.py" line="372" />
         <source>his own missed vote</source>
         <translation>his own missed vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="350" />
+        <location filename="../../desktop/texts.py" line="389" />
         <source>no candidates</source>
         <translation>no candidates</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="353" />
+        <location filename="../../desktop/texts.py" line="392" />
         <source>abstained: %1</source>
         <translation>abstained: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="383" />
+        <location filename="../../desktop/texts.py" line="422" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Not connected to the table; try again when it is back.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="385" />
+        <location filename="../../desktop/texts.py" line="424" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>The connection dropped before the table answered; the table's view shows whether it was taken.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="388" />
+        <location filename="../../desktop/texts.py" line="427" />
         <source>Too many messages; slow down.</source>
         <translation>Too many messages; slow down.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="389" />
+        <location filename="../../desktop/texts.py" line="428" />
         <source>Spectators cannot act.</source>
         <translation>Spectators cannot act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="390" />
+        <location filename="../../desktop/texts.py" line="429" />
         <source>The game has not started.</source>
         <translation>The game has not started.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="391" />
+        <location filename="../../desktop/texts.py" line="430" />
         <source>A value was not understood.</source>
         <translation>A value was not understood.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="392" />
+        <location filename="../../desktop/texts.py" line="431" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Wait for the host to answer your questions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="394" />
+        <location filename="../../desktop/texts.py" line="433" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>This table runs another version of DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="395" />
+        <location filename="../../desktop/texts.py" line="434" />
         <source>Wrong table password.</source>
         <translation>Wrong table password.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="396" />
+        <location filename="../../desktop/texts.py" line="435" />
         <source>The table is full.</source>
         <translation>The table is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="397" />
+        <location filename="../../desktop/texts.py" line="436" />
         <source>Somebody already sits under this name.</source>
         <translation>Somebody already sits under this name.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="398" />
+        <location filename="../../desktop/texts.py" line="437" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Your seat at this table is no longer valid.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="399" />
+        <location filename="../../desktop/texts.py" line="438" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>The game has started; you can join as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="401" />
+        <location filename="../../desktop/texts.py" line="440" />
         <source>This table has seats only for its listed players.</source>
         <translation>This table has seats only for its listed players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="403" />
+        <location filename="../../desktop/texts.py" line="442" />
         <source>The host removed you from the table.</source>
         <translation>The host removed you from the table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="404" />
+        <location filename="../../desktop/texts.py" line="443" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Your seat was taken over by a new connection.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="405" />
+        <location filename="../../desktop/texts.py" line="444" />
         <source>The connection timed out.</source>
         <translation>The connection timed out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="406" />
+        <location filename="../../desktop/texts.py" line="445" />
         <source>The table did not understand this program's message.</source>
         <translation>The table did not understand this program's message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="408" />
+        <location filename="../../desktop/texts.py" line="447" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>A message was too large for the table; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="410" />
+        <location filename="../../desktop/texts.py" line="449" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>The host cannot save the game; ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="411" />
+        <location filename="../../desktop/texts.py" line="450" />
         <source>The host did not accept your registration at this table.</source>
         <translation>The host did not accept your registration at this table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="413" />
+        <location filename="../../desktop/texts.py" line="452" />
         <source>The table takes no more reserve players.</source>
         <translation>The table takes no more reserve players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="414" />
+        <location filename="../../desktop/texts.py" line="453" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>This table takes no reserve players: join it as a player, or watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="416" />
+        <location filename="../../desktop/texts.py" line="455" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>You are a reserve: you play once you take a removed player's place.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="429" />
+        <location filename="../../desktop/texts.py" line="468" />
         <source>The game cannot start: %1</source>
         <translation>The game cannot start: %1</translation>
     </message>

@@ -565,77 +565,77 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../desktop/help_window.py" line="59" />
+        <location filename="../../desktop/help_window.py" line="71" />
         <source>How a table works</source>
         <translation>Как устроен стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="60" />
+        <location filename="../../desktop/help_window.py" line="72" />
         <source>One computer hosts the table: its host console opens it on the local network, sets the rules and starts the game. The others join from their launcher, where tables on the network appear by themselves (or by typing the host's address). A projector or a big screen can show the public board. On one computer passed from hand to hand, play hot-seat: each player has his own turn behind a curtain, with a PIN if he wants one.</source>
         <translation>Один компьютер ведёт стол: в консоли ведущего стол открывается в локальной сети, задаются правила, начинается игра. Остальные садятся за стол из своего лаунчера — столы в сети появляются там сами (или введите адрес ведущего). Проектор или большой экран может показывать общее табло. Если компьютер один и передаётся из рук в руки, играйте в хот-сит: у каждого свой ход за шторкой, по желанию с PIN-кодом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="67" />
+        <location filename="../../desktop/help_window.py" line="79" />
         <source>Each window shows only what its player may know: your role, your results and your secrets are in your window alone. The panel on the right always says what you can do right now, and why an action is not possible.</source>
         <translation>Каждое окно показывает только то, что положено знать его игроку: ваша роль, результаты проверок и секреты есть только в вашем окне. Панель справа всегда говорит, что вы можете сделать прямо сейчас и почему действие недоступно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="71" />
+        <location filename="../../desktop/help_window.py" line="83" />
         <source>A game day has three phases. Day: talk in the chat and nominate players for execution. Vote: vote for one of the nominees (or abstain); the one with the most votes is executed. Night: the roles act in secret; everybody else confirms he sleeps, so that nobody can tell who has a role. The morning newspaper tells who died.</source>
         <translation>Игровой день состоит из трёх фаз. День: обсуждение в чате и выдвижение на казнь. Голосование: голос за одного из выдвинутых (или воздержаться); набравший больше всех голосов казнён. Ночь: роли действуют тайно, остальные подтверждают, что спят, — так никто не поймёт, у кого есть роль. Утренняя газета сообщает, кто погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="77" />
+        <location filename="../../desktop/help_window.py" line="89" />
         <source>The game clock (for example "day 2, 17:00") runs through each phase in the real time the host set, or the host moves the phases on himself. Times in the rules — a death time, the end of a loan — are game-clock times.</source>
         <translation>Игровые часы (например, «день 2, 17:00») проходят каждую фазу за заданное ведущим реальное время, либо ведущий сам переключает фазы. Время в правилах — время смерти, конец передачи Тетради — это время игровых часов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="85" />
+        <location filename="../../desktop/help_window.py" line="97" />
         <source>The roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="99" />
+        <location filename="../../desktop/help_window.py" line="111" />
         <source>The Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="100" />
+        <location filename="../../desktop/help_window.py" line="112" />
         <source>The notebook has an owner and, during a loan, a holder. Only the holder, alive, writes: at most one name per game day. Without the eyes he may write only between 21:00 and 21:30 of a night, and only a player on the nominee list; such a writer is hidden from checks. With the eyes (a trade that cannot be undone) he writes anybody at any time, but checks see him.</source>
         <translation>У Тетради есть владелец, а на время передачи — держатель. Пишет только живой держатель, не больше одного имени за игровой день. Без глаз — только с 21:00 до 21:30 ночи и только игрока из списка выдвинутых; такой писатель скрыт от проверок. С глазами (сделка необратима) — кого угодно и когда угодно, но проверки его видят.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="106" />
+        <location filename="../../desktop/help_window.py" line="118" />
         <source>A name may get a death time (never in the past) and circumstances, printed in the newspaper; a "light corpse" makes the victim's role public. A death at night is in the morning newspaper; a death by day is announced at once.</source>
         <translation>К имени можно указать время смерти (не в прошлом) и обстоятельства — их напечатает газета; «светлый труп» открывает роль жертвы. Смерть ночью попадает в утреннюю газету, смерть днём объявляется сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="110" />
+        <location filename="../../desktop/help_window.py" line="122" />
         <source>By day the owner may lend the notebook until a game-clock time (the borrower is not told by whom) or give it away for good to a random player. A holder who never wrote in it may destroy it — except the first Kira.</source>
         <translation>Днём владелец может передать Тетрадь на время до указанного момента (получатель не узнает, от кого) или отдать насовсем случайному игроку. Держатель, ни разу не писавший в ней, может её уничтожить — кроме первого Киры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="114" />
+        <location filename="../../desktop/help_window.py" line="126" />
         <source>When the owner dies holding it, the notebook passes on: to L if L shot him, to a mafioso if the mafia did, else to a random player after the night. Its new owner is told, never by whom.</source>
         <translation>Если владелец погибает с Тетрадью на руках, она переходит дальше: к L, если его застрелил L, к мафиози, если мафия, иначе после ночи — случайному игроку. Новый владелец узнаёт об этом, но не от кого.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="170" />
+        <location filename="../../desktop/help_window.py" line="183" />
         <source>How to play — DN Mafia</source>
         <translation>Как играть — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="171" />
+        <location filename="../../desktop/help_window.py" line="184" />
         <source>Rules:</source>
         <translation>Правила:</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="172" />
+        <location filename="../../desktop/help_window.py" line="52" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="173" />
+        <location filename="../../desktop/help_window.py" line="53" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
@@ -1295,21 +1295,21 @@
     </message>
     <message>
         <location filename="../../desktop/hotseat.py" line="479" />
-        <source>%1: %2 — done.</source>
-        <translation>%1: %2 — готово.</translation>
+        <source>%1 — %2.</source>
+        <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="487" />
+        <location filename="../../desktop/hotseat.py" line="488" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 — отказано: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="510" />
+        <location filename="../../desktop/hotseat.py" line="511" />
         <source>Hot-seat — %1</source>
         <translation>Хот-сит — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="511" />
+        <location filename="../../desktop/hotseat.py" line="512" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
@@ -1987,85 +1987,90 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="263" />
+        <location filename="../../desktop/player_window.py" line="265" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="264" />
+        <location filename="../../desktop/player_window.py" line="266" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="265" />
+        <location filename="../../desktop/player_window.py" line="267" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="266" />
+        <location filename="../../desktop/player_window.py" line="268" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="267" />
+        <location filename="../../desktop/player_window.py" line="269" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="268" />
         <location filename="../../desktop/player_window.py" line="270" />
+        <location filename="../../desktop/player_window.py" line="272" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/player_window.py" line="271" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="271" />
+        <location filename="../../desktop/player_window.py" line="273" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="273" />
+        <location filename="../../desktop/player_window.py" line="275" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="274" />
+        <location filename="../../desktop/player_window.py" line="276" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="282" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="282" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="283" />
+        <location filename="../../desktop/player_window.py" line="285" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="283" />
+        <location filename="../../desktop/player_window.py" line="285" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="286" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="286" />
         <source>The end</source>
         <translation>Итоги</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="484" />
+        <source>Accepted — %1.</source>
+        <translation>Принято — %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/seat/tab_texts.py" line="34" />
@@ -2138,7 +2143,7 @@
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="350" />
+        <location filename="../../desktop/player_window.py" line="352" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2218,7 +2223,7 @@
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="353" />
+        <location filename="../../desktop/player_window.py" line="355" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2272,8 +2277,8 @@
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="453" />
-        <location filename="../../desktop/player_window.py" line="466" />
+        <location filename="../../desktop/player_window.py" line="456" />
+        <location filename="../../desktop/player_window.py" line="469" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2282,22 +2287,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="478" />
+        <location filename="../../desktop/player_window.py" line="481" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="480" />
-        <source>Done: %1.</source>
-        <translation>Готово: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/player_window.py" line="488" />
+        <location filename="../../desktop/player_window.py" line="494" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="489" />
+        <location filename="../../desktop/player_window.py" line="495" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2448,37 +2448,37 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="563" />
+        <location filename="../../desktop/player_window.py" line="569" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="565" />
+        <location filename="../../desktop/player_window.py" line="571" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="581" />
+        <location filename="../../desktop/player_window.py" line="587" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="582" />
+        <location filename="../../desktop/player_window.py" line="588" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="583" />
+        <location filename="../../desktop/player_window.py" line="589" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="584" />
+        <location filename="../../desktop/player_window.py" line="590" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="585" />
+        <location filename="../../desktop/player_window.py" line="591" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
@@ -2509,27 +2509,37 @@
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../desktop/projector.py" line="103" />
+        <location filename="../../desktop/projector.py" line="116" />
         <source>Connection lost: reconnecting…</source>
         <translation>Связь потеряна: переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="101" />
+        <location filename="../../desktop/projector.py" line="114" />
         <source>Disconnected from the table</source>
         <translation>Отключено от стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="99" />
+        <location filename="../../desktop/projector.py" line="112" />
         <source>Connecting to the table…</source>
         <translation>Подключение к столу…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="125" />
+        <location filename="../../desktop/projector.py" line="121" />
+        <source>F11 or Esc: leave full screen</source>
+        <translation>F11 или Esc — выйти из полноэкранного режима</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="122" />
+        <source>F11: full screen</source>
+        <translation>F11 — во весь экран</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/projector.py" line="149" />
         <source>Projector — %1</source>
         <translation>Проектор — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="126" />
+        <location filename="../../desktop/projector.py" line="150" />
         <source>Projector</source>
         <translation>Проектор</translation>
     </message>
@@ -3091,27 +3101,22 @@ A: %2</source>
         <translation>%1 (и ещё %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="414" />
+        <location filename="../../desktop/replay_viewer.py" line="413" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 мафии: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="415" />
+        <location filename="../../desktop/replay_viewer.py" line="414" />
         <source>%1: “%2”</source>
         <translation>%1: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="419" />
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
+        <location filename="../../desktop/replay_viewer.py" line="416" />
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="421" />
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/replay_viewer.py" line="550" />
+        <location filename="../../desktop/replay_viewer.py" line="546" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>
@@ -4061,6 +4066,7 @@ What: %3</source>
     </message>
     <message>
         <location filename="../../desktop/sandbox.py" line="423" />
+        <location filename="../../desktop/sandbox.py" line="511" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -4130,32 +4136,22 @@ What: %3</source>
         <translation>%1: %2 «%3»</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="513" />
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/sandbox.py" line="515" />
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/sandbox.py" line="521" />
+        <location filename="../../desktop/sandbox.py" line="518" />
         <source>to %1</source>
         <translation>для %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="523" />
+        <location filename="../../desktop/sandbox.py" line="520" />
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="525" />
+        <location filename="../../desktop/sandbox.py" line="522" />
         <source>public</source>
         <translation>всем</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="527" />
+        <location filename="../../desktop/sandbox.py" line="524" />
         <source>[%1] %2</source>
         <translation>[%1] %2</translation>
     </message>
@@ -4705,7 +4701,7 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="290" />
+        <location filename="../../desktop/texts.py" line="329" />
         <source>%n attempt(s) failed</source>
         <translation>
             <numerusform>%n покушение не удалось</numerusform>
@@ -6168,313 +6164,438 @@ Go on with what was recovered?</source>
         <translation>Признать поражение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="212" />
+        <location filename="../../desktop/texts.py" line="213" />
+        <source>a message</source>
+        <translation>сообщение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="214" />
+        <source>nomination: %1</source>
+        <translation>выдвижение: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="215" />
+        <source>nomination withdrawn</source>
+        <translation>выдвижение снято</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="216" />
+        <source>vote: %1</source>
+        <translation>голос: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="217" />
+        <source>abstention</source>
+        <translation>воздержание</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="218" />
+        <source>a quiet night</source>
+        <translation>ночь без действий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="219" />
+        <source>check: %1</source>
+        <translation>проверка: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="220" />
+        <source>shot: %1</source>
+        <translation>выстрел: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="221" />
+        <source>protection: %1</source>
+        <translation>защита: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="222" />
+        <source>search: %1</source>
+        <translation>обыск: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="223" />
+        <source>boss for the night: %1</source>
+        <translation>глава на эту ночь: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="224" />
+        <source>name written: %1</source>
+        <translation>вписано имя: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="225" />
+        <source>the eyes taken</source>
+        <translation>глаза взяты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="226" />
+        <source>notebook lent to %1</source>
+        <translation>Тетрадь передана на время: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="227" />
+        <source>notebook given away</source>
+        <translation>Тетрадь отдана</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="228" />
+        <source>notebook destroyed</source>
+        <translation>Тетрадь уничтожена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="229" />
+        <source>block: %1</source>
+        <translation>блок: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="230" />
+        <source>watch: %1</source>
+        <translation>слежка: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="231" />
+        <source>knock-out: %1</source>
+        <translation>оглушение: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="232" />
+        <source>lawyer's strike: %1</source>
+        <translation>удар адвоката: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="233" />
+        <source>Don's strike: %1</source>
+        <translation>удар Дона: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="234" />
+        <source>offer to join the mafia: %1</source>
+        <translation>приглашение в мафию: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="235" />
+        <source>offer accepted</source>
+        <translation>приглашение принято</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="236" />
+        <source>offer declined</source>
+        <translation>приглашение отклонено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="237" />
+        <source>defeat conceded</source>
+        <translation>поражение признано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="251" />
         <source>executed</source>
         <translation>казнён</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="213" />
+        <location filename="../../desktop/texts.py" line="252" />
         <source>removed</source>
         <translation>исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="214" />
+        <location filename="../../desktop/texts.py" line="253" />
         <source>died at night</source>
         <translation>погиб ночью</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="215" />
+        <location filename="../../desktop/texts.py" line="254" />
         <source>died</source>
         <translation>погиб</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="221" />
+        <location filename="../../desktop/texts.py" line="260" />
         <source>executed by vote</source>
         <translation>казнён голосованием</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="222" />
+        <location filename="../../desktop/texts.py" line="261" />
         <source>written in the notebook</source>
         <translation>вписан в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="223" />
+        <location filename="../../desktop/texts.py" line="262" />
         <source>shot by the mafia</source>
         <translation>застрелен мафией</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="224" />
+        <location filename="../../desktop/texts.py" line="263" />
         <source>shot by L</source>
         <translation>застрелен L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="225" />
+        <location filename="../../desktop/texts.py" line="264" />
         <source>removed for inactivity</source>
         <translation>исключён за неактивность</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="226" />
+        <location filename="../../desktop/texts.py" line="265" />
         <source>removed: no name written</source>
         <translation>исключён: не вписал имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="227" />
+        <location filename="../../desktop/texts.py" line="266" />
         <source>removed from the game</source>
         <translation>исключён из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="229" />
+        <location filename="../../desktop/texts.py" line="268" />
         <source>shot by the executioner</source>
         <translation>застрелен палачом</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="230" />
+        <location filename="../../desktop/texts.py" line="269" />
         <source>killed by the maniac</source>
         <translation>убит маньяком</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="231" />
+        <location filename="../../desktop/texts.py" line="270" />
         <source>killed by a lawyer strike</source>
         <translation>убит ударом адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="232" />
+        <location filename="../../desktop/texts.py" line="271" />
         <source>killed by the Don's strike</source>
         <translation>убит ударом Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="233" />
+        <location filename="../../desktop/texts.py" line="272" />
         <source>paid for his failed strikes</source>
         <translation>поплатился за неудачные удары</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="239" />
+        <location filename="../../desktop/texts.py" line="278" />
         <source>owner</source>
         <translation>владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="240" />
+        <location filename="../../desktop/texts.py" line="279" />
         <source>first owner</source>
         <translation>первый владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="241" />
+        <location filename="../../desktop/texts.py" line="280" />
         <source>lent</source>
         <translation>одолжена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="242" />
+        <location filename="../../desktop/texts.py" line="281" />
         <source>returned</source>
         <translation>возвращена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="243" />
+        <location filename="../../desktop/texts.py" line="282" />
         <source>took the eyes</source>
         <translation>взял глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="244" />
+        <location filename="../../desktop/texts.py" line="283" />
         <source>destroyed</source>
         <translation>уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="245" />
+        <location filename="../../desktop/texts.py" line="284" />
         <source>given away</source>
         <translation>отдана</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="262" />
+        <location filename="../../desktop/texts.py" line="301" />
         <source>Profession: %1</source>
         <translation>Профессия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="263" />
+        <location filename="../../desktop/texts.py" line="302" />
         <source>Appearance: %1</source>
         <translation>Внешность: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="264" />
+        <location filename="../../desktop/texts.py" line="303" />
         <source>Character: %1</source>
         <translation>Характер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="272" />
+        <location filename="../../desktop/texts.py" line="311" />
         <source>player</source>
         <translation>игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="273" />
+        <location filename="../../desktop/texts.py" line="312" />
         <source>reserve</source>
         <translation>запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="274" />
+        <location filename="../../desktop/texts.py" line="313" />
         <source>waits for approval</source>
         <translation>ждёт одобрения</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="280" />
+        <location filename="../../desktop/texts.py" line="319" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="282" />
+        <location filename="../../desktop/texts.py" line="321" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="308" />
+        <location filename="../../desktop/texts.py" line="347" />
         <source>dead: %1</source>
         <translation>погибли: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="310" />
+        <location filename="../../desktop/texts.py" line="349" />
         <source>nobody died</source>
         <translation>никто не погиб</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="316" />
-        <location filename="../../desktop/texts.py" line="326" />
+        <location filename="../../desktop/texts.py" line="355" />
+        <location filename="../../desktop/texts.py" line="365" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="333" />
+        <location filename="../../desktop/texts.py" line="372" />
         <source>his own missed vote</source>
         <translation>свой пропущенный голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="350" />
+        <location filename="../../desktop/texts.py" line="389" />
         <source>no candidates</source>
         <translation>кандидатов нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="353" />
+        <location filename="../../desktop/texts.py" line="392" />
         <source>abstained: %1</source>
         <translation>воздержались: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="383" />
+        <location filename="../../desktop/texts.py" line="422" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Нет связи со столом; попробуйте снова, когда она восстановится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="385" />
+        <location filename="../../desktop/texts.py" line="424" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>Связь оборвалась раньше, чем стол ответил; принято ли действие, будет видно на экране стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="388" />
+        <location filename="../../desktop/texts.py" line="427" />
         <source>Too many messages; slow down.</source>
         <translation>Слишком много сообщений; не так быстро.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="389" />
+        <location filename="../../desktop/texts.py" line="428" />
         <source>Spectators cannot act.</source>
         <translation>Зрители не могут ходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="390" />
+        <location filename="../../desktop/texts.py" line="429" />
         <source>The game has not started.</source>
         <translation>Игра ещё не началась.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="391" />
+        <location filename="../../desktop/texts.py" line="430" />
         <source>A value was not understood.</source>
         <translation>Значение не распознано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="392" />
+        <location filename="../../desktop/texts.py" line="431" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Дождитесь, пока ведущий ответит на ваши вопросы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="394" />
+        <location filename="../../desktop/texts.py" line="433" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>За этим столом другая версия DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="395" />
+        <location filename="../../desktop/texts.py" line="434" />
         <source>Wrong table password.</source>
         <translation>Неверный пароль стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="396" />
+        <location filename="../../desktop/texts.py" line="435" />
         <source>The table is full.</source>
         <translation>Все места за столом заняты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="397" />
+        <location filename="../../desktop/texts.py" line="436" />
         <source>Somebody already sits under this name.</source>
         <translation>Игрок с таким ником уже за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="398" />
+        <location filename="../../desktop/texts.py" line="437" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Ваше место за этим столом больше недействительно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="399" />
+        <location filename="../../desktop/texts.py" line="438" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>Игра уже началась; можно войти как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="401" />
+        <location filename="../../desktop/texts.py" line="440" />
         <source>This table has seats only for its listed players.</source>
         <translation>За этим столом места только для игроков из списка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="403" />
+        <location filename="../../desktop/texts.py" line="442" />
         <source>The host removed you from the table.</source>
         <translation>Ведущий убрал вас из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="404" />
+        <location filename="../../desktop/texts.py" line="443" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Ваше место занято новым подключением.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="405" />
+        <location filename="../../desktop/texts.py" line="444" />
         <source>The connection timed out.</source>
         <translation>Время ожидания соединения истекло.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="406" />
+        <location filename="../../desktop/texts.py" line="445" />
         <source>The table did not understand this program's message.</source>
         <translation>Стол не понял сообщение этой программы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="408" />
+        <location filename="../../desktop/texts.py" line="447" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>Сообщение оказалось слишком большим для стола; соединение закрыто.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="410" />
+        <location filename="../../desktop/texts.py" line="449" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>Ведущему не удаётся сохранить игру; спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="411" />
+        <location filename="../../desktop/texts.py" line="450" />
         <source>The host did not accept your registration at this table.</source>
         <translation>Ведущий не принял вашу регистрацию за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="413" />
+        <location filename="../../desktop/texts.py" line="452" />
         <source>The table takes no more reserve players.</source>
         <translation>Этот стол больше не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="414" />
+        <location filename="../../desktop/texts.py" line="453" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>Этот стол не принимает запасных: садитесь игроком или смотрите игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="416" />
+        <location filename="../../desktop/texts.py" line="455" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>Вы запасной: вы играете, когда займёте место выбывшего игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="429" />
+        <location filename="../../desktop/texts.py" line="468" />
         <source>The game cannot start: %1</source>
         <translation>Игру нельзя начать: %1</translation>
     </message>

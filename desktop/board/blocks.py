@@ -3,8 +3,8 @@ text, a passive list and how to fill it, a one-line label that elides, the re-po
 a property change, and the hour of a game-clock moment.
 
 Owns ``label``, ``ListPanel``, ``TextPanel``, ``passive_list``, ``fill_list``,
-``repolish``, ``lighter``, ``hhmm`` and ``ElidedLabel``. Must not import any board part,
-any window, nor engine state.
+``hide_cut_rows``, ``WholeLineList``, ``repolish``, ``lighter``, ``hhmm`` and
+``ElidedLabel``. Must not import any board part, any window, nor engine state.
 """
 
 from __future__ import annotations
@@ -65,6 +65,22 @@ def fill_list(widget: QListWidget, lines: list[str]) -> None:
         item = QListWidgetItem(line)
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
         widget.addItem(item)
+    hide_cut_rows(widget)
+
+
+def hide_cut_rows(widget: QListWidget) -> None:
+    """A list without scroll bars shows whole lines only: the rows that would be cut at its
+    bottom edge are hidden (the projector's oldest event line is not shown in half)."""
+    height = widget.viewport().height()
+    shown = 0
+    for index in range(widget.count()):
+        item = widget.item(index)
+        item.setHidden(False)
+        row = widget.sizeHintForRow(index) + 2 * widget.spacing()
+        fits = shown + row <= height or index == 0
+        item.setHidden(not fits)
+        if fits:
+            shown += row
 
 
 def lighter(colour: str) -> str:
@@ -95,6 +111,14 @@ class ElidedLabel(QLabel):
         painter.end()
 
 
+class WholeLineList(QListWidget):
+    """A passive list that shows whole lines only, at any size (``hide_cut_rows``)."""
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        hide_cut_rows(self)
+
+
 class ListPanel(QFrame):
     """A panel of the board: a section title over a passive list (``lines``)."""
 
@@ -104,7 +128,7 @@ class ListPanel(QFrame):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         box = QVBoxLayout(self)
         self.title = label("section", parent=self)
-        self.lines = passive_list(QListWidget(self))
+        self.lines = passive_list(WholeLineList(self))
         box.addWidget(self.title)
         box.addWidget(self.lines, stretch)
 

@@ -18,7 +18,7 @@ PANEL = "#1d2027"
 CARD = "#272b34"
 CARD_DEAD = "#191b20"
 TEXT = "#f3f3f1"
-MUTED = "#a3a9b5"
+MUTED = "#c3c8d2"  # light enough to read from the back of a room
 GOLD = "#f2c14e"
 
 
@@ -56,8 +56,8 @@ def board_css(scale: float, density: float = 1.0) -> str:
 #board QLabel[cls="caption"] {{ font-size: {px(20, 10)}px; }}
 #board QLabel[cls="status"] {{ font-size: {px(20, 10)}px; color: #ffd7d0; }}
 #board QFrame[cls="panel"] {{ background: {PANEL}; border-radius: {px(12, 4)}px; }}
-#board QLabel[cls="section"] {{ font-size: {px(24, 11)}px; font-weight: 700; color: {MUTED}; }}
-#board QLabel[cls="body"] {{ font-size: {px(25, 11)}px; }}
+#board QLabel[cls="section"] {{ font-size: {px(26, 11)}px; font-weight: 700; color: {MUTED}; }}
+#board QLabel[cls="body"] {{ font-size: {px(29, 11)}px; }}
 #board QLabel[cls="news"] {{ font-size: {px(34, 13)}px; font-weight: 700; color: {GOLD}; }}
 #board QLabel[cls="winner"] {{ font-size: {px(60, 18)}px; font-weight: 800; color: {GOLD}; }}
 #board QLabel[cls="waiting"] {{ font-size: {px(40, 14)}px; font-weight: 700; color: {MUTED}; }}
@@ -69,13 +69,13 @@ def board_css(scale: float, density: float = 1.0) -> str:
 #board QFrame[cls="card"][mark="winner"] {{ border-color: {GOLD}; }}
 #board QLabel[cls="name"] {{ font-size: {cpx(36, 12)}px; font-weight: 800; }}
 #board QFrame[mark="dead"] QLabel[cls="name"] {{ color: #7d828c; }}
-#board QLabel[cls="role"] {{ font-size: {cpx(25, 10)}px; font-weight: 700; }}
-#board QLabel[cls="small"] {{ font-size: {cpx(21, 10)}px; color: {MUTED}; }}
+#board QLabel[cls="role"] {{ font-size: {cpx(30, 10)}px; font-weight: 700; }}
+#board QLabel[cls="small"] {{ font-size: {cpx(27, 10)}px; color: {MUTED}; }}
 #board QLabel[cls="dot"] {{ border-radius: {max(3, cpx(8, 3))}px; background: #5a5f69; }}
 #board QLabel[cls="dot"][on="true"] {{ background: #46c46e; }}
 #board QLabel[cls="dot"][on="none"] {{ background: transparent; }}
 QListWidget {{ background: transparent; border: none; color: {TEXT};
-               font-size: {px(23, 10)}px; }}
+               font-size: {px(28, 10)}px; }}
 QListWidget::item {{ padding: {px(4, 1)}px 0px; border-bottom: 1px solid #2c3038; }}
 TallyChart {{ font-size: {px(27, 11)}px; color: {TEXT}; }}
 """

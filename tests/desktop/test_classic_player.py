@@ -54,13 +54,13 @@ def test_a_classic_night_through_the_player_windows(app, qtbot, tmp_path) -> Non
         ann.intentSent.connect(lambda action, fields: sent.append((action, fields)))
         qtbot.mouseClick(strike.button, Qt.MouseButton.LeftButton)
         assert sent == [("strike", {"target": "Bob", "role": "doctor"})]
-        qtbot.waitUntil(lambda: "Done" in ann.feedback.text())
+        qtbot.waitUntil(lambda: "Accepted" in ann.feedback.text())
         cid = panels["Cid"]
         qtbot.waitUntil(lambda: "check" in cid.action_rows
                         and cid.action_rows["check"].button.isEnabled())
         cid.action_rows["check"].targets.setCurrentText("Ann")
         qtbot.mouseClick(cid.action_rows["check"].button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: "Done" in cid.feedback.text())
+        qtbot.waitUntil(lambda: "Accepted" in cid.feedback.text())
         session.advance_phase()  # the morning
         qtbot.waitUntil(lambda: cid.results_box.isVisible())
         assert "check of Ann: Mafioso" in cid.results.text()

@@ -253,7 +253,7 @@ def test_the_god_view_of_a_classic_game(qtbot) -> None:
     assert roles["P02"] == "Don of the second family"
     night = panel.notebook.toPlainText()
     assert "notebook" not in night.lower()
-    assert "Zed" in night and "P01: Shoot → P06" in night and "P04: Save → P06" in night
+    assert "Zed" in night and "P01 — shot: P06" in night and "P04 — protection: P06" in night
     assert panel.mafia2.isVisibleTo(panel)
     assert "family one here" in "\n".join(panel.mafia.plain_lines())
     assert "family two here" not in "\n".join(panel.mafia.plain_lines())

@@ -137,7 +137,7 @@ def board_act(window, qtbot, actor: str, action: str, target: str | None = None)
         combo.setCurrentText(target)
     click(qtbot, button)
     qtbot.waitUntil(lambda: page.feedback.isVisible()
-                    and page.feedback.text().startswith(f"{actor}:"))
+                    and page.feedback.text().startswith(f"{actor}"))
 
 
 def next_phase(window, qtbot) -> None:
@@ -224,7 +224,7 @@ def test_a_hotseat_game_through_the_curtain_to_the_end(app, qtbot, tmp_path) -> 
         board_act(window, qtbot, name, "nominate", kira if name != kira else mafia[0])
     qtbot.waitUntil(lambda: page.board.tally.painted_texts()[:2] == [kira, "6"])
     window._public_act("Ann", "withdraw", {})  # fine: Ann nominates
-    qtbot.waitUntil(lambda: "Withdraw nomination — done" in page.feedback.text())
+    qtbot.waitUntil(lambda: page.feedback.text() == "Ann — nomination withdrawn.")
     window._public_act("Ann", "withdraw", {})  # refused: nothing to withdraw now
     qtbot.waitUntil(lambda: "refused" in page.feedback.text())
     assert "You have no nomination to withdraw." in page.feedback.text()
@@ -260,7 +260,7 @@ def test_a_hotseat_game_through_the_curtain_to_the_end(app, qtbot, tmp_path) -> 
 
     def sleep(name: str, panel) -> None:
         click(qtbot, panel_button(panel, qtbot, "sleep"))
-        qtbot.waitUntil(lambda: "Done" in panel.feedback.text())
+        qtbot.waitUntil(lambda: "a quiet night" in panel.feedback.text())
 
     night = round_by_clicks(window, qtbot, pins, sleep)
     assert night == [n for n in NAMES if n != kira]

@@ -135,6 +135,8 @@ def test_three_windows_play_a_death_note_game_to_the_end(qtbot, desktop, tmp_pat
         table.wait(lambda: any("Dan looks nervous" in line
                                for line in table.panel("Bob").game_log.plain_lines()))
         table.click_action("Ann", "nominate", "Dan")
+        # the answer says what happened, not the button's name
+        table.wait(lambda: table.panel("Ann").feedback.text() == "Accepted — nomination: Dan.")
         table.click_action("Bob", "nominate", "Gus")
         table.wait(lambda: table.view("Cid").get("nominees") == ["Dan", "Gus"])
         table.next_phase()  # the vote

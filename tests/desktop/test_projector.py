@@ -278,8 +278,13 @@ def test_phase_changes_flash_and_sound_f11_and_escape(app, qtbot) -> None:
     assert not window.isFullScreen()
     qtbot.keyClick(window, Qt.Key.Key_F11)
     qtbot.waitUntil(window.isFullScreen)
+    # the way out is said on the screen for a moment
+    qtbot.waitUntil(lambda: window.hint.isVisible())
+    assert window.hint.text() == "F11 or Esc: leave full screen"
+    assert window.hint.geometry().bottom() < window.height()
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not window.isFullScreen())
+    qtbot.waitUntil(lambda: window.hint.text() == "F11: full screen")
     window.close()
     assert link.state.value == "closed"
     session.close()
@@ -417,3 +422,25 @@ def test_the_end_board_marks_the_winning_family_only(qapp, family: int) -> None:
     rivals = {p.name for p in game.state.players.values() if p.family == 3 - family}
     assert marked == winners == set(view["winners"])
     assert not marked & rivals and rivals
+
+
+def test_a_board_list_shows_whole_lines_only(qtbot) -> None:
+    """The latest events fill the panel's height with whole lines: the one that would be
+    cut in half at the bottom edge is not shown."""
+    from desktop.board.blocks import ListPanel, fill_list
+
+    panel = ListPanel(stretch=1)
+    qtbot.addWidget(panel)
+    panel.resize(500, 230)
+    panel.show()
+    qtbot.waitExposed(panel)
+    fill_list(panel.lines, [f"21:{minute:02d}  Player {minute} votes for Player {minute + 1}"
+                            for minute in range(12)])
+    lines = panel.lines
+    shown = [i for i in range(lines.count()) if not lines.item(i).isHidden()]
+    assert 0 < len(shown) < 12 and shown == list(range(len(shown)))  # the newest first
+    bottom = max(lines.visualItemRect(lines.item(i)).bottom() for i in shown)
+    assert bottom <= lines.viewport().height()
+    panel.resize(500, 900)  # taller: more lines come back
+    qtbot.waitUntil(lambda: sum(not lines.item(i).isHidden()
+                                for i in range(lines.count())) > len(shown))

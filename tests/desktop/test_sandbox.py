@@ -110,7 +110,7 @@ def test_a_bundled_scenario_runs_from_the_list(sandbox, qtbot, app):
     assert "RULES.md" in sandbox.about.text()  # the file's opening comment
     lines = "\n".join(tree_lines(sandbox))
     assert "Ann — Kira" in lines and "Dan — Mafia boss" in lines
-    assert "Hal: Nominate → Ivy" in lines
+    assert "Hal — nomination: Ivy" in lines
     assert "[public] Hal nominates Ivy." in lines
     assert "refused, as expected: Not now: this action is for the day." in lines
     assert "expect_phase = vote — held" in lines
@@ -140,7 +140,7 @@ def test_a_failing_scenario_shows_where(sandbox, qtbot, monkeypatch, tmp_path):
     assert "expect_dead = Eve — FAILED" in text
     assert "Step 3 |  | not run" in text
     step2 = next(line for line in lines if line.startswith("Step 2"))
-    assert "Bob: Shoot → Eve" in step2
+    assert "Bob — shot: Eve" in step2
     # fix the file, run it again
     path.write_text(FAILING.replace('expect_dead = "Eve"', 'expect_alive = "Eve"'),
                     encoding="utf-8")
