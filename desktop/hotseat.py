@@ -3,16 +3,19 @@
 Owns ``HotSeatWindow``, ``Turns`` and the PIN and sidecar helpers; the pages live in
 ``desktop.hotseat_setup``, ``desktop.hotseat_board`` and ``desktop.hotseat_curtain``
 (re-exported here): the set-up page (players and their optional
-PINs, the Death Note preset and its rule options), the public board
+PINs, the rules and their options), the public board
 (``desktop.public_board.PublicBoard`` at normal size, with the public actions entered
 openly through the acting player's own link and the host's "Next phase"), the privacy
 curtain ("Pass the laptop to Ann", PIN check) and each player's private screen
-(``desktop.player_window.PlayerPanel``). At every phase boundary every living player
-takes a private turn — the same path for all, so that nobody learns who had something to
-do. Bots (``bots.seat.BotSeat``, seated in the set-up's order) play from their own seats'
-views and take no private turn; the "who acts" chooser never offers them. The table is an in-process
-``netproto.session.TableSession`` (manual pace, logged, never on the network) with one
-``desktop.link.LocalTableClient`` per seat; the turn state and the salted PIN hashes live in
+(``desktop.player_window.PlayerPanel``). A game day costs each living player two private
+turns, the same for every role so that nobody learns who had something to do: one at
+nightfall (his night action, or sleep) and one by day, once the morning's newspaper has
+been read on the public board (his results, the notebook); the day cannot end before it,
+and the vote is entered openly on the board. Bots (``bots.seat.BotSeat``, seated in the
+set-up's order) play from their own seats' views and take no private turn; the "who acts"
+chooser never offers them. The table is an in-process ``netproto.session.TableSession``
+(manual pace, logged, never on the network) with one ``desktop.link.LocalTableClient`` per
+seat; the turn state, the rounds had and the salted PIN hashes live in
 ``<log>.hotseat.json`` next to the game log (with which seats are bots), so a game resumes
 at the same player's turn with its bots back at their seats.
 Renders views and sends intents; never computes a rule. Imports its pages and the public
@@ -60,6 +63,8 @@ __all__ = [  # what other modules and the tests import from here
     "phase_key",
 ]
 
+# the phases that begin a round of private turns (the vote is public, on the board)
+ROUND_PHASES = ("day", "night")
 SIDECAR_SUFFIX = ".hotseat.json"
 SIDECAR_FORMAT = 1
 PIN_ITERATIONS = 100_000  # a 4-digit PIN is kept from casual reading, not from a cracker
@@ -143,6 +148,7 @@ class HotSeatWindow(QMainWindow):
         self.board_link: Any = None
         self.pins: dict[str, dict[str, Any]] = {}
         self.turns: Turns | None = None
+        self.rounds_done: set[tuple[str, int]] = set()  # (phase, game day) of each round had
         self.sidecar: Path | None = None
         self.projector: QWidget | None = None
         self.seed: int | None = None  # the deal's seed (None: random; tests fix it)
@@ -199,9 +205,11 @@ class HotSeatWindow(QMainWindow):
                 window.turns = Turns.from_plain(turns)
             except (KeyError, TypeError, ValueError):
                 window.turns = None
+        window.rounds_done = {(str(phase), int(day)) for phase, day in
+                              state.get("rounds") or [] if isinstance(day, int)}
         if window.turns is not None and list(window.turns.phase) != window._phase_now():
-            window.turns = None  # the phase moved on after the last save: a new round
-            window.start_round()
+            window.turns = None  # the phase moved on after the last save
+            window._phase_began()
         elif window.turns is not None:
             window._next_turn(resume=True)
         else:
@@ -309,7 +317,8 @@ class HotSeatWindow(QMainWindow):
         data = {"format": SIDECAR_FORMAT, "hotseat": True,
                 "log": self.sidecar.name.removesuffix(SIDECAR_SUFFIX),
                 "pins": self.pins, "bots": list(self.bots),
-                "turns": self.turns.to_plain() if self.turns is not None else None}
+                "turns": self.turns.to_plain() if self.turns is not None else None,
+                "rounds": sorted([phase, day] for phase, day in self.rounds_done)}
         write_atomically(self.sidecar, json.dumps(data, ensure_ascii=False,
                                                   indent=1).encode("utf-8"))
 
@@ -351,6 +360,29 @@ class HotSeatWindow(QMainWindow):
             "%2", str(number)).replace("%3", str(len(order)))
 
     # ------------------------------------------------------------------ turns
+
+    def _round_due(self) -> bool:
+        """Whether this day's (or night's) private turns are still to come: a game day
+        costs each player two private turns, the same for every role — one by day (his
+        results, the notebook) and one at night (his night action, or sleep)."""
+        if self.session is None or self._over():
+            return False
+        phase, day, _runoff = self._phase_now()
+        return phase in ROUND_PHASES and (phase, day) not in self.rounds_done
+
+    def _phase_began(self) -> None:
+        """A new phase: the night starts with everybody's private turn; the morning shows
+        the public board and its newspaper first (the day's turns follow when the host
+        starts them); the vote is public."""
+        if self._over():
+            self.turns = None
+            self.save_state()
+            self._show_board()
+        elif self._phase_now()[0] == "night" and self._round_due():
+            self.start_round()
+        else:
+            self.save_state()
+            self._show_board()
 
     def start_round(self) -> None:
         """Every living person (not a bot), in seat order, takes a private turn now."""
@@ -407,12 +439,15 @@ class HotSeatWindow(QMainWindow):
         self._next_turn()
 
     def _end_round(self) -> None:
+        if self.turns is not None and self.turns.phase[0] in ROUND_PHASES:
+            self.rounds_done.add((str(self.turns.phase[0]), int(self.turns.phase[1])))
         self.turns = None
         self.private_page.clear_panel()
         self.save_state()
         self._show_board()
 
     def _show_board(self) -> None:
+        self.board_page.set_round_due(self._round_due())
         self.pages.setCurrentWidget(self.board_page)
         if self.board_link is not None and self.board_link.view is not None:
             self.board_page.show_view(self.board_link.view)
@@ -428,20 +463,19 @@ class HotSeatWindow(QMainWindow):
     # ------------------------------------------------------------------ the host
 
     def next_phase(self) -> None:
-        """End the current phase (manual pace), then a round of private turns."""
+        """End the current phase (manual pace); at nightfall a round of private turns."""
         if self.session is None or self._over():
+            return
+        if self._round_due():  # the board does not offer it: nobody misses his turn
+            self.board_page.show_feedback(False, self.tr(
+                "First every player takes the day's private turn."))
             return
         try:
             self.session.advance_phase()
         except (Refusal, SetupError) as exc:
             self.board_page.show_feedback(False, str(exc))
             return
-        if self._over():
-            self.turns = None
-            self.save_state()
-            self._show_board()
-        else:
-            self.start_round()
+        self._phase_began()
 
     def open_projector(self) -> None:
         if self.session is None:

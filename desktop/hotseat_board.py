@@ -138,6 +138,13 @@ class BoardPage(QWidget):
         primary(self.next_button)
         self.round_button = QPushButton()
         self.round_button.setObjectName("private-round")
+        # the day's private turn: due after the morning's newspaper has been read
+        self.round_due = False
+        self.round_hint = QLabel()
+        self.round_hint.setObjectName("round-hint")
+        self.round_hint.setWordWrap(True)
+        self.round_hint.setProperty("reason", True)
+        self.round_hint.hide()
         self.projector_button = QPushButton()
         self.projector_button.setObjectName("open-projector")
         self.projector_button.setIcon(theme.icon("phase-lobby"))
@@ -163,9 +170,10 @@ class BoardPage(QWidget):
         confirm.addLayout(buttons)
         self.confirm_box.hide()
         host = QVBoxLayout(self.host_box)
+        host.addWidget(self.round_hint)
+        host.addWidget(self.round_button)
         host.addWidget(self.next_button)
         host.addWidget(self.confirm_box)
-        host.addWidget(self.round_button)
         host.addWidget(self.projector_button)
         host.addWidget(self.saved_note)
         host.addStretch(1)
@@ -210,12 +218,28 @@ class BoardPage(QWidget):
         self.actor.blockSignals(False)
         phase = (view.get("clock") or {}).get("phase")
         over = phase == "over"
-        self.next_button.setEnabled(not over)
-        self.round_button.setEnabled(not over)
-        if over:
-            self.confirm_box.hide()
+        self._host_buttons(over)
         self.refresh_actions()
         self.retranslate_confirm()
+
+    def set_round_due(self, due: bool) -> None:
+        """Whether the day's private turns are still to come: then they are the host's
+        next step, and the day cannot end before them (nobody misses his results)."""
+        self.round_due = due
+        over = ((self.view or {}).get("clock") or {}).get("phase") == "over"
+        self._host_buttons(over)
+
+    def _host_buttons(self, over: bool) -> None:
+        due = self.round_due and not over
+        self.next_button.setEnabled(not over and not due)
+        self.round_button.setEnabled(not over)
+        primary(self.round_button, due)
+        primary(self.next_button, not due)
+        self.round_hint.setVisible(due)
+        self.round_button.setText(self.tr("The day's private turns") if due
+                                  else self.tr("Private turns now"))
+        if over or due:
+            self.confirm_box.hide()
 
     def refresh_actions(self) -> None:
         """The acting player's public actions: legal or not (and why not) as his own view
@@ -353,11 +377,14 @@ class BoardPage(QWidget):
                                                  "everybody…"))
         self.host_box.setTitle(self.tr("Host"))
         self.next_button.setText(self.tr("Next phase…"))
-        self.next_button.setToolTip(self.tr("End the current phase (Ctrl+N); then every "
-                                            "living player takes a private turn."))
-        self.round_button.setText(self.tr("Private turns now"))
+        self.next_button.setToolTip(self.tr("End the current phase (Ctrl+N). At nightfall "
+                                            "every living player takes a private turn."))
+        self._host_buttons(((self.view or {}).get("clock") or {}).get("phase") == "over")
         self.round_button.setToolTip(self.tr("Every living player takes a private turn now, "
                                              "in seat order."))
+        self.round_hint.setText(self.tr("Once everybody has read the newspaper: each player "
+                                        "takes the day's private turn (his results, the "
+                                        "notebook), then the day goes on."))
         self.projector_button.setText(self.tr("Projector window"))
         self.saved_note.setText(self.tr("The game is saved after every action; close the "
                                         "window at any time and resume it from the "

@@ -16,6 +16,7 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
@@ -287,8 +288,29 @@ def hotseat_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     window.pages.setCurrentWidget(window.board_page)
     spin(40)
     _grab(window, out / f"hotseat-board-{code}.png", SIZE)
+    # to the next morning: the day's turns, the vote, the night's turns (everybody
+    # sleeps), the newspaper on the board with the day's private turns to come
+    pins = {names[1]: "1234"}
+    _finish_round(window, pins)
+    window.next_phase()  # the vote
+    window.next_phase()  # the night: a round
+    _finish_round(window, pins)
+    window.next_phase()  # the morning
+    spin(80)
+    _grab(window, out / f"hotseat-morning-{code}.png", SIZE)
     window.shutdown()
     window.deleteLater()
+
+
+def _finish_round(window: Any, pins: dict[str, str]) -> None:
+    """Each player's private turn in the round, as at the table (a sleep at night)."""
+    while window.turns is not None and window.turns.current is not None:
+        name = window.turns.current
+        window._reveal(pins.get(name, ""))
+        if window._phase_now()[0] == "night":
+            window.links[name].act("sleep")
+        spin(10)
+        window._turn_done()
 
 
 PROFILES = {

@@ -4,113 +4,123 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="255" />
+        <location filename="../../desktop/hotseat_board.py" line="239" />
+        <source>The day's private turns</source>
+        <translation>The day's private turns</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="279" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="263" />
+        <location filename="../../desktop/hotseat_board.py" line="287" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="275" />
+        <location filename="../../desktop/hotseat_board.py" line="299" />
         <source>%1: choose a player first.</source>
         <translation>%1: choose a player first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="291" />
+        <location filename="../../desktop/hotseat_board.py" line="315" />
         <source>%1 votes for %2. This vote cannot be changed: cast it?</source>
         <translation>%1 votes for %2. This vote cannot be changed: cast it?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="335" />
+        <location filename="../../desktop/hotseat_board.py" line="359" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>End the day now and open the vote? The nominations are frozen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="336" />
+        <location filename="../../desktop/hotseat_board.py" line="360" />
         <source>End the day now and open the vote?</source>
         <translation>End the day now and open the vote?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="337" />
+        <location filename="../../desktop/hotseat_board.py" line="361" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Close the vote now? Whoever has the most votes is executed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="338" />
+        <location filename="../../desktop/hotseat_board.py" line="362" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>End the night now? The night is resolved and the morning newspaper comes out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="340" />
+        <location filename="../../desktop/hotseat_board.py" line="364" />
         <source>Move the game to the next phase now?</source>
         <translation>Move the game to the next phase now?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="345" />
+        <location filename="../../desktop/hotseat_board.py" line="369" />
         <source>Public actions (entered openly)</source>
         <translation>Public actions (entered openly)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="346" />
+        <location filename="../../desktop/hotseat_board.py" line="370" />
         <source>Who acts:</source>
         <translation>Who acts:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="352" />
+        <location filename="../../desktop/hotseat_board.py" line="376" />
         <source>Something the acting player says to everybody…</source>
         <translation>Something the acting player says to everybody…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="354" />
+        <location filename="../../desktop/hotseat_board.py" line="378" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="355" />
+        <location filename="../../desktop/hotseat_board.py" line="379" />
         <source>Next phase…</source>
         <translation>Next phase…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="356" />
-        <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
-        <translation>End the current phase (Ctrl+N); then every living player takes a private turn.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/hotseat_board.py" line="358" />
+        <location filename="../../desktop/hotseat_board.py" line="240" />
         <source>Private turns now</source>
         <translation>Private turns now</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="359" />
+        <location filename="../../desktop/hotseat_board.py" line="380" />
+        <source>End the current phase (Ctrl+N). At nightfall every living player takes a private turn.</source>
+        <translation>End the current phase (Ctrl+N). At nightfall every living player takes a private turn.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="383" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Every living player takes a private turn now, in seat order.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="361" />
+        <location filename="../../desktop/hotseat_board.py" line="385" />
+        <source>Once everybody has read the newspaper: each player takes the day's private turn (his results, the notebook), then the day goes on.</source>
+        <translation>Once everybody has read the newspaper: each player takes the day's private turn (his results, the notebook), then the day goes on.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="388" />
         <source>Projector window</source>
         <translation>Projector window</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="362" />
+        <location filename="../../desktop/hotseat_board.py" line="389" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>The game is saved after every action; close the window at any time and resume it from the launcher.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="365" />
+        <location filename="../../desktop/hotseat_board.py" line="392" />
         <source>Cast the vote</source>
         <translation>Cast the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="367" />
+        <location filename="../../desktop/hotseat_board.py" line="394" />
         <source>Yes, next phase</source>
         <translation>Yes, next phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="366" />
-        <location filename="../../desktop/hotseat_board.py" line="368" />
+        <location filename="../../desktop/hotseat_board.py" line="393" />
+        <location filename="../../desktop/hotseat_board.py" line="395" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -1261,52 +1271,57 @@
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="215" />
+        <location filename="../../desktop/hotseat.py" line="222" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="339" />
+        <location filename="../../desktop/hotseat.py" line="347" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="341" />
+        <location filename="../../desktop/hotseat.py" line="349" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="343" />
+        <location filename="../../desktop/hotseat.py" line="351" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="344" />
+        <location filename="../../desktop/hotseat.py" line="352" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="350" />
+        <location filename="../../desktop/hotseat.py" line="358" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · private turn %2 of %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="479" />
+        <location filename="../../desktop/hotseat.py" line="470" />
+        <source>First every player takes the day's private turn.</source>
+        <translation>First every player takes the day's private turn.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="512" />
         <source>%1 — %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="488" />
+        <location filename="../../desktop/hotseat.py" line="521" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 refused — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="511" />
+        <location filename="../../desktop/hotseat.py" line="544" />
         <source>Hot-seat — %1</source>
         <translation>Hot-seat — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="512" />
+        <location filename="../../desktop/hotseat.py" line="545" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>

@@ -4,113 +4,123 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="255" />
+        <location filename="../../desktop/hotseat_board.py" line="239" />
+        <source>The day's private turns</source>
+        <translation>Личные ходы дня</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="279" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="263" />
+        <location filename="../../desktop/hotseat_board.py" line="287" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Ночь: открыто вводить нечего. Каждый игрок уже сделал свой тайный ход; когда ночь закончится, нажмите «Следующая фаза».</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="275" />
+        <location filename="../../desktop/hotseat_board.py" line="299" />
         <source>%1: choose a player first.</source>
         <translation>%1: сначала выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="291" />
+        <location filename="../../desktop/hotseat_board.py" line="315" />
         <source>%1 votes for %2. This vote cannot be changed: cast it?</source>
         <translation>%1 голосует за игрока %2. Этот голос нельзя будет изменить — отдать его?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="335" />
+        <location filename="../../desktop/hotseat_board.py" line="359" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>Завершить день и открыть голосование? Список выдвинутых на казнь закроется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="336" />
+        <location filename="../../desktop/hotseat_board.py" line="360" />
         <source>End the day now and open the vote?</source>
         <translation>Завершить день и открыть голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="337" />
+        <location filename="../../desktop/hotseat_board.py" line="361" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Закрыть голосование? Казнят того, у кого больше всего голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="338" />
+        <location filename="../../desktop/hotseat_board.py" line="362" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>Завершить ночь? Ночные ходы будут разыграны, и выйдет утренняя газета.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="340" />
+        <location filename="../../desktop/hotseat_board.py" line="364" />
         <source>Move the game to the next phase now?</source>
         <translation>Перевести игру в следующую фазу?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="345" />
+        <location filename="../../desktop/hotseat_board.py" line="369" />
         <source>Public actions (entered openly)</source>
         <translation>Открытые действия (вводятся при всех)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="346" />
+        <location filename="../../desktop/hotseat_board.py" line="370" />
         <source>Who acts:</source>
         <translation>Кто ходит:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="352" />
+        <location filename="../../desktop/hotseat_board.py" line="376" />
         <source>Something the acting player says to everybody…</source>
         <translation>Что игрок говорит всем…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="354" />
+        <location filename="../../desktop/hotseat_board.py" line="378" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="355" />
+        <location filename="../../desktop/hotseat_board.py" line="379" />
         <source>Next phase…</source>
         <translation>Следующая фаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="356" />
-        <source>End the current phase (Ctrl+N); then every living player takes a private turn.</source>
-        <translation>Завершить текущую фазу (Ctrl+N); затем каждый живой игрок делает тайный ход.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/hotseat_board.py" line="358" />
+        <location filename="../../desktop/hotseat_board.py" line="240" />
         <source>Private turns now</source>
         <translation>Тайные ходы сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="359" />
+        <location filename="../../desktop/hotseat_board.py" line="380" />
+        <source>End the current phase (Ctrl+N). At nightfall every living player takes a private turn.</source>
+        <translation>Завершить текущую фазу (Ctrl+N). С наступлением ночи каждый живой игрок делает личный ход.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="383" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Каждый живой игрок делает тайный ход прямо сейчас, по порядку мест.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="361" />
+        <location filename="../../desktop/hotseat_board.py" line="385" />
+        <source>Once everybody has read the newspaper: each player takes the day's private turn (his results, the notebook), then the day goes on.</source>
+        <translation>Когда все прочтут газету, каждый игрок делает личный ход дня (результаты проверок, Тетрадь), и день продолжается.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="388" />
         <source>Projector window</source>
         <translation>Окно проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="362" />
+        <location filename="../../desktop/hotseat_board.py" line="389" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>Игра сохраняется после каждого действия: окно можно закрыть в любой момент и продолжить игру из стартового окна.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="365" />
+        <location filename="../../desktop/hotseat_board.py" line="392" />
         <source>Cast the vote</source>
         <translation>Отдать голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="367" />
+        <location filename="../../desktop/hotseat_board.py" line="394" />
         <source>Yes, next phase</source>
         <translation>Да, следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="366" />
-        <location filename="../../desktop/hotseat_board.py" line="368" />
+        <location filename="../../desktop/hotseat_board.py" line="393" />
+        <location filename="../../desktop/hotseat_board.py" line="395" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -1264,52 +1274,57 @@
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="215" />
+        <location filename="../../desktop/hotseat.py" line="222" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="339" />
+        <location filename="../../desktop/hotseat.py" line="347" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="341" />
+        <location filename="../../desktop/hotseat.py" line="349" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="343" />
+        <location filename="../../desktop/hotseat.py" line="351" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="344" />
+        <location filename="../../desktop/hotseat.py" line="352" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="350" />
+        <location filename="../../desktop/hotseat.py" line="358" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · тайный ход %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="479" />
+        <location filename="../../desktop/hotseat.py" line="470" />
+        <source>First every player takes the day's private turn.</source>
+        <translation>Сначала каждый игрок делает личный ход дня.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat.py" line="512" />
         <source>%1 — %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="488" />
+        <location filename="../../desktop/hotseat.py" line="521" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 — отказано: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="511" />
+        <location filename="../../desktop/hotseat.py" line="544" />
         <source>Hot-seat — %1</source>
         <translation>Хот-сит — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="512" />
+        <location filename="../../desktop/hotseat.py" line="545" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>

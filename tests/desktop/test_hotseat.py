@@ -209,6 +209,14 @@ def test_a_hotseat_game_through_the_curtain_to_the_end(app, qtbot, tmp_path) -> 
     mafia = [n for n, r in roles.items() if r == "mafia"]
     stages: list[tuple[str, str]] = []
     window.turnChanged.connect(lambda stage, who: stages.append((stage, who)))
+    per_day: dict[tuple[int, str], int] = {}  # (game day, player) → private turns
+
+    def count_turn(stage: str, who: str) -> None:
+        if stage == "curtain":
+            key = (game.state.game_day, who)
+            per_day[key] = per_day.get(key, 0) + 1
+
+    window.turnChanged.connect(count_turn)
 
     # day 1: everybody's private turn through the curtain (Bob first types a wrong PIN)
     def look_at_role(name: str, panel) -> None:
@@ -233,23 +241,13 @@ def test_a_hotseat_game_through_the_curtain_to_the_end(app, qtbot, tmp_path) -> 
     assert "You have no nomination to withdraw." in page.reasons.text()
     board_act(window, qtbot, "Ann", "nominate", kira)
 
-    # the vote: a private round (Ann votes from her own screen), then votes on the board
+    # the vote is public: no private round, every vote entered openly on the board
     played = list(app.sounds.played)
     next_phase(window, qtbot)
-    qtbot.waitUntil(lambda: window.stage == "curtain")
-
-    def ann_votes(name: str, panel) -> None:
-        if name == "Ann":
-            combo = panel.findChild(QComboBox, "targets-vote")
-            qtbot.waitUntil(lambda: combo.findText(kira) >= 0)
-            combo.setCurrentText(kira)
-            click(qtbot, panel_button(panel, qtbot, "vote"))
-            qtbot.waitUntil(lambda: panel.view["me"]["vote"] == kira)
-
-    assert round_by_clicks(window, qtbot, pins, ann_votes) == NAMES
-    assert Cue.PHASE in app.sounds.played[len(played):]
     qtbot.waitUntil(lambda: page.vote.isVisible())
-    for name in NAMES[1:]:
+    assert window.stage == "board"
+    assert Cue.PHASE in app.sounds.played[len(played):]
+    for name in NAMES:
         board_act(window, qtbot, name, "vote", kira if name != kira else mafia[0])
     qtbot.waitUntil(lambda: page.board.tally.painted_texts()[:2] == [kira, "6"])
 
@@ -266,6 +264,19 @@ def test_a_hotseat_game_through_the_curtain_to_the_end(app, qtbot, tmp_path) -> 
     assert night == [n for n in NAMES if n != kira]
     assert game.everyone_submitted()
     assert "The town sleeps" in page.board.banner.subtitle.text()
+
+    # the morning: the public board with the newspaper first; the day's private turns
+    # come next, and the day cannot end before them
+    next_phase(window, qtbot)
+    qtbot.waitUntil(lambda: game.state.phase.value == "day" and window.stage == "board")
+    qtbot.waitUntil(lambda: page.board.news.isVisible())
+    assert page.round_due and page.round_hint.isVisible()
+    assert not page.next_button.isEnabled() and page.round_button.isEnabled()
+    window.next_phase()  # asked anyway (Ctrl+N): refused, nothing moves
+    assert game.state.phase.value == "day" and "private turn" in page.feedback.text()
+    click(qtbot, page.round_button)
+    assert round_by_clicks(window, qtbot, pins) == [n for n in NAMES if n != kira]
+    assert not page.round_due and page.next_button.isEnabled()
 
     # the rest of the game: the curtain still clicked, the choices sent through the links
     # and a light stand-in for the private screen (the real panel was clicked above)
@@ -296,7 +307,9 @@ def test_a_hotseat_game_through_the_curtain_to_the_end(app, qtbot, tmp_path) -> 
     # every private turn took the same path: curtain, then the screen, for each player
     turns = [stages[i:i + 2] for i in range(0, len(stages), 1)
              if stages[i][0] == "curtain"]
-    assert len(turns) >= 40
+    assert len(turns) >= 20
+    # a game day costs each player at most two private turns (one by day, one at night)
+    assert per_day and max(per_day.values()) <= 2, per_day
     for pair in turns:
         assert [stage for stage, _ in pair] == ["curtain", "private"], pair
         assert pair[0][1] == pair[1][1]
@@ -305,8 +318,12 @@ def test_a_hotseat_game_through_the_curtain_to_the_end(app, qtbot, tmp_path) -> 
 
 
 def next_phase_now(window, qtbot, game, mafia) -> None:
-    """On the board: everybody nominates / votes for the first living mafioso, then the
-    host's Next phase (confirmed)."""
+    """On the board: the day's private turns when they are due, else everybody nominates
+    / votes for the first living mafioso, then the host's Next phase (confirmed)."""
+    if window.board_page.round_due:
+        click(qtbot, window.board_page.round_button)
+        qtbot.waitUntil(lambda: window.stage in ("curtain", "board"))
+        return
     target = next(n for n in mafia if game.state.players[n].alive)
     phase = game.state.phase.value
     if phase in ("day", "vote"):
@@ -357,6 +374,9 @@ def test_resume_at_the_same_players_turn(app, qtbot, tmp_path) -> None:
     while third.stage != "board":
         open_screen(third, qtbot, pins)
         finish_screen(third, qtbot)
+    # the day's round is had, and the log's sidecar says so: resumed again, the day goes on
+    assert json.loads(sidecar_path(log).read_text())["rounds"] == [["day", 1]]
+    assert not third.board_page.round_due and third.board_page.next_button.isEnabled()
     # a new round: Ann's PIN still guards her screen after the resume
     click(qtbot, third.board_page.round_button)
     qtbot.waitUntil(lambda: third.stage == "curtain" and third.turns.current == "Ann")
@@ -450,7 +470,10 @@ def test_three_people_and_four_bots_play_to_the_end(app, qtbot, monkeypatch) -> 
             bots_quiet(window, qtbot)
             living = {n for n in game.state.living_names() if n not in window.bots}
             assert {page.actor.itemText(i) for i in range(page.actor.count())} == living
-            next_phase(window, qtbot)
+            if page.round_due:  # the morning: the day's private turns first
+                click(qtbot, page.round_button)
+            else:
+                next_phase(window, qtbot)
             qtbot.waitUntil(lambda: window.stage in ("curtain", "board"))
             phases += 1
             assert phases < 200
@@ -495,8 +518,9 @@ def test_resume_keeps_the_bots_playing(app, qtbot, tmp_path, monkeypatch) -> Non
     page = again.board_page
     assert [page.actor.itemText(i) for i in range(page.actor.count())] == PEOPLE
     before = sum(len(bot.sent) for bot in again.bots.values())
-    next_phase(again, qtbot)
-    qtbot.waitUntil(lambda: again.stage == "curtain")
+    next_phase(again, qtbot)  # the vote: public, on the board
+    qtbot.waitUntil(lambda: again.session.game.state.phase.value == "vote")
+    assert again.stage == "board"
     bots_quiet(again, qtbot)
     assert sum(len(bot.sent) for bot in again.bots.values()) > before
     assert all(not bot.refusals for bot in again.bots.values())
