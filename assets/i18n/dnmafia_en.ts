@@ -1271,57 +1271,57 @@
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="222" />
+        <location filename="../../desktop/hotseat.py" line="223" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="347" />
+        <location filename="../../desktop/hotseat.py" line="348" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="349" />
+        <location filename="../../desktop/hotseat.py" line="350" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="351" />
+        <location filename="../../desktop/hotseat.py" line="352" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="352" />
+        <location filename="../../desktop/hotseat.py" line="353" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="358" />
+        <location filename="../../desktop/hotseat.py" line="359" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · private turn %2 of %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="470" />
+        <location filename="../../desktop/hotseat.py" line="471" />
         <source>First every player takes the day's private turn.</source>
         <translation>First every player takes the day's private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="512" />
+        <location filename="../../desktop/hotseat.py" line="513" />
         <source>%1 — %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="521" />
+        <location filename="../../desktop/hotseat.py" line="522" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 refused — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="544" />
+        <location filename="../../desktop/hotseat.py" line="545" />
         <source>Hot-seat — %1</source>
         <translation>Hot-seat — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="545" />
+        <location filename="../../desktop/hotseat.py" line="546" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>

@@ -304,7 +304,7 @@
     <message>
         <location filename="../../desktop/host_panels.py" line="293" />
         <source>%1 has not written today</source>
-        <translation>%1 сегодня ещё не вписал имя</translation>
+        <translation>%1: сегодня имя ещё не вписано</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="295" />
@@ -355,7 +355,7 @@
         <location filename="../../desktop/host_panels.py" line="307" />
         <location filename="../../desktop/replay_god_view.py" line="223" />
         <source>%1 wrote %2 at %3</source>
-        <translation>%1 вписал имя %2 в %3</translation>
+        <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="310" />
@@ -519,7 +519,7 @@
     <message>
         <location filename="../../desktop/replay_god_view.py" line="172" />
         <source>alive</source>
-        <translation>жив</translation>
+        <translation>в игре</translation>
     </message>
     <message>
         <location filename="../../desktop/replay_god_view.py" line="175" />
@@ -981,7 +981,7 @@
     <message>
         <location filename="../../desktop/host_game.py" line="330" />
         <source>%1 wrote %2 at %3</source>
-        <translation>%1 вписал имя %2 в %3</translation>
+        <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="548" />
@@ -1274,57 +1274,57 @@
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="222" />
+        <location filename="../../desktop/hotseat.py" line="223" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="347" />
+        <location filename="../../desktop/hotseat.py" line="348" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="349" />
+        <location filename="../../desktop/hotseat.py" line="350" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="351" />
+        <location filename="../../desktop/hotseat.py" line="352" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="352" />
+        <location filename="../../desktop/hotseat.py" line="353" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="358" />
+        <location filename="../../desktop/hotseat.py" line="359" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · тайный ход %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="470" />
+        <location filename="../../desktop/hotseat.py" line="471" />
         <source>First every player takes the day's private turn.</source>
         <translation>Сначала каждый игрок делает личный ход дня.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="512" />
+        <location filename="../../desktop/hotseat.py" line="513" />
         <source>%1 — %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="521" />
+        <location filename="../../desktop/hotseat.py" line="522" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 — отказано: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="544" />
+        <location filename="../../desktop/hotseat.py" line="545" />
         <source>Hot-seat — %1</source>
         <translation>Хот-сит — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="545" />
+        <location filename="../../desktop/hotseat.py" line="546" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
@@ -2420,7 +2420,7 @@
     <message>
         <location filename="../../desktop/widgets/players.py" line="98" />
         <source>alive</source>
-        <translation>жив</translation>
+        <translation>в игре</translation>
     </message>
     <message>
         <location filename="../../desktop/widgets/players.py" line="106" />
@@ -2746,7 +2746,7 @@ A: %2</source>
     <message>
         <location filename="../../desktop/board/player_grid.py" line="257" />
         <source>alive</source>
-        <translation>жив</translation>
+        <translation>в игре</translation>
     </message>
     <message>
         <location filename="../../desktop/board/player_grid.py" line="264" />
@@ -2880,7 +2880,7 @@ A: %2</source>
     <message>
         <location filename="../../desktop/board/story_page.py" line="97" />
         <source>%1  %2 wrote %3</source>
-        <translation>%1  %2 вписал имя %3</translation>
+        <translation>%1  %2: вписано имя %3</translation>
     </message>
     <message>
         <location filename="../../desktop/board/story_page.py" line="101" />
@@ -4949,12 +4949,12 @@ Go on with what was recovered?</source>
     <message>
         <source>[mafia] {name} declined the offer.</source>
         <comment>offer_declined</comment>
-        <translation>[мафия] {name} отклонил предложение.</translation>
+        <translation>[мафия] {name}: предложение отклонено.</translation>
     </message>
     <message>
         <source>[mafia] {name} joined the mafia.</source>
         <comment>offer_accepted</comment>
-        <translation>[мафия] {name} вступил в мафию.</translation>
+        <translation>[мафия] {name} — теперь в мафии.</translation>
     </message>
     <message>
         <source>[mafia] {by} concedes.</source>
@@ -5285,17 +5285,17 @@ Go on with what was recovered?</source>
     <message>
         <source>{name} survived a lawyer&apos;s strike.</source>
         <comment>survived_lawyer</comment>
-        <translation>{name} пережил удар адвоката.</translation>
+        <translation>Удар адвоката: {name} остаётся в живых.</translation>
     </message>
     <message>
         <source>{name} survived the Don&apos;s strike.</source>
         <comment>survived_don</comment>
-        <translation>{name} пережил удар Дона.</translation>
+        <translation>Удар Дона: {name} остаётся в живых.</translation>
     </message>
     <message>
         <source>{name} is knocked out until nightfall.</source>
         <comment>knocked_out_public</comment>
-        <translation>{name} оглушён до наступления ночи.</translation>
+        <translation>Игрок {name} оглушён до наступления ночи.</translation>
     </message>
     <message>
         <source>{name} was saved by the doctor.</source>
@@ -5310,12 +5310,12 @@ Go on with what was recovered?</source>
     <message>
         <source>{name} was removed for inactivity and replaced by {by}.</source>
         <comment>replaced</comment>
-        <translation>{name} выбыл за неактивность; его место занял {by}.</translation>
+        <translation>Игрок {name} выбыл за неактивность; его место занимает {by}.</translation>
     </message>
     <message>
         <source>{name} was removed from the game and replaced by {by}.</source>
         <comment>replaced_by_host</comment>
-        <translation>{name} выведен из игры; его место занял {by}.</translation>
+        <translation>Игрок {name} выведен из игры; его место занимает {by}.</translation>
     </message>
     <message>
         <source>{name} joins the game from the reserves as a civilian.</source>
@@ -6306,22 +6306,22 @@ Go on with what was recovered?</source>
     <message>
         <location filename="../../desktop/texts.py" line="251" />
         <source>executed</source>
-        <translation>казнён</translation>
+        <translation>казнь</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="252" />
         <source>removed</source>
-        <translation>исключён</translation>
+        <translation>вне игры</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="253" />
         <source>died at night</source>
-        <translation>погиб ночью</translation>
+        <translation>смерть ночью</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="254" />
         <source>died</source>
-        <translation>погиб</translation>
+        <translation>нет в живых</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="260" />
@@ -6351,7 +6351,7 @@ Go on with what was recovered?</source>
     <message>
         <location filename="../../desktop/texts.py" line="265" />
         <source>removed: no name written</source>
-        <translation>исключён: не вписал имя</translation>
+        <translation>вне игры: имя не вписано</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="266" />
