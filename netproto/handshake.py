@@ -28,7 +28,7 @@ ConnId = int
 Deliver = Callable[[HostMessage | None], None]
 
 TOKEN_BYTES = 24  # 192 random bits
-HANDSHAKE_SECONDS = 10.0  # a connection must say hello within this
+HANDSHAKE_SECONDS = 10.0  # a connection must say hello within this (docs/protocol.md)
 
 
 @dataclass
@@ -39,7 +39,9 @@ class Connection:
     joined_at: float
     last_heard: float
     last_ping: float
+    address: str = "local"  # the remote address (the door's limits count by it)
     seat: str | None = None
+    last_seq: int = -1  # of the last act or ask: each must be greater
     spectator: bool = False
     allowance: float = 0.0
     allowance_at: float = 0.0
@@ -96,6 +98,8 @@ def liveness(conn: Connection, now: float, *, heartbeat_seconds: float,
         return Liveness.NO_HELLO
     if now - conn.last_heard > drop_after_seconds:
         return Liveness.SILENT
+    if not conn.greeted:
+        return Liveness.FINE  # no heartbeats before the hello: it is owed, not a pong
     if now - conn.last_ping >= heartbeat_seconds:
         return Liveness.PING
     return Liveness.FINE

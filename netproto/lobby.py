@@ -48,6 +48,9 @@ class Seat:
     name: str
     token: str
     conn: int | None = None
+    # the token before the last welcome, valid until that welcome is known to have arrived
+    # (its connection sent anything after its hello): a lost welcome does not lose the seat
+    unconfirmed: str | None = None
     allowance: float = 0.0  # the seat's rate-limit bucket
     allowance_at: float = 0.0
     profile: Profile = field(default_factory=Profile)
@@ -78,8 +81,11 @@ class Lobby:
         return next((s for s in self.everyone() if s.name == name), None)
 
     def by_token(self, token: str) -> Seat | None:
+        given = token.encode()
         return next((s for s in self.everyone()
-                     if secrets.compare_digest(s.token.encode(), token.encode())), None)
+                     if secrets.compare_digest(s.token.encode(), given)
+                     or (s.unconfirmed is not None
+                         and secrets.compare_digest(s.unconfirmed.encode(), given))), None)
 
     def name_taken(self, name: str) -> bool:
         return any(s.name.lower() == name.lower() for s in self.everyone())

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from netproto.frames import FrameError
+from netproto.gate import Gate
 from netproto.messages import HostMessage
 from netproto.protocol import ProtocolCore
 from netproto.session import ConnId, TableSession
@@ -22,7 +23,6 @@ from netproto.session import ConnId, TableSession
 TICK_MS = 200
 MAX_BACKLOG = 4 * 1024 * 1024  # bytes waiting for a peer that does not read: then it goes
 CLOSE_GRACE_MS = 2000  # a socket asked to close is cut after this
-MAX_PENDING = 64  # connections that have not said hello yet
 
 
 class QtTableHost(QObject):
@@ -34,6 +34,7 @@ class QtTableHost(QObject):
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._accept)
         self.sockets: dict[ConnId, QTcpSocket] = {}
+        self.gate = Gate(session.config.gate)  # who may wait for his hello (netproto.gate)
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(session.tick)
@@ -69,12 +70,18 @@ class QtTableHost(QObject):
     def _accept(self) -> None:
         while self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()
-            if self.session.pending_count() >= MAX_PENDING:
-                socket.abort()  # a flood of silent connects
+            address = socket.peerAddress().toString()
+            conn = self.session.open(lambda message, s=socket: self._deliver(s, message),
+                                     address)
+            admission = self.gate.admit(conn, address, self.session.clock())
+            if not admission.admit:  # an address over its rate, the door full
+                self.session.shut(conn, "crowded", "Too many connections wait; try again.")
+                socket.abort()
                 socket.deleteLater()
                 continue
+            for idle in admission.evict:  # the oldest silent links make room
+                self.session.shut(idle, "crowded", "No hello, and others are waiting.")
             socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
-            conn = self.session.open(lambda message, s=socket: self._deliver(s, message))
             self.sockets[conn] = socket
             socket.readyRead.connect(lambda c=conn, s=socket: self._read(c, s))
             socket.disconnected.connect(lambda c=conn, s=socket: self._lost(c, s))
@@ -84,6 +91,8 @@ class QtTableHost(QObject):
         data = bytes(socket.readAll().data())
         if data:
             self.session.receive_bytes(conn, data)
+            if self.session.greeted(conn):
+                self.gate.greeted(conn)
 
     def _deliver(self, socket: QTcpSocket, message: HostMessage | None) -> None:
         try:
@@ -109,6 +118,7 @@ class QtTableHost(QObject):
     def _lost(self, conn: ConnId, socket: QTcpSocket) -> None:
         if self.sockets.pop(conn, None) is None:
             return  # already handled (a socket may report its end more than once)
+        self.gate.closed(conn)
         self.session.connection_lost(conn)
         with contextlib.suppress(RuntimeError):  # the C++ socket may be gone already
             socket.deleteLater()

@@ -18,6 +18,7 @@ bytes or messages in. Must not import Qt or desktop.
 
 from __future__ import annotations
 
+import math
 import secrets
 from collections.abc import Callable
 from pathlib import Path
@@ -30,6 +31,7 @@ from engine.game import Game, GameSetup, SetupError
 from engine.options import OptionError, Preset, options_for
 from netproto.clock import TableClock
 from netproto.fanout import SESSION_VIEW_KEYS, FanOut, Outbox, TableViews
+from netproto.gate import GuessThrottle
 from netproto.handshake import (
     HANDSHAKE_SECONDS,
     TOKEN_BYTES,
@@ -85,6 +87,7 @@ class TableSession:
         self.notes = HostNotes(config, self._note)
         self.pace = TablePace(config, self.clock)
         self.rate = RateLimiter(config, self.clock)
+        self.guesses = GuessThrottle(config.gate)  # wrong passwords and tokens, by address
         self.outbox = Outbox()
         self.fanout = FanOut(TableViews(self.table, self.notes, self.pace, lambda: self.game,
                                         self.table_info), self.outbox, self.clock)
@@ -142,9 +145,11 @@ class TableSession:
 
     # ------------------------------------------------------------------ transports
 
-    def open(self, deliver: Deliver) -> ConnId:
+    def open(self, deliver: Deliver, address: str = "local") -> ConnId:
+        """A new transport connection from ``address`` (the throttles count by it)."""
         now = self.clock()
-        conn = Connection(self._next_id, deliver, ProtocolCore(Side.HOST), now, now, now)
+        conn = Connection(self._next_id, deliver, ProtocolCore(Side.HOST), now, now, now,
+                          address)
         self.conns[conn.id] = conn
         self._next_id += 1
         return conn.id
@@ -165,6 +170,8 @@ class TableSession:
         if conn is None or conn.closed:
             return
         conn.last_heard = self.clock()
+        if conn.seat is not None and not isinstance(message, Hello):
+            self._confirm_token(conn)
         try:
             self._handle(conn, message)
         finally:
@@ -184,6 +191,18 @@ class TableSession:
     def pending_count(self) -> int:
         """Connections that have not finished the handshake."""
         return sum(1 for c in self.conns.values() if not c.greeted)
+
+    def greeted(self, conn_id: ConnId) -> bool:
+        """This connection is open and has finished its handshake."""
+        conn = self.conns.get(conn_id)
+        return conn is not None and conn.greeted
+
+    def shut(self, conn_id: ConnId, code: str, text: str) -> None:
+        """The transport closes this connection (the door needs its place): told why."""
+        conn = self.conns.get(conn_id)
+        if conn is not None:
+            self._close(conn, code, text)
+            self._flush()
 
     def pause(self, paused: bool = True) -> None:
         """Stop (or restart) the timed clock; the phase keeps the time it had left."""
@@ -269,6 +288,7 @@ class TableSession:
         else:
             game = self._require_game()
             seat.token = new_token()  # his token no longer works,
+            seat.unconfirmed = None
             if self.log is not None:  # also if the host dies before the removal is logged
                 self.log.record_token(seat.name, seat.token)
             player = game.state.players.get(name)  # a reserve not seated yet has none
@@ -477,7 +497,18 @@ class TableSession:
             self._ask(conn, message)
 
     def _hello(self, conn: Connection, hello: Hello) -> None:
+        tests_secret = bool(self.config.password) or (
+            bool(hello.token) and hello.join_as is JoinAs.PLAYER)
+        wait = self.guesses.retry_after(conn.address, self.clock()) if tests_secret else None
+        if wait is not None:  # the secret is not even looked at: guessing stays slow
+            seconds = max(1, math.ceil(wait))
+            self._close(conn, "throttled", f"Too many wrong passwords or seat tokens from "
+                        f"your address; try again in {seconds} s.", retry_after=seconds)
+            return
         refusal = hello_refusal(hello, self.config.password)
+        if refusal and refusal[0] == "bad_password":
+            self._refuse_guess(conn, *refusal)
+            return
         if refusal:
             self._close(conn, *refusal)
             return
@@ -489,9 +520,10 @@ class TableSession:
         if hello.token:
             seat = self.table.lobby.by_token(hello.token)
             if seat is None:
-                self._close(conn, "bad_token", "This seat token is not valid at this table.")
+                self._refuse_guess(conn, "bad_token",
+                                   "This seat token is not valid at this table.")
                 return
-            self._take_seat(conn, seat)
+            self._take_seat(conn, seat, hello.token)
             return
         if self.state is not TableState.LOBBY:
             self._close(conn, "game_started", "The game has started; join as a spectator.")
@@ -508,21 +540,62 @@ class TableSession:
                 self.start_error = str(exc)
                 self._changed()
 
-    def _take_seat(self, conn: Connection, seat: Seat) -> None:
+    def _take_seat(self, conn: Connection, seat: Seat, presented: str | None = None) -> None:
         old = self.conns.get(seat.conn) if seat.conn is not None else None
         if old is not None and old is not conn:
             self._close(old, "replaced", "Your seat was taken over by a new connection.")
         seat.conn = conn.id
         conn.seat = seat.name
+        self._rotate_token(seat, presented)
         self._send(conn, Welcome(self.table.seat_index(seat, self.game), seat.token,
                                  self.table_info()))
         self._changed()
+
+    def _rotate_token(self, seat: Seat, presented: str | None) -> None:
+        """Every welcome carries a new token and the old one stops working: a token read
+        off the network once is no key for life. The one the hello showed (its client
+        surely has it) stays valid until this welcome is known to have arrived. Durable in
+        the log before the welcome."""
+        seat.unconfirmed = presented
+        seat.token = new_token()
+        if self.log is not None:
+            self.log.record_token(seat.name, seat.token)
+            self.log.sync()
+
+    def _confirm_token(self, conn: Connection) -> None:
+        """The connection speaks after its welcome: it has the new token, the old is void."""
+        seat = self.registration(conn.seat)
+        if seat is not None and seat.conn == conn.id:
+            seat.unconfirmed = None
+
+    def _refuse_guess(self, conn: Connection, code: str, text: str) -> None:
+        """A wrong password or a bad token: counted against the address; once past the
+        free ones, the refusal says how long the address must wait."""
+        delay = self.guesses.failed(conn.address, self.clock())
+        if delay > 0:
+            seconds = max(1, math.ceil(delay))
+            self._close(conn, code, f"{text} Try again in {seconds} s.", retry_after=seconds)
+        else:
+            self._close(conn, code, text)
+
+    def _seq_refusal(self, conn: Connection, seq: int) -> bool:
+        """An act or a question whose seq does not increase is refused (and changes
+        nothing); True if so."""
+        if seq <= conn.last_seq:
+            self._send(conn, Refused(seq, "seq_not_increasing",
+                                     f"seq must be greater than {conn.last_seq}.",
+                                     {"last": conn.last_seq}))
+            return True
+        conn.last_seq = seq
+        return False
 
     def _within_rate(self, conn: Connection) -> bool:
         """A token bucket per seat (a reconnect does not refill it), else per connection."""
         return self.rate.allow(self.registration(conn.seat) or conn)
 
     def _act(self, conn: Connection, message: ActMessage) -> None:
+        if self._seq_refusal(conn, message.seq):
+            return
         refusal = (("rate_limited", "Too many messages; slow down.")
                    if not self._within_rate(conn)
                    else act_refusal(conn, self.game, self.storage_error))
@@ -562,6 +635,8 @@ class TableSession:
         self._changed()
 
     def _ask(self, conn: Connection, message: AskMessage) -> None:
+        if self._seq_refusal(conn, message.seq):
+            return
         if not self._within_rate(conn):
             self._send(conn, Refused(message.seq, "rate_limited", "Too many messages; slow down."))
             return
@@ -607,10 +682,11 @@ class TableSession:
     def _send(self, conn: Connection, message: HostMessage | None) -> None:
         self.outbox.send(conn, message)
 
-    def _close(self, conn: Connection, code: str, text: str) -> None:
+    def _close(self, conn: Connection, code: str, text: str, *,
+               retry_after: int | None = None) -> None:
         if conn.closed:
             return
-        self._send(conn, ErrorMessage(code, text))
+        self._send(conn, ErrorMessage(code, text, retry_after))
         self._send(conn, None)
         conn.closed = True
         self.conns.pop(conn.id, None)
