@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
 LinkId = Hashable
@@ -64,8 +64,16 @@ class Gate:
     _pending: OrderedDict[LinkId, _Link] = field(default_factory=OrderedDict)  # oldest first
     _buckets: OrderedDict[str, _Bucket] = field(default_factory=OrderedDict)
 
-    def admit(self, link: LinkId, address: str, now: float) -> Admission:
+    def admit(self, link: LinkId, address: str, now: float,
+              has_spoken: Callable[[LinkId], bool] | None = None) -> Admission:
+        """``has_spoken``: asked of a link about to be pushed out — the transport reads
+        what that link has sent; True if it has said hello (or gone) meanwhile, so it no
+        longer waits: a client whose hello is on its way is not cut off by a burst."""
         within_rate = self._take(address, now)
+        if has_spoken is not None and self._full(address):
+            for key in list(self._pending):  # has_spoken may call greeted() itself
+                if has_spoken(key):
+                    self._pending.pop(key, None)
         evict: list[LinkId] = []
         own = [k for k, v in self._pending.items() if v.address == address]
         if len(own) >= self.config.pending_per_address:
@@ -80,6 +88,11 @@ class Gate:
             self._pending.pop(key, None)
         self._pending[link] = _Link(address, now)
         return Admission(True, tuple(evict))
+
+    def _full(self, address: str) -> bool:
+        c = self.config
+        return (len(self._pending) >= c.pending_total
+                or self.pending(address) >= c.pending_per_address)
 
     def greeted(self, link: LinkId) -> None:
         """The link said hello: it no longer counts as pending (nor can it be pushed out)."""

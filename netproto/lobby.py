@@ -21,6 +21,7 @@ from engine.game import SetupError
 from engine.options import Options, Preset
 from engine.presets import preset_rules
 from netproto.messages import Profile
+from netproto.names import looks_alike, name_key
 
 MAX_RESERVES = 10  # reserve players a table takes
 MAX_WAITING = 30  # registrations waiting for the host's approval at one time
@@ -88,7 +89,13 @@ class Lobby:
                          and secrets.compare_digest(s.unconfirmed.encode(), given))), None)
 
     def name_taken(self, name: str) -> bool:
-        return any(s.name.lower() == name.lower() for s in self.everyone())
+        """The same name (after NFKC and case folding: "Ｂｅａ" is "bea") is registered."""
+        key = name_key(name)
+        return any(name_key(s.name) == key for s in self.everyone())
+
+    def lookalike(self, name: str) -> Seat | None:
+        """A registration whose name looks the same ("Bеa" with a Cyrillic е beside "Bea")."""
+        return next((s for s in self.everyone() if looks_alike(s.name, name)), None)
 
     def _list(self, place: Place) -> list[Seat]:
         return {Place.SEATED: self.seats, Place.RESERVE: self.reserves,

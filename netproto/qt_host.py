@@ -73,7 +73,7 @@ class QtTableHost(QObject):
             address = socket.peerAddress().toString()
             conn = self.session.open(lambda message, s=socket: self._deliver(s, message),
                                      address)
-            admission = self.gate.admit(conn, address, self.session.clock())
+            admission = self.gate.admit(conn, address, self.session.clock(), self._has_spoken)
             if not admission.admit:  # an address over its rate, the door full
                 self.session.shut(conn, "crowded", "Too many connections wait; try again.")
                 socket.abort()
@@ -86,6 +86,14 @@ class QtTableHost(QObject):
             socket.readyRead.connect(lambda c=conn, s=socket: self._read(c, s))
             socket.disconnected.connect(lambda c=conn, s=socket: self._lost(c, s))
             self.connectionsChanged.emit(len(self.sockets))
+
+    def _has_spoken(self, conn: ConnId) -> bool:
+        """Before a pre-hello link is pushed out: read what it has sent (its hello may be
+        waiting in the socket); True if it no longer waits for its hello."""
+        socket = self.sockets.get(conn)
+        if socket is not None and (socket.bytesAvailable() or socket.waitForReadyRead(0)):
+            self._read(conn, socket)
+        return not (conn in self.session.conns and not self.session.greeted(conn))
 
     def _read(self, conn: ConnId, socket: QTcpSocket) -> None:
         data = bytes(socket.readAll().data())
