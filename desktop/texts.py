@@ -449,6 +449,9 @@ def refused_text(code: str, message: str = "", params: Mapping[str, Any] | None 
     return link_error(code, message)
 
 
+_RETRY_AFTER = QT_TRANSLATE_NOOP("texts", "Try again in %1 s.")
+
+
 def link_error(code: str, message: str = "", retry_after: int | None = None) -> str:
     """A link's refusal or error code (not an engine refusal) in the current language;
     ``retry_after``: the seconds the table asked to wait (a throttled guess)."""
@@ -457,5 +460,5 @@ def link_error(code: str, message: str = "", retry_after: int | None = None) -> 
         return message or code
     text = tr(text)
     if retry_after:
-        text += " " + tr("Try again in %n second(s).", None, int(retry_after))
+        text += " " + tr(_RETRY_AFTER).replace("%1", str(int(retry_after)))
     return text

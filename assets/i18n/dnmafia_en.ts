@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name />
-    <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="460" />
-        <source>Try again in %n second(s).</source>
-        <translation>
-            <numerusform>Try again in %n second.</numerusform>
-            <numerusform>Try again in %n seconds.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>BoardPage</name>
     <message>
         <location filename="../../desktop/hotseat_board.py" line="237" />
@@ -6389,6 +6378,11 @@ Go on with what was recovered?</translation>
         <location filename="../../desktop/texts.py" line="310" />
         <source>nobody died</source>
         <translation>nobody died</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="452" />
+        <source>Try again in %1 s.</source>
+        <translation>Try again in %1 s.</translation>
     </message>
     <message>
         <source>%n attempt(s) failed</source>

@@ -2,18 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name />
-    <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="460" />
-        <source>Try again in %n second(s).</source>
-        <translation>
-            <numerusform>Попробуйте снова через %n секунду.</numerusform>
-            <numerusform>Попробуйте снова через %n секунды.</numerusform>
-            <numerusform>Попробуйте снова через %n секунд.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>BoardPage</name>
     <message>
         <location filename="../../desktop/hotseat_board.py" line="237" />
@@ -6415,6 +6403,11 @@ Go on with what was recovered?</source>
         <location filename="../../desktop/texts.py" line="310" />
         <source>nobody died</source>
         <translation>никто не погиб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="452" />
+        <source>Try again in %1 s.</source>
+        <translation>Попробуйте снова через %1 с.</translation>
     </message>
     <message>
         <source>%n attempt(s) failed</source>
