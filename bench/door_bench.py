@@ -12,6 +12,7 @@ Prints the figures and, as its last line, ``welcome_max_ms: X p99_ms: Y``.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import errno
 import os
 import selectors
@@ -100,10 +101,8 @@ class Flood(threading.Thread):
             pending = hello("Ann", token)
             while time.perf_counter() - started < deadline:
                 if pending:
-                    try:
+                    with contextlib.suppress(OSError):  # not connected yet
                         pending = pending[sock.send(pending):]
-                    except OSError:
-                        pass
                 self._keep_flooding(0.0005)
                 frames, closed = read_frames(sock, buffer)
                 for message in frames:
