@@ -37,7 +37,10 @@ class QtTableHost(QObject):
         self.gate = Gate(session.config.gate)  # who may wait for his hello (netproto.gate)
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
-        self.timer.timeout.connect(session.tick)
+        self.timer.timeout.connect(self._tick)
+        # sockets closed since the last tick: their Python wrappers are let go here, out
+        # of their own signals (the server's wrapper would keep them for ever)
+        self._closing: list[QTcpSocket] = []
 
     def listen(self, address: str = "0.0.0.0", port: int = 0) -> bool:
         ok = self.server.listen(QHostAddress(address), port)
@@ -77,7 +80,7 @@ class QtTableHost(QObject):
             if not admission.admit:  # an address over its rate, the door full
                 self.session.shut(conn, "crowded", "Too many connections wait; try again.")
                 socket.abort()
-                socket.deleteLater()
+                self._closing.append(socket)
                 continue
             for idle in admission.evict:  # the oldest silent links make room
                 self.session.shut(idle, "crowded", "No hello, and others are waiting.")
@@ -86,6 +89,24 @@ class QtTableHost(QObject):
             socket.readyRead.connect(lambda c=conn, s=socket: self._read(c, s))
             socket.disconnected.connect(lambda c=conn, s=socket: self._lost(c, s))
             self.connectionsChanged.emit(len(self.sockets))
+
+    def _tick(self) -> None:
+        self._release_closed()
+        self.session.tick()
+
+    def _release_closed(self) -> None:
+        """Let the closed sockets go. The server's Python wrapper keeps every child
+        socket's wrapper, and PySide every lambda slot, after the C++ socket is deleted:
+        ~300 bytes a connection for ever (20,000 cycles: +7 MB) unless the slots are
+        disconnected and the socket leaves the server before it is deleted."""
+        closing, self._closing = self._closing, []
+        for socket in closing:
+            for signal in (socket.readyRead, socket.disconnected):
+                with contextlib.suppress(RuntimeError, TypeError):  # none connected
+                    signal.disconnect()
+            with contextlib.suppress(RuntimeError):  # the C++ socket may be gone already
+                socket.setParent(None)
+                socket.deleteLater()
 
     def _has_spoken(self, conn: ConnId) -> bool:
         """Before a pre-hello link is pushed out: read what it has sent (its hello may be
@@ -128,6 +149,5 @@ class QtTableHost(QObject):
             return  # already handled (a socket may report its end more than once)
         self.gate.closed(conn)
         self.session.connection_lost(conn)
-        with contextlib.suppress(RuntimeError):  # the C++ socket may be gone already
-            socket.deleteLater()
+        self._closing.append(socket)  # let go at the next tick, out of its own signals
         self.connectionsChanged.emit(len(self.sockets))

@@ -179,3 +179,30 @@ def test_guessing_the_password_over_tcp_is_throttled(host: Any) -> None:
     assert right.first("error")["retry_after"] == 1
     assert door.session.seats == []  # nothing changed
     right.close()
+
+
+def test_connect_close_cycles_through_the_qt_host_keep_no_memory(host: Any) -> None:
+    """Each cycle kept ~300 bytes (the server's wrapper held every socket's, and PySide
+    every lambda slot) — 7 MB for 20,000 cycles; now the host lets them go."""
+    import gc
+    import tracemalloc
+
+    door = host()
+
+    def cycles(count: int) -> None:
+        for _ in range(count):
+            sock = socket.create_connection((LOCALHOST, door.port))
+            pump(lambda: bool(door.sockets), lambda: [], 1.0)
+            sock.close()
+            pump(lambda: not door.sockets, lambda: [], 1.0)
+        door._release_closed()
+        gc.collect()
+
+    cycles(200)
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    cycles(2000)
+    grown = tracemalloc.get_traced_memory()[0] - before
+    tracemalloc.stop()
+    assert grown < 2000 * 60, grown
+    assert not door.sockets and not door.session.conns and door.gate.pending() == 0
