@@ -206,3 +206,34 @@ def test_connect_close_cycles_through_the_qt_host_keep_no_memory(host: Any) -> N
     tracemalloc.stop()
     assert grown < 2000 * 60, grown
     assert not door.sockets and not door.session.conns and door.gate.pending() == 0
+
+
+def test_the_qt_client_waits_retry_after_then_gets_in_and_keeps_the_new_token(
+        host: Any, tmp_path: Any) -> None:
+    from netproto.qt_client import QtTableClient
+    from netproto.tokens import TokenStore
+
+    door = host()
+    session = door.session
+    store = TokenStore(tmp_path / "seats.json")
+    first = QtTableClient("Ann", token_store=store, reconnect=False)
+    first.connect_to(LOCALHOST, door.port)
+    assert pump(lambda: first.state.value == "connected", lambda: [], 5.0)
+    old = first.token
+    first.close()
+    assert pump(lambda: not session.connected("Ann"), lambda: [], 5.0)
+    for _ in range(session.config.gate.guesses_free + 1):  # someone guessed from here
+        session.guesses.failed(LOCALHOST, session.clock())
+    again = QtTableClient.for_table(session.table_id, "Ann", store)
+    assert again.token == old
+    errors: list[tuple[str, str]] = []
+    again.errorReceived.connect(lambda code, text: errors.append((code, text)))
+    again.connect_to(LOCALHOST, door.port)
+    assert pump(lambda: bool(errors), lambda: [], 5.0)
+    assert errors[0][0] == "throttled" and again.retry_after == 1
+    started = time.monotonic()
+    assert pump(lambda: again.state.value == "connected", lambda: [], 5.0)
+    assert time.monotonic() - started >= 0.5  # it waited as asked, then came back
+    assert again.token not in (None, old)
+    assert store.get(session.table_id) == ("Ann", again.token)
+    again.close()
