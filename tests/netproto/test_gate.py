@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from engine.commands import Action
-from netproto.gate import Gate, GateConfig, GuessThrottle
+from netproto.gate import Admission, Gate, GateConfig, GuessThrottle
 from netproto.handshake import HANDSHAKE_SECONDS
 from netproto.inprocess import LocalClient
 from netproto.messages import Ack, ActMessage, AskMessage, ErrorMessage, Refused
@@ -68,12 +68,12 @@ def test_one_address_may_open_forty_links_at_once_then_twenty_a_second() -> None
 
 
 def test_over_rate_and_full_with_nothing_of_its_own_is_refused() -> None:
-    gate = Gate(GateConfig(pending_per_address=64, pending_total=2, connect_burst=1.0,
-                           connect_per_second=0.0))
-    gate.admit("a", "A", 0.0)
-    gate.admit("b", "B", 0.0)
-    gate.admit("c", "C", 0.0)  # C within rate: pushes out A's
-    assert not gate.admit("c2", "C", 0.0).admit or gate.pending("C") <= 2
+    gate = Gate(GateConfig(pending_per_address=64, pending_total=2, connect_burst=0.0,
+                           connect_per_second=0.0))  # every address is over its rate
+    assert gate.admit("a", "A", 0.0).admit and gate.admit("b", "B", 0.0).admit  # room
+    assert gate.admit("d", "D", 0.0) == Admission(False)  # full, nothing of its own
+    assert gate.admit("a2", "A", 0.0) == Admission(True, ("a",))  # only its own
+    assert gate.pending() == 2
 
 
 def test_guesses_back_off_and_are_forgiven() -> None:
