@@ -18,7 +18,6 @@ bytes or messages in. Must not import Qt or desktop.
 
 from __future__ import annotations
 
-import math
 import secrets
 from collections.abc import Callable
 from pathlib import Path
@@ -44,6 +43,10 @@ from netproto.handshake import (
     hello_refusal,
     liveness,
     new_token,
+    rotate_token,
+    seq_refusal,
+    throttled,
+    wrong_guess,
 )
 from netproto.host_notes import MAX_QUESTIONS_PER_SEAT, HostNotes, Question
 from netproto.lobby import Lobby, Place, Seat
@@ -170,8 +173,9 @@ class TableSession:
         if conn is None or conn.closed:
             return
         conn.last_heard = self.clock()
-        if conn.seat is not None and not isinstance(message, Hello):
-            self._confirm_token(conn)
+        seat = self.registration(conn.seat) if not isinstance(message, Hello) else None
+        if seat is not None and seat.conn == conn.id:
+            seat.unconfirmed = None  # it speaks after its welcome: the shown token is void
         try:
             self._handle(conn, message)
         finally:
@@ -497,19 +501,12 @@ class TableSession:
             self._ask(conn, message)
 
     def _hello(self, conn: Connection, hello: Hello) -> None:
-        tests_secret = bool(self.config.password) or (
-            bool(hello.token) and hello.join_as is JoinAs.PLAYER)
-        wait = self.guesses.retry_after(conn.address, self.clock()) if tests_secret else None
-        if wait is not None:  # the secret is not even looked at: guessing stays slow
-            seconds = max(1, math.ceil(wait))
-            self._close(conn, "throttled", f"Too many wrong passwords or seat tokens from "
-                        f"your address; try again in {seconds} s.", retry_after=seconds)
-            return
-        refusal = hello_refusal(hello, self.config.password)
-        if refusal and refusal[0] == "bad_password":
-            self._refuse_guess(conn, *refusal)
-            return
+        now = self.clock()
+        refusal = (throttled(self.guesses, conn, hello, self.config.password, now)
+                   or hello_refusal(hello, self.config.password))
         if refusal:
+            if refusal[0] == "bad_password":
+                refusal = wrong_guess(self.guesses, conn, refusal[0], refusal[1], now)
             self._close(conn, *refusal)
             return
         if hello.join_as is JoinAs.SPECTATOR:
@@ -520,8 +517,8 @@ class TableSession:
         if hello.token:
             seat = self.table.lobby.by_token(hello.token)
             if seat is None:
-                self._refuse_guess(conn, "bad_token",
-                                   "This seat token is not valid at this table.")
+                self._close(conn, *wrong_guess(self.guesses, conn, "bad_token", "This seat "
+                                               "token is not valid at this table.", now))
                 return
             self._take_seat(conn, seat, hello.token)
             return
@@ -552,49 +549,19 @@ class TableSession:
         self._changed()
 
     def _rotate_token(self, seat: Seat, presented: str | None) -> None:
-        """Every welcome carries a new token and the old one stops working: a token read
-        off the network once is no key for life. The one the hello showed (its client
-        surely has it) stays valid until this welcome is known to have arrived. Durable in
-        the log before the welcome."""
-        seat.unconfirmed = presented
-        seat.token = new_token()
+        """A new token at every welcome (``handshake.rotate_token``), in the log first."""
+        rotate_token(seat, presented)
         if self.log is not None:
             self.log.record_token(seat.name, seat.token)
             self.log.sync()
-
-    def _confirm_token(self, conn: Connection) -> None:
-        """The connection speaks after its welcome: it has the new token, the old is void."""
-        seat = self.registration(conn.seat)
-        if seat is not None and seat.conn == conn.id:
-            seat.unconfirmed = None
-
-    def _refuse_guess(self, conn: Connection, code: str, text: str) -> None:
-        """A wrong password or a bad token: counted against the address; once past the
-        free ones, the refusal says how long the address must wait."""
-        delay = self.guesses.failed(conn.address, self.clock())
-        if delay > 0:
-            seconds = max(1, math.ceil(delay))
-            self._close(conn, code, f"{text} Try again in {seconds} s.", retry_after=seconds)
-        else:
-            self._close(conn, code, text)
-
-    def _seq_refusal(self, conn: Connection, seq: int) -> bool:
-        """An act or a question whose seq does not increase is refused (and changes
-        nothing); True if so."""
-        if seq <= conn.last_seq:
-            self._send(conn, Refused(seq, "seq_not_increasing",
-                                     f"seq must be greater than {conn.last_seq}.",
-                                     {"last": conn.last_seq}))
-            return True
-        conn.last_seq = seq
-        return False
 
     def _within_rate(self, conn: Connection) -> bool:
         """A token bucket per seat (a reconnect does not refill it), else per connection."""
         return self.rate.allow(self.registration(conn.seat) or conn)
 
     def _act(self, conn: Connection, message: ActMessage) -> None:
-        if self._seq_refusal(conn, message.seq):
+        if (out_of_order := seq_refusal(conn, message.seq)) is not None:
+            self._send(conn, out_of_order)
             return
         refusal = (("rate_limited", "Too many messages; slow down.")
                    if not self._within_rate(conn)
@@ -635,7 +602,8 @@ class TableSession:
         self._changed()
 
     def _ask(self, conn: Connection, message: AskMessage) -> None:
-        if self._seq_refusal(conn, message.seq):
+        if (out_of_order := seq_refusal(conn, message.seq)) is not None:
+            self._send(conn, out_of_order)
             return
         if not self._within_rate(conn):
             self._send(conn, Refused(message.seq, "rate_limited", "Too many messages; slow down."))
@@ -682,7 +650,7 @@ class TableSession:
     def _send(self, conn: Connection, message: HostMessage | None) -> None:
         self.outbox.send(conn, message)
 
-    def _close(self, conn: Connection, code: str, text: str, *,
+    def _close(self, conn: Connection, code: str, text: str,
                retry_after: int | None = None) -> None:
         if conn.closed:
             return
