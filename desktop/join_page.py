@@ -503,7 +503,7 @@ class JoinPage(QWidget):
             else:
                 self.password.setFocus()
                 self.password.selectAll()
-        self._finish(attempt, texts.link_error(code, text))
+        self._finish(attempt, texts.link_error(code, text, attempt.client.retry_after))
 
     def _state(self, attempt: JoinAttempt, state: str) -> None:
         if self.attempt is not attempt:

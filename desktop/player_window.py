@@ -599,7 +599,7 @@ class PlayerWindow(QMainWindow):
                                       "font-weight: 600; padding: 0 8px;")
 
     def _error(self, code: str, message: str) -> None:
-        self._error_text = link_error(code, message)
+        self._error_text = link_error(code, message, getattr(self.link, "retry_after", None))
         self.statusBar().showMessage(self._error_text, 15000)
         if code in FATAL:  # the link gives up: he is not at the table any more
             self.panel.show_notice(self._error_text)

@@ -435,6 +435,14 @@ _LINK_ERRORS = {
     "table_full": QT_TRANSLATE_NOOP("texts", "The table is full."),
     "name_taken": QT_TRANSLATE_NOOP("texts", "Somebody already sits under this name."),
     "bad_token": QT_TRANSLATE_NOOP("texts", "Your seat at this table is no longer valid."),
+    "throttled": QT_TRANSLATE_NOOP(
+        "texts", "Too many wrong passwords or seat tokens came from your address."),
+    "crowded": QT_TRANSLATE_NOOP(
+        "texts", "Too many connections are waiting at this table; trying again."),
+    "seq_not_increasing": QT_TRANSLATE_NOOP(
+        "texts", "This program's message was out of order; nothing was changed."),
+    "name_lookalike": QT_TRANSLATE_NOOP(
+        "texts", "This name looks the same as a seated player's; choose another."),
     "game_started": QT_TRANSLATE_NOOP(
         "texts", "The game has started; you can join as a spectator."),
     "name_unknown": QT_TRANSLATE_NOOP(
@@ -480,9 +488,16 @@ def refused_text(code: str, message: str = "", params: Mapping[str, Any] | None 
     return link_error(code, message)
 
 
-def link_error(code: str, message: str = "") -> str:
-    """A link's refusal or error code (not an engine refusal) in the current language."""
+_RETRY_AFTER = QT_TRANSLATE_NOOP("texts", "Try again in %1 s.")
+
+
+def link_error(code: str, message: str = "", retry_after: int | None = None) -> str:
+    """A link's refusal or error code (not an engine refusal) in the current language;
+    ``retry_after``: the seconds the table asked to wait (a throttled guess)."""
     text = _LINK_ERRORS.get(code)
     if text is None:  # a code this version does not know: the table's own words
         return message or code
-    return tr(text)
+    text = tr(text)
+    if retry_after:
+        text += " " + tr(_RETRY_AFTER).replace("%1", str(int(retry_after)))
+    return text

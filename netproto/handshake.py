@@ -3,6 +3,9 @@ password), seat tokens, heartbeats and the per-seat rate limit.
 
 Owns ``Connection`` (what the host knows of one transport connection), ``new_token``,
 ``hello_refusal`` (why a hello is turned away before any seat is looked at),
+``throttled`` and ``wrong_guess`` (the guessing back-off's refusals, with
+``retry_after``), ``rotate_token`` (a new seat token at every welcome), ``seq_refusal``
+(a seq must increase),
 ``act_refusal`` (why a connection may not act: a spectator, a reserve, no game),
 ``liveness`` (what a connection's silence calls for) and ``RateLimiter`` (a token bucket
 per seat, else per connection). Decisions only: the table session sends and closes. Must
@@ -11,24 +14,27 @@ not import Qt, desktop or the table session.
 
 from __future__ import annotations
 
+import math
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
-from netproto.messages import PROTO, Hello, HostMessage
+from netproto.messages import PROTO, Hello, HostMessage, JoinAs, Refused
 from netproto.protocol import ProtocolCore
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from netproto.gate import GuessThrottle
+    from netproto.lobby import Seat
 
 ConnId = int
 # A transport's delivery callback: a message to send, or None to close the connection.
 Deliver = Callable[[HostMessage | None], None]
 
 TOKEN_BYTES = 24  # 192 random bits
-HANDSHAKE_SECONDS = 10.0  # a connection must say hello within this
+HANDSHAKE_SECONDS = 10.0  # a connection must say hello within this (docs/protocol.md)
 
 
 @dataclass
@@ -39,7 +45,9 @@ class Connection:
     joined_at: float
     last_heard: float
     last_ping: float
+    address: str = "local"  # the remote address (the door's limits count by it)
     seat: str | None = None
+    last_seq: int = -1  # of the last act or ask: each must be greater
     spectator: bool = False
     allowance: float = 0.0
     allowance_at: float = 0.0
@@ -65,6 +73,52 @@ def hello_refusal(hello: Hello, password: str | None) -> tuple[str, str] | None:
     if password and not secrets.compare_digest((hello.password or "").encode(),
                                                password.encode()):
         return ("bad_password", "Wrong table password.")
+    return None
+
+
+# why a connection is closed: (code, English text, retry_after seconds or None)
+Closing = tuple[str, str, int | None]
+
+
+def throttled(guesses: GuessThrottle, conn: Connection, hello: Hello, password: str | None,
+              now: float) -> Closing | None:
+    """While its address is blocked (``netproto.gate.GuessThrottle``), a hello that would
+    test a secret (a table password, a player's seat token) is refused unread."""
+    if not (password or (hello.token and hello.join_as is JoinAs.PLAYER)):
+        return None
+    wait = guesses.retry_after(conn.address, now)
+    if wait is None:
+        return None
+    seconds = max(1, math.ceil(wait))
+    return ("throttled", f"Too many wrong passwords or seat tokens from your address; "
+                         f"try again in {seconds} s.", seconds)
+
+
+def wrong_guess(guesses: GuessThrottle, conn: Connection, code: str, text: str,
+                now: float) -> Closing:
+    """A wrong password or a bad token, counted against the address; once the back-off
+    has begun the refusal says how long to wait."""
+    delay = guesses.failed(conn.address, now)
+    if delay <= 0:
+        return (code, text, None)
+    seconds = max(1, math.ceil(delay))
+    return (code, f"{text} Try again in {seconds} s.", seconds)
+
+
+def rotate_token(seat: Seat, presented: str | None) -> None:
+    """Every welcome carries a new token and the old one stops working (a token read off
+    the network once is no key for life); the one the hello showed — its client surely
+    has it — stays valid until the connection speaks after the welcome."""
+    seat.unconfirmed = presented
+    seat.token = new_token()
+
+
+def seq_refusal(conn: Connection, seq: int) -> Refused | None:
+    """An act or a question whose seq does not increase is refused (and changes nothing)."""
+    if seq <= conn.last_seq:
+        return Refused(seq, "seq_not_increasing", f"seq must be greater than {conn.last_seq}.",
+                       {"last": conn.last_seq})
+    conn.last_seq = seq
     return None
 
 
@@ -96,6 +150,8 @@ def liveness(conn: Connection, now: float, *, heartbeat_seconds: float,
         return Liveness.NO_HELLO
     if now - conn.last_heard > drop_after_seconds:
         return Liveness.SILENT
+    if not conn.greeted:
+        return Liveness.FINE  # no heartbeats before the hello: it is owed, not a pong
     if now - conn.last_ping >= heartbeat_seconds:
         return Liveness.PING
     return Liveness.FINE

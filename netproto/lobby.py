@@ -21,6 +21,7 @@ from engine.game import SetupError
 from engine.options import Options, Preset
 from engine.presets import preset_rules
 from netproto.messages import Profile
+from netproto.names import looks_alike, name_key
 
 MAX_RESERVES = 10  # reserve players a table takes
 MAX_WAITING = 30  # registrations waiting for the host's approval at one time
@@ -71,6 +72,9 @@ class Seat:
     name: str
     token: str
     conn: int | None = None
+    # the token before the last welcome, valid until that welcome is known to have arrived
+    # (its connection sent anything after its hello): a lost welcome does not lose the seat
+    unconfirmed: str | None = None
     allowance: float = 0.0  # the seat's rate-limit bucket
     allowance_at: float = 0.0
     profile: Profile = field(default_factory=Profile)
@@ -102,11 +106,20 @@ class Lobby:
         return next((s for s in self.everyone() if s.name == name), None)
 
     def by_token(self, token: str) -> Seat | None:
+        given = token.encode()
         return next((s for s in self.everyone()
-                     if secrets.compare_digest(s.token.encode(), token.encode())), None)
+                     if secrets.compare_digest(s.token.encode(), given)
+                     or (s.unconfirmed is not None
+                         and secrets.compare_digest(s.unconfirmed.encode(), given))), None)
 
     def name_taken(self, name: str) -> bool:
-        return any(s.name.lower() == name.lower() for s in self.everyone())
+        """The same name (after NFKC and case folding: "Ｂｅａ" is "bea") is registered."""
+        key = name_key(name)
+        return any(name_key(s.name) == key for s in self.everyone())
+
+    def lookalike(self, name: str) -> Seat | None:
+        """A registration whose name looks the same ("Bеa" with a Cyrillic е beside "Bea")."""
+        return next((s for s in self.everyone() if looks_alike(s.name, name)), None)
 
     def _list(self, place: Place) -> list[Seat]:
         return {Place.SEATED: self.seats, Place.RESERVE: self.reserves,

@@ -166,6 +166,13 @@ class ErrorMessage(_Message):
     t: ClassVar[str] = "error"
     code: str
     message: str
+    retry_after: int | None = None  # seconds before trying again (``throttled``, back-off)
+
+    def to_wire(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"t": self.t, "code": self.code, "message": self.message}
+        if self.retry_after is not None:
+            out["retry_after"] = self.retry_after
+        return out
 
 
 @dataclass(frozen=True)
@@ -359,7 +366,8 @@ def parse_host_message(data: dict[str, Any]) -> HostMessage:
                        _int(data, "proto") or 0)
     if kind == "error":
         return ErrorMessage(_str(data, "code", 64) or "", _str(data, "message", MAX_TEXT,
-                                                               allow_empty=True) or "")
+                                                               allow_empty=True) or "",
+                            _int(data, "retry_after", required=False))
     if kind == "view":
         view = data.get("view")
         if not isinstance(view, dict):

@@ -43,7 +43,7 @@ from netproto.tokens import TokenStore
 # Errors after which reconnecting cannot help.
 FATAL = {"proto_mismatch", "bad_password", "table_full", "name_taken", "bad_token",
          "game_started", "name_unknown", "kicked", "replaced", "registration_refused",
-         "reserves_full", "no_reserves"}
+         "reserves_full", "no_reserves", "name_lookalike"}
 
 
 class LinkState(StrEnum):
@@ -88,6 +88,7 @@ class QtTableClient(QObject):
         self.host = ""
         self.port = 0
         self.backoff = 0.5
+        self.retry_after: int | None = None  # of the last error: seconds the host asked to wait
         self._seq = 0
         self._pending: set[int] = set()  # acts sent and not answered yet
         self._core = ProtocolCore(Side.CLIENT)
@@ -210,8 +211,11 @@ class QtTableClient(QObject):
             self._pending.discard(message.seq)
             self.refused.emit(message.seq, message.code, message.message, message.params)
         elif isinstance(message, ErrorMessage):
+            self.retry_after = message.retry_after
             if message.code in FATAL:
                 self.auto_reconnect = False
+            elif message.retry_after:  # throttled: the next try waits as long as asked
+                self.backoff = max(self.backoff, float(message.retry_after))
             self.errorReceived.emit(message.code, message.message)
         elif isinstance(message, Ping):
             self._send(Pong())

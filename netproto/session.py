@@ -30,6 +30,7 @@ from engine.game import Game, GameSetup, SetupError
 from engine.options import OptionError, Preset, options_for
 from netproto.clock import TableClock
 from netproto.fanout import SESSION_VIEW_KEYS, FanOut, Outbox, TableViews
+from netproto.gate import GuessThrottle
 from netproto.handshake import (
     HANDSHAKE_SECONDS,
     TOKEN_BYTES,
@@ -42,6 +43,10 @@ from netproto.handshake import (
     hello_refusal,
     liveness,
     new_token,
+    rotate_token,
+    seq_refusal,
+    throttled,
+    wrong_guess,
 )
 from netproto.host_notes import MAX_QUESTIONS_PER_SEAT, HostNotes, Question
 from netproto.lobby import BotTag, Lobby, Place, Seat
@@ -85,6 +90,7 @@ class TableSession:
         self.notes = HostNotes(config, self._note)
         self.pace = TablePace(config, self.clock)
         self.rate = RateLimiter(config, self.clock)
+        self.guesses = GuessThrottle(config.gate)  # wrong passwords and tokens, by address
         self.outbox = Outbox()
         self.fanout = FanOut(TableViews(self.table, self.notes, self.pace, lambda: self.game,
                                         self.table_info), self.outbox, self.clock)
@@ -142,9 +148,11 @@ class TableSession:
 
     # ------------------------------------------------------------------ transports
 
-    def open(self, deliver: Deliver) -> ConnId:
+    def open(self, deliver: Deliver, address: str = "local") -> ConnId:
+        """A new transport connection from ``address`` (the throttles count by it)."""
         now = self.clock()
-        conn = Connection(self._next_id, deliver, ProtocolCore(Side.HOST), now, now, now)
+        conn = Connection(self._next_id, deliver, ProtocolCore(Side.HOST), now, now, now,
+                          address)
         self.conns[conn.id] = conn
         self._next_id += 1
         return conn.id
@@ -165,6 +173,9 @@ class TableSession:
         if conn is None or conn.closed:
             return
         conn.last_heard = self.clock()
+        seat = self.registration(conn.seat) if not isinstance(message, Hello) else None
+        if seat is not None and seat.conn == conn.id:
+            seat.unconfirmed = None  # it speaks after its welcome: the shown token is void
         try:
             self._handle(conn, message)
         finally:
@@ -184,6 +195,18 @@ class TableSession:
     def pending_count(self) -> int:
         """Connections that have not finished the handshake."""
         return sum(1 for c in self.conns.values() if not c.greeted)
+
+    def greeted(self, conn_id: ConnId) -> bool:
+        """This connection is open and has finished its handshake."""
+        conn = self.conns.get(conn_id)
+        return conn is not None and conn.greeted
+
+    def shut(self, conn_id: ConnId, code: str, text: str) -> None:
+        """The transport closes this connection (the door needs its place): told why."""
+        conn = self.conns.get(conn_id)
+        if conn is not None:
+            self._close(conn, code, text)
+            self._flush()
 
     def pause(self, paused: bool = True) -> None:
         """Stop (or restart) the timed clock; the phase keeps the time it had left."""
@@ -271,6 +294,7 @@ class TableSession:
         else:
             game = self._require_game()
             seat.token = new_token()  # his token no longer works,
+            seat.unconfirmed = None
             if self.log is not None:  # also if the host dies before the removal is logged
                 self.log.record_token(seat.name, seat.token)
             player = game.state.players.get(name)  # a reserve not seated yet has none
@@ -494,8 +518,12 @@ class TableSession:
             self._ask(conn, message)
 
     def _hello(self, conn: Connection, hello: Hello) -> None:
-        refusal = hello_refusal(hello, self.config.password)
+        now = self.clock()
+        refusal = (throttled(self.guesses, conn, hello, self.config.password, now)
+                   or hello_refusal(hello, self.config.password))
         if refusal:
+            if refusal[0] == "bad_password":
+                refusal = wrong_guess(self.guesses, conn, refusal[0], refusal[1], now)
             self._close(conn, *refusal)
             return
         if hello.join_as is JoinAs.SPECTATOR:
@@ -506,9 +534,10 @@ class TableSession:
         if hello.token:
             seat = self.table.lobby.by_token(hello.token)
             if seat is None:
-                self._close(conn, "bad_token", "This seat token is not valid at this table.")
+                self._close(conn, *wrong_guess(self.guesses, conn, "bad_token", "This seat "
+                                               "token is not valid at this table.", now))
                 return
-            self._take_seat(conn, seat)
+            self._take_seat(conn, seat, hello.token)
             return
         if self.state is not TableState.LOBBY:
             self._close(conn, "game_started", "The game has started; join as a spectator.")
@@ -525,21 +554,32 @@ class TableSession:
                 self.start_error = str(exc)
                 self._changed()
 
-    def _take_seat(self, conn: Connection, seat: Seat) -> None:
+    def _take_seat(self, conn: Connection, seat: Seat, presented: str | None = None) -> None:
         old = self.conns.get(seat.conn) if seat.conn is not None else None
         if old is not None and old is not conn:
             self._close(old, "replaced", "Your seat was taken over by a new connection.")
         seat.conn = conn.id
         conn.seat = seat.name
+        self._rotate_token(seat, presented)
         self._send(conn, Welcome(self.table.seat_index(seat, self.game), seat.token,
                                  self.table_info()))
         self._changed()
+
+    def _rotate_token(self, seat: Seat, presented: str | None) -> None:
+        """A new token at every welcome (``handshake.rotate_token``), in the log first."""
+        rotate_token(seat, presented)
+        if self.log is not None:
+            self.log.record_token(seat.name, seat.token)
+            self.log.sync()
 
     def _within_rate(self, conn: Connection) -> bool:
         """A token bucket per seat (a reconnect does not refill it), else per connection."""
         return self.rate.allow(self.registration(conn.seat) or conn)
 
     def _act(self, conn: Connection, message: ActMessage) -> None:
+        if (out_of_order := seq_refusal(conn, message.seq)) is not None:
+            self._send(conn, out_of_order)
+            return
         refusal = (("rate_limited", "Too many messages; slow down.")
                    if not self._within_rate(conn)
                    else act_refusal(conn, self.game, self.storage_error))
@@ -579,6 +619,9 @@ class TableSession:
         self._changed()
 
     def _ask(self, conn: Connection, message: AskMessage) -> None:
+        if (out_of_order := seq_refusal(conn, message.seq)) is not None:
+            self._send(conn, out_of_order)
+            return
         if not self._within_rate(conn):
             self._send(conn, Refused(message.seq, "rate_limited", "Too many messages; slow down."))
             return
@@ -624,10 +667,11 @@ class TableSession:
     def _send(self, conn: Connection, message: HostMessage | None) -> None:
         self.outbox.send(conn, message)
 
-    def _close(self, conn: Connection, code: str, text: str) -> None:
+    def _close(self, conn: Connection, code: str, text: str,
+               retry_after: int | None = None) -> None:
         if conn.closed:
             return
-        self._send(conn, ErrorMessage(code, text))
+        self._send(conn, ErrorMessage(code, text, retry_after))
         self._send(conn, None)
         conn.closed = True
         self.conns.pop(conn.id, None)

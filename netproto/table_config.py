@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.options import Preset
+from netproto.gate import GateConfig
 from netproto.lobby import MAX_RESERVES
 from netproto.pace import DEFAULT_PHASE_SECONDS, PaceMode
 from netproto.storage import LoadedLog
@@ -47,6 +48,7 @@ class TableConfig:
     hotseat: bool = False  # one computer passed around (desktop.hotseat resumes it)
     approve: bool = False  # the host approves or refuses each player (rules-classic C1.6)
     max_reserves: int = MAX_RESERVES  # reserve players the table takes where the rules do
+    gate: GateConfig = field(default_factory=GateConfig)  # the door's limits (netproto.gate)
 
 
 def table_record(config: TableConfig, port: int | None) -> dict[str, Any]:

@@ -19,6 +19,7 @@ from engine.presets import preset_rules
 from netproto.handshake import new_token
 from netproto.lobby import BotTag, Lobby, LobbyError, Place, Seat, deal_counts, seat_range
 from netproto.messages import PROTO, Hello, Profile
+from netproto.names import name_key
 
 if TYPE_CHECKING:
     from netproto.table_config import TableConfig
@@ -60,8 +61,11 @@ class TableLobby:
         if self.lobby.name_taken(name):
             return ("name_taken", f"Somebody already sits as {name}.")
         reserved = self.config.reserved
+        if not reserved and self.lobby.lookalike(name) is not None:
+            return ("name_lookalike", "This name looks the same as a seated player's; "
+                                      "choose another.")
         if reserved:  # a scenario's table: its names sit, nobody waits
-            if name.lower() not in {n.lower() for n in reserved}:
+            if name_key(name) not in {name_key(n) for n in reserved}:
                 names = ", ".join(reserved)
                 names = names if len(names) <= 400 else names[:400] + "…"
                 return ("name_unknown", "This table has seats only for: " + names)
@@ -76,7 +80,7 @@ class TableLobby:
         seat = Seat(hello.name, new_token(), profile=hello.profile)
         reserved = self.config.reserved
         if reserved:
-            seat.name = next(n for n in reserved if n.lower() == hello.name.lower())
+            seat.name = next(n for n in reserved if name_key(n) == name_key(hello.name))
             self.lobby.add(seat, Place.SEATED)
             order = {n: i for i, n in enumerate(reserved)}
             self.seats.sort(key=lambda s: order[s.name])

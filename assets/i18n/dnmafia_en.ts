@@ -6530,68 +6530,93 @@ Go on with what was recovered?</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="438" />
+        <source>Too many wrong passwords or seat tokens came from your address.</source>
+        <translation>Too many wrong passwords or seat tokens came from your address.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="440" />
+        <source>Too many connections are waiting at this table; trying again.</source>
+        <translation>Too many connections are waiting at this table; trying again.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="442" />
+        <source>This program's message was out of order; nothing was changed.</source>
+        <translation>This program's message was out of order; nothing was changed.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="444" />
+        <source>This name looks the same as a seated player's; choose another.</source>
+        <translation>This name looks the same as a seated player's; choose another.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="446" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>The game has started; you can join as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="440" />
+        <location filename="../../desktop/texts.py" line="448" />
         <source>This table has seats only for its listed players.</source>
         <translation>This table has seats only for its listed players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="442" />
+        <location filename="../../desktop/texts.py" line="450" />
         <source>The host removed you from the table.</source>
         <translation>The host removed you from the table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="443" />
+        <location filename="../../desktop/texts.py" line="451" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Your seat was taken over by a new connection.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="444" />
+        <location filename="../../desktop/texts.py" line="452" />
         <source>The connection timed out.</source>
         <translation>The connection timed out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="445" />
+        <location filename="../../desktop/texts.py" line="453" />
         <source>The table did not understand this program's message.</source>
         <translation>The table did not understand this program's message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="447" />
+        <location filename="../../desktop/texts.py" line="455" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>A message was too large for the table; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="449" />
+        <location filename="../../desktop/texts.py" line="457" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>The host cannot save the game; ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="450" />
+        <location filename="../../desktop/texts.py" line="458" />
         <source>The host did not accept your registration at this table.</source>
         <translation>The host did not accept your registration at this table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="452" />
+        <location filename="../../desktop/texts.py" line="460" />
         <source>The table takes no more reserve players.</source>
         <translation>The table takes no more reserve players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="453" />
+        <location filename="../../desktop/texts.py" line="461" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>This table takes no reserve players: join it as a player, or watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="455" />
+        <location filename="../../desktop/texts.py" line="463" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>You are a reserve: you play once you take a removed player's place.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="468" />
+        <location filename="../../desktop/texts.py" line="476" />
         <source>The game cannot start: %1</source>
         <translation>The game cannot start: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="491" />
+        <source>Try again in %1 s.</source>
+        <translation>Try again in %1 s.</translation>
     </message>
 </context>
 </TS>

@@ -6551,68 +6551,93 @@ Go on with what was recovered?</source>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="438" />
+        <source>Too many wrong passwords or seat tokens came from your address.</source>
+        <translation>С вашего адреса пришло слишком много неверных паролей или ключей места.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="440" />
+        <source>Too many connections are waiting at this table; trying again.</source>
+        <translation>К этому столу ждёт подключения слишком много соединений; пробуем снова.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="442" />
+        <source>This program's message was out of order; nothing was changed.</source>
+        <translation>Сообщение программы пришло не по порядку; ничего не изменилось.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="444" />
+        <source>This name looks the same as a seated player's; choose another.</source>
+        <translation>Это имя выглядит так же, как имя игрока за столом; выберите другое.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="446" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>Игра уже началась; можно войти как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="440" />
+        <location filename="../../desktop/texts.py" line="448" />
         <source>This table has seats only for its listed players.</source>
         <translation>За этим столом места только для игроков из списка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="442" />
+        <location filename="../../desktop/texts.py" line="450" />
         <source>The host removed you from the table.</source>
         <translation>Ведущий убрал вас из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="443" />
+        <location filename="../../desktop/texts.py" line="451" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Ваше место занято новым подключением.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="444" />
+        <location filename="../../desktop/texts.py" line="452" />
         <source>The connection timed out.</source>
         <translation>Время ожидания соединения истекло.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="445" />
+        <location filename="../../desktop/texts.py" line="453" />
         <source>The table did not understand this program's message.</source>
         <translation>Стол не понял сообщение этой программы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="447" />
+        <location filename="../../desktop/texts.py" line="455" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>Сообщение оказалось слишком большим для стола; соединение закрыто.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="449" />
+        <location filename="../../desktop/texts.py" line="457" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>Ведущему не удаётся сохранить игру; спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="450" />
+        <location filename="../../desktop/texts.py" line="458" />
         <source>The host did not accept your registration at this table.</source>
         <translation>Ведущий не принял вашу регистрацию за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="452" />
+        <location filename="../../desktop/texts.py" line="460" />
         <source>The table takes no more reserve players.</source>
         <translation>Этот стол больше не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="453" />
+        <location filename="../../desktop/texts.py" line="461" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>Этот стол не принимает запасных: садитесь игроком или смотрите игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="455" />
+        <location filename="../../desktop/texts.py" line="463" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>Вы запасной: вы играете, когда займёте место выбывшего игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="468" />
+        <location filename="../../desktop/texts.py" line="476" />
         <source>The game cannot start: %1</source>
         <translation>Игру нельзя начать: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="491" />
+        <source>Try again in %1 s.</source>
+        <translation>Попробуйте снова через %1 с.</translation>
     </message>
 </context>
 </TS>

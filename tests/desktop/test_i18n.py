@@ -179,3 +179,17 @@ def test_every_code_the_table_sends_reads_in_russian(restore_english) -> None:
                     if not re.search("[а-яё]", refused_text(code, "English words"), re.I)]
     assert not untranslated
     assert link_error("no_such_code", "the table's words") == "the table's words"
+
+
+def test_a_throttled_refusal_says_when_to_try_again_in_russian(restore_english) -> None:
+    """The door's codes (netproto.gate) and the seconds the table asked to wait."""
+    from desktop.texts import link_error
+
+    assert i18n.install(restore_english, Language.RU)
+    text = link_error("throttled", "Too many wrong passwords", 3)
+    assert "через 3 с." in text and re.search("[а-яё]", text.split(".")[0], re.I)
+    assert "через 5 с." in link_error("bad_password", "Wrong", 5)
+    for code in ("crowded", "seq_not_increasing", "name_lookalike"):
+        assert re.search("[а-яё]", link_error(code, "English words"), re.I), code
+    assert i18n.install(restore_english, Language.EN)
+    assert link_error("throttled", "", 1).endswith("Try again in 1 s.")

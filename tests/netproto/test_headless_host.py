@@ -260,7 +260,8 @@ def _play(host: Host, port: int, wires: dict[str, Wire], gone: list[Wire]) -> No
     welcome = wire.hello("Oli", token=tokens["Oli"])
     assert welcome["t"] == "welcome", welcome
     assert welcome["seat"] == seats["Oli"]
-    assert welcome["token"] == tokens["Oli"]
+    assert welcome["token"] != tokens["Oli"]  # rotated at every welcome
+    tokens["Oli"] = welcome["token"]
     view = wire.wait_view(lambda v: True)
     assert view["kind"] == "player" and view["me"]["name"] == "Oli"
     assert wire.version >= before
