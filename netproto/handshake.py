@@ -46,6 +46,8 @@ class Connection:
     closed: bool = False
     version: int = 0  # of the last view sent to this connection
     last_view: dict[str, Any] | None = None  # its content, without the live pace fields
+    patches: bool = False  # asked in hello for views as changes
+    sent_view: dict[str, Any] | None = None  # the last view sent whole (patches' base)
 
     @property
     def greeted(self) -> bool:

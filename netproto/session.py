@@ -58,6 +58,7 @@ from netproto.messages import (
     Ping,
     Pong,
     Refused,
+    Resync,
     Welcome,
 )
 from netproto.pace import PaceMode, PhasePacer, TablePace, checked_phase_seconds
@@ -180,6 +181,22 @@ class TableSession:
             seat.conn = None
             self._changed()  # others see him away; a bare connect-and-close changes nothing
         self._flush()
+
+    def coalesce_views(self, schedule: Callable[[Callable[[], None]], None]) -> None:
+        """A transport with an event loop: the views of all changes made in one turn of
+        it go out once, at the next (``schedule(f)`` calls ``f`` there)."""
+        self.fanout.schedule = lambda: schedule(self._send_deferred_views)
+
+    def _send_deferred_views(self) -> None:
+        self.fanout.run_deferred(list(self.conns.values()))
+        self._flush()
+
+    def resync(self, conn_id: ConnId) -> None:
+        """A full view to this connection now (a transport that held its views back)."""
+        conn = self.conns.get(conn_id)
+        if conn is not None and not conn.closed:
+            self.fanout.resync(conn)
+            self._flush()
 
     def pending_count(self) -> int:
         """Connections that have not finished the handshake."""
@@ -475,12 +492,15 @@ class TableSession:
             self._act(conn, message)
         elif isinstance(message, AskMessage):
             self._ask(conn, message)
+        elif isinstance(message, Resync):
+            self.fanout.resync(conn)
 
     def _hello(self, conn: Connection, hello: Hello) -> None:
         refusal = hello_refusal(hello, self.config.password)
         if refusal:
             self._close(conn, *refusal)
             return
+        conn.patches = hello.patch
         if hello.join_as is JoinAs.SPECTATOR:
             conn.spectator = True
             self._send(conn, Welcome(None, "", self.table_info()))
