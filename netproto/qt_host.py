@@ -14,29 +14,33 @@ import sys
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
+from netproto.flow import FlowLimits
 from netproto.frames import FrameError
 from netproto.messages import HostMessage
 from netproto.protocol import ProtocolCore
+from netproto.qt_flow import SocketFlow
 from netproto.session import ConnId, TableSession
 
 TICK_MS = 200
-MAX_BACKLOG = 4 * 1024 * 1024  # bytes waiting for a peer that does not read: then it goes
-CLOSE_GRACE_MS = 2000  # a socket asked to close is cut after this
 MAX_PENDING = 64  # connections that have not said hello yet
 
 
 class QtTableHost(QObject):
     connectionsChanged = Signal(int)
 
-    def __init__(self, session: TableSession, parent: QObject | None = None) -> None:
+    def __init__(self, session: TableSession, parent: QObject | None = None,
+                 limits: FlowLimits | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        # input slices, one view per turn, peers that do not read (netproto.qt_flow)
+        self.flow = SocketFlow(session, limits, self)
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._accept)
         self.sockets: dict[ConnId, QTcpSocket] = {}
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(session.tick)
+        self.timer.timeout.connect(self.flow.check)
 
     def listen(self, address: str = "0.0.0.0", port: int = 0) -> bool:
         ok = self.server.listen(QHostAddress(address), port)
@@ -76,14 +80,10 @@ class QtTableHost(QObject):
             socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
             conn = self.session.open(lambda message, s=socket: self._deliver(s, message))
             self.sockets[conn] = socket
-            socket.readyRead.connect(lambda c=conn, s=socket: self._read(c, s))
+            self.flow.attach(conn, socket)
+            socket.readyRead.connect(lambda c=conn: self.flow.read(c))
             socket.disconnected.connect(lambda c=conn, s=socket: self._lost(c, s))
             self.connectionsChanged.emit(len(self.sockets))
-
-    def _read(self, conn: ConnId, socket: QTcpSocket) -> None:
-        data = bytes(socket.readAll().data())
-        if data:
-            self.session.receive_bytes(conn, data)
 
     def _deliver(self, socket: QTcpSocket, message: HostMessage | None) -> None:
         try:
@@ -94,10 +94,10 @@ class QtTableHost(QObject):
             return
         if message is None:
             socket.disconnectFromHost()
-            QTimer.singleShot(CLOSE_GRACE_MS, socket, socket.abort)
+            grace_ms = int(self.flow.limits.close_grace_seconds * 1000)
+            QTimer.singleShot(grace_ms, socket, socket.abort)
             return
-        if socket.bytesToWrite() > MAX_BACKLOG:  # a peer that does not read
-            socket.abort()
+        if not self.flow.admit(socket, message):  # held back: the peer is far behind
             return
         try:
             frame = ProtocolCore.encode(message)
@@ -109,6 +109,7 @@ class QtTableHost(QObject):
     def _lost(self, conn: ConnId, socket: QTcpSocket) -> None:
         if self.sockets.pop(conn, None) is None:
             return  # already handled (a socket may report its end more than once)
+        self.flow.forget(conn)
         self.session.connection_lost(conn)
         with contextlib.suppress(RuntimeError):  # the C++ socket may be gone already
             socket.deleteLater()

@@ -198,6 +198,14 @@ class TableSession:
             self.fanout.resync(conn)
             self._flush()
 
+    def disconnect(self, conn_id: ConnId, code: str, text: str) -> None:
+        """Close a connection with an ``error`` (a transport's verdict, e.g. a peer that
+        does not read)."""
+        conn = self.conns.get(conn_id)
+        if conn is not None:
+            self._close(conn, code, text)
+            self._flush()
+
     def pending_count(self) -> int:
         """Connections that have not finished the handshake."""
         return sum(1 for c in self.conns.values() if not c.greeted)
