@@ -18,6 +18,7 @@ from typing import Any, cast
 
 from engine.game import Game, SetupError
 from engine.views import public_view, view_for
+from netproto.catch_up import widen
 from netproto.clock import TableClock
 from netproto.handshake import Connection
 from netproto.host_notes import HostNotes
@@ -155,6 +156,9 @@ class FanOut:
         if conn.closed or not conn.greeted:
             return
         view = self.views.for_connection(conn, shared)
+        if conn.since is not None:  # the first view after a reconnect: what he missed
+            widen(view, self.views.game(), conn.seat, conn.since)
+            conn.since = None
         content = view_content(view)
         if only_if_changed and content == conn.last_view:
             return

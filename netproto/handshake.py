@@ -48,6 +48,7 @@ class Connection:
     last_view: dict[str, Any] | None = None  # its content, without the live pace fields
     patches: bool = False  # asked in hello for views as changes
     sent_view: dict[str, Any] | None = None  # the last view sent whole (patches' base)
+    since: dict[str, int] | None = None  # the first view catches up from here (hello)
 
     @property
     def greeted(self) -> bool:

@@ -97,6 +97,8 @@ class Hello(_Message):
     profile: Profile = field(default_factory=Profile)  # the character he registers
     reserve: bool = False  # register as a reserve player (rules-classic.md C3.3)
     patch: bool = False  # asks for views as changes (``"patch": "rfc6902"``)
+    # on a reconnect: how many records of each log it holds (netproto.catch_up)
+    since: dict[str, int] | None = None
 
     def to_wire(self) -> dict[str, Any]:
         out: dict[str, Any] = {"t": self.t, "proto": self.proto, "app": self.app,
@@ -111,6 +113,8 @@ class Hello(_Message):
             out["reserve"] = True
         if self.patch:
             out["patch"] = PATCH_FORMAT
+        if self.since is not None:
+            out["since"] = dict(self.since)
         return out
 
 
@@ -279,6 +283,19 @@ def _profile(data: dict[str, Any]) -> Profile:
     return Profile(**values)
 
 
+SINCE_LOGS = ("events", "messages")
+
+
+def _since(data: dict[str, Any]) -> dict[str, int] | None:
+    """``hello.since``: a map of log name → records held (other keys are ignored)."""
+    raw = data.get("since")
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        raise ProtocolError("'since' must be a map")
+    return {key: _int(raw, key) or 0 for key in SINCE_LOGS if key in raw}
+
+
 def _name(value: str) -> str:
     name = value.strip()
     if not name or not _printable(name):
@@ -343,6 +360,7 @@ def parse_client_message(data: dict[str, Any]) -> ClientMessage:
             profile=_profile(data),
             reserve=_bool(data, "reserve"),
             patch=data.get("patch") == PATCH_FORMAT,  # another format: full views
+            since=_since(data),
         )
     if kind == "act":
         seq = _int(data, "seq")

@@ -187,7 +187,7 @@ class QtTableClient(QObject):
         self._send(Hello(PROTO, app_version(), self.name,
                          JoinAs.SPECTATOR if self.spectator else JoinAs.PLAYER,
                          self.token, self.password, self.profile, self.reserve,
-                         self.patches))
+                         self.patches, self._held()))
         self._heartbeat.start()
 
     def _on_ready_read(self) -> None:
@@ -235,6 +235,16 @@ class QtTableClient(QObject):
             self._send(Pong())
         elif isinstance(message, Bye):
             self._socket.disconnectFromHost()
+
+    def _held(self) -> dict[str, int] | None:
+        """On a reconnect, how many records of each log the last view held: the host's
+        first view catches up from there (netproto.catch_up)."""
+        view = self.replica.view
+        if view is None:
+            return None
+        held = {log: int(view.get(f"{log}_from", 0)) + len(view[log])
+                for log in ("events", "messages") if isinstance(view.get(log), list)}
+        return held or None
 
     def _remember_token(self, welcome: Welcome) -> None:
         table_id = welcome.table.get("id") if isinstance(welcome.table, dict) else None

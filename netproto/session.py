@@ -509,6 +509,7 @@ class TableSession:
             self._close(conn, *refusal)
             return
         conn.patches = hello.patch
+        conn.since = hello.since
         if hello.join_as is JoinAs.SPECTATOR:
             conn.spectator = True
             self._send(conn, Welcome(None, "", self.table_info()))

@@ -22,7 +22,14 @@ from engine.clock import format_time
 from engine.options import Preset
 from engine.randomplay import PLAYER_NAMES, random_setup
 from netproto.inprocess import LocalClient
-from netproto.messages import Hello, PatchMessage, Resync, ViewMessage, parse_client_message
+from netproto.messages import (
+    Hello,
+    PatchMessage,
+    ProtocolError,
+    Resync,
+    ViewMessage,
+    parse_client_message,
+)
 from netproto.session import TableConfig, TableSession
 from netproto.view_patch import PatchError, apply_patch, make_patch
 from netproto.view_replica import Update, ViewReplica
@@ -113,6 +120,11 @@ def test_hello_asks_for_patches_by_a_documented_field() -> None:
     assert not parse_client_message({**wire, "patch": "something-else"}).patch
     assert not parse_client_message(Hello(1, "t", "Ann").to_wire()).patch
     assert isinstance(parse_client_message({"t": "resync"}), Resync)
+    since = {**wire, "since": {"events": 120, "messages": 4, "other": "x"}}
+    assert parse_client_message(since).since == {"events": 120, "messages": 4}
+    for bad in ([1], {"events": -1}, {"events": "12"}):
+        with pytest.raises(ProtocolError):
+            parse_client_message({**wire, "since": bad})
 
 
 def test_a_patch_on_another_base_asks_for_a_resync_once() -> None:
@@ -272,3 +284,59 @@ def test_patches_are_much_smaller_than_views() -> None:
     patch_median = sorted(sizes["patch"])[75]
     view_median = sorted(sizes["view"])[75]
     assert patch_median * 20 < view_median
+
+
+# --------------------------------------------------------------------- reconnect catch-up
+
+def _chatty_table(names: tuple[str, ...]) -> tuple[TableSession, dict[str, LocalClient]]:
+    session = TableSession(TableConfig(seed=3, write_log=False, rate_burst=1e9,
+                                       reserved=names), clock=lambda: 0.0)
+    clients = {}
+    for name in names:
+        clients[name] = LocalClient(session)
+        clients[name].hello(name, patches=True)
+    return session, clients
+
+
+def _held(view: dict[str, Any]) -> dict[str, int]:
+    return {log: view[f"{log}_from"] + len(view[log]) for log in ("events", "messages")}
+
+
+@pytest.mark.parametrize("missed, complete", [(300, True), (800, False)])
+def test_a_reconnect_catches_up_or_says_where_history_starts(missed: int,
+                                                             complete: bool) -> None:
+    names = tuple(PLAYER_NAMES[:9])
+    session, clients = _chatty_table(names)
+    away = clients[names[0]]
+    held, token = _held(away.view), away.token
+    log_before = [e["text"] for e in away.view["events"]]
+    away.bye()
+    for i in range(missed):
+        clients[names[1 + i % 8]].act("say", text=f"while away {i}")
+    back = LocalClient(session)
+    back.hello(names[0], token=token, patches=True, since=held)
+    view = back.view
+    total = len(session.game.state.public_log)
+    marker = view["catch_up"]["events"]
+    assert marker["since"] == held["events"] and marker["complete"] is complete
+    if complete:  # every record he missed, none twice
+        assert view["events_from"] == held["events"]
+        texts = log_before + [e["text"] for e in view["events"]]
+        assert len(texts) == total and len(set(texts)) == total
+    else:  # as far back as the host goes; history starts there, and it says so
+        assert view["events_from"] == marker["from"] == total - 500 > held["events"]
+    assert view["events_from"] + len(view["events"]) == total
+    # the next change: a patch from the wide view back to the usual window
+    clients[names[1]].act("say", text="welcome back")
+    assert back.view["events_from"] + len(back.view["events"]) == total + 1
+    assert len(back.view["events"]) == 100 and "catch_up" not in back.view
+
+
+def test_a_hello_without_since_gets_the_usual_view() -> None:
+    names = tuple(PLAYER_NAMES[:9])
+    session, clients = _chatty_table(names)
+    for i in range(150):
+        clients[names[1 + i % 8]].act("say", text=f"chat {i}")
+    late = LocalClient(session)
+    late.hello("watcher", spectator=True)
+    assert len(late.view["events"]) == 100 and "catch_up" not in late.view
