@@ -31,7 +31,7 @@ from netproto.view_patch import make_patch
 MAX_PATCH_OPS = 400  # a change with more operations goes out as a full view
 # The keys the session adds to the engine's views (the rest is the engine's own view).
 SESSION_VIEW_KEYS = ("table", "pace", "connected", "announcements", "schedule", "questions",
-                     "registrations", "registration", "deal_counts")
+                     "registrations", "registration", "deal_counts", "catch_up")
 
 
 class TableViews:

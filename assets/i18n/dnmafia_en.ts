@@ -1286,170 +1286,170 @@
 <context>
     <name>JoinPage</name>
     <message>
-        <location filename="../../desktop/join_page.py" line="202" />
+        <location filename="../../desktop/join_page.py" line="207" />
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="203" />
+        <location filename="../../desktop/join_page.py" line="208" />
         <source>Your character (optional)</source>
         <translation>Your character (optional)</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="204" />
+        <location filename="../../desktop/join_page.py" line="209" />
         <source>Profession</source>
         <translation>Profession</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="205" />
+        <location filename="../../desktop/join_page.py" line="210" />
         <source>Appearance</source>
         <translation>Appearance</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="206" />
+        <location filename="../../desktop/join_page.py" line="211" />
         <source>Character</source>
         <translation>Character</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="208" />
+        <location filename="../../desktop/join_page.py" line="213" />
         <source>e.g. a baker</source>
         <translation>e.g. a baker</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="209" />
+        <location filename="../../desktop/join_page.py" line="214" />
         <source>e.g. tall, red scarf</source>
         <translation>e.g. tall, red scarf</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="210" />
+        <location filename="../../desktop/join_page.py" line="215" />
         <source>e.g. cheerful, suspicious</source>
         <translation>e.g. cheerful, suspicious</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="212" />
+        <location filename="../../desktop/join_page.py" line="217" />
         <source>Register as a reserve</source>
         <translation>Register as a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="213" />
+        <location filename="../../desktop/join_page.py" line="218" />
         <source>A reserve waits outside the game and takes the place of a player who is removed</source>
         <translation>A reserve waits outside the game and takes the place of a player who is removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="215" />
+        <location filename="../../desktop/join_page.py" line="220" />
         <source>The table sees your character in the lobby and the list of players.</source>
         <translation>The table sees your character in the lobby and the list of players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="218" />
+        <location filename="../../desktop/join_page.py" line="223" />
         <source>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</source>
         <translation>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="220" />
+        <location filename="../../desktop/join_page.py" line="225" />
         <source>Tables on this network</source>
         <translation>Tables on this network</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="221" />
+        <location filename="../../desktop/join_page.py" line="226" />
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="221" />
+        <location filename="../../desktop/join_page.py" line="226" />
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="221" />
+        <location filename="../../desktop/join_page.py" line="226" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="222" />
+        <location filename="../../desktop/join_page.py" line="227" />
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="225" />
-        <location filename="../../desktop/join_page.py" line="231" />
+        <location filename="../../desktop/join_page.py" line="230" />
+        <location filename="../../desktop/join_page.py" line="236" />
         <source>Table password:</source>
         <translation>Table password:</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="226" />
-        <location filename="../../desktop/join_page.py" line="232" />
+        <location filename="../../desktop/join_page.py" line="231" />
+        <location filename="../../desktop/join_page.py" line="237" />
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="227" />
+        <location filename="../../desktop/join_page.py" line="232" />
         <source>Follow the game on the public board, as a spectator</source>
         <translation>Follow the game on the public board, as a spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="229" />
+        <location filename="../../desktop/join_page.py" line="234" />
         <source>Join by address</source>
         <translation>Join by address</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="230" />
+        <location filename="../../desktop/join_page.py" line="235" />
         <source>Address (host:port):</source>
         <translation>Address (host:port):</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="233" />
+        <location filename="../../desktop/join_page.py" line="238" />
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="234" />
+        <location filename="../../desktop/join_page.py" line="239" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="294" />
+        <location filename="../../desktop/join_page.py" line="301" />
         <source>This table has a password</source>
         <translation>This table has a password</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="298" />
+        <location filename="../../desktop/join_page.py" line="305" />
         <source>Game in progress</source>
         <translation>Game in progress</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="301" />
+        <location filename="../../desktop/join_page.py" line="308" />
         <source>Waiting for players</source>
         <translation>Waiting for players</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="329" />
+        <location filename="../../desktop/join_page.py" line="336" />
         <source>Looking for tables on the network is not possible here (%1). Type the host's address below.</source>
         <translation>Looking for tables on the network is not possible here (%1). Type the host's address below.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="334" />
+        <location filename="../../desktop/join_page.py" line="341" />
         <source>Looking for tables on this network… A table appears here as soon as somebody hosts one.</source>
         <translation>Looking for tables on this network… A table appears here as soon as somebody hosts one.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="342" />
+        <location filename="../../desktop/join_page.py" line="349" />
         <source>Pick a table in the list.</source>
         <translation>Pick a table in the list.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="344" />
-        <location filename="../../desktop/join_page.py" line="406" />
+        <location filename="../../desktop/join_page.py" line="351" />
+        <location filename="../../desktop/join_page.py" line="413" />
         <source>Type your name at the top to join.</source>
         <translation>Type your name at the top to join.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="347" />
+        <location filename="../../desktop/join_page.py" line="354" />
         <source>The game has started: you can watch it.</source>
         <translation>The game has started: you can watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="351" />
+        <location filename="../../desktop/join_page.py" line="358" />
         <source>The table is full: register as a reserve, or watch it.</source>
         <translation>The table is full: register as a reserve, or watch it.</translation>
     </message>
@@ -1458,47 +1458,47 @@
         <translation type="vanished">The table is full: you can watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="354" />
+        <location filename="../../desktop/join_page.py" line="361" />
         <source>Return to my seat</source>
         <translation>Return to my seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="355" />
+        <location filename="../../desktop/join_page.py" line="362" />
         <source>Join as a reserve</source>
         <translation>Join as a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="356" />
+        <location filename="../../desktop/join_page.py" line="363" />
         <source>Join the table</source>
         <translation>Join the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="403" />
+        <location filename="../../desktop/join_page.py" line="410" />
         <source>Type the address as host:port, for example 192.168.1.20:47470.</source>
         <translation>Type the address as host:port, for example 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="420" />
+        <location filename="../../desktop/join_page.py" line="429" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="437" />
+        <location filename="../../desktop/join_page.py" line="446" />
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="444" />
+        <location filename="../../desktop/join_page.py" line="453" />
         <source>The table at %1 did not answer. Try again, or ask the host.</source>
         <translation>The table at %1 did not answer. Try again, or ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="480" />
+        <location filename="../../desktop/join_page.py" line="491" />
         <source>Cannot reach the table at %1. Is it still hosted, and is the address right?</source>
         <translation>Cannot reach the table at %1. Is it still hosted, and is the address right?</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="496" />
+        <location filename="../../desktop/join_page.py" line="507" />
         <source>Connected to %1 as %2.</source>
         <translation>Connected to %1 as %2.</translation>
     </message>
@@ -1591,17 +1591,17 @@
         <translation>Run a scenario file and see what the rules do (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="299" />
+        <location filename="../../desktop/launcher.py" line="298" />
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="341" />
+        <location filename="../../desktop/launcher.py" line="340" />
         <source>Not available</source>
         <translation>Not available</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="342" />
+        <location filename="../../desktop/launcher.py" line="341" />
         <source>This part of the app is not available in this version.</source>
         <translation>This part of the app is not available in this version.</translation>
     </message>
@@ -6501,26 +6501,31 @@ Go on with what was recovered?</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="410" />
+        <source>This program did not read the table's messages for too long; the connection was closed.</source>
+        <translation>This program did not read the table's messages for too long; the connection was closed.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="413" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>The host cannot save the game; ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="411" />
+        <location filename="../../desktop/texts.py" line="414" />
         <source>The host did not accept your registration at this table.</source>
         <translation>The host did not accept your registration at this table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="413" />
+        <location filename="../../desktop/texts.py" line="416" />
         <source>The table takes no more reserve players.</source>
         <translation>The table takes no more reserve players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="414" />
+        <location filename="../../desktop/texts.py" line="417" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>This table takes no reserve players: join it as a player, or watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="416" />
+        <location filename="../../desktop/texts.py" line="419" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>You are a reserve: you play once you take a removed player's place.</translation>
     </message>
@@ -6553,7 +6558,7 @@ Go on with what was recovered?</translation>
         <translation type="vanished">More roles than players or mafia seats: take some optional roles away, or raise the mafia count.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="429" />
+        <location filename="../../desktop/texts.py" line="432" />
         <source>The game cannot start: %1</source>
         <translation>The game cannot start: %1</translation>
     </message>

@@ -1293,170 +1293,170 @@
 <context>
     <name>JoinPage</name>
     <message>
-        <location filename="../../desktop/join_page.py" line="202" />
+        <location filename="../../desktop/join_page.py" line="207" />
         <source>Join a table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="203" />
+        <location filename="../../desktop/join_page.py" line="208" />
         <source>Your character (optional)</source>
         <translation>Ваш персонаж (по желанию)</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="204" />
+        <location filename="../../desktop/join_page.py" line="209" />
         <source>Profession</source>
         <translation>Профессия</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="205" />
+        <location filename="../../desktop/join_page.py" line="210" />
         <source>Appearance</source>
         <translation>Внешность</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="206" />
+        <location filename="../../desktop/join_page.py" line="211" />
         <source>Character</source>
         <translation>Характер</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="208" />
+        <location filename="../../desktop/join_page.py" line="213" />
         <source>e.g. a baker</source>
         <translation>например, пекарь</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="209" />
+        <location filename="../../desktop/join_page.py" line="214" />
         <source>e.g. tall, red scarf</source>
         <translation>например, высокий, красный шарф</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="210" />
+        <location filename="../../desktop/join_page.py" line="215" />
         <source>e.g. cheerful, suspicious</source>
         <translation>например, весёлый, подозрительный</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="212" />
+        <location filename="../../desktop/join_page.py" line="217" />
         <source>Register as a reserve</source>
         <translation>Записаться запасным</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="213" />
+        <location filename="../../desktop/join_page.py" line="218" />
         <source>A reserve waits outside the game and takes the place of a player who is removed</source>
         <translation>Запасной ждёт вне игры и занимает место выбывшего игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="215" />
+        <location filename="../../desktop/join_page.py" line="220" />
         <source>The table sees your character in the lobby and the list of players.</source>
         <translation>Вашего персонажа видят все — в лобби и в списке игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="218" />
+        <location filename="../../desktop/join_page.py" line="223" />
         <source>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</source>
         <translation>Столы, открытые в этой сети, появляются здесь сами. Выберите стол и сядьте за него — или введите адрес ведущего, если стола нет в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="220" />
+        <location filename="../../desktop/join_page.py" line="225" />
         <source>Tables on this network</source>
         <translation>Столы в этой сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="221" />
+        <location filename="../../desktop/join_page.py" line="226" />
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="221" />
+        <location filename="../../desktop/join_page.py" line="226" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="221" />
+        <location filename="../../desktop/join_page.py" line="226" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="222" />
+        <location filename="../../desktop/join_page.py" line="227" />
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="225" />
-        <location filename="../../desktop/join_page.py" line="231" />
+        <location filename="../../desktop/join_page.py" line="230" />
+        <location filename="../../desktop/join_page.py" line="236" />
         <source>Table password:</source>
         <translation>Пароль стола:</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="226" />
-        <location filename="../../desktop/join_page.py" line="232" />
+        <location filename="../../desktop/join_page.py" line="231" />
+        <location filename="../../desktop/join_page.py" line="237" />
         <source>Watch</source>
         <translation>Смотреть</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="227" />
+        <location filename="../../desktop/join_page.py" line="232" />
         <source>Follow the game on the public board, as a spectator</source>
         <translation>Следить за игрой по общему табло как зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="229" />
+        <location filename="../../desktop/join_page.py" line="234" />
         <source>Join by address</source>
         <translation>Вход по адресу</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="230" />
+        <location filename="../../desktop/join_page.py" line="235" />
         <source>Address (host:port):</source>
         <translation>Адрес (хост:порт):</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="233" />
+        <location filename="../../desktop/join_page.py" line="238" />
         <source>Join</source>
         <translation>Войти</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="234" />
+        <location filename="../../desktop/join_page.py" line="239" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="294" />
+        <location filename="../../desktop/join_page.py" line="301" />
         <source>This table has a password</source>
         <translation>У этого стола есть пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="298" />
+        <location filename="../../desktop/join_page.py" line="305" />
         <source>Game in progress</source>
         <translation>Идёт игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="301" />
+        <location filename="../../desktop/join_page.py" line="308" />
         <source>Waiting for players</source>
         <translation>Набор игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="329" />
+        <location filename="../../desktop/join_page.py" line="336" />
         <source>Looking for tables on the network is not possible here (%1). Type the host's address below.</source>
         <translation>Поиск столов в сети здесь недоступен (%1). Введите адрес ведущего ниже.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="334" />
+        <location filename="../../desktop/join_page.py" line="341" />
         <source>Looking for tables on this network… A table appears here as soon as somebody hosts one.</source>
         <translation>Ищем столы в этой сети… Стол появится здесь, как только кто-нибудь его откроет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="342" />
+        <location filename="../../desktop/join_page.py" line="349" />
         <source>Pick a table in the list.</source>
         <translation>Выберите стол в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="344" />
-        <location filename="../../desktop/join_page.py" line="406" />
+        <location filename="../../desktop/join_page.py" line="351" />
+        <location filename="../../desktop/join_page.py" line="413" />
         <source>Type your name at the top to join.</source>
         <translation>Чтобы сесть за стол, введите свой ник вверху.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="347" />
+        <location filename="../../desktop/join_page.py" line="354" />
         <source>The game has started: you can watch it.</source>
         <translation>Игра уже началась: можно смотреть как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="351" />
+        <location filename="../../desktop/join_page.py" line="358" />
         <source>The table is full: register as a reserve, or watch it.</source>
         <translation>Мест нет: запишитесь запасным или смотрите игру.</translation>
     </message>
@@ -1465,47 +1465,47 @@
         <translation type="vanished">Все места заняты: можно смотреть как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="354" />
+        <location filename="../../desktop/join_page.py" line="361" />
         <source>Return to my seat</source>
         <translation>Вернуться на своё место</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="355" />
+        <location filename="../../desktop/join_page.py" line="362" />
         <source>Join as a reserve</source>
         <translation>Записаться запасным</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="356" />
+        <location filename="../../desktop/join_page.py" line="363" />
         <source>Join the table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="403" />
+        <location filename="../../desktop/join_page.py" line="410" />
         <source>Type the address as host:port, for example 192.168.1.20:47470.</source>
         <translation>Введите адрес в виде хост:порт, например 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="420" />
+        <location filename="../../desktop/join_page.py" line="429" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="437" />
+        <location filename="../../desktop/join_page.py" line="446" />
         <source>Connecting to %1…</source>
         <translation>Подключение к %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="444" />
+        <location filename="../../desktop/join_page.py" line="453" />
         <source>The table at %1 did not answer. Try again, or ask the host.</source>
         <translation>Стол по адресу %1 не ответил. Попробуйте ещё раз или спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="480" />
+        <location filename="../../desktop/join_page.py" line="491" />
         <source>Cannot reach the table at %1. Is it still hosted, and is the address right?</source>
         <translation>Не удаётся связаться со столом по адресу %1. Стол ещё открыт? Адрес верный?</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="496" />
+        <location filename="../../desktop/join_page.py" line="507" />
         <source>Connected to %1 as %2.</source>
         <translation>Подключено к %1 под ником %2.</translation>
     </message>
@@ -1598,17 +1598,17 @@
         <translation>Запустить файл сценария и посмотреть, как работают правила (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="299" />
+        <location filename="../../desktop/launcher.py" line="298" />
         <source>Version %1</source>
         <translation>Версия %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="341" />
+        <location filename="../../desktop/launcher.py" line="340" />
         <source>Not available</source>
         <translation>Недоступно</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="342" />
+        <location filename="../../desktop/launcher.py" line="341" />
         <source>This part of the app is not available in this version.</source>
         <translation>Эта часть приложения недоступна в этой версии.</translation>
     </message>
@@ -6526,26 +6526,31 @@ Go on with what was recovered?</source>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="410" />
+        <source>This program did not read the table's messages for too long; the connection was closed.</source>
+        <translation>Программа слишком долго не принимала сообщения стола; соединение закрыто.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="413" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>Ведущему не удаётся сохранить игру; спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="411" />
+        <location filename="../../desktop/texts.py" line="414" />
         <source>The host did not accept your registration at this table.</source>
         <translation>Ведущий не принял вашу регистрацию за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="413" />
+        <location filename="../../desktop/texts.py" line="416" />
         <source>The table takes no more reserve players.</source>
         <translation>Этот стол больше не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="414" />
+        <location filename="../../desktop/texts.py" line="417" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>Этот стол не принимает запасных: садитесь игроком или смотрите игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="416" />
+        <location filename="../../desktop/texts.py" line="419" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>Вы запасной: вы играете, когда займёте место выбывшего игрока.</translation>
     </message>
@@ -6574,7 +6579,7 @@ Go on with what was recovered?</source>
         <translation type="vanished">Ролей больше, чем игроков или мест мафии: уберите часть дополнительных ролей или увеличьте число мафиози.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="429" />
+        <location filename="../../desktop/texts.py" line="432" />
         <source>The game cannot start: %1</source>
         <translation>Игру нельзя начать: %1</translation>
     </message>
