@@ -12,8 +12,10 @@ from __future__ import annotations
 import socket
 from typing import Any
 
+import msgpack
 import pytest
 from PySide6.QtCore import QTimer
+from PySide6.QtNetwork import QAbstractSocket
 
 from netproto.flow import NOT_READING, BacklogWatch, FlowLimits, Verdict
 from netproto.frames import FrameDecoder, encode_frame
@@ -187,3 +189,47 @@ def test_the_backlog_watch_decides() -> None:
     assert watch.check(LIMITS.low_bytes + 1, 201.0) is Verdict.STALLED
     with pytest.raises(ValueError):
         FlowLimits(high_bytes=10, low_bytes=10)
+
+
+def test_qt_clients_on_patches_hold_the_host_views_and_catch_up_after_a_drop(qtbot) -> None:
+    names = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay")
+    deal = {"Ann": "kira", "Bob": "l", "Cid": "near", "Dan": "mafia_boss"}
+    session = TableSession(TableConfig(name="flow", write_log=False, reserved=names,
+                                       deal=deal, seed=1, rate_burst=1e6))
+    host = QtTableHost(session, limits=LIMITS)
+    assert host.listen(LOCALHOST, 0)
+    clients = [QtTableClient(name) for name in names]
+    seen: list[list[dict[str, Any]]] = [[] for _ in clients]
+    for client, views in zip(clients, seen, strict=True):
+        client.viewChanged.connect(views.append)
+        client.connect_to(LOCALHOST, host.port)
+    qtbot.waitUntil(lambda: all(c.view is not None and c.view.get("kind") == "player"
+                                for c in clients), timeout=10_000)
+
+    def in_step() -> bool:
+        by_port = {s.peerPort(): session.conns.get(c) for c, s in list(host.sockets.items())
+                   if s.state() == QAbstractSocket.SocketState.ConnectedState}
+        for client in clients:
+            conn = by_port.get(client._socket.localPort())
+            if conn is None or client.version != conn.version or msgpack.packb(
+                    client.view) != msgpack.packb(conn.sent_view):
+                return False
+        return True
+
+    for i in range(30):
+        clients[i % 6].act("say", text=f"round {i}")
+        qtbot.wait(2)
+    qtbot.waitUntil(in_step, timeout=10_000)
+    assert sum(c.replica.patches for c in clients) > 30
+    away = clients[0]
+    away.drop()  # the link fails; the client comes back by itself with its token
+    for i in range(150):
+        clients[1 + i % 5].act("say", text=f"while away {i}")
+    qtbot.waitUntil(lambda: any("catch_up" in v for v in seen[0]), timeout=15_000)
+    first_back = next(v for v in seen[0] if "catch_up" in v)
+    assert first_back["catch_up"]["events"]["complete"]
+    qtbot.waitUntil(in_step, timeout=10_000)
+    for client in clients:
+        client.close()
+    host.close()
+    qtbot.wait(50)  # let the last socket events and deleteLater run

@@ -340,3 +340,19 @@ def test_a_hello_without_since_gets_the_usual_view() -> None:
     late = LocalClient(session)
     late.hello("watcher", spectator=True)
     assert len(late.view["events"]) == 100 and "catch_up" not in late.view
+
+
+def test_a_client_off_its_base_resyncs_and_nobody_else_notices() -> None:
+    names = tuple(PLAYER_NAMES[:9])
+    session, clients = _chatty_table(names)
+    me, other = clients[names[0]], clients[names[1]]
+    other_seen = len(other.received)
+    conn = session.conns[me.conn]
+    conn.version += 7  # as if a patch had been lost on the way: the next base is not his
+    clients[names[2]].act("say", text="hello")
+    kinds = [type(m).__name__ for m in me.received[-2:]]
+    assert kinds == ["PatchMessage", "ViewMessage"]  # the patch, then the full view
+    assert me.version == conn.version
+    assert packed(me.view) == packed(conn.sent_view)
+    # the others got the one change (and its ack): no extra view for the resync
+    assert [type(m).__name__ for m in other.received[other_seen:]] == ["PatchMessage"]
