@@ -9,7 +9,11 @@ RFC 6902 operations with RFC 6901 paths, copy-on-write — the document it is gi
 never changed, so a window that holds the previous view still holds it) and
 ``PatchError``. A patch keeps the order of a map's keys: where a change would reorder
 them the map is replaced, so a patched view equals the full view byte for byte once
-encoded. Pure data: must not import Qt, desktop, the engine or the table session.
+encoded. Scalars are compared with their types (``1`` → ``True`` is a change); two
+containers that compare equal are taken as equal without a look inside (Python's ``==``,
+fast in C; a ``1`` that became ``True`` inside an otherwise equal list would be missed —
+the random-game test compares encoded bytes and finds none in the views). Pure data:
+must not import Qt, desktop, the engine or the table session.
 """
 
 from __future__ import annotations
