@@ -123,20 +123,21 @@ class FanOut:
 
     def everyone(self, conns: list[Connection]) -> None:
         """Each connection its own fresh view, when it changed (the public part built
-        once) — at the event loop's next turn when the transport coalesces: a burst of
-        changes in one turn is one view per connection."""
-        if self.schedule is not None:
-            if not self._scheduled:
-                self._scheduled = True
-                self.schedule()
+        once) — to a connection of a transport that coalesces, at the event loop's next
+        turn: a burst of changes in one turn is one view per connection."""
+        if self.schedule is None:
+            self._everyone_now(conns)
             return
-        self._everyone_now(conns)
+        self._everyone_now([c for c in conns if not c.coalesced])  # in-process: at once
+        if not self._scheduled and any(c.coalesced for c in conns):
+            self._scheduled = True
+            self.schedule()
 
     def run_deferred(self, conns: list[Connection]) -> None:
         """The coalesced views of the changes made since the last turn."""
         if self._scheduled:
             self._scheduled = False
-            self._everyone_now(conns)
+            self._everyone_now([c for c in conns if c.coalesced])
 
     def _everyone_now(self, conns: list[Connection]) -> None:
         shared = self.views.shared_public() if self.views.game() is not None else None

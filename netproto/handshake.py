@@ -49,6 +49,7 @@ class Connection:
     patches: bool = False  # asked in hello for views as changes
     sent_view: dict[str, Any] | None = None  # the last view sent whole (patches' base)
     since: dict[str, int] | None = None  # the first view catches up from here (hello)
+    coalesced: bool = False  # its transport takes one view per event-loop turn
 
     @property
     def greeted(self) -> bool:

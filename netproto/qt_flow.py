@@ -41,6 +41,9 @@ class SocketFlow(QObject):
 
     def attach(self, conn: ConnId, socket: QTcpSocket) -> None:
         socket.setReadBufferSize(self.limits.read_buffer_bytes)
+        connection = self.session.conns.get(conn)
+        if connection is not None:  # its views: once per turn (in-process ones at once)
+            connection.coalesced = True
         self._watch[conn] = BacklogWatch(self.limits)
         self._sockets[conn] = socket
         self._conn_of[id(socket)] = conn

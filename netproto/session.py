@@ -184,7 +184,8 @@ class TableSession:
 
     def coalesce_views(self, schedule: Callable[[Callable[[], None]], None]) -> None:
         """A transport with an event loop: the views of all changes made in one turn of
-        it go out once, at the next (``schedule(f)`` calls ``f`` there)."""
+        it go out once, at the next (``schedule(f)`` calls ``f`` there), to its
+        connections (``Connection.coalesced``); in-process ones still get theirs at once."""
         self.fanout.schedule = lambda: schedule(self._send_deferred_views)
 
     def _send_deferred_views(self) -> None:
