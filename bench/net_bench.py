@@ -358,7 +358,16 @@ def main() -> None:
     parser.add_argument("--echo-rounds", type=int, default=2000,
                         help="timed echo round trips (default 2000)")
     parser.add_argument("--warmup", type=int, default=10)
+    parser.add_argument("--load", type=float, default=0.0, metavar="SECONDS",
+                        help="the load mode instead (bench/net_load.py): 20 connections x "
+                             "9 acts/s for SECONDS, with patches and with full views")
     args = parser.parse_args()
+    if args.load > 0:
+        from bench.net_load import report, run_load
+        for patches in (True, False):
+            print(report(run_load(args.load, patches), args.load), flush=True)
+        print(f"load_seconds: {args.load:g}")
+        return
     if args.rounds < 1 or args.echo_rounds < 1:
         parser.error("rounds must be positive")
 

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from bots.brain import BotMemory, Intent, Level, decide, still_legal
 from netproto.inprocess import LocalClient
 from netproto.lobby import BotTag
-from netproto.messages import ErrorMessage, HostMessage, Refused, ViewMessage
+from netproto.messages import ErrorMessage, HostMessage, PatchMessage, Refused, ViewMessage
 from netproto.session import TableSession
 
 DEFAULT_DELAY = (1.5, 6.0)  # seconds between a change the bot sees and its reaction
@@ -49,8 +49,10 @@ class BotSeat(QObject):
         self._think_pending = False
         self._pump_pending = False
         self._stopped = False
+        self._observed = -1  # the view version the memory last saw
         self._client = LocalClient(session, self._on_message)
-        self._client.hello(name, token=token)  # a token: back to a seat already held
+        # a token: back to a seat already held; views after the first come as patches
+        self._client.hello(name, token=token, patches=True)
 
     # ------------------------------------------------------------------ state
 
@@ -79,8 +81,12 @@ class BotSeat(QObject):
 
     def _on_message(self, message: HostMessage) -> None:
         """Called synchronously from inside the session: bookkeeping only, never an act."""
-        if isinstance(message, ViewMessage):
-            self.memory.observe(message.view)
+        if isinstance(message, ViewMessage | PatchMessage):
+            view = self._client.view
+            if view is None or self._client.version == self._observed:
+                return  # a patch that did not fit: the full view follows
+            self._observed = self._client.version
+            self.memory.observe(view)
             self._schedule_think()
         elif isinstance(message, ErrorMessage):
             self.error = (message.code, message.message)

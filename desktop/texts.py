@@ -454,6 +454,9 @@ _LINK_ERRORS = {
         "texts", "The table did not understand this program's message."),
     "frame_too_large": QT_TRANSLATE_NOOP(
         "texts", "A message was too large for the table; the connection was closed."),
+    "not_reading": QT_TRANSLATE_NOOP(
+        "texts", "This program did not read the table's messages for too long; the "
+                 "connection was closed."),
     "storage_error": QT_TRANSLATE_NOOP("texts", "The host cannot save the game; ask the host."),
     "registration_refused": QT_TRANSLATE_NOOP(
         "texts", "The host did not accept your registration at this table."),

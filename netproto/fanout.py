@@ -5,8 +5,10 @@ Owns ``SESSION_VIEW_KEYS`` (the keys the session adds to the engine's views),
 ``TableViews`` (builds a connection's view from the engine's views and the table's parts:
 the lobby, the host's notes, the pace), ``Outbox`` (messages queued while the session
 works, delivered in order afterwards) and ``FanOut`` (sends a connection its view when it
-changed, with a version that only grows). Must not import Qt, desktop or the table
-session.
+changed, with a version that only grows — as a patch of the view it had, to a connection
+that asked for patches, see ``netproto.view_patch`` — and, where the transport has an
+event loop, once per turn however many changes the turn made). Must not import Qt,
+desktop or the table session.
 """
 
 from __future__ import annotations
@@ -16,17 +18,20 @@ from typing import Any, cast
 
 from engine.game import Game, SetupError
 from engine.views import public_view, view_for
+from netproto.catch_up import widen
 from netproto.clock import TableClock
 from netproto.handshake import Connection
 from netproto.host_notes import HostNotes
 from netproto.lobby import Place, deal_counts
-from netproto.messages import HostMessage, ViewMessage
+from netproto.messages import HostMessage, PatchMessage, ViewMessage
 from netproto.pace import TablePace
 from netproto.table_lobby import TableLobby
+from netproto.view_patch import make_patch
 
+MAX_PATCH_OPS = 400  # a change with more operations goes out as a full view
 # The keys the session adds to the engine's views (the rest is the engine's own view).
 SESSION_VIEW_KEYS = ("table", "pace", "connected", "announcements", "schedule", "questions",
-                     "registrations", "registration", "deal_counts")
+                     "registrations", "registration", "deal_counts", "catch_up")
 
 
 class TableViews:
@@ -111,16 +116,40 @@ class FanOut:
         self.views = views
         self.outbox = outbox
         self.clock = clock
+        # set by a transport with an event loop: asks for one call of ``run_deferred`` at
+        # the loop's next turn (None: every change sends its views at once)
+        self.schedule: Callable[[], None] | None = None
+        self._scheduled = False
 
     def everyone(self, conns: list[Connection]) -> None:
         """Each connection its own fresh view, when it changed (the public part built
-        once)."""
+        once) — to a connection of a transport that coalesces, at the event loop's next
+        turn: a burst of changes in one turn is one view per connection."""
+        if self.schedule is None:
+            self._everyone_now(conns)
+            return
+        self._everyone_now([c for c in conns if not c.coalesced])  # in-process: at once
+        if not self._scheduled and any(c.coalesced for c in conns):
+            self._scheduled = True
+            self.schedule()
+
+    def run_deferred(self, conns: list[Connection]) -> None:
+        """The coalesced views of the changes made since the last turn."""
+        if self._scheduled:
+            self._scheduled = False
+            self._everyone_now([c for c in conns if c.coalesced])
+
+    def _everyone_now(self, conns: list[Connection]) -> None:
         shared = self.views.shared_public() if self.views.game() is not None else None
         for conn in conns:
             self.send_view(conn, shared, only_if_changed=True)
 
+    def resync(self, conn: Connection) -> None:
+        """A full view now, as asked (nothing changes for anybody else)."""
+        self.send_view(conn, full=True)
+
     def send_view(self, conn: Connection, shared: dict[str, Any] | None = None,
-                  only_if_changed: bool = False) -> None:
+                  only_if_changed: bool = False, *, full: bool = False) -> None:
         """Send this connection its view — when it changed: a view that arrives because
         somebody else did something hidden (a night action, a mafia message) would tell
         who is up at night. Versions are per connection and count from wall-clock
@@ -128,12 +157,23 @@ class FanOut:
         if conn.closed or not conn.greeted:
             return
         view = self.views.for_connection(conn, shared)
+        if conn.since is not None:  # the first view after a reconnect: what he missed
+            widen(view, self.views.game(), conn.seat, conn.since)
+            conn.since = None
         content = view_content(view)
         if only_if_changed and content == conn.last_view:
             return
         conn.last_view = content
+        base = conn.version
         conn.version = max(conn.version + 1, self.clock.wall_microseconds())
-        self.outbox.send(conn, ViewMessage(conn.version, view))
+        message: HostMessage = ViewMessage(conn.version, view)
+        if conn.patches:
+            if conn.sent_view is not None and not full:
+                ops = make_patch(conn.sent_view, view)
+                if len(ops) <= MAX_PATCH_OPS and not any(op["path"] == "" for op in ops):
+                    message = PatchMessage(conn.version, base, ops)
+            conn.sent_view = view
+        self.outbox.send(conn, message)
 
 
 def view_content(view: dict[str, Any]) -> dict[str, Any]:

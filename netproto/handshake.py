@@ -54,6 +54,10 @@ class Connection:
     closed: bool = False
     version: int = 0  # of the last view sent to this connection
     last_view: dict[str, Any] | None = None  # its content, without the live pace fields
+    patches: bool = False  # asked in hello for views as changes
+    sent_view: dict[str, Any] | None = None  # the last view sent whole (patches' base)
+    since: dict[str, int] | None = None  # the first view catches up from here (hello)
+    coalesced: bool = False  # its transport takes one view per event-loop turn
 
     @property
     def greeted(self) -> bool:

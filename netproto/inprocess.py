@@ -2,7 +2,8 @@
 session inside the same process through the very same bytes, validation and per-seat
 view path as a TCP client — only the socket is missing.
 
-Owns ``LocalClient``. Must not import Qt or desktop.
+Owns ``LocalClient``; its view is kept by ``netproto.view_replica`` (full views, and
+patches when its hello asked for them). Must not import Qt or desktop.
 """
 
 from __future__ import annotations
@@ -23,16 +24,19 @@ from netproto.messages import (
     Hello,
     HostMessage,
     JoinAs,
+    PatchMessage,
     Ping,
     Pong,
     Profile,
     Refused,
+    Resync,
     ViewMessage,
     Welcome,
 )
 from netproto.protocol import ProtocolCore, Side
 from netproto.session import TableSession
 from netproto.storage import app_version
+from netproto.view_replica import Update, ViewReplica
 
 
 class LocalClient:
@@ -42,8 +46,7 @@ class LocalClient:
         self.on_message = on_message
         self.core = ProtocolCore(Side.CLIENT)
         self.received: list[HostMessage] = []
-        self.view: dict[str, Any] | None = None
-        self.version = -1
+        self.replica = ViewReplica()
         self.token: str | None = None
         self.seat: int | None = None
         self.error: ErrorMessage | None = None
@@ -51,6 +54,14 @@ class LocalClient:
         self.results: dict[int, Ack | Refused] = {}
         self._seq = 0
         self.conn = session.open(self._deliver)
+
+    @property
+    def view(self) -> dict[str, Any] | None:
+        return self.replica.view
+
+    @property
+    def version(self) -> int:
+        return self.replica.version
 
     # the session calls this for every message to us (None: we are closed)
     def _deliver(self, message: HostMessage | None) -> None:
@@ -69,10 +80,12 @@ class LocalClient:
         if isinstance(message, Welcome):
             self.token = message.token or self.token
             self.seat = message.seat
-            self.version = -1  # a new connection (maybe to a restarted host) counts anew
+            self.replica.reset()  # a new connection (maybe to a restarted host) counts anew
         elif isinstance(message, ViewMessage):
-            if message.version >= self.version:
-                self.version, self.view = message.version, message.view
+            self.replica.full(message)
+        elif isinstance(message, PatchMessage):
+            if self.replica.patch(message) is Update.RESYNC:
+                self.send(Resync())
         elif isinstance(message, Ack | Refused):
             self.results[message.seq] = message
         elif isinstance(message, ErrorMessage):
@@ -88,10 +101,13 @@ class LocalClient:
 
     def hello(self, name: str, *, spectator: bool = False, token: str | None = None,
               password: str | None = None, profile: Profile | None = None,
-              reserve: bool = False) -> None:
+              reserve: bool = False, patches: bool = False,
+              since: dict[str, int] | None = None) -> None:
+        """``patches``: ask for views as changes (RFC 6902) after the first full view;
+        ``since``: the records of each log held (the first view catches up from there)."""
         self.send(Hello(PROTO, app_version(), name,
                         JoinAs.SPECTATOR if spectator else JoinAs.PLAYER, token, password,
-                        profile or Profile(), reserve))
+                        profile or Profile(), reserve, patches, since))
 
     def act(self, do: Action | str, **fields: Any) -> Ack | Refused | None:
         """Send an action; returns the host's answer (delivered synchronously in-process)."""

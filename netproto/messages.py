@@ -25,6 +25,7 @@ MAX_SHORT = 200
 MAX_SEQ = 2**53
 MAX_PROFILE = 60  # characters in each of a character's profile fields
 PROFILE_FIELDS = ("profession", "appearance", "character")
+PATCH_FORMAT = "rfc6902"  # hello's ``patch``: views after the first come as JSON Patches
 _MOMENT = re.compile(r"^d\d{1,3} \d{2}:\d{2}$")
 
 
@@ -95,6 +96,9 @@ class Hello(_Message):
     password: str | None = None
     profile: Profile = field(default_factory=Profile)  # the character he registers
     reserve: bool = False  # register as a reserve player (rules-classic.md C3.3)
+    patch: bool = False  # asks for views as changes (``"patch": "rfc6902"``)
+    # on a reconnect: how many records of each log it holds (netproto.catch_up)
+    since: dict[str, int] | None = None
 
     def to_wire(self) -> dict[str, Any]:
         out: dict[str, Any] = {"t": self.t, "proto": self.proto, "app": self.app,
@@ -107,6 +111,10 @@ class Hello(_Message):
             out["profile"] = {k: v for k, v in self.profile.to_plain().items() if v}
         if self.reserve:
             out["reserve"] = True
+        if self.patch:
+            out["patch"] = PATCH_FORMAT
+        if self.since is not None:
+            out["since"] = dict(self.since)
         return out
 
 
@@ -147,7 +155,14 @@ class Bye(_Message):
     t: ClassVar[str] = "bye"
 
 
-ClientMessage = Hello | ActMessage | AskMessage | Ping | Pong | Bye
+@dataclass(frozen=True)
+class Resync(_Message):
+    """A client's ask for a full view (a patch whose base it does not hold)."""
+
+    t: ClassVar[str] = "resync"
+
+
+ClientMessage = Hello | ActMessage | AskMessage | Ping | Pong | Bye | Resync
 
 
 # --------------------------------------------------------------------- host → client
@@ -183,6 +198,17 @@ class ViewMessage(_Message):
 
 
 @dataclass(frozen=True)
+class PatchMessage(_Message):
+    """The connection's view of version ``base`` turned into version ``version`` by the
+    RFC 6902 operations ``ops`` (netproto.view_patch)."""
+
+    t: ClassVar[str] = "patch"
+    version: int
+    base: int
+    ops: list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
 class Ack(_Message):
     t: ClassVar[str] = "ack"
     seq: int
@@ -197,7 +223,8 @@ class Refused(_Message):
     params: dict[str, Any] = field(default_factory=dict)
 
 
-HostMessage = Welcome | ErrorMessage | ViewMessage | Ack | Refused | Ping | Pong | Bye
+HostMessage = (Welcome | ErrorMessage | ViewMessage | PatchMessage | Ack | Refused | Ping | Pong
+               | Bye)
 
 
 # --------------------------------------------------------------------- validation
@@ -263,6 +290,19 @@ def _profile(data: dict[str, Any]) -> Profile:
     return Profile(**values)
 
 
+SINCE_LOGS = ("events", "messages")
+
+
+def _since(data: dict[str, Any]) -> dict[str, int] | None:
+    """``hello.since``: a map of log name → records held (other keys are ignored)."""
+    raw = data.get("since")
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        raise ProtocolError("'since' must be a map")
+    return {key: _int(raw, key) or 0 for key in SINCE_LOGS if key in raw}
+
+
 def _name(value: str) -> str:
     name = value.strip()
     if not name or not _printable(name):
@@ -326,6 +366,8 @@ def parse_client_message(data: dict[str, Any]) -> ClientMessage:
             password=_str(data, "password", MAX_SHORT, required=False, allow_empty=True),
             profile=_profile(data),
             reserve=_bool(data, "reserve"),
+            patch=data.get("patch") == PATCH_FORMAT,  # another format: full views
+            since=_since(data),
         )
     if kind == "act":
         seq = _int(data, "seq")
@@ -349,6 +391,8 @@ def parse_client_message(data: dict[str, Any]) -> ClientMessage:
         return Pong()
     if kind == "bye":
         return Bye()
+    if kind == "resync":
+        return Resync()
     raise ProtocolError(f"unknown message type {kind!r}")
 
 
@@ -373,6 +417,13 @@ def parse_host_message(data: dict[str, Any]) -> HostMessage:
         if not isinstance(view, dict):
             raise ProtocolError("'view' must be a map")
         return ViewMessage(_int(data, "version") or 0, view)
+    if kind == "patch":
+        ops = data.get("ops")
+        if not isinstance(ops, list) or not all(
+                isinstance(op, dict) and isinstance(op.get("op"), str)
+                and isinstance(op.get("path"), str) for op in ops):
+            raise ProtocolError("'ops' must be a list of operations")
+        return PatchMessage(_int(data, "version") or 0, _int(data, "base") or 0, ops)
     if kind == "ack":
         return Ack(_int(data, "seq") or 0)
     if kind == "refused":

@@ -1,6 +1,7 @@
 """The QtNetwork client: connect, handshake, heartbeats, automatic reconnect with backoff
 and the stored seat token, actions with ``seq``; acks, refusals, views and errors come out
-as Qt signals.
+as Qt signals. It asks for views as changes (``patch: rfc6902`` in hello) and keeps its
+view in ``netproto.view_replica`` (a patch that does not fit asks for a resync).
 
 Owns one connection to one table. No rules, no widgets. Must not import desktop or any Qt
 widget module.
@@ -28,17 +29,20 @@ from netproto.messages import (
     ErrorMessage,
     Hello,
     JoinAs,
+    PatchMessage,
     Ping,
     Pong,
     Profile,
     ProtocolError,
     Refused,
+    Resync,
     ViewMessage,
     Welcome,
 )
 from netproto.protocol import ProtocolCore, Side
 from netproto.storage import app_version
 from netproto.tokens import TokenStore
+from netproto.view_replica import Update, ViewReplica
 
 # Errors after which reconnecting cannot help.
 FATAL = {"proto_mismatch", "bad_password", "table_full", "name_taken", "bad_token",
@@ -67,7 +71,7 @@ class QtTableClient(QObject):
                  heartbeat_seconds: float = 5.0, silence_seconds: float = 20.0,
                  token_store: TokenStore | None = None, profile: Profile | None = None,
                  reserve: bool = False, parent: QObject | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, patches: bool = True) -> None:
         super().__init__(parent)
         self.clock = clock  # every time this client reads (silence, reconnects)
         self.name = name
@@ -81,8 +85,8 @@ class QtTableClient(QObject):
         self.heartbeat_seconds = heartbeat_seconds
         self.silence_seconds = silence_seconds
         self.state = LinkState.DISCONNECTED
-        self.view: dict[str, Any] | None = None
-        self.version = -1
+        self.patches = patches  # ask for views as changes
+        self.replica = ViewReplica()
         self.seat: int | None = None
         self.table: dict[str, Any] = {}
         self.host = ""
@@ -112,6 +116,14 @@ class QtTableClient(QObject):
         stored = store.get(table_id) if table_id else None
         kwargs["token"] = stored[1] if stored is not None and stored[0] == name else None
         return cls(name, token_store=store, **kwargs)
+
+    @property
+    def view(self) -> dict[str, Any] | None:
+        return self.replica.view
+
+    @property
+    def version(self) -> int:
+        return self.replica.version
 
     # ------------------------------------------------------------------ API
 
@@ -175,7 +187,8 @@ class QtTableClient(QObject):
         self._last_heard = self.clock()
         self._send(Hello(PROTO, app_version(), self.name,
                          JoinAs.SPECTATOR if self.spectator else JoinAs.PLAYER,
-                         self.token, self.password, self.profile, self.reserve))
+                         self.token, self.password, self.profile, self.reserve,
+                         self.patches, self._held()))
         self._heartbeat.start()
 
     def _on_ready_read(self) -> None:
@@ -194,16 +207,21 @@ class QtTableClient(QObject):
         if isinstance(message, Welcome):
             self.token = message.token or self.token
             self.seat = message.seat
-            self.version = -1  # a new connection (maybe to a restarted host) counts anew
+            self.replica.reset()  # a new connection (maybe to a restarted host) counts anew
             self.table = message.table
             self._remember_token(message)
             self.backoff = 0.5
             self._set_state(LinkState.CONNECTED)
             self.welcomed.emit(message.table)
         elif isinstance(message, ViewMessage):
-            if message.version >= self.version:
-                self.version, self.view = message.version, message.view
+            if self.replica.full(message) is Update.CHANGED:
                 self.viewChanged.emit(message.view)
+        elif isinstance(message, PatchMessage):
+            update = self.replica.patch(message)
+            if update is Update.CHANGED:
+                self.viewChanged.emit(self.replica.view)
+            elif update is Update.RESYNC:
+                self._send(Resync())
         elif isinstance(message, Ack):
             self._pending.discard(message.seq)
             self.acked.emit(message.seq)
@@ -221,6 +239,16 @@ class QtTableClient(QObject):
             self._send(Pong())
         elif isinstance(message, Bye):
             self._socket.disconnectFromHost()
+
+    def _held(self) -> dict[str, int] | None:
+        """On a reconnect, how many records of each log the last view held: the host's
+        first view catches up from there (netproto.catch_up)."""
+        view = self.replica.view
+        if view is None:
+            return None
+        held = {log: int(view.get(f"{log}_from", 0)) + len(view[log])
+                for log in ("events", "messages") if isinstance(view.get(log), list)}
+        return held or None
 
     def _remember_token(self, welcome: Welcome) -> None:
         table_id = welcome.table.get("id") if isinstance(welcome.table, dict) else None

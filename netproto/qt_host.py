@@ -14,23 +14,26 @@ import sys
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
+from netproto.flow import FlowLimits
 from netproto.frames import FrameError
 from netproto.gate import Gate
 from netproto.messages import HostMessage
 from netproto.protocol import ProtocolCore
+from netproto.qt_flow import SocketFlow
 from netproto.session import ConnId, TableSession
 
 TICK_MS = 200
-MAX_BACKLOG = 4 * 1024 * 1024  # bytes waiting for a peer that does not read: then it goes
-CLOSE_GRACE_MS = 2000  # a socket asked to close is cut after this
 
 
 class QtTableHost(QObject):
     connectionsChanged = Signal(int)
 
-    def __init__(self, session: TableSession, parent: QObject | None = None) -> None:
+    def __init__(self, session: TableSession, parent: QObject | None = None,
+                 limits: FlowLimits | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        # input slices, one view per turn, peers that do not read (netproto.qt_flow)
+        self.flow = SocketFlow(session, limits, self, on_received=self._received)
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._accept)
         self.sockets: dict[ConnId, QTcpSocket] = {}
@@ -38,6 +41,7 @@ class QtTableHost(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self._tick)
+        self.timer.timeout.connect(self.flow.check)
         # sockets closed since the last tick: their Python wrappers are let go here, out
         # of their own signals (the server's wrapper would keep them for ever)
         self._closing: list[QTcpSocket] = []
@@ -86,7 +90,8 @@ class QtTableHost(QObject):
                 self.session.shut(idle, "crowded", "No hello, and others are waiting.")
             socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
             self.sockets[conn] = socket
-            socket.readyRead.connect(lambda c=conn, s=socket: self._read(c, s))
+            self.flow.attach(conn, socket)
+            socket.readyRead.connect(lambda c=conn: self.flow.read(c))
             socket.disconnected.connect(lambda c=conn, s=socket: self._lost(c, s))
             self.connectionsChanged.emit(len(self.sockets))
 
@@ -101,7 +106,7 @@ class QtTableHost(QObject):
         disconnected and the socket leaves the server before it is deleted."""
         closing, self._closing = self._closing, []
         for socket in closing:
-            for signal in (socket.readyRead, socket.disconnected):
+            for signal in (socket.readyRead, socket.disconnected, socket.bytesWritten):
                 with contextlib.suppress(RuntimeError, TypeError):  # none connected
                     signal.disconnect()
             with contextlib.suppress(RuntimeError):  # the C++ socket may be gone already
@@ -117,11 +122,15 @@ class QtTableHost(QObject):
         return not (conn in self.session.conns and not self.session.greeted(conn))
 
     def _read(self, conn: ConnId, socket: QTcpSocket) -> None:
+        """All a pre-hello link has sent, at once (it is about to be pushed out)."""
         data = bytes(socket.readAll().data())
         if data:
             self.session.receive_bytes(conn, data)
-            if self.session.greeted(conn):
-                self.gate.greeted(conn)
+            self._received(conn)
+
+    def _received(self, conn: ConnId) -> None:
+        if self.session.greeted(conn):
+            self.gate.greeted(conn)
 
     def _deliver(self, socket: QTcpSocket, message: HostMessage | None) -> None:
         try:
@@ -132,10 +141,10 @@ class QtTableHost(QObject):
             return
         if message is None:
             socket.disconnectFromHost()
-            QTimer.singleShot(CLOSE_GRACE_MS, socket, socket.abort)
+            grace_ms = int(self.flow.limits.close_grace_seconds * 1000)
+            QTimer.singleShot(grace_ms, socket, socket.abort)
             return
-        if socket.bytesToWrite() > MAX_BACKLOG:  # a peer that does not read
-            socket.abort()
+        if not self.flow.admit(socket, message):  # held back: the peer is far behind
             return
         try:
             frame = ProtocolCore.encode(message)
@@ -148,6 +157,7 @@ class QtTableHost(QObject):
         if self.sockets.pop(conn, None) is None:
             return  # already handled (a socket may report its end more than once)
         self.gate.closed(conn)
+        self.flow.forget(conn)
         self.session.connection_lost(conn)
         self._closing.append(socket)  # let go at the next tick, out of its own signals
         self.connectionsChanged.emit(len(self.sockets))

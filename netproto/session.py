@@ -63,6 +63,7 @@ from netproto.messages import (
     Ping,
     Pong,
     Refused,
+    Resync,
     Welcome,
 )
 from netproto.pace import PaceMode, PhasePacer, TablePace, checked_phase_seconds
@@ -191,6 +192,31 @@ class TableSession:
             seat.conn = None
             self._changed()  # others see him away; a bare connect-and-close changes nothing
         self._flush()
+
+    def coalesce_views(self, schedule: Callable[[Callable[[], None]], None]) -> None:
+        """A transport with an event loop: the views of all changes made in one turn of
+        it go out once, at the next (``schedule(f)`` calls ``f`` there), to its
+        connections (``Connection.coalesced``); in-process ones still get theirs at once."""
+        self.fanout.schedule = lambda: schedule(self._send_deferred_views)
+
+    def _send_deferred_views(self) -> None:
+        self.fanout.run_deferred(list(self.conns.values()))
+        self._flush()
+
+    def resync(self, conn_id: ConnId) -> None:
+        """A full view to this connection now (a transport that held its views back)."""
+        conn = self.conns.get(conn_id)
+        if conn is not None and not conn.closed:
+            self.fanout.resync(conn)
+            self._flush()
+
+    def disconnect(self, conn_id: ConnId, code: str, text: str) -> None:
+        """Close a connection with an ``error`` (a transport's verdict, e.g. a peer that
+        does not read)."""
+        conn = self.conns.get(conn_id)
+        if conn is not None:
+            self._close(conn, code, text)
+            self._flush()
 
     def pending_count(self) -> int:
         """Connections that have not finished the handshake."""
@@ -516,6 +542,8 @@ class TableSession:
             self._act(conn, message)
         elif isinstance(message, AskMessage):
             self._ask(conn, message)
+        elif isinstance(message, Resync):
+            self.fanout.resync(conn)
 
     def _hello(self, conn: Connection, hello: Hello) -> None:
         now = self.clock()
@@ -526,6 +554,8 @@ class TableSession:
                 refusal = wrong_guess(self.guesses, conn, refusal[0], refusal[1], now)
             self._close(conn, *refusal)
             return
+        conn.patches = hello.patch
+        conn.since = hello.since
         if hello.join_as is JoinAs.SPECTATOR:
             conn.spectator = True
             self._send(conn, Welcome(None, "", self.table_info()))

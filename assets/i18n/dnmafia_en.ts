@@ -6585,36 +6585,41 @@ Go on with what was recovered?</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="457" />
+        <source>This program did not read the table's messages for too long; the connection was closed.</source>
+        <translation>This program did not read the table's messages for too long; the connection was closed.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="460" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>The host cannot save the game; ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="458" />
+        <location filename="../../desktop/texts.py" line="461" />
         <source>The host did not accept your registration at this table.</source>
         <translation>The host did not accept your registration at this table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="460" />
+        <location filename="../../desktop/texts.py" line="463" />
         <source>The table takes no more reserve players.</source>
         <translation>The table takes no more reserve players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="461" />
+        <location filename="../../desktop/texts.py" line="464" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>This table takes no reserve players: join it as a player, or watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="463" />
+        <location filename="../../desktop/texts.py" line="466" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>You are a reserve: you play once you take a removed player's place.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="476" />
+        <location filename="../../desktop/texts.py" line="479" />
         <source>The game cannot start: %1</source>
         <translation>The game cannot start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="491" />
+        <location filename="../../desktop/texts.py" line="494" />
         <source>Try again in %1 s.</source>
         <translation>Try again in %1 s.</translation>
     </message>

@@ -6606,36 +6606,41 @@ Go on with what was recovered?</source>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="457" />
+        <source>This program did not read the table's messages for too long; the connection was closed.</source>
+        <translation>Программа слишком долго не принимала сообщения стола; соединение закрыто.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="460" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>Ведущему не удаётся сохранить игру; спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="458" />
+        <location filename="../../desktop/texts.py" line="461" />
         <source>The host did not accept your registration at this table.</source>
         <translation>Ведущий не принял вашу регистрацию за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="460" />
+        <location filename="../../desktop/texts.py" line="463" />
         <source>The table takes no more reserve players.</source>
         <translation>Этот стол больше не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="461" />
+        <location filename="../../desktop/texts.py" line="464" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>Этот стол не принимает запасных: садитесь игроком или смотрите игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="463" />
+        <location filename="../../desktop/texts.py" line="466" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>Вы запасной: вы играете, когда займёте место выбывшего игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="476" />
+        <location filename="../../desktop/texts.py" line="479" />
         <source>The game cannot start: %1</source>
         <translation>Игру нельзя начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="491" />
+        <location filename="../../desktop/texts.py" line="494" />
         <source>Try again in %1 s.</source>
         <translation>Попробуйте снова через %1 с.</translation>
     </message>

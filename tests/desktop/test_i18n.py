@@ -170,7 +170,10 @@ def test_every_code_the_table_sends_reads_in_russian(restore_english) -> None:
 
     sources = "\n".join(path.read_text(encoding="utf-8")
                         for path in sorted((ROOT / "netproto").glob("*.py")))
-    codes = set(_TABLE_CODE.findall(sources)) | FATAL | {"offline", "connection_lost"}
+    from netproto.flow import NOT_READING
+
+    codes = set(_TABLE_CODE.findall(sources)) | FATAL | {"offline", "connection_lost",
+                                                          NOT_READING}
     codes -= {"not_waiting"}  # the host console's own (desktop/host_lobby.py)
     assert {"table_full", "reserves_full", "no_reserves", "registration_refused", "reserve",
             "game_started", "kicked", "frame_too_large"} <= codes
