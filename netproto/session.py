@@ -27,7 +27,7 @@ from engine.clock import format_time
 from engine.commands import Advance, Command, RemovePlayer
 from engine.errors import Refusal
 from engine.game import Game, GameSetup, SetupError
-from engine.options import OptionError, Preset, options_for
+from engine.options import OptionError, options_for
 from netproto.clock import TableClock
 from netproto.fanout import SESSION_VIEW_KEYS, FanOut, Outbox, TableViews
 from netproto.gate import GuessThrottle
@@ -66,9 +66,10 @@ from netproto.messages import (
     Resync,
     Welcome,
 )
-from netproto.pace import PaceMode, PhasePacer, TablePace, checked_phase_seconds
+from netproto.pace import PhasePacer, TablePace
 from netproto.pipeline import CommandPipeline, act_from_message, plain_params, replay_log
 from netproto.protocol import ProtocolCore, Side
+from netproto.session_setup import LobbySetup
 from netproto.storage import GameLog, LoadedLog
 from netproto.table_config import TableConfig, TableState, config_from_log, table_record
 from netproto.table_engine import TableEngine
@@ -79,7 +80,7 @@ __all__ = ["HANDSHAKE_SECONDS", "MAX_QUESTIONS_PER_SEAT", "MAX_TABLE_NAME",
            "Question", "TableConfig", "TableSession", "TableState"]
 
 
-class TableSession:
+class TableSession(LobbySetup):
     def __init__(self, config: TableConfig,
                  clock: TableClock | Callable[[], float] | None = None) -> None:
         options_for(config.preset, config.options)  # refuse bad options at once
@@ -367,81 +368,6 @@ class TableSession:
     def schedule(self) -> dict[str, Any]:
         """The game day's schedule on the game clock (and in real time when timed)."""
         return self.notes.schedule()
-
-    # ------------------------------------------------------------------ lobby set-up (host)
-
-    def move_seat(self, name: str, delta: int) -> None:
-        """Move a seat up (delta < 0) or down the seat order; the game deals in this order."""
-        if self.table.move_seat(name, delta):
-            self._changed()
-            self._flush()
-
-    def set_name(self, name: str) -> None:
-        """The table's name (as the LAN list shows it)."""
-        self._lobby_change(self.table.set_name, name)
-
-    def set_password(self, password: str | None) -> None:
-        """The table password (None or empty: none). Seats already taken keep their seats."""
-        self._lobby_change(self.table.set_password, password)
-
-    def set_max_seats(self, count: int) -> None:
-        """The player cap (reserves and waiting registrations do not count)."""
-        self._lobby_change(self.table.set_max_seats, count)
-
-    def set_options(self, preset: Preset | str, options: dict[str, Any]) -> None:
-        """The preset and the rule options (plain values); raises OptionError if bad. A
-        cap below the preset's smallest table is raised to it."""
-        self._lobby_change(self.table.set_options, preset, options)
-
-    # -- registrations: approval and reserves (rules-classic.md C1.6, C3.3)
-
-    def set_approve(self, approve: bool) -> None:
-        """Whether the host approves each new player. Turned off, the waiting registrations
-        are approved as far as there is room (the others keep waiting)."""
-        self._lobby_change(self.table.set_approve, approve)
-
-    def approve(self, name: str) -> None:
-        """Let a waiting registration in: to a seat, or to the reserves if he asked to be
-        one. Raises KeyError (no such registration) or LobbyError (no room, not waiting)."""
-        self._lobby_change(self.table.approve, name)
-
-    def refuse(self, name: str) -> None:
-        """Turn a waiting registration away: he is told so, and nothing else changes."""
-        seat = self.table.refuse(name)
-        conn = self.conns.get(seat.conn) if seat.conn is not None else None
-        if conn is not None:
-            self._close(conn, "registration_refused",
-                        "The host did not accept your registration.")
-        self._changed()
-        self._flush()
-
-    def to_reserves(self, name: str) -> None:
-        """A seated player (or a waiting registration, approved so) becomes a reserve."""
-        self._lobby_change(self.table.move, name, Place.RESERVE)
-
-    def to_seats(self, name: str) -> None:
-        """A reserve (or a waiting registration, approved so) takes a seat at the table."""
-        self._lobby_change(self.table.move, name, Place.SEATED)
-
-    def set_pace(self, mode: PaceMode | str,
-                 phase_seconds: dict[str, float] | None = None) -> None:
-        """Manual or timed pace, and the real durations of the phases (seconds)."""
-        self.table.require_open("the pace")
-        try:
-            mode = PaceMode(mode)
-        except ValueError:
-            raise ValueError(f"unknown pace {mode!r} (manual, timed)") from None
-        seconds = checked_phase_seconds(self.config.phase_seconds, phase_seconds or {})
-        self.config.pace = mode
-        self.config.phase_seconds = seconds
-        self.pace.set_seconds(seconds)
-        self._changed()
-        self._flush()
-
-    def _lobby_change(self, change: Callable[..., None], *args: Any) -> None:
-        change(*args)  # raises (nothing changed) or changes the lobby
-        self._changed()
-        self._flush()
 
     def close(self) -> None:
         for conn in list(self.conns.values()):
