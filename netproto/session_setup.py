@@ -17,6 +17,7 @@ from engine.options import Preset
 from netproto.lobby import Place
 from netproto.pace import PaceMode, checked_phase_seconds
 
+
 class LobbySetup:
     """The lobby set-up operations of a table session (the host's)."""
 
