@@ -1600,7 +1600,7 @@
     <message>
         <location filename="../../desktop/launcher.py" line="291" />
         <source>how the others call you</source>
-        <translation>как вас будут звать другие</translation>
+        <translation>ваш ник за столом</translation>
     </message>
     <message>
         <location filename="../../desktop/launcher.py" line="292" />
