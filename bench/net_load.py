@@ -29,16 +29,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer  # noqa: E402
 
+from bench.net_bench import DEAL, LOCALHOST, NAMES, SPECTATORS  # noqa: E402 - the same table
 from netproto.qt_client import QtTableClient  # noqa: E402
 from netproto.qt_host import QtTableHost  # noqa: E402
 from netproto.session import TableConfig, TableSession  # noqa: E402
 
-LOCALHOST = "127.0.0.1"
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal",
-         "Ivy", "Jon", "Kim", "Lea", "Max", "Ned", "Oli")
-DEAL = {"Ann": "kira", "Bob": "l", "Cid": "near", "Dan": "mafia_boss",
-        "Eve": "mafia", "Fay": "mafia", "Gus": "mafia"}
-SPECTATORS = 5
 ACTS_PER_SECOND = 9.0
 SETTLE_S = 3.0  # after the load: answers and views still on their way
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from desktop import theme
 from desktop.screen_fit import fit_to_screen
-from desktop.texts import role_name, role_rules
+from desktop.texts import preset_name, role_name, role_rules
 from engine.options import Preset
 from engine.presets import preset_rules
 
@@ -46,11 +46,6 @@ def roles_of(preset: Preset) -> list[str]:
             seen.add(rules)
             roles.append(word)
     return roles
-
-
-def _preset_name(preset: Preset) -> str:
-    return {"deathnote": translate("Help", "Death Note"),
-            "classic": translate("Help", "Classic")}.get(preset.value, preset.value)
 
 
 def _icon_uri(name: str, size: int = 40) -> str:
@@ -183,7 +178,7 @@ class HelpWindow(QDialog):
         self.setWindowTitle(translate("Help", "How to play — DN Mafia"))
         self.preset_label.setText(translate("Help", "Rules:"))
         for index, choice in enumerate(Preset):
-            self.preset_combo.setItemText(index, _preset_name(choice))
+            self.preset_combo.setItemText(index, preset_name(choice.value))
         self.render()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name

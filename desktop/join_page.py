@@ -301,7 +301,7 @@ class JoinPage(QWidget):
         item.setText(0, info.name)
         item.setIcon(0, theme.icon("lock") if info.password else self._blank)
         item.setToolTip(0, self.tr("This table has a password") if info.password else "")
-        item.setText(1, self._rules_name(info.preset))
+        item.setText(1, texts.preset_name(info.preset))
         item.setText(2, f"{info.seats_taken}/{info.seats_total}")
         item.setTextAlignment(2, Qt.AlignmentFlag.AlignCenter)
         if info.over:
@@ -314,11 +314,6 @@ class JoinPage(QWidget):
             item.setText(3, self.tr("Waiting for players"))
             item.setIcon(3, theme.icon("phase-lobby"))
         item.setText(4, f"{info.host}:{info.port}")
-
-    def _rules_name(self, preset: str) -> str:
-        """The rules a table announces, in the player's words ("" if it does not say)."""
-        return {"deathnote": self.tr("Death Note"), "classic": self.tr("Classic")}.get(
-            preset, preset)
 
     def selected(self) -> TableInfo | None:
         item = self.tables.currentItem()

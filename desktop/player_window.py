@@ -102,8 +102,7 @@ class PlayerPanel(QWidget):
         self.read_only = read_only or link is None
         self.can_ask = can_ask and not self.read_only  # hot-seat: nobody hosts to ask
         self.view: dict[str, Any] | None = None
-        self._pending: dict[int, str] = {}
-        self._targets: dict[int, str | None] = {}  # the target of each pending act
+        self._pending: dict[int, tuple[str, str | None]] = {}  # seq → action, its target
         self._seen_phase: tuple[Any, ...] | None = None
         self._seen_private = -1
         self._seen_over = False
@@ -438,8 +437,7 @@ class PlayerPanel(QWidget):
         if self.read_only or self.link is None:
             return None
         seq = self.link.act(action, **fields)
-        self._pending[seq] = action
-        self._targets[seq] = fields.get("target") or fields.get("to")
+        self._pending[seq] = (action, fields.get("target") or fields.get("to"))
         self.intentSent.emit(action, fields)
         return seq
 
@@ -470,23 +468,21 @@ class PlayerPanel(QWidget):
                                                MAX_TEXT_BYTES))
             return
         seq = self.link.ask(text)
-        self._pending[seq] = "ask"
+        self._pending[seq] = ("ask", None)
         self.ask_input.clear()
 
     def _acked(self, seq: int) -> None:
-        action = self._pending.pop(seq, None)
+        action, target = self._pending.pop(seq, (None, None))
         if action is None or action == "say":
             return
         if action == "ask":
             self._show_feedback(True, self.tr("Your question was sent to the host."))
         else:
-            target = self._targets.pop(seq, None)
             self._show_feedback(True, self.tr("Accepted — %1.").replace(
                 "%1", deed_text(action, target)))
 
     def _refused(self, seq: int, code: str, message: str, params: Any) -> None:
-        action = self._pending.pop(seq, None)
-        self._targets.pop(seq, None)
+        action, _target = self._pending.pop(seq, (None, None))
         text = refused_text(code, message, params)
         if action is None:  # not one of this panel's (e.g. sent before a reconnect)
             self._show_feedback(False, text)

@@ -63,6 +63,13 @@ def role_name(role: str | None) -> str:
     }.get(key, role or "")
 
 
+def preset_name(preset: str | None) -> str:
+    """The rules a table plays, in short ("Death Note", "Classic"); an unknown word as is."""
+    return {"deathnote": QCoreApplication.translate("texts", "Death Note"),
+            "classic": QCoreApplication.translate("texts", "Classic")}.get(
+        preset or "", preset or "")
+
+
 def team_name(team: str | None) -> str:
     return {
         "town": QCoreApplication.translate("texts", "the town"),

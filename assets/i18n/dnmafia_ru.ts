@@ -575,79 +575,69 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../desktop/help_window.py" line="71" />
+        <location filename="../../desktop/help_window.py" line="66" />
         <source>How a table works</source>
         <translation>Как устроен стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="72" />
+        <location filename="../../desktop/help_window.py" line="67" />
         <source>One computer hosts the table: its host console opens it on the local network, sets the rules and starts the game. The others join from their launcher, where tables on the network appear by themselves (or by typing the host's address). A projector or a big screen can show the public board. On one computer passed from hand to hand, play hot-seat: each player has his own turn behind a curtain, with a PIN if he wants one.</source>
         <translation>Один компьютер ведёт стол: в консоли ведущего стол открывается в локальной сети, задаются правила, начинается игра. Остальные садятся за стол из своего лаунчера — столы в сети появляются там сами (или введите адрес ведущего). Проектор или большой экран может показывать общее табло. Если компьютер один и передаётся из рук в руки, играйте в хот-сит: у каждого свой ход за шторкой, по желанию с PIN-кодом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="79" />
+        <location filename="../../desktop/help_window.py" line="74" />
         <source>Each window shows only what its player may know: your role, your results and your secrets are in your window alone. The panel on the right always says what you can do right now, and why an action is not possible.</source>
         <translation>Каждое окно показывает только то, что положено знать его игроку: ваша роль, результаты проверок и секреты есть только в вашем окне. Панель справа всегда говорит, что вы можете сделать прямо сейчас и почему действие недоступно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="83" />
+        <location filename="../../desktop/help_window.py" line="78" />
         <source>A game day has three phases. Day: talk in the chat and nominate players for execution. Vote: vote for one of the nominees (or abstain); the one with the most votes is executed. Night: the roles act in secret; everybody else confirms he sleeps, so that nobody can tell who has a role. The morning newspaper tells who died.</source>
         <translation>Игровой день состоит из трёх фаз. День: обсуждение в чате и выдвижение на казнь. Голосование: голос за одного из выдвинутых (или воздержаться); набравший больше всех голосов казнён. Ночь: роли действуют тайно, остальные подтверждают, что спят, — так никто не поймёт, у кого есть роль. Утренняя газета сообщает, кто погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="89" />
+        <location filename="../../desktop/help_window.py" line="84" />
         <source>The game clock (for example "day 2, 17:00") runs through each phase in the real time the host set, or the host moves the phases on himself. Times in the rules — a death time, the end of a loan — are game-clock times.</source>
         <translation>Игровые часы (например, «день 2, 17:00») проходят каждую фазу за заданное ведущим реальное время, либо ведущий сам переключает фазы. Время в правилах — время смерти, конец передачи Тетради — это время игровых часов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="97" />
+        <location filename="../../desktop/help_window.py" line="92" />
         <source>The roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="111" />
+        <location filename="../../desktop/help_window.py" line="106" />
         <source>The Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="112" />
+        <location filename="../../desktop/help_window.py" line="107" />
         <source>The notebook has an owner and, during a loan, a holder. Only the holder, alive, writes: at most one name per game day. Without the eyes he may write only between 21:00 and 21:30 of a night, and only a player on the nominee list; such a writer is hidden from checks. With the eyes (a trade that cannot be undone) he writes anybody at any time, but checks see him.</source>
         <translation>У Тетради есть владелец, а на время передачи — держатель. Пишет только живой держатель, не больше одного имени за игровой день. Без глаз — только с 21:00 до 21:30 ночи и только игрока из списка выдвинутых; такой писатель скрыт от проверок. С глазами (сделка необратима) — кого угодно и когда угодно, но проверки его видят.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="118" />
+        <location filename="../../desktop/help_window.py" line="113" />
         <source>A name may get a death time (never in the past) and circumstances, printed in the newspaper; a "light corpse" makes the victim's role public. A death at night is in the morning newspaper; a death by day is announced at once.</source>
         <translation>К имени можно указать время смерти (не в прошлом) и обстоятельства — их напечатает газета; «светлый труп» открывает роль жертвы. Смерть ночью попадает в утреннюю газету, смерть днём объявляется сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="122" />
+        <location filename="../../desktop/help_window.py" line="117" />
         <source>By day the owner may lend the notebook until a game-clock time (the borrower is not told by whom) or give it away for good to a random player. A holder who never wrote in it may destroy it — except the first Kira.</source>
         <translation>Днём владелец может передать Тетрадь на время до указанного момента (получатель не узнает, от кого) или отдать насовсем случайному игроку. Держатель, ни разу не писавший в ней, может её уничтожить — кроме первого Киры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="126" />
+        <location filename="../../desktop/help_window.py" line="121" />
         <source>When the owner dies holding it, the notebook passes on: to L if L shot him, to a mafioso if the mafia did, else to a random player after the night. Its new owner is told, never by whom.</source>
         <translation>Если владелец погибает с Тетрадью на руках, она переходит дальше: к L, если его застрелил L, к мафиози, если мафия, иначе после ночи — случайному игроку. Новый владелец узнаёт об этом, но не от кого.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="183" />
+        <location filename="../../desktop/help_window.py" line="178" />
         <source>How to play — DN Mafia</source>
         <translation>Как играть — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="184" />
+        <location filename="../../desktop/help_window.py" line="179" />
         <source>Rules:</source>
         <translation>Правила:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/help_window.py" line="52" />
-        <source>Death Note</source>
-        <translation>Тетрадь смерти</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/help_window.py" line="53" />
-        <source>Classic</source>
-        <translation>Классика</translation>
     </message>
 </context>
 <context>
@@ -1479,103 +1469,93 @@
         <translation>Набор игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="320" />
-        <source>Death Note</source>
-        <translation>Тетрадь смерти</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/join_page.py" line="320" />
-        <source>Classic</source>
-        <translation>Классика</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/join_page.py" line="347" />
+        <location filename="../../desktop/join_page.py" line="342" />
         <source>Looking for tables on the network is not possible here (%1). Type the host's address below.</source>
         <translation>Поиск столов в сети здесь недоступен (%1). Введите адрес ведущего ниже.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="352" />
+        <location filename="../../desktop/join_page.py" line="347" />
         <source>Looking for tables on this network… A table appears here as soon as somebody hosts one.</source>
         <translation>Ищем столы в этой сети… Стол появится здесь, как только кто-нибудь его откроет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="360" />
+        <location filename="../../desktop/join_page.py" line="355" />
         <source>Pick a table in the list.</source>
         <translation>Выберите стол в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="362" />
-        <location filename="../../desktop/join_page.py" line="436" />
+        <location filename="../../desktop/join_page.py" line="357" />
+        <location filename="../../desktop/join_page.py" line="431" />
         <source>Type your name at the top to join.</source>
         <translation>Чтобы сесть за стол, введите свой ник вверху.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="365" />
+        <location filename="../../desktop/join_page.py" line="360" />
         <source>The game is over: you can watch how it ended.</source>
         <translation>Игра окончена: можно посмотреть, чем она закончилась.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="368" />
+        <location filename="../../desktop/join_page.py" line="363" />
         <source>The game has started: you can watch it.</source>
         <translation>Игра уже началась: можно смотреть как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="372" />
+        <location filename="../../desktop/join_page.py" line="367" />
         <source>The table is full: you can watch it.</source>
         <translation>Все места заняты: можно смотреть как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="374" />
+        <location filename="../../desktop/join_page.py" line="369" />
         <source>The table is full: register as a reserve, or watch it.</source>
         <translation>Мест нет: запишитесь запасным или смотрите игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="382" />
+        <location filename="../../desktop/join_page.py" line="377" />
         <source>This table's rules have no reserve players</source>
         <translation>По правилам этого стола запасных игроков нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="384" />
+        <location filename="../../desktop/join_page.py" line="379" />
         <source>Return to my seat</source>
         <translation>Вернуться на своё место</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="385" />
+        <location filename="../../desktop/join_page.py" line="380" />
         <source>Join as a reserve</source>
         <translation>Записаться запасным</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="386" />
+        <location filename="../../desktop/join_page.py" line="381" />
         <source>Join the table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="433" />
+        <location filename="../../desktop/join_page.py" line="428" />
         <source>Type the address as host:port, for example 192.168.1.20:47470.</source>
         <translation>Введите адрес в виде хост:порт, например 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="452" />
+        <location filename="../../desktop/join_page.py" line="447" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="470" />
+        <location filename="../../desktop/join_page.py" line="465" />
         <source>Connecting to %1…</source>
         <translation>Подключение к %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="477" />
+        <location filename="../../desktop/join_page.py" line="472" />
         <source>The table at %1 did not answer. Try again, or ask the host.</source>
         <translation>Стол по адресу %1 не ответил. Попробуйте ещё раз или спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="515" />
+        <location filename="../../desktop/join_page.py" line="510" />
         <source>Cannot reach the table at %1. Is it still hosted, and is the address right?</source>
         <translation>Не удаётся связаться со столом по адресу %1. Стол ещё открыт? Адрес верный?</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="531" />
+        <location filename="../../desktop/join_page.py" line="526" />
         <source>Connected to %1 as %2.</source>
         <translation>Подключено к %1 под ником %2.</translation>
     </message>
@@ -2002,88 +1982,88 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="265" />
+        <location filename="../../desktop/player_window.py" line="264" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="266" />
+        <location filename="../../desktop/player_window.py" line="265" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="267" />
+        <location filename="../../desktop/player_window.py" line="266" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="268" />
+        <location filename="../../desktop/player_window.py" line="267" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/player_window.py" line="268" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
-        <location filename="../../desktop/player_window.py" line="272" />
+        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/player_window.py" line="271" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="271" />
+        <location filename="../../desktop/player_window.py" line="270" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="273" />
+        <location filename="../../desktop/player_window.py" line="272" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="275" />
+        <location filename="../../desktop/player_window.py" line="274" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="276" />
+        <location filename="../../desktop/player_window.py" line="275" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="283" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="283" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="286" />
+        <location filename="../../desktop/player_window.py" line="285" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="286" />
+        <location filename="../../desktop/player_window.py" line="285" />
         <source>The end</source>
         <translation>Итоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="484" />
+        <location filename="../../desktop/player_window.py" line="481" />
         <source>Accepted — %1.</source>
         <translation>Принято — %1.</translation>
     </message>
@@ -2158,7 +2138,7 @@
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="352" />
+        <location filename="../../desktop/player_window.py" line="351" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2238,7 +2218,7 @@
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="355" />
+        <location filename="../../desktop/player_window.py" line="354" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2292,8 +2272,8 @@
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="456" />
-        <location filename="../../desktop/player_window.py" line="469" />
+        <location filename="../../desktop/player_window.py" line="454" />
+        <location filename="../../desktop/player_window.py" line="467" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2302,17 +2282,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="481" />
+        <location filename="../../desktop/player_window.py" line="479" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="494" />
+        <location filename="../../desktop/player_window.py" line="490" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="495" />
+        <location filename="../../desktop/player_window.py" line="491" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2463,37 +2443,37 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="569" />
+        <location filename="../../desktop/player_window.py" line="565" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="571" />
+        <location filename="../../desktop/player_window.py" line="567" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="587" />
+        <location filename="../../desktop/player_window.py" line="583" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="588" />
+        <location filename="../../desktop/player_window.py" line="584" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="589" />
+        <location filename="../../desktop/player_window.py" line="585" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="590" />
+        <location filename="../../desktop/player_window.py" line="586" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="591" />
+        <location filename="../../desktop/player_window.py" line="587" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
@@ -4716,7 +4696,7 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="329" />
+        <location filename="../../desktop/texts.py" line="336" />
         <source>%n attempt(s) failed</source>
         <translation>
             <numerusform>%n покушение не удалось</numerusform>
@@ -5824,7 +5804,7 @@ Go on with what was recovered?</source>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="43" />
-        <location filename="../../desktop/texts.py" line="70" />
+        <location filename="../../desktop/texts.py" line="77" />
         <source>Kira</source>
         <translation>Кира</translation>
     </message>
@@ -5920,727 +5900,737 @@ Go on with what was recovered?</source>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="68" />
+        <source>Death Note</source>
+        <translation>Тетрадь смерти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="69" />
+        <source>Classic</source>
+        <translation>Классика</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="75" />
         <source>the town</source>
         <translation>город</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="69" />
+        <location filename="../../desktop/texts.py" line="76" />
         <source>the mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="71" />
+        <location filename="../../desktop/texts.py" line="78" />
         <source>the maniac</source>
         <translation>маньяк</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="72" />
+        <location filename="../../desktop/texts.py" line="79" />
         <source>the second family</source>
         <translation>вторая семья</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="73" />
+        <location filename="../../desktop/texts.py" line="80" />
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="80" />
+        <location filename="../../desktop/texts.py" line="87" />
         <source>A draw: the game stalled</source>
         <translation>Ничья: игра зашла в тупик</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="82" />
+        <location filename="../../desktop/texts.py" line="89" />
         <source>The town wins</source>
         <translation>Победа города</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="83" />
+        <location filename="../../desktop/texts.py" line="90" />
         <source>The mafia wins</source>
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="84" />
+        <location filename="../../desktop/texts.py" line="91" />
         <source>Kira wins</source>
         <translation>Победа Киры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="85" />
+        <location filename="../../desktop/texts.py" line="92" />
         <source>The maniac wins</source>
         <translation>Победа маньяка</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="86" />
+        <location filename="../../desktop/texts.py" line="93" />
         <source>The second family wins</source>
         <translation>Победа второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="87" />
+        <location filename="../../desktop/texts.py" line="94" />
         <source>Nobody wins: no one survived</source>
         <translation>Победителей нет: никто не выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="96" />
+        <location filename="../../desktop/texts.py" line="103" />
         <source>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</source>
         <translation>Вы владелец Тетради смерти. Без глаз вы можете вписать только игрока из списка выдвинутых на казнь и только в окно записи после голосования; возьмите глаза (навсегда), чтобы вписывать кого угодно в любое время. Не больше одного имени за игровой день; можно указать время и обстоятельства смерти или оставить светлый труп. Тетрадь можно одолжить или отдать. Вы побеждаете, если остаётесь в живых один.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="103" />
+        <location filename="../../desktop/texts.py" line="110" />
         <source>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</source>
         <translation>Каждую ночь либо проверяете одного игрока (ответ: мафия, Ниа, Кира или мирный; «Кира» — только если у него Тетрадь и глаза), либо стреляете в одного игрока. Вы побеждаете вместе с городом, когда не останется ни Киры, ни мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="107" />
+        <location filename="../../desktop/texts.py" line="114" />
         <source>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</source>
         <translation>Каждую ночь спасаете одного игрока от выстрела мафии (можно себя, но не одного и того же две ночи подряд). Когда L погибнет, вам сообщат, и вы сможете каждую ночь ещё и проверять, есть ли у игрока Тетрадь. Вы побеждаете вместе с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="112" />
+        <location filename="../../desktop/texts.py" line="119" />
         <source>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</source>
         <translation>Вы знаете состав своей мафии и её босса. Каждую ночь босс выбирает: выстрел в одного игрока или поиск Тетради у одного игрока. Общайтесь в канале мафии; босса можно выбрать в любое время. Мафия побеждает, когда Кира мёртв, а остальных не больше, чем мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="117" />
+        <location filename="../../desktop/texts.py" line="124" />
         <source>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</source>
         <translation>Ночных действий нет: ночью вы только подтверждаете, что спите. Вычисляйте Киру и мафию в обсуждении и на голосовании. Вы побеждаете вместе с городом, когда не останется ни Киры, ни мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="125" />
+        <location filename="../../desktop/texts.py" line="132" />
         <source>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
         <translation>Вы знаете свою семью. Каждую ночь семья убивает одного игрока: все бодрствующие мафиози называют одну цель, иначе убийство срывается (правила стола могут отдать убийство киллеру или Дону). Совещайтесь в канале мафии. Мафия побеждает, когда её не меньше, чем остальных, и никто больше не может вывести мафиози из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="131" />
+        <location filename="../../desktop/texts.py" line="138" />
         <source>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</source>
         <translation>Глава семьи и мафиози. При ударе Дона у вас есть дополнительный удар, от которого не спасают ни доктор, ни бронежилет; когда убийство решает Дон, ваш выстрел и есть убийство семьи. Вы побеждаете с мафией.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="136" />
+        <location filename="../../desktop/texts.py" line="143" />
         <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</source>
         <translation>Ночью действий нет: вы только подтверждаете, что спите. Ищите мафию в обсуждении и на голосовании. Вы побеждаете с городом, когда не останется ни мафиози, ни маньяка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="142" />
+        <location filename="../../desktop/texts.py" line="149" />
         <source>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</source>
         <translation>Каждую ночь спасайте одного игрока от ночных убийств (не одного и того же две ночи подряд; себя — только если это разрешают правила стола). Спасение не защищает от палача, верного удара адвоката и удара Дона. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="147" />
+        <location filename="../../desktop/texts.py" line="154" />
         <source>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</source>
         <translation>Каждую ночь проверяйте одного другого игрока: утром вы узнаёте, мафиози ли он. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="150" />
+        <location filename="../../desktop/texts.py" line="157" />
         <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</source>
         <translation>Каждую ночь блокируйте одного другого игрока (не одного и того же две ночи подряд): его ночные действия пропадают, и он защищён от ночных убийств, но не от верного удара адвоката. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="155" />
+        <location filename="../../desktop/texts.py" line="162" />
         <source>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</source>
         <translation>Ночью вы можете выстрелить в другого игрока, пока у вас есть выстрелы; спасает от выстрела только защита миротворца. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="158" />
+        <location filename="../../desktop/texts.py" line="165" />
         <source>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</source>
         <translation>Каждую ночь следите за одним другим игроком: утром вы узнаёте, кто на него нападал. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="161" />
+        <location filename="../../desktop/texts.py" line="168" />
         <source>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</source>
         <translation>Каждую ночь вы можете убить одного другого игрока; остановить вас могут спасение доктора и защита миротворца. Вы играете сам за себя и побеждаете, когда остаётесь последним живым.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="165" />
+        <location filename="../../desktop/texts.py" line="172" />
         <source>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</source>
         <translation>Мафиози первой семьи. Каждую ночь вы можете ещё и оглушить одного другого игрока (не одного и того же две ночи подряд): до следующей ночи у него нет ни ночного действия, ни голоса. Вы побеждаете с мафией.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="176" />
+        <location filename="../../desktop/texts.py" line="183" />
         <source>Say</source>
         <translation>Сказать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="177" />
+        <location filename="../../desktop/texts.py" line="184" />
         <source>Nominate</source>
         <translation>Выставить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="178" />
+        <location filename="../../desktop/texts.py" line="185" />
         <source>Withdraw nomination</source>
         <translation>Снять</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="179" />
+        <location filename="../../desktop/texts.py" line="186" />
         <source>Cast a vote</source>
         <translation>Голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="180" />
+        <location filename="../../desktop/texts.py" line="187" />
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="181" />
+        <location filename="../../desktop/texts.py" line="188" />
         <source>Done for the night</source>
         <translation>Сплю</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="182" />
+        <location filename="../../desktop/texts.py" line="189" />
         <source>Check</source>
         <translation>Проверить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="183" />
+        <location filename="../../desktop/texts.py" line="190" />
         <source>Shoot</source>
         <translation>Выстрелить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="184" />
+        <location filename="../../desktop/texts.py" line="191" />
         <source>Save</source>
         <translation>Спасти</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="185" />
+        <location filename="../../desktop/texts.py" line="192" />
         <source>Search</source>
         <translation>Обыскать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="186" />
+        <location filename="../../desktop/texts.py" line="193" />
         <source>Elect boss</source>
         <translation>Выбрать босса</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="187" />
+        <location filename="../../desktop/texts.py" line="194" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="188" />
+        <location filename="../../desktop/texts.py" line="195" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="189" />
+        <location filename="../../desktop/texts.py" line="196" />
         <source>Lend</source>
         <translation>Одолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="190" />
+        <location filename="../../desktop/texts.py" line="197" />
         <source>Give away</source>
         <translation>Отдать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="191" />
+        <location filename="../../desktop/texts.py" line="198" />
         <source>Destroy</source>
         <translation>Уничтожить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="193" />
+        <location filename="../../desktop/texts.py" line="200" />
         <source>Block</source>
         <translation>Заблокировать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="194" />
+        <location filename="../../desktop/texts.py" line="201" />
         <source>Watch</source>
         <translation>Смотреть</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="195" />
+        <location filename="../../desktop/texts.py" line="202" />
         <source>Knock out</source>
         <translation>Оглушить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="196" />
+        <location filename="../../desktop/texts.py" line="203" />
         <source>Lawyer strike</source>
         <translation>Удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="197" />
+        <location filename="../../desktop/texts.py" line="204" />
         <source>Don strike</source>
         <translation>Удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="198" />
+        <location filename="../../desktop/texts.py" line="205" />
         <source>Offer to join the mafia</source>
         <translation>Предложить вступить в мафию</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="199" />
+        <location filename="../../desktop/texts.py" line="206" />
         <source>Accept the offer</source>
         <translation>Принять предложение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="200" />
+        <location filename="../../desktop/texts.py" line="207" />
         <source>Decline the offer</source>
         <translation>Отклонить предложение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="201" />
+        <location filename="../../desktop/texts.py" line="208" />
         <source>Concede defeat</source>
         <translation>Признать поражение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="213" />
+        <location filename="../../desktop/texts.py" line="220" />
         <source>a message</source>
         <translation>сообщение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="214" />
+        <location filename="../../desktop/texts.py" line="221" />
         <source>nomination: %1</source>
         <translation>выдвижение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="215" />
+        <location filename="../../desktop/texts.py" line="222" />
         <source>nomination withdrawn</source>
         <translation>выдвижение снято</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="216" />
+        <location filename="../../desktop/texts.py" line="223" />
         <source>vote: %1</source>
         <translation>голос: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="217" />
+        <location filename="../../desktop/texts.py" line="224" />
         <source>abstention</source>
         <translation>воздержание</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="218" />
+        <location filename="../../desktop/texts.py" line="225" />
         <source>a quiet night</source>
         <translation>ночь без действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="219" />
+        <location filename="../../desktop/texts.py" line="226" />
         <source>check: %1</source>
         <translation>проверка: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="220" />
+        <location filename="../../desktop/texts.py" line="227" />
         <source>shot: %1</source>
         <translation>выстрел: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="221" />
+        <location filename="../../desktop/texts.py" line="228" />
         <source>protection: %1</source>
         <translation>защита: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="222" />
+        <location filename="../../desktop/texts.py" line="229" />
         <source>search: %1</source>
         <translation>обыск: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="223" />
+        <location filename="../../desktop/texts.py" line="230" />
         <source>boss for the night: %1</source>
         <translation>глава на эту ночь: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="224" />
+        <location filename="../../desktop/texts.py" line="231" />
         <source>name written: %1</source>
         <translation>вписано имя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="225" />
+        <location filename="../../desktop/texts.py" line="232" />
         <source>the eyes taken</source>
         <translation>глаза взяты</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="226" />
+        <location filename="../../desktop/texts.py" line="233" />
         <source>notebook lent to %1</source>
         <translation>Тетрадь передана на время: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="227" />
+        <location filename="../../desktop/texts.py" line="234" />
         <source>notebook given away</source>
         <translation>Тетрадь отдана</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="228" />
+        <location filename="../../desktop/texts.py" line="235" />
         <source>notebook destroyed</source>
         <translation>Тетрадь уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="229" />
+        <location filename="../../desktop/texts.py" line="236" />
         <source>block: %1</source>
         <translation>блок: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="230" />
+        <location filename="../../desktop/texts.py" line="237" />
         <source>watch: %1</source>
         <translation>слежка: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="231" />
+        <location filename="../../desktop/texts.py" line="238" />
         <source>knock-out: %1</source>
         <translation>оглушение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="232" />
+        <location filename="../../desktop/texts.py" line="239" />
         <source>lawyer's strike: %1</source>
         <translation>удар адвоката: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="233" />
+        <location filename="../../desktop/texts.py" line="240" />
         <source>Don's strike: %1</source>
         <translation>удар Дона: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="234" />
+        <location filename="../../desktop/texts.py" line="241" />
         <source>offer to join the mafia: %1</source>
         <translation>приглашение в мафию: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="235" />
+        <location filename="../../desktop/texts.py" line="242" />
         <source>offer accepted</source>
         <translation>приглашение принято</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="236" />
+        <location filename="../../desktop/texts.py" line="243" />
         <source>offer declined</source>
         <translation>приглашение отклонено</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="237" />
+        <location filename="../../desktop/texts.py" line="244" />
         <source>defeat conceded</source>
         <translation>поражение признано</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="251" />
+        <location filename="../../desktop/texts.py" line="258" />
         <source>executed</source>
         <translation>казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="252" />
+        <location filename="../../desktop/texts.py" line="259" />
         <source>removed</source>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="253" />
+        <location filename="../../desktop/texts.py" line="260" />
         <source>died at night</source>
         <translation>смерть ночью</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="254" />
+        <location filename="../../desktop/texts.py" line="261" />
         <source>died</source>
         <translation>нет в живых</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="260" />
+        <location filename="../../desktop/texts.py" line="267" />
         <source>executed by vote</source>
         <translation>казнён голосованием</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="261" />
+        <location filename="../../desktop/texts.py" line="268" />
         <source>written in the notebook</source>
         <translation>вписан в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="262" />
+        <location filename="../../desktop/texts.py" line="269" />
         <source>shot by the mafia</source>
         <translation>застрелен мафией</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="263" />
+        <location filename="../../desktop/texts.py" line="270" />
         <source>shot by L</source>
         <translation>застрелен L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="264" />
+        <location filename="../../desktop/texts.py" line="271" />
         <source>removed for inactivity</source>
         <translation>исключён за неактивность</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="265" />
+        <location filename="../../desktop/texts.py" line="272" />
         <source>removed: no name written</source>
         <translation>вне игры: имя не вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="266" />
+        <location filename="../../desktop/texts.py" line="273" />
         <source>removed from the game</source>
         <translation>исключён из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="268" />
+        <location filename="../../desktop/texts.py" line="275" />
         <source>shot by the executioner</source>
         <translation>застрелен палачом</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="269" />
+        <location filename="../../desktop/texts.py" line="276" />
         <source>killed by the maniac</source>
         <translation>убит маньяком</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="270" />
+        <location filename="../../desktop/texts.py" line="277" />
         <source>killed by a lawyer strike</source>
         <translation>убит ударом адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="271" />
+        <location filename="../../desktop/texts.py" line="278" />
         <source>killed by the Don's strike</source>
         <translation>убит ударом Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="272" />
+        <location filename="../../desktop/texts.py" line="279" />
         <source>paid for his failed strikes</source>
         <translation>поплатился за неудачные удары</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="278" />
+        <location filename="../../desktop/texts.py" line="285" />
         <source>owner</source>
         <translation>владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="279" />
+        <location filename="../../desktop/texts.py" line="286" />
         <source>first owner</source>
         <translation>первый владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="280" />
+        <location filename="../../desktop/texts.py" line="287" />
         <source>lent</source>
         <translation>одолжена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="281" />
+        <location filename="../../desktop/texts.py" line="288" />
         <source>returned</source>
         <translation>возвращена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="282" />
+        <location filename="../../desktop/texts.py" line="289" />
         <source>took the eyes</source>
         <translation>взял глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="283" />
+        <location filename="../../desktop/texts.py" line="290" />
         <source>destroyed</source>
         <translation>уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="284" />
+        <location filename="../../desktop/texts.py" line="291" />
         <source>given away</source>
         <translation>отдана</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="301" />
+        <location filename="../../desktop/texts.py" line="308" />
         <source>Profession: %1</source>
         <translation>Профессия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="302" />
+        <location filename="../../desktop/texts.py" line="309" />
         <source>Appearance: %1</source>
         <translation>Внешность: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="303" />
+        <location filename="../../desktop/texts.py" line="310" />
         <source>Character: %1</source>
         <translation>Характер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="311" />
+        <location filename="../../desktop/texts.py" line="318" />
         <source>player</source>
         <translation>игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="312" />
+        <location filename="../../desktop/texts.py" line="319" />
         <source>reserve</source>
         <translation>запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="313" />
+        <location filename="../../desktop/texts.py" line="320" />
         <source>waits for approval</source>
         <translation>ждёт одобрения</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="319" />
+        <location filename="../../desktop/texts.py" line="326" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="321" />
+        <location filename="../../desktop/texts.py" line="328" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="347" />
+        <location filename="../../desktop/texts.py" line="354" />
         <source>dead: %1</source>
         <translation>погибли: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="349" />
+        <location filename="../../desktop/texts.py" line="356" />
         <source>nobody died</source>
         <translation>никто не погиб</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="355" />
-        <location filename="../../desktop/texts.py" line="365" />
+        <location filename="../../desktop/texts.py" line="362" />
+        <location filename="../../desktop/texts.py" line="372" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="372" />
+        <location filename="../../desktop/texts.py" line="379" />
         <source>his own missed vote</source>
         <translation>свой пропущенный голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="389" />
+        <location filename="../../desktop/texts.py" line="396" />
         <source>no candidates</source>
         <translation>кандидатов нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="392" />
+        <location filename="../../desktop/texts.py" line="399" />
         <source>abstained: %1</source>
         <translation>воздержались: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="422" />
+        <location filename="../../desktop/texts.py" line="429" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Нет связи со столом; попробуйте снова, когда она восстановится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="424" />
+        <location filename="../../desktop/texts.py" line="431" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>Связь оборвалась раньше, чем стол ответил; принято ли действие, будет видно на экране стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="427" />
+        <location filename="../../desktop/texts.py" line="434" />
         <source>Too many messages; slow down.</source>
         <translation>Слишком много сообщений; не так быстро.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="428" />
+        <location filename="../../desktop/texts.py" line="435" />
         <source>Spectators cannot act.</source>
         <translation>Зрители не могут ходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="429" />
+        <location filename="../../desktop/texts.py" line="436" />
         <source>The game has not started.</source>
         <translation>Игра ещё не началась.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="430" />
+        <location filename="../../desktop/texts.py" line="437" />
         <source>A value was not understood.</source>
         <translation>Значение не распознано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="431" />
+        <location filename="../../desktop/texts.py" line="438" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Дождитесь, пока ведущий ответит на ваши вопросы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="433" />
+        <location filename="../../desktop/texts.py" line="440" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>За этим столом другая версия DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="434" />
+        <location filename="../../desktop/texts.py" line="441" />
         <source>Wrong table password.</source>
         <translation>Неверный пароль стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="435" />
+        <location filename="../../desktop/texts.py" line="442" />
         <source>The table is full.</source>
         <translation>Все места за столом заняты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="436" />
+        <location filename="../../desktop/texts.py" line="443" />
         <source>Somebody already sits under this name.</source>
         <translation>Игрок с таким ником уже за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="437" />
+        <location filename="../../desktop/texts.py" line="444" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Ваше место за этим столом больше недействительно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="438" />
+        <location filename="../../desktop/texts.py" line="445" />
         <source>Too many wrong passwords or seat tokens came from your address.</source>
         <translation>С вашего адреса пришло слишком много неверных паролей или ключей места.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="440" />
+        <location filename="../../desktop/texts.py" line="447" />
         <source>Too many connections are waiting at this table; trying again.</source>
         <translation>К этому столу ждёт подключения слишком много соединений; пробуем снова.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="442" />
+        <location filename="../../desktop/texts.py" line="449" />
         <source>This program's message was out of order; nothing was changed.</source>
         <translation>Сообщение программы пришло не по порядку; ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="444" />
+        <location filename="../../desktop/texts.py" line="451" />
         <source>This name looks the same as a seated player's; choose another.</source>
         <translation>Это имя выглядит так же, как имя игрока за столом; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="446" />
+        <location filename="../../desktop/texts.py" line="453" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>Игра уже началась; можно войти как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="448" />
+        <location filename="../../desktop/texts.py" line="455" />
         <source>This table has seats only for its listed players.</source>
         <translation>За этим столом места только для игроков из списка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="450" />
+        <location filename="../../desktop/texts.py" line="457" />
         <source>The host removed you from the table.</source>
         <translation>Ведущий убрал вас из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="451" />
+        <location filename="../../desktop/texts.py" line="458" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Ваше место занято новым подключением.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="452" />
+        <location filename="../../desktop/texts.py" line="459" />
         <source>The connection timed out.</source>
         <translation>Время ожидания соединения истекло.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="453" />
+        <location filename="../../desktop/texts.py" line="460" />
         <source>The table did not understand this program's message.</source>
         <translation>Стол не понял сообщение этой программы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="455" />
+        <location filename="../../desktop/texts.py" line="462" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>Сообщение оказалось слишком большим для стола; соединение закрыто.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="457" />
+        <location filename="../../desktop/texts.py" line="464" />
         <source>This program did not read the table's messages for too long; the connection was closed.</source>
         <translation>Программа слишком долго не принимала сообщения стола; соединение закрыто.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="460" />
+        <location filename="../../desktop/texts.py" line="467" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>Ведущему не удаётся сохранить игру; спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="461" />
+        <location filename="../../desktop/texts.py" line="468" />
         <source>The host did not accept your registration at this table.</source>
         <translation>Ведущий не принял вашу регистрацию за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="463" />
+        <location filename="../../desktop/texts.py" line="470" />
         <source>The table takes no more reserve players.</source>
         <translation>Этот стол больше не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="464" />
+        <location filename="../../desktop/texts.py" line="471" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>Этот стол не принимает запасных: садитесь игроком или смотрите игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="466" />
+        <location filename="../../desktop/texts.py" line="473" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>Вы запасной: вы играете, когда займёте место выбывшего игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="479" />
+        <location filename="../../desktop/texts.py" line="486" />
         <source>The game cannot start: %1</source>
         <translation>Игру нельзя начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="494" />
+        <location filename="../../desktop/texts.py" line="501" />
         <source>Try again in %1 s.</source>
         <translation>Попробуйте снова через %1 с.</translation>
     </message>
