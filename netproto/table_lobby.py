@@ -32,6 +32,9 @@ class TableLobby:
         self.config = config
         self.in_lobby = in_lobby  # the table has not started its game
         self.lobby = Lobby()
+        # the browser seats' page, ``http://ADDR:PORT/``, while the host serves it (set by
+        # the transport that serves it, netproto.web_host); None: no web seats
+        self.web_url: str | None = None
 
     @property
     def seats(self) -> list[Seat]:
@@ -241,6 +244,7 @@ class TableLobby:
             "approval": c.approve,
             "reserves": len(self.reserves),
             "takes_reserves": self.reserve_cap() > 0,
+            "web": self.web_url,
         }
 
     def seat_index(self, seat: Seat, game: Game | None) -> int | None:
