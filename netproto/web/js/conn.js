@@ -1,0 +1,252 @@
+// The browser seat's link to the table: one WebSocket at /ws carrying one msgpack map per
+// binary message (docs/protocol.md; the web seats of PROTOCOL.md). Owns the handshake
+// (hello with patch "rfc6902"), the held view (full views and RFC 6902 patches, resync on
+// a base mismatch), the seat token in localStorage (always the newest, per table id),
+// heartbeats, and reconnecting by itself with a back-off (after sleep, a screen lock, a
+// reload, a lost network). Knows nothing of the page: it reports through callbacks.
+// Imports the vendored msgpack codec and the patch applier only.
+
+import { decode, encode } from "../vendor/msgpack/index.mjs";
+import { applyPatch, PatchError } from "./patch.js";
+
+const STORE = "dnmafia.seat";           // localStorage: {table id: {token, name, as}}
+const LAST = "dnmafia.lastTable";       // the table id this page sat at last
+const BACKOFF = [500, 1000, 2000, 4000, 8000, 10000];
+const SILENCE_MS = 15000;               // the host pings every 5 s: a silent link is dead
+// errors after which the link does not come back by itself
+const FINAL = new Set(["proto_mismatch", "bad_password", "table_full", "name_taken",
+  "name_unknown", "bad_token", "game_started", "malformed", "frame_too_large", "replaced",
+  "kicked", "registration_refused", "reserves_full", "no_reserves", "name_lookalike"]);
+
+export const State = Object.freeze({
+  IDLE: "idle", CONNECTING: "connecting", CONNECTED: "connected",
+  LOST: "lost", CLOSED: "closed",
+});
+
+function readStore() {
+  try { return JSON.parse(localStorage.getItem(STORE) || "{}") || {}; } catch { return {}; }
+}
+
+export function savedSeat(tableId) {
+  const id = tableId ?? localStorage.getItem(LAST);
+  if (!id) return null;
+  const seat = readStore()[id];
+  return seat && seat.token ? { table: id, ...seat } : null;
+}
+
+export function forgetSeat(tableId) {
+  const store = readStore();
+  delete store[tableId];
+  localStorage.setItem(STORE, JSON.stringify(store));
+  if (localStorage.getItem(LAST) === tableId) localStorage.removeItem(LAST);
+}
+
+function keepSeat(tableId, record) {
+  const store = readStore();
+  store[tableId] = record;
+  localStorage.setItem(STORE, JSON.stringify(store));
+  localStorage.setItem(LAST, tableId);
+}
+
+export class Connection {
+  // hello: the fields of the first hello ({name, as, profile, reserve, password, token});
+  // on: {state(state, detail), welcome(msg), view(view), answer(msg), error(msg)}
+  constructor(hello, on) {
+    this.hello = { ...hello };
+    this.on = on;
+    this.ws = null;
+    this.state = State.IDLE;
+    this.view = null;
+    this.version = null;
+    this.resyncing = false;
+    this.seq = 0;
+    this.attempt = 0;
+    this.timer = null;
+    this.watchdog = null;
+    this.lastHeard = 0;
+    this.stopped = false;
+    this.tableId = null;
+    this._onVisible = () => {
+      if (document.visibilityState === "visible") this._wake();
+    };
+    document.addEventListener("visibilitychange", this._onVisible);
+    window.addEventListener("online", this._onVisible);
+    window.addEventListener("pageshow", this._onVisible);
+  }
+
+  url() {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    return `${scheme}://${location.host}/ws`;
+  }
+
+  open() {
+    this.stopped = false;
+    clearTimeout(this.timer);
+    if (this.ws) return;
+    this._setState(this.attempt === 0 && !this.view ? State.CONNECTING : State.LOST);
+    let ws;
+    try { ws = new WebSocket(this.url()); } catch { this._retry(); return; }
+    ws.binaryType = "arraybuffer";
+    this.ws = ws;
+    this.seq = 0;
+    this.version = null;
+    this.resyncing = false;
+    ws.onopen = () => {
+      this.lastHeard = Date.now();
+      const hello = { t: "hello", proto: 1, app: "dnmafia-web/1", patch: "rfc6902",
+        name: this.hello.name, as: this.hello.as || "player" };
+      for (const key of ["token", "password", "profile", "reserve"]) {
+        if (this.hello[key] !== undefined && this.hello[key] !== null && this.hello[key] !== "") {
+          hello[key] = this.hello[key];
+        }
+      }
+      this._send(hello);
+      this._watch();
+    };
+    ws.onmessage = (event) => this._receive(event.data);
+    ws.onclose = () => this._closed(ws);
+    ws.onerror = () => { /* onclose follows */ };
+  }
+
+  // a seat or a spectator leaves for good (the page's "leave")
+  close() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    clearInterval(this.watchdog);
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) this._send({ t: "bye" });
+    if (this.ws) this.ws.close();
+    this.ws = null;
+    document.removeEventListener("visibilitychange", this._onVisible);
+    window.removeEventListener("online", this._onVisible);
+    window.removeEventListener("pageshow", this._onVisible);
+    this._setState(State.CLOSED);
+  }
+
+  connected() {
+    return this.state === State.CONNECTED;
+  }
+
+  // an act or a question; returns its seq, or null when not connected (nothing sent)
+  request(message) {
+    if (!this.connected()) return null;
+    this.seq += 1;
+    this._send({ ...message, seq: this.seq });
+    return this.seq;
+  }
+
+  _send(message) {
+    try { this.ws.send(encode(message)); } catch { /* the close handler reconnects */ }
+  }
+
+  _setState(state, detail) {
+    this.state = state;
+    this.on.state?.(state, detail);
+  }
+
+  _watch() {
+    clearInterval(this.watchdog);
+    this.watchdog = setInterval(() => {
+      if (this.ws && Date.now() - this.lastHeard > SILENCE_MS) this.ws.close();
+    }, 2000);
+  }
+
+  _wake() {
+    if (this.stopped) return;
+    if (!this.ws) { this.attempt = 0; this.open(); return; }
+    // a phone back from sleep may hold a dead socket: ask, and drop it if silent
+    if (this.ws.readyState === WebSocket.OPEN) {
+      if (Date.now() - this.lastHeard > 6000) {
+        this._send({ t: "ping" });
+        const ws = this.ws;
+        setTimeout(() => { if (this.ws === ws && Date.now() - this.lastHeard > 6000) ws.close(); },
+          3000);
+      }
+    }
+  }
+
+  _receive(data) {
+    this.lastHeard = Date.now();
+    if (!(data instanceof ArrayBuffer)) return;
+    let message;
+    try { message = decode(new Uint8Array(data)); } catch { return; }
+    if (!message || typeof message !== "object") return;
+    switch (message.t) {
+      case "welcome": this._welcome(message); break;
+      case "view":
+        this.view = message.view;
+        this.version = message.version;
+        this.resyncing = false;
+        this.on.view?.(this.view);
+        break;
+      case "patch": this._patch(message); break;
+      case "ping": this._send({ t: "pong" }); break;
+      case "ack": case "refused": this.on.answer?.(message); break;
+      case "error": this._error(message); break;
+      case "bye": this.stopped = true; break;
+      default: break;
+    }
+  }
+
+  _welcome(message) {
+    this.attempt = 0;
+    const table = message.table || {};
+    this.tableId = table.id || null;
+    if (message.token && this.tableId) {
+      this.hello.token = message.token;
+      keepSeat(this.tableId, { token: message.token, name: this.hello.name,
+        as: this.hello.as || "player" });
+    }
+    // a registration is made once: a reconnect only shows the token
+    delete this.hello.profile;
+    delete this.hello.reserve;
+    this._setState(State.CONNECTED);
+    this.on.welcome?.(message);
+  }
+
+  _patch(message) {
+    if (this.resyncing) return;
+    if (this.view === null || message.base !== this.version) { this._resync(); return; }
+    try {
+      this.view = applyPatch(this.view, message.ops);
+    } catch (error) {
+      if (error instanceof PatchError || error instanceof TypeError) { this._resync(); return; }
+      throw error;
+    }
+    this.version = message.version;
+    this.on.view?.(this.view);
+  }
+
+  _resync() {
+    this.resyncing = true;
+    this._send({ t: "resync" });
+  }
+
+  _error(message) {
+    const code = message.code || "";
+    if (code === "bad_token" && this.tableId) forgetSeat(this.tableId);
+    if (code === "bad_token" && !this.tableId) {
+      const saved = savedSeat();
+      if (saved && saved.token === this.hello.token) forgetSeat(saved.table);
+    }
+    if (FINAL.has(code)) this.stopped = true;
+    if (code === "throttled" && message.retry_after) this.retryAfter = message.retry_after * 1000;
+    this.on.error?.(message);
+  }
+
+  _closed(ws) {
+    if (this.ws !== ws) return;
+    this.ws = null;
+    clearInterval(this.watchdog);
+    if (this.stopped) { this._setState(State.CLOSED); return; }
+    this._retry();
+  }
+
+  _retry() {
+    const wait = this.retryAfter || BACKOFF[Math.min(this.attempt, BACKOFF.length - 1)];
+    this.retryAfter = 0;
+    this.attempt += 1;
+    this._setState(State.LOST);
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.open(), wait);
+  }
+}

@@ -1,0 +1,100 @@
+// The page's language and its texts: one catalogue with the desktop. texts/ru.json and
+// texts/en.json are generated from the Qt Linguist sources (assets/i18n/*.ts) by
+// tools/build_web_texts.py: "ui" maps "context|English source" to the text (a list of
+// plural forms for a %n text), "engine" the engine's catalogues by code, "roles" a role
+// word to its code. Owns t() (a text by context and English source, as Qt's translate),
+// the engine's texts by code, the language (the browser's first, then the reader's
+// choice, kept in localStorage). Imports nothing of the page.
+
+const KEY = "dnmafia.lang";
+const catalogues = { en: null, ru: null };
+let language = "en";
+const listeners = [];
+
+export function initialLanguage() {
+  const kept = localStorage.getItem(KEY);
+  if (kept === "ru" || kept === "en") return kept;
+  const wanted = navigator.languages?.length ? navigator.languages[0] : navigator.language;
+  return String(wanted || "").toLowerCase().startsWith("ru") ? "ru" : "en";
+}
+
+export async function loadTexts() {
+  const load = async (lang) => {
+    const answer = await fetch(`texts/${lang}.json`, { cache: "no-cache" });
+    catalogues[lang] = await answer.json();
+  };
+  await Promise.all([load("en"), load("ru")]);
+  setLanguage(initialLanguage(), false);
+}
+
+export function currentLanguage() {
+  return language;
+}
+
+export function setLanguage(lang, remember = true) {
+  language = lang === "ru" ? "ru" : "en";
+  if (remember) localStorage.setItem(KEY, language);
+  document.documentElement.lang = language;
+  for (const listener of listeners) listener(language);
+}
+
+export function onLanguage(listener) {
+  listeners.push(listener);
+}
+
+function russianForm(n) {
+  const tens = n % 100, ones = n % 10;
+  if (ones === 1 && tens !== 11) return 0;
+  if (ones >= 2 && ones <= 4 && (tens < 12 || tens > 14)) return 1;
+  return 2;
+}
+
+// a text of the catalogue: context and English source exactly as the desktop's; n: a count
+// for a "%n" text (its plural form)
+export function t(context, source, n) {
+  const found = catalogues[language]?.ui?.[`${context}|${source}`];
+  let text;
+  if (Array.isArray(found)) {
+    text = language === "ru" ? found[Math.min(russianForm(n ?? 0), found.length - 1)]
+      : found[n === 1 ? 0 : found.length - 1];
+  } else if (typeof found === "string" && found) {
+    text = found;
+  } else if (n !== undefined) {
+    text = n === 1 ? source.replace(/\((?:s|es)\)/g, "")
+      : source.replace(/\(s\)/g, "s").replace(/\(es\)/g, "es");
+  } else {
+    text = source;
+  }
+  return n === undefined ? text : text.replace(/%n/g, String(n));
+}
+
+// "%1", "%2", … replaced in order
+export function fill(text, ...values) {
+  return text.replace(/%(\d)/g, (whole, digit) => {
+    const value = values[Number(digit) - 1];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+// an engine template by code; context "engine.en" is any English one (the fallback when a
+// translation lacks a parameter, as the desktop falls back on the English template)
+export function engineTemplate(context, code) {
+  if (context === "engine.en") {
+    for (const name of ["engine.private", "engine.public", "engine.mafia", "engine.refusal"]) {
+      const found = catalogues.en?.engine?.[name]?.[code];
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  return catalogues[language]?.engine?.[context]?.[code]
+    ?? catalogues.en?.engine?.[context]?.[code];
+}
+
+export function roleCode(word) {
+  return catalogues.en?.roles?.[word];
+}
+
+// the desktop's word tables: name → key → [context, English source]
+export function tables() {
+  return catalogues.en?.tables || {};
+}

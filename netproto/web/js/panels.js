@@ -1,0 +1,303 @@
+// The browser seat's read-only panels, each built from the seat's own view only: the role
+// card, the players with nominations and the vote tally, the public record and the chat,
+// the mafia's block, private messages and results, the host's part, the rules of the
+// table, the end of the game with its story. Every function returns fresh elements; the
+// page (seat.js) puts them in place. Imports dom.js, i18n.js and words.js only.
+
+import { h } from "./dom.js";
+import { fill, t } from "./i18n.js";
+import {
+  deathCause, deathHow, eventText, momentText, notebookStep, optionTitle, phaseName, placeName,
+  presetName, profileText, roleName, roleRules, teamName, valueText, voteSummary, winnerText,
+} from "./words.js";
+
+const ROLE_ORDER = ["kira", "l", "near", "mafia_boss", "don", "thug", "mafia", "don2", "mafia2",
+  "doctor", "commissar", "peacemaker", "executioner", "witness", "maniac", "civilian"];
+
+export function section(title, ...body) {
+  return h("section", { class: "card" }, title ? h("h2", { text: title }) : null, ...body);
+}
+
+function lines(items, empty) {
+  if (!items.length) return h("p", { class: "hint", text: empty });
+  return h("ul", { class: "lines" }, items.map((item) => h("li", {}, item)));
+}
+
+// ------------------------------------------------------------------ the role card
+
+export function roleCard(view) {
+  const me = view.me;
+  if (!me) {
+    return section(t("PlayerPanel", "Your role"),
+      h("p", { class: "role-title", text: t("PlayerPanel", "Not dealt yet") }),
+      h("p", { class: "hint", text: t("PlayerPanel", "Roles are dealt when the host starts the game.") }));
+  }
+  const body = [h("p", { class: `role-title team-${me.team || ""}`, "data-role": me.role,
+    text: roleName(me.role) || me.role_title || "" })];
+  if (me.team) body.push(h("p", { text: fill(t("PlayerPanel", "You play for: %1"), teamName(me.team)) }));
+  const rules = roleRules(me.role, view.preset);
+  if (rules) body.push(h("p", { class: "rules-text", text: rules }));
+  const mafia = view.mafia;
+  if (mafia && view.preset !== "classic") {
+    body.push(h("p", { text: fill(t("PlayerPanel", "Your mafia: %1. Boss: %2."),
+      (mafia.members || []).join(", "), mafia.boss || t("PlayerPanel", "none")) }));
+    if (mafia.no_boss_tonight) body.push(h("p", { text: t("PlayerPanel", "No boss tonight: no shot; any of you may search.") }));
+  } else if (mafia) {
+    body.push(h("p", { text: fill(t("PlayerPanel", "Your family: %1. Don: %2."),
+      (mafia.members || []).join(", "), mafia.boss || t("PlayerPanel", "none")) }));
+    if (mafia.killer) body.push(h("p", { text: fill(t("PlayerPanel", "Killer: %1."), mafia.killer) }));
+  }
+  const known = Object.entries(view.known_roles || {}).filter(([name]) => name !== me.name);
+  if (known.length && !mafia) {
+    body.push(lines(known.map(([name, role]) => fill(t("PlayerTable", "%1 (known to you)"),
+      `${name}: ${roleName(role)}`)), ""));
+  }
+  if (!me.alive) body.push(h("p", { class: "warn", text: t("PlayerPanel", "You are dead: you may read, but not act.") }));
+  if (me.nomination) body.push(h("p", { text: fill(t("PlayerPanel", "You nominate %1."), me.nomination) }));
+  if (me.vote) body.push(h("p", { text: fill(t("PlayerPanel", "Your vote: %1."), me.vote) }));
+  if (me.abstained) body.push(h("p", { text: t("PlayerPanel", "You abstain.") }));
+  if (me.vote_changes_left !== null && me.vote_changes_left !== undefined
+    && view.clock?.phase === "vote") {
+    body.push(h("p", { class: "hint", text: t("PlayerPanel", "Vote changes left: %n", me.vote_changes_left) }));
+  }
+  const classic = view.classic;
+  if (classic) {
+    if (classic.vest) body.push(h("p", { text: t("PlayerPanel", "You wear a bulletproof vest.") }));
+    if (classic.knocked_out) body.push(h("p", { class: "warn", text: t("PlayerPanel", "You are knocked out until nightfall: no night action, no vote.") }));
+    if (classic.offer_from) body.push(h("p", { text: fill(t("PlayerPanel", "%1 offers you to join the mafia."), classic.offer_from) }));
+    if (classic.shots_left !== null && classic.shots_left !== undefined) {
+      body.push(h("p", { text: fill(t("PlayerPanel", "Shots left: %1"), classic.shots_left) }));
+    }
+    if (classic.conceded) body.push(h("p", { text: t("PlayerPanel", "You have conceded.") }));
+  }
+  return section(t("PlayerPanel", "Your role"), ...body);
+}
+
+// where a registration waits (lobby, pending, reserve)
+export function registrationCard(view) {
+  const reg = view.registration;
+  if (!reg) return null;
+  if (reg.place === "pending") {
+    return section(t("PlayerPanel", "Waiting for the host's approval"),
+      h("p", { text: t("PlayerPanel", "The host approves or refuses each player of this table. You may read the rules of the table meanwhile.") }));
+  }
+  if (reg.place === "reserve") {
+    return section(t("PlayerPanel", "You are a reserve"),
+      h("p", { text: view.kind === "lobby"
+        ? t("PlayerPanel", "You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.")
+        : t("PlayerPanel", "You watch the game as a spectator until you take a removed player's place; then your role comes here.") }));
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------ players and the vote
+
+export function playersCard(view) {
+  const connected = view.connected || {};
+  const rows = (view.players || []).map((p) => {
+    const status = [];
+    if (!p.alive) status.push(deathHow(p.death?.how) || t("GodView", "dead"));
+    else if (connected[p.name] === false) status.push(t("PlayerTable", "away"));
+    if (p.public_role) status.push(roleName(p.public_role));
+    if (p.final_role) status.push(roleName(p.final_role));
+    const today = [];
+    if (p.nomination) today.push(fill(t("PlayerTable", "nominates %1"), p.nomination));
+    if (p.vote) today.push(fill(t("PlayerTable", "votes %1"), p.vote));
+    if (p.abstained) today.push(t("PlayerTable", "abstains"));
+    return h("li", { class: p.alive ? "player" : "player dead", "data-name": p.name },
+      h("span", { class: "name", text: p.name + (view.me?.name === p.name ? ` (${t("LobbyPanel", "you")})` : "") }),
+      status.length ? h("span", { class: "status", text: status.join(" · ") }) : null,
+      today.length ? h("span", { class: "today", text: today.join(" · ") }) : null);
+  });
+  return section(t("PlayerPanel", "Players"), h("ul", { class: "players" }, rows));
+}
+
+export function voteCard(view) {
+  const clock = view.clock || {};
+  const parts = [];
+  const tally = view.tally || {};
+  const nominees = view.nominees || [];
+  if (clock.phase === "vote" && nominees.length) {
+    const max = Math.max(1, ...Object.values(tally).map(Number));
+    parts.push(h("ul", { class: "tally" }, nominees.map((name) => {
+      const n = Number(tally[name] || 0);
+      return h("li", {},
+        h("span", { class: "name", text: name }),
+        h("span", { class: "bar", style: `width:${Math.round((n / max) * 100)}%` }),
+        h("span", { class: "count", text: t("PublicBoard", "candidate: %n vote(s)", n) }));
+    })));
+  } else if (nominees.length) {
+    parts.push(lines(nominees.map((name) => {
+      const by = (view.players || []).filter((p) => p.nomination === name).map((p) => p.name);
+      return by.length ? `${name} ← ${by.join(", ")}` : name;
+    }), ""));
+  }
+  if (view.last_vote && clock.phase !== "vote") {
+    parts.push(h("h3", { text: t("PublicBoard", "How the vote ended") }),
+      h("p", { text: voteSummary(view.last_vote) }));
+  }
+  if (!parts.length) return null;
+  const title = clock.phase === "vote" ? (clock.runoff ? fill(t("ClockBar", "Runoff vote · day %1"), clock.game_day)
+    : fill(t("ClockBar", "Vote · day %1"), clock.game_day)) : t("texts", "Vote");
+  return section(title, ...parts);
+}
+
+export function lobbyCard(view) {
+  const rows = (view.seats || []).map((s) => h("li", { class: "player", "data-name": s.name },
+    h("span", { class: "name", text: s.name + (view.me === s.name ? ` (${t("LobbyPanel", "you")})` : "") }),
+    h("span", { class: "status", text: s.connected ? t("LobbyPanel", "connected") : t("LobbyPanel", "away") }),
+    profileText(s.profile) ? h("span", { class: "today", text: profileText(s.profile) }) : null));
+  const reserves = (view.reserves || []).map((s) => h("li", { class: "player" },
+    h("span", { class: "name", text: s.name }), h("span", { class: "status", text: placeName("reserve") })));
+  const table = view.table || {};
+  return section(`${t("PlayerPanel", "Players")} · ${table.seats_taken ?? rows.length}/${table.seats_total ?? "?"}`,
+    h("p", { class: "hint", text: t("ClockBar", "Waiting for the host to start the game") }),
+    h("ul", { class: "players" }, rows, reserves));
+}
+
+// ------------------------------------------------------------------ records
+
+export function eventItem(event) {
+  if (event.code === "chat" || event.code === "mafia_chat") {
+    const p = event.params || {};
+    return h("li", { class: "chat" }, h("b", { text: `${p.by}: ` }), h("span", { text: String(p.text ?? "") }));
+  }
+  return h("li", { class: `event ev-${event.code}` },
+    event.at ? h("time", { text: momentText(event.at) }) : null, h("span", { text: eventText(event) }));
+}
+
+export function recordList(records, className = "record") {
+  return h("ol", { class: className }, (records || []).map(eventItem));
+}
+
+export function privateCard(view) {
+  const results = (view.results || []).map((r) => (r.kind === "mafia_search"
+    ? fill(t("PlayerPanel", "%1 — notebook search on %2: %3"), momentText(r.at), r.target, eventAnswer(r.answer))
+    : fill(t("PlayerPanel", "%1 — check of %2: %3"), momentText(r.at), r.target, eventAnswer(r.answer))));
+  return [
+    results.length ? section(t("PlayerPanel", "Your results"), lines(results, "")) : null,
+    section(t("PlayerPanel", "Private"), recordList(view.messages)),
+  ];
+}
+
+function eventAnswer(answer) {
+  if (answer === "yes") return t("texts", "yes");
+  if (answer === "no") return t("texts", "no");
+  return roleName(answer);
+}
+
+export function mafiaCard(view) {
+  const mafia = view.mafia;
+  if (!mafia) return null;
+  const tonight = mafia.tonight;
+  const order = tonight ? (tonight.kind === "search"
+    ? fill(t("PlayerPanel", "Tonight's order: search %1. Given by %2."), tonight.target, tonight.by)
+    : fill(t("PlayerPanel", "Tonight's order: shoot %1. Given by %2."), tonight.target, tonight.by)) : null;
+  const who = view.preset === "classic"
+    ? fill(t("PlayerPanel", "Your family: %1. Don: %2."), (mafia.members || []).join(", "), mafia.boss || t("PlayerPanel", "none"))
+    : fill(t("PlayerPanel", "Your mafia: %1. Boss: %2."), (mafia.members || []).join(", "), mafia.boss || t("PlayerPanel", "none"));
+  return section(t("PlayerPanel", "Mafia"), h("p", { text: who }),
+    order ? h("p", { class: "order", text: order }) : null, recordList(mafia.channel, "record chatlog"));
+}
+
+// ------------------------------------------------------------------ the host's part
+
+export function hostCard(view) {
+  const announcements = (view.announcements || []).map((a) => h("li", {},
+    a.question ? h("p", { class: "hint", text: fill(t("PlayerPanel", "Q: %1"), a.question) }) : null,
+    h("p", { text: a.question ? fill(t("PlayerPanel", "A: %1"), a.answer) : a.answer })));
+  const questions = (view.questions || []).map((q) => h("li", {},
+    h("p", { text: fill(t("PlayerPanel", "Q: %1"), q.text) }),
+    h("p", { class: q.answer === null || q.answer === undefined ? "hint" : "",
+      text: q.answer === null || q.answer === undefined ? t("PlayerPanel", "waiting for the host…")
+        : fill(t("PlayerPanel", "A: %1"), q.answer) + (q.public ? ` (${t("PlayerPanel", "answered publicly")})` : "") })));
+  return [
+    announcements.length ? section(t("PlayerPanel", "From the host"), h("ul", { class: "lines" }, announcements)) : null,
+    questions.length ? section(t("PlayerPanel", "Your questions"), h("ul", { class: "lines" }, questions)) : null,
+  ];
+}
+
+// ------------------------------------------------------------------ the rules of the table
+
+export function rulesCard(view) {
+  const preset = view.preset || view.table?.preset;
+  const deal = view.deal_counts || {};
+  const parts = [h("p", { class: "role-title", text: preset === "classic"
+    ? t("TableRules", "Classic mafia") : t("TableRules", "Death Note mafia") })];
+  if (deal.roles) {
+    const roles = ROLE_ORDER.filter((word) => deal.roles[word]).map((word) => fill(t("TableRules", "%1 ×%2"), roleName(word), deal.roles[word]));
+    parts.push(h("h3", { text: t("TableRules", "The roles in play (%n player(s))", deal.players || 0) }),
+      h("p", { text: roles.join(", ") }),
+      h("p", { class: "hint", text: t("TableRules", "The counts are public; who holds which role is not.") }));
+  } else {
+    parts.push(h("p", { text: t("TableRules", "The rules give no deal for this many players.") }));
+  }
+  const schedule = view.schedule;
+  const scheduleParts = [];
+  if (schedule) {
+    for (const phase of schedule.phases || []) {
+      let line = fill(t("PlayerPanel", "%1: %2–%3"), phaseName(phase.phase), phase.from, phase.to);
+      if (phase.seconds) line += ` (${t("PlayerPanel", "%n real minute(s)", Math.round(phase.seconds / 60))})`;
+      scheduleParts.push(line);
+    }
+    if (schedule.write_window && preset !== "classic") {
+      scheduleParts.push(fill(t("PlayerPanel", "Notebook write window (without the eyes): %1–%2"),
+        schedule.write_window[0], schedule.write_window[1]));
+    }
+  }
+  const options = Object.entries(view.rules || {}).map(([name, value]) => {
+    const title = optionTitle(name, preset);
+    return title ? fill(t("TableRules", "%1: %2"), title, valueText(name, value)) : null;
+  }).filter(Boolean);
+  return [
+    section(t("PlayerPanel", "Rules"), ...parts),
+    scheduleParts.length ? section(t("PlayerPanel", "The day's schedule"), lines(scheduleParts, ""),
+      schedule.note ? h("p", { class: "note", text: schedule.note }) : null) : null,
+    options.length ? section(t("TableRules", "Options"), lines(options, "")) : null,
+  ];
+}
+
+// ------------------------------------------------------------------ the end
+
+export function endCard(view) {
+  if (!view.winner) return null;
+  const winners = view.winners || [];
+  let kind = "lost", headline = t("PlayerPanel", "You lost");
+  if (view.winner === "nobody" || !winners.length) { kind = "draw"; headline = t("PlayerPanel", "Nobody won"); }
+  else if (view.me && winners.includes(view.me.name)) { kind = "won"; headline = t("PlayerPanel", "You won!"); }
+  if (!view.me) headline = winnerText(view.winner, view.end_reason);
+  const names = (view.players || []).filter((p) => winners.includes(p.name))
+    .map((p) => `${p.name} (${roleName(p.final_role)})`);
+  const story = view.story || {};
+  const roles = story.roles || {};
+  const deaths = (story.deaths || []).map((d) => fill(t("PublicBoard", "%1  %2 (%3): %4"),
+    momentText(d.at), d.name, roleName(roles[d.name]), deathCause(d.cause)));
+  const parts = [section(null,
+    h("p", { class: `headline ${kind}`, text: headline }),
+    view.me ? h("p", { class: "center", text: winnerText(view.winner, view.end_reason) }) : null,
+    names.length ? h("p", { class: "center", text: fill(t("PlayerPanel", "Winners: %1"), names.join(", ")) }) : null),
+  section(t("PublicBoard", "Deaths"), lines(deaths, t("PublicBoard", "Nobody died.")))];
+  if (preset(view) !== "classic") {
+    const book = story.notebook || {};
+    const path = (book.path || []).map((s) => fill(t("PublicBoard", "%1  %2: %3"), momentText(s.at), notebookStep(s.what), s.who || ""));
+    if (book.destroyed && !(book.path || []).some((s) => s.what === "destroyed")) path.push(notebookStep("destroyed"));
+    const entries = (book.entries || []).map((e) => {
+      let line = fill(t("PublicBoard", "%1  %2 wrote %3"), momentText(e.written_at), e.writer, e.target);
+      if (e.death_at) line += "  " + fill(t("PublicBoard", "(death at %1)"), momentText(e.death_at));
+      if (e.circumstances) line += "  " + fill(t("PublicBoard", "— %1"), e.circumstances);
+      if (e.light_corpse) line += "  " + t("PublicBoard", "(light corpse)");
+      return line;
+    });
+    parts.push(section(t("PublicBoard", "The notebook's path"), lines(path, t("PublicBoard", "The notebook never changed hands."))),
+      section(t("PublicBoard", "Names written in the notebook"), lines(entries, t("PublicBoard", "No name was written."))));
+  }
+  const votes = (story.votes || []).map((v) => voteSummary(v));
+  if (votes.length) parts.push(section(t("PublicBoard", "How the vote ended"), lines(votes, "")));
+  return parts;
+}
+
+function preset(view) {
+  return view.preset || view.table?.preset;
+}
+
+export { presetName };

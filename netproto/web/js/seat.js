@@ -1,0 +1,386 @@
+// The browser seat (index.html): the page's controller. Owns the screens (joining, then
+// the seat with its tabs), the header (the connection state, always shown; the clock and
+// the countdown; the language switch; the "hide" tap that covers the role), the
+// chat, mafia and question boxes, and the answers to acts (accepted / refused, in the
+// reader's language). Everything on the screen comes from this seat's own view.
+// Imports the page's modules only.
+
+import { ActionList, NotebookPanel, actionsOf } from "./acts.js";
+import { Connection, State, forgetSeat, savedSeat } from "./conn.js";
+import { confirmSheet, h, replaceChildren } from "./dom.js";
+import { currentLanguage, fill, loadTexts, onLanguage, setLanguage, t } from "./i18n.js";
+import { JoinScreen } from "./join.js";
+import {
+  endCard, hostCard, lobbyCard, mafiaCard, playersCard, privateCard, recordList, registrationCard,
+  roleCard, rulesCard, section, voteCard,
+} from "./panels.js";
+import { deedText, hhmm, phaseName, reasonText, refusedText } from "./words.js";
+
+const TABS = ["role", "players", "chat", "mafia", "private", "host", "rules", "end"];
+
+function tabTitle(key) {
+  return {
+    role: t("PlayerPanel", "Your role"), players: t("PlayerPanel", "Players"),
+    chat: t("PlayerPanel", "Chat"), mafia: t("PlayerPanel", "Mafia"),
+    private: t("PlayerPanel", "Private"), host: t("PlayerPanel", "Host"),
+    rules: t("PlayerPanel", "Rules"), end: t("PlayerPanel", "The end"),
+  }[key];
+}
+
+const STATE_TEXT = {
+  [State.IDLE]: () => t("PlayerWindow", "○ Not connected"),
+  [State.CONNECTING]: () => t("PlayerWindow", "○ Connecting…"),
+  [State.CONNECTED]: () => t("PlayerWindow", "● Connected"),
+  [State.LOST]: () => t("PlayerWindow", "◌ Connection lost — reconnecting…"),
+  [State.CLOSED]: () => t("PlayerWindow", "✕ Disconnected"),
+};
+
+class Seat {
+  constructor() {
+    this.conn = null;
+    this.preview = null;
+    this.view = null;
+    this.received = 0;
+    this.state = State.IDLE;
+    this.tab = "role";
+    this.covered = true;  // the role is covered after every load
+    this.pending = new Map();
+    this.seen = {};
+    this.join = new JoinScreen((hello) => this.sit(hello));
+    this.actions = new ActionList((action, fields) => this.act(action, fields));
+    this.notebook = new NotebookPanel((action, fields) => this.act(action, fields));
+    this._buildShell();
+    onLanguage(() => this.render());
+    setInterval(() => this._renderClock(), 1000);
+  }
+
+  _buildShell() {
+    this.stateBadge = h("span", { class: "conn", role: "status", "aria-live": "polite" });
+    this.phase = h("span", { class: "phase" });
+    this.clock = h("span", { class: "clock" });
+    this.countdown = h("span", { class: "countdown" });
+    this.langButton = h("button", { class: "lang", type: "button", onclick: () =>
+      setLanguage(currentLanguage() === "ru" ? "en" : "ru") });
+    this.hideButton = h("button", { class: "hide", type: "button", onclick: () => this.cover(!this.covered) });
+    this.header = h("header", {},
+      h("div", { class: "bar" }, this.stateBadge, h("span", { class: "grow" }), this.hideButton, this.langButton),
+      h("div", { class: "bar clockbar" }, this.phase, this.clock, this.countdown));
+    this.tabs = h("nav", { class: "tabs", role: "tablist" });
+    this.body = h("main", { class: "seat" });
+    this.toasts = h("div", { class: "toasts", "aria-live": "polite" });
+    // the boxes that keep what the reader types while views come
+    this.sayInput = h("textarea", { name: "say", rows: "2", maxlength: "1000" });
+    this.sayButton = h("button", { class: "primary", type: "button", "data-action": "say", onclick: () => this.say("game", this.sayInput) });
+    this.sayReason = h("p", { class: "reason" });
+    this.sayBox = h("div", { class: "composer" }, this.sayInput, this.sayButton);
+    this.mafiaInput = h("textarea", { name: "mafia-say", rows: "2", maxlength: "1000" });
+    this.mafiaButton = h("button", { class: "primary", type: "button", "data-action": "mafia-say", onclick: () => this.say("mafia", this.mafiaInput) });
+    this.mafiaBox = h("div", { class: "composer" }, this.mafiaInput, this.mafiaButton);
+    this.askInput = h("textarea", { name: "ask", rows: "3", maxlength: "1000" });
+    this.askButton = h("button", { class: "primary", type: "button", "data-action": "ask", onclick: () => this.ask() });
+    this.askBox = h("div", { class: "composer" }, this.askInput, this.askButton);
+    this.leaveButton = h("button", { class: "link", type: "button", onclick: () => this.leave() });
+    this.coverBox = h("button", { class: "cover", type: "button", "data-cover": "", onclick: () => this.cover(false) });
+    document.body.replaceChildren(this.header, this.tabs, this.body, this.toasts);
+  }
+
+  // ------------------------------------------------------------------ connections
+
+  start() {
+    const saved = savedSeat();
+    if (saved) { this.sit({ name: saved.name, as: saved.as, token: saved.token }); return; }
+    this.showJoin();
+  }
+
+  showJoin() {
+    this.view = null;
+    this.render();
+    if (this.preview) return;
+    // a spectator's first look: the table's info and rules before sitting
+    this.preview = new Connection({ name: t("JoinPage", "Spectator"), as: "spectator" }, {
+      state: (state) => { this.state = state; this._renderHeader(); },
+      welcome: (message) => this.join.setTable(message.table),
+      view: (view) => { this.join.setTable(view.table, view.kind === "lobby" ? view.reserved : []); },
+      error: (message) => { this.join.setError(message.code, message.message, message.retry_after); this.preview?.close(); this.preview = null; },
+    });
+    this.preview.open();
+  }
+
+  sit(hello) {
+    if (this.preview) { this.preview.close(); this.preview = null; }
+    if (this.conn) this.conn.close();
+    this.view = null;
+    this.covered = true;
+    this.conn = new Connection(hello, {
+      state: (state) => { this.state = state; this._renderHeader(); },
+      welcome: () => this.join.setError(""),
+      view: (view) => this.showView(view),
+      answer: (message) => this.answered(message),
+      error: (message) => this.failed(message),
+    });
+    this.conn.open();
+    this.render();
+  }
+
+  failed(message) {
+    const code = message.code;
+    if (["bad_token", "bad_password", "table_full", "name_taken", "name_unknown", "game_started",
+      "registration_refused", "reserves_full", "no_reserves", "name_lookalike", "kicked",
+      "proto_mismatch", "throttled"].includes(code) && !(code === "throttled" && this.view)) {
+      if (this.conn) { this.conn.close(); this.conn = null; }
+      if (code !== "throttled" && code !== "bad_password") this._forget();
+      this.join.setError(code, message.message, message.retry_after);
+      this.showJoin();
+      return;
+    }
+    if (code === "replaced") {
+      this.toast(refusedText(code, message.message), "bad", true);
+      this.render();
+      return;
+    }
+    this.toast(refusedText(code, message.message), "bad");
+  }
+
+  _forget() {
+    const saved = savedSeat();
+    if (saved) forgetSeat(saved.table);
+  }
+
+  async leave() {
+    if (!await confirmSheet(t("HostConsole", "Leave the seat"),
+      t("web", "This phone forgets its seat at the table; only the same name and the host can bring you back."),
+      t("HostConsole", "Leave the seat"), t("JoinPage", "Cancel"))) return;
+    if (this.conn) { this.conn.close(); this.conn = null; }
+    this._forget();
+    this.showJoin();
+  }
+
+  // ------------------------------------------------------------------ acts
+
+  act(action, fields) {
+    const seq = this.conn?.request({ t: "act", do: action, ...fields });
+    if (seq === null || seq === undefined) { this.toast(refusedText("offline"), "bad"); return null; }
+    this.pending.set(seq, { action, target: fields.target || fields.to || null });
+    return seq;
+  }
+
+  say(channel, input) {
+    const text = input.value.trim();
+    if (!text) { input.focus(); return; }
+    const seq = this.act("say", channel === "mafia" ? { text, channel } : { text });
+    if (seq !== null) this.pending.get(seq).input = input;
+  }
+
+  ask() {
+    const text = this.askInput.value.trim();
+    if (!text) { this.askInput.focus(); return; }
+    const seq = this.conn?.request({ t: "ask", text });
+    if (seq === null || seq === undefined) { this.toast(refusedText("offline"), "bad"); return; }
+    this.pending.set(seq, { action: "ask", input: this.askInput });
+  }
+
+  answered(message) {
+    const sent = this.pending.get(message.seq);
+    this.pending.delete(message.seq);
+    if (!sent) return;
+    if (message.t === "ack") {
+      if (sent.input) sent.input.value = "";
+      if (sent.action === "ask") this.toast(t("PlayerPanel", "Your question was sent to the host."), "good");
+      else if (sent.action !== "say") this.toast(fill(t("PlayerPanel", "Accepted — %1."), deedText(sent.action, sent.target)), "good");
+      return;
+    }
+    const what = sent.action === "ask" ? t("PlayerPanel", "Question") : deedText(sent.action, sent.target);
+    this.toast(fill(t("PlayerPanel", "%1 refused: %2"), what, refusedText(message.code, message.message, message.params)), "bad");
+  }
+
+  toast(text, kind, sticky = false) {
+    const item = h("div", { class: `toast ${kind}`, role: "alert", text, onclick: () => item.remove() });
+    this.toasts.append(item);
+    if (!sticky) setTimeout(() => item.remove(), 6000);
+  }
+
+  cover(on) {
+    this.covered = on;
+    this.render();
+  }
+
+  // ------------------------------------------------------------------ rendering
+
+  showView(view) {
+    this.view = view;
+    this.received = performance.now();
+    this.render();
+  }
+
+  visibleTabs() {
+    const view = this.view;
+    if (!view) return [];
+    const seat = view.kind === "player";
+    const lobby = view.kind === "lobby";
+    return TABS.filter((key) => ({
+      role: seat || Boolean(view.registration),
+      players: true,
+      chat: !lobby,
+      mafia: seat && Boolean(view.mafia) && !this.covered,
+      private: seat,
+      host: Boolean(view.registration) || seat || (view.announcements || []).length > 0,
+      rules: true,
+      end: Boolean(view.winner),
+    })[key]);
+  }
+
+  render() {
+    this.langButton.textContent = currentLanguage() === "ru" ? "EN" : "RU";
+    this.langButton.title = currentLanguage() === "ru" ? "English" : "Русский";
+    this._renderHeader();
+    if (!this.view) {
+      this.tabs.hidden = true;
+      this.hideButton.hidden = true;
+      if (this.conn) {
+        replaceChildren(this.body, section(null, h("p", { class: "hint center", text: STATE_TEXT[this.state]() })));
+      } else {
+        this.join.render();
+        replaceChildren(this.body, this.join.root);
+      }
+      return;
+    }
+    const tabs = this.visibleTabs();
+    if (this.view.winner && !this.seen.endShown) { this.tab = "end"; this.seen.endShown = true; }
+    if (!tabs.includes(this.tab)) this.tab = tabs[0];
+    this._markUnread();
+    this.tabs.hidden = false;
+    replaceChildren(this.tabs, tabs.map((key) => h("button", {
+      type: "button", role: "tab", class: key === this.tab ? "tab on" : "tab", "data-tab": key,
+      "aria-selected": key === this.tab ? "true" : "false", onclick: () => { this.tab = key; this.render(); window.scrollTo(0, 0); },
+    }, tabTitle(key), this.unread[key] && key !== this.tab ? h("span", { class: "dot", "aria-hidden": "true" }) : null)));
+    const seat = this.view.kind === "player";
+    this.hideButton.hidden = !seat;
+    this.hideButton.textContent = this.covered ? t("web", "Show my role") : t("web", "Hide");
+    const stick = window.innerHeight + window.scrollY >= document.body.scrollHeight - 40;
+    replaceChildren(this.body, this._tab(this.tab), this._footer());
+    if (["chat", "mafia"].includes(this.tab) && stick) window.scrollTo(0, document.body.scrollHeight);
+  }
+
+  _markUnread() {
+    const view = this.view;
+    const counts = {
+      chat: (view.events_from || 0) + (view.events || []).length,
+      private: (view.messages_from || 0) + (view.messages || []).length,
+      mafia: (view.mafia?.channel?.length || 0) + (view.channel_from || 0),
+      host: (view.announcements || []).length + (view.questions || []).filter((q) => q.answer !== null && q.answer !== undefined).length,
+    };
+    this.counts = this.counts || {};
+    this.unread = this.unread || {};
+    for (const [key, count] of Object.entries(counts)) {
+      if (key === this.tab) this.unread[key] = false;
+      else if (this.counts[key] !== undefined && count > this.counts[key]) this.unread[key] = true;
+      this.counts[key] = count;
+    }
+  }
+
+  _cover() {
+    this.coverBox.textContent = t("web", "Your role is hidden. Tap to show it.");
+    return this.coverBox;
+  }
+
+  _tab(key) {
+    const view = this.view;
+    const readOnly = view.kind !== "player" || !view.me?.alive || Boolean(view.winner);
+    switch (key) {
+      case "role": {
+        if (view.kind !== "player") return [registrationCard(view), roleCard(view)];
+        if (this.covered) return this._cover();
+        this.actions.update(view, readOnly && !actionsOf(view).some((r) => r.legal));
+        this.notebook.update(view, false);
+        return [roleCard(view), this.actions.root, this.notebook.root];
+      }
+      case "players":
+        return view.kind === "lobby" ? lobbyCard(view) : [voteCard(view), playersCard(view)];
+      case "chat": {
+        const say = actionsOf(view).find((r) => r.action === "say");
+        this.sayInput.placeholder = t("web", "Say something to everybody…");
+        this.sayButton.textContent = t("PlayerPanel", "Send");
+        this.sayReason.textContent = say && !say.legal ? reasonText(say.reason) : "";
+        this.sayReason.hidden = !this.sayReason.textContent;
+        return [section(t("PlayerPanel", "Chat"), recordList(view.events, "record chatlog")),
+          view.kind === "player" && say ? (say.legal ? this.sayBox : this.sayReason) : null];
+      }
+      case "mafia":
+        this.mafiaInput.placeholder = t("PlayerPanel", "Only the mafia reads this…");
+        this.mafiaButton.textContent = t("PlayerPanel", "Send");
+        return [mafiaCard(view), view.me?.alive ? this.mafiaBox : null];
+      case "private":
+        return this.covered ? this._cover() : privateCard(view);
+      case "host":
+        this.askInput.placeholder = t("PlayerPanel", "A question to the host (only the host sees who asks)…");
+        this.askButton.textContent = t("PlayerPanel", "Ask the host");
+        return [hostCard(view), view.kind === "player" || view.registration ? this.askBox : null];
+      case "rules":
+        return rulesCard(view);
+      case "end":
+        return endCard(view);
+      default:
+        return null;
+    }
+  }
+
+  _footer() {
+    this.leaveButton.textContent = t("HostConsole", "Leave the seat");
+    return this.conn && this.view && this.view.kind !== "player" && !this.view.registration
+      ? h("footer", {}, h("button", { class: "link", type: "button", onclick: () => this.leave(), text: t("JoinPage", "Join the table") }))
+      : h("footer", {}, this.leaveButton);
+  }
+
+  _renderHeader() {
+    this.stateBadge.textContent = STATE_TEXT[this.state]();
+    this.stateBadge.className = `conn ${this.state}`;
+    this.stateBadge.dataset.state = this.state;
+    this._renderClock();
+  }
+
+  _renderClock() {
+    const view = this.view;
+    const clock = view?.clock || {};
+    const pace = view?.pace || {};
+    if (!view || view.kind === "lobby") {
+      this.phase.textContent = phaseName("lobby");
+      this.clock.textContent = view ? t("ClockBar", "Waiting for the host to start the game") : "";
+      this.countdown.textContent = "";
+      document.body.dataset.phase = "lobby";
+      return;
+    }
+    const day = clock.game_day ?? 0;
+    document.body.dataset.phase = clock.phase || "";
+    if (clock.runoff) this.phase.textContent = fill(t("ClockBar", "Runoff vote · day %1"), day);
+    else if (clock.phase === "night" && day === 0) this.phase.textContent = t("ClockBar", "The first night");
+    else if (clock.phase === "day") this.phase.textContent = fill(t("ClockBar", "Day %1"), day);
+    else if (clock.phase === "vote") this.phase.textContent = fill(t("ClockBar", "Vote · day %1"), day);
+    else if (clock.phase === "night") this.phase.textContent = fill(t("ClockBar", "Night after day %1"), day);
+    else this.phase.textContent = phaseName(clock.phase);
+    const elapsed = (performance.now() - this.received) / 1000;
+    let minutes = clock.minutes;
+    let left = null;
+    if (pace.mode === "timed" && pace.phase_seconds_left !== null && pace.phase_seconds_left !== undefined) {
+      left = pace.paused ? pace.phase_seconds_left : Math.max(0, pace.phase_seconds_left - elapsed);
+      if (pace.game_minutes !== null && pace.game_minutes !== undefined) {
+        const run = pace.paused ? 0 : Math.min(elapsed, pace.phase_seconds_left);
+        minutes = Math.floor(pace.game_minutes + run * Number(pace.minutes_per_second || 0));
+      }
+    }
+    this.clock.textContent = minutes === undefined || minutes === null ? ""
+      : fill(t("ClockBar", "Game clock: day %1, %2"), Math.floor(minutes / 1440), hhmm(minutes % 1440));
+    if (clock.phase === "over") this.countdown.textContent = "";
+    else if (pace.paused) this.countdown.textContent = t("ClockBar", "Paused");
+    else if (left !== null) {
+      const whole = Math.ceil(left);
+      this.countdown.textContent = fill(t("ClockBar", "%1 left"), `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`);
+    } else {
+      this.countdown.textContent = fill(t("ClockBar", "until %1"), String(clock.phase_ends || "").split(" ").pop());
+    }
+  }
+}
+
+await loadTexts();
+const seat = new Seat();
+window.dnmafiaSeat = seat;
+seat.start();

@@ -1,0 +1,201 @@
+// Words of the game as the seat shows them, in the page's language, with the desktop's
+// own wording: the tables of desktop/texts.py and desktop/option_texts.py (exported by
+// tools/build_web_texts.py), the engine's messages and refusals by code, moments
+// ("d2 10:00" → "day 2, 10:00"), a counted vote in one line. A port of desktop/texts.py's
+// logic for the browser; reads views (plain objects) only, never computes a rule.
+// Imports i18n.js only.
+
+import { engineTemplate, fill, roleCode, t, tables } from "./i18n.js";
+
+const MOMENT = /\bd(\d+) (\d{2}):(\d{2})\b/g;
+const MINUTES_PER_DAY = 1440;
+
+function pair(table, key) {
+  const entry = tables()[table]?.[key];
+  return Array.isArray(entry) && typeof entry[0] === "string" ? t(entry[0], entry[1]) : null;
+}
+
+function word(table, key, fallback = key) {
+  return pair(table, key) ?? fallback ?? "";
+}
+
+export const phaseName = (phase) => word("phase_name", phase || "", phase || "");
+export const roleName = (role) => word("role_name", String(role || "").toLowerCase(), role || "");
+export const presetName = (preset) => word("preset_name", preset || "", preset || "");
+export const teamName = (team) => word("team_name", team || "", team || "");
+export const deathHow = (how) => word("death_how", how || "", how || "");
+export const deathCause = (cause) => word("death_cause", cause || "", cause || "");
+export const notebookStep = (what) => word("notebook_step", what, what);
+export const placeName = (place) => word("place_name", place || "", place || "");
+export const actionLabel = (action) => word("ACTIONS", action, action);
+
+export function winnerText(winner, reason) {
+  if (winner === "nobody" && reason === "stalemate") return t("texts", "A draw: the game stalled");
+  return word("winner_text", winner || "", winner || "");
+}
+
+export function roleRules(role, preset) {
+  const key = String(role || "").toLowerCase();
+  return preset === "classic" ? word("classic_role_rules", key, "") : word("role_rules", key, "");
+}
+
+export function deedText(action, target) {
+  const deed = pair("DEEDS", action);
+  if (deed === null) return actionLabel(action) + (target ? `: ${target}` : "");
+  return deed.replace("%1", target || "?");
+}
+
+export function hhmm(minute) {
+  const h = Math.floor(minute / 60), m = minute % 60;
+  return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+}
+
+export function momentText(moment) {
+  if (moment === null || moment === undefined || moment === "") return "";
+  let minutes;
+  if (typeof moment === "number") minutes = moment;
+  else {
+    const m = /^d(\d+) (\d{2}):(\d{2})$/.exec(String(moment));
+    if (!m) return String(moment);
+    minutes = Number(m[1]) * MINUTES_PER_DAY + Number(m[2]) * 60 + Number(m[3]);
+  }
+  const day = Math.floor(minutes / MINUTES_PER_DAY);
+  return fill(t("moments", "day %1, %2"), day, hhmm(minutes % MINUTES_PER_DAY));
+}
+
+export function localizeMoments(text) {
+  return String(text).replace(MOMENT, (whole) => momentText(whole));
+}
+
+function yesNo(answer) {
+  if (answer === "yes") return t("texts", "yes");
+  if (answer === "no") return t("texts", "no");
+  return String(answer);
+}
+
+function joined(value) {
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+function roleWord(value) {
+  const code = typeof value === "string" ? roleCode(value) : undefined;
+  if (code === undefined) return value;
+  return engineTemplate("engine.role", code) ?? value;
+}
+
+const ROLE_PARAMS = new Set(["role", "answer", "winner"]);
+
+function format(context, code, params) {
+  const template = engineTemplate(context, code);
+  if (template === undefined) return null;
+  const values = {};
+  for (const [key, value] of Object.entries(params || {})) {
+    let v = ROLE_PARAMS.has(key) ? roleWord(value) : joined(value);
+    if (typeof v === "string" && /^d\d+ \d{2}:\d{2}$/.test(v)) v = momentText(v);
+    values[key] = v;
+  }
+  let complete = true;
+  const text = template.replace(/\{(\w+)\}/g, (whole, key) => {
+    if (!(key in values)) { complete = false; return whole; }
+    return String(values[key]);
+  });
+  if (complete) return text;
+  const english = engineTemplate("engine.en", code);
+  return english ?? text;
+}
+
+export function voters(record, candidate) {
+  const own = t("texts", "his own missed vote");
+  return (record.votes || []).filter((v) => v.target === candidate)
+    .map((v) => (v.how === "missed" ? own : String(v.by)));
+}
+
+export function voteSummary(record) {
+  const counts = Object.entries(record.counts || {}).sort((a, b) => Number(b[1]) - Number(a[1]));
+  const parts = counts.map(([name, count]) => {
+    const who = voters(record, name);
+    return `${name} — ${count}` + (who.length ? ` (${who.join(", ")})` : "");
+  });
+  let text = parts.join("; ") || t("texts", "no candidates");
+  const abstained = record.abstained || [];
+  if (abstained.length) text += "; " + t("texts", "abstained: %1").replace("%1", abstained.join(", "));
+  return text;
+}
+
+function eventParams(code, params) {
+  const out = { ...params };
+  if (code === "search_result") out.answer = yesNo(params.answer);
+  else if (code === "check_result") {
+    out.answer = ["yes", "no"].includes(params.answer) ? yesNo(params.answer) : roleName(params.answer);
+  } else if (code === "newspaper") {
+    const details = params.circumstances || {};
+    const dead = (params.dead || []).map((name) => (details[name] ? `${name} (${details[name]})` : name));
+    let summary = dead.length ? t("texts", "dead: %1").replace("%1", dead.join(", "))
+      : t("texts", "nobody died");
+    const failed = Number(params.failed_attempts || 0);
+    if (failed) summary += "; " + t("_Plurals", "%n attempt(s) failed", failed);
+    out.summary = summary;
+  } else if ((code === "voting_opens" || code === "runoff_opens")
+    && (params.names === "-" || (Array.isArray(params.names) && !params.names.length))) {
+    out.names = t("texts", "none");
+  } else if (code === "game_over") out.winner = teamName(params.winner);
+  else if (code === "vote_counted") out.summary = voteSummary(params);
+  else if (code === "mafia_action") out.action = actionLabel(String(params.action || "")).toLowerCase();
+  if ("role" in out && (code === "role_card" || code === "role_revealed")) out.role = roleName(String(out.role));
+  if (out.boss === "-") out.boss = t("texts", "none");
+  return out;
+}
+
+// an engine event (public, private or mafia) as the player reads it
+export function eventText(event) {
+  const code = String(event.code || "");
+  const params = eventParams(code, event.params || {});
+  for (const context of ["engine.private", "engine.public", "engine.mafia"]) {
+    const text = format(context, code, params);
+    if (text !== null) return text;
+  }
+  return localizeMoments(event.text || code);
+}
+
+// a refusal (a legal action's reason, or a refused act) as text
+export function reasonText(reason) {
+  if (!reason) return "";
+  const code = String(reason.code || "");
+  const params = { ...(reason.params || {}) };
+  if (code === "wrong_phase") params.phase = phaseName(params.phase).toLowerCase();
+  const text = format("engine.refusal", code, params);
+  return text ?? String(reason.message || code);
+}
+
+export function linkError(code, message = "", retryAfter = null) {
+  const text = pair("LINK_ERRORS", code);
+  if (text === null) return message || code;
+  return retryAfter ? `${text} ${t("texts", "Try again in %1 s.").replace("%1", String(retryAfter))}` : text;
+}
+
+export function refusedText(code, message = "", params = {}) {
+  if (engineTemplate("engine.refusal", code) !== undefined) return reasonText({ code, params, message });
+  return linkError(code, message);
+}
+
+export function optionTitle(name, preset) {
+  const own = preset === "classic" ? tables().CLASSIC_OPTIONS?.[name] : undefined;
+  const entry = own || tables().OPTIONS?.[name];
+  return entry ? t(entry[0][0], entry[0][1]) : null;
+}
+
+export function valueText(name, value) {
+  if (typeof value === "boolean") return value ? t("RulesEditor", "on") : t("RulesEditor", "off");
+  if (value === null || value === undefined) return t("RulesEditor", "none");
+  if (name === "first_phase") return phaseName(value);
+  const entry = tables().VALUES?.[name]?.[String(value)];
+  if (entry) return t(entry[0], entry[1]);
+  if (Array.isArray(value)) return value.map((v) => roleName(v)).join(", ") || t("RulesEditor", "none");
+  return String(value);
+}
+
+export function profileText(profile) {
+  if (!profile) return "";
+  return ["profession", "appearance", "character"].map((k) => String(profile[k] || "").trim())
+    .filter(Boolean).join(" · ");
+}
