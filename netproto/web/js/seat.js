@@ -66,6 +66,7 @@ class Seat {
       h("div", { class: "bar" }, this.stateBadge, h("span", { class: "grow" }), this.hideButton, this.langButton),
       h("div", { class: "bar clockbar" }, this.phase, this.clock, this.countdown));
     this.tabs = h("nav", { class: "tabs", role: "tablist" });
+    this.header.append(this.tabs);
     this.body = h("main", { class: "seat" });
     this.toasts = h("div", { class: "toasts", "aria-live": "polite" });
     // the boxes that keep what the reader types while views come
@@ -81,7 +82,7 @@ class Seat {
     this.askBox = h("div", { class: "composer" }, this.askInput, this.askButton);
     this.leaveButton = h("button", { class: "link", type: "button", onclick: () => this.leave() });
     this.coverBox = h("button", { class: "cover", type: "button", "data-cover": "", onclick: () => this.cover(false) });
-    document.body.replaceChildren(this.header, this.tabs, this.body, this.toasts);
+    document.body.replaceChildren(this.header, this.body, this.toasts);
   }
 
   // ------------------------------------------------------------------ connections
