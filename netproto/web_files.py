@@ -74,10 +74,10 @@ class ClientFiles:
             return None
         if name is None:
             return None
-        path = (self.root / name).resolve()
-        if not path.is_relative_to(self.root) or not path.is_file():
-            return None  # a link out of the folder, a folder, nothing
         try:
+            path = (self.root / name).resolve()
+            if not path.is_relative_to(self.root) or not path.is_file():
+                return None  # a link out of the folder, a folder, nothing
             if path.stat().st_size > MAX_FILE_BYTES:
                 return None
             body = path.read_bytes()

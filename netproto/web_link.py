@@ -28,6 +28,7 @@ from netproto.web_files import ClientFiles
 
 WS_PATH = "/ws"
 MAX_HEAD_BYTES = 16 * 1024  # a request's line and headers
+MAX_TARGET_BYTES = 2048  # a request's path and query: none of the client's is near it
 SERVER = b"dnmafia"
 # scripts from the page's own origin only (no inline script), its socket to its own host
 CSP = (b"default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
@@ -91,13 +92,21 @@ class WebLink:
                 elif isinstance(event, h11.ConnectionClosed):
                     self.stage, step.close = Stage.CLOSED, True
                 # h11.Data (a body) and h11.EndOfMessage: nothing to do, GET has none
-        except h11.RemoteProtocolError as exc:
-            status = exc.error_status_hint
-            self._refuse(step, status if 400 <= status < 600 else 400, close=True)
+        except h11.RemoteProtocolError as exc:  # h11 answers nothing more: written by hand
+            status = exc.error_status_hint if 400 <= exc.error_status_hint < 600 else 400
+            text = f"{status} {h11_reason(status)}\n".encode()
+            step.out += (f"HTTP/1.1 {status} {h11_reason(status)}\r\n"
+                         f"content-type: text/plain; charset=utf-8\r\n"
+                         f"content-length: {len(text)}\r\nconnection: close\r\n\r\n"
+                         ).encode() + text
+            self.stage, step.close = Stage.CLOSED, True
 
     def _request(self, request: h11.Request, step: LinkStep) -> None:
         self.requests += 1
         headers = {name.lower(): value for name, value in request.headers}
+        if len(request.target) > MAX_TARGET_BYTES:
+            self._refuse(step, 414, close=True)
+            return
         target = request.target.decode("ascii", "replace")
         if target.split("?", 1)[0] == WS_PATH:
             self._upgrade(request.method, headers, step)
