@@ -14,7 +14,6 @@ import desktop or any Qt widget module.
 from __future__ import annotations
 
 import contextlib
-import os
 import sys
 import time
 from collections.abc import Callable
@@ -29,11 +28,9 @@ from netproto.messages import HostMessage
 from netproto.protocol import ProtocolCore
 from netproto.qt_host import QtTableHost, release_sockets
 from netproto.session import ConnId
-from netproto.web_files import ClientFiles
+from netproto.web_files import DEFAULT_WEB_PORT, ClientFiles, web_port_setting
 from netproto.web_link import Stage, WebLink
 
-DEFAULT_WEB_PORT = 8765  # the doctor checks it too
-ENV_WEB_PORT = "DNMAFIA_WEB_PORT"
 TICK_MS = 500
 
 
@@ -257,16 +254,6 @@ class QtWebHost(QObject):
                      else self.door.request_seconds)
             if waited > limit:
                 self._drop(key)
-
-
-def web_port_setting() -> int:
-    """The port the web seats are served on: ``DNMAFIA_WEB_PORT``, else 8765 (raises
-    ValueError for a setting that is not a port)."""
-    setting = os.environ.get(ENV_WEB_PORT)
-    port = int(setting) if setting else DEFAULT_WEB_PORT
-    if not 0 <= port < 65536:
-        raise ValueError(f"{ENV_WEB_PORT}={setting}: not a port")
-    return port
 
 
 def serve_web(table_host: QtTableHost, address: str, url_host: str,

@@ -1,6 +1,7 @@
 """The browser client's files as the web seat server serves them.
 
-Owns ``ClientFiles``: the one folder the server may read (``netproto/web/``, shipped in
+Owns the port they are served on (``web_port_setting``: 8765 or ``DNMAFIA_WEB_PORT``)
+and ``ClientFiles``: the one folder the server may read (``netproto/web/``, shipped in
 the package), how a request path maps onto it (``/`` is the seat page, ``/board`` the
 spectator board, anything else the file of that relative path), which suffixes are
 served and as what type, and the answer for anything else: None, i.e. 404. A path that
@@ -11,10 +12,13 @@ Qt, desktop or the table session.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote
 
+DEFAULT_WEB_PORT = 8765
+ENV_WEB_PORT = "DNMAFIA_WEB_PORT"
 CLIENT_DIR = Path(__file__).resolve().parent / "web"
 
 # the pages by their address; every other file by its own relative path
@@ -84,3 +88,13 @@ class ClientFiles:
         except OSError:
             return None
         return ClientFile(body, CONTENT_TYPES[path.suffix.lower()])
+
+
+def web_port_setting() -> int:
+    """The port the web seats are served on: ``DNMAFIA_WEB_PORT``, else 8765 (raises
+    ValueError for a setting that is not a port)."""
+    setting = os.environ.get(ENV_WEB_PORT)
+    port = int(setting) if setting else DEFAULT_WEB_PORT
+    if not 0 <= port < 65536:
+        raise ValueError(f"{ENV_WEB_PORT}={setting}: not a port")
+    return port
