@@ -40,10 +40,12 @@ bench: $(STAMP)
 # refresh the translation sources after changing user-visible strings
 i18n: $(STAMP)
 	$(VENV)/bin/pyside6-lupdate $$(find desktop -name "*.py" | sort) -ts assets/i18n/dnmafia_ru.ts assets/i18n/dnmafia_en.ts
+	$(VPY) tools/build_web_texts.py --ts
 	$(VPY) tools/i18n_sync.py
 	$(VPY) tools/i18n_fill.py
 	$(VPY) tools/i18n_sync.py
 	$(VPY) tools/i18n_prune.py
+	$(VPY) tools/build_web_texts.py
 	$(VPY) tools/build_qm.py
 
 # the windows in Russian and English, as PNG files under docs/screenshots/

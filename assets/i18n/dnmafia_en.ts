@@ -6614,4 +6614,43 @@ Go on with what was recovered?</translation>
         <translation>Try again in %1 s.</translation>
     </message>
 </context>
+<context>
+    <name>web</name>
+    <message>
+        <source>Gender (optional)</source>
+        <translation>Gender (optional)</translation>
+    </message>
+    <message>
+        <source>not said</source>
+        <translation>not said</translation>
+    </message>
+    <message>
+        <source>male</source>
+        <translation>male</translation>
+    </message>
+    <message>
+        <source>female</source>
+        <translation>female</translation>
+    </message>
+    <message>
+        <source>This phone forgets its seat at the table: you cannot come back to it from here.</source>
+        <translation>This phone forgets its seat at the table: you cannot come back to it from here.</translation>
+    </message>
+    <message>
+        <source>Show my role</source>
+        <translation>Show my role</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Hide</translation>
+    </message>
+    <message>
+        <source>Your role is hidden. Tap to show it.</source>
+        <translation>Your role is hidden. Tap to show it.</translation>
+    </message>
+    <message>
+        <source>Say something to everybody…</source>
+        <translation>Say something to everybody…</translation>
+    </message>
+</context>
 </TS>

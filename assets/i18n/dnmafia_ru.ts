@@ -6635,4 +6635,43 @@ Go on with what was recovered?</source>
         <translation>Попробуйте снова через %1 с.</translation>
     </message>
 </context>
+<context>
+    <name>web</name>
+    <message>
+        <source>Gender (optional)</source>
+        <translation>Пол (по желанию)</translation>
+    </message>
+    <message>
+        <source>not said</source>
+        <translation>не указан</translation>
+    </message>
+    <message>
+        <source>male</source>
+        <translation>мужской</translation>
+    </message>
+    <message>
+        <source>female</source>
+        <translation>женский</translation>
+    </message>
+    <message>
+        <source>This phone forgets its seat at the table: you cannot come back to it from here.</source>
+        <translation>Этот телефон забудет ваше место за столом: вернуться на него отсюда будет нельзя.</translation>
+    </message>
+    <message>
+        <source>Show my role</source>
+        <translation>Показать роль</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Скрыть</translation>
+    </message>
+    <message>
+        <source>Your role is hidden. Tap to show it.</source>
+        <translation>Ваша роль скрыта. Нажмите, чтобы показать.</translation>
+    </message>
+    <message>
+        <source>Say something to everybody…</source>
+        <translation>Написать всем…</translation>
+    </message>
+</context>
 </TS>

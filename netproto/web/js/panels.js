@@ -226,7 +226,7 @@ export function rulesCard(view) {
     ? t("TableRules", "Classic mafia") : t("TableRules", "Death Note mafia") })];
   if (deal.roles) {
     const roles = ROLE_ORDER.filter((word) => deal.roles[word]).map((word) => fill(t("TableRules", "%1 ×%2"), roleName(word), deal.roles[word]));
-    parts.push(h("h3", { text: t("TableRules", "The roles in play (%n player(s))", deal.players || 0) }),
+    parts.push(h("h3", { text: t("_Plurals", "The roles in play (%n player(s))", deal.players || 0) }),
       h("p", { text: roles.join(", ") }),
       h("p", { class: "hint", text: t("TableRules", "The counts are public; who holds which role is not.") }));
   } else {

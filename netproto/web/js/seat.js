@@ -149,7 +149,7 @@ class Seat {
 
   async leave() {
     if (!await confirmSheet(t("HostConsole", "Leave the seat"),
-      t("web", "This phone forgets its seat at the table; only the same name and the host can bring you back."),
+      t("web", "This phone forgets its seat at the table: you cannot come back to it from here."),
       t("HostConsole", "Leave the seat"), t("JoinPage", "Cancel"))) return;
     if (this.conn) { this.conn.close(); this.conn = null; }
     this._forget();
