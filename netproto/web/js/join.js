@@ -22,7 +22,7 @@ export class JoinScreen {
     this.table = null;
     this.reserved = [];
     this.error = "";
-    this.root = h("main", { class: "join" });
+    this.root = h("div", { class: "join" });
     this.info = h("section", { class: "card table-info" });
     this.name = h("input", { type: "text", name: "name", maxlength: "32", autocomplete: "nickname",
       autocapitalize: "words", list: "reserved-names", required: true });

@@ -26,7 +26,7 @@ function lines(items, empty) {
 // ------------------------------------------------------------------ the role card
 
 export function roleCard(view) {
-  const me = view.me;
+  const me = view.kind === "player" ? view.me : null;  // a lobby's "me" is only a name
   if (!me) {
     return section(t("PlayerPanel", "Your role"),
       h("p", { class: "role-title", text: t("PlayerPanel", "Not dealt yet") }),

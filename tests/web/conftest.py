@@ -1,0 +1,61 @@
+"""The browser seat's tests: a real headless host as a subprocess and Debian's chromium
+driven by Playwright (``executable_path``: never a downloaded browser). One browser per
+test module; each test gets a fresh phone-sized page (its own storage, like another phone).
+
+Network hygiene: the host listens on 127.0.0.1 only and does not advertise.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.netproto.wire_client import Host
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+HERE = Path(__file__).resolve().parent
+PHONE = {"width": 390, "height": 844}
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+if not Path(CHROMIUM).exists():
+    pytest.skip("Debian's chromium is not installed (.ci/run installs it)",
+                allow_module_level=True)
+
+
+class WebHost(Host):
+    """A headless host serving the browser seat; ``url`` is its ``web:`` address."""
+
+    def __init__(self, data_dir: Path, *args: str) -> None:
+        super().__init__(data_dir, "--port", "0", "--no-advertise", "--web-port", "0", *args)
+        self.url = self.wait_line("web: ").split()[1]
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with playwright_api.sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM,
+                                     args=["--no-sandbox", "--disable-gpu"])
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def phone(browser, request):
+    """A fresh phone: its own storage; ``request.param`` may name a locale."""
+    locale = getattr(request, "param", "en-GB")
+    context = browser.new_context(viewport=PHONE, locale=locale, has_touch=True,
+                                  device_scale_factor=1)
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.errors = errors
+    yield page
+    context.close()
+    assert not errors, errors
+
+
+def scenario(name: str) -> str:
+    return str(HERE / name)

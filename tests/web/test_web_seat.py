@@ -1,0 +1,125 @@
+"""A phone's browser at a real table: the seat page (netproto/web/index.html) in Debian's
+headless chromium joins a headless host beside bots, takes its seat, sees its role behind
+the cover, acts through the page (Kira takes the eyes and writes a name through the
+notebook panel, a nomination, the chat, a vote), reloads mid-game and is back in its
+seat by itself; the Russian page speaks the desktop's Russian, refusals included.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.web.conftest import WebHost, scenario
+
+pytestmark = pytest.mark.timeout(120)
+expect = pytest.importorskip("playwright.sync_api").expect
+
+
+@pytest.fixture
+def table(tmp_path):
+    host = WebHost(tmp_path, "--scenario", scenario("dn_table.toml"), "--bots", "7")
+    yield host
+    host.stop()
+
+
+def toast(page, text: str) -> None:
+    expect(page.locator(".toast", has_text=text).last).to_be_visible(timeout=10_000)
+
+
+def join(page, url: str, name: str) -> None:
+    page.goto(url)
+    expect(page.locator(".table-info h1")).to_be_visible()
+    page.fill("input[name=name]", name)
+    page.click("details.profile summary")
+    page.fill("input[name=profession]", "baker")
+    page.select_option("select[name=gender]", "female")
+    page.click("button[data-join=player]")
+
+
+def test_kira_plays_a_day_from_a_phone_and_comes_back_after_a_reload(table, phone):
+    page = phone
+    join(page, table.url, "Ann")
+    # the last seat is taken: the game starts; the role is covered until tapped
+    cover = page.locator("[data-cover]")
+    expect(cover).to_be_visible(timeout=15_000)
+    expect(page.locator(".conn")).to_have_text("● Connected")
+    expect(page.locator(".phase")).to_have_text("Day 1")
+    assert "Kira" not in page.locator("main").inner_text()
+    cover.click()
+    expect(page.locator(".role-title")).to_have_text("Kira")
+    # the notebook panel: the eyes, asked again first
+    page.click("button[data-action=eyes]")
+    expect(page.locator(".sheet")).to_contain_text("irreversible")
+    page.click("[data-confirm=yes]")
+    toast(page, "Accepted — the eyes taken.")
+    expect(page.locator(".notebook")).to_contain_text("You have the eyes")
+    page.select_option("select[name=write-target]", "Hal")
+    page.fill("input[name=circumstances]", "falls asleep and never wakes up")
+    page.click("button[data-action=write]")
+    toast(page, "Accepted — name written: Hal.")
+    expect(page.locator(".nb-entries")).to_contain_text("Hal")
+    # the same day's second name is refused, with the engine's reason in words
+    expect(page.locator(".notebook .reason").first).to_be_visible()
+    # a nomination from the list of actions
+    page.select_option("select[name=nominate]", "Gus")
+    page.click("button[data-action=nominate]")
+    toast(page, "Accepted — nomination: Gus.")
+    # the chat
+    page.click("[data-tab=chat]")
+    expect(page.locator(".chatlog")).to_contain_text("Hal has died: falls asleep")
+    page.fill("textarea[name=say]", "Good morning, town")
+    page.click("button[data-action=say]")
+    expect(page.locator(".chatlog li.chat", has_text="Good morning, town")).to_be_visible()
+    # the vote
+    table.command("next")
+    expect(page.locator(".phase")).to_have_text("Vote · day 1", timeout=10_000)
+    page.click("[data-tab=players]")
+    expect(page.locator("ul.tally")).to_contain_text("Gus")
+    page.click("[data-tab=role]")
+    page.select_option("select[name=vote]", "Gus")
+    page.click("button[data-action=vote]")
+    if page.locator(".sheet").count():
+        page.click("[data-confirm=yes]")
+    toast(page, "Accepted — vote: Gus.")
+    # a reload mid-game: back in the seat by itself, the role covered again
+    token = page.evaluate("localStorage.getItem('dnmafia.seat')")
+    page.reload()
+    expect(page.locator("[data-cover]")).to_be_visible(timeout=10_000)
+    expect(page.locator(".conn")).to_have_text("● Connected")
+    expect(page.locator(".phase")).to_have_text("Vote · day 1")
+    page.click("[data-cover]")
+    expect(page.locator(".role-title")).to_have_text("Kira")
+    expect(page.locator("main")).to_contain_text("Your vote: Gus.")
+    # every welcome brings a new token, and the page keeps the newest
+    assert page.evaluate("localStorage.getItem('dnmafia.seat')") != token
+    # the page holds nothing of the others' seats: the deal stays off the wire-fed page
+    html = page.content()
+    for secret in ("mafia_boss", "\"near\""):
+        assert secret not in html
+
+
+@pytest.mark.parametrize("phone", ["ru-RU"], indirect=True)
+def test_the_russian_seat_speaks_the_desktops_russian(table, phone):
+    page = phone
+    join(page, table.url, "Ann")
+    expect(page.locator("button[data-join=player]")).to_have_count(0, timeout=15_000)
+    cover = page.locator("[data-cover]")
+    expect(cover).to_be_visible(timeout=15_000)
+    expect(page.locator(".conn")).to_have_text("● На связи")
+    expect(page.locator(".phase")).to_have_text("День 1")
+    cover.click()
+    expect(page.locator(".role-title")).to_have_text("Кира")
+    # Kira without the eyes: the reason the write is refused, in the engine's Russian
+    reason = page.locator(".notebook .reason").first
+    expect(reason).to_be_visible()
+    assert re.search("[а-яА-Я]", reason.inner_text())
+    page.select_option("select[name=nominate]", "Gus")
+    page.click("button[data-action=nominate]")
+    toast(page, "Принято — выдвижение: Gus.")
+    # the language is switchable, and the page remembers the choice
+    page.click("button.lang")
+    expect(page.locator(".phase")).to_have_text("Day 1")
+    page.reload()
+    expect(page.locator(".phase")).to_have_text("Day 1", timeout=10_000)
