@@ -63,13 +63,13 @@ class HeadlessHost:
 
 def shoot(page, out: Path, name: str) -> None:
     page.wait_for_timeout(250)
+    page.evaluate("document.querySelectorAll('.toast').forEach((t) => t.remove())")
     page.screenshot(path=str(out / f"{name}.png"), full_page=False)
     print(f"wrote {out.name}/{name}.png")
 
 
 def tab(page, key: str) -> None:
     page.click(f"[data-tab={key}]")
-    page.evaluate("window.scrollTo(0, 0)")
 
 
 def session(browser, lang: str, size: tuple[int, int], out: Path) -> None:

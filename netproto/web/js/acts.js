@@ -99,7 +99,7 @@ function momentFields(prefix) {
   const day = h("input", { type: "number", min: "0", max: "999", inputmode: "numeric", class: "day", name: `${prefix}-day`,
     "aria-label": t("moments", "day %1").replace("%1", "").trim() });
   const time = h("input", { type: "time", class: "time", name: `${prefix}-time`, value: "12:00" });
-  return { day, time, element: h("span", { class: "moment" }, day, time) };
+  return { day, time, element: h("div", { class: "moment" }, day, time) };
 }
 
 function momentValue(fields) {

@@ -123,8 +123,8 @@ export function voteCard(view) {
       const n = Number(tally[name] || 0);
       return h("li", {},
         h("span", { class: "name", text: name }),
-        h("span", { class: "bar", style: `width:${Math.round((n / max) * 100)}%` }),
-        h("span", { class: "count", text: t("PublicBoard", "candidate: %n vote(s)", n) }));
+        h("span", { class: "count", text: t("PublicBoard", "candidate: %n vote(s)", n) }),
+        h("span", { class: "bar", style: `width:${Math.round((n / max) * 100)}%` }));
     })));
   } else if (nominees.length) {
     parts.push(lines(nominees.map((name) => {

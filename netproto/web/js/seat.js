@@ -252,8 +252,14 @@ class Seat {
     this.tabs.hidden = false;
     replaceChildren(this.tabs, tabs.map((key) => h("button", {
       type: "button", role: "tab", class: key === this.tab ? "tab on" : "tab", "data-tab": key,
-      "aria-selected": key === this.tab ? "true" : "false", onclick: () => { this.tab = key; this.render(); window.scrollTo(0, 0); },
+      "aria-selected": key === this.tab ? "true" : "false", onclick: () => {
+        this.tab = key;
+        this.render();
+        // a conversation opens at its newest line, anything else at its top
+        window.scrollTo(0, ["chat", "mafia"].includes(key) ? document.body.scrollHeight : 0);
+      },
     }, tabTitle(key), this.unread[key] && key !== this.tab ? h("span", { class: "dot", "aria-hidden": "true" }) : null)));
+    this.tabs.querySelector(".tab.on")?.scrollIntoView({ block: "nearest", inline: "nearest" });
     const seat = this.view.kind === "player";
     this.hideButton.hidden = !seat;
     this.hideButton.textContent = this.covered ? t("web", "Show my role") : t("web", "Hide");

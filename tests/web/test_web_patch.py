@@ -1,0 +1,103 @@
+"""The browser seat's RFC 6902 applier (netproto/web/js/patch.js), run in Debian's headless
+chromium against the references: random documents, the host's own diff
+(netproto.view_patch.make_patch) and the jsonpatch package's (which uses move, copy and
+test too) must turn each old document into the new one exactly; a patch that does not
+apply throws and leaves the held document as it was (the seat then asks for a resync)."""
+
+from __future__ import annotations
+
+import random
+
+import jsonpatch
+import pytest
+
+from netproto.view_patch import make_patch
+from tests.web.conftest import WebHost
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def _value(rng: random.Random, depth: int):
+    kind = rng.randrange(7 if depth < 3 else 4)
+    if kind == 0:
+        return rng.randrange(-5, 50)
+    if kind == 1:
+        return rng.choice(["", "a", "b/c", "d~e", "~1", "Ж", "x y"])
+    if kind == 2:
+        return rng.choice([None, True, False])
+    if kind == 3:
+        return rng.random()
+    if kind in (4, 5):
+        return {rng.choice(["a", "b", "c/d", "e~f", "g", "0", ""]): _value(rng, depth + 1)
+                for _ in range(rng.randrange(5))}
+    return [_value(rng, depth + 1) for _ in range(rng.randrange(5))]
+
+
+def _mutate(rng: random.Random, doc):
+    if isinstance(doc, dict):
+        out = {k: (_mutate(rng, v) if rng.random() < 0.5 else v) for k, v in doc.items()
+               if rng.random() > 0.2}
+        if rng.random() < 0.5:
+            out[rng.choice(["a", "n", "c/d", "z~"])] = _value(rng, 2)
+        return out
+    if isinstance(doc, list):
+        out = [(_mutate(rng, v) if rng.random() < 0.4 else v) for v in doc]
+        if out and rng.random() < 0.3:
+            del out[0]  # a window that slid
+        out += [_value(rng, 2) for _ in range(rng.randrange(3))]
+        return out
+    return _value(rng, 2) if rng.random() < 0.5 else doc
+
+
+@pytest.fixture(scope="module")
+def page(browser, tmp_path_factory):
+    host = WebHost(tmp_path_factory.mktemp("patch"), "--players", "7")
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(host.url + "icon.svg")  # the page's origin, nothing of the seat running
+    yield page
+    context.close()
+    host.stop()
+
+
+def test_the_page_applies_both_references_patches(page) -> None:
+    rng = random.Random(17)
+    cases = []
+    for _ in range(300):
+        old = {"view": _value(rng, 0), "events": [_value(rng, 2) for _ in range(4)]}
+        new = _mutate(rng, old)
+        cases.append([old, make_patch(old, new), new])
+        cases.append([old, jsonpatch.make_patch(old, new).patch, new])
+    failures = page.evaluate("""async (cases) => {
+        const { applyPatch } = await import("/js/patch.js");
+        const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+        return cases.map(([old, ops, want], i) => {
+            try {
+                const kept = JSON.stringify(old);
+                const got = applyPatch(old, ops);
+                if (JSON.stringify(old) !== kept) return `${i}: changed its input`;
+                return same(got, want) ? null : `${i}: ${JSON.stringify(got)}`;
+            } catch (error) { return `${i}: ${error}`; }
+        }).filter(Boolean);
+    }""", cases)
+    assert not failures, failures[:5]
+
+
+def test_a_patch_that_does_not_apply_throws_and_changes_nothing(page) -> None:
+    result = page.evaluate("""async () => {
+        const { applyPatch, PatchError } = await import("/js/patch.js");
+        const doc = { a: [1, 2], b: { c: 1 } };
+        const bad = [
+            [{ op: "replace", path: "/a/0", value: 9 }, { op: "remove", path: "/nope" }],
+            [{ op: "add", path: "/a/5", value: 1 }],
+            [{ op: "test", path: "/b/c", value: 2 }],
+            [{ op: "move", from: "/b", path: "/b/c/d" }],
+            [{ op: "frobnicate", path: "/a" }],
+        ];
+        const thrown = bad.map((ops) => {
+            try { applyPatch(doc, ops); return false; } catch (e) { return e instanceof PatchError; }
+        });
+        return { thrown, doc };
+    }""")
+    assert result["thrown"] == [True] * 5
+    assert result["doc"] == {"a": [1, 2], "b": {"c": 1}}
