@@ -123,3 +123,22 @@ def test_the_russian_seat_speaks_the_desktops_russian(table, phone):
     expect(page.locator(".phase")).to_have_text("Day 1")
     page.reload()
     expect(page.locator(".phase")).to_have_text("Day 1", timeout=10_000)
+
+
+def test_a_classic_commissar_plays_a_night_from_a_phone(tmp_path, phone):
+    host = WebHost(tmp_path, "--scenario", scenario("classic_table.toml"), "--bots", "7")
+    try:
+        page = phone
+        join(page, host.url, "Kim")
+        page.click("[data-cover]")
+        expect(page.locator(".role-title")).to_have_text("Commissar")
+        expect(page.locator(".phase")).to_have_text("The first night")
+        page.select_option("select[name=check]", "Ann")
+        page.click("button[data-action=check]")
+        toast(page, "Accepted — check: Ann.")
+        host.command("next")  # the night is resolved; the morning comes
+        expect(page.locator(".phase")).to_have_text("Day 1", timeout=10_000)
+        page.click("[data-tab=private]")
+        expect(page.locator("main")).to_contain_text("check of Ann: Mafioso")
+    finally:
+        host.stop()
