@@ -95,7 +95,8 @@ def test_a_patch_that_does_not_apply_throws_and_changes_nothing(page) -> None:
             [{ op: "frobnicate", path: "/a" }],
         ];
         const thrown = bad.map((ops) => {
-            try { applyPatch(doc, ops); return false; } catch (e) { return e instanceof PatchError; }
+            try { applyPatch(doc, ops); return false; }
+            catch (e) { return e instanceof PatchError; }
         });
         return { thrown, doc };
     }""")
