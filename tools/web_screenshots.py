@@ -6,7 +6,8 @@ advertised, a throw-away data folder) with the table of tests/web/dn_table.toml 
 in the other seats, and Debian's chromium through Playwright (``executable_path``; never a
 downloaded browser). Ann (Kira) plays through the page: joins, takes the eyes, writes a
 name, nominates, chats, asks the host, votes; the host then removes the others so that
-Kira wins, for the end screen. Each size and language is a fresh table.
+Kira wins, for the end screen. Hal, the last seat, joins from a second page after the
+lobby's pictures. Each size and language is a fresh table.
 
     python tools/web_screenshots.py [OUT_DIR]
 """
@@ -37,7 +38,7 @@ class HeadlessHost:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "desktop.cli", "host", "--headless", "--interface",
              "127.0.0.1", "--no-advertise", "--port", "0", "--web-port", "0",
-             "--table", "Friday night", "--scenario", str(SCENARIO), "--bots", "7"],
+             "--table", "Friday night", "--scenario", str(SCENARIO), "--bots", "6"],
             cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL, text=True, bufsize=1)
         self.lines: queue.Queue[str] = queue.Queue()
@@ -89,6 +90,18 @@ def session(browser, lang: str, size: tuple[int, int], out: Path) -> None:
         page.fill("input[name=appearance]", "red scarf" if lang == "en" else "красный шарф")
         shoot(page, out, "join")
         page.click("button[data-join=player]")
+        page.wait_for_selector("[data-tab=players]")
+        shoot(page, out, "lobby")
+        tab(page, "players")
+        shoot(page, out, "lobby-players")
+        other = browser.new_context()  # another phone: its own storage
+        hal = other.new_page()
+        hal.goto(host.url)
+        hal.wait_for_selector(".table-info h1")
+        hal.fill("input[name=name]", "Hal")
+        hal.click("button[data-join=player]")
+        page.wait_for_selector("[data-tab=private]")  # the game has started
+        tab(page, "role")
         page.wait_for_selector("[data-cover]")
         shoot(page, out, "role-covered")
         page.click("[data-cover]")
@@ -146,6 +159,7 @@ def session(browser, lang: str, size: tuple[int, int], out: Path) -> None:
         board.wait_for_selector(".board .headline")
         shoot(board, out, "board-end")
         context.close()
+        other.close()
     finally:
         host.stop()
         shutil.rmtree(data, ignore_errors=True)

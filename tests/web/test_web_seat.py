@@ -83,6 +83,10 @@ def test_kira_plays_a_day_from_a_phone_and_comes_back_after_a_reload(table, phon
     if page.locator(".sheet").count():
         page.click("[data-confirm=yes]")
     toast(page, "Accepted — vote: Gus.")
+    # the link drops (a phone's network going away): the page says so and comes back
+    page.evaluate("window.dnmafiaSeat.conn.ws.close()")
+    expect(page.locator(".conn")).to_have_text("● Connected", timeout=10_000)
+    expect(page.locator("main")).to_contain_text("Your vote: Gus.")
     # a reload mid-game: back in the seat by itself, the role covered again
     token = page.evaluate("localStorage.getItem('dnmafia.seat')")
     page.reload()

@@ -246,6 +246,15 @@ export class NotebookPanel {
         h("td", { text: e.circumstances || "" })))) : null);
   }
 
+  // a name was written: the form is ready for the next one
+  written() {
+    this.writeTarget.value = "";
+    this.circumstances.value = "";
+    this.light.checked = false;
+    this.timed.checked = false;
+    this._toggle();
+  }
+
   _write() {
     if (!this.writeTarget.value) { this.writeTarget.focus(); this.writeTarget.classList.add("want"); return; }
     const fields = { target: this.writeTarget.value };

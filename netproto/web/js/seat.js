@@ -186,6 +186,7 @@ class Seat {
     if (!sent) return;
     if (message.t === "ack") {
       if (sent.input) sent.input.value = "";
+      if (sent.action === "write") this.notebook.written();
       if (sent.action === "ask") this.toast(t("PlayerPanel", "Your question was sent to the host."), "good");
       else if (sent.action !== "say") this.toast(fill(t("PlayerPanel", "Accepted — %1."), deedText(sent.action, sent.target)), "good");
       return;
