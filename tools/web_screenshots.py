@@ -5,9 +5,9 @@ Runs a real headless host (``python -m desktop.cli host --headless`` on 127.0.0.
 advertised, a throw-away data folder) with the table of tests/web/dn_table.toml and bots
 in the other seats, and Debian's chromium through Playwright (``executable_path``; never a
 downloaded browser). Ann (Kira) plays through the page: joins, takes the eyes, writes a
-name, nominates, chats, asks the host, votes; the host then removes the others so that
-Kira wins, for the end screen. Hal, the last seat, joins from a second page after the
-lobby's pictures. Each size and language is a fresh table.
+name (Fay), nominates, chats, asks the host, votes; the host then removes the others so that
+Kira wins, for the end screen. Hal, the last seat (a mafioso), joins from a second phone
+after the lobby's pictures and talks in the mafia channel. Each size and language is a fresh table.
 
     python tools/web_screenshots.py [OUT_DIR]
 """
@@ -94,7 +94,8 @@ def session(browser, lang: str, size: tuple[int, int], out: Path) -> None:
         shoot(page, out, "lobby")
         tab(page, "players")
         shoot(page, out, "lobby-players")
-        other = browser.new_context()  # another phone: its own storage
+        other = browser.new_context(viewport={"width": size[0], "height": size[1]},
+                                    locale=LOCALES[lang], has_touch=True)  # its own storage
         hal = other.new_page()
         hal.goto(host.url)
         hal.wait_for_selector(".table-info h1")
@@ -110,7 +111,7 @@ def session(browser, lang: str, size: tuple[int, int], out: Path) -> None:
         shoot(page, out, "confirm-eyes")
         page.click("[data-confirm=yes]")
         page.wait_for_selector(".toast.good")
-        page.select_option("select[name=write-target]", "Hal")
+        page.select_option("select[name=write-target]", "Fay")
         page.fill("input[name=circumstances]", "falls asleep" if lang == "en" else "засыпает")
         page.click("button[data-action=write]")
         page.wait_for_selector(".nb-entries td")
@@ -127,6 +128,12 @@ def session(browser, lang: str, size: tuple[int, int], out: Path) -> None:
         page.click("button[data-action=say]")
         page.wait_for_selector(".chatlog li.chat")
         shoot(page, out, "chat")
+        hal.click("[data-cover]")
+        tab(hal, "mafia")
+        hal.fill("textarea[name=mafia-say]", "Gus today?" if lang == "en" else "Сегодня Gus?")
+        hal.click("button[data-action=mafia-say]")
+        hal.wait_for_selector(".chatlog li.chat")
+        shoot(hal, out, "mafia")
         tab(page, "host")
         page.fill("textarea[name=ask]", "When does the vote close?" if lang == "en"
                   else "Когда закрывается голосование?")

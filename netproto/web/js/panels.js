@@ -87,7 +87,12 @@ export function registrationCard(view) {
         ? t("PlayerPanel", "You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.")
         : t("PlayerPanel", "You watch the game as a spectator until you take a removed player's place; then your role comes here.") }));
   }
-  return null;
+  const profile = reg.profile || {};
+  const labels = [["profession", t("texts", "Profession: %1")], ["appearance", t("texts", "Appearance: %1")],
+    ["character", t("texts", "Character: %1")]];
+  return section(reg.name, h("p", { class: "hint", text: placeName(reg.place) }),
+    labels.filter(([key]) => String(profile[key] || "").trim())
+      .map(([key, label]) => h("p", { text: fill(label, String(profile[key]).trim()) })));
 }
 
 // ------------------------------------------------------------------ players and the vote

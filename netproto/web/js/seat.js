@@ -79,7 +79,7 @@ class Seat {
     this.mafiaBox = h("div", { class: "composer" }, this.mafiaInput, this.mafiaButton);
     this.askInput = h("textarea", { name: "ask", rows: "3", maxlength: "1000" });
     this.askButton = h("button", { class: "primary", type: "button", "data-action": "ask", onclick: () => this.ask() });
-    this.askBox = h("div", { class: "composer" }, this.askInput, this.askButton);
+    this.askBox = h("div", { class: "composer stack" }, this.askInput, this.askButton);
     this.leaveButton = h("button", { class: "link", type: "button", onclick: () => this.leave() });
     this.coverBox = h("button", { class: "cover", type: "button", "data-cover": "", onclick: () => this.cover(false) });
     document.body.replaceChildren(this.header, this.body, this.toasts);
