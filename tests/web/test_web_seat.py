@@ -146,3 +146,32 @@ def test_a_classic_commissar_plays_a_night_from_a_phone(tmp_path, phone):
         expect(page.locator("main")).to_contain_text("check of Ann: Mafioso")
     finally:
         host.stop()
+
+
+def test_a_password_table_and_a_spectator(tmp_path, browser, phone):
+    host = WebHost(tmp_path, "--players", "7", "--password", "owl", "--table", "Attic")
+    try:
+        page = phone
+        page.goto(host.url)
+        expect(page.locator("input[name=password]")).to_be_visible()
+        page.fill("input[name=name]", "Zoe")
+        page.fill("input[name=password]", "cat")
+        page.click("button[data-join=player]")
+        expect(page.locator(".join .error")).to_have_text("Wrong table password.")
+        page.fill("input[name=password]", "owl")
+        page.click("button[data-join=player]")
+        expect(page.locator("[data-tab=players]")).to_be_visible()
+        page.click("[data-tab=players]")
+        expect(page.locator("ul.players")).to_contain_text("Zoe")
+        # another phone only watches: the public side, no seat of its own
+        other = browser.new_context(viewport={"width": 390, "height": 844})
+        watcher = other.new_page()
+        watcher.goto(host.url)
+        watcher.fill("input[name=password]", "owl")
+        watcher.click("button[data-join=spectator]")
+        expect(watcher.locator("ul.players")).to_contain_text("Zoe")
+        expect(watcher.locator("[data-tab=role]")).to_have_count(0)
+        assert watcher.evaluate("localStorage.getItem('dnmafia.seat')") in (None, "{}")
+        other.close()
+    finally:
+        host.stop()

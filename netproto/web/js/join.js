@@ -70,6 +70,11 @@ export class JoinScreen {
     this.render();
   }
 
+  askPassword() {
+    this.needsPassword = true;
+    this.render();
+  }
+
   _submit(as) {
     const name = this.name.value.trim();
     if (as === "player" && !name) { this.name.focus(); return; }

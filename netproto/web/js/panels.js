@@ -270,7 +270,7 @@ export function endCard(view) {
   let kind = "lost", headline = t("PlayerPanel", "You lost");
   if (view.winner === "nobody" || !winners.length) { kind = "draw"; headline = t("PlayerPanel", "Nobody won"); }
   else if (view.me && winners.includes(view.me.name)) { kind = "won"; headline = t("PlayerPanel", "You won!"); }
-  if (!view.me) headline = winnerText(view.winner, view.end_reason);
+  if (!view.me) { kind = "public"; headline = winnerText(view.winner, view.end_reason); }
   const names = (view.players || []).filter((p) => winners.includes(p.name))
     .map((p) => `${p.name} (${roleName(p.final_role)})`);
   const story = view.story || {};

@@ -102,7 +102,13 @@ class Seat {
       state: (state) => { this.state = state; this._renderHeader(); },
       welcome: (message) => this.join.setTable(message.table),
       view: (view) => { this.join.setTable(view.table, view.kind === "lobby" ? view.reserved : []); },
-      error: (message) => { this.join.setError(message.code, message.message, message.retry_after); this.preview?.close(); this.preview = null; },
+      error: (message) => {
+        this.preview?.close();
+        this.preview = null;
+        // a table with a password shows nothing before it: ask for it, no error yet
+        if (message.code === "bad_password") this.join.askPassword();
+        else this.join.setError(message.code, message.message, message.retry_after);
+      },
     });
     this.preview.open();
   }
