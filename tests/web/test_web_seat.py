@@ -122,6 +122,13 @@ def test_the_russian_seat_speaks_the_desktops_russian(table, phone):
     page.select_option("select[name=nominate]", "Gus")
     page.click("button[data-action=nominate]")
     toast(page, "Принято — выдвижение: Gus.")
+    # the notebook lent until midday, from the notebook panel
+    page.select_option("select[name=lend-to]", "Cid")
+    page.fill("input[name=until-day]", "1")
+    page.fill("input[name=until-time]", "12:30")
+    page.click("button[data-action=lend]")
+    toast(page, "Принято — Тетрадь передана на время: Cid.")
+    expect(page.locator(".notebook")).to_contain_text("Одолжена игроку Cid")
     # the language is switchable, and the page remembers the choice
     page.click("button.lang")
     expect(page.locator(".phase")).to_have_text("Day 1")
