@@ -1,4 +1,5 @@
-"""The browser seat's RFC 6902 applier (netproto/web/js/patch.js), run in Debian's headless
+"""The browser seat's pure modules in Debian's headless chromium: its RFC 6902 applier
+(netproto/web/js/patch.js) and its record logs (history.js). The applier, run in the
 chromium against the references: random documents, the host's own diff
 (netproto.view_patch.make_patch) and the jsonpatch package's (which uses move, copy and
 test too) must turn each old document into the new one exactly; a patch that does not
@@ -102,3 +103,24 @@ def test_a_patch_that_does_not_apply_throws_and_changes_nothing(page) -> None:
     }""")
     assert result["thrown"] == [True] * 5
     assert result["doc"] == {"a": [1, 2], "b": {"c": 1}}
+
+
+def test_the_log_keeps_what_the_window_slid_past_and_reports_since(page) -> None:
+    result = page.evaluate("""async () => {
+        const { History } = await import("/js/history.js");
+        const h = new History();
+        const ev = (a, b) => Array.from({ length: b - a }, (_, i) => ({ code: "chat", n: a + i }));
+        h.feed({ events_from: 0, events: ev(0, 100), messages_from: 0, messages: ev(0, 3) });
+        h.feed({ events_from: 5, events: ev(5, 105), messages_from: 0, messages: ev(0, 3) });
+        const kept = [h.events.from, h.events.end(), h.events.items[0].n];
+        const since = h.since();
+        // a reconnect's catch-up reaching back; then a gap the host could not fill
+        h.feed({ events_from: 105, events: ev(105, 110), messages_from: 0, messages: ev(0, 4) });
+        const caught = [h.events.from, h.events.end(), h.messages.end()];
+        h.feed({ events_from: 400, events: ev(400, 500), messages_from: 0, messages: [] });
+        return { kept, since, caught, gap: [h.events.from, h.events.end()] };
+    }""")
+    assert result["kept"] == [0, 105, 0]
+    assert result["since"] == {"events": 105, "messages": 3}
+    assert result["caught"] == [0, 110, 4]
+    assert result["gap"] == [400, 500]

@@ -95,6 +95,9 @@ export class Connection {
       this.lastHeard = Date.now();
       const hello = { t: "hello", proto: 1, app: "dnmafia-web/1", patch: "rfc6902",
         name: this.hello.name, as: this.hello.as || "player" };
+      // a reconnect says how far the page's records reach: the first view catches up
+      const since = this.hello.token ? this.on.since?.() : null;
+      if (since) hello.since = since;
       for (const key of ["token", "password", "profile", "reserve"]) {
         if (this.hello[key] !== undefined && this.hello[key] !== null && this.hello[key] !== "") {
           hello[key] = this.hello[key];

@@ -175,13 +175,13 @@ export function recordList(records, className = "record") {
   return h("ol", { class: className }, (records || []).map(eventItem));
 }
 
-export function privateCard(view) {
+export function privateCard(view, messages = view.messages) {
   const results = (view.results || []).map((r) => (r.kind === "mafia_search"
     ? fill(t("PlayerPanel", "%1 — notebook search on %2: %3"), momentText(r.at), r.target, eventAnswer(r.answer))
     : fill(t("PlayerPanel", "%1 — check of %2: %3"), momentText(r.at), r.target, eventAnswer(r.answer))));
   return [
     results.length ? section(t("PlayerPanel", "Your results"), lines(results, "")) : null,
-    section(t("PlayerPanel", "Private"), recordList(view.messages)),
+    section(t("PlayerPanel", "Private"), recordList(messages)),
   ];
 }
 
@@ -191,7 +191,7 @@ function eventAnswer(answer) {
   return roleName(answer);
 }
 
-export function mafiaCard(view) {
+export function mafiaCard(view, channel = view.mafia?.channel) {
   const mafia = view.mafia;
   if (!mafia) return null;
   const tonight = mafia.tonight;
@@ -202,7 +202,7 @@ export function mafiaCard(view) {
     ? fill(t("PlayerPanel", "Your family: %1. Don: %2."), (mafia.members || []).join(", "), mafia.boss || t("PlayerPanel", "none"))
     : fill(t("PlayerPanel", "Your mafia: %1. Boss: %2."), (mafia.members || []).join(", "), mafia.boss || t("PlayerPanel", "none"));
   return section(t("PlayerPanel", "Mafia"), h("p", { text: who }),
-    order ? h("p", { class: "order", text: order }) : null, recordList(mafia.channel, "record chatlog"));
+    order ? h("p", { class: "order", text: order }) : null, recordList(channel, "record chatlog"));
 }
 
 // ------------------------------------------------------------------ the host's part

@@ -9,6 +9,7 @@ import { ActionList, NotebookPanel, actionsOf } from "./acts.js";
 import { Connection, State, forgetSeat, savedSeat } from "./conn.js";
 import { confirmSheet, h, replaceChildren } from "./dom.js";
 import { currentLanguage, fill, loadTexts, onLanguage, setLanguage, t } from "./i18n.js";
+import { History } from "./history.js";
 import { JoinScreen } from "./join.js";
 import {
   endCard, hostCard, lobbyCard, mafiaCard, playersCard, privateCard, recordList, registrationCard,
@@ -46,6 +47,7 @@ class Seat {
     this.covered = true;  // the role is covered after every load
     this.pending = new Map();
     this.seen = {};
+    this.history = new History();
     this.join = new JoinScreen((hello) => this.sit(hello));
     this.actions = new ActionList((action, fields) => this.act(action, fields));
     this.notebook = new NotebookPanel((action, fields) => this.act(action, fields));
@@ -118,8 +120,10 @@ class Seat {
     if (this.conn) this.conn.close();
     this.view = null;
     this.covered = true;
+    this.history.reset();
     this.conn = new Connection(hello, {
       state: (state) => { this.state = state; this._renderHeader(); },
+      since: () => this.history.since(),
       welcome: () => this.join.setError(""),
       view: (view) => this.showView(view),
       answer: (message) => this.answered(message),
@@ -216,6 +220,7 @@ class Seat {
 
   showView(view) {
     this.view = view;
+    this.history.feed(view);
     this.received = performance.now();
     this.render();
   }
@@ -280,7 +285,7 @@ class Seat {
     const counts = {
       chat: (view.events_from || 0) + (view.events || []).length,
       private: (view.messages_from || 0) + (view.messages || []).length,
-      mafia: (view.mafia?.channel?.length || 0) + (view.channel_from || 0),
+      mafia: (view.mafia?.channel?.length || 0) + (view.mafia?.channel_from || 0),
       host: (view.announcements || []).length + (view.questions || []).filter((q) => q.answer !== null && q.answer !== undefined).length,
     };
     this.counts = this.counts || {};
@@ -316,15 +321,15 @@ class Seat {
         this.sayButton.textContent = t("PlayerPanel", "Send");
         this.sayReason.textContent = say && !say.legal ? reasonText(say.reason) : "";
         this.sayReason.hidden = !this.sayReason.textContent;
-        return [section(t("PlayerPanel", "Chat"), recordList(view.events, "record chatlog")),
+        return [section(t("PlayerPanel", "Chat"), recordList(this.history.events.items, "record chatlog")),
           view.kind === "player" && say ? (say.legal ? this.sayBox : this.sayReason) : null];
       }
       case "mafia":
         this.mafiaInput.placeholder = t("PlayerPanel", "Only the mafia reads this…");
         this.mafiaButton.textContent = t("PlayerPanel", "Send");
-        return [mafiaCard(view), view.me?.alive ? this.mafiaBox : null];
+        return [mafiaCard(view, this.history.channel.items), view.me?.alive ? this.mafiaBox : null];
       case "private":
-        return this.covered ? this._cover() : privateCard(view);
+        return this.covered ? this._cover() : privateCard(view, this.history.messages.items);
       case "host":
         this.askInput.placeholder = t("PlayerPanel", "A question to the host (only the host sees who asks)…");
         this.askButton.textContent = t("PlayerPanel", "Ask the host");
