@@ -1,6 +1,6 @@
 """The browser seat's pure modules in Debian's headless chromium: its RFC 6902 applier
-(netproto/web/js/patch.js) and its record logs (history.js). The applier, run in the
-chromium against the references: random documents, the host's own diff
+(netproto/web/js/patch.js) and its record logs (history.js). Against the references, on
+random documents, the host's own diff
 (netproto.view_patch.make_patch) and the jsonpatch package's (which uses move, copy and
 test too) must turn each old document into the new one exactly; a patch that does not
 apply throws and leaves the held document as it was (the seat then asks for a resync)."""
