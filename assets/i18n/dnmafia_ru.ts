@@ -4896,7 +4896,7 @@ Go on with what was recovered?</source>
     <message>
         <location filename="../../desktop/doctor_net.py" line="106" />
         <source>web seat port %1 can be served (checked on %2)</source>
-        <translation>порт веб-мест %1 свободен (проверено на %2)</translation>
+        <translation>веб-места можно открыть на порту %1 (проверено на %2)</translation>
     </message>
 </context>
 <context>
