@@ -4911,8 +4911,28 @@ Go on with what was recovered?</translation>
         <translation>[mafia] {name} declined the offer.</translation>
     </message>
     <message>
+        <source>[mafia] {name} declined the offer.</source>
+        <comment>offer_declined|male</comment>
+        <translation>[mafia] {name} declined the offer.</translation>
+    </message>
+    <message>
+        <source>[mafia] {name} declined the offer.</source>
+        <comment>offer_declined|female</comment>
+        <translation>[mafia] {name} declined the offer.</translation>
+    </message>
+    <message>
         <source>[mafia] {name} joined the mafia.</source>
         <comment>offer_accepted</comment>
+        <translation>[mafia] {name} joined the mafia.</translation>
+    </message>
+    <message>
+        <source>[mafia] {name} joined the mafia.</source>
+        <comment>offer_accepted|male</comment>
+        <translation>[mafia] {name} joined the mafia.</translation>
+    </message>
+    <message>
+        <source>[mafia] {name} joined the mafia.</source>
+        <comment>offer_accepted|female</comment>
         <translation>[mafia] {name} joined the mafia.</translation>
     </message>
     <message>
@@ -5182,6 +5202,16 @@ Go on with what was recovered?</translation>
         <translation>{name} is executed.</translation>
     </message>
     <message>
+        <source>{name} is executed.</source>
+        <comment>executed|male</comment>
+        <translation>{name} is executed.</translation>
+    </message>
+    <message>
+        <source>{name} is executed.</source>
+        <comment>executed|female</comment>
+        <translation>{name} is executed.</translation>
+    </message>
+    <message>
         <source>{name} was {role}.</source>
         <comment>role_revealed</comment>
         <translation>{name} was {role}.</translation>
@@ -5197,13 +5227,43 @@ Go on with what was recovered?</translation>
         <translation>{name} has died.</translation>
     </message>
     <message>
+        <source>{name} has died.</source>
+        <comment>died|male</comment>
+        <translation>{name} has died.</translation>
+    </message>
+    <message>
+        <source>{name} has died.</source>
+        <comment>died|female</comment>
+        <translation>{name} has died.</translation>
+    </message>
+    <message>
         <source>{name} has died: {circumstances}.</source>
         <comment>died_of</comment>
         <translation>{name} has died: {circumstances}.</translation>
     </message>
     <message>
+        <source>{name} has died: {circumstances}.</source>
+        <comment>died_of|male</comment>
+        <translation>{name} has died: {circumstances}.</translation>
+    </message>
+    <message>
+        <source>{name} has died: {circumstances}.</source>
+        <comment>died_of|female</comment>
+        <translation>{name} has died: {circumstances}.</translation>
+    </message>
+    <message>
         <source>{name} is removed from the game.</source>
         <comment>removed</comment>
+        <translation>{name} is removed from the game.</translation>
+    </message>
+    <message>
+        <source>{name} is removed from the game.</source>
+        <comment>removed|male</comment>
+        <translation>{name} is removed from the game.</translation>
+    </message>
+    <message>
+        <source>{name} is removed from the game.</source>
+        <comment>removed|female</comment>
         <translation>{name} is removed from the game.</translation>
     </message>
     <message>
@@ -5257,8 +5317,28 @@ Go on with what was recovered?</translation>
         <translation>{name} is knocked out until nightfall.</translation>
     </message>
     <message>
+        <source>{name} is knocked out until nightfall.</source>
+        <comment>knocked_out_public|male</comment>
+        <translation>{name} is knocked out until nightfall.</translation>
+    </message>
+    <message>
+        <source>{name} is knocked out until nightfall.</source>
+        <comment>knocked_out_public|female</comment>
+        <translation>{name} is knocked out until nightfall.</translation>
+    </message>
+    <message>
         <source>{name} was saved by the doctor.</source>
         <comment>saved_by_doctor</comment>
+        <translation>{name} was saved by the doctor.</translation>
+    </message>
+    <message>
+        <source>{name} was saved by the doctor.</source>
+        <comment>saved_by_doctor|male</comment>
+        <translation>{name} was saved by the doctor.</translation>
+    </message>
+    <message>
+        <source>{name} was saved by the doctor.</source>
+        <comment>saved_by_doctor|female</comment>
         <translation>{name} was saved by the doctor.</translation>
     </message>
     <message>
@@ -5267,8 +5347,28 @@ Go on with what was recovered?</translation>
         <translation>{name} ({role}) was saved by the doctor.</translation>
     </message>
     <message>
+        <source>{name} ({role}) was saved by the doctor.</source>
+        <comment>saved_by_doctor_role|male</comment>
+        <translation>{name} ({role}) was saved by the doctor.</translation>
+    </message>
+    <message>
+        <source>{name} ({role}) was saved by the doctor.</source>
+        <comment>saved_by_doctor_role|female</comment>
+        <translation>{name} ({role}) was saved by the doctor.</translation>
+    </message>
+    <message>
         <source>{name} was removed for inactivity and replaced by {by}.</source>
         <comment>replaced</comment>
+        <translation>{name} was removed for inactivity and replaced by {by}.</translation>
+    </message>
+    <message>
+        <source>{name} was removed for inactivity and replaced by {by}.</source>
+        <comment>replaced|male</comment>
+        <translation>{name} was removed for inactivity and replaced by {by}.</translation>
+    </message>
+    <message>
+        <source>{name} was removed for inactivity and replaced by {by}.</source>
+        <comment>replaced|female</comment>
         <translation>{name} was removed for inactivity and replaced by {by}.</translation>
     </message>
     <message>
@@ -5277,8 +5377,28 @@ Go on with what was recovered?</translation>
         <translation>{name} was removed from the game and replaced by {by}.</translation>
     </message>
     <message>
+        <source>{name} was removed from the game and replaced by {by}.</source>
+        <comment>replaced_by_host|male</comment>
+        <translation>{name} was removed from the game and replaced by {by}.</translation>
+    </message>
+    <message>
+        <source>{name} was removed from the game and replaced by {by}.</source>
+        <comment>replaced_by_host|female</comment>
+        <translation>{name} was removed from the game and replaced by {by}.</translation>
+    </message>
+    <message>
         <source>{name} joins the game from the reserves as a civilian.</source>
         <comment>reserve_enters</comment>
+        <translation>{name} joins the game from the reserves as a civilian.</translation>
+    </message>
+    <message>
+        <source>{name} joins the game from the reserves as a civilian.</source>
+        <comment>reserve_enters|male</comment>
+        <translation>{name} joins the game from the reserves as a civilian.</translation>
+    </message>
+    <message>
+        <source>{name} joins the game from the reserves as a civilian.</source>
+        <comment>reserve_enters|female</comment>
         <translation>{name} joins the game from the reserves as a civilian.</translation>
     </message>
 </context>

@@ -4932,9 +4932,29 @@ Go on with what was recovered?</source>
         <translation>[мафия] {name}: предложение отклонено.</translation>
     </message>
     <message>
+        <source>[mafia] {name} declined the offer.</source>
+        <comment>offer_declined|male</comment>
+        <translation>[мафия] {name} отклонил предложение.</translation>
+    </message>
+    <message>
+        <source>[mafia] {name} declined the offer.</source>
+        <comment>offer_declined|female</comment>
+        <translation>[мафия] {name} отклонила предложение.</translation>
+    </message>
+    <message>
         <source>[mafia] {name} joined the mafia.</source>
         <comment>offer_accepted</comment>
         <translation>[мафия] {name} — теперь в мафии.</translation>
+    </message>
+    <message>
+        <source>[mafia] {name} joined the mafia.</source>
+        <comment>offer_accepted|male</comment>
+        <translation>[мафия] {name} вступил в мафию.</translation>
+    </message>
+    <message>
+        <source>[mafia] {name} joined the mafia.</source>
+        <comment>offer_accepted|female</comment>
+        <translation>[мафия] {name} вступила в мафию.</translation>
     </message>
     <message>
         <source>[mafia] {by} concedes.</source>
@@ -5203,6 +5223,16 @@ Go on with what was recovered?</source>
         <translation>Казнён игрок {name}.</translation>
     </message>
     <message>
+        <source>{name} is executed.</source>
+        <comment>executed|male</comment>
+        <translation>{name} казнён.</translation>
+    </message>
+    <message>
+        <source>{name} is executed.</source>
+        <comment>executed|female</comment>
+        <translation>{name} казнена.</translation>
+    </message>
+    <message>
         <source>{name} was {role}.</source>
         <comment>role_revealed</comment>
         <translation>Роль игрока {name}: {role}.</translation>
@@ -5218,14 +5248,44 @@ Go on with what was recovered?</source>
         <translation>Погиб игрок {name}.</translation>
     </message>
     <message>
+        <source>{name} has died.</source>
+        <comment>died|male</comment>
+        <translation>{name} погиб.</translation>
+    </message>
+    <message>
+        <source>{name} has died.</source>
+        <comment>died|female</comment>
+        <translation>{name} погибла.</translation>
+    </message>
+    <message>
         <source>{name} has died: {circumstances}.</source>
         <comment>died_of</comment>
         <translation>Погиб игрок {name}: {circumstances}.</translation>
     </message>
     <message>
+        <source>{name} has died: {circumstances}.</source>
+        <comment>died_of|male</comment>
+        <translation>{name} погиб: {circumstances}.</translation>
+    </message>
+    <message>
+        <source>{name} has died: {circumstances}.</source>
+        <comment>died_of|female</comment>
+        <translation>{name} погибла: {circumstances}.</translation>
+    </message>
+    <message>
         <source>{name} is removed from the game.</source>
         <comment>removed</comment>
         <translation>Игрок {name} исключён из игры.</translation>
+    </message>
+    <message>
+        <source>{name} is removed from the game.</source>
+        <comment>removed|male</comment>
+        <translation>{name} исключён из игры.</translation>
+    </message>
+    <message>
+        <source>{name} is removed from the game.</source>
+        <comment>removed|female</comment>
+        <translation>{name} исключена из игры.</translation>
     </message>
     <message>
         <source>Morning newspaper, day {day}: {summary}.</source>
@@ -5278,9 +5338,29 @@ Go on with what was recovered?</source>
         <translation>Игрок {name} оглушён до наступления ночи.</translation>
     </message>
     <message>
+        <source>{name} is knocked out until nightfall.</source>
+        <comment>knocked_out_public|male</comment>
+        <translation>{name} оглушён до наступления ночи.</translation>
+    </message>
+    <message>
+        <source>{name} is knocked out until nightfall.</source>
+        <comment>knocked_out_public|female</comment>
+        <translation>{name} оглушена до наступления ночи.</translation>
+    </message>
+    <message>
         <source>{name} was saved by the doctor.</source>
         <comment>saved_by_doctor</comment>
         <translation>Доктор спас игрока {name}.</translation>
+    </message>
+    <message>
+        <source>{name} was saved by the doctor.</source>
+        <comment>saved_by_doctor|male</comment>
+        <translation>{name} спасён доктором.</translation>
+    </message>
+    <message>
+        <source>{name} was saved by the doctor.</source>
+        <comment>saved_by_doctor|female</comment>
+        <translation>{name} спасена доктором.</translation>
     </message>
     <message>
         <source>{name} ({role}) was saved by the doctor.</source>
@@ -5288,9 +5368,29 @@ Go on with what was recovered?</source>
         <translation>Доктор спас игрока {name} ({role}).</translation>
     </message>
     <message>
+        <source>{name} ({role}) was saved by the doctor.</source>
+        <comment>saved_by_doctor_role|male</comment>
+        <translation>{name} ({role}) спасён доктором.</translation>
+    </message>
+    <message>
+        <source>{name} ({role}) was saved by the doctor.</source>
+        <comment>saved_by_doctor_role|female</comment>
+        <translation>{name} ({role}) спасена доктором.</translation>
+    </message>
+    <message>
         <source>{name} was removed for inactivity and replaced by {by}.</source>
         <comment>replaced</comment>
         <translation>Игрок {name} выбыл за неактивность; его место занимает {by}.</translation>
+    </message>
+    <message>
+        <source>{name} was removed for inactivity and replaced by {by}.</source>
+        <comment>replaced|male</comment>
+        <translation>{name} выбыл за неактивность; его место занимает {by}.</translation>
+    </message>
+    <message>
+        <source>{name} was removed for inactivity and replaced by {by}.</source>
+        <comment>replaced|female</comment>
+        <translation>{name} выбыла за неактивность; её место занимает {by}.</translation>
     </message>
     <message>
         <source>{name} was removed from the game and replaced by {by}.</source>
@@ -5298,9 +5398,29 @@ Go on with what was recovered?</source>
         <translation>Игрок {name} выведен из игры; его место занимает {by}.</translation>
     </message>
     <message>
+        <source>{name} was removed from the game and replaced by {by}.</source>
+        <comment>replaced_by_host|male</comment>
+        <translation>{name} выведен из игры; его место занимает {by}.</translation>
+    </message>
+    <message>
+        <source>{name} was removed from the game and replaced by {by}.</source>
+        <comment>replaced_by_host|female</comment>
+        <translation>{name} выведена из игры; её место занимает {by}.</translation>
+    </message>
+    <message>
         <source>{name} joins the game from the reserves as a civilian.</source>
         <comment>reserve_enters</comment>
         <translation>{name} входит в игру из запасных как мирный.</translation>
+    </message>
+    <message>
+        <source>{name} joins the game from the reserves as a civilian.</source>
+        <comment>reserve_enters|male</comment>
+        <translation>{name} входит в игру из запасных как мирный.</translation>
+    </message>
+    <message>
+        <source>{name} joins the game from the reserves as a civilian.</source>
+        <comment>reserve_enters|female</comment>
+        <translation>{name} входит в игру из запасных как мирная.</translation>
     </message>
 </context>
 <context>
