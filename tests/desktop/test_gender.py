@@ -167,3 +167,32 @@ def test_english_stays_as_it_is(qtbot) -> None:
     assert texts.event_text(DEATH, {"Лайт": "female"}) == "Лайт has died."
     assert texts.death_cause("executed", "female") == "executed by vote"
     assert texts.profile_text({"profession": "baker", "gender": "male"}) == "he · baker"
+
+
+def test_a_replay_words_the_texts_by_the_genders_the_log_kept(app, qtbot, russian,
+                                                             tmp_path) -> None:
+    from desktop.replay_viewer import GOD, PUBLIC, ReplayViewer
+    from netproto.inprocess import LocalClient
+    from netproto.session import TableSession
+
+    session = TableSession(TableConfig(preset=Preset.CLASSIC, seed=5, log_dir=tmp_path))
+    clients = []
+    for name in ("Нина", "Олег", "Вера", "Глеб", "Зоя", "Игорь", "Катя"):
+        client = LocalClient(session)
+        gender = Gender.FEMALE if name in ("Нина", "Вера", "Зоя", "Катя") else None
+        client.hello(name, profile=Profile(gender=gender))
+        clients.append(client)
+    session.start()
+    session.kick("Нина")  # the host removes her: "removed" names her
+    path = session.log.path
+    session.close()
+    viewer = ReplayViewer(app, path)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    viewer.set_pov(PUBLIC)
+    viewer.go(len(viewer.visible) - 1)
+    assert any("Нина исключена из игры." in text for text in viewer.moment_texts())
+    assert genders_of(viewer.current_view())["Нина"] == "female"
+    viewer.set_pov(GOD)
+    viewer.go(len(viewer.visible) - 1)
+    assert "Нина исключена из игры." in viewer.god_widget.public_log.toPlainText()
