@@ -315,8 +315,15 @@ class ReplayViewer(QMainWindow):
         elif self.pov == PUBLIC:
             text = self.tr("What everybody saw: the board on the projector.")
         else:
-            text = self.tr("Only what %1 knew at each moment; the moments are the ones %1 "
-                           "could notice.").replace("%1", self.seat or "")
+            gender = genders_of({"registrations": self.registrations}).get(self.seat or "")
+            text = texts.gendered(
+                gender,
+                self.tr("Only what %1 knew at each moment; the moments are the ones %1 "
+                        "could notice."),
+                self.tr("Only what %1 knew at each moment; the moments are the ones %1 "
+                        "could notice.", "male"),
+                self.tr("Only what %1 knew at each moment; the moments are the ones %1 "
+                        "could notice.", "female")).replace("%1", self.seat or "")
         self.pov_hint.setText(text)
 
     # ----------------------------------------------------------------- point of view

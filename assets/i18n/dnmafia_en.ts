@@ -246,7 +246,7 @@
     <message>
         <location filename="../../desktop/host_panels.py" line="275" />
         <location filename="../../desktop/host_panels.py" line="342" />
-        <location filename="../../desktop/replay_god_view.py" line="208" />
+        <location filename="../../desktop/replay_god_view.py" line="210" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
@@ -337,7 +337,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="305" />
-        <location filename="../../desktop/replay_god_view.py" line="232" />
+        <location filename="../../desktop/replay_god_view.py" line="234" />
         <source>void</source>
         <translation>void</translation>
     </message>
@@ -353,13 +353,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="307" />
-        <location filename="../../desktop/replay_god_view.py" line="223" />
+        <location filename="../../desktop/replay_god_view.py" line="225" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="310" />
-        <location filename="../../desktop/replay_god_view.py" line="227" />
+        <location filename="../../desktop/replay_god_view.py" line="229" />
         <source>death at %1</source>
         <translation>death at %1</translation>
     </message>
@@ -440,13 +440,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="376" />
-        <location filename="../../desktop/replay_god_view.py" line="128" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="376" />
-        <location filename="../../desktop/replay_god_view.py" line="128" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
@@ -471,103 +471,103 @@
         <translation>The second family's channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="127" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="129" />
+        <location filename="../../desktop/replay_god_view.py" line="130" />
         <source>Fate</source>
         <translation>Fate</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="129" />
+        <location filename="../../desktop/replay_god_view.py" line="130" />
         <source>Today</source>
         <translation>Today</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="276" />
-        <location filename="../../desktop/replay_god_view.py" line="130" />
+        <location filename="../../desktop/replay_god_view.py" line="131" />
         <source>The notebook</source>
         <translation>The notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="131" />
+        <location filename="../../desktop/replay_god_view.py" line="132" />
         <source>Public record</source>
         <translation>Public record</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="132" />
+        <location filename="../../desktop/replay_god_view.py" line="133" />
         <source>Mafia channel</source>
         <translation>Mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="144" />
+        <location filename="../../desktop/replay_god_view.py" line="145" />
         <source>Private: %1</source>
         <translation>Private: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="145" />
+        <location filename="../../desktop/replay_god_view.py" line="146" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="157" />
+        <location filename="../../desktop/replay_god_view.py" line="158" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="172" />
+        <location filename="../../desktop/replay_god_view.py" line="173" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="175" />
+        <location filename="../../desktop/replay_god_view.py" line="176" />
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="179" />
+        <location filename="../../desktop/replay_god_view.py" line="180" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="181" />
+        <location filename="../../desktop/replay_god_view.py" line="182" />
         <source>votes %1</source>
         <translation>votes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="183" />
+        <location filename="../../desktop/replay_god_view.py" line="184" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="210" />
+        <location filename="../../desktop/replay_god_view.py" line="212" />
         <source>Owner: %1</source>
         <translation>Owner: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="211" />
+        <location filename="../../desktop/replay_god_view.py" line="213" />
         <source>In the hands of: %1</source>
         <translation>In the hands of: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="213" />
+        <location filename="../../desktop/replay_god_view.py" line="215" />
         <source>Took the eyes: %1</source>
         <translation>Took the eyes: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="217" />
+        <location filename="../../desktop/replay_god_view.py" line="219" />
         <source>Lent to %1 from %2 until %3</source>
         <translation>Lent to %1 from %2 until %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="221" />
+        <location filename="../../desktop/replay_god_view.py" line="223" />
         <source>Destroyed</source>
         <translation>Destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="242" />
+        <location filename="../../desktop/replay_god_view.py" line="244" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Pick a player in the table to read his private messages.</translation>
     </message>
@@ -2996,149 +2996,161 @@ A: %2</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="107" />
+        <location filename="../../desktop/replay_viewer.py" line="111" />
         <source>command %1 of %2 does not replay on this version of the rules (%3)</source>
         <translation>command %1 of %2 does not replay on this version of the rules (%3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="238" />
+        <location filename="../../desktop/replay_viewer.py" line="248" />
         <source>Replay — %1</source>
         <translation>Replay — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="239" />
+        <location filename="../../desktop/replay_viewer.py" line="249" />
         <source>&amp;Point of view:</source>
         <translation>&amp;Point of view:</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="243" />
+        <location filename="../../desktop/replay_viewer.py" line="253" />
         <source>This saved game cannot be replayed:
 %1</source>
         <translation>This saved game cannot be replayed:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="247" />
+        <location filename="../../desktop/replay_viewer.py" line="257" />
         <source>Moments</source>
         <translation>Moments</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="248" />
+        <location filename="../../desktop/replay_viewer.py" line="258" />
         <source>Clock</source>
         <translation>Clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="248" />
+        <location filename="../../desktop/replay_viewer.py" line="258" />
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="249" />
+        <location filename="../../desktop/replay_viewer.py" line="259" />
         <source>The start (Home)</source>
         <translation>The start (Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="250" />
+        <location filename="../../desktop/replay_viewer.py" line="260" />
         <source>The previous phase (Page Up)</source>
         <translation>The previous phase (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="251" />
+        <location filename="../../desktop/replay_viewer.py" line="261" />
         <source>One step back (←)</source>
         <translation>One step back (←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="252" />
+        <location filename="../../desktop/replay_viewer.py" line="262" />
         <source>Play / pause (Space)</source>
         <translation>Play / pause (Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="253" />
+        <location filename="../../desktop/replay_viewer.py" line="263" />
         <source>One step forward (→)</source>
         <translation>One step forward (→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="254" />
+        <location filename="../../desktop/replay_viewer.py" line="264" />
         <source>The next phase (Page Down)</source>
         <translation>The next phase (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="255" />
+        <location filename="../../desktop/replay_viewer.py" line="265" />
         <source>The end (End)</source>
         <translation>The end (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="276" />
+        <location filename="../../desktop/replay_viewer.py" line="286" />
         <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
         <translation>This log was damaged; the replay stops at its last complete move. What was lost: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="279" />
+        <location filename="../../desktop/replay_viewer.py" line="289" />
         <source>The replay stops early: %1</source>
         <translation>The replay stops early: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="286" />
+        <location filename="../../desktop/replay_viewer.py" line="296" />
         <source>Everything (god view)</source>
         <translation>Everything (god view)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="287" />
+        <location filename="../../desktop/replay_viewer.py" line="297" />
         <source>The public board</source>
         <translation>The public board</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="304" />
+        <location filename="../../desktop/replay_viewer.py" line="314" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Every role, every move, the notebook and the mafia channel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="306" />
+        <location filename="../../desktop/replay_viewer.py" line="316" />
         <source>What everybody saw: the board on the projector.</source>
         <translation>What everybody saw: the board on the projector.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="308" />
+        <location filename="../../desktop/replay_viewer.py" line="321" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="394" />
+        <location filename="../../desktop/replay_viewer.py" line="323" />
+        <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
+        <comment>male</comment>
+        <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="325" />
+        <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
+        <comment>female</comment>
+        <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="412" />
         <source>The game begins</source>
         <translation>The game begins</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="401" />
+        <location filename="../../desktop/replay_viewer.py" line="419" />
         <source>The clock moves to %1</source>
         <translation>The clock moves to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="403" />
+        <location filename="../../desktop/replay_viewer.py" line="421" />
         <source>The host removes %1</source>
         <translation>The host removes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="407" />
+        <location filename="../../desktop/replay_viewer.py" line="425" />
         <source>%1 (+%2 more)</source>
         <translation>%1 (+%2 more)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="413" />
+        <location filename="../../desktop/replay_viewer.py" line="431" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 to the mafia: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="414" />
+        <location filename="../../desktop/replay_viewer.py" line="432" />
         <source>%1: “%2”</source>
         <translation>%1: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="416" />
+        <location filename="../../desktop/replay_viewer.py" line="434" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="546" />
+        <location filename="../../desktop/replay_viewer.py" line="568" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>

@@ -241,12 +241,12 @@
     <message>
         <location filename="../../desktop/host_panels.py" line="253" />
         <source>dead</source>
-        <translation>мёртв</translation>
+        <translation>нет в живых</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="275" />
         <location filename="../../desktop/host_panels.py" line="342" />
-        <location filename="../../desktop/replay_god_view.py" line="208" />
+        <location filename="../../desktop/replay_god_view.py" line="210" />
         <source>nobody</source>
         <translation>нет</translation>
     </message>
@@ -337,7 +337,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="305" />
-        <location filename="../../desktop/replay_god_view.py" line="232" />
+        <location filename="../../desktop/replay_god_view.py" line="234" />
         <source>void</source>
         <translation>недействительна</translation>
     </message>
@@ -353,13 +353,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="307" />
-        <location filename="../../desktop/replay_god_view.py" line="223" />
+        <location filename="../../desktop/replay_god_view.py" line="225" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="310" />
-        <location filename="../../desktop/replay_god_view.py" line="227" />
+        <location filename="../../desktop/replay_god_view.py" line="229" />
         <source>death at %1</source>
         <translation>смерть в %1</translation>
     </message>
@@ -386,17 +386,17 @@
     <message>
         <location filename="../../desktop/host_panels.py" line="332" />
         <source>knocked out</source>
-        <translation>оглушён</translation>
+        <translation>оглушение до ночи</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="334" />
         <source>offered to join by %1</source>
-        <translation>приглашён в мафию игроком %1</translation>
+        <translation>приглашение в мафию от игрока %1</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="336" />
         <source>conceded</source>
-        <translation>признал поражение</translation>
+        <translation>поражение признано</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="343" />
@@ -440,13 +440,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="376" />
-        <location filename="../../desktop/replay_god_view.py" line="128" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="376" />
-        <location filename="../../desktop/replay_god_view.py" line="128" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
@@ -471,103 +471,103 @@
         <translation>Канал второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="127" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="129" />
+        <location filename="../../desktop/replay_god_view.py" line="130" />
         <source>Fate</source>
         <translation>Судьба</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="129" />
+        <location filename="../../desktop/replay_god_view.py" line="130" />
         <source>Today</source>
         <translation>Сегодня</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="276" />
-        <location filename="../../desktop/replay_god_view.py" line="130" />
+        <location filename="../../desktop/replay_god_view.py" line="131" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="131" />
+        <location filename="../../desktop/replay_god_view.py" line="132" />
         <source>Public record</source>
         <translation>Открытый журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="132" />
+        <location filename="../../desktop/replay_god_view.py" line="133" />
         <source>Mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="144" />
+        <location filename="../../desktop/replay_god_view.py" line="145" />
         <source>Private: %1</source>
         <translation>Личное: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="145" />
+        <location filename="../../desktop/replay_god_view.py" line="146" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="157" />
+        <location filename="../../desktop/replay_god_view.py" line="158" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="172" />
+        <location filename="../../desktop/replay_god_view.py" line="173" />
         <source>alive</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="175" />
+        <location filename="../../desktop/replay_god_view.py" line="176" />
         <source>%1 at %2</source>
         <translation>%1 в %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="179" />
+        <location filename="../../desktop/replay_god_view.py" line="180" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="181" />
+        <location filename="../../desktop/replay_god_view.py" line="182" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="183" />
+        <location filename="../../desktop/replay_god_view.py" line="184" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="210" />
+        <location filename="../../desktop/replay_god_view.py" line="212" />
         <source>Owner: %1</source>
         <translation>Владелец: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="211" />
+        <location filename="../../desktop/replay_god_view.py" line="213" />
         <source>In the hands of: %1</source>
         <translation>В руках: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="213" />
+        <location filename="../../desktop/replay_god_view.py" line="215" />
         <source>Took the eyes: %1</source>
         <translation>С глазами: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="217" />
+        <location filename="../../desktop/replay_god_view.py" line="219" />
         <source>Lent to %1 from %2 until %3</source>
         <translation>Одолжена игроку %1 с %2 до %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="221" />
+        <location filename="../../desktop/replay_god_view.py" line="223" />
         <source>Destroyed</source>
         <translation>Уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="242" />
+        <location filename="../../desktop/replay_god_view.py" line="244" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Выберите игрока в таблице, чтобы прочитать его личные сообщения.</translation>
     </message>
@@ -3006,149 +3006,161 @@ A: %2</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="107" />
+        <location filename="../../desktop/replay_viewer.py" line="111" />
         <source>command %1 of %2 does not replay on this version of the rules (%3)</source>
         <translation>команда %1 из %2 не воспроизводится в этой версии правил (%3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="238" />
+        <location filename="../../desktop/replay_viewer.py" line="248" />
         <source>Replay — %1</source>
         <translation>Просмотр — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="239" />
+        <location filename="../../desktop/replay_viewer.py" line="249" />
         <source>&amp;Point of view:</source>
         <translation>&amp;Точка зрения:</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="243" />
+        <location filename="../../desktop/replay_viewer.py" line="253" />
         <source>This saved game cannot be replayed:
 %1</source>
         <translation>Эту сохранённую игру нельзя просмотреть:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="247" />
+        <location filename="../../desktop/replay_viewer.py" line="257" />
         <source>Moments</source>
         <translation>Моменты</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="248" />
+        <location filename="../../desktop/replay_viewer.py" line="258" />
         <source>Clock</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="248" />
+        <location filename="../../desktop/replay_viewer.py" line="258" />
         <source>What happened</source>
         <translation>Что произошло</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="249" />
+        <location filename="../../desktop/replay_viewer.py" line="259" />
         <source>The start (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="250" />
+        <location filename="../../desktop/replay_viewer.py" line="260" />
         <source>The previous phase (Page Up)</source>
         <translation>Предыдущая фаза (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="251" />
+        <location filename="../../desktop/replay_viewer.py" line="261" />
         <source>One step back (←)</source>
         <translation>Шаг назад (←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="252" />
+        <location filename="../../desktop/replay_viewer.py" line="262" />
         <source>Play / pause (Space)</source>
         <translation>Воспроизведение / пауза (Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="253" />
+        <location filename="../../desktop/replay_viewer.py" line="263" />
         <source>One step forward (→)</source>
         <translation>Шаг вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="254" />
+        <location filename="../../desktop/replay_viewer.py" line="264" />
         <source>The next phase (Page Down)</source>
         <translation>Следующая фаза (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="255" />
+        <location filename="../../desktop/replay_viewer.py" line="265" />
         <source>The end (End)</source>
         <translation>В конец (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="276" />
+        <location filename="../../desktop/replay_viewer.py" line="286" />
         <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
         <translation>Журнал игры повреждён; просмотр остановится на последнем целом ходе. Что потеряно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="279" />
+        <location filename="../../desktop/replay_viewer.py" line="289" />
         <source>The replay stops early: %1</source>
         <translation>Просмотр обрывается раньше: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="286" />
+        <location filename="../../desktop/replay_viewer.py" line="296" />
         <source>Everything (god view)</source>
         <translation>Всё (взгляд ведущего)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="287" />
+        <location filename="../../desktop/replay_viewer.py" line="297" />
         <source>The public board</source>
         <translation>Общее табло</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="304" />
+        <location filename="../../desktop/replay_viewer.py" line="314" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Все роли, все ходы, Тетрадь и канал мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="306" />
+        <location filename="../../desktop/replay_viewer.py" line="316" />
         <source>What everybody saw: the board on the projector.</source>
         <translation>То, что видели все: табло на проекторе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="308" />
+        <location filename="../../desktop/replay_viewer.py" line="321" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
+        <translation>Только то, что в каждый момент знал игрок %1, и только те моменты, которые он мог заметить.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="323" />
+        <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
+        <comment>male</comment>
         <translation>Только то, что в каждый момент знал %1, и только те моменты, которые %1 мог заметить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="394" />
+        <location filename="../../desktop/replay_viewer.py" line="325" />
+        <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
+        <comment>female</comment>
+        <translation>Только то, что в каждый момент знала %1, и только те моменты, которые %1 могла заметить.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="412" />
         <source>The game begins</source>
         <translation>Игра начинается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="401" />
+        <location filename="../../desktop/replay_viewer.py" line="419" />
         <source>The clock moves to %1</source>
         <translation>Часы переводятся на %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="403" />
+        <location filename="../../desktop/replay_viewer.py" line="421" />
         <source>The host removes %1</source>
         <translation>Ведущий исключает игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="407" />
+        <location filename="../../desktop/replay_viewer.py" line="425" />
         <source>%1 (+%2 more)</source>
         <translation>%1 (и ещё %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="413" />
+        <location filename="../../desktop/replay_viewer.py" line="431" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 мафии: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="414" />
+        <location filename="../../desktop/replay_viewer.py" line="432" />
         <source>%1: “%2”</source>
         <translation>%1: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="416" />
+        <location filename="../../desktop/replay_viewer.py" line="434" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="546" />
+        <location filename="../../desktop/replay_viewer.py" line="568" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>
