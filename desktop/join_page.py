@@ -113,8 +113,6 @@ class JoinPage(QWidget):
         self.gender_combo.setCurrentIndex(max(0, self.gender_combo.findData(
             None if saved_profile.gender is None else saved_profile.gender.value)))
         self.gender_label.setBuddy(self.gender_combo)
-        character.addWidget(self.gender_label, 0, len(PROFILE_FIELDS))
-        character.addWidget(self.gender_combo, 1, len(PROFILE_FIELDS))
         self.reserve_box = QCheckBox()
         self.reserve_box.setObjectName("as-reserve")
         self.reserve_tip = ""  # its tooltip where the table takes reserves (retranslated)
@@ -122,8 +120,16 @@ class JoinPage(QWidget):
         self.character_hint = QLabel()
         self.character_hint.setProperty("hint", True)
         self.character_hint.setWordWrap(True)
-        character.addWidget(self.reserve_box, 2, 0)
-        character.addWidget(self.character_hint, 2, 1, 1, 3)
+        # under the texts (which keep the row's width for their placeholders): the gender,
+        # the reserve choice and the hint
+        choices = QHBoxLayout()
+        choices.addWidget(self.gender_label)
+        choices.addWidget(self.gender_combo)
+        choices.addSpacing(16)
+        choices.addWidget(self.reserve_box)
+        choices.addSpacing(16)
+        choices.addWidget(self.character_hint, 1)
+        character.addLayout(choices, 2, 0, 1, len(PROFILE_FIELDS))
         outer.addWidget(self.character_box)
 
         self.lan_box = QGroupBox()
@@ -228,7 +234,7 @@ class JoinPage(QWidget):
         self.profile_edits["appearance"].setPlaceholderText(self.tr("e.g. tall, red scarf"))
         self.profile_edits["character"].setPlaceholderText(self.tr("e.g. cheerful, "
                                                                    "suspicious"))
-        self.gender_label.setText(self.tr("Gender"))
+        self.gender_label.setText(self.tr("Gender:"))
         for index, text in enumerate((self.tr("not stated"), self.tr("he"), self.tr("she"))):
             self.gender_combo.setItemText(index, text)
         self.gender_combo.setToolTip(self.tr("The table's texts about your character agree "

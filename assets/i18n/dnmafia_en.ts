@@ -1331,265 +1331,265 @@
 <context>
     <name>JoinPage</name>
     <message>
-        <location filename="../../desktop/join_page.py" line="221" />
+        <location filename="../../desktop/join_page.py" line="227" />
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="222" />
+        <location filename="../../desktop/join_page.py" line="228" />
         <source>Your character (optional)</source>
         <translation>Your character (optional)</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="223" />
+        <location filename="../../desktop/join_page.py" line="229" />
         <source>Profession</source>
         <translation>Profession</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="224" />
+        <location filename="../../desktop/join_page.py" line="230" />
         <source>Appearance</source>
         <translation>Appearance</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="225" />
+        <location filename="../../desktop/join_page.py" line="231" />
         <source>Character</source>
         <translation>Character</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="227" />
+        <location filename="../../desktop/join_page.py" line="233" />
         <source>e.g. a baker</source>
         <translation>e.g. a baker</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="228" />
+        <location filename="../../desktop/join_page.py" line="234" />
         <source>e.g. tall, red scarf</source>
         <translation>e.g. tall, red scarf</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="229" />
+        <location filename="../../desktop/join_page.py" line="235" />
         <source>e.g. cheerful, suspicious</source>
         <translation>e.g. cheerful, suspicious</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="231" />
-        <source>Gender</source>
-        <translation>Gender</translation>
+        <location filename="../../desktop/join_page.py" line="237" />
+        <source>Gender:</source>
+        <translation>Gender:</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="232" />
+        <location filename="../../desktop/join_page.py" line="238" />
         <source>not stated</source>
         <translation>not stated</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="232" />
+        <location filename="../../desktop/join_page.py" line="238" />
         <source>he</source>
         <translation>he</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="232" />
+        <location filename="../../desktop/join_page.py" line="238" />
         <source>she</source>
         <translation>she</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="234" />
+        <location filename="../../desktop/join_page.py" line="240" />
         <source>The table's texts about your character agree with it (he died, she died); not stated: they are worded without gender</source>
         <translation>The table's texts about your character agree with it (he died, she died); not stated: they are worded without gender</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="237" />
+        <location filename="../../desktop/join_page.py" line="243" />
         <source>Register as a reserve</source>
         <translation>Register as a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="238" />
+        <location filename="../../desktop/join_page.py" line="244" />
         <source>A reserve waits outside the game and takes the place of a player who is removed</source>
         <translation>A reserve waits outside the game and takes the place of a player who is removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="241" />
+        <location filename="../../desktop/join_page.py" line="247" />
         <source>The table sees your character in the lobby and the list of players.</source>
         <translation>The table sees your character in the lobby and the list of players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="244" />
+        <location filename="../../desktop/join_page.py" line="250" />
         <source>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</source>
         <translation>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="246" />
+        <location filename="../../desktop/join_page.py" line="252" />
         <source>Tables on this network</source>
         <translation>Tables on this network</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="247" />
+        <location filename="../../desktop/join_page.py" line="253" />
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="247" />
+        <location filename="../../desktop/join_page.py" line="253" />
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="247" />
+        <location filename="../../desktop/join_page.py" line="253" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="248" />
+        <location filename="../../desktop/join_page.py" line="254" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="248" />
+        <location filename="../../desktop/join_page.py" line="254" />
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="251" />
         <location filename="../../desktop/join_page.py" line="257" />
+        <location filename="../../desktop/join_page.py" line="263" />
         <source>Table password:</source>
         <translation>Table password:</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="252" />
         <location filename="../../desktop/join_page.py" line="258" />
+        <location filename="../../desktop/join_page.py" line="264" />
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="253" />
+        <location filename="../../desktop/join_page.py" line="259" />
         <source>Follow the game on the public board, as a spectator</source>
         <translation>Follow the game on the public board, as a spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="255" />
+        <location filename="../../desktop/join_page.py" line="261" />
         <source>Join by address</source>
         <translation>Join by address</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="256" />
+        <location filename="../../desktop/join_page.py" line="262" />
         <source>Address (host:port):</source>
         <translation>Address (host:port):</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="259" />
+        <location filename="../../desktop/join_page.py" line="265" />
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="260" />
+        <location filename="../../desktop/join_page.py" line="266" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="322" />
+        <location filename="../../desktop/join_page.py" line="328" />
         <source>This table has a password</source>
         <translation>This table has a password</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="327" />
+        <location filename="../../desktop/join_page.py" line="333" />
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="330" />
+        <location filename="../../desktop/join_page.py" line="336" />
         <source>Game in progress</source>
         <translation>Game in progress</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="333" />
+        <location filename="../../desktop/join_page.py" line="339" />
         <source>Waiting for players</source>
         <translation>Waiting for players</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="363" />
+        <location filename="../../desktop/join_page.py" line="369" />
         <source>Looking for tables on the network is not possible here (%1). Type the host's address below.</source>
         <translation>Looking for tables on the network is not possible here (%1). Type the host's address below.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="368" />
+        <location filename="../../desktop/join_page.py" line="374" />
         <source>Looking for tables on this network… A table appears here as soon as somebody hosts one.</source>
         <translation>Looking for tables on this network… A table appears here as soon as somebody hosts one.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="376" />
+        <location filename="../../desktop/join_page.py" line="382" />
         <source>Pick a table in the list.</source>
         <translation>Pick a table in the list.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="378" />
-        <location filename="../../desktop/join_page.py" line="452" />
+        <location filename="../../desktop/join_page.py" line="384" />
+        <location filename="../../desktop/join_page.py" line="458" />
         <source>Type your name at the top to join.</source>
         <translation>Type your name at the top to join.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="381" />
+        <location filename="../../desktop/join_page.py" line="387" />
         <source>The game is over: you can watch how it ended.</source>
         <translation>The game is over: you can watch how it ended.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="384" />
+        <location filename="../../desktop/join_page.py" line="390" />
         <source>The game has started: you can watch it.</source>
         <translation>The game has started: you can watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="388" />
+        <location filename="../../desktop/join_page.py" line="394" />
         <source>The table is full: you can watch it.</source>
         <translation>The table is full: you can watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="390" />
+        <location filename="../../desktop/join_page.py" line="396" />
         <source>The table is full: register as a reserve, or watch it.</source>
         <translation>The table is full: register as a reserve, or watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="398" />
+        <location filename="../../desktop/join_page.py" line="404" />
         <source>This table's rules have no reserve players</source>
         <translation>This table's rules have no reserve players</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="400" />
+        <location filename="../../desktop/join_page.py" line="406" />
         <source>Return to my seat</source>
         <translation>Return to my seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="401" />
+        <location filename="../../desktop/join_page.py" line="407" />
         <source>Join as a reserve</source>
         <translation>Join as a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="402" />
+        <location filename="../../desktop/join_page.py" line="408" />
         <source>Join the table</source>
         <translation>Join the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="449" />
+        <location filename="../../desktop/join_page.py" line="455" />
         <source>Type the address as host:port, for example 192.168.1.20:47470.</source>
         <translation>Type the address as host:port, for example 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="468" />
+        <location filename="../../desktop/join_page.py" line="474" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="486" />
+        <location filename="../../desktop/join_page.py" line="492" />
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="493" />
+        <location filename="../../desktop/join_page.py" line="499" />
         <source>The table at %1 did not answer. Try again, or ask the host.</source>
         <translation>The table at %1 did not answer. Try again, or ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="531" />
+        <location filename="../../desktop/join_page.py" line="537" />
         <source>Cannot reach the table at %1. Is it still hosted, and is the address right?</source>
         <translation>Cannot reach the table at %1. Is it still hosted, and is the address right?</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="547" />
+        <location filename="../../desktop/join_page.py" line="553" />
         <source>Connected to %1 as %2.</source>
         <translation>Connected to %1 as %2.</translation>
     </message>
