@@ -50,9 +50,14 @@ def phase_name(phase: str | None) -> str:
     }.get(phase or "", phase or "")
 
 
-def role_name(role: str | None) -> str:
-    """A role code, public word or title ("kira", "Kira", "mafia", "civilian", …)."""
+def role_name(role: str | None, gender: str | None = None) -> str:
+    """A role code, public word or title ("kira", "Kira", "mafia", "civilian", …); a
+    civilian's in his stated ``gender`` where a language inflects it («Мирная»)."""
     key = (role or "").lower()
+    if key == "civilian":
+        return gendered(gender, QCoreApplication.translate("texts", "Civilian"),
+                        QCoreApplication.translate("texts", "Civilian", "male"),
+                        QCoreApplication.translate("texts", "Civilian", "female"))
     return {
         "kira": QCoreApplication.translate("texts", "Kira"),
         "l": QCoreApplication.translate("texts", "L"),

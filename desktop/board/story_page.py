@@ -74,7 +74,7 @@ class StoryPage(QWidget):
             name = str(death.get("name", ""))
             deaths.append(translate("PublicBoard", "%1  %2 (%3): %4").replace(
                 "%1", moment_text(death.get("at"))).replace("%2", name).replace(
-                "%3", texts.role_name(roles.get(name))).replace(
+                "%3", texts.role_name(roles.get(name), genders.get(name))).replace(
                 "%4", texts.death_cause(death.get("cause"), genders.get(name))))
         return deaths or [translate("PublicBoard", "Nobody died.")]
 

@@ -159,7 +159,7 @@ def test_the_story_words_each_death_by_the_players_gender(qtbot, russian) -> Non
     page.show_view(view, 1.0)
     lines = [page.deaths_panel.lines.item(i).text()
              for i in range(page.deaths_panel.lines.count())]
-    assert lines[0].endswith("Лайт (Мирный): казнена голосованием")
+    assert lines[0].endswith("Лайт (Мирная): казнена голосованием")
     assert lines[1].endswith("Рюк (Мирный): от руки маньяка")  # not stated: no gender
 
 
