@@ -28,7 +28,6 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
 
 # name → his stated gender ("male", "female"; None or absent: not stated)
 Genders = Mapping[str, "str | None"]
-GENDERS = ("male", "female")
 
 
 def gendered(gender: str | None, neutral: str, male: str, female: str) -> str:
