@@ -4727,7 +4727,7 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="397" />
+        <location filename="../../desktop/texts.py" line="396" />
         <source>%n attempt(s) failed</source>
         <translation>
             <numerusform>%n attempt failed</numerusform>
@@ -5926,1019 +5926,1019 @@ Go on with what was recovered?</translation>
 <context>
     <name>texts</name>
     <message>
-        <location filename="../../desktop/texts.py" line="45" />
+        <location filename="../../desktop/texts.py" line="44" />
         <source>Day</source>
         <translation>Day</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="46" />
+        <location filename="../../desktop/texts.py" line="45" />
         <source>Vote</source>
         <translation>Vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="47" />
+        <location filename="../../desktop/texts.py" line="46" />
         <source>Night</source>
         <translation>Night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="48" />
+        <location filename="../../desktop/texts.py" line="47" />
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="49" />
+        <location filename="../../desktop/texts.py" line="48" />
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="62" />
-        <location filename="../../desktop/texts.py" line="96" />
+        <location filename="../../desktop/texts.py" line="61" />
+        <location filename="../../desktop/texts.py" line="95" />
         <source>Kira</source>
         <translation>Kira</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="63" />
+        <location filename="../../desktop/texts.py" line="62" />
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="64" />
+        <location filename="../../desktop/texts.py" line="63" />
         <source>Near</source>
         <translation>Near</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="65" />
+        <location filename="../../desktop/texts.py" line="64" />
         <source>Mafioso</source>
         <translation>Mafioso</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="66" />
+        <location filename="../../desktop/texts.py" line="65" />
         <source>Mafia boss</source>
         <translation>Mafia boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="58" />
-        <location filename="../../desktop/texts.py" line="67" />
+        <location filename="../../desktop/texts.py" line="57" />
+        <location filename="../../desktop/texts.py" line="66" />
         <source>Civilian</source>
+        <translation>Civilian</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="58" />
+        <source>Civilian</source>
+        <comment>male</comment>
         <translation>Civilian</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="59" />
         <source>Civilian</source>
-        <comment>male</comment>
-        <translation>Civilian</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="60" />
-        <source>Civilian</source>
         <comment>female</comment>
         <translation>Civilian</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="68" />
+        <location filename="../../desktop/texts.py" line="67" />
         <source>Town</source>
         <translation>Town</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="70" />
+        <location filename="../../desktop/texts.py" line="69" />
         <source>Mafioso of the second family</source>
         <translation>Mafioso of the second family</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="71" />
+        <location filename="../../desktop/texts.py" line="70" />
         <source>Doctor</source>
         <translation>Doctor</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="72" />
+        <location filename="../../desktop/texts.py" line="71" />
         <source>Commissar</source>
         <translation>Commissar</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="73" />
+        <location filename="../../desktop/texts.py" line="72" />
         <source>Peacemaker</source>
         <translation>Peacemaker</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="74" />
+        <location filename="../../desktop/texts.py" line="73" />
         <source>Executioner</source>
         <translation>Executioner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="75" />
+        <location filename="../../desktop/texts.py" line="74" />
         <source>Witness</source>
         <translation>Witness</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="76" />
+        <location filename="../../desktop/texts.py" line="75" />
         <source>Maniac</source>
         <translation>Maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="77" />
+        <location filename="../../desktop/texts.py" line="76" />
         <source>Thug</source>
         <translation>Thug</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="78" />
+        <location filename="../../desktop/texts.py" line="77" />
         <source>Don</source>
         <translation>Don</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="79" />
+        <location filename="../../desktop/texts.py" line="78" />
         <source>Don of the second family</source>
         <translation>Don of the second family</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="80" />
+        <location filename="../../desktop/texts.py" line="79" />
         <source>not a mafioso</source>
         <translation>not a mafioso</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="81" />
+        <location filename="../../desktop/texts.py" line="80" />
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="87" />
+        <location filename="../../desktop/texts.py" line="86" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="88" />
+        <location filename="../../desktop/texts.py" line="87" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="94" />
+        <location filename="../../desktop/texts.py" line="93" />
         <source>the town</source>
         <translation>the town</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="95" />
+        <location filename="../../desktop/texts.py" line="94" />
         <source>the mafia</source>
         <translation>the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="97" />
+        <location filename="../../desktop/texts.py" line="96" />
         <source>the maniac</source>
         <translation>the maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="98" />
+        <location filename="../../desktop/texts.py" line="97" />
         <source>the second family</source>
         <translation>the second family</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="99" />
+        <location filename="../../desktop/texts.py" line="98" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="106" />
+        <location filename="../../desktop/texts.py" line="105" />
         <source>A draw: the game stalled</source>
         <translation>A draw: the game stalled</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="108" />
+        <location filename="../../desktop/texts.py" line="107" />
         <source>The town wins</source>
         <translation>The town wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="109" />
+        <location filename="../../desktop/texts.py" line="108" />
         <source>The mafia wins</source>
         <translation>The mafia wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="110" />
+        <location filename="../../desktop/texts.py" line="109" />
         <source>Kira wins</source>
         <translation>Kira wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="111" />
+        <location filename="../../desktop/texts.py" line="110" />
         <source>The maniac wins</source>
         <translation>The maniac wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="112" />
+        <location filename="../../desktop/texts.py" line="111" />
         <source>The second family wins</source>
         <translation>The second family wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="113" />
+        <location filename="../../desktop/texts.py" line="112" />
         <source>Nobody wins: no one survived</source>
         <translation>Nobody wins: no one survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="122" />
+        <location filename="../../desktop/texts.py" line="121" />
         <source>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</source>
         <translation>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="129" />
+        <location filename="../../desktop/texts.py" line="128" />
         <source>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</source>
         <translation>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="133" />
+        <location filename="../../desktop/texts.py" line="132" />
         <source>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</source>
         <translation>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="138" />
+        <location filename="../../desktop/texts.py" line="137" />
         <source>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</source>
         <translation>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="143" />
+        <location filename="../../desktop/texts.py" line="142" />
         <source>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</source>
         <translation>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="151" />
+        <location filename="../../desktop/texts.py" line="150" />
         <source>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
         <translation>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="157" />
+        <location filename="../../desktop/texts.py" line="156" />
         <source>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</source>
         <translation>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="162" />
+        <location filename="../../desktop/texts.py" line="161" />
         <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</source>
         <translation>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="168" />
+        <location filename="../../desktop/texts.py" line="167" />
         <source>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</source>
         <translation>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="173" />
+        <location filename="../../desktop/texts.py" line="172" />
         <source>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</source>
         <translation>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="176" />
+        <location filename="../../desktop/texts.py" line="175" />
         <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</source>
         <translation>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="181" />
+        <location filename="../../desktop/texts.py" line="180" />
         <source>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</source>
         <translation>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="184" />
+        <location filename="../../desktop/texts.py" line="183" />
         <source>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</source>
         <translation>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="187" />
+        <location filename="../../desktop/texts.py" line="186" />
         <source>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</source>
         <translation>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="191" />
+        <location filename="../../desktop/texts.py" line="190" />
         <source>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</source>
         <translation>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="202" />
+        <location filename="../../desktop/texts.py" line="201" />
         <source>Say</source>
         <translation>Say</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="203" />
+        <location filename="../../desktop/texts.py" line="202" />
         <source>Nominate</source>
         <translation>Nominate</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="204" />
+        <location filename="../../desktop/texts.py" line="203" />
         <source>Withdraw nomination</source>
         <translation>Withdraw nomination</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="205" />
+        <location filename="../../desktop/texts.py" line="204" />
         <source>Cast a vote</source>
         <translation>Cast a vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="206" />
+        <location filename="../../desktop/texts.py" line="205" />
         <source>Abstain</source>
         <translation>Abstain</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="207" />
+        <location filename="../../desktop/texts.py" line="206" />
         <source>Done for the night</source>
         <translation>Done for the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="208" />
+        <location filename="../../desktop/texts.py" line="207" />
         <source>Check</source>
         <translation>Check</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="209" />
+        <location filename="../../desktop/texts.py" line="208" />
         <source>Shoot</source>
         <translation>Shoot</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="210" />
+        <location filename="../../desktop/texts.py" line="209" />
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="211" />
+        <location filename="../../desktop/texts.py" line="210" />
         <source>Search</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="212" />
+        <location filename="../../desktop/texts.py" line="211" />
         <source>Elect boss</source>
         <translation>Elect boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="213" />
+        <location filename="../../desktop/texts.py" line="212" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="214" />
+        <location filename="../../desktop/texts.py" line="213" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="215" />
+        <location filename="../../desktop/texts.py" line="214" />
         <source>Lend</source>
         <translation>Lend</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="216" />
+        <location filename="../../desktop/texts.py" line="215" />
         <source>Give away</source>
         <translation>Give away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="217" />
+        <location filename="../../desktop/texts.py" line="216" />
         <source>Destroy</source>
         <translation>Destroy</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="219" />
+        <location filename="../../desktop/texts.py" line="218" />
         <source>Block</source>
         <translation>Block</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="220" />
+        <location filename="../../desktop/texts.py" line="219" />
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="221" />
+        <location filename="../../desktop/texts.py" line="220" />
         <source>Knock out</source>
         <translation>Knock out</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="222" />
+        <location filename="../../desktop/texts.py" line="221" />
         <source>Lawyer strike</source>
         <translation>Lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="223" />
+        <location filename="../../desktop/texts.py" line="222" />
         <source>Don strike</source>
         <translation>Don strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="224" />
+        <location filename="../../desktop/texts.py" line="223" />
         <source>Offer to join the mafia</source>
         <translation>Offer to join the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="225" />
+        <location filename="../../desktop/texts.py" line="224" />
         <source>Accept the offer</source>
         <translation>Accept the offer</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="226" />
+        <location filename="../../desktop/texts.py" line="225" />
         <source>Decline the offer</source>
         <translation>Decline the offer</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="227" />
+        <location filename="../../desktop/texts.py" line="226" />
         <source>Concede defeat</source>
         <translation>Concede defeat</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="239" />
+        <location filename="../../desktop/texts.py" line="238" />
         <source>a message</source>
         <translation>a message</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="240" />
+        <location filename="../../desktop/texts.py" line="239" />
         <source>nomination: %1</source>
         <translation>nomination: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="241" />
+        <location filename="../../desktop/texts.py" line="240" />
         <source>nomination withdrawn</source>
         <translation>nomination withdrawn</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="242" />
+        <location filename="../../desktop/texts.py" line="241" />
         <source>vote: %1</source>
         <translation>vote: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="243" />
+        <location filename="../../desktop/texts.py" line="242" />
         <source>abstention</source>
         <translation>abstention</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="244" />
+        <location filename="../../desktop/texts.py" line="243" />
         <source>a quiet night</source>
         <translation>a quiet night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="245" />
+        <location filename="../../desktop/texts.py" line="244" />
         <source>check: %1</source>
         <translation>check: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="246" />
+        <location filename="../../desktop/texts.py" line="245" />
         <source>shot: %1</source>
         <translation>shot: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="247" />
+        <location filename="../../desktop/texts.py" line="246" />
         <source>protection: %1</source>
         <translation>protection: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="248" />
+        <location filename="../../desktop/texts.py" line="247" />
         <source>search: %1</source>
         <translation>search: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="249" />
+        <location filename="../../desktop/texts.py" line="248" />
         <source>boss for the night: %1</source>
         <translation>boss for the night: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="250" />
+        <location filename="../../desktop/texts.py" line="249" />
         <source>name written: %1</source>
         <translation>name written: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="251" />
+        <location filename="../../desktop/texts.py" line="250" />
         <source>the eyes taken</source>
         <translation>the eyes taken</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="252" />
+        <location filename="../../desktop/texts.py" line="251" />
         <source>notebook lent to %1</source>
         <translation>notebook lent to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="253" />
+        <location filename="../../desktop/texts.py" line="252" />
         <source>notebook given away</source>
         <translation>notebook given away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="254" />
+        <location filename="../../desktop/texts.py" line="253" />
         <source>notebook destroyed</source>
         <translation>notebook destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="255" />
+        <location filename="../../desktop/texts.py" line="254" />
         <source>block: %1</source>
         <translation>block: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="256" />
+        <location filename="../../desktop/texts.py" line="255" />
         <source>watch: %1</source>
         <translation>watch: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="257" />
+        <location filename="../../desktop/texts.py" line="256" />
         <source>knock-out: %1</source>
         <translation>knock-out: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="258" />
+        <location filename="../../desktop/texts.py" line="257" />
         <source>lawyer's strike: %1</source>
         <translation>lawyer's strike: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="259" />
+        <location filename="../../desktop/texts.py" line="258" />
         <source>Don's strike: %1</source>
         <translation>Don's strike: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="260" />
+        <location filename="../../desktop/texts.py" line="259" />
         <source>offer to join the mafia: %1</source>
         <translation>offer to join the mafia: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="261" />
+        <location filename="../../desktop/texts.py" line="260" />
         <source>offer accepted</source>
         <translation>offer accepted</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="262" />
+        <location filename="../../desktop/texts.py" line="261" />
         <source>offer declined</source>
         <translation>offer declined</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="263" />
+        <location filename="../../desktop/texts.py" line="262" />
         <source>defeat conceded</source>
         <translation>defeat conceded</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="277" />
+        <location filename="../../desktop/texts.py" line="276" />
         <source>executed</source>
         <translation>executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="278" />
+        <location filename="../../desktop/texts.py" line="277" />
         <source>removed</source>
         <translation>removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="279" />
+        <location filename="../../desktop/texts.py" line="278" />
         <source>died at night</source>
         <translation>died at night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="280" />
+        <location filename="../../desktop/texts.py" line="279" />
         <source>died</source>
         <translation>died</translation>
     </message>
     <message>
+        <location filename="../../desktop/texts.py" line="286" />
+        <source>executed by vote</source>
+        <translation>executed by vote</translation>
+    </message>
+    <message>
         <location filename="../../desktop/texts.py" line="287" />
         <source>executed by vote</source>
+        <comment>male</comment>
         <translation>executed by vote</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="288" />
         <source>executed by vote</source>
-        <comment>male</comment>
-        <translation>executed by vote</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="289" />
-        <source>executed by vote</source>
         <comment>female</comment>
         <translation>executed by vote</translation>
     </message>
     <message>
+        <location filename="../../desktop/texts.py" line="290" />
+        <source>written in the notebook</source>
+        <translation>written in the notebook</translation>
+    </message>
+    <message>
         <location filename="../../desktop/texts.py" line="291" />
         <source>written in the notebook</source>
+        <comment>male</comment>
         <translation>written in the notebook</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="292" />
         <source>written in the notebook</source>
-        <comment>male</comment>
-        <translation>written in the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="293" />
-        <source>written in the notebook</source>
         <comment>female</comment>
         <translation>written in the notebook</translation>
     </message>
     <message>
+        <location filename="../../desktop/texts.py" line="293" />
+        <source>shot by the mafia</source>
+        <translation>shot by the mafia</translation>
+    </message>
+    <message>
         <location filename="../../desktop/texts.py" line="294" />
         <source>shot by the mafia</source>
+        <comment>male</comment>
         <translation>shot by the mafia</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="295" />
         <source>shot by the mafia</source>
-        <comment>male</comment>
-        <translation>shot by the mafia</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="296" />
-        <source>shot by the mafia</source>
         <comment>female</comment>
         <translation>shot by the mafia</translation>
     </message>
     <message>
+        <location filename="../../desktop/texts.py" line="296" />
+        <source>shot by L</source>
+        <translation>shot by L</translation>
+    </message>
+    <message>
         <location filename="../../desktop/texts.py" line="297" />
         <source>shot by L</source>
+        <comment>male</comment>
         <translation>shot by L</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="298" />
         <source>shot by L</source>
-        <comment>male</comment>
-        <translation>shot by L</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="299" />
-        <source>shot by L</source>
         <comment>female</comment>
         <translation>shot by L</translation>
     </message>
     <message>
+        <location filename="../../desktop/texts.py" line="300" />
+        <source>removed for inactivity</source>
+        <translation>removed for inactivity</translation>
+    </message>
+    <message>
         <location filename="../../desktop/texts.py" line="301" />
         <source>removed for inactivity</source>
+        <comment>male</comment>
         <translation>removed for inactivity</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="302" />
         <source>removed for inactivity</source>
-        <comment>male</comment>
-        <translation>removed for inactivity</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="303" />
-        <source>removed for inactivity</source>
         <comment>female</comment>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="304" />
+        <location filename="../../desktop/texts.py" line="303" />
         <source>removed: no name written</source>
         <translation>removed: no name written</translation>
     </message>
     <message>
+        <location filename="../../desktop/texts.py" line="305" />
+        <source>removed from the game</source>
+        <translation>removed from the game</translation>
+    </message>
+    <message>
         <location filename="../../desktop/texts.py" line="306" />
         <source>removed from the game</source>
+        <comment>male</comment>
         <translation>removed from the game</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="307" />
         <source>removed from the game</source>
-        <comment>male</comment>
-        <translation>removed from the game</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="308" />
-        <source>removed from the game</source>
         <comment>female</comment>
         <translation>removed from the game</translation>
     </message>
     <message>
+        <location filename="../../desktop/texts.py" line="310" />
+        <source>shot by the executioner</source>
+        <translation>shot by the executioner</translation>
+    </message>
+    <message>
         <location filename="../../desktop/texts.py" line="311" />
         <source>shot by the executioner</source>
+        <comment>male</comment>
         <translation>shot by the executioner</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="312" />
         <source>shot by the executioner</source>
-        <comment>male</comment>
-        <translation>shot by the executioner</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="313" />
-        <source>shot by the executioner</source>
         <comment>female</comment>
         <translation>shot by the executioner</translation>
     </message>
     <message>
+        <location filename="../../desktop/texts.py" line="314" />
+        <source>killed by the maniac</source>
+        <translation>killed by the maniac</translation>
+    </message>
+    <message>
         <location filename="../../desktop/texts.py" line="315" />
         <source>killed by the maniac</source>
+        <comment>male</comment>
         <translation>killed by the maniac</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="316" />
         <source>killed by the maniac</source>
-        <comment>male</comment>
-        <translation>killed by the maniac</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="317" />
-        <source>killed by the maniac</source>
         <comment>female</comment>
         <translation>killed by the maniac</translation>
     </message>
     <message>
+        <location filename="../../desktop/texts.py" line="318" />
+        <source>killed by a lawyer strike</source>
+        <translation>killed by a lawyer strike</translation>
+    </message>
+    <message>
         <location filename="../../desktop/texts.py" line="319" />
         <source>killed by a lawyer strike</source>
+        <comment>male</comment>
         <translation>killed by a lawyer strike</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="320" />
         <source>killed by a lawyer strike</source>
-        <comment>male</comment>
-        <translation>killed by a lawyer strike</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="321" />
-        <source>killed by a lawyer strike</source>
         <comment>female</comment>
         <translation>killed by a lawyer strike</translation>
     </message>
     <message>
+        <location filename="../../desktop/texts.py" line="322" />
+        <source>killed by the Don's strike</source>
+        <translation>killed by the Don's strike</translation>
+    </message>
+    <message>
         <location filename="../../desktop/texts.py" line="323" />
         <source>killed by the Don's strike</source>
+        <comment>male</comment>
         <translation>killed by the Don's strike</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="324" />
         <source>killed by the Don's strike</source>
-        <comment>male</comment>
-        <translation>killed by the Don's strike</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="325" />
-        <source>killed by the Don's strike</source>
         <comment>female</comment>
         <translation>killed by the Don's strike</translation>
     </message>
     <message>
+        <location filename="../../desktop/texts.py" line="326" />
+        <source>paid for his failed strikes</source>
+        <translation>paid for his failed strikes</translation>
+    </message>
+    <message>
         <location filename="../../desktop/texts.py" line="327" />
         <source>paid for his failed strikes</source>
+        <comment>male</comment>
         <translation>paid for his failed strikes</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="328" />
         <source>paid for his failed strikes</source>
-        <comment>male</comment>
-        <translation>paid for his failed strikes</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="329" />
-        <source>paid for his failed strikes</source>
         <comment>female</comment>
         <translation>paid for his failed strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="335" />
+        <location filename="../../desktop/texts.py" line="334" />
         <source>owner</source>
         <translation>owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="336" />
+        <location filename="../../desktop/texts.py" line="335" />
         <source>first owner</source>
         <translation>first owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="337" />
+        <location filename="../../desktop/texts.py" line="336" />
         <source>lent</source>
         <translation>lent</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="338" />
+        <location filename="../../desktop/texts.py" line="337" />
         <source>returned</source>
         <translation>returned</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="339" />
+        <location filename="../../desktop/texts.py" line="338" />
         <source>took the eyes</source>
         <translation>took the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="340" />
+        <location filename="../../desktop/texts.py" line="339" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="341" />
+        <location filename="../../desktop/texts.py" line="340" />
         <source>given away</source>
         <translation>given away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="347" />
+        <location filename="../../desktop/texts.py" line="346" />
         <source>he</source>
         <translation>he</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="348" />
+        <location filename="../../desktop/texts.py" line="347" />
         <source>she</source>
         <translation>she</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="365" />
+        <location filename="../../desktop/texts.py" line="364" />
         <source>Profession: %1</source>
         <translation>Profession: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="366" />
+        <location filename="../../desktop/texts.py" line="365" />
         <source>Appearance: %1</source>
         <translation>Appearance: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="367" />
+        <location filename="../../desktop/texts.py" line="366" />
         <source>Character: %1</source>
         <translation>Character: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="372" />
+        <location filename="../../desktop/texts.py" line="371" />
         <source>Gender: %1</source>
         <translation>Gender: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="379" />
+        <location filename="../../desktop/texts.py" line="378" />
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="380" />
+        <location filename="../../desktop/texts.py" line="379" />
         <source>reserve</source>
         <translation>reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="381" />
+        <location filename="../../desktop/texts.py" line="380" />
         <source>waits for approval</source>
         <translation>waits for approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="387" />
+        <location filename="../../desktop/texts.py" line="386" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="389" />
+        <location filename="../../desktop/texts.py" line="388" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="415" />
+        <location filename="../../desktop/texts.py" line="414" />
         <source>dead: %1</source>
         <translation>dead: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="417" />
+        <location filename="../../desktop/texts.py" line="416" />
         <source>nobody died</source>
         <translation>nobody died</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="423" />
-        <location filename="../../desktop/texts.py" line="433" />
+        <location filename="../../desktop/texts.py" line="422" />
+        <location filename="../../desktop/texts.py" line="432" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="440" />
+        <location filename="../../desktop/texts.py" line="439" />
         <source>his own missed vote</source>
         <translation>his own missed vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="457" />
+        <location filename="../../desktop/texts.py" line="456" />
         <source>no candidates</source>
         <translation>no candidates</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="460" />
+        <location filename="../../desktop/texts.py" line="459" />
         <source>abstained: %1</source>
         <translation>abstained: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="496" />
+        <location filename="../../desktop/texts.py" line="495" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Not connected to the table; try again when it is back.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="498" />
+        <location filename="../../desktop/texts.py" line="497" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>The connection dropped before the table answered; the table's view shows whether it was taken.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="501" />
+        <location filename="../../desktop/texts.py" line="500" />
         <source>Too many messages; slow down.</source>
         <translation>Too many messages; slow down.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="502" />
+        <location filename="../../desktop/texts.py" line="501" />
         <source>Spectators cannot act.</source>
         <translation>Spectators cannot act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="503" />
+        <location filename="../../desktop/texts.py" line="502" />
         <source>The game has not started.</source>
         <translation>The game has not started.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="504" />
+        <location filename="../../desktop/texts.py" line="503" />
         <source>A value was not understood.</source>
         <translation>A value was not understood.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="505" />
+        <location filename="../../desktop/texts.py" line="504" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Wait for the host to answer your questions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="507" />
+        <location filename="../../desktop/texts.py" line="506" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>This table runs another version of DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="508" />
+        <location filename="../../desktop/texts.py" line="507" />
         <source>Wrong table password.</source>
         <translation>Wrong table password.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="509" />
+        <location filename="../../desktop/texts.py" line="508" />
         <source>The table is full.</source>
         <translation>The table is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="510" />
+        <location filename="../../desktop/texts.py" line="509" />
         <source>Somebody already sits under this name.</source>
         <translation>Somebody already sits under this name.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="511" />
+        <location filename="../../desktop/texts.py" line="510" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Your seat at this table is no longer valid.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="512" />
+        <location filename="../../desktop/texts.py" line="511" />
         <source>Too many wrong passwords or seat tokens came from your address.</source>
         <translation>Too many wrong passwords or seat tokens came from your address.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="514" />
+        <location filename="../../desktop/texts.py" line="513" />
         <source>Too many connections are waiting at this table; trying again.</source>
         <translation>Too many connections are waiting at this table; trying again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="516" />
+        <location filename="../../desktop/texts.py" line="515" />
         <source>This program's message was out of order; nothing was changed.</source>
         <translation>This program's message was out of order; nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="518" />
+        <location filename="../../desktop/texts.py" line="517" />
         <source>This name looks the same as a seated player's; choose another.</source>
         <translation>This name looks the same as a seated player's; choose another.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="520" />
+        <location filename="../../desktop/texts.py" line="519" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>The game has started; you can join as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="522" />
+        <location filename="../../desktop/texts.py" line="521" />
         <source>This table has seats only for its listed players.</source>
         <translation>This table has seats only for its listed players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="524" />
+        <location filename="../../desktop/texts.py" line="523" />
         <source>The host removed you from the table.</source>
         <translation>The host removed you from the table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="525" />
+        <location filename="../../desktop/texts.py" line="524" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Your seat was taken over by a new connection.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="526" />
+        <location filename="../../desktop/texts.py" line="525" />
         <source>The connection timed out.</source>
         <translation>The connection timed out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="527" />
+        <location filename="../../desktop/texts.py" line="526" />
         <source>The table did not understand this program's message.</source>
         <translation>The table did not understand this program's message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="529" />
+        <location filename="../../desktop/texts.py" line="528" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>A message was too large for the table; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="531" />
+        <location filename="../../desktop/texts.py" line="530" />
         <source>This program did not read the table's messages for too long; the connection was closed.</source>
         <translation>This program did not read the table's messages for too long; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="534" />
+        <location filename="../../desktop/texts.py" line="533" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>The host cannot save the game; ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="535" />
+        <location filename="../../desktop/texts.py" line="534" />
         <source>The host did not accept your registration at this table.</source>
         <translation>The host did not accept your registration at this table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="537" />
+        <location filename="../../desktop/texts.py" line="536" />
         <source>The table takes no more reserve players.</source>
         <translation>The table takes no more reserve players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="538" />
+        <location filename="../../desktop/texts.py" line="537" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>This table takes no reserve players: join it as a player, or watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="540" />
+        <location filename="../../desktop/texts.py" line="539" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>You are a reserve: you play once you take a removed player's place.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="553" />
+        <location filename="../../desktop/texts.py" line="552" />
         <source>The game cannot start: %1</source>
         <translation>The game cannot start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="568" />
+        <location filename="../../desktop/texts.py" line="567" />
         <source>Try again in %1 s.</source>
         <translation>Try again in %1 s.</translation>
     </message>

@@ -4745,7 +4745,7 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="397" />
+        <location filename="../../desktop/texts.py" line="396" />
         <source>%n attempt(s) failed</source>
         <translation>
             <numerusform>%n покушение не удалось</numerusform>
@@ -5947,1019 +5947,1019 @@ Go on with what was recovered?</source>
 <context>
     <name>texts</name>
     <message>
-        <location filename="../../desktop/texts.py" line="45" />
+        <location filename="../../desktop/texts.py" line="44" />
         <source>Day</source>
         <translation>День</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="46" />
+        <location filename="../../desktop/texts.py" line="45" />
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="47" />
+        <location filename="../../desktop/texts.py" line="46" />
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="48" />
+        <location filename="../../desktop/texts.py" line="47" />
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="49" />
+        <location filename="../../desktop/texts.py" line="48" />
         <source>Lobby</source>
         <translation>Лобби</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="62" />
-        <location filename="../../desktop/texts.py" line="96" />
+        <location filename="../../desktop/texts.py" line="61" />
+        <location filename="../../desktop/texts.py" line="95" />
         <source>Kira</source>
         <translation>Кира</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="63" />
+        <location filename="../../desktop/texts.py" line="62" />
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="64" />
+        <location filename="../../desktop/texts.py" line="63" />
         <source>Near</source>
         <translation>Ниа</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="65" />
+        <location filename="../../desktop/texts.py" line="64" />
         <source>Mafioso</source>
         <translation>Мафиози</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="66" />
+        <location filename="../../desktop/texts.py" line="65" />
         <source>Mafia boss</source>
         <translation>Босс мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="58" />
-        <location filename="../../desktop/texts.py" line="67" />
+        <location filename="../../desktop/texts.py" line="57" />
+        <location filename="../../desktop/texts.py" line="66" />
         <source>Civilian</source>
+        <translation>Мирный</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="58" />
+        <source>Civilian</source>
+        <comment>male</comment>
         <translation>Мирный</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="59" />
         <source>Civilian</source>
-        <comment>male</comment>
-        <translation>Мирный</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="60" />
-        <source>Civilian</source>
         <comment>female</comment>
         <translation>Мирная</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="68" />
+        <location filename="../../desktop/texts.py" line="67" />
         <source>Town</source>
         <translation>Город</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="70" />
+        <location filename="../../desktop/texts.py" line="69" />
         <source>Mafioso of the second family</source>
         <translation>Мафиози второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="71" />
+        <location filename="../../desktop/texts.py" line="70" />
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="72" />
+        <location filename="../../desktop/texts.py" line="71" />
         <source>Commissar</source>
         <translation>Комиссар</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="73" />
+        <location filename="../../desktop/texts.py" line="72" />
         <source>Peacemaker</source>
         <translation>Миротворец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="74" />
+        <location filename="../../desktop/texts.py" line="73" />
         <source>Executioner</source>
         <translation>Палач</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="75" />
+        <location filename="../../desktop/texts.py" line="74" />
         <source>Witness</source>
         <translation>Свидетель</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="76" />
+        <location filename="../../desktop/texts.py" line="75" />
         <source>Maniac</source>
         <translation>Маньяк</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="77" />
+        <location filename="../../desktop/texts.py" line="76" />
         <source>Thug</source>
         <translation>Громила</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="78" />
+        <location filename="../../desktop/texts.py" line="77" />
         <source>Don</source>
         <translation>Дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="79" />
+        <location filename="../../desktop/texts.py" line="78" />
         <source>Don of the second family</source>
         <translation>Дон второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="80" />
+        <location filename="../../desktop/texts.py" line="79" />
         <source>not a mafioso</source>
         <translation>не мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="81" />
+        <location filename="../../desktop/texts.py" line="80" />
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="87" />
+        <location filename="../../desktop/texts.py" line="86" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="88" />
+        <location filename="../../desktop/texts.py" line="87" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="94" />
+        <location filename="../../desktop/texts.py" line="93" />
         <source>the town</source>
         <translation>город</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="95" />
+        <location filename="../../desktop/texts.py" line="94" />
         <source>the mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="97" />
+        <location filename="../../desktop/texts.py" line="96" />
         <source>the maniac</source>
         <translation>маньяк</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="98" />
+        <location filename="../../desktop/texts.py" line="97" />
         <source>the second family</source>
         <translation>вторая семья</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="99" />
+        <location filename="../../desktop/texts.py" line="98" />
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="106" />
+        <location filename="../../desktop/texts.py" line="105" />
         <source>A draw: the game stalled</source>
         <translation>Ничья: игра зашла в тупик</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="108" />
+        <location filename="../../desktop/texts.py" line="107" />
         <source>The town wins</source>
         <translation>Победа города</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="109" />
+        <location filename="../../desktop/texts.py" line="108" />
         <source>The mafia wins</source>
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="110" />
+        <location filename="../../desktop/texts.py" line="109" />
         <source>Kira wins</source>
         <translation>Победа Киры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="111" />
+        <location filename="../../desktop/texts.py" line="110" />
         <source>The maniac wins</source>
         <translation>Победа маньяка</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="112" />
+        <location filename="../../desktop/texts.py" line="111" />
         <source>The second family wins</source>
         <translation>Победа второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="113" />
+        <location filename="../../desktop/texts.py" line="112" />
         <source>Nobody wins: no one survived</source>
         <translation>Победителей нет: никто не выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="122" />
+        <location filename="../../desktop/texts.py" line="121" />
         <source>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</source>
         <translation>Вы владелец Тетради смерти. Без глаз вы можете вписать только игрока из списка выдвинутых на казнь и только в окно записи после голосования; возьмите глаза (навсегда), чтобы вписывать кого угодно в любое время. Не больше одного имени за игровой день; можно указать время и обстоятельства смерти или оставить светлый труп. Тетрадь можно одолжить или отдать. Вы побеждаете, если остаётесь в живых один.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="129" />
+        <location filename="../../desktop/texts.py" line="128" />
         <source>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</source>
         <translation>Каждую ночь либо проверяете одного игрока (ответ: мафия, Ниа, Кира или мирный; «Кира» — только если у него Тетрадь и глаза), либо стреляете в одного игрока. Вы побеждаете вместе с городом, когда не останется ни Киры, ни мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="133" />
+        <location filename="../../desktop/texts.py" line="132" />
         <source>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</source>
         <translation>Каждую ночь спасаете одного игрока от выстрела мафии (можно себя, но не одного и того же две ночи подряд). Когда L погибнет, вам сообщат, и вы сможете каждую ночь ещё и проверять, есть ли у игрока Тетрадь. Вы побеждаете вместе с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="138" />
+        <location filename="../../desktop/texts.py" line="137" />
         <source>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</source>
         <translation>Вы знаете состав своей мафии и её босса. Каждую ночь босс выбирает: выстрел в одного игрока или поиск Тетради у одного игрока. Общайтесь в канале мафии; босса можно выбрать в любое время. Мафия побеждает, когда Кира мёртв, а остальных не больше, чем мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="143" />
+        <location filename="../../desktop/texts.py" line="142" />
         <source>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</source>
         <translation>Ночных действий нет: ночью вы только подтверждаете, что спите. Вычисляйте Киру и мафию в обсуждении и на голосовании. Вы побеждаете вместе с городом, когда не останется ни Киры, ни мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="151" />
+        <location filename="../../desktop/texts.py" line="150" />
         <source>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
         <translation>Вы знаете свою семью. Каждую ночь семья убивает одного игрока: все бодрствующие мафиози называют одну цель, иначе убийство срывается (правила стола могут отдать убийство киллеру или Дону). Совещайтесь в канале мафии. Мафия побеждает, когда её не меньше, чем остальных, и никто больше не может вывести мафиози из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="157" />
+        <location filename="../../desktop/texts.py" line="156" />
         <source>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</source>
         <translation>Глава семьи и мафиози. При ударе Дона у вас есть дополнительный удар, от которого не спасают ни доктор, ни бронежилет; когда убийство решает Дон, ваш выстрел и есть убийство семьи. Вы побеждаете с мафией.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="162" />
+        <location filename="../../desktop/texts.py" line="161" />
         <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</source>
         <translation>Ночью действий нет: вы только подтверждаете, что спите. Ищите мафию в обсуждении и на голосовании. Вы побеждаете с городом, когда не останется ни мафиози, ни маньяка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="168" />
+        <location filename="../../desktop/texts.py" line="167" />
         <source>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</source>
         <translation>Каждую ночь спасайте одного игрока от ночных убийств (не одного и того же две ночи подряд; себя — только если это разрешают правила стола). Спасение не защищает от палача, верного удара адвоката и удара Дона. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="173" />
+        <location filename="../../desktop/texts.py" line="172" />
         <source>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</source>
         <translation>Каждую ночь проверяйте одного другого игрока: утром вы узнаёте, мафиози ли он. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="176" />
+        <location filename="../../desktop/texts.py" line="175" />
         <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</source>
         <translation>Каждую ночь блокируйте одного другого игрока (не одного и того же две ночи подряд): его ночные действия пропадают, и он защищён от ночных убийств, но не от верного удара адвоката. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="181" />
+        <location filename="../../desktop/texts.py" line="180" />
         <source>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</source>
         <translation>Ночью вы можете выстрелить в другого игрока, пока у вас есть выстрелы; спасает от выстрела только защита миротворца. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="184" />
+        <location filename="../../desktop/texts.py" line="183" />
         <source>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</source>
         <translation>Каждую ночь следите за одним другим игроком: утром вы узнаёте, кто на него нападал. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="187" />
+        <location filename="../../desktop/texts.py" line="186" />
         <source>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</source>
         <translation>Каждую ночь вы можете убить одного другого игрока; остановить вас могут спасение доктора и защита миротворца. Вы играете сам за себя и побеждаете, когда остаётесь последним живым.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="191" />
+        <location filename="../../desktop/texts.py" line="190" />
         <source>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</source>
         <translation>Мафиози первой семьи. Каждую ночь вы можете ещё и оглушить одного другого игрока (не одного и того же две ночи подряд): до следующей ночи у него нет ни ночного действия, ни голоса. Вы побеждаете с мафией.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="202" />
+        <location filename="../../desktop/texts.py" line="201" />
         <source>Say</source>
         <translation>Сказать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="203" />
+        <location filename="../../desktop/texts.py" line="202" />
         <source>Nominate</source>
         <translation>Выставить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="204" />
+        <location filename="../../desktop/texts.py" line="203" />
         <source>Withdraw nomination</source>
         <translation>Снять</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="205" />
+        <location filename="../../desktop/texts.py" line="204" />
         <source>Cast a vote</source>
         <translation>Голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="206" />
+        <location filename="../../desktop/texts.py" line="205" />
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="207" />
+        <location filename="../../desktop/texts.py" line="206" />
         <source>Done for the night</source>
         <translation>Сплю</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="208" />
+        <location filename="../../desktop/texts.py" line="207" />
         <source>Check</source>
         <translation>Проверить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="209" />
+        <location filename="../../desktop/texts.py" line="208" />
         <source>Shoot</source>
         <translation>Выстрелить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="210" />
+        <location filename="../../desktop/texts.py" line="209" />
         <source>Save</source>
         <translation>Спасти</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="211" />
+        <location filename="../../desktop/texts.py" line="210" />
         <source>Search</source>
         <translation>Обыскать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="212" />
+        <location filename="../../desktop/texts.py" line="211" />
         <source>Elect boss</source>
         <translation>Выбрать босса</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="213" />
+        <location filename="../../desktop/texts.py" line="212" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="214" />
+        <location filename="../../desktop/texts.py" line="213" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="215" />
+        <location filename="../../desktop/texts.py" line="214" />
         <source>Lend</source>
         <translation>Одолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="216" />
+        <location filename="../../desktop/texts.py" line="215" />
         <source>Give away</source>
         <translation>Отдать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="217" />
+        <location filename="../../desktop/texts.py" line="216" />
         <source>Destroy</source>
         <translation>Уничтожить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="219" />
+        <location filename="../../desktop/texts.py" line="218" />
         <source>Block</source>
         <translation>Заблокировать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="220" />
+        <location filename="../../desktop/texts.py" line="219" />
         <source>Watch</source>
         <translation>Смотреть</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="221" />
+        <location filename="../../desktop/texts.py" line="220" />
         <source>Knock out</source>
         <translation>Оглушить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="222" />
+        <location filename="../../desktop/texts.py" line="221" />
         <source>Lawyer strike</source>
         <translation>Удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="223" />
+        <location filename="../../desktop/texts.py" line="222" />
         <source>Don strike</source>
         <translation>Удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="224" />
+        <location filename="../../desktop/texts.py" line="223" />
         <source>Offer to join the mafia</source>
         <translation>Предложить вступить в мафию</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="225" />
+        <location filename="../../desktop/texts.py" line="224" />
         <source>Accept the offer</source>
         <translation>Принять предложение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="226" />
+        <location filename="../../desktop/texts.py" line="225" />
         <source>Decline the offer</source>
         <translation>Отклонить предложение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="227" />
+        <location filename="../../desktop/texts.py" line="226" />
         <source>Concede defeat</source>
         <translation>Признать поражение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="239" />
+        <location filename="../../desktop/texts.py" line="238" />
         <source>a message</source>
         <translation>сообщение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="240" />
+        <location filename="../../desktop/texts.py" line="239" />
         <source>nomination: %1</source>
         <translation>выдвижение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="241" />
+        <location filename="../../desktop/texts.py" line="240" />
         <source>nomination withdrawn</source>
         <translation>выдвижение снято</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="242" />
+        <location filename="../../desktop/texts.py" line="241" />
         <source>vote: %1</source>
         <translation>голос: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="243" />
+        <location filename="../../desktop/texts.py" line="242" />
         <source>abstention</source>
         <translation>воздержание</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="244" />
+        <location filename="../../desktop/texts.py" line="243" />
         <source>a quiet night</source>
         <translation>ночь без действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="245" />
+        <location filename="../../desktop/texts.py" line="244" />
         <source>check: %1</source>
         <translation>проверка: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="246" />
+        <location filename="../../desktop/texts.py" line="245" />
         <source>shot: %1</source>
         <translation>выстрел: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="247" />
+        <location filename="../../desktop/texts.py" line="246" />
         <source>protection: %1</source>
         <translation>защита: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="248" />
+        <location filename="../../desktop/texts.py" line="247" />
         <source>search: %1</source>
         <translation>обыск: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="249" />
+        <location filename="../../desktop/texts.py" line="248" />
         <source>boss for the night: %1</source>
         <translation>глава на эту ночь: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="250" />
+        <location filename="../../desktop/texts.py" line="249" />
         <source>name written: %1</source>
         <translation>вписано имя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="251" />
+        <location filename="../../desktop/texts.py" line="250" />
         <source>the eyes taken</source>
         <translation>глаза взяты</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="252" />
+        <location filename="../../desktop/texts.py" line="251" />
         <source>notebook lent to %1</source>
         <translation>Тетрадь передана на время: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="253" />
+        <location filename="../../desktop/texts.py" line="252" />
         <source>notebook given away</source>
         <translation>Тетрадь отдана</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="254" />
+        <location filename="../../desktop/texts.py" line="253" />
         <source>notebook destroyed</source>
         <translation>Тетрадь уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="255" />
+        <location filename="../../desktop/texts.py" line="254" />
         <source>block: %1</source>
         <translation>блок: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="256" />
+        <location filename="../../desktop/texts.py" line="255" />
         <source>watch: %1</source>
         <translation>слежка: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="257" />
+        <location filename="../../desktop/texts.py" line="256" />
         <source>knock-out: %1</source>
         <translation>оглушение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="258" />
+        <location filename="../../desktop/texts.py" line="257" />
         <source>lawyer's strike: %1</source>
         <translation>удар адвоката: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="259" />
+        <location filename="../../desktop/texts.py" line="258" />
         <source>Don's strike: %1</source>
         <translation>удар Дона: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="260" />
+        <location filename="../../desktop/texts.py" line="259" />
         <source>offer to join the mafia: %1</source>
         <translation>приглашение в мафию: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="261" />
+        <location filename="../../desktop/texts.py" line="260" />
         <source>offer accepted</source>
         <translation>приглашение принято</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="262" />
+        <location filename="../../desktop/texts.py" line="261" />
         <source>offer declined</source>
         <translation>приглашение отклонено</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="263" />
+        <location filename="../../desktop/texts.py" line="262" />
         <source>defeat conceded</source>
         <translation>поражение признано</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="277" />
+        <location filename="../../desktop/texts.py" line="276" />
         <source>executed</source>
         <translation>казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="278" />
+        <location filename="../../desktop/texts.py" line="277" />
         <source>removed</source>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="279" />
+        <location filename="../../desktop/texts.py" line="278" />
         <source>died at night</source>
         <translation>смерть ночью</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="280" />
+        <location filename="../../desktop/texts.py" line="279" />
         <source>died</source>
         <translation>нет в живых</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="287" />
+        <location filename="../../desktop/texts.py" line="286" />
         <source>executed by vote</source>
         <translation>казнь по итогам голосования</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="288" />
+        <location filename="../../desktop/texts.py" line="287" />
         <source>executed by vote</source>
         <comment>male</comment>
         <translation>казнён голосованием</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="289" />
+        <location filename="../../desktop/texts.py" line="288" />
         <source>executed by vote</source>
         <comment>female</comment>
         <translation>казнена голосованием</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="291" />
+        <location filename="../../desktop/texts.py" line="290" />
         <source>written in the notebook</source>
         <translation>имя вписано в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="292" />
+        <location filename="../../desktop/texts.py" line="291" />
         <source>written in the notebook</source>
         <comment>male</comment>
         <translation>вписан в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="293" />
+        <location filename="../../desktop/texts.py" line="292" />
         <source>written in the notebook</source>
         <comment>female</comment>
         <translation>вписана в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="294" />
+        <location filename="../../desktop/texts.py" line="293" />
         <source>shot by the mafia</source>
         <translation>выстрел мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="295" />
+        <location filename="../../desktop/texts.py" line="294" />
         <source>shot by the mafia</source>
         <comment>male</comment>
         <translation>застрелен мафией</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="296" />
+        <location filename="../../desktop/texts.py" line="295" />
         <source>shot by the mafia</source>
         <comment>female</comment>
         <translation>застрелена мафией</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="297" />
+        <location filename="../../desktop/texts.py" line="296" />
         <source>shot by L</source>
         <translation>выстрел L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="298" />
+        <location filename="../../desktop/texts.py" line="297" />
         <source>shot by L</source>
         <comment>male</comment>
         <translation>застрелен L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="299" />
+        <location filename="../../desktop/texts.py" line="298" />
         <source>shot by L</source>
         <comment>female</comment>
         <translation>застрелена L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="301" />
+        <location filename="../../desktop/texts.py" line="300" />
         <source>removed for inactivity</source>
         <translation>исключение за неактивность</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="302" />
+        <location filename="../../desktop/texts.py" line="301" />
         <source>removed for inactivity</source>
         <comment>male</comment>
         <translation>исключён за неактивность</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="303" />
+        <location filename="../../desktop/texts.py" line="302" />
         <source>removed for inactivity</source>
         <comment>female</comment>
         <translation>исключена за неактивность</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="304" />
+        <location filename="../../desktop/texts.py" line="303" />
         <source>removed: no name written</source>
         <translation>вне игры: имя не вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="306" />
+        <location filename="../../desktop/texts.py" line="305" />
         <source>removed from the game</source>
         <translation>исключение из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="307" />
+        <location filename="../../desktop/texts.py" line="306" />
         <source>removed from the game</source>
         <comment>male</comment>
         <translation>исключён из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="308" />
+        <location filename="../../desktop/texts.py" line="307" />
         <source>removed from the game</source>
         <comment>female</comment>
         <translation>исключена из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="311" />
+        <location filename="../../desktop/texts.py" line="310" />
         <source>shot by the executioner</source>
         <translation>выстрел палача</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="312" />
+        <location filename="../../desktop/texts.py" line="311" />
         <source>shot by the executioner</source>
         <comment>male</comment>
         <translation>застрелен палачом</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="313" />
+        <location filename="../../desktop/texts.py" line="312" />
         <source>shot by the executioner</source>
         <comment>female</comment>
         <translation>застрелена палачом</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="315" />
+        <location filename="../../desktop/texts.py" line="314" />
         <source>killed by the maniac</source>
         <translation>от руки маньяка</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="316" />
+        <location filename="../../desktop/texts.py" line="315" />
         <source>killed by the maniac</source>
         <comment>male</comment>
         <translation>убит маньяком</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="317" />
+        <location filename="../../desktop/texts.py" line="316" />
         <source>killed by the maniac</source>
         <comment>female</comment>
         <translation>убита маньяком</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="319" />
+        <location filename="../../desktop/texts.py" line="318" />
         <source>killed by a lawyer strike</source>
         <translation>удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="320" />
+        <location filename="../../desktop/texts.py" line="319" />
         <source>killed by a lawyer strike</source>
         <comment>male</comment>
         <translation>убит ударом адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="321" />
+        <location filename="../../desktop/texts.py" line="320" />
         <source>killed by a lawyer strike</source>
         <comment>female</comment>
         <translation>убита ударом адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="323" />
+        <location filename="../../desktop/texts.py" line="322" />
         <source>killed by the Don's strike</source>
         <translation>удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="324" />
+        <location filename="../../desktop/texts.py" line="323" />
         <source>killed by the Don's strike</source>
         <comment>male</comment>
         <translation>убит ударом Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="325" />
+        <location filename="../../desktop/texts.py" line="324" />
         <source>killed by the Don's strike</source>
         <comment>female</comment>
         <translation>убита ударом Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="327" />
+        <location filename="../../desktop/texts.py" line="326" />
         <source>paid for his failed strikes</source>
         <translation>расплата за неудачные удары</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="328" />
+        <location filename="../../desktop/texts.py" line="327" />
         <source>paid for his failed strikes</source>
         <comment>male</comment>
         <translation>поплатился за неудачные удары</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="329" />
+        <location filename="../../desktop/texts.py" line="328" />
         <source>paid for his failed strikes</source>
         <comment>female</comment>
         <translation>поплатилась за неудачные удары</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="335" />
+        <location filename="../../desktop/texts.py" line="334" />
         <source>owner</source>
         <translation>владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="336" />
+        <location filename="../../desktop/texts.py" line="335" />
         <source>first owner</source>
         <translation>первый владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="337" />
+        <location filename="../../desktop/texts.py" line="336" />
         <source>lent</source>
         <translation>одолжена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="338" />
+        <location filename="../../desktop/texts.py" line="337" />
         <source>returned</source>
         <translation>возвращена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="339" />
+        <location filename="../../desktop/texts.py" line="338" />
         <source>took the eyes</source>
         <translation>взял глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="340" />
+        <location filename="../../desktop/texts.py" line="339" />
         <source>destroyed</source>
         <translation>уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="341" />
+        <location filename="../../desktop/texts.py" line="340" />
         <source>given away</source>
         <translation>отдана</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="347" />
+        <location filename="../../desktop/texts.py" line="346" />
         <source>he</source>
         <translation>он</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="348" />
+        <location filename="../../desktop/texts.py" line="347" />
         <source>she</source>
         <translation>она</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="365" />
+        <location filename="../../desktop/texts.py" line="364" />
         <source>Profession: %1</source>
         <translation>Профессия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="366" />
+        <location filename="../../desktop/texts.py" line="365" />
         <source>Appearance: %1</source>
         <translation>Внешность: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="367" />
+        <location filename="../../desktop/texts.py" line="366" />
         <source>Character: %1</source>
         <translation>Характер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="372" />
+        <location filename="../../desktop/texts.py" line="371" />
         <source>Gender: %1</source>
         <translation>Пол: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="379" />
+        <location filename="../../desktop/texts.py" line="378" />
         <source>player</source>
         <translation>игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="380" />
+        <location filename="../../desktop/texts.py" line="379" />
         <source>reserve</source>
         <translation>запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="381" />
+        <location filename="../../desktop/texts.py" line="380" />
         <source>waits for approval</source>
         <translation>ждёт одобрения</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="387" />
+        <location filename="../../desktop/texts.py" line="386" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="389" />
+        <location filename="../../desktop/texts.py" line="388" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="415" />
+        <location filename="../../desktop/texts.py" line="414" />
         <source>dead: %1</source>
         <translation>погибли: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="417" />
+        <location filename="../../desktop/texts.py" line="416" />
         <source>nobody died</source>
         <translation>никто не погиб</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="423" />
-        <location filename="../../desktop/texts.py" line="433" />
+        <location filename="../../desktop/texts.py" line="422" />
+        <location filename="../../desktop/texts.py" line="432" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="440" />
+        <location filename="../../desktop/texts.py" line="439" />
         <source>his own missed vote</source>
         <translation>свой пропущенный голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="457" />
+        <location filename="../../desktop/texts.py" line="456" />
         <source>no candidates</source>
         <translation>кандидатов нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="460" />
+        <location filename="../../desktop/texts.py" line="459" />
         <source>abstained: %1</source>
         <translation>воздержались: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="496" />
+        <location filename="../../desktop/texts.py" line="495" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Нет связи со столом; попробуйте снова, когда она восстановится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="498" />
+        <location filename="../../desktop/texts.py" line="497" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>Связь оборвалась раньше, чем стол ответил; принято ли действие, будет видно на экране стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="501" />
+        <location filename="../../desktop/texts.py" line="500" />
         <source>Too many messages; slow down.</source>
         <translation>Слишком много сообщений; не так быстро.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="502" />
+        <location filename="../../desktop/texts.py" line="501" />
         <source>Spectators cannot act.</source>
         <translation>Зрители не могут ходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="503" />
+        <location filename="../../desktop/texts.py" line="502" />
         <source>The game has not started.</source>
         <translation>Игра ещё не началась.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="504" />
+        <location filename="../../desktop/texts.py" line="503" />
         <source>A value was not understood.</source>
         <translation>Значение не распознано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="505" />
+        <location filename="../../desktop/texts.py" line="504" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Дождитесь, пока ведущий ответит на ваши вопросы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="507" />
+        <location filename="../../desktop/texts.py" line="506" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>За этим столом другая версия DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="508" />
+        <location filename="../../desktop/texts.py" line="507" />
         <source>Wrong table password.</source>
         <translation>Неверный пароль стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="509" />
+        <location filename="../../desktop/texts.py" line="508" />
         <source>The table is full.</source>
         <translation>Все места за столом заняты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="510" />
+        <location filename="../../desktop/texts.py" line="509" />
         <source>Somebody already sits under this name.</source>
         <translation>Игрок с таким ником уже за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="511" />
+        <location filename="../../desktop/texts.py" line="510" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Ваше место за этим столом больше недействительно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="512" />
+        <location filename="../../desktop/texts.py" line="511" />
         <source>Too many wrong passwords or seat tokens came from your address.</source>
         <translation>С вашего адреса пришло слишком много неверных паролей или ключей места.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="514" />
+        <location filename="../../desktop/texts.py" line="513" />
         <source>Too many connections are waiting at this table; trying again.</source>
         <translation>К этому столу ждёт подключения слишком много соединений; пробуем снова.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="516" />
+        <location filename="../../desktop/texts.py" line="515" />
         <source>This program's message was out of order; nothing was changed.</source>
         <translation>Сообщение программы пришло не по порядку; ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="518" />
+        <location filename="../../desktop/texts.py" line="517" />
         <source>This name looks the same as a seated player's; choose another.</source>
         <translation>Это имя выглядит так же, как имя игрока за столом; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="520" />
+        <location filename="../../desktop/texts.py" line="519" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>Игра уже началась; можно войти как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="522" />
+        <location filename="../../desktop/texts.py" line="521" />
         <source>This table has seats only for its listed players.</source>
         <translation>За этим столом места только для игроков из списка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="524" />
+        <location filename="../../desktop/texts.py" line="523" />
         <source>The host removed you from the table.</source>
         <translation>Ведущий убрал вас из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="525" />
+        <location filename="../../desktop/texts.py" line="524" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Ваше место занято новым подключением.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="526" />
+        <location filename="../../desktop/texts.py" line="525" />
         <source>The connection timed out.</source>
         <translation>Время ожидания соединения истекло.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="527" />
+        <location filename="../../desktop/texts.py" line="526" />
         <source>The table did not understand this program's message.</source>
         <translation>Стол не понял сообщение этой программы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="529" />
+        <location filename="../../desktop/texts.py" line="528" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>Сообщение оказалось слишком большим для стола; соединение закрыто.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="531" />
+        <location filename="../../desktop/texts.py" line="530" />
         <source>This program did not read the table's messages for too long; the connection was closed.</source>
         <translation>Программа слишком долго не принимала сообщения стола; соединение закрыто.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="534" />
+        <location filename="../../desktop/texts.py" line="533" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>Ведущему не удаётся сохранить игру; спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="535" />
+        <location filename="../../desktop/texts.py" line="534" />
         <source>The host did not accept your registration at this table.</source>
         <translation>Ведущий не принял вашу регистрацию за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="537" />
+        <location filename="../../desktop/texts.py" line="536" />
         <source>The table takes no more reserve players.</source>
         <translation>Этот стол больше не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="538" />
+        <location filename="../../desktop/texts.py" line="537" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>Этот стол не принимает запасных: садитесь игроком или смотрите игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="540" />
+        <location filename="../../desktop/texts.py" line="539" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>Вы запасной: вы играете, когда займёте место выбывшего игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="553" />
+        <location filename="../../desktop/texts.py" line="552" />
         <source>The game cannot start: %1</source>
         <translation>Игру нельзя начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="568" />
+        <location filename="../../desktop/texts.py" line="567" />
         <source>Try again in %1 s.</source>
         <translation>Попробуйте снова через %1 с.</translation>
     </message>
