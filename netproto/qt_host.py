@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
+import warnings
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
@@ -32,7 +33,9 @@ def release_sockets(closing: list[QTcpSocket]) -> None:
     disconnected and the socket leaves the server before it is deleted."""
     for socket in closing:
         for signal in (socket.readyRead, socket.disconnected, socket.bytesWritten):
-            with contextlib.suppress(RuntimeError, TypeError):  # none connected
+            # a signal with no slot: PySide warns (and may raise); nothing to undo then
+            with contextlib.suppress(RuntimeError, TypeError), warnings.catch_warnings():
+                warnings.simplefilter("ignore", RuntimeWarning)
                 signal.disconnect()
         with contextlib.suppress(RuntimeError):  # the C++ socket may be gone already
             socket.setParent(None)

@@ -106,11 +106,12 @@ export class JoinScreen {
     this.profession.placeholder = t("JoinPage", "e.g. a baker");
     this.appearance.placeholder = t("JoinPage", "e.g. tall, red scarf");
     this.character.placeholder = t("JoinPage", "e.g. cheerful, suspicious");
-    l.gender.textContent = t("web", "Gender (optional)");
+    l.gender.textContent = t("JoinPage", "Gender:");
+    this.gender.title = t("JoinPage", "The table's texts about your character agree with it (he died, she died); not stated: they are worded without gender");
     const chosen = this.gender.value;
-    replaceChildren(this.gender, h("option", { value: "", text: t("web", "not said") }),
-      h("option", { value: "male", text: t("web", "male") }),
-      h("option", { value: "female", text: t("web", "female") }));
+    replaceChildren(this.gender, h("option", { value: "", text: t("JoinPage", "not stated") }),
+      h("option", { value: "male", text: t("JoinPage", "he") }),
+      h("option", { value: "female", text: t("JoinPage", "she") }));
     this.gender.value = chosen;
     l.note.textContent = t("JoinPage", "The table sees your character in the lobby and the list of players.");
     l.reserve.textContent = t("JoinPage", "Register as a reserve");
