@@ -14,15 +14,17 @@ Owns three things:
   a key to its ``(context, English source)``, e.g. ``role_name`` "kira" → ("texts", "Kira").
 - the JSON files: ``ui`` maps "context|source" to the text for every string the page uses
   (its ``t("context", "source")`` calls and the tables), a list of forms for a ``%n``
-  plural; ``engine`` the engine's contexts by code (templates); ``roles`` a role title or
-  public word to its code (English file only) and ``tables`` (English file only).
+  plural, "context|source#female" for a wording in a stated gender; ``engine`` the
+  engine's contexts by code (templates; "code|female" a gendered variant); ``roles`` a
+  role title or public word to its code, ``tables`` and ``about_one`` (the engine's
+  messages about one named player, worded by his gender) in the English file only.
 
     python tools/build_web_texts.py           write the JSON files
     python tools/build_web_texts.py --ts      write the "web" context of the .ts files
     python tools/build_web_texts.py --check   exit 1 if a JSON file is stale, or a string
                                               the page uses has no text (nothing written)
 
-Imports only the standard library and the engine's role table.
+Imports only the standard library, the engine's role table and its message metadata.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from engine.messages import ABOUT_ONE, GENDERS  # noqa: E402
 from engine.roles import ROLE_TABLE  # noqa: E402
 
 I18N_DIR = ROOT / "assets" / "i18n"
@@ -98,6 +101,8 @@ def _value(node: ast.AST, env: dict[str, Any]) -> Any:
         args = [a.value for a in node.args[:2] if isinstance(a, ast.Constant)]
         if name in _TRANSLATORS and len(args) == 2 and all(isinstance(a, str) for a in args):
             return ("tr", args[0], args[1])
+        if name == "gendered" and len(node.args) == 4:  # its neutral wording; the variants
+            return _value(node.args[1], env)            # come with it (build: "#male")
     return None
 
 
@@ -165,7 +170,8 @@ def _table_strings(value: Any) -> list[tuple[str, str]]:
 
 # --------------------------------------------------------------------------- the .ts
 
-def _messages(stem: str) -> dict[tuple[str, str], ET.Element]:
+def _messages(stem: str) -> dict[tuple[str, str, str], ET.Element]:
+    """(context, source, disambiguation) → message, of the live entries."""
     root = ET.parse(I18N_DIR / f"dnmafia_{stem}.ts").getroot()
     found = {}
     for context in root.iter("context"):
@@ -174,7 +180,8 @@ def _messages(stem: str) -> dict[tuple[str, str], ET.Element]:
             translation = message.find("translation")
             if translation is not None and translation.get("type") in ("vanished", "obsolete"):
                 continue
-            found[(name, message.findtext("source") or "")] = message
+            found[(name, message.findtext("source") or "",
+                   message.findtext("comment") or "")] = message
     return found
 
 
@@ -195,7 +202,14 @@ def build(stem: str) -> tuple[dict[str, Any], list[str]]:
     ui: dict[str, Any] = {}
     missing = []
     for context, source in wanted:
-        message = messages.get((context, source))
+        # a text about one player may have a wording for each stated gender (Qt's
+        # disambiguation "male"/"female"): "context|source#female"
+        for gender in GENDERS:
+            variant = messages.get((context, source, gender))
+            text = _text(variant) if variant is not None else ""
+            if text and isinstance(text, str) and not (stem == "en" and text == source):
+                ui[f"{context}|{source}#{gender}"] = text
+        message = messages.get((context, source, ""))
         text = _text(message) if message is not None else ""
         if not text or (isinstance(text, list) and not all(text)):
             missing.append(f"{context}|{source}")
@@ -207,14 +221,15 @@ def build(stem: str) -> tuple[dict[str, Any], list[str]]:
             continue  # English: the source itself
         ui[f"{context}|{source}"] = text
     engine: dict[str, dict[str, str]] = {name: {} for name in ENGINE_CONTEXTS}
-    for (context, _source), message in messages.items():
-        if context in engine:
-            engine[context][message.findtext("comment") or ""] = _text(message) or _source
+    for (context, source, comment), message in messages.items():
+        if context in engine:  # by code, and a gendered variant by "code|gender"
+            engine[context][comment] = _text(message) or source
     data: dict[str, Any] = {"language": stem, "ui": dict(sorted(ui.items())), "engine": engine}
     if stem == "en":
         data["roles"] = {word: role.value for role, d in ROLE_TABLE.items()
                          for word in (d.public_word, d.title)}
         data["tables"] = tables
+        data["about_one"] = dict(ABOUT_ONE)  # code → the parameter naming its one player
     return data, missing
 
 

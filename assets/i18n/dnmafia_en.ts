@@ -6946,22 +6946,6 @@ Go on with what was recovered?</translation>
 <context>
     <name>web</name>
     <message>
-        <source>Gender (optional)</source>
-        <translation>Gender (optional)</translation>
-    </message>
-    <message>
-        <source>not said</source>
-        <translation>not said</translation>
-    </message>
-    <message>
-        <source>male</source>
-        <translation>male</translation>
-    </message>
-    <message>
-        <source>female</source>
-        <translation>female</translation>
-    </message>
-    <message>
         <source>This phone forgets its seat at the table: you cannot come back to it from here.</source>
         <translation>This phone forgets its seat at the table: you cannot come back to it from here.</translation>
     </message>

@@ -6967,22 +6967,6 @@ Go on with what was recovered?</source>
 <context>
     <name>web</name>
     <message>
-        <source>Gender (optional)</source>
-        <translation>Пол (по желанию)</translation>
-    </message>
-    <message>
-        <source>not said</source>
-        <translation>не указан</translation>
-    </message>
-    <message>
-        <source>male</source>
-        <translation>мужской</translation>
-    </message>
-    <message>
-        <source>female</source>
-        <translation>женский</translation>
-    </message>
-    <message>
         <source>This phone forgets its seat at the table: you cannot come back to it from here.</source>
         <translation>Этот телефон забудет ваше место за столом: вернуться на него отсюда будет нельзя.</translation>
     </message>

@@ -124,3 +124,28 @@ def test_the_log_keeps_what_the_window_slid_past_and_reports_since(page) -> None
     assert result["since"] == {"events": 105, "messages": 3}
     assert result["caught"] == [0, 110, 4]
     assert result["gap"] == [400, 500]
+
+
+def test_the_words_follow_a_stated_gender_as_the_desktops_do(page) -> None:
+    result = page.evaluate("""async () => {
+        const i18n = await import("/js/i18n.js");
+        const words = await import("/js/words.js");
+        await i18n.loadTexts();
+        i18n.setLanguage("ru", false);
+        const view = { registrations: [
+            { name: "Ann", profile: { gender: "female" } }, { name: "Bob", profile: {} }] };
+        const genders = words.gendersOf(view);
+        const died = (name) => words.eventText({ code: "died", params: { name } }, genders);
+        const out = [died("Ann"), died("Bob"), words.roleName("civilian", "female"),
+                     words.roleName("civilian"), words.reasonText({ code: "wrong_phase",
+                     params: { phase: "night" }, message: "x" })];
+        i18n.setLanguage("en", false);
+        out.push(died("Ann"));
+        return out;
+    }""")
+    assert result[0] == "Ann погибла."
+    assert result[1] == "Погиб игрок Bob."  # not stated: worded without gender
+    assert result[2] == "Мирная"
+    assert result[3] != "Мирная"
+    assert "ноч" in result[4]  # the phase in the refusal, in Russian
+    assert result[5] == "Ann has died."

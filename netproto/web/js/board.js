@@ -7,7 +7,7 @@ import { Connection, State } from "./conn.js";
 import { h, replaceChildren } from "./dom.js";
 import { currentLanguage, fill, loadTexts, onLanguage, setLanguage, t } from "./i18n.js";
 import { endCard, hostCard, playersCard, recordList, rulesCard, section, voteCard } from "./panels.js";
-import { hhmm, linkError, phaseName, presetName } from "./words.js";
+import { gendersOf, hhmm, linkError, phaseName, presetName } from "./words.js";
 
 const STATE_TEXT = {
   [State.IDLE]: () => t("PlayerWindow", "○ Not connected"),
@@ -83,7 +83,7 @@ class Board {
     replaceChildren(this.body,
       over ? h("div", { class: "col wide" }, over) : null,
       h("div", { class: "col" }, voteCard(view), playersCard(view)),
-      h("div", { class: "col" }, section(t("PublicBoard", "Latest events"), recordList(events, "record")), hostCard(view)));
+      h("div", { class: "col" }, section(t("PublicBoard", "Latest events"), recordList(events, "record", gendersOf(view))), hostCard(view)));
     this.body.querySelector("ul.players")?.classList.add("board-players");
   }
 }

@@ -50,9 +50,11 @@ function russianForm(n) {
 }
 
 // a text of the catalogue: context and English source exactly as the desktop's; n: a count
-// for a "%n" text (its plural form)
-export function t(context, source, n) {
-  const found = catalogues[language]?.ui?.[`${context}|${source}`];
+// for a "%n" text (its plural form); gender ("male", "female"): the wording for a player
+// who stated it, where the language has one (else the neutral text, as Qt falls back)
+export function t(context, source, n, gender) {
+  const ui = catalogues[language]?.ui;
+  const found = (gender && ui?.[`${context}|${source}#${gender}`]) || ui?.[`${context}|${source}`];
   let text;
   if (Array.isArray(found)) {
     text = language === "ru" ? found[Math.min(russianForm(n ?? 0), found.length - 1)]
@@ -88,6 +90,11 @@ export function engineTemplate(context, code) {
   }
   return catalogues[language]?.engine?.[context]?.[code]
     ?? catalogues.en?.engine?.[context]?.[code];
+}
+
+// the engine's messages about one named player: code → the parameter that names him
+export function aboutOne(code) {
+  return catalogues.en?.about_one?.[code];
 }
 
 export function roleCode(word) {

@@ -7,7 +7,7 @@
 import { h } from "./dom.js";
 import { fill, t } from "./i18n.js";
 import {
-  deathCause, deathHow, eventText, momentText, notebookStep, optionTitle, phaseName, placeName,
+  deathCause, deathHow, eventText, gendersOf, momentText, notebookStep, optionTitle, phaseName, placeName,
   presetName, profileText, roleName, roleRules, teamName, valueText, voteSummary, winnerText,
 } from "./words.js";
 
@@ -162,17 +162,17 @@ export function lobbyCard(view) {
 
 // ------------------------------------------------------------------ records
 
-export function eventItem(event) {
+export function eventItem(event, genders) {
   if (event.code === "chat" || event.code === "mafia_chat") {
     const p = event.params || {};
     return h("li", { class: "chat" }, h("b", { text: `${p.by}: ` }), h("span", { text: String(p.text ?? "") }));
   }
   return h("li", { class: `event ev-${event.code}` },
-    event.at ? h("time", { text: momentText(event.at) }) : null, h("span", { text: eventText(event) }));
+    event.at ? h("time", { text: momentText(event.at) }) : null, h("span", { text: eventText(event, genders) }));
 }
 
-export function recordList(records, className = "record") {
-  return h("ol", { class: className }, (records || []).map(eventItem));
+export function recordList(records, className = "record", genders = {}) {
+  return h("ol", { class: className }, (records || []).map((event) => eventItem(event, genders)));
 }
 
 export function privateCard(view, messages = view.messages) {
@@ -181,7 +181,7 @@ export function privateCard(view, messages = view.messages) {
     : fill(t("PlayerPanel", "%1 — check of %2: %3"), momentText(r.at), r.target, eventAnswer(r.answer))));
   return [
     results.length ? section(t("PlayerPanel", "Your results"), lines(results, "")) : null,
-    section(t("PlayerPanel", "Private"), recordList(messages)),
+    section(t("PlayerPanel", "Private"), recordList(messages, "record", gendersOf(view))),
   ];
 }
 
@@ -202,7 +202,7 @@ export function mafiaCard(view, channel = view.mafia?.channel) {
     ? fill(t("PlayerPanel", "Your family: %1. Don: %2."), (mafia.members || []).join(", "), mafia.boss || t("PlayerPanel", "none"))
     : fill(t("PlayerPanel", "Your mafia: %1. Boss: %2."), (mafia.members || []).join(", "), mafia.boss || t("PlayerPanel", "none"));
   return section(t("PlayerPanel", "Mafia"), h("p", { text: who }),
-    order ? h("p", { class: "order", text: order }) : null, recordList(channel, "record chatlog"));
+    order ? h("p", { class: "order", text: order }) : null, recordList(channel, "record chatlog", gendersOf(view)));
 }
 
 // ------------------------------------------------------------------ the host's part
@@ -271,12 +271,13 @@ export function endCard(view) {
   if (view.winner === "nobody" || !winners.length) { kind = "draw"; headline = t("PlayerPanel", "Nobody won"); }
   else if (view.me && winners.includes(view.me.name)) { kind = "won"; headline = t("PlayerPanel", "You won!"); }
   if (!view.me) { kind = "public"; headline = winnerText(view.winner, view.end_reason); }
+  const genders = gendersOf(view);
   const names = (view.players || []).filter((p) => winners.includes(p.name))
-    .map((p) => `${p.name} (${roleName(p.final_role)})`);
+    .map((p) => `${p.name} (${roleName(p.final_role, genders[p.name])})`);
   const story = view.story || {};
   const roles = story.roles || {};
   const deaths = (story.deaths || []).map((d) => fill(t("PublicBoard", "%1  %2 (%3): %4"),
-    momentText(d.at), d.name, roleName(roles[d.name]), deathCause(d.cause)));
+    momentText(d.at), d.name, roleName(roles[d.name], genders[d.name]), deathCause(d.cause, genders[d.name])));
   const parts = [section(null,
     h("p", { class: `headline ${kind}`, text: headline }),
     view.me ? h("p", { class: "center", text: winnerText(view.winner, view.end_reason) }) : null,

@@ -15,7 +15,7 @@ import {
   endCard, hostCard, lobbyCard, mafiaCard, playersCard, privateCard, recordList, registrationCard,
   roleCard, rulesCard, section, voteCard,
 } from "./panels.js";
-import { deedText, hhmm, phaseName, reasonText, refusedText } from "./words.js";
+import { deedText, gendersOf, hhmm, phaseName, reasonText, refusedText } from "./words.js";
 
 const TABS = ["role", "players", "chat", "mafia", "private", "host", "rules", "end"];
 
@@ -321,7 +321,7 @@ class Seat {
         this.sayButton.textContent = t("PlayerPanel", "Send");
         this.sayReason.textContent = say && !say.legal ? reasonText(say.reason) : "";
         this.sayReason.hidden = !this.sayReason.textContent;
-        return [section(t("PlayerPanel", "Chat"), recordList(this.history.events.items, "record chatlog")),
+        return [section(t("PlayerPanel", "Chat"), recordList(this.history.events.items, "record chatlog", gendersOf(view))),
           view.kind === "player" && say ? (say.legal ? this.sayBox : this.sayReason) : null];
       }
       case "mafia":

@@ -5,26 +5,41 @@
 // logic for the browser; reads views (plain objects) only, never computes a rule.
 // Imports i18n.js only.
 
-import { engineTemplate, fill, roleCode, t, tables } from "./i18n.js";
+import { aboutOne, engineTemplate, fill, roleCode, t, tables } from "./i18n.js";
 
 const MOMENT = /\bd(\d+) (\d{2}):(\d{2})\b/g;
 const MINUTES_PER_DAY = 1440;
 
-function pair(table, key) {
+function pair(table, key, gender) {
   const entry = tables()[table]?.[key];
-  return Array.isArray(entry) && typeof entry[0] === "string" ? t(entry[0], entry[1]) : null;
+  return Array.isArray(entry) && typeof entry[0] === "string"
+    ? t(entry[0], entry[1], undefined, gender) : null;
 }
 
-function word(table, key, fallback = key) {
-  return pair(table, key) ?? fallback ?? "";
+function word(table, key, fallback = key, gender = undefined) {
+  return pair(table, key, gender) ?? fallback ?? "";
+}
+
+// name → stated gender ("male", "female"; null: not stated), from the view's registrations
+// (a lobby's seats and reserves), as desktop.view_access.genders_of
+export function gendersOf(view) {
+  const out = {};
+  const rows = [...(view?.registrations || []), ...(view?.kind === "lobby"
+    ? [...(view.seats || []), ...(view.reserves || [])] : [])];
+  for (const row of rows) {
+    if (!row || typeof row !== "object") continue;
+    const gender = row.profile?.gender;
+    out[String(row.name)] = gender === "male" || gender === "female" ? gender : null;
+  }
+  return out;
 }
 
 export const phaseName = (phase) => word("phase_name", phase || "", phase || "");
-export const roleName = (role) => word("role_name", String(role || "").toLowerCase(), role || "");
+export const roleName = (role, gender) => word("role_name", String(role || "").toLowerCase(), role || "", gender);
 export const presetName = (preset) => word("preset_name", preset || "", preset || "");
 export const teamName = (team) => word("team_name", team || "", team || "");
 export const deathHow = (how) => word("death_how", how || "", how || "");
-export const deathCause = (cause) => word("death_cause", cause || "", cause || "");
+export const deathCause = (cause, gender) => word("death_cause", cause || "", cause || "", gender);
 export const notebookStep = (what) => word("notebook_step", what, what);
 export const placeName = (place) => word("place_name", place || "", place || "");
 export const actionLabel = (action) => word("ACTIONS", action, action);
@@ -85,8 +100,8 @@ function roleWord(value) {
 
 const ROLE_PARAMS = new Set(["role", "answer", "winner"]);
 
-function format(context, code, params) {
-  const template = engineTemplate(context, code);
+function format(context, code, params, gender) {
+  const template = (gender && engineTemplate(context, `${code}|${gender}`)) || engineTemplate(context, code);
   if (template === undefined) return null;
   const values = {};
   for (const [key, value] of Object.entries(params || {})) {
@@ -146,12 +161,15 @@ function eventParams(code, params) {
   return out;
 }
 
-// an engine event (public, private or mafia) as the player reads it
-export function eventText(event) {
+// an engine event (public, private or mafia) as the player reads it; genders: the
+// players' stated genders, for an event about one of them
+export function eventText(event, genders = {}) {
   const code = String(event.code || "");
+  const subject = (event.params || {})[aboutOne(code)];
+  const gender = typeof subject === "string" ? genders[subject] : null;
   const params = eventParams(code, event.params || {});
   for (const context of ["engine.private", "engine.public", "engine.mafia"]) {
-    const text = format(context, code, params);
+    const text = format(context, code, params, gender);
     if (text !== null) return text;
   }
   return localizeMoments(event.text || code);
