@@ -170,6 +170,16 @@ def test_a_password_table_and_a_spectator(tmp_path, browser, phone):
         expect(page.locator("[data-tab=players]")).to_be_visible()
         page.click("[data-tab=players]")
         expect(page.locator("ul.players")).to_contain_text("Zoe")
+        # a second tab of the same browser takes the seat over; the first may take it back
+        second = page.context.new_page()
+        second.goto(host.url)
+        expect(second.locator("[data-tab=players]")).to_be_visible()
+        expect(page.locator("main .warn")).to_have_text(
+            "Your seat was taken over by a new connection.")
+        page.click("[data-back]")
+        expect(page.locator("[data-tab=players]")).to_be_visible()
+        expect(second.locator("[data-back]")).to_be_visible()
+        second.close()
         # another phone only watches: the public side, no seat of its own
         other = browser.new_context(viewport={"width": 390, "height": 844})
         watcher = other.new_page()

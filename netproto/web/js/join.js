@@ -120,6 +120,8 @@ export class JoinScreen {
     this.reserveRow.hidden = !table?.takes_reserves;
     this.joinButton.textContent = this.reserve.checked && !this.reserveRow.hidden
       ? t("JoinPage", "Join as a reserve") : t("JoinPage", "Join the table");
+    // after the start nobody new sits: only watching is left
+    this.joinButton.hidden = Boolean(table && table.state && table.state !== "lobby");
     this.watchButton.textContent = t("JoinPage", "Watch");
     this.watchButton.title = t("JoinPage", "Follow the game on the public board, as a spectator");
     this.message.textContent = this.error;

@@ -91,7 +91,10 @@ class Seat {
 
   start() {
     const saved = savedSeat();
-    if (saved) { this.sit({ name: saved.name, as: saved.as, token: saved.token }); return; }
+    if (saved) {
+      this.sit({ name: saved.name, as: saved.as, token: saved.token, password: saved.password });
+      return;
+    }
     this.showJoin();
   }
 
@@ -144,8 +147,8 @@ class Seat {
       this.showJoin();
       return;
     }
-    if (code === "replaced") {
-      this.toast(refusedText(code, message.message), "bad", true);
+    if (code === "replaced") {  // another page took this seat: it may be taken back
+      this.replaced = refusedText(code, message.message);
       this.render();
       return;
     }
@@ -255,6 +258,13 @@ class Seat {
         this.join.render();
         replaceChildren(this.body, this.join.root);
       }
+      return;
+    }
+    if (this.replaced) {
+      this.tabs.hidden = true;
+      replaceChildren(this.body, section(null, h("p", { class: "warn", text: this.replaced }),
+        h("button", { class: "primary big", type: "button", "data-back": "", text: t("JoinPage", "Return to my seat"),
+          onclick: () => { this.replaced = null; this.start(); } })));
       return;
     }
     const tabs = this.visibleTabs();
