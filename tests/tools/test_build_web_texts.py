@@ -41,3 +41,24 @@ def test_the_web_context_survives_a_regeneration_of_the_ts() -> None:
     stale = text.replace("<translation>Скрыть</translation>",
                          '<translation type="vanished">Скрыть</translation>')
     assert web.web_context(stale, "ru") == text
+
+
+def test_every_text_call_of_the_page_names_its_strings_literally() -> None:
+    """A ``t(…)`` whose context or source is not a literal would never reach the catalogue
+    (and would stay English on a Russian page); only the desktop's tables (``entry``, whose
+    strings the build takes from the tables themselves) are looked up by value."""
+    import re
+
+    calls = re.compile(r"(?<![\w.])t\(")
+    bad = []
+    for path in sorted(web.WEB_DIR.rglob("*.js")):
+        if "vendor" in path.parts:
+            continue
+        text = path.read_text(encoding="utf-8")
+        for match in calls.finditer(text):
+            if text[match.start():].startswith(("t(entry", "t()")) or web.CALL_RE.match(
+                    text, match.start()):
+                continue
+            line = text.count("\n", 0, match.start()) + 1
+            bad.append(f"{path.name}:{line}")
+    assert not bad, bad
