@@ -56,8 +56,8 @@ def test_every_text_call_of_the_page_names_its_strings_literally() -> None:
             continue
         text = path.read_text(encoding="utf-8")
         for match in calls.finditer(text):
-            if text[match.start():].startswith(("t(entry", "t()")) or web.CALL_RE.match(
-                    text, match.start()):
+            allowed = ("t(entry", "t()", "t(context,")  # tables, comments, the definition
+            if text.startswith(allowed, match.start()) or web.CALL_RE.match(text, match.start()):
                 continue
             line = text.count("\n", 0, match.start()) + 1
             bad.append(f"{path.name}:{line}")
