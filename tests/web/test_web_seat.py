@@ -1,8 +1,10 @@
 """A phone's browser at a real table: the seat page (netproto/web/index.html) in Debian's
-headless chromium joins a headless host beside bots, takes its seat, sees its role behind
-the cover, acts through the page (Kira takes the eyes and writes a name through the
-notebook panel, a nomination, the chat, a vote), reloads mid-game and is back in its
-seat by itself; the Russian page speaks the desktop's Russian, refusals included.
+headless chromium joins a headless host beside bots and a TCP client, takes its seat, sees
+its role behind the cover, acts through the page (Kira takes the eyes and writes a name
+through the notebook panel, a nomination, the chat, a vote, the night), loses its link and
+reloads mid-game and is back in its seat by itself; a classic commissar checks at night;
+the Russian page speaks the desktop's Russian, refusals included; a password table, a
+spectator, a seat taken over by another tab.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import re
 
 import pytest
 
+from tests.netproto.wire_client import Wire
 from tests.web.conftest import WebHost, scenario
 
 pytestmark = pytest.mark.timeout(120)
@@ -21,6 +24,18 @@ expect = pytest.importorskip("playwright.sync_api").expect
 def table(tmp_path):
     host = WebHost(tmp_path, "--scenario", scenario("dn_table.toml"), "--bots", "7")
     yield host
+    host.stop()
+
+
+@pytest.fixture
+def mixed_table(tmp_path):
+    """Six bots, Hal on a TCP link (the desktop's protocol), and the browser's seat."""
+    host = WebHost(tmp_path, "--scenario", scenario("dn_table.toml"), "--bots", "6")
+    line = next(line for line in host.output if line.startswith("listening on "))
+    hal = Wire(int(line.rpartition(":")[2]), "Hal")
+    assert hal.hello("Hal")["t"] == "welcome"
+    yield host, hal
+    hal.close()
     host.stop()
 
 
@@ -38,7 +53,8 @@ def join(page, url: str, name: str) -> None:
     page.click("button[data-join=player]")
 
 
-def test_kira_plays_a_day_from_a_phone_and_comes_back_after_a_reload(table, phone):
+def test_kira_plays_a_day_from_a_phone_and_comes_back_after_a_reload(mixed_table, phone):
+    table, hal = mixed_table
     page = phone
     join(page, table.url, "Ann")
     # the last seat is taken: the game starts; the role is covered until tapped
@@ -55,11 +71,11 @@ def test_kira_plays_a_day_from_a_phone_and_comes_back_after_a_reload(table, phon
     page.click("[data-confirm=yes]")
     toast(page, "Accepted — the eyes taken.")
     expect(page.locator(".notebook")).to_contain_text("You have the eyes")
-    page.select_option("select[name=write-target]", "Hal")
+    page.select_option("select[name=write-target]", "Fay")
     page.fill("input[name=circumstances]", "falls asleep and never wakes up")
     page.click("button[data-action=write]")
-    toast(page, "Accepted — name written: Hal.")
-    expect(page.locator(".nb-entries")).to_contain_text("Hal")
+    toast(page, "Accepted — name written: Fay.")
+    expect(page.locator(".nb-entries")).to_contain_text("Fay")
     # the same day's second name is refused, with the engine's reason in words
     expect(page.locator(".notebook .reason").first).to_be_visible()
     # a nomination from the list of actions
@@ -68,10 +84,15 @@ def test_kira_plays_a_day_from_a_phone_and_comes_back_after_a_reload(table, phon
     toast(page, "Accepted — nomination: Gus.")
     # the chat
     page.click("[data-tab=chat]")
-    expect(page.locator(".chatlog")).to_contain_text("Hal has died: falls asleep")
+    expect(page.locator(".chatlog")).to_contain_text("Fay has died: falls asleep")
     page.fill("textarea[name=say]", "Good morning, town")
     page.click("button[data-action=say]")
     expect(page.locator(".chatlog li.chat", has_text="Good morning, town")).to_be_visible()
+    # the TCP seat reads the browser's words, and the browser his
+    hal.wait_view(lambda v: any(e["code"] == "chat" and e["params"]["by"] == "Ann"
+                                for e in v.get("events", [])))
+    assert hal.act("say", text="Morning, Ann")["t"] == "ack"
+    expect(page.locator(".chatlog li.chat", has_text="Morning, Ann")).to_be_visible()
     # the vote
     table.command("next")
     expect(page.locator(".phase")).to_have_text("Vote · day 1", timeout=10_000)
@@ -102,6 +123,12 @@ def test_kira_plays_a_day_from_a_phone_and_comes_back_after_a_reload(table, phon
     html = page.content()
     for secret in ("mafia_boss", "\"near\""):
         assert secret not in html
+    # the night: Kira has nothing to do but say so
+    hal.drain()
+    table.command("next")
+    expect(page.locator(".phase")).to_have_text("Night after day 1", timeout=10_000)
+    page.click("button[data-action=sleep]")
+    toast(page, "Accepted — a quiet night.")
 
 
 @pytest.mark.parametrize("phone", ["ru-RU"], indirect=True)
