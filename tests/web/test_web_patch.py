@@ -131,7 +131,7 @@ def test_the_words_follow_a_stated_gender_as_the_desktops_do(page) -> None:
         const i18n = await import("/js/i18n.js");
         const words = await import("/js/words.js");
         await i18n.loadTexts();
-        i18n.setLanguage("ru", false);
+        await i18n.setLanguage("ru", false);
         const view = { registrations: [
             { name: "Ann", profile: { gender: "female" } }, { name: "Bob", profile: {} }] };
         const genders = words.gendersOf(view);
@@ -139,7 +139,7 @@ def test_the_words_follow_a_stated_gender_as_the_desktops_do(page) -> None:
         const out = [died("Ann"), died("Bob"), words.roleName("civilian", "female"),
                      words.roleName("civilian"), words.reasonText({ code: "wrong_phase",
                      params: { phase: "night" }, message: "x" })];
-        i18n.setLanguage("en", false);
+        await i18n.setLanguage("en", false);
         out.push(died("Ann"));
         return out;
     }""")

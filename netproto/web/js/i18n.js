@@ -18,20 +18,29 @@ export function initialLanguage() {
   return String(wanted || "").toLowerCase().startsWith("ru") ? "ru" : "en";
 }
 
+async function load(lang) {
+  if (catalogues[lang]) return;
+  const answer = await fetch(`texts/${lang}.json`, { cache: "no-cache" });
+  catalogues[lang] = await answer.json();
+}
+
+// English always (it carries the desktop's tables too), Russian once it is wanted
 export async function loadTexts() {
-  const load = async (lang) => {
-    const answer = await fetch(`texts/${lang}.json`, { cache: "no-cache" });
-    catalogues[lang] = await answer.json();
-  };
-  await Promise.all([load("en"), load("ru")]);
-  setLanguage(initialLanguage(), false);
+  const first = initialLanguage();
+  await Promise.all([load("en"), load(first)]);
+  applyLanguage(first, false);
 }
 
 export function currentLanguage() {
   return language;
 }
 
-export function setLanguage(lang, remember = true) {
+export async function setLanguage(lang, remember = true) {
+  await load(lang === "ru" ? "ru" : "en");
+  applyLanguage(lang, remember);
+}
+
+function applyLanguage(lang, remember) {
   language = lang === "ru" ? "ru" : "en";
   if (remember) localStorage.setItem(KEY, language);
   document.documentElement.lang = language;
