@@ -74,8 +74,11 @@ def hello_refusal(hello: Hello, password: str | None) -> tuple[str, str] | None:
     """Why this hello is turned away whoever he is — (code, English text) — or None."""
     if hello.proto != PROTO:
         return ("proto_mismatch", f"This table speaks protocol {PROTO}.")
-    if password and not secrets.compare_digest((hello.password or "").encode(),
-                                               password.encode()):
+    reclaims = bool(hello.token) and hello.join_as is JoinAs.PLAYER
+    if password and not reclaims and not secrets.compare_digest(
+            (hello.password or "").encode(), password.encode()):
+        # a seat's token is its proof (PROTOCOL.md); a bad one is refused as bad_token
+        # and counted as a guess the same way, so a phone keeps no table password
         return ("bad_password", "Wrong table password.")
     return None
 

@@ -207,6 +207,12 @@ def test_password_for_players_and_spectators(make) -> None:
     assert ann.error is None and ann.token
     assert watcher.error is None and watcher.view["kind"] == "lobby"
     assert session.table_info()["password"] is True
+    # back with its token, a seat needs no password; a bad token is refused as such
+    session.connection_lost(ann.conn)  # the phone locks: its link is gone
+    back = join(session, "Ann", token=ann.token)
+    assert back.error is None and back.seat == 0
+    forged = join(session, "Ann", token="x" * 22)
+    assert forged.errors() == ["bad_token"] and forged.closed
 
 
 def test_proto_mismatch(make) -> None:

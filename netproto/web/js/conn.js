@@ -9,7 +9,7 @@
 import { decode, encode } from "../vendor/msgpack/index.mjs";
 import { applyPatch, PatchError } from "./patch.js";
 
-const STORE = "dnmafia.seat";           // localStorage: {table id: {token, name, as, password}}
+const STORE = "dnmafia.seat";           // localStorage: {table id: {token, name, as}}
 const LAST = "dnmafia.lastTable";       // the table id this page sat at last
 const BACKOFF = [500, 1000, 2000, 4000, 8000, 10000];
 const SILENCE_MS = 15000;               // the host pings every 5 s: a silent link is dead
@@ -196,9 +196,9 @@ export class Connection {
     this.tableId = table.id || null;
     if (message.token && this.tableId) {
       this.hello.token = message.token;
-      // a table with a password asks for it on every hello, a reclaiming one too
+      // the token alone reclaims the seat: the table's password is not kept
       keepSeat(this.tableId, { token: message.token, name: this.hello.name,
-        as: this.hello.as || "player", password: this.hello.password || undefined });
+        as: this.hello.as || "player" });
     }
     // a registration is made once: a reconnect only shows the token
     delete this.hello.profile;

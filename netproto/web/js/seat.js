@@ -92,7 +92,7 @@ class Seat {
   start() {
     const saved = savedSeat();
     if (saved) {
-      this.sit({ name: saved.name, as: saved.as, token: saved.token, password: saved.password });
+      this.sit({ name: saved.name, as: saved.as, token: saved.token });
       return;
     }
     this.showJoin();
