@@ -40,6 +40,7 @@ from desktop.board.style import (
 )
 from desktop.board.tally_panel import TallyChart, TallyPanel
 from desktop.table_rules import rules_lines
+from desktop.widgets.qr_code import WebSeatsBox
 from desktop.view_access import (
     View,
     clock_of,
@@ -52,6 +53,7 @@ from desktop.view_access import (
     players_of,
     schedule_of,
     waiting_reserves,
+    web_url_of,
 )
 from engine.view_types import PlayerRow
 
@@ -116,6 +118,9 @@ class PublicBoard(QFrame):
         column.addWidget(self.host_panel)
         column.addWidget(self.events_panel, 1)
         column.addStretch(0)  # takes the room the events leave (the lobby has none)
+        # the browser seats' code: small in the corner during the game, big in the lobby
+        self.web_corner = self._web_box(running, vertical=False)
+        column.addWidget(self.web_corner)
         self.side.addWidget(running)
 
         story = StoryPage(self.side)
@@ -129,14 +134,31 @@ class PublicBoard(QFrame):
         self.side.addWidget(story)
         self.running_page, self.story_page = running, story
 
+        # the lobby's code, big, under the seats (the side column is full of the rules)
+        left = QWidget(self)
+        left_box = QVBoxLayout(left)
+        left_box.setContentsMargins(0, 0, 0, 0)
+        left_box.addWidget(self.player_grid, 1)
+        self.web_lobby = self._web_box(left, vertical=False)
+        self.web_lobby.caption.setProperty("cls", "news")
+        self.web_lobby.address.setProperty("cls", "address")
+        left_box.addWidget(self.web_lobby)
+        self.left_column = left
         self.body = QHBoxLayout()
-        self.body.addWidget(self.player_grid, 3)
+        self.body.addWidget(left, 3)
         self.body.addWidget(self.side, 2)
         outer = QVBoxLayout(self)
         outer.addWidget(self.banner)
         outer.addLayout(self.body, 1)
         self.set_scale(0.5)
         self.retranslate()
+
+    @staticmethod
+    def _web_box(parent: QWidget, *, vertical: bool) -> WebSeatsBox:
+        box = WebSeatsBox(parent, vertical=vertical)
+        box.setProperty("cls", "panel")
+        box.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        return box
 
     def _votes_text(self, count: int) -> str:
         # a plural: lupdate marks one only in a self.tr call, so it stays in this class
@@ -177,10 +199,17 @@ class PublicBoard(QFrame):
         self.layout().setContentsMargins(margin, margin, margin, margin)
         self.layout().setSpacing(spacing)
         self.body.setSpacing(spacing)
-        for page in (self.running_page, self.story_page):
+        for page in (self.running_page, self.story_page, self.left_column):
             page.layout().setSpacing(spacing)
         self.banner.set_scale(s)
         self.player_grid.set_scale(s, spacing)
+        # whole pixels per module: about 12 at 1920x1080 in the lobby (a phone reads it
+        # from the back of a room), 5 in the corner during the game
+        self.web_lobby.set_target(round(360 * s))
+        self.web_corner.set_target(round(170 * s))
+        for box in (self.web_lobby, self.web_corner):
+            box.layout().setContentsMargins(margin, margin // 2, margin, margin // 2)
+            box.layout().setSpacing(spacing)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -238,6 +267,8 @@ class PublicBoard(QFrame):
         reserves = [str(r.get("name", "")) for r in lobby_reserves_of(view)]
         self.reserves.setText(", ".join(reserves))
         self.reserves_panel.setVisible(bool(reserves))
+        self.web_lobby.show_url(web_url_of(view))
+        self.web_corner.show_url(None)
 
     def _show_schedule(self, view: View) -> None:
         schedule = schedule_of(view)
@@ -264,6 +295,8 @@ class PublicBoard(QFrame):
             self._apply_style()
         self.body.setStretch(0, 5 if over else 3)
         self.body.setStretch(1, 4 if over else 2)
+        self.web_lobby.show_url(None)
+        self.web_corner.show_url(None if over else web_url_of(view))
         if over:
             self.side.setCurrentWidget(self.story_page)
             self.story_page.show_view(view, self.scale)

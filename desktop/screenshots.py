@@ -31,6 +31,9 @@ from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession
 
 SIZE = (1280, 800)
+# the browser seats' page as a host on a LAN serves it (the pictures' in-process tables
+# serve none: their table info is given this address, as the web host would set it)
+DEMO_WEB = "http://192.168.1.20:8765/"
 PROJECTOR_SIZE = (1920, 1080)
 
 NAMES = {
@@ -82,6 +85,7 @@ class DemoTable:
             seed=7, deal=dict(zip(self.names, DEAL, strict=True)), write_log=False,
             pace=PaceMode.TIMED if timed else PaceMode.MANUAL,
             phase_seconds={"day": 900.0, "vote": 240.0, "night": 180.0}))
+        self.session.table.web_url = DEMO_WEB
         self.links = {name: LocalTableClient(self.session, name) for name in self.names}
         spin()
 
@@ -218,6 +222,7 @@ def host_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     if not console.open_table():
         raise SystemExit(f"the host console could not open a table: {console.messages}")
     session = console.session
+    session.table.web_url = DEMO_WEB
     names = NAMES[language]
     links = [LocalTableClient(session, name) for name in names[:6]]
     spin(100)
@@ -339,6 +344,7 @@ def classic_lobby(language: Language) -> tuple[TableSession, list[LocalTableClie
         name="Классика · суббота" if language is Language.RU else "Classic · Saturday",
         preset=Preset.CLASSIC, options=dict(CLASSIC_RULES), approve=True, max_seats=8,
         write_log=False))
+    session.table.web_url = DEMO_WEB
     links = []
     for index, name in enumerate(names):
         reserve = index == len(names) - 1
