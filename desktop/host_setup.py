@@ -128,6 +128,11 @@ class HostSetupPage(QWidget):
         self.approve_box = QCheckBox()
         self.approve_box.setObjectName("approve-players")
         self.approve_box.toggled.connect(lambda _on: self.edited("approve"))
+        # the table serves a web page too: players sit down from their phones' browsers
+        # (the console keeps the choice in the settings; it counts when the table opens)
+        self.web_box = QCheckBox()
+        self.web_box.setObjectName("web-seats")
+        self.web_box.setChecked(True)
         form = QFormLayout(self.table_box)
         self.name_label, self.password_label = QLabel(), QLabel()
         self.seats_label, self.preset_label = QLabel(), QLabel()
@@ -135,6 +140,7 @@ class HostSetupPage(QWidget):
         form.addRow(self.password_label, self.password_edit)
         form.addRow(self.preset_label, self.preset_combo)
         form.addRow(self.seats_label, self.seats_spin)
+        form.addRow(self.web_box)
 
     def _build_pace_box(self) -> None:
         self.pace_box = QGroupBox()
@@ -396,6 +402,7 @@ class HostSetupPage(QWidget):
         problem = self.problem()
         self.rules_reason.setText(problem or self.setup_error)
         self.publish_button.setEnabled(is_open)
+        self.web_box.setEnabled(not is_open)  # the open table serves its page or not
         self.publish_reason.setText("" if is_open else QCoreApplication.translate(
             "HostConsole", "The note goes out with the table when you open it."))
         return problem
@@ -466,6 +473,13 @@ class HostSetupPage(QWidget):
         self.approve_box.setToolTip(QCoreApplication.translate(
             "HostConsole",
             "A player who joins waits until you approve or refuse him in the lobby."))
+        self.web_box.setText(QCoreApplication.translate("HostConsole",
+                                                        "Seats from phones (web page)"))
+        self.web_box.setToolTip(QCoreApplication.translate(
+            "HostConsole",
+            "The table also serves a web page: a player scans the code on the projector or "
+            "here and plays his seat in his phone's browser, nothing to install. Counts when "
+            "the table opens."))
         self.pace_box.setTitle(QCoreApplication.translate("HostConsole", "Pace"))
         self.manual_radio.setText(QCoreApplication.translate("HostConsole",
                                                              "Manual: I end each phase"))
