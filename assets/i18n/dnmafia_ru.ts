@@ -643,65 +643,65 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_setup.py" line="307" />
-        <location filename="../../desktop/host_setup.py" line="443" />
+        <location filename="../../desktop/host_setup.py" line="313" />
+        <location filename="../../desktop/host_setup.py" line="450" />
         <source>DN Mafia table</source>
         <translation>Стол DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="328" />
+        <location filename="../../desktop/host_setup.py" line="334" />
         <source>The rules do not fit together: %1</source>
         <translation>Правила противоречат друг другу: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="333" />
+        <location filename="../../desktop/host_setup.py" line="339" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>В режиме по таймеру у каждой фазы должна быть длительность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="419" />
+        <location filename="../../desktop/host_setup.py" line="426" />
         <source>%1 min %2 s</source>
         <translation>%1 мин %2 с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="426" />
+        <location filename="../../desktop/host_setup.py" line="433" />
         <source>The game begins with: %1</source>
         <translation>Первая фаза: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="429" />
+        <location filename="../../desktop/host_setup.py" line="436" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Запись в закрытой форме: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="433" />
+        <location filename="../../desktop/host_setup.py" line="440" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Ручной режим: фазы завершаете вы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="231" />
+        <location filename="../../desktop/host_console.py" line="241" />
         <source>The schedule was published.</source>
         <translation>Расписание опубликовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="239" />
-        <location filename="../../desktop/host_console.py" line="245" />
+        <location filename="../../desktop/host_console.py" line="249" />
+        <location filename="../../desktop/host_console.py" line="255" />
         <source>The table cannot open</source>
         <translation>Стол не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="262" />
+        <location filename="../../desktop/host_console.py" line="272" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>Конец сохранённой игры повреждён; игра продолжится с момента до повреждения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="272" />
+        <location filename="../../desktop/host_console.py" line="282" />
         <source>The game cannot start</source>
         <translation>Игру нельзя начать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="310" />
-        <location filename="../../desktop/host_console.py" line="315" />
+        <location filename="../../desktop/host_console.py" line="320" />
+        <location filename="../../desktop/host_console.py" line="325" />
         <source>No bot was added</source>
         <translation>Бот не добавлен</translation>
     </message>
@@ -721,103 +721,108 @@
         <translation>Окно игрока недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="341" />
+        <location filename="../../desktop/host_console.py" line="351" />
         <source>A bot could not sit down again</source>
         <translation>Бот не смог снова сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="375" />
-        <location filename="../../desktop/host_console.py" line="377" />
+        <location filename="../../desktop/host_console.py" line="385" />
+        <location filename="../../desktop/host_console.py" line="387" />
         <source>The phase did not change</source>
         <translation>Фаза не сменилась</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="400" />
+        <location filename="../../desktop/host_console.py" line="410" />
         <source>Remove a player</source>
         <translation>Исключить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="401" />
+        <location filename="../../desktop/host_console.py" line="411" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Исключить игрока %1 из игры? Он выбывает так же, как при исключении за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="409" />
-        <location filename="../../desktop/host_console.py" line="411" />
+        <location filename="../../desktop/host_console.py" line="419" />
+        <location filename="../../desktop/host_console.py" line="421" />
         <source>The player was not removed</source>
         <translation>Игрок не исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="429" />
+        <location filename="../../desktop/host_console.py" line="439" />
         <source>No projector</source>
         <translation>Нет проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="430" />
+        <location filename="../../desktop/host_console.py" line="440" />
         <source>The projector window is not available in this version.</source>
         <translation>Окно проектора недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="449" />
+        <location filename="../../desktop/host_console.py" line="459" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="449" />
+        <location filename="../../desktop/host_console.py" line="459" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="450" />
+        <location filename="../../desktop/host_console.py" line="460" />
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="451" />
+        <location filename="../../desktop/host_console.py" line="461" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="458" />
+        <location filename="../../desktop/host_console.py" line="468" />
         <source>The story was not saved</source>
         <translation>Хроника не сохранена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="460" />
+        <location filename="../../desktop/host_console.py" line="470" />
         <source>The story was saved to %1</source>
         <translation>Хроника сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="557" />
+        <location filename="../../desktop/host_console.py" line="522" />
+        <source>phones: %1</source>
+        <translation>с телефона: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="571" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="558" />
+        <location filename="../../desktop/host_console.py" line="572" />
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="399" />
+        <location filename="../../desktop/host_setup.py" line="406" />
         <source>The note goes out with the table when you open it.</source>
         <translation>Заметка будет опубликована, когда вы откроете стол.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="117" />
+        <location filename="../../desktop/host_lobby_column.py" line="151" />
         <source>Seated: %1 of %2</source>
         <translation>За столом: %1 из %2</translation>
     </message>
     <message>
         <location filename="../../desktop/host_game.py" line="183" />
-        <location filename="../../desktop/host_lobby_column.py" line="121" />
+        <location filename="../../desktop/host_lobby_column.py" line="155" />
         <source>Questions (%1)</source>
         <translation>Вопросы (%1)</translation>
     </message>
     <message>
         <location filename="../../desktop/host_game.py" line="185" />
         <location filename="../../desktop/host_game.py" line="285" />
-        <location filename="../../desktop/host_lobby_column.py" line="123" />
-        <location filename="../../desktop/host_lobby_column.py" line="163" />
+        <location filename="../../desktop/host_lobby_column.py" line="157" />
+        <location filename="../../desktop/host_lobby_column.py" line="198" />
         <source>Questions</source>
         <translation>Вопросы</translation>
     </message>
@@ -842,12 +847,12 @@
         <translation>Без места за столом вы только ведёте игру, и консоль показывает вам все роли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="136" />
+        <location filename="../../desktop/host_lobby_column.py" line="170" />
         <source>Not yet approved: %1. Starting turns them away.</source>
         <translation>Ещё не одобрены: %1. При начале игры им будет отказано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="140" />
+        <location filename="../../desktop/host_lobby_column.py" line="174" />
         <source>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</source>
         <translation>Запасные: %1. Запасные бывают только за классическим столом: пересадите их за стол, иначе при начале игры им будет отказано.</translation>
     </message>
@@ -887,17 +892,17 @@
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="504" />
+        <location filename="../../desktop/host_console.py" line="514" />
         <source>The table is not open yet.</source>
         <translation>Стол ещё не открыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="508" />
+        <location filename="../../desktop/host_console.py" line="518" />
         <source>Listening on %1:%2</source>
         <translation>Адрес стола: %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="511" />
+        <location filename="../../desktop/host_console.py" line="525" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n на связи</numerusform>
@@ -906,7 +911,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="513" />
+        <location filename="../../desktop/host_console.py" line="527" />
         <source>%n away</source>
         <translation>
             <numerusform>%n не на связи</numerusform>
@@ -915,7 +920,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="515" />
+        <location filename="../../desktop/host_console.py" line="529" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n зритель</numerusform>
@@ -924,17 +929,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="518" />
+        <location filename="../../desktop/host_console.py" line="532" />
         <source>Announced on the LAN</source>
         <translation>Виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="520" />
+        <location filename="../../desktop/host_console.py" line="534" />
         <source>Not announced on the LAN: %1</source>
         <translation>Не виден в локальной сети: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="523" />
+        <location filename="../../desktop/host_console.py" line="537" />
         <source>Not announced on the LAN</source>
         <translation>Не виден в локальной сети</translation>
     </message>
@@ -974,179 +979,199 @@
         <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="548" />
+        <location filename="../../desktop/host_console.py" line="562" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Консоль ведущего — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="552" />
+        <location filename="../../desktop/host_console.py" line="566" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="553" />
+        <location filename="../../desktop/host_console.py" line="567" />
         <location filename="../../desktop/host_game.py" line="262" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="554" />
+        <location filename="../../desktop/host_console.py" line="568" />
         <source>Pause or resume the clock</source>
         <translation>Пауза / запуск часов</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="555" />
+        <location filename="../../desktop/host_console.py" line="569" />
         <location filename="../../desktop/host_game.py" line="267" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="556" />
+        <location filename="../../desktop/host_console.py" line="570" />
         <source>Close the console</source>
         <translation>Закрыть консоль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="441" />
+        <location filename="../../desktop/host_setup.py" line="448" />
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="442" />
+        <location filename="../../desktop/host_setup.py" line="449" />
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="445" />
+        <location filename="../../desktop/host_setup.py" line="452" />
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="446" />
+        <location filename="../../desktop/host_setup.py" line="453" />
         <source>none (anybody may join)</source>
         <translation>нет (войти может любой)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="448" />
+        <location filename="../../desktop/host_setup.py" line="455" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="449" />
+        <location filename="../../desktop/host_setup.py" line="456" />
         <source> players</source>
         <translation> игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="451" />
+        <location filename="../../desktop/host_setup.py" line="458" />
         <source>From %1 to %2 players; reserves do not count.</source>
         <translation>От %1 до %2 игроков; запасные не в счёт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="458" />
+        <location filename="../../desktop/host_setup.py" line="465" />
         <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
         <translation>Кира, L, Ниа и мафия; правила «Тетради смерти».</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="461" />
+        <location filename="../../desktop/host_setup.py" line="468" />
         <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
         <translation>Классическая форумная мафия: мафия против города, дополнительные роли и шесть сценариев.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="464" />
+        <location filename="../../desktop/host_setup.py" line="471" />
         <source>Approve each player</source>
         <translation>Одобрять каждого игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="466" />
+        <location filename="../../desktop/host_setup.py" line="473" />
         <source>A player who joins waits until you approve or refuse him in the lobby.</source>
         <translation>Пришедший игрок ждёт, пока вы не примете или не отклоните его в лобби.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="454" />
+        <location filename="../../desktop/host_setup.py" line="461" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="455" />
+        <location filename="../../desktop/host_setup.py" line="462" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="457" />
+        <location filename="../../desktop/host_setup.py" line="464" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="469" />
+        <location filename="../../desktop/host_setup.py" line="476" />
+        <source>Seats from phones (web page)</source>
+        <translation>Места с телефонов (веб-страница)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_setup.py" line="478" />
+        <source>The table also serves a web page: a player scans the code on the projector or here and plays his seat in his phone's browser, nothing to install. Counts when the table opens.</source>
+        <translation>Стол открывает и веб-страницу: игрок наводит камеру телефона на код на проекторе или здесь и играет за своё место в браузере, ничего не устанавливая. Действует с открытия стола.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_setup.py" line="483" />
         <source>Pace</source>
         <translation>Темп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="470" />
+        <location filename="../../desktop/host_setup.py" line="484" />
         <source>Manual: I end each phase</source>
         <translation>Вручную: фазы завершаю я</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="472" />
+        <location filename="../../desktop/host_setup.py" line="486" />
         <source>Timed: the clock runs by itself</source>
         <translation>По таймеру: время идёт само</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="477" />
+        <location filename="../../desktop/host_setup.py" line="491" />
         <source>min</source>
         <translation>мин</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="479" />
+        <location filename="../../desktop/host_setup.py" line="493" />
         <source>s</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="480" />
+        <location filename="../../desktop/host_setup.py" line="494" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>В режиме по таймеру игровые часы проходят каждую фазу за заданное здесь реальное время; голосование или ночь заканчиваются досрочно, когда все сходили.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="484" />
+        <location filename="../../desktop/host_setup.py" line="498" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="486" />
+        <location filename="../../desktop/host_setup.py" line="500" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>Заметка для игроков, например: Играем сегодня с 19:00 до 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="488" />
+        <location filename="../../desktop/host_setup.py" line="502" />
         <source>Publish</source>
         <translation>Опубликовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="489" />
+        <location filename="../../desktop/host_setup.py" line="503" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="490" />
+        <location filename="../../desktop/host_setup.py" line="504" />
         <source>Reset to defaults</source>
         <translation>Сбросить по умолчанию</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="151" />
+        <location filename="../../desktop/host_lobby_column.py" line="43" />
+        <source>the address %1 cannot be used (%2)</source>
+        <translation>адрес %1 недоступен (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby_column.py" line="48" />
+        <source>Phones cannot join: the web page is not served — %1. Players with DN Mafia installed join as usual.</source>
+        <translation>Телефоны не смогут подключиться: веб-страница не открыта — %1. Игроки с установленной DN Mafia подключаются как обычно.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby_column.py" line="185" />
         <source>Lobby</source>
         <translation>Лобби</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="152" />
+        <location filename="../../desktop/host_lobby_column.py" line="186" />
         <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
         <translation>Откройте стол, когда всё настроено: игроки в локальной сети увидят его в списке и смогут сесть. Настройки можно менять до начала игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="156" />
+        <location filename="../../desktop/host_lobby_column.py" line="190" />
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="157" />
+        <location filename="../../desktop/host_lobby_column.py" line="191" />
         <source>Players who do not see the table in their list can type this address.</source>
         <translation>Если игроки не видят стол в списке, они могут ввести этот адрес.</translation>
     </message>
@@ -1171,12 +1196,12 @@
         <translation>Освободить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="161" />
+        <location filename="../../desktop/host_lobby_column.py" line="196" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="162" />
+        <location filename="../../desktop/host_lobby_column.py" line="197" />
         <source>Seated</source>
         <translation>За столом</translation>
     </message>
@@ -1251,12 +1276,12 @@
         <translation>Взгляд ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="574" />
+        <location filename="../../desktop/host_console.py" line="588" />
         <source>Close the console?</source>
         <translation>Закрыть консоль?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="575" />
+        <location filename="../../desktop/host_console.py" line="589" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
     </message>
@@ -2543,43 +2568,43 @@
     <name>PublicBoard</name>
     <message>
         <location filename="../../desktop/board/player_grid.py" line="210" />
-        <location filename="../../desktop/public_board.py" line="197" />
+        <location filename="../../desktop/public_board.py" line="226" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="198" />
+        <location filename="../../desktop/public_board.py" line="227" />
         <source>Newspaper</source>
         <translation>Газета</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="199" />
+        <location filename="../../desktop/public_board.py" line="228" />
         <source>Schedule of a game day</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="200" />
+        <location filename="../../desktop/public_board.py" line="229" />
         <source>Rules of the table</source>
         <translation>Правила стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="201" />
+        <location filename="../../desktop/public_board.py" line="230" />
         <source>Reserves</source>
         <translation>Запасные</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="202" />
+        <location filename="../../desktop/public_board.py" line="231" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="203" />
+        <location filename="../../desktop/public_board.py" line="232" />
         <source>Latest events</source>
         <translation>Последние события</translation>
     </message>
     <message>
         <location filename="../../desktop/board/banner.py" line="152" />
-        <location filename="../../desktop/public_board.py" line="204" />
+        <location filename="../../desktop/public_board.py" line="233" />
         <source>game clock</source>
         <translation>игровое время</translation>
     </message>
@@ -2590,7 +2615,7 @@
         <translation>Ждём, когда ведущий начнёт игру</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="226" />
+        <location filename="../../desktop/public_board.py" line="255" />
         <source>%n player(s) joined</source>
         <translation>
             <numerusform>%n игрок за столом</numerusform>
@@ -2739,7 +2764,7 @@ A: %2</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="143" />
+        <location filename="../../desktop/public_board.py" line="165" />
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>кандидат: %n голос</numerusform>
@@ -4664,9 +4689,17 @@ Go on with what was recovered?</source>
     </message>
 </context>
 <context>
+    <name>WebSeatsBox</name>
+    <message>
+        <location filename="../../desktop/widgets/qr_code.py" line="159" />
+        <source>Play from your phone: scan the code</source>
+        <translation>Играть с телефона: наведите камеру</translation>
+    </message>
+</context>
+<context>
     <name>_LobbyPlurals</name>
     <message numerus="yes">
-        <location filename="../../desktop/host_lobby_column.py" line="31" />
+        <location filename="../../desktop/host_lobby_column.py" line="34" />
         <source>%n more player(s) needed to start.</source>
         <translation>
             <numerusform>Для начала не хватает %n игрока.</numerusform>
