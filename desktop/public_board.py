@@ -22,7 +22,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop.board.banner import PhaseBanner
-from desktop.board.blocks import ElidedLabel, ListPanel, TextPanel, fill_list, hhmm
+from desktop.board.blocks import ElidedLabel, LinesPanel, ListPanel, TextPanel, fill_list, hhmm
 from desktop.board.feed import DEATH_EVENTS, RECENT_EVENTS, NewsPanel, event_lines, host_note_lines
 from desktop.board.lobby_texts import schedule_lines
 from desktop.board.player_grid import PlayerCard, PlayerGrid
@@ -106,8 +106,8 @@ class PublicBoard(QFrame):
         self.reserves_title, self.reserves = self.reserves_panel.title, self.reserves_panel.body
         self.rules_panel.hide()
         self.reserves_panel.hide()
-        self.host_panel = ListPanel(running)
-        self.host_title, self.host_notes = self.host_panel.title, self.host_panel.lines
+        self.host_panel = LinesPanel(running)  # every answer whole, however long
+        self.host_title = self.host_panel.title
         self.events_panel = ListPanel(running, stretch=1)
         self.events_title, self.events = self.events_panel.title, self.events_panel.lines
         column.addWidget(self.tally_panel)
@@ -280,7 +280,7 @@ class PublicBoard(QFrame):
 
     def _show_host_notes(self, view: View) -> None:
         lines = host_note_lines(view)
-        fill_list(self.host_notes, lines)
+        self.host_panel.set_lines(lines)
         self.host_panel.setVisible(bool(lines))
 
     def _show_game(self, view: View) -> None:
@@ -296,6 +296,7 @@ class PublicBoard(QFrame):
         self.body.setStretch(0, 5 if over else 3)
         self.body.setStretch(1, 4 if over else 2)
         self.web_lobby.show_url(None)
+        self._place_web_corner()
         self.web_corner.show_url(None if over else web_url_of(view))
         if over:
             self.side.setCurrentWidget(self.story_page)
@@ -313,6 +314,20 @@ class PublicBoard(QFrame):
         self.reserves.setText(", ".join(waiting))
         self.reserves_panel.setVisible(bool(waiting))
         self.running_page.layout().setStretch(7, 0)
+
+    def _place_web_corner(self) -> None:
+        """The game's small code in the bottom corner: in the empty end of the players'
+        last row when there is room for it, else at the foot of the side column."""
+        span = self.player_grid.free_span()
+        grid, column = self.player_grid.grid, self.running_page.layout()
+        box = self.web_corner
+        grid.removeWidget(box)
+        column.removeWidget(box)
+        if span is not None:
+            row, first, count = span
+            grid.addWidget(box, row, first, 1, count, Qt.AlignmentFlag.AlignBottom)
+        else:
+            column.addWidget(box)
 
     @staticmethod
     def _nominators(players: list[PlayerRow]) -> dict[str, list[str]]:

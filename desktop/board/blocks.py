@@ -2,7 +2,7 @@
 text, a passive list and how to fill it, a one-line label that elides, the re-polish after
 a property change, and the hour of a game-clock moment.
 
-Owns ``label``, ``ListPanel``, ``TextPanel``, ``passive_list``, ``fill_list``,
+Owns ``label``, ``ListPanel``, ``LinesPanel``, ``TextPanel``, ``passive_list``, ``fill_list``,
 ``hide_cut_rows``, ``WholeLineList``, ``repolish``, ``lighter``, ``hhmm`` and
 ``ElidedLabel``. Must not import any board part, any window, nor engine state.
 """
@@ -70,17 +70,23 @@ def fill_list(widget: QListWidget, lines: list[str]) -> None:
 
 def hide_cut_rows(widget: QListWidget) -> None:
     """A list without scroll bars shows whole lines only: the rows that would be cut at its
-    bottom edge are hidden (the projector's oldest event line is not shown in half)."""
+    bottom edge are hidden (the projector's oldest event line is not shown in half) — the
+    first one too, when even it does not fit. Measured on the list's own layout of its
+    rows (a wrapped row is as tall as it is drawn)."""
+    count = widget.count()
+    for index in range(count):
+        widget.item(index).setHidden(False)
+    if not count:
+        return
+    widget.doItemsLayout()
     height = widget.viewport().height()
-    shown = 0
-    for index in range(widget.count()):
+    cut = False
+    for index in range(count):
         item = widget.item(index)
-        item.setHidden(False)
-        row = widget.sizeHintForRow(index) + 2 * widget.spacing()
-        fits = shown + row <= height or index == 0
-        item.setHidden(not fits)
-        if fits:
-            shown += row
+        if not cut:
+            rect = widget.visualItemRect(item)
+            cut = rect.y() + rect.height() > height
+        item.setHidden(cut)
 
 
 def lighter(colour: str) -> str:
@@ -129,8 +135,40 @@ class ListPanel(QFrame):
         box = QVBoxLayout(self)
         self.title = label("section", parent=self)
         self.lines = passive_list(WholeLineList(self))
+        if stretch:  # it takes the room the other panels leave, and shows what fits in it
+            self.lines.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         box.addWidget(self.title)
         box.addWidget(self.lines, stretch)
+
+
+class LinesPanel(QFrame):
+    """A panel of the board: a section title over whole lines, each a wrapped label — as
+    tall as its lines need (the host's answers are never cut)."""
+
+    def __init__(self, parent: QWidget | None = None, *, cls: str = "body") -> None:
+        super().__init__(parent)
+        self.setProperty("cls", "panel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._cls = cls
+        box = QVBoxLayout(self)
+        self.title = label("section", parent=self)
+        box.addWidget(self.title)
+        self.labels: list[QLabel] = []
+
+    def set_lines(self, lines: list[str]) -> None:
+        box = self.layout()
+        while len(self.labels) > len(lines):
+            self.labels.pop().deleteLater()
+        while len(self.labels) < len(lines):
+            line = label(self._cls, wrap=True, parent=self)
+            line.setProperty("line", True)
+            self.labels.append(line)
+            box.addWidget(line)
+        for widget, text in zip(self.labels, lines, strict=True):
+            widget.setText(text)
+
+    def lines(self) -> list[str]:
+        return [widget.text() for widget in self.labels]
 
 
 class TextPanel(QFrame):

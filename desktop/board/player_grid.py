@@ -125,6 +125,7 @@ class PlayerGrid(QWidget):
         self.votes_text = votes_text
         self.cards: dict[str, PlayerCard] = {}
         self.density = 1.0
+        self.columns = 3
         self.show_connection = True
         self._card_scale = 1.0
         self.title = _label("section", parent=self)
@@ -160,6 +161,7 @@ class PlayerGrid(QWidget):
         count = len(names)
         self.density = 1.0 if count <= 20 else 0.85
         columns = max(3, min(6, math.ceil(math.sqrt(count * 1.5)))) if count else 3
+        self.columns = columns
         for index, name in enumerate(names):
             card = PlayerCard(self.grid_host)
             self.cards[name] = card
@@ -173,6 +175,15 @@ class PlayerGrid(QWidget):
         if rows < 3:  # a few players: cards of a third of the height, not taller
             self.grid.setRowStretch(rows, 3 - rows)
         return True
+
+    def free_span(self, least: int = 2) -> tuple[int, int, int] | None:
+        """The empty cells that end the grid's last row — (row, first column, how many)
+        — when there are at least ``least`` of them (room for a panel), else None."""
+        count = len(self.cards)
+        used = count % self.columns
+        if not count or not used or self.columns - used < least:
+            return None
+        return count // self.columns, used, self.columns - used
 
     # ------------------------------------------------------------------ the lobby
 

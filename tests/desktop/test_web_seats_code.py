@@ -121,8 +121,40 @@ def test_the_projector_shows_the_code_big_in_the_lobby_small_in_the_game(app, qt
     small = board.web_corner.code.width()
     assert 100 <= small <= big / 2
     assert decode(board.web_corner.code)[0] == qr_matrix(URL)
-    corner, frame = board.web_corner.geometry(), board.running_page.rect()
-    assert corner.bottom() >= frame.bottom() - 30  # in the side column's bottom corner
+    assert_in_bottom_corner(board)
+    # nine players in rows of four: the code takes the empty end of the last row
+    assert board.web_corner.parentWidget() is board.player_grid.grid_host
+
+
+def assert_in_bottom_corner(board: Any) -> None:
+    box = board.web_corner
+    bottom_right = box.mapTo(board, box.rect().bottomRight())
+    assert bottom_right.y() >= board.height() - 60
+    assert bottom_right.x() >= board.width() / 2
+
+
+@pytest.mark.parametrize(("players", "in_grid"), [(8, False), (10, True), (14, False)])
+def test_the_game_code_sits_where_there_is_room(app, qtbot, table, players: int,
+                                                in_grid: bool) -> None:
+    """In the players' last row when two cards' room is left there, else at the foot of
+    the side column — in the bottom corner either way."""
+    table.table.web_url = URL
+    window = projector(app, qtbot, table)
+    board = window.board
+    clients = [LocalClient(table) for _ in range(players)]
+    for index, client in enumerate(clients):
+        client.hello(f"P{index}")
+    table.start()
+    qtbot.waitUntil(lambda: board.web_corner.isVisible())
+    host = board.player_grid.grid_host if in_grid else board.running_page
+    assert board.web_corner.parentWidget() is host
+    if not in_grid:
+        assert_in_bottom_corner(board)
+    else:
+        box = board.web_corner
+        last_card = list(board.cards.values())[-1]
+        assert box.geometry().left() > last_card.geometry().right()
+        assert box.geometry().bottom() >= last_card.geometry().bottom() - 2
 
 
 def test_the_projector_hides_the_code_when_no_page_is_served(app, qtbot, table) -> None:
