@@ -40,7 +40,6 @@ from desktop.board.style import (
 )
 from desktop.board.tally_panel import TallyChart, TallyPanel
 from desktop.table_rules import rules_lines
-from desktop.widgets.qr_code import WebSeatsBox
 from desktop.view_access import (
     View,
     clock_of,
@@ -55,6 +54,7 @@ from desktop.view_access import (
     waiting_reserves,
     web_url_of,
 )
+from desktop.widgets.qr_code import WebSeatsBox
 from engine.view_types import PlayerRow
 
 __all__ = [  # what other modules and the tests import from here
