@@ -1,0 +1,75 @@
+"""Layouts that must not cut their text: the board's lists show whole rows only (measured as
+drawn, wrapped rows too, the first one included), and the projector's «From the host» box
+shows a long answer whole at 1366×768."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QLabel
+
+from desktop.board.blocks import ListPanel, fill_list
+from desktop.link import LocalTableClient
+from desktop.projector import ProjectorWindow
+from netproto.inprocess import LocalClient
+from netproto.session import TableConfig, TableSession
+
+pytestmark = pytest.mark.timeout(60)
+
+LONG = ("A long line of the board that wraps over several rows when the panel is narrow, "
+        "as a vote's line with many candidates does")
+
+
+def shown_rows_fit(lines) -> bool:
+    height = lines.viewport().height()
+    for index in range(lines.count()):
+        item = lines.item(index)
+        if not item.isHidden():
+            rect = lines.visualItemRect(item)
+            if rect.y() + rect.height() > height:
+                return False
+    return True
+
+
+def test_a_list_shows_whole_rows_only_wrapped_ones_too(qtbot) -> None:
+    panel = ListPanel(stretch=1)
+    qtbot.addWidget(panel)
+    panel.resize(260, 300)
+    panel.show()
+    fill_list(panel.lines, [f"{n}. {LONG}" for n in range(8)])
+    qtbot.wait(20)
+    lines = panel.lines
+    shown = [i for i in range(lines.count()) if not lines.item(i).isHidden()]
+    assert shown and shown == list(range(len(shown)))  # the newest first, no gaps
+    assert len(shown) < lines.count()
+    assert shown_rows_fit(lines)
+    panel.resize(260, 40)  # not even the first row fits: none is shown in half
+    qtbot.wait(20)
+    assert shown_rows_fit(lines)
+    assert lines.item(0).isHidden()
+
+
+def test_the_hosts_long_answer_is_shown_whole_at_1366x768(app, qtbot) -> None:
+    session = TableSession(TableConfig(name="Notes", write_log=False))
+    clients = [LocalClient(session) for _ in range(9)]
+    for index, client in enumerate(clients):
+        client.hello(f"P{index}")
+    session.start()
+    clients[0].ask("Can a borrowed notebook be lent on to a third player after the night?")
+    answer = ("No: a borrower can only write in it or destroy it; lending it on is the "
+              "owner's right alone, and only by day.")
+    session.answer(session.questions[-1].id, answer, public=True)
+    window = ProjectorWindow(app, LocalTableClient(session, "projector", spectator=True),
+                             full_screen=False)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    board = window.board
+    qtbot.waitUntil(lambda: board.host_panel.isVisible())
+    qtbot.wait(50)
+    labels = board.host_panel.labels
+    assert len(labels) == 1 and answer in labels[0].text()
+    label: QLabel = labels[0]
+    assert label.height() >= label.heightForWidth(label.width())  # no line cut off
+    panel = board.host_panel
+    assert label.geometry().bottom() <= panel.contentsRect().bottom()
+    session.close()
