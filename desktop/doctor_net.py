@@ -15,13 +15,12 @@ import socket
 import threading
 
 from desktop.doctor_checks import Finding, Status, found, translate
+from netproto.web_files import DEFAULT_WEB_PORT, ENV_WEB_PORT
 
 LOOPBACK = "127.0.0.1"
 PROBE_TYPE = "_dnmafia-doctor._tcp.local."
-# The web seat (a phone's browser at the table, DESIGN "second wave") is not built yet;
-# this is the port it is documented to take, DNMAFIA_WEB_PORT overrides it.
-WEB_PORT_DEFAULT = 8765
-ENV_WEB_PORT = "DNMAFIA_WEB_PORT"
+# the browser seats' port (netproto.qt_web_host): 8765 unless DNMAFIA_WEB_PORT says otherwise
+WEB_PORT_DEFAULT = DEFAULT_WEB_PORT
 
 
 def interfaces() -> list[Finding]:
@@ -105,8 +104,7 @@ def web_port() -> list[Finding]:
                 "doctor", "web seat port %1 cannot be served (another program has it?): %2"),
                 port, exc.strerror or exc)]
     return [found(Status.OK, translate(
-        "doctor", "web seat port %1 can be served (checked on %2; the web seat itself is "
-        "not built yet)"), port, LOOPBACK)]
+        "doctor", "web seat port %1 can be served (checked on %2)"), port, LOOPBACK)]
 
 
 def run_network_checks() -> list[Finding]:

@@ -51,6 +51,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "id / file name): same table, same port, same seats")
     parser.add_argument("--no-advertise", action="store_true",
                         help="do not announce the table on the LAN (zeroconf)")
+    parser.add_argument("--web-port", type=int, default=None, metavar="PORT",
+                        help="serve the browser seats on this port (default: env "
+                             "DNMAFIA_WEB_PORT, else 8765; taken: any free port; 0: any)")
+    parser.add_argument("--no-web", action="store_true",
+                        help="do not serve the browser seats (phones join by a web page)")
     parser.add_argument("--bots", type=int, default=0, metavar="N",
                         help="a fresh table: seat N bot players at once (they count toward "
                              "--players; the game starts when people fill the rest)")
@@ -181,6 +186,7 @@ def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
     session.port = host.port
     if session.log is not None:
         session.log.record_port(host.port)
+    web_line = _serve_web(host, address, args)
     advertiser = None
     if not args.no_advertise:
         from netproto.discovery import TableAdvertiser
@@ -218,6 +224,8 @@ def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
     signal.signal(signal.SIGTERM, lambda *_: app.quit())
     signal.signal(signal.SIGINT, lambda *_: app.quit())
     print(f"listening on {address}:{host.port}", flush=True)
+    if web_line:
+        print(web_line, flush=True)
     print(f"table {config.name!r}, data in {config.log_dir}", flush=True)
     seated_bots = _seat_bots(session, args, bot_factory)
     try:
@@ -230,6 +238,20 @@ def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
         host.close()
         print("stopped", flush=True)
     return 0
+
+
+def _serve_web(host: Any, address: str, args: argparse.Namespace) -> str:
+    """The browser seats beside the table (unless ``--no-web``): the line to print."""
+    if getattr(args, "no_web", False):
+        return ""
+    from netproto.hosting import lan_address
+    from netproto.qt_web_host import serve_web
+
+    url_host = lan_address() if address in ("0.0.0.0", "::") else address
+    web, error = serve_web(host, address, url_host, getattr(args, "web_port", None))
+    if web is None:
+        return f"web: not served ({error})"
+    return f"web: {host.session.table.web_url}"
 
 
 def _seat_bots(session: TableSession, args: argparse.Namespace,

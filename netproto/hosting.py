@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from netproto.discovery import TableAdvertiser
 from netproto.qt_host import QtTableHost
+from netproto.qt_web_host import serve_web
 from netproto.session import TableConfig, TableSession, TableState
 from netproto.storage import LogError, load_log
 
@@ -28,7 +29,7 @@ class HostingError(Exception):
     """A table that cannot be hosted: the port is taken, the saved game cannot be read."""
 
 
-def _lan_address() -> str:
+def lan_address() -> str:
     """The IPv4 address of the interface holding the default route (no packet is sent)."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
         try:
@@ -48,6 +49,7 @@ class HostedTable(QObject):
 
     def __init__(self, session: TableSession, interfaces: list[str] | None, *,
                  advertise: bool = True, port: int = 0, dropped: str | None = None,
+                 web: bool = True, web_port: int | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
@@ -70,6 +72,11 @@ class HostedTable(QObject):
         if session.log is not None:
             session.log.record_port(self.host.port)
         self.host.connectionsChanged.connect(self.connectionsChanged)
+        # the browser seats (netproto.qt_web_host): why they are not served, if they are not
+        self.web_error: str | None = None
+        if web:
+            _web, self.web_error = serve_web(self.host, self.listen_address, self.address,
+                                             web_port)
         self._advertised: tuple[str, int, bool, bool, int] | None = None
         if advertise:
             self._start_advertiser()
@@ -79,13 +86,17 @@ class HostedTable(QObject):
 
     @classmethod
     def create(cls, config: TableConfig, interfaces: list[str] | None, advertise: bool = True,
-               port: int = 0) -> HostedTable:
-        """A new table in the lobby (raises HostingError, or ValueError for bad options)."""
-        return cls(TableSession(config), interfaces, advertise=advertise, port=port)
+               port: int = 0, *, web: bool = True,
+               web_port: int | None = None) -> HostedTable:
+        """A new table in the lobby (raises HostingError, or ValueError for bad options);
+        ``web``: serve the browser seats too (on ``web_port``, None: the setting)."""
+        return cls(TableSession(config), interfaces, advertise=advertise, port=port, web=web,
+                   web_port=web_port)
 
     @classmethod
     def resume(cls, path: Path, interfaces: list[str] | None,
-               advertise: bool = True) -> HostedTable:
+               advertise: bool = True, *, web: bool = True,
+               web_port: int | None = None) -> HostedTable:
         """A saved game, replayed, on the port it had (any free port if that one is taken)."""
         try:
             loaded = load_log(Path(path))
@@ -95,7 +106,8 @@ class HostedTable(QObject):
         except OSError as exc:
             raise HostingError(f"{Path(path).name}: {exc}") from None
         try:
-            return cls(session, interfaces, advertise=advertise, dropped=loaded.dropped)
+            return cls(session, interfaces, advertise=advertise, dropped=loaded.dropped,
+                       web=web, web_port=web_port)
         except HostingError:
             session.close()
             raise
@@ -113,7 +125,7 @@ class HostedTable(QObject):
             return self.listen_address
         if self.advertiser is not None:
             return self.advertiser.host_address
-        return _lan_address()
+        return lan_address()
 
     def connection_counts(self) -> tuple[int, int, int]:
         """(registered and connected, registered and away, spectators) — the seats, the

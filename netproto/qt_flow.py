@@ -39,9 +39,15 @@ class SocketFlow(QObject):
         self._sockets: dict[ConnId, QTcpSocket] = {}
         self._conn_of: dict[int, ConnId] = {}  # id(socket) → its connection
         self._reading: set[ConnId] = set()  # a next slice is scheduled
+        self._feeds: dict[ConnId, Callable[[bytes], None]] = {}
         session.coalesce_views(lambda send: QTimer.singleShot(0, self, send))
 
-    def attach(self, conn: ConnId, socket: QTcpSocket) -> None:
+    def attach(self, conn: ConnId, socket: QTcpSocket,
+               feed: Callable[[bytes], None] | None = None) -> None:
+        """``feed``: what a slice is given to (a WebSocket link unwraps its messages
+        first); by default the session's ``receive_bytes`` for this connection."""
+        if feed is not None:
+            self._feeds[conn] = feed
         socket.setReadBufferSize(self.limits.read_buffer_bytes)
         connection = self.session.conns.get(conn)
         if connection is not None:  # its views: once per turn (in-process ones at once)
@@ -57,6 +63,7 @@ class SocketFlow(QObject):
         if socket is not None:
             self._conn_of.pop(id(socket), None)
         self._reading.discard(conn)
+        self._feeds.pop(conn, None)
 
     # ------------------------------------------------------------------ input
 
@@ -76,7 +83,11 @@ class SocketFlow(QObject):
         except RuntimeError:  # the socket object is gone
             return
         if data:
-            self.session.receive_bytes(conn, data)
+            feed = self._feeds.get(conn)
+            if feed is not None:
+                feed(data)
+            else:
+                self.session.receive_bytes(conn, data)
             if self.on_received is not None:
                 self.on_received(conn)
         if more and conn in self._sockets and conn in self.session.conns:

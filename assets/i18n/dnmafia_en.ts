@@ -4861,54 +4861,54 @@ Go on with what was recovered?</translation>
         <translation>settings from the environment: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="35" />
+        <location filename="../../desktop/doctor_net.py" line="34" />
         <source>network interfaces: %1</source>
         <translation>network interfaces: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="37" />
+        <location filename="../../desktop/doctor_net.py" line="36" />
         <source>network interfaces for the LAN (DNMAFIA_INTERFACES): %1</source>
         <translation>network interfaces for the LAN (DNMAFIA_INTERFACES): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="43" />
+        <location filename="../../desktop/doctor_net.py" line="42" />
         <source>network interfaces: none with IPv4</source>
         <translation>network interfaces: none with IPv4</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="44" />
+        <location filename="../../desktop/doctor_net.py" line="43" />
         <source>network interfaces for the LAN (all): %1</source>
         <translation>network interfaces for the LAN (all): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="81" />
+        <location filename="../../desktop/doctor_net.py" line="80" />
         <source>LAN discovery on loopback fails: %1</source>
         <translation>LAN discovery on loopback fails: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="84" />
+        <location filename="../../desktop/doctor_net.py" line="83" />
         <source>LAN discovery on loopback: the probe table was not found</source>
         <translation>LAN discovery on loopback: the probe table was not found</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="86" />
+        <location filename="../../desktop/doctor_net.py" line="85" />
         <source>LAN discovery works on loopback (%1)</source>
         <translation>LAN discovery works on loopback (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="97" />
+        <location filename="../../desktop/doctor_net.py" line="96" />
         <source>%1 is not a port: %2</source>
         <translation>%1 is not a port: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="104" />
+        <location filename="../../desktop/doctor_net.py" line="103" />
         <source>web seat port %1 cannot be served (another program has it?): %2</source>
         <translation>web seat port %1 cannot be served (another program has it?): %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="107" />
-        <source>web seat port %1 can be served (checked on %2; the web seat itself is not built yet)</source>
-        <translation>web seat port %1 can be served (checked on %2; the web seat itself is not built yet)</translation>
+        <location filename="../../desktop/doctor_net.py" line="106" />
+        <source>web seat port %1 can be served (checked on %2)</source>
+        <translation>web seat port %1 can be served (checked on %2)</translation>
     </message>
 </context>
 <context>

@@ -4882,54 +4882,54 @@ Go on with what was recovered?</source>
         <translation>настройки из переменных окружения: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="35" />
+        <location filename="../../desktop/doctor_net.py" line="34" />
         <source>network interfaces: %1</source>
         <translation>сетевые интерфейсы: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="37" />
+        <location filename="../../desktop/doctor_net.py" line="36" />
         <source>network interfaces for the LAN (DNMAFIA_INTERFACES): %1</source>
         <translation>сетевые интерфейсы для локальной сети (DNMAFIA_INTERFACES): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="43" />
+        <location filename="../../desktop/doctor_net.py" line="42" />
         <source>network interfaces: none with IPv4</source>
         <translation>сетевые интерфейсы: ни одного с IPv4</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="44" />
+        <location filename="../../desktop/doctor_net.py" line="43" />
         <source>network interfaces for the LAN (all): %1</source>
         <translation>сетевые интерфейсы для локальной сети (все): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="81" />
+        <location filename="../../desktop/doctor_net.py" line="80" />
         <source>LAN discovery on loopback fails: %1</source>
         <translation>поиск столов на локальном адресе не работает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="84" />
+        <location filename="../../desktop/doctor_net.py" line="83" />
         <source>LAN discovery on loopback: the probe table was not found</source>
         <translation>поиск столов на локальном адресе: пробный стол не найден</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="86" />
+        <location filename="../../desktop/doctor_net.py" line="85" />
         <source>LAN discovery works on loopback (%1)</source>
         <translation>поиск столов работает на локальном адресе (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="97" />
+        <location filename="../../desktop/doctor_net.py" line="96" />
         <source>%1 is not a port: %2</source>
         <translation>%1 — не номер порта: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="104" />
+        <location filename="../../desktop/doctor_net.py" line="103" />
         <source>web seat port %1 cannot be served (another program has it?): %2</source>
         <translation>порт веб-места %1 недоступен (его занимает другая программа?): %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="107" />
-        <source>web seat port %1 can be served (checked on %2; the web seat itself is not built yet)</source>
-        <translation>порт веб-места %1 свободен (проверено на %2; самого веб-места пока нет)</translation>
+        <location filename="../../desktop/doctor_net.py" line="106" />
+        <source>web seat port %1 can be served (checked on %2)</source>
+        <translation>порт веб-мест %1 свободен (проверено на %2)</translation>
     </message>
 </context>
 <context>
