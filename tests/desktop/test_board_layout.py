@@ -64,7 +64,8 @@ def test_the_hosts_long_answer_is_shown_whole_at_1366x768(app, qtbot) -> None:
     window.resize(1366, 768)
     window.show()
     board = window.board
-    qtbot.waitUntil(lambda: board.host_panel.isVisible())
+    qtbot.waitUntil(lambda: board.host_panel.isVisible() and bool(board.host_panel.labels)
+                    and board.host_panel.labels[0].width() > 300)
     qtbot.wait(50)
     labels = board.host_panel.labels
     assert len(labels) == 1 and answer in labels[0].text()
