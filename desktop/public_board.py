@@ -19,7 +19,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.board.banner import PhaseBanner
 from desktop.board.blocks import ElidedLabel, LinesPanel, ListPanel, TextPanel, fill_list, hhmm
@@ -110,6 +117,8 @@ class PublicBoard(QFrame):
         self.host_title = self.host_panel.title
         self.events_panel = ListPanel(running, stretch=1)
         self.events_title, self.events = self.events_panel.title, self.events_panel.lines
+        # the events take the room the other panels leave, and show the lines that fit
+        self.events.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         column.addWidget(self.tally_panel)
         column.addWidget(self.news_panel)
         column.addWidget(self.rules_panel)

@@ -446,6 +446,26 @@ def classic_game_scenes(app: DesktopApp, language: Language, out: Path) -> None:
                                 full_screen=False)
     spin(60)
     _grab(projector, out / f"projector-classic-morning-{code}.png", PROJECTOR_SIZE)
+    # votes against the mafia until the town wins: the end board with every role
+    game = session.game
+    for _ in range(40):
+        if game.over:
+            break
+        board = public_view(game)
+        living = [row["name"] for row in board["players"] if row["alive"]]
+        target = next((n for n in (names[0], names[3]) if n in living), None)
+        if board["clock"]["phase"] == "day":  # a silent day removes a player (C6)
+            for name in living:
+                by[name].act("say", text="…")
+            spin()
+        if target is not None and board["clock"]["phase"] == "vote":
+            for name in living:
+                by[name].act("vote", target=target if name != target else living[-1])
+            spin()
+        session.advance_phase()
+        spin(5)
+    spin(60)
+    _grab(projector, out / f"projector-classic-end-{code}.png", PROJECTOR_SIZE)
     projector.close()
     session.close()
 

@@ -3,8 +3,9 @@ text, a passive list and how to fill it, a one-line label that elides, the re-po
 a property change, and the hour of a game-clock moment.
 
 Owns ``label``, ``ListPanel``, ``LinesPanel``, ``TextPanel``, ``passive_list``, ``fill_list``,
-``hide_cut_rows``, ``WholeLineList``, ``repolish``, ``lighter``, ``hhmm`` and
-``ElidedLabel``. Must not import any board part, any window, nor engine state.
+``hide_cut_rows``, ``WholeLineList``, ``repolish``, ``lighter``, ``hhmm``,
+``ElidedLabel`` and ``FittedLabel``. Must not import any board part, any window, nor
+engine state.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -117,6 +118,37 @@ class ElidedLabel(QLabel):
         painter.end()
 
 
+class FittedLabel(ElidedLabel):
+    """A one-line label that first draws its text smaller (down to ``least`` of its font)
+    to show it whole in a narrow card — «Мирный», not «Мирн…» — and only then elides."""
+
+    def __init__(self, cls: str, parent: QWidget | None = None, *, least: float = 0.7) -> None:
+        super().__init__(cls, parent)
+        self.least = least
+
+    def fitted_font(self) -> QFont:
+        """The font the text is drawn in: the label's, or smaller to fit its width."""
+        font = QFont(self.font())
+        width = self.contentsRect().width()
+        size = font.pixelSize() if font.pixelSize() > 0 else round(font.pointSizeF() * 4 / 3)
+        floor = max(6, round(size * self.least))
+        while size > floor and QFontMetrics(font).horizontalAdvance(self.text()) > width:
+            size -= 1
+            font.setPixelSize(size)
+        return font
+
+    def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        font = self.fitted_font()
+        painter.setFont(font)
+        rect = self.contentsRect()
+        shown = QFontMetrics(font).elidedText(self.text(), Qt.TextElideMode.ElideRight,
+                                              rect.width())
+        painter.drawText(rect, int(self.alignment()), shown)
+        painter.end()
+
+
 class WholeLineList(QListWidget):
     """A passive list that shows whole lines only, at any size (``hide_cut_rows``)."""
 
@@ -135,8 +167,6 @@ class ListPanel(QFrame):
         box = QVBoxLayout(self)
         self.title = label("section", parent=self)
         self.lines = passive_list(WholeLineList(self))
-        if stretch:  # it takes the room the other panels leave, and shows what fits in it
-            self.lines.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         box.addWidget(self.title)
         box.addWidget(self.lines, stretch)
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import texts, theme
-from desktop.board.blocks import ElidedLabel, lighter
+from desktop.board.blocks import FittedLabel, lighter
 from desktop.board.blocks import label as _label
 from desktop.board.blocks import repolish as _repolish
 from desktop.moments import moment_text
@@ -56,9 +56,10 @@ class PlayerCard(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.dot = QLabel(self)
         self.dot.setProperty("cls", "dot")
-        self.name = ElidedLabel("name", self)
+        # a long name or role is drawn smaller before it is elided (a narrow card)
+        self.name = FittedLabel("name", self)
         self.role_icon = QLabel(self)
-        self.role = ElidedLabel("role", self)
+        self.role = FittedLabel("role", self)
         self.status = _label("small", wrap=True, parent=self)
         self.info = _label("small", wrap=True, parent=self)
         self.info2 = _label("small", wrap=True, parent=self)

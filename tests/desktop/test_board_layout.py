@@ -5,7 +5,8 @@ shows a long answer whole at 1366×768."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QSizePolicy
 
 from desktop.board.blocks import ListPanel, fill_list
 from desktop.link import LocalTableClient
@@ -32,6 +33,8 @@ def shown_rows_fit(lines) -> bool:
 
 def test_a_list_shows_whole_rows_only_wrapped_ones_too(qtbot) -> None:
     panel = ListPanel(stretch=1)
+    # as the board's event list: it takes the room it is given, whatever its lines
+    panel.lines.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
     qtbot.addWidget(panel)
     panel.resize(260, 300)
     panel.show()
@@ -74,3 +77,33 @@ def test_the_hosts_long_answer_is_shown_whole_at_1366x768(app, qtbot) -> None:
     panel = board.host_panel
     assert label.geometry().bottom() <= panel.contentsRect().bottom()
     session.close()
+
+
+def test_a_cards_role_is_drawn_smaller_before_it_is_cut(qtbot) -> None:
+    """«Мирный» on a narrow card (the classic end board at 1366×768) is shown whole, in a
+    smaller font, not as «Мирн…»; a text far too long is still elided."""
+    from PySide6.QtGui import QFontMetrics
+
+    from desktop.board.player_grid import PlayerCard
+    from desktop.board.style import board_css
+
+    card = PlayerCard()
+    qtbot.addWidget(card)
+    card.setObjectName("board")  # the board's style sheet selects on it
+    card.setStyleSheet(board_css(0.63))
+    card.role.setText("Мирный")
+    card.show()
+    qtbot.wait(10)
+    full = QFontMetrics(card.role.font()).horizontalAdvance("Мирный")
+    card.role.setFixedWidth(round(full * 0.8))
+    qtbot.wait(10)
+    font = card.role.fitted_font()
+    metrics = QFontMetrics(font)
+    assert font.pixelSize() < card.role.font().pixelSize() or full <= card.role.width()
+    assert metrics.horizontalAdvance("Мирный") <= card.role.contentsRect().width()
+    assert metrics.elidedText("Мирный", Qt.TextElideMode.ElideRight,
+                              card.role.contentsRect().width()) == "Мирный"
+    card.role.setFixedWidth(round(full * 0.3))
+    qtbot.wait(10)
+    font = card.role.fitted_font()
+    assert QFontMetrics(font).horizontalAdvance("Мирный") > card.role.contentsRect().width()
