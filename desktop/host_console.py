@@ -490,6 +490,9 @@ class HostConsole(QMainWindow):
         running = session is not None and session.state is not TableState.LOBBY
         self.stack.setCurrentWidget(self.game_page if running else self.setup_page)
         problem = self.setup_page.refresh()
+        hosted = self.hosted
+        self.setup_page.show_web(session.table.web_url if session is not None else None,
+                                 hosted.web_error if hosted is not None else None)
         self.lobby_column.refresh(self.hosted, problem)
         if session is not None and session.state is TableState.LOBBY:
             self.setup_page.rules.set_editable(True)

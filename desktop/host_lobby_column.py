@@ -11,8 +11,6 @@ translation context ("HostConsole"). Must not import any window.
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QPushButton, QTabWidget, QVBoxLayout
 
@@ -20,7 +18,6 @@ from desktop import theme
 from desktop.host_lobby import LobbyPanel
 from desktop.host_panels import QuestionsPanel
 from desktop.host_seat import OwnSeat
-from desktop.widgets.qr_code import WebSeatsBox
 from engine.presets import preset_rules
 from netproto.hosting import HostedTable
 from netproto.session import TableSession, TableState
@@ -32,22 +29,6 @@ class _LobbyPlurals(QObject):
 
     def more_needed(self, count: int) -> str:
         return self.tr("%n more player(s) needed to start.", "", count)
-
-
-def web_error_text(error: str) -> str:
-    """Why the browser seats are not served (``HostedTable.web_error``), in the UI
-    language: the host's own words around the system's reason."""
-    found = re.fullmatch(r"cannot serve web seats on (\S+): (.*)", error.strip(), re.DOTALL)
-    if found:
-        where, reason = found.groups()
-        detail = QCoreApplication.translate(
-            "HostConsole", "the address %1 cannot be used (%2)").replace(
-            "%1", where).replace("%2", reason)
-    else:
-        detail = error
-    return QCoreApplication.translate(
-        "HostConsole", "Phones cannot join: the web page is not served — %1. Players "
-        "with DN Mafia installed join as usual.").replace("%1", detail)
 
 
 class LobbyColumn(QGroupBox):
@@ -69,14 +50,6 @@ class LobbyColumn(QGroupBox):
         self.address_hint = QLabel()
         self.address_hint.setProperty("hint", True)
         self.address_hint.setWordWrap(True)
-        # the browser seats: the code to scan, or why the page is not served
-        self.web_seats = WebSeatsBox(vertical=False)
-        self.web_seats.set_target(150)
-        self.web_problem = QLabel()
-        self.web_problem.setObjectName("web-problem")
-        self.web_problem.setProperty("reason", True)
-        self.web_problem.setWordWrap(True)
-        self.web_problem.hide()
         # the registrations: players, reserves, those waiting for approval
         self.lobby_panel = LobbyPanel()
         self.lobby_panel.host_seat = lambda: own_seat.name
@@ -108,8 +81,6 @@ class LobbyColumn(QGroupBox):
         lobby.addStretch(0)  # takes the room only while the lobby below is hidden
         lobby.addWidget(self.address_label)
         lobby.addWidget(self.address_hint)
-        lobby.addWidget(self.web_seats)
-        lobby.addWidget(self.web_problem)
         lobby.addWidget(self.lobby_tabs, 1)
         lobby.addWidget(own_seat.box)
         lobby.addWidget(self.start_reason)
@@ -135,14 +106,9 @@ class LobbyColumn(QGroupBox):
         self.start_button.setVisible(is_open)
         self.start_reason.setVisible(is_open)
         if hosted is None:
-            self.web_seats.show_url(None)
-            self.web_problem.hide()
             return
         self.address_label.setText(f"{hosted.address}:{hosted.port}")
         session = hosted.session
-        self.web_seats.show_url(session.table.web_url)
-        self.web_problem.setText(web_error_text(hosted.web_error) if hosted.web_error else "")
-        self.web_problem.setVisible(bool(hosted.web_error))
         if session.state is not TableState.LOBBY:
             return
         # registrations
@@ -192,7 +158,6 @@ class LobbyColumn(QGroupBox):
             "HostConsole",
             "Players who do not see the table in their list can type this address."))
         self.own_seat.retranslate()
-        self.web_seats.retranslate()
         self.start_button.setText(QCoreApplication.translate("HostConsole", "Start the game"))
         self.lobby_tabs.setTabText(0, QCoreApplication.translate("HostConsole", "Seated"))
         self.lobby_tabs.setTabText(1, QCoreApplication.translate("HostConsole", "Questions"))

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop import i18n
 from desktop.host_console import HostConsole
-from desktop.host_lobby_column import web_error_text
+from desktop.host_setup import web_error_text
 from desktop.i18n import Language
 from desktop.link import LocalTableClient
 from desktop.projector import ProjectorWindow
@@ -189,7 +189,7 @@ def test_the_host_console_shows_the_code_and_the_address(console, qtbot, app) ->
                          app.interfaces, advertise=False, web=False)
     hosted.session.table.web_url = URL  # as the web host sets it
     window = console(hosted=hosted)
-    column = window.lobby_column
+    column = window.setup_page
     assert column.web_seats.isVisible() and column.web_seats.address.text() == URL
     assert decode(column.web_seats.code)[0] == qr_matrix(URL)
     assert not column.web_problem.isVisible()
@@ -202,7 +202,7 @@ def test_the_host_console_says_why_phones_cannot_join(console, qtbot, app) -> No
     hosted.web_error = ("cannot serve web seats on 127.0.0.1:8765: The bound address is "
                         "already in use")
     window = console(hosted=hosted)
-    column = window.lobby_column
+    column = window.setup_page
     assert not column.web_seats.isVisible()
     assert column.web_problem.isVisible()
     assert "127.0.0.1:8765" in column.web_problem.text()
@@ -230,7 +230,7 @@ def test_the_phone_seats_setting_is_kept_and_decides_the_web_page(console, qtbot
     assert Settings.load().web_seats is False  # stored in the settings file
     qtbot.mouseClick(first.open_button, LEFT)
     assert first.session is not None and first.session.table.web_url is None
-    assert not first.lobby_column.web_seats.isVisible() and not box.isEnabled()
+    assert not first.setup_page.web_seats.isVisible() and not box.isEnabled()
     first.shutdown()
     second = console()
     assert not second.setup_page.web_box.isChecked()  # as the host left it
@@ -240,5 +240,5 @@ def test_the_phone_seats_setting_is_kept_and_decides_the_web_page(console, qtbot
     assert second.session is not None and second.hosted.web_error is None
     url = second.session.table.web_url
     assert url and url.startswith("http://127.0.0.1:")
-    assert second.lobby_column.web_seats.isVisible()
-    assert second.lobby_column.web_seats.address.text() == url
+    assert second.setup_page.web_seats.isVisible()
+    assert second.setup_page.web_seats.address.text() == url
