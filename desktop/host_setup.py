@@ -208,6 +208,10 @@ class HostSetupPage(QWidget):
             seconds.setValue(total % 60)
             for spin in (minutes, seconds):
                 spin.valueChanged.connect(lambda _v: self.edited("pace"))
+            # narrower than the style's hint (room for "600" and the arrows): the row fits
+            # the set-up column of a 1366×768 laptop, which it overflowed
+            minutes.setMinimumWidth(66)
+            seconds.setMinimumWidth(60)
             unit_m, unit_s = QLabel(), QLabel()
             self.minute_units.append(unit_m)
             self.second_units.append(unit_s)
