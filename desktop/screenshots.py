@@ -76,13 +76,15 @@ def spin(ms: int = 30) -> None:
 class DemoTable:
     """A scripted table: ``names[i]`` plays ``DEAL[i]``."""
 
-    def __init__(self, language: Language, *, timed: bool = False) -> None:
+    def __init__(self, language: Language, *, timed: bool = False,
+                 log_dir: Path | None = None) -> None:
         self.language = language
         self.names = NAMES[language]
         self.lines = LINES[language]
         self.session = TableSession(TableConfig(
             name="Death Note · " + ("пятница" if language is Language.RU else "Friday"),
-            seed=7, deal=dict(zip(self.names, DEAL, strict=True)), write_log=False,
+            seed=7, deal=dict(zip(self.names, DEAL, strict=True)),
+            write_log=log_dir is not None, log_dir=log_dir,
             pace=PaceMode.TIMED if timed else PaceMode.MANUAL,
             phase_seconds={"day": 900.0, "vote": 240.0, "night": 180.0}))
         self.session.table.web_url = DEMO_WEB
@@ -470,6 +472,26 @@ def classic_game_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     session.close()
 
 
+def replay_scenes(app: DesktopApp, language: Language, out: Path) -> None:
+    """The replay of the demo game from its log: the god view at the first night, the
+    moments' list beside it."""
+    from desktop.replay_viewer import ReplayViewer
+
+    code = language.value
+    table = DemoTable(language, log_dir=Path(tempfile.mkdtemp(prefix="dnmafia-replay-")))
+    table.day_one()
+    table.vote_one()
+    table.night_one()
+    table.day_two()
+    path = table.session.log.path
+    table.close()
+    viewer = ReplayViewer(app, path)
+    viewer.go(len(viewer.visible) - 1)
+    _grab(viewer, out / f"replay-{code}.png", SIZE)
+    viewer.close()
+    viewer.deleteLater()
+
+
 def launcher_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     from desktop.launcher import Launcher
 
@@ -482,7 +504,7 @@ def launcher_scenes(app: DesktopApp, language: Language, out: Path) -> None:
 
 SCENES: list[Callable[[DesktopApp, Language, Path], None]] = [
     launcher_scenes, host_scenes, player_scenes, projector_scenes, hotseat_scenes,
-    classic_scenes, classic_game_scenes]
+    classic_scenes, classic_game_scenes, replay_scenes]
 
 
 def main(argv: list[str] | None = None) -> int:
