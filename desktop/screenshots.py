@@ -473,12 +473,14 @@ def classic_game_scenes(app: DesktopApp, language: Language, out: Path) -> None:
 
 
 def replay_scenes(app: DesktopApp, language: Language, out: Path) -> None:
-    """The replay of the demo game from its log: the god view at the first night, the
-    moments' list beside it."""
+    """The replay of the demo game from its log (the god view on the second morning, the
+    moments' list beside it), then the saved games in the launcher."""
+    from desktop.launcher import Launcher
     from desktop.replay_viewer import ReplayViewer
+    from netproto.storage import games_dir
 
     code = language.value
-    table = DemoTable(language, log_dir=Path(tempfile.mkdtemp(prefix="dnmafia-replay-")))
+    table = DemoTable(language, log_dir=games_dir())
     table.day_one()
     table.vote_one()
     table.night_one()
@@ -490,6 +492,16 @@ def replay_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     _grab(viewer, out / f"replay-{code}.png", SIZE)
     viewer.close()
     viewer.deleteLater()
+    finished = DemoTable(language, log_dir=games_dir())  # and a game played to its end
+    finished.day_one()
+    finished.finish()
+    finished.close()
+    launcher = Launcher(app)
+    launcher.show_saved_games()
+    launcher.saved_page.table.selectRow(0)
+    _grab(launcher, out / f"saved-games-{code}.png", SIZE)
+    launcher.close()
+    launcher.deleteLater()
 
 
 def launcher_scenes(app: DesktopApp, language: Language, out: Path) -> None:
