@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -45,6 +44,7 @@ from PySide6.QtWidgets import (
 from desktop import texts, theme
 from desktop.app import DesktopApp
 from desktop.launcher_common import LANGUAGES, _lazy, _set_error
+from desktop.widgets.table_fit import ColumnFitter
 from netproto.storage import (
     LOG_SUFFIX,
     LogError,
@@ -56,10 +56,6 @@ from netproto.storage import (
 )
 
 # --------------------------------------------------------------------------- saved games
-
-
-# the columns that are capped at a share of the list's width: the table, the state
-CAPPED_COLUMNS = {1: 0.24, 3: 0.3}
 
 
 @dataclass
@@ -173,13 +169,9 @@ class SavedGamesPage(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.setIconSize(QSize(18, 18))
         self.table.setShowGrid(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # the players take the room left; a long table name or state is capped (elided,
-        # whole in its tooltip) so that they always keep some («Игроки», not «грок»)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        for column in CAPPED_COLUMNS:
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+        # the players take the room left and always keep some («Игроки», not «грок»): a
+        # long table name or state gives way (elided, whole in its tooltip)
+        self.fitter = ColumnFitter(self.table, 2)
         self.table.itemSelectionChanged.connect(self._selected)
         self.table.itemDoubleClicked.connect(lambda *_: self._default_action())
         outer.addWidget(self.table, 1)
@@ -312,32 +304,15 @@ class SavedGamesPage(QWidget):
                     item.setToolTip(self.tr("%n player(s)", "", len(row.saved.players)))
                 if not row.readable:
                     item.setToolTip(row.error)
-                elif column in CAPPED_COLUMNS:
-                    item.setToolTip(text)  # whole, where the column elides it
                 self.table.setItem(index, column, item)
         self.table.blockSignals(False)
-        self._fit_columns()
+        self.fitter.fit()
         if 0 <= current < len(self.rows):
             self.table.selectRow(current)
         self.empty_hint.setText(self.tr("No saved games yet: a game is saved from its "
                                         "first move.") if not self.rows else "")
         self.empty_hint.setVisible(not self.rows)
         self._selected()
-
-    def _fit_columns(self) -> None:
-        """The table's and the state's columns as wide as their texts, up to their share
-        of the width; the players' column has the rest."""
-        header = self.table.horizontalHeader()
-        width = self.table.viewport().width()
-        for column, share in CAPPED_COLUMNS.items():
-            self.table.resizeColumnToContents(column)
-            cap = max(80, int(width * share))
-            if header.sectionSize(column) > cap:
-                header.resizeSection(column, cap)
-
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
-        super().resizeEvent(event)
-        self._fit_columns()
 
     def _cells(self, row: GameRow) -> list[tuple[str, str]]:
         if row.saved is None:
