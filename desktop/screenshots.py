@@ -382,7 +382,7 @@ def classic_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     console.shutdown()
     console.deleteLater()
     session, links = classic_lobby(language)
-    hosted = HostedTable(session, ["127.0.0.1"], advertise=False)
+    hosted = HostedTable(session, ["127.0.0.1"], advertise=False, web=False)  # DEMO_WEB
     console = HostConsole(app, hosted=hosted)
     console.lobby_tabs.setCurrentIndex(0)
     _grab(console, out / f"host-classic-lobby-{code}.png", SIZE)
