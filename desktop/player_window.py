@@ -80,8 +80,8 @@ from netproto.qt_client import FATAL
 MAX_TEXT_BYTES = 1000
 # the panel's columns at its first size (1280 px): the role card and the notebook, the chat
 # (the widest), the actions and the players
-COLUMN_WIDTHS = (370, 490, 420)
-LEFT_MIN_WIDTH = 360
+COLUMN_WIDTHS = (360, 470, 450)
+LEFT_MIN_WIDTH = 355
 
 
 DONE_SHOWN_MS = 6000  # how long "done" stays under the panel

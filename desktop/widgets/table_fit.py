@@ -56,8 +56,10 @@ class ColumnFitter(QObject):
             for column in columns:
                 content = table.sizeHintForColumn(column)
                 widths[column] = max(content, self._header_width(column))
-            letters = QFontMetrics(table.font()).averageCharWidth() * LEAST_LETTERS
-            least = max(self._header_width(self.stretch), letters + SLACK)
+            # the stretch column's own text, up to about LEAST_LETTERS letters, stays whole
+            letters = QFontMetrics(table.font()).averageCharWidth() * LEAST_LETTERS + SLACK
+            least = max(self._header_width(self.stretch),
+                        min(table.sizeHintForColumn(self.stretch), letters))
             excess = sum(widths.values()) + least - table.viewport().width()
             while excess > 0:
                 # the widest column that may still shrink gives way first
