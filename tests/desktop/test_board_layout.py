@@ -1,7 +1,7 @@
 """Layouts that must not cut their text: the board's lists show whole rows only (measured as
-drawn, wrapped rows too, the first one included), and the projector's «From the host» box
-shows a long answer whole at 1366×768."""
-
+drawn, wrapped rows too, the first one included); the projector's «From the host» box shows
+a long answer whole at 1366×768; a card's long role is drawn smaller before it is elided;
+a fitted table's stretching column keeps its header."""
 from __future__ import annotations
 
 import pytest
@@ -107,3 +107,34 @@ def test_a_cards_role_is_drawn_smaller_before_it_is_cut(qtbot) -> None:
     qtbot.wait(10)
     font = card.role.fitted_font()
     assert QFontMetrics(font).horizontalAdvance("Мирный") > card.role.contentsRect().width()
+
+
+def test_a_fitted_tables_stretching_column_keeps_its_header(qtbot) -> None:
+    """Columns at their contents while they fit; when not, the widest give way (elided,
+    the whole text in the tooltip) and the stretching column keeps its header whole."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+
+    from desktop.widgets.table_fit import ColumnFitter
+
+    table = QTableWidget(2, 4)
+    qtbot.addWidget(table)
+    table.setHorizontalHeaderLabels(["Date", "Table", "Players", "State"])
+    long = "A table with a very long name indeed, for the forum's winter championship"
+    for row in range(2):
+        for column, text in enumerate(("2 Dec 2026, 18:34", long, "Ann, Bob", long)):
+            table.setItem(row, column, QTableWidgetItem(text))
+    fitter = ColumnFitter(table, 2)
+    table.resize(520, 200)
+    table.show()
+    qtbot.waitExposed(table)
+    fitter.fit()
+    header = table.horizontalHeader()
+    title = QFontMetrics(header.font()).horizontalAdvance("Players")
+    assert header.sectionSize(2) >= title
+    assert sum(header.sectionSize(c) for c in range(4)) <= table.viewport().width() + 1
+    assert table.item(0, 1).toolTip() == long and table.item(0, 3).toolTip() == long
+    assert table.item(0, 0).toolTip() == ""  # the date fits: no tooltip needed
+    table.resize(1900, 200)  # room for all: every column at its contents
+    qtbot.wait(20)
+    assert header.sectionSize(1) >= table.sizeHintForColumn(1)
