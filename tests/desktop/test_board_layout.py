@@ -2,6 +2,7 @@
 drawn, wrapped rows too, the first one included); the projector's «From the host» box shows
 a long answer whole at 1366×768; a card's long role is drawn smaller before it is elided;
 a fitted table's stretching column keeps its header."""
+
 from __future__ import annotations
 
 import pytest
