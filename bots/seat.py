@@ -18,7 +18,15 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from bots.brain import BotMemory, Intent, Level, decide, still_legal
 from netproto.inprocess import LocalClient
 from netproto.lobby import BotTag
-from netproto.messages import ErrorMessage, HostMessage, PatchMessage, Refused, ViewMessage
+from netproto.messages import (
+    ErrorMessage,
+    Gender,
+    HostMessage,
+    PatchMessage,
+    Profile,
+    Refused,
+    ViewMessage,
+)
 from netproto.session import TableSession
 
 DEFAULT_DELAY = (1.5, 6.0)  # seconds between a change the bot sees and its reaction
@@ -33,7 +41,8 @@ class BotSeat(QObject):
     def __init__(self, session: TableSession, name: str, level: Level | str = Level.NORMAL,
                  language: str = "ru", seed: int | None = None,
                  delay: tuple[float, float] = DEFAULT_DELAY,
-                 parent: QObject | None = None, *, token: str | None = None) -> None:
+                 parent: QObject | None = None, *, token: str | None = None,
+                 profile: Profile | None = None) -> None:
         super().__init__(parent)
         self.name = name
         self.level = Level(level)
@@ -51,8 +60,9 @@ class BotSeat(QObject):
         self._stopped = False
         self._observed = -1  # the view version the memory last saw
         self._client = LocalClient(session, self._on_message)
-        # a token: back to a seat already held; views after the first come as patches
-        self._client.hello(name, token=token, patches=True)
+        # a token: back to a seat already held; views after the first come as patches;
+        # a new seat registers the bot's character (its gender, where its name says one)
+        self._client.hello(name, token=token, patches=True, profile=profile)
 
     # ------------------------------------------------------------------ state
 
@@ -194,6 +204,21 @@ BOT_NAMES = {
 }
 
 
+_FEMALE = {"Алиса", "Вера", "Дарья", "Жанна", "Зоя", "Катя", "Маша", "Оля", "Рита", "Таня",
+           "Ульяна", "Юля", "Аня", "Лиза", "Нина", "Полина", "Alice", "Clara", "Emma",
+           "Grace", "Iris", "Kate", "Mia", "Olivia", "Ruby", "Tess", "Uma", "Wendy", "Yara",
+           "Nora", "Lily"}
+_MALE = {"Борис", "Глеб", "Егор", "Игорь", "Лев", "Никита", "Пётр", "Семён", "Фёдор", "Яков",
+         "Денис", "Кирилл", "Миша", "Олег", "Ben", "David", "Felix", "Henry", "Jack", "Leo",
+         "Noah", "Peter", "Sam", "Victor", "Xavier", "Zack", "Owen", "Max"}
+
+
+def bot_gender(name: str) -> Gender | None:
+    """The gender a bot's name of ``BOT_NAMES`` says (None for another name, or one that
+    says none: "Quinn", "Bot 3"), so that the texts about it read as about a person."""
+    return Gender.FEMALE if name in _FEMALE else Gender.MALE if name in _MALE else None
+
+
 def free_name(session: TableSession, language: str = "ru",
               rng: random.Random | None = None) -> str:
     """A plausible name nobody sits under yet (a scenario table's reserved names first)."""
@@ -225,7 +250,7 @@ def add_bot(session: TableSession, name: str | None = None, level: Level | str =
     chosen = name or free_name(session, language, rng)
     bot = BotSeat(session, chosen, level=level, language=language,
                   seed=rng.randrange(2**31) if seed is not None else None, delay=delay,
-                  token=token)
+                  token=token, profile=Profile(gender=bot_gender(chosen)))
     if bot.error is None:  # the log keeps that this seat is a bot's, and how it plays
         session.mark_bot(chosen, BotTag(bot.level.value, language))
     return bot

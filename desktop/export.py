@@ -212,7 +212,7 @@ _CAUSES: dict[Language, dict[DeathCause, str]] = {
                                "одного имени",
         DeathCause.REMOVED: "исключение из игры",
         DeathCause.EXECUTIONER: "выстрел палача",
-        DeathCause.MANIAC: "убит маньяком",
+        DeathCause.MANIAC: "от руки маньяка",
         DeathCause.LAWYER: "удар адвоката",
         DeathCause.DON_STRIKE: "удар Дона",
         DeathCause.PENALTY: "расплата за неудачные удары",

@@ -35,7 +35,8 @@ from desktop.host_panels import GodView, QuestionsPanel
 from desktop.i18n import Language
 from desktop.moments import moment_text
 from desktop.sounds import Cue
-from desktop.texts import death_cause, notebook_step, role_name, winner_text
+from desktop.texts import death_cause, gendered, notebook_step, role_name, winner_text
+from desktop.view_access import genders_of
 from desktop.widgets.clock import ClockBar
 from desktop.widgets.events import EventLog
 from desktop.widgets.players import PlayerTable
@@ -169,7 +170,8 @@ class HostGamePage(QWidget):
         self.clock.set_view(view)
         # a host who moderates (no seat of his own) sees every role, as on the god view
         self.players.set_view(view, dealt_roles(session.game) if self.god_allowed() else None)
-        self.events.merge(view.get("events") or [], int(view.get("events_from", 0)))
+        self.events.merge(view.get("events") or [], int(view.get("events_from", 0)),
+                          genders_of(view))
         key = (clock["phase"], clock["game_day"], clock["runoff"] is not None)
         if self._seen_phase is not None and key != self._seen_phase:
             self.app.sounds.play(Cue.OVER if over else Cue.PHASE)
@@ -299,14 +301,18 @@ def story_html(view: dict[str, Any]) -> str:
     story = view.get("story") or {}
     esc = html.escape
     fates = {d["name"]: d for d in story.get("deaths") or []}
+    genders = genders_of(view)  # each fate worded by the player's stated gender
     parts = [f"<h2>{esc(winner_text(view.get('winner')))}</h2>",
              "<h3>" + esc(QCoreApplication.translate("HostConsole", "Roles"))
              + "</h3><table cellpadding='3'>"]
     for name, role in (story.get("roles") or {}).items():
-        death = fates.get(name)
+        death, gender = fates.get(name), genders.get(name)
+        survived = gendered(gender, QCoreApplication.translate("HostConsole", "survived"),
+                            QCoreApplication.translate("HostConsole", "survived", "male"),
+                            QCoreApplication.translate("HostConsole", "survived", "female"))
         fate = (QCoreApplication.translate("HostConsole", "%1, %2")
-                .replace("%1", death_cause(death["cause"])).replace("%2", moment_text(death["at"]))
-                if death else QCoreApplication.translate("HostConsole", "survived"))
+                .replace("%1", death_cause(death["cause"], gender))
+                .replace("%2", moment_text(death["at"])) if death else survived)
         parts.append(f"<tr><td><b>{esc(name)}</b></td><td>{esc(role_name(role))}</td>"
                      f"<td>{esc(fate)}</td></tr>")
     parts.append("</table>")
@@ -317,7 +323,7 @@ def story_html(view: dict[str, Any]) -> str:
                      + "</p>")
     for d in deaths:
         parts.append(f"<p>{esc(moment_text(d['at']))} — <b>{esc(d['name'])}</b>: "
-                     f"{esc(death_cause(d['cause']))}</p>")
+                     f"{esc(death_cause(d['cause'], genders.get(d['name'])))}</p>")
     if not preset_rules(view.get("preset")).has_notebook:
         return "".join(parts)  # a game without a notebook (classic) tells no word of one
     book = story.get("notebook") or {}

@@ -10,8 +10,10 @@ text in that language. Engine texts live in the contexts "engine.private",
 "engine.public", "engine.mafia", "engine.refusal", "engine.setup" and "engine.role" (kept
 in step with the
 catalogues by ``tools/i18n_sync.py``), each looked up by its English template with the
-code as disambiguation. Reads the engine's catalogues only, and loads them on the first
-engine text (the launcher starts without the engine); never touches engine state.
+code as disambiguation — a message about one named player in his gender's variant
+("died|female") when he stated one, its neutral wording otherwise. Reads the engine's
+catalogues only, and loads them on the first engine text (the launcher starts without
+the engine); never touches engine state.
 """
 
 from __future__ import annotations
@@ -132,7 +134,20 @@ def _role_word(value: Any) -> Any:
     return value
 
 
-def _format(context: str, code: str, template: str, params: Mapping[str, Any]) -> str:
+def _translate(context: str, code: str, template: str, gender: str | None) -> str:
+    """``code``'s text; in ``gender``'s variant where the translation words one (an
+    untranslated variant reads as the English template: the neutral text is used)."""
+    from engine.messages import ABOUT_ONE, GENDERS, gender_variant
+
+    if gender in GENDERS and code in ABOUT_ONE:
+        text = QCoreApplication.translate(context, template, gender_variant(code, gender))
+        if text != template:
+            return text
+    return QCoreApplication.translate(context, template, code)
+
+
+def _format(context: str, code: str, template: str, params: Mapping[str, Any],
+            gender: str | None = None) -> str:
     from desktop.moments import MOMENT, moment_text
     from engine.messages import joined
 
@@ -141,7 +156,7 @@ def _format(context: str, code: str, template: str, params: Mapping[str, Any]) -
     # a moment ("d1 00:00") reads as the windows write one: «день 1, 00:00»
     params = {key: moment_text(value) if isinstance(value, str) and MOMENT.fullmatch(value)
               else value for key, value in params.items()}
-    text = QCoreApplication.translate(context, template, code)
+    text = _translate(context, code, template, gender)
     for candidate in (text, template):
         try:
             return candidate.format_map(params)
@@ -150,12 +165,14 @@ def _format(context: str, code: str, template: str, params: Mapping[str, Any]) -
     return text
 
 
-def engine_text(code: str, params: Mapping[str, Any]) -> str:
-    """A private, public or mafia-channel message in the current language."""
+def engine_text(code: str, params: Mapping[str, Any], gender: str | None = None) -> str:
+    """A private, public or mafia-channel message in the current language; ``gender``
+    ("male", "female", None: not stated): the gender of the one player it is about
+    (``engine.messages.ABOUT_ONE``)."""
     for context, catalogue in message_contexts():
         template = catalogue.get(code)
         if template is not None:
-            return _format(context, code, template, params)
+            return _format(context, code, template, params, gender)
     return code
 
 

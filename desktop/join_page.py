@@ -19,6 +19,7 @@ from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QComboBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -35,7 +36,7 @@ from PySide6.QtWidgets import (
 from desktop import texts, theme
 from desktop.app import DesktopApp
 from desktop.launcher_common import _lazy, _set_error
-from netproto.messages import MAX_PROFILE, PROFILE_FIELDS, Profile
+from netproto.messages import MAX_PROFILE, PROFILE_FIELDS, Gender, Profile
 
 if TYPE_CHECKING:
     from netproto.discovery import TableBrowser, TableInfo
@@ -89,11 +90,13 @@ class JoinPage(QWidget):
         outer.addWidget(self.intro)
 
         # the character he registers (rules-classic.md C1.6): three short optional texts
+        # and his gender (he / she / not stated: the texts about him are worded by it)
         self.character_box = QGroupBox()
         character = QGridLayout(self.character_box)
         self.profile_labels: dict[str, QLabel] = {}
         self.profile_edits: dict[str, QLineEdit] = {}
-        saved = Profile.from_plain(app.settings.profile).to_plain()
+        saved_profile = Profile.from_plain(app.settings.profile)
+        saved = saved_profile.to_plain()
         for column, key in enumerate(PROFILE_FIELDS):
             label = QLabel()
             edit = QLineEdit(saved[key])
@@ -102,6 +105,14 @@ class JoinPage(QWidget):
             character.addWidget(label, 0, column)
             character.addWidget(edit, 1, column)
             self.profile_labels[key], self.profile_edits[key] = label, edit
+        self.gender_label = QLabel()
+        self.gender_combo = QComboBox()
+        self.gender_combo.setObjectName("profile-gender")
+        for gender in (None, Gender.MALE, Gender.FEMALE):  # texts set in retranslate
+            self.gender_combo.addItem("", None if gender is None else gender.value)
+        self.gender_combo.setCurrentIndex(max(0, self.gender_combo.findData(
+            None if saved_profile.gender is None else saved_profile.gender.value)))
+        self.gender_label.setBuddy(self.gender_combo)
         self.reserve_box = QCheckBox()
         self.reserve_box.setObjectName("as-reserve")
         self.reserve_tip = ""  # its tooltip where the table takes reserves (retranslated)
@@ -109,8 +120,16 @@ class JoinPage(QWidget):
         self.character_hint = QLabel()
         self.character_hint.setProperty("hint", True)
         self.character_hint.setWordWrap(True)
-        character.addWidget(self.reserve_box, 2, 0)
-        character.addWidget(self.character_hint, 2, 1, 1, 2)
+        # under the texts (which keep the row's width for their placeholders): the gender,
+        # the reserve choice and the hint
+        choices = QHBoxLayout()
+        choices.addWidget(self.gender_label)
+        choices.addWidget(self.gender_combo)
+        choices.addSpacing(16)
+        choices.addWidget(self.reserve_box)
+        choices.addSpacing(16)
+        choices.addWidget(self.character_hint, 1)
+        character.addLayout(choices, 2, 0, 1, len(PROFILE_FIELDS))
         outer.addWidget(self.character_box)
 
         self.lan_box = QGroupBox()
@@ -215,6 +234,12 @@ class JoinPage(QWidget):
         self.profile_edits["appearance"].setPlaceholderText(self.tr("e.g. tall, red scarf"))
         self.profile_edits["character"].setPlaceholderText(self.tr("e.g. cheerful, "
                                                                    "suspicious"))
+        self.gender_label.setText(self.tr("Gender:"))
+        for index, text in enumerate((self.tr("not stated"), self.tr("he"), self.tr("she"))):
+            self.gender_combo.setItemText(index, text)
+        self.gender_combo.setToolTip(self.tr("The table's texts about your character agree "
+                                             "with it (he died, she died); not stated: they "
+                                             "are worded without gender"))
         self.reserve_box.setText(self.tr("Register as a reserve"))
         self.reserve_tip = self.tr("A reserve waits outside the game and takes the place of "
                                    "a player who is removed")
@@ -332,8 +357,10 @@ class JoinPage(QWidget):
         return self.name_field.text().strip()
 
     def profile(self) -> Profile:
-        """The character as typed (one line each, as the table takes it)."""
-        return Profile.from_plain({key: edit.text() for key, edit in self.profile_edits.items()})
+        """The character as typed (one line each, as the table takes it) and the gender
+        chosen."""
+        return Profile.from_plain({**{key: edit.text() for key, edit in self.profile_edits.items()},
+                                   "gender": self.gender_combo.currentData()})
 
     def _update_buttons(self) -> None:
         info = self.selected()

@@ -62,6 +62,7 @@ from desktop.view_access import (
     clock_of,
     end_reason_of,
     events_of,
+    genders_of,
     is_lobby,
     mafia_of,
     me_of,
@@ -332,8 +333,9 @@ class PlayerPanel(QWidget):
         self._tab_titles()
         if mafia:
             self.mafia_members.setText(mafia_members_text(view, mafia))
-            self.mafia_log.merge(mafia.get("channel") or [], int(mafia.get("channel_from", 0)))
-        self.game_log.merge(events_of(view), int(view.get("events_from", 0)))
+            self.mafia_log.merge(mafia.get("channel") or [], int(mafia.get("channel_from", 0)),
+                                 genders_of(view))
+        self.game_log.merge(events_of(view), int(view.get("events_from", 0)), genders_of(view))
         self.private_log.merge(messages_of(view), int(view.get("messages_from", 0)))
         results = result_lines(view)
         self.results_box.setVisible(bool(results))

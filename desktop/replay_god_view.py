@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from desktop import texts, theme
 from desktop.moments import moment_text
+from desktop.view_access import genders_of
 from desktop.widgets.table_fit import ColumnFitter
 
 _ICONS: dict[str, QIcon] = {}
@@ -66,7 +67,7 @@ class SimpleView(QTextBrowser):
                          f"{html.escape(texts.role_name(role) if role else '')}</li>")
         parts.append("</ul>")
         for key in ("events", "messages"):
-            lines = [texts.event_text(e) for e in view.get(key) or []]
+            lines = [texts.event_text(e, genders_of(view)) for e in view.get(key) or []]
             if lines:
                 parts.append("<p>" + "<br>".join(html.escape(line) for line in lines) + "</p>")
         self.setHtml("".join(parts))
@@ -198,9 +199,10 @@ class GodView(QWidget):
         self.players.blockSignals(False)
         self.players_fit.fit()
         self.notebook.setText(self._notebook_html(view.get("notebook") or {}))
-        self.public_log.setHtml(_log_html(view.get("events") or []))
+        genders = genders_of(view)
+        self.public_log.setHtml(_log_html(view.get("events") or [], genders))
         self.mafia_log.setHtml(_log_html((view.get("mafia_channel") or [])
-                                         + (view.get("mafia2_channel") or [])))
+                                         + (view.get("mafia2_channel") or []), genders))
         self._show_private()
 
     def _notebook_html(self, book: dict[str, Any]) -> str:
@@ -241,13 +243,14 @@ class GodView(QWidget):
             self.private_log.setHtml(html.escape(self.tr(
                 "Pick a player in the table to read his private messages.")))
             return
-        self.private_log.setHtml(_log_html(seats[name].get("messages") or []))
+        self.private_log.setHtml(_log_html(seats[name].get("messages") or [],
+                                           genders_of(self.view or {})))
 
 
-def _log_html(events: list[dict[str, Any]]) -> str:
+def _log_html(events: list[dict[str, Any]], genders: texts.Genders | None = None) -> str:
     lines = []
     for event in events:
         at = html.escape(moment_text(event.get("at")))
         lines.append(f'<span style="color:#8a8478">{at}</span>&nbsp; '
-                     f"{html.escape(texts.event_text(event))}")
+                     f"{html.escape(texts.event_text(event, genders))}")
     return "<br>".join(lines)

@@ -6,7 +6,8 @@ Owns ``ReplayViewer`` (the window, the point of view, the list of moments and th
 stepping). The moments come from ``desktop.replay_moments``, the god view's rendering from
 ``desktop.replay_god_view``; the game at a moment is rebuilt by ``engine.replay.Timeline``
 and what is shown is the engine's own view of it (``view_for``, ``public_view``,
-``god_view``), never the game's state. In a player's point of view the timeline has only
+``god_view``, with the characters the log registered, whose genders word the texts about
+them), never the game's state. In a player's point of view the timeline has only
 the moments that player could notice (his own moves, the clock, public events, his private
 messages and, for a mafioso, the mafia channel): other players' hidden moves are not even
 counted. A damaged
@@ -47,10 +48,12 @@ from desktop.moments import moment_text
 from desktop.replay_god_view import GodView, SimpleView, icon
 from desktop.replay_moments import Moment, replay_moments
 from desktop.screen_fit import fit_to_screen
+from desktop.view_access import genders_of
 from desktop.widgets.wrap_rows import WrapDelegate
 from engine.commands import Act, Advance, Channel, RemovePlayer
 from engine.replay import Timeline
 from engine.views import god_view, public_view
+from netproto.messages import Profile
 from netproto.storage import LoadedLog, LogError, load_log
 
 GOD, PUBLIC, SEAT = "god", "public", "seat"
@@ -77,6 +80,7 @@ class ReplayViewer(QMainWindow):
         self.broken: str | None = None  # the log stops replaying at some command
         self.timeline: Timeline | None = None
         self.moments: list[Moment] = []
+        self.registrations: list[dict[str, Any]] = []  # the log's characters (profiles)
         self.pov = GOD
         self.seat: str | None = None
         self.visible: list[int] = []  # indices into moments for the current point of view
@@ -110,6 +114,12 @@ class ReplayViewer(QMainWindow):
                 "rules (%3)").replace("%1", str(len(replayed.commands) + 1)).replace(
                     "%2", str(replayed.total)).replace("%3", replayed.refusal.text))
         self.timeline = Timeline(self.loaded.setup, replayed.commands)
+        # the characters the players registered (their genders word the texts about them),
+        # added to the engine's views as the table added them
+        profiles = self.loaded.profiles
+        self.registrations = [{"name": name,
+                               "profile": Profile.from_plain(profiles[name]).to_plain()}
+                              for name in self.seat_names() if name in profiles]
 
     def _noticed(self, moment: Moment) -> bool:
         """Whether the current point of view could notice this moment at all."""
@@ -308,8 +318,15 @@ class ReplayViewer(QMainWindow):
         elif self.pov == PUBLIC:
             text = self.tr("What everybody saw: the board on the projector.")
         else:
-            text = self.tr("Only what %1 knew at each moment; the moments are the ones %1 "
-                           "could notice.").replace("%1", self.seat or "")
+            gender = genders_of({"registrations": self.registrations}).get(self.seat or "")
+            text = texts.gendered(
+                gender,
+                self.tr("Only what %1 knew at each moment; the moments are the ones %1 "
+                        "could notice."),
+                self.tr("Only what %1 knew at each moment; the moments are the ones %1 "
+                        "could notice.", "male"),
+                self.tr("Only what %1 knew at each moment; the moments are the ones %1 "
+                        "could notice.", "female")).replace("%1", self.seat or "")
         self.pov_hint.setText(text)
 
     # ----------------------------------------------------------------- point of view
@@ -392,7 +409,8 @@ class ReplayViewer(QMainWindow):
         """A moment's label and tooltip, as the current point of view may know it."""
         command = moment.command
         events = self._visible_events(moment)
-        lines = [texts.event_text(e) for e in events]
+        genders = genders_of({"registrations": self.registrations})
+        lines = [texts.event_text(e, genders) for e in events]
         if command is None:
             return self.tr("The game begins"), "\n".join(lines)
         own = isinstance(command, Act) and (self.pov == GOD or command.actor == self.seat)
@@ -496,11 +514,11 @@ class ReplayViewer(QMainWindow):
         self.panel_reset = False
         self._shown_k = k
         if self.pov == GOD:
-            self.view = god_view(game)
+            self.view = self._registered(god_view(game))
             self.god_widget.show_view(self.view)
             self.stage.setCurrentWidget(self.god_widget)
         elif self.pov == PUBLIC:
-            self.view = public_view(game)
+            self.view = self._registered(public_view(game))
             board = self._board(reset)
             board.show_view(self.view)
             self.stage.setCurrentWidget(board)
@@ -508,13 +526,17 @@ class ReplayViewer(QMainWindow):
             assert self.seat is not None
             public = public_view(game)
             if any(row["name"] == self.seat for row in public["players"]):
-                self.view = self.timeline.view_at(k, self.seat)
+                self.view = self._registered(self.timeline.view_at(k, self.seat))
             else:  # a reserve not seated yet sees what everybody sees
-                self.view = public
+                self.view = self._registered(public)
             panel = self._panel(reset)
             panel.show_view(self.view)
             self.stage.setCurrentWidget(panel)
         self._show_where()
+
+    def _registered(self, view: dict[str, Any]) -> dict[str, Any]:
+        """An engine view with the players' registered characters, if the log has any."""
+        return {**view, "registrations": self.registrations} if self.registrations else view
 
     def _board(self, fresh: bool) -> Any:
         if self.board is not None and not fresh:

@@ -332,6 +332,9 @@ PROFILES = {
                   ("моряк", "татуировки", "громкий"), ("учитель", "", "строгий"),
                   ("повар", "фартук", "")],
 }
+# the characters' genders, in NAMES's order (Felix states none, as he states nothing)
+PROFILE_GENDERS = ["female", "male", "female", "male", "female", None, "female", "male",
+                   "female"]
 CLASSIC_RULES = {"mafia_count": 2, "extra_roles": ["doctor", "commissar", "don"],
                  "recruitment": True, "bulletproof_vests": 1, "mafia_kill": "killer"}
 
@@ -339,7 +342,7 @@ CLASSIC_RULES = {"mafia_count": 2, "extra_roles": ["doctor", "commissar", "don"]
 def classic_lobby(language: Language) -> tuple[TableSession, list[LocalTableClient]]:
     """A classic table in the lobby: seven approved players with their characters, one
     waiting for approval, one reserve."""
-    from netproto.messages import Profile
+    from netproto.messages import Profile, gender_of
 
     names = NAMES[language]
     session = TableSession(TableConfig(
@@ -350,8 +353,8 @@ def classic_lobby(language: Language) -> tuple[TableSession, list[LocalTableClie
     links = []
     for index, name in enumerate(names):
         reserve = index == len(names) - 1
-        links.append(LocalTableClient(session, name, profile=Profile(*PROFILES[language][index]),
-                                      reserve=reserve))
+        profile = Profile(*PROFILES[language][index], gender=gender_of(PROFILE_GENDERS[index]))
+        links.append(LocalTableClient(session, name, profile=profile, reserve=reserve))
         if index < 7 or reserve:
             session.approve(name)
     spin()

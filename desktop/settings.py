@@ -29,7 +29,7 @@ def _system_language() -> Language:
 class Settings:
     language: str = field(default_factory=lambda: _system_language().value)
     player_name: str = ""
-    profile: dict[str, str] = field(default_factory=dict)  # the character he registers
+    profile: dict[str, Any] = field(default_factory=dict)  # the character he registers
     last_address: str = ""
     table_name: str = ""
     sounds: bool = True

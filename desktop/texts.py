@@ -3,8 +3,10 @@ teams, actions, causes of death, the winner, and the engine's events and refusal
 the parameters the engine leaves in English (yes/no answers, the newspaper's summary).
 
 Owns the translatable vocabulary shared by every window (Qt context "texts"); windows
-keep their own sentences. Reads views (plain dicts) only; never computes a rule. Must not
-import any window.
+keep their own sentences. A text about one named player is worded by his gender when he
+stated one (``gendered``: the same English source with the disambiguation "male" or
+"female", which Qt falls back from to the neutral text) and without gender otherwise.
+Reads views (plain dicts) only; never computes a rule. Must not import any window.
 """
 
 from __future__ import annotations
@@ -24,6 +26,17 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate(CONTEXT, text, disambiguation, n)
 
 
+# name → his stated gender ("male", "female"; None or absent: not stated)
+Genders = Mapping[str, "str | None"]
+
+
+def gendered(gender: str | None, neutral: str, male: str, female: str) -> str:
+    """One text in three wordings (each a literal ``translate`` call, so that lupdate sees
+    the variants: the same source, disambiguation "male"/"female"): the one for
+    ``gender``, the neutral one when it is not stated."""
+    return {"male": male, "female": female}.get(gender or "", neutral)
+
+
 
 
 def phase_name(phase: str | None) -> str:
@@ -36,9 +49,14 @@ def phase_name(phase: str | None) -> str:
     }.get(phase or "", phase or "")
 
 
-def role_name(role: str | None) -> str:
-    """A role code, public word or title ("kira", "Kira", "mafia", "civilian", …)."""
+def role_name(role: str | None, gender: str | None = None) -> str:
+    """A role code, public word or title ("kira", "Kira", "mafia", "civilian", …); a
+    civilian's in his stated ``gender`` where a language inflects it («Мирная»)."""
     key = (role or "").lower()
+    if key == "civilian":
+        return gendered(gender, QCoreApplication.translate("texts", "Civilian"),
+                        QCoreApplication.translate("texts", "Civilian", "male"),
+                        QCoreApplication.translate("texts", "Civilian", "female"))
     return {
         "kira": QCoreApplication.translate("texts", "Kira"),
         "l": QCoreApplication.translate("texts", "L"),
@@ -262,21 +280,52 @@ def death_how(how: str | None) -> str:
     }.get(how or "", how or "")
 
 
-def death_cause(cause: str | None) -> str:
+def death_cause(cause: str | None, gender: str | None = None) -> str:
+    """How a player died, worded by his ``gender`` when he stated one."""
     return {
-        "executed": QCoreApplication.translate("texts", "executed by vote"),
-        "notebook": QCoreApplication.translate("texts", "written in the notebook"),
-        "mafia": QCoreApplication.translate("texts", "shot by the mafia"),
-        "l_shot": QCoreApplication.translate("texts", "shot by L"),
-        "inactive": QCoreApplication.translate("texts", "removed for inactivity"),
+        "executed": gendered(gender, QCoreApplication.translate("texts", "executed by vote"),
+                             QCoreApplication.translate("texts", "executed by vote", "male"),
+                             QCoreApplication.translate("texts", "executed by vote", "female")),
+        "notebook": gendered(
+            gender, QCoreApplication.translate("texts", "written in the notebook"),
+            QCoreApplication.translate("texts", "written in the notebook", "male"),
+            QCoreApplication.translate("texts", "written in the notebook", "female")),
+        "mafia": gendered(gender, QCoreApplication.translate("texts", "shot by the mafia"),
+                          QCoreApplication.translate("texts", "shot by the mafia", "male"),
+                          QCoreApplication.translate("texts", "shot by the mafia", "female")),
+        "l_shot": gendered(gender, QCoreApplication.translate("texts", "shot by L"),
+                           QCoreApplication.translate("texts", "shot by L", "male"),
+                           QCoreApplication.translate("texts", "shot by L", "female")),
+        "inactive": gendered(
+            gender, QCoreApplication.translate("texts", "removed for inactivity"),
+            QCoreApplication.translate("texts", "removed for inactivity", "male"),
+            QCoreApplication.translate("texts", "removed for inactivity", "female")),
         "write_duty": QCoreApplication.translate("texts", "removed: no name written"),
-        "removed": QCoreApplication.translate("texts", "removed from the game"),
+        "removed": gendered(
+            gender, QCoreApplication.translate("texts", "removed from the game"),
+            QCoreApplication.translate("texts", "removed from the game", "male"),
+            QCoreApplication.translate("texts", "removed from the game", "female")),
         # classic
-        "executioner": QCoreApplication.translate("texts", "shot by the executioner"),
-        "maniac": QCoreApplication.translate("texts", "killed by the maniac"),
-        "lawyer": QCoreApplication.translate("texts", "killed by a lawyer strike"),
-        "don_strike": QCoreApplication.translate("texts", "killed by the Don's strike"),
-        "penalty": QCoreApplication.translate("texts", "paid for his failed strikes"),
+        "executioner": gendered(
+            gender, QCoreApplication.translate("texts", "shot by the executioner"),
+            QCoreApplication.translate("texts", "shot by the executioner", "male"),
+            QCoreApplication.translate("texts", "shot by the executioner", "female")),
+        "maniac": gendered(
+            gender, QCoreApplication.translate("texts", "killed by the maniac"),
+            QCoreApplication.translate("texts", "killed by the maniac", "male"),
+            QCoreApplication.translate("texts", "killed by the maniac", "female")),
+        "lawyer": gendered(
+            gender, QCoreApplication.translate("texts", "killed by a lawyer strike"),
+            QCoreApplication.translate("texts", "killed by a lawyer strike", "male"),
+            QCoreApplication.translate("texts", "killed by a lawyer strike", "female")),
+        "don_strike": gendered(
+            gender, QCoreApplication.translate("texts", "killed by the Don's strike"),
+            QCoreApplication.translate("texts", "killed by the Don's strike", "male"),
+            QCoreApplication.translate("texts", "killed by the Don's strike", "female")),
+        "penalty": gendered(
+            gender, QCoreApplication.translate("texts", "paid for his failed strikes"),
+            QCoreApplication.translate("texts", "paid for his failed strikes", "male"),
+            QCoreApplication.translate("texts", "paid for his failed strikes", "female")),
     }.get(cause or "", cause or "")
 
 
@@ -292,12 +341,19 @@ def notebook_step(what: str) -> str:
     }.get(what, what)
 
 
+def gender_word(gender: str | None) -> str:
+    """A stated gender as the profile shows it: "he" / "she" ("" when not stated)."""
+    return {"male": QCoreApplication.translate("texts", "he"),
+            "female": QCoreApplication.translate("texts", "she")}.get(gender or "", "")
+
+
 def profile_text(profile: Mapping[str, Any] | None) -> str:
-    """A character's profile on one line: "baker · red scarf · cheerful" ("" if none)."""
+    """A character's profile on one line: "she · baker · red scarf · cheerful" ("" if
+    none)."""
     if not isinstance(profile, Mapping):
         return ""
-    parts = [str(profile.get(key) or "").strip()
-             for key in ("profession", "appearance", "character")]
+    parts = [gender_word(profile.get("gender"))] + [
+        str(profile.get(key) or "").strip() for key in ("profession", "appearance", "character")]
     return " · ".join(part for part in parts if part)
 
 
@@ -308,8 +364,12 @@ def profile_lines(profile: Mapping[str, Any] | None) -> str:
     labels = (("profession", QCoreApplication.translate("texts", "Profession: %1")),
               ("appearance", QCoreApplication.translate("texts", "Appearance: %1")),
               ("character", QCoreApplication.translate("texts", "Character: %1")))
-    return "\n".join(label.replace("%1", str(profile[key]).strip()) for key, label in labels
-                     if str(profile.get(key) or "").strip())
+    lines = [label.replace("%1", str(profile[key]).strip()) for key, label in labels
+             if str(profile.get(key) or "").strip()]
+    gender = gender_word(profile.get("gender"))
+    if gender:
+        lines.insert(0, QCoreApplication.translate("texts", "Gender: %1").replace("%1", gender))
+    return "\n".join(lines)
 
 
 def place_name(place: str | None) -> str:
@@ -406,10 +466,16 @@ MORNING_EVENTS = frozenset({"mafia_kill_failed", "survived_lawyer", "survived_do
                             "knocked_out_public", "saved_by_doctor", "saved_by_doctor_role"})
 
 
-def event_text(event: Mapping[str, Any]) -> str:
-    """An engine event (public, private or mafia) as the player reads it."""
+def event_text(event: Mapping[str, Any], genders: Genders | None = None) -> str:
+    """An engine event (public, private or mafia) as the player reads it; ``genders``: the
+    players' stated genders, for an event about one of them."""
+    from engine.messages import ABOUT_ONE
+
     code = str(event.get("code", ""))
-    text = engine_text(code, _params(code, event.get("params") or {}))
+    params = event.get("params") or {}
+    subject = params.get(ABOUT_ONE.get(code, ""))
+    gender = (genders or {}).get(subject) if isinstance(subject, str) else None
+    text = engine_text(code, _params(code, params), gender)
     return text if text != code else str(event.get("text", code))
 
 

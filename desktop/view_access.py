@@ -69,6 +69,7 @@ class Profile(TypedDict, total=False):
     profession: str
     appearance: str
     character: str
+    gender: Literal["male", "female"] | None  # None: not stated
 
 
 class LobbySeat(TypedDict, total=False):
@@ -227,6 +228,20 @@ def waiting_reserves(view: View) -> list[str]:
 
 def profiles_of(view: View) -> dict[str, Profile | None]:
     return {str(r.get("name")): r.get("profile") for r in registrations_of(view)}
+
+
+def genders_of(view: View) -> dict[str, str | None]:
+    """Each registered player's stated gender ("male", "female"; None: not stated) — a
+    game view's registrations, a lobby's seats and reserves."""
+    everyone = [*registrations_of(view), *lobby_seats_of(view), *lobby_reserves_of(view)]
+    out: dict[str, str | None] = {}
+    for row in everyone:
+        if not isinstance(row, Mapping):  # a game view's reserves are names
+            continue
+        profile = row.get("profile")
+        gender = profile.get("gender") if isinstance(profile, Mapping) else None
+        out[str(row.get("name"))] = gender if gender in ("male", "female") else None
+    return out
 
 
 def connected_of(view: View) -> dict[str, bool]:

@@ -198,6 +198,30 @@ SETUP = {
 
 TEXT_LIMIT = 1000
 
+# Messages about one named player (the parameter that names him): a language that inflects
+# its verbs by gender («погиб» / «погибла») has a variant of each per gender, used when the
+# player stated his, and words the message without gender otherwise.
+ABOUT_ONE = {
+    "executed": "name",
+    "died": "name",
+    "died_of": "name",
+    "removed": "name",
+    "knocked_out_public": "name",
+    "saved_by_doctor": "name",
+    "saved_by_doctor_role": "name",
+    "replaced": "name",
+    "replaced_by_host": "name",
+    "reserve_enters": "name",
+    "offer_declined": "name",
+    "offer_accepted": "name",
+}
+GENDERS = ("male", "female")
+
+
+def gender_variant(code: str, gender: str) -> str:
+    """The translation key (Qt's disambiguation) of ``code``'s variant for ``gender``."""
+    return f"{code}|{gender}"
+
 
 def joined(value: Any) -> Any:
     """A list parameter as a message shows it ("Ann, Bob"; "-" when empty); anything else

@@ -52,21 +52,41 @@ class JoinAs(StrEnum):
     SPECTATOR = "spectator"
 
 
+class Gender(StrEnum):
+    """The character's grammatical gender, for the texts that name him (he / she); a
+    profile without one is "not stated" and is worded without gender."""
+
+    MALE = "male"
+    FEMALE = "female"
+
+
+GENDERS = frozenset(g.value for g in Gender)  # ``profile.gender`` on the wire
+
+
+def gender_of(value: Any) -> Gender | None:
+    """A gender from a plain value: "male", "female"; anything else is not stated."""
+    return Gender(value) if isinstance(value, str) and value in GENDERS else None
+
+
 @dataclass(frozen=True)
 class Profile:
     """A registered character's short profile (rules-classic.md C1.6): three optional
-    one-line texts of at most ``MAX_PROFILE`` characters each."""
+    one-line texts of at most ``MAX_PROFILE`` characters each, and his optional gender."""
 
     profession: str = ""
     appearance: str = ""
     character: str = ""
+    gender: Gender | None = None
 
-    def to_plain(self) -> dict[str, str]:
+    def to_plain(self) -> dict[str, Any]:
+        """The view's and the log's form: the three texts ("" where not given) and
+        ``gender`` ("male", "female", or None: not stated)."""
         return {"profession": self.profession, "appearance": self.appearance,
-                "character": self.character}
+                "character": self.character,
+                "gender": None if self.gender is None else self.gender.value}
 
     def is_empty(self) -> bool:
-        return not (self.profession or self.appearance or self.character)
+        return not (self.profession or self.appearance or self.character or self.gender)
 
     @staticmethod
     def from_plain(data: Any) -> Profile:
@@ -80,7 +100,7 @@ class Profile:
                 text = " ".join(value.split())
                 if text and len(text) <= MAX_PROFILE and _printable(text):
                     values[key] = text
-        return Profile(**values)
+        return Profile(**values, gender=gender_of(data.get("gender")))
 
 
 # --------------------------------------------------------------------- client → host
@@ -270,9 +290,10 @@ def _printable(text: str) -> bool:
 
 
 def _profile(data: dict[str, Any]) -> Profile:
-    """``hello.profile``: a map of the three optional texts (unknown keys are ignored, as
-    in ``hello`` itself); a value that is not one printable line of at most
-    ``MAX_PROFILE`` characters is malformed."""
+    """``hello.profile``: a map of the three optional texts and the optional ``gender``
+    (unknown keys are ignored, as in ``hello`` itself); a text that is not one printable
+    line of at most ``MAX_PROFILE`` characters, or a gender other than "male", "female"
+    or null (not stated), is malformed."""
     raw = data.get("profile")
     if raw is None:
         return Profile()
@@ -287,7 +308,10 @@ def _profile(data: dict[str, Any]) -> Profile:
         if text and not _printable(text):
             raise ProtocolError(f"'profile.{key}' must be printable text on one line")
         values[key] = text
-    return Profile(**values)
+    gender = raw.get("gender")
+    if gender is not None and gender_of(gender) is None:
+        raise ProtocolError("'profile.gender' must be \"male\" or \"female\"")
+    return Profile(**values, gender=gender_of(gender))
 
 
 SINCE_LOGS = ("events", "messages")

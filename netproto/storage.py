@@ -97,7 +97,7 @@ class GameLog:
     def create(cls, table_id: str, table: dict[str, Any], setup: GameSetup,
                seats: list[tuple[str, str]], directory: Path | None = None, *,
                reserves: list[tuple[str, str]] | None = None,
-               profiles: dict[str, dict[str, str]] | None = None,
+               profiles: dict[str, dict[str, Any]] | None = None,
                bots: dict[str, dict[str, str]] | None = None) -> GameLog:
         """A new log. ``seats``/``reserves``: (name, token) of each player and reserve;
         ``profiles``: name → the character's profile (the players who gave one);

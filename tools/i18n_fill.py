@@ -6,7 +6,9 @@ translation (a ``%n`` plural gets its two English forms from "(s)": "%n player(s
 "%n player", "%n players"); the Russian file takes its texts from
 ``assets/i18n/ru_desktop.json`` — ``{"source": "перевод"}`` or, for a ``%n`` plural,
 ``{"source": ["одна форма", "две формы", "пять форм"]}``; a context-specific text may be
-given as ``"Context|source"``.
+given as ``"Context|source"``, and a text's variant with a disambiguation (a gendered
+wording: ``translate(context, source, "female")``) as ``"source#female"`` (or
+``"Context|source#female"``).
 
     python tools/i18n_fill.py            fill both files (after pyside6-lupdate)
     python tools/i18n_fill.py --missing  list the Russian entries still untranslated
@@ -92,6 +94,9 @@ def fill() -> list[str]:
     missing = []
     for context, message, translation in _desktop_messages(tree.getroot()):
         source = message.findtext("source") or ""
+        comment = message.findtext("comment") or ""
+        if comment:
+            source = f"{source}#{comment}"
         value = texts.get(f"{context}|{source}", texts.get(source))
         if value is None:
             if translation.get("type") == "unfinished" or not (translation.text or len(
@@ -114,7 +119,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.missing:
         tree = _load(I18N_DIR / "dnmafia_ru.ts")
-        missing = [f"{c}|{m.findtext('source')}" for c, m, t in _desktop_messages(tree.getroot())
+        missing = [f"{c}|{m.findtext('source')}"
+                   + (f"#{m.findtext('comment')}" if m.findtext("comment") else "")
+                   for c, m, t in _desktop_messages(tree.getroot())
                    if t.get("type") == "unfinished"]
         print("\n".join(missing))
         return 1 if missing else 0

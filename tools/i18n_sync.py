@@ -5,7 +5,9 @@ Owns the six ``engine.*`` contexts of the ``.ts`` files and nothing else in them
 catalogues of
 ``engine/messages.py``) and "engine.role" (the role titles of ``engine/roles.py``). Each
 message's source is the English template exactly and its ``<comment>`` (Qt's
-disambiguation) is the code, so the desktop looks a text up by context, template and code.
+disambiguation) is the code, so the desktop looks a text up by context, template and code;
+a message about one named player (``engine.messages.ABOUT_ONE``) has besides one variant
+per gender ("died|female"), which a translation may word by the player's gender.
 
 A run regenerates those contexts from the catalogues: translations of unchanged entries
 are kept as they are; an entry whose code is new gets an unfinished translation (in the
@@ -40,7 +42,16 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from engine.messages import MAFIA_CHANNEL, PRIVATE, PUBLIC, REFUSALS, SETUP  # noqa: E402
+from engine.messages import (  # noqa: E402
+    ABOUT_ONE,
+    GENDERS,
+    MAFIA_CHANNEL,
+    PRIVATE,
+    PUBLIC,
+    REFUSALS,
+    SETUP,
+    gender_variant,
+)
 from engine.roles import ROLE_TABLE  # noqa: E402
 
 I18N_DIR = ROOT / "assets" / "i18n"
@@ -49,12 +60,23 @@ LANGUAGES = {"ru": "ru_RU", "en": "en_US"}
 SOURCE_LANGUAGE = "en_US"
 
 
+def with_gender_variants(catalogue: dict[str, str]) -> dict[str, str]:
+    """A catalogue with, after each message about one named player, its variant per
+    gender (the same English source; the code and the gender as disambiguation)."""
+    out = {}
+    for code, template in catalogue.items():
+        out[code] = template
+        if code in ABOUT_ONE:
+            out.update({gender_variant(code, gender): template for gender in GENDERS})
+    return out
+
+
 def engine_contexts() -> dict[str, dict[str, str]]:
     """Context name → {code: English source}, in the order lupdate sorts contexts."""
     contexts = {
-        "engine.private": dict(PRIVATE),
-        "engine.public": dict(PUBLIC),
-        "engine.mafia": dict(MAFIA_CHANNEL),
+        "engine.private": with_gender_variants(PRIVATE),
+        "engine.public": with_gender_variants(PUBLIC),
+        "engine.mafia": with_gender_variants(MAFIA_CHANNEL),
         "engine.refusal": dict(REFUSALS),
         "engine.setup": dict(SETUP),
         "engine.role": {role.value: d.title for role, d in ROLE_TABLE.items()},

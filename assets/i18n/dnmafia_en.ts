@@ -246,7 +246,7 @@
     <message>
         <location filename="../../desktop/host_panels.py" line="274" />
         <location filename="../../desktop/host_panels.py" line="341" />
-        <location filename="../../desktop/replay_god_view.py" line="208" />
+        <location filename="../../desktop/replay_god_view.py" line="210" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
@@ -337,7 +337,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="304" />
-        <location filename="../../desktop/replay_god_view.py" line="232" />
+        <location filename="../../desktop/replay_god_view.py" line="234" />
         <source>void</source>
         <translation>void</translation>
     </message>
@@ -353,13 +353,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="306" />
-        <location filename="../../desktop/replay_god_view.py" line="223" />
+        <location filename="../../desktop/replay_god_view.py" line="225" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="309" />
-        <location filename="../../desktop/replay_god_view.py" line="227" />
+        <location filename="../../desktop/replay_god_view.py" line="229" />
         <source>death at %1</source>
         <translation>death at %1</translation>
     </message>
@@ -440,13 +440,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="375" />
-        <location filename="../../desktop/replay_god_view.py" line="127" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="375" />
-        <location filename="../../desktop/replay_god_view.py" line="127" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
@@ -471,103 +471,103 @@
         <translation>The second family's channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="126" />
+        <location filename="../../desktop/replay_god_view.py" line="127" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="128" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Fate</source>
         <translation>Fate</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="128" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Today</source>
         <translation>Today</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="275" />
-        <location filename="../../desktop/replay_god_view.py" line="129" />
+        <location filename="../../desktop/replay_god_view.py" line="130" />
         <source>The notebook</source>
         <translation>The notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="130" />
+        <location filename="../../desktop/replay_god_view.py" line="131" />
         <source>Public record</source>
         <translation>Public record</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="131" />
+        <location filename="../../desktop/replay_god_view.py" line="132" />
         <source>Mafia channel</source>
         <translation>Mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="143" />
+        <location filename="../../desktop/replay_god_view.py" line="144" />
         <source>Private: %1</source>
         <translation>Private: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="144" />
+        <location filename="../../desktop/replay_god_view.py" line="145" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="156" />
+        <location filename="../../desktop/replay_god_view.py" line="157" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="171" />
+        <location filename="../../desktop/replay_god_view.py" line="172" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="174" />
+        <location filename="../../desktop/replay_god_view.py" line="175" />
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="178" />
+        <location filename="../../desktop/replay_god_view.py" line="179" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="180" />
+        <location filename="../../desktop/replay_god_view.py" line="181" />
         <source>votes %1</source>
         <translation>votes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="182" />
+        <location filename="../../desktop/replay_god_view.py" line="183" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="210" />
+        <location filename="../../desktop/replay_god_view.py" line="212" />
         <source>Owner: %1</source>
         <translation>Owner: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="211" />
+        <location filename="../../desktop/replay_god_view.py" line="213" />
         <source>In the hands of: %1</source>
         <translation>In the hands of: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="213" />
+        <location filename="../../desktop/replay_god_view.py" line="215" />
         <source>Took the eyes: %1</source>
         <translation>Took the eyes: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="217" />
+        <location filename="../../desktop/replay_god_view.py" line="219" />
         <source>Lent to %1 from %2 until %3</source>
         <translation>Lent to %1 from %2 until %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="221" />
+        <location filename="../../desktop/replay_god_view.py" line="223" />
         <source>Destroyed</source>
         <translation>Destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="242" />
+        <location filename="../../desktop/replay_god_view.py" line="244" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Pick a player in the table to read his private messages.</translation>
     </message>
@@ -813,14 +813,14 @@
         <translation>Seated: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="183" />
+        <location filename="../../desktop/host_game.py" line="185" />
         <location filename="../../desktop/host_lobby_column.py" line="121" />
         <source>Questions (%1)</source>
         <translation>Questions (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="185" />
-        <location filename="../../desktop/host_game.py" line="285" />
+        <location filename="../../desktop/host_game.py" line="187" />
+        <location filename="../../desktop/host_game.py" line="287" />
         <location filename="../../desktop/host_lobby_column.py" line="123" />
         <location filename="../../desktop/host_lobby_column.py" line="163" />
         <source>Questions</source>
@@ -857,37 +857,37 @@
         <translation>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="213" />
+        <location filename="../../desktop/host_game.py" line="215" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>The game cannot be saved; the table is halted: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="240" />
+        <location filename="../../desktop/host_game.py" line="242" />
         <source>Resume the clock</source>
         <translation>Resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="241" />
+        <location filename="../../desktop/host_game.py" line="243" />
         <source>Pause the clock</source>
         <translation>Pause the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="243" />
+        <location filename="../../desktop/host_game.py" line="245" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="246" />
+        <location filename="../../desktop/host_game.py" line="248" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Manual pace: the clock moves only when you end a phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="249" />
+        <location filename="../../desktop/host_game.py" line="251" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>The clock is paused; nobody's time runs out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="252" />
+        <location filename="../../desktop/host_game.py" line="254" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Timed pace: phases end by themselves; you may end one early.</translation>
     </message>
@@ -941,37 +941,49 @@
         <translation>Not announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="303" />
+        <location filename="../../desktop/host_game.py" line="306" />
         <source>Roles</source>
         <translation>Roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="307" />
+        <location filename="../../desktop/host_game.py" line="313" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="309" />
+        <location filename="../../desktop/host_game.py" line="310" />
         <source>survived</source>
         <translation>survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="313" />
+        <location filename="../../desktop/host_game.py" line="311" />
+        <source>survived</source>
+        <comment>male</comment>
+        <translation>survived</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_game.py" line="312" />
+        <source>survived</source>
+        <comment>female</comment>
+        <translation>survived</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_game.py" line="319" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="316" />
+        <location filename="../../desktop/host_game.py" line="322" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="324" />
+        <location filename="../../desktop/host_game.py" line="330" />
         <source>The notebook’s path</source>
         <translation>The notebook’s path</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="330" />
+        <location filename="../../desktop/host_game.py" line="336" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
@@ -987,7 +999,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="570" />
-        <location filename="../../desktop/host_game.py" line="262" />
+        <location filename="../../desktop/host_game.py" line="264" />
         <source>End this phase</source>
         <translation>End this phase</translation>
     </message>
@@ -998,7 +1010,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="572" />
-        <location filename="../../desktop/host_game.py" line="267" />
+        <location filename="../../desktop/host_game.py" line="269" />
         <source>Open the projector</source>
         <translation>Open the projector</translation>
     </message>
@@ -1066,6 +1078,16 @@
         <location filename="../../desktop/host_setup.py" line="500" />
         <source>Preset</source>
         <translation>Preset</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_setup.py" line="62" />
+        <source>the address %1 cannot be used (%2)</source>
+        <translation>the address %1 cannot be used (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_setup.py" line="67" />
+        <source>Phones cannot join: the web page is not served — %1. Players with DN Mafia installed join as usual.</source>
+        <translation>Phones cannot join: the web page is not served — %1. Players with DN Mafia installed join as usual.</translation>
     </message>
     <message>
         <location filename="../../desktop/host_setup.py" line="501" />
@@ -1143,16 +1165,6 @@
         <translation>Reset to defaults</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="62" />
-        <source>the address %1 cannot be used (%2)</source>
-        <translation>the address %1 cannot be used (%2)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_setup.py" line="67" />
-        <source>Phones cannot join: the web page is not served — %1. Players with DN Mafia installed join as usual.</source>
-        <translation>Phones cannot join: the web page is not served — %1. Players with DN Mafia installed join as usual.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/host_lobby_column.py" line="151" />
         <source>Lobby</source>
         <translation>Lobby</translation>
@@ -1203,72 +1215,72 @@
         <translation>Seated</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="263" />
+        <location filename="../../desktop/host_game.py" line="265" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Move the game clock to the end of this phase (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="265" />
+        <location filename="../../desktop/host_game.py" line="267" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Stop or restart the timed clock (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="269" />
+        <location filename="../../desktop/host_game.py" line="271" />
         <source>The public board for a second screen (F5)</source>
         <translation>The public board for a second screen (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="271" />
+        <location filename="../../desktop/host_game.py" line="273" />
         <source>My player window</source>
         <translation>My player window</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="272" />
+        <location filename="../../desktop/host_game.py" line="274" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="273" />
+        <location filename="../../desktop/host_game.py" line="275" />
         <source>Remove from the game</source>
         <translation>Remove from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="275" />
+        <location filename="../../desktop/host_game.py" line="277" />
         <source>Export the story as</source>
         <translation>Export the story as</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="277" />
+        <location filename="../../desktop/host_game.py" line="279" />
         <source>BBCode (forum)</source>
         <translation>BBCode (forum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="279" />
+        <location filename="../../desktop/host_game.py" line="281" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="280" />
+        <location filename="../../desktop/host_game.py" line="282" />
         <source>Web page</source>
         <translation>Web page</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="281" />
+        <location filename="../../desktop/host_game.py" line="283" />
         <source>Export story…</source>
         <translation>Export story…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="286" />
+        <location filename="../../desktop/host_game.py" line="288" />
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="287" />
+        <location filename="../../desktop/host_game.py" line="289" />
         <source>The story</source>
         <translation>The story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="289" />
+        <location filename="../../desktop/host_game.py" line="291" />
         <source>God view</source>
         <translation>God view</translation>
     </message>
@@ -1344,240 +1356,265 @@
 <context>
     <name>JoinPage</name>
     <message>
-        <location filename="../../desktop/join_page.py" line="208" />
+        <location filename="../../desktop/join_page.py" line="227" />
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="209" />
+        <location filename="../../desktop/join_page.py" line="228" />
         <source>Your character (optional)</source>
         <translation>Your character (optional)</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="210" />
+        <location filename="../../desktop/join_page.py" line="229" />
         <source>Profession</source>
         <translation>Profession</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="211" />
+        <location filename="../../desktop/join_page.py" line="230" />
         <source>Appearance</source>
         <translation>Appearance</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="212" />
+        <location filename="../../desktop/join_page.py" line="231" />
         <source>Character</source>
         <translation>Character</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="214" />
+        <location filename="../../desktop/join_page.py" line="233" />
         <source>e.g. a baker</source>
         <translation>e.g. a baker</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="215" />
+        <location filename="../../desktop/join_page.py" line="234" />
         <source>e.g. tall, red scarf</source>
         <translation>e.g. tall, red scarf</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="216" />
+        <location filename="../../desktop/join_page.py" line="235" />
         <source>e.g. cheerful, suspicious</source>
         <translation>e.g. cheerful, suspicious</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="218" />
+        <location filename="../../desktop/join_page.py" line="237" />
+        <source>Gender:</source>
+        <translation>Gender:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="238" />
+        <source>not stated</source>
+        <translation>not stated</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="238" />
+        <source>he</source>
+        <translation>he</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="238" />
+        <source>she</source>
+        <translation>she</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="240" />
+        <source>The table's texts about your character agree with it (he died, she died); not stated: they are worded without gender</source>
+        <translation>The table's texts about your character agree with it (he died, she died); not stated: they are worded without gender</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="243" />
         <source>Register as a reserve</source>
         <translation>Register as a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="219" />
+        <location filename="../../desktop/join_page.py" line="244" />
         <source>A reserve waits outside the game and takes the place of a player who is removed</source>
         <translation>A reserve waits outside the game and takes the place of a player who is removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="222" />
+        <location filename="../../desktop/join_page.py" line="247" />
         <source>The table sees your character in the lobby and the list of players.</source>
         <translation>The table sees your character in the lobby and the list of players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="225" />
+        <location filename="../../desktop/join_page.py" line="250" />
         <source>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</source>
         <translation>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="227" />
+        <location filename="../../desktop/join_page.py" line="252" />
         <source>Tables on this network</source>
         <translation>Tables on this network</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="228" />
+        <location filename="../../desktop/join_page.py" line="253" />
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="228" />
+        <location filename="../../desktop/join_page.py" line="253" />
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="228" />
+        <location filename="../../desktop/join_page.py" line="253" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="229" />
+        <location filename="../../desktop/join_page.py" line="254" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="229" />
+        <location filename="../../desktop/join_page.py" line="254" />
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="232" />
-        <location filename="../../desktop/join_page.py" line="238" />
+        <location filename="../../desktop/join_page.py" line="257" />
+        <location filename="../../desktop/join_page.py" line="263" />
         <source>Table password:</source>
         <translation>Table password:</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="233" />
-        <location filename="../../desktop/join_page.py" line="239" />
+        <location filename="../../desktop/join_page.py" line="258" />
+        <location filename="../../desktop/join_page.py" line="264" />
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="234" />
+        <location filename="../../desktop/join_page.py" line="259" />
         <source>Follow the game on the public board, as a spectator</source>
         <translation>Follow the game on the public board, as a spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="236" />
+        <location filename="../../desktop/join_page.py" line="261" />
         <source>Join by address</source>
         <translation>Join by address</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="237" />
+        <location filename="../../desktop/join_page.py" line="262" />
         <source>Address (host:port):</source>
         <translation>Address (host:port):</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="240" />
+        <location filename="../../desktop/join_page.py" line="265" />
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="241" />
+        <location filename="../../desktop/join_page.py" line="266" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="303" />
+        <location filename="../../desktop/join_page.py" line="328" />
         <source>This table has a password</source>
         <translation>This table has a password</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="308" />
+        <location filename="../../desktop/join_page.py" line="333" />
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="311" />
+        <location filename="../../desktop/join_page.py" line="336" />
         <source>Game in progress</source>
         <translation>Game in progress</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="314" />
+        <location filename="../../desktop/join_page.py" line="339" />
         <source>Waiting for players</source>
         <translation>Waiting for players</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="342" />
+        <location filename="../../desktop/join_page.py" line="369" />
         <source>Looking for tables on the network is not possible here (%1). Type the host's address below.</source>
         <translation>Looking for tables on the network is not possible here (%1). Type the host's address below.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="347" />
+        <location filename="../../desktop/join_page.py" line="374" />
         <source>Looking for tables on this network… A table appears here as soon as somebody hosts one.</source>
         <translation>Looking for tables on this network… A table appears here as soon as somebody hosts one.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="355" />
+        <location filename="../../desktop/join_page.py" line="382" />
         <source>Pick a table in the list.</source>
         <translation>Pick a table in the list.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="357" />
-        <location filename="../../desktop/join_page.py" line="431" />
+        <location filename="../../desktop/join_page.py" line="384" />
+        <location filename="../../desktop/join_page.py" line="458" />
         <source>Type your name at the top to join.</source>
         <translation>Type your name at the top to join.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="360" />
+        <location filename="../../desktop/join_page.py" line="387" />
         <source>The game is over: you can watch how it ended.</source>
         <translation>The game is over: you can watch how it ended.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="363" />
+        <location filename="../../desktop/join_page.py" line="390" />
         <source>The game has started: you can watch it.</source>
         <translation>The game has started: you can watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="367" />
+        <location filename="../../desktop/join_page.py" line="394" />
         <source>The table is full: you can watch it.</source>
         <translation>The table is full: you can watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="369" />
+        <location filename="../../desktop/join_page.py" line="396" />
         <source>The table is full: register as a reserve, or watch it.</source>
         <translation>The table is full: register as a reserve, or watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="377" />
+        <location filename="../../desktop/join_page.py" line="404" />
         <source>This table's rules have no reserve players</source>
         <translation>This table's rules have no reserve players</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="379" />
+        <location filename="../../desktop/join_page.py" line="406" />
         <source>Return to my seat</source>
         <translation>Return to my seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="380" />
+        <location filename="../../desktop/join_page.py" line="407" />
         <source>Join as a reserve</source>
         <translation>Join as a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="381" />
+        <location filename="../../desktop/join_page.py" line="408" />
         <source>Join the table</source>
         <translation>Join the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="428" />
+        <location filename="../../desktop/join_page.py" line="455" />
         <source>Type the address as host:port, for example 192.168.1.20:47470.</source>
         <translation>Type the address as host:port, for example 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="447" />
+        <location filename="../../desktop/join_page.py" line="474" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="465" />
+        <location filename="../../desktop/join_page.py" line="492" />
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="472" />
+        <location filename="../../desktop/join_page.py" line="499" />
         <source>The table at %1 did not answer. Try again, or ask the host.</source>
         <translation>The table at %1 did not answer. Try again, or ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="510" />
+        <location filename="../../desktop/join_page.py" line="537" />
         <source>Cannot reach the table at %1. Is it still hosted, and is the address right?</source>
         <translation>Cannot reach the table at %1. Is it still hosted, and is the address right?</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="526" />
+        <location filename="../../desktop/join_page.py" line="553" />
         <source>Connected to %1 as %2.</source>
         <translation>Connected to %1 as %2.</translation>
     </message>
@@ -2002,88 +2039,88 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="271" />
+        <location filename="../../desktop/player_window.py" line="272" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="272" />
+        <location filename="../../desktop/player_window.py" line="273" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="273" />
+        <location filename="../../desktop/player_window.py" line="274" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="274" />
+        <location filename="../../desktop/player_window.py" line="275" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="275" />
+        <location filename="../../desktop/player_window.py" line="276" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="276" />
-        <location filename="../../desktop/player_window.py" line="278" />
+        <location filename="../../desktop/player_window.py" line="277" />
+        <location filename="../../desktop/player_window.py" line="279" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="277" />
+        <location filename="../../desktop/player_window.py" line="278" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="279" />
+        <location filename="../../desktop/player_window.py" line="280" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="281" />
+        <location filename="../../desktop/player_window.py" line="282" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="282" />
+        <location filename="../../desktop/player_window.py" line="283" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="290" />
+        <location filename="../../desktop/player_window.py" line="291" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="290" />
+        <location filename="../../desktop/player_window.py" line="291" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="291" />
+        <location filename="../../desktop/player_window.py" line="292" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="291" />
+        <location filename="../../desktop/player_window.py" line="292" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="292" />
+        <location filename="../../desktop/player_window.py" line="293" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="292" />
+        <location filename="../../desktop/player_window.py" line="293" />
         <source>The end</source>
         <translation>The end</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="488" />
+        <location filename="../../desktop/player_window.py" line="490" />
         <source>Accepted — %1.</source>
         <translation>Accepted — %1.</translation>
     </message>
@@ -2158,7 +2195,7 @@
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="358" />
+        <location filename="../../desktop/player_window.py" line="360" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -2237,7 +2274,7 @@
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="361" />
+        <location filename="../../desktop/player_window.py" line="363" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -2290,8 +2327,8 @@
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="461" />
-        <location filename="../../desktop/player_window.py" line="474" />
+        <location filename="../../desktop/player_window.py" line="463" />
+        <location filename="../../desktop/player_window.py" line="476" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -2299,37 +2336,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="486" />
+        <location filename="../../desktop/player_window.py" line="488" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="497" />
+        <location filename="../../desktop/player_window.py" line="499" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="498" />
+        <location filename="../../desktop/player_window.py" line="500" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/end_tab.py" line="34" />
+        <location filename="../../desktop/seat/end_tab.py" line="42" />
         <source>Nobody won</source>
         <translation>Nobody won</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/end_tab.py" line="36" />
+        <location filename="../../desktop/seat/end_tab.py" line="44" />
         <source>You won!</source>
         <translation>You won!</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/end_tab.py" line="37" />
+        <location filename="../../desktop/seat/end_tab.py" line="45" />
         <source>You lost</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/end_tab.py" line="91" />
+        <location filename="../../desktop/seat/end_tab.py" line="104" />
         <source>Winners: %1</source>
         <translation>Winners: %1</translation>
     </message>
@@ -2460,37 +2497,37 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="572" />
+        <location filename="../../desktop/player_window.py" line="574" />
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="574" />
+        <location filename="../../desktop/player_window.py" line="576" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="590" />
+        <location filename="../../desktop/player_window.py" line="592" />
         <source>● Connected</source>
         <translation>● Connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="591" />
+        <location filename="../../desktop/player_window.py" line="593" />
         <source>○ Connecting…</source>
         <translation>○ Connecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="592" />
+        <location filename="../../desktop/player_window.py" line="594" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Connection lost — reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="593" />
+        <location filename="../../desktop/player_window.py" line="595" />
         <source>○ Not connected</source>
         <translation>○ Not connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="594" />
+        <location filename="../../desktop/player_window.py" line="596" />
         <source>✕ Disconnected</source>
         <translation>✕ Disconnected</translation>
     </message>
@@ -2657,7 +2694,7 @@
         <translation>The game begins with: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/feed.py" line="44" />
+        <location filename="../../desktop/board/feed.py" line="45" />
         <source>Q: %1
 A: %2</source>
         <translation>Q: %1
@@ -2984,149 +3021,161 @@ A: %2</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="108" />
+        <location filename="../../desktop/replay_viewer.py" line="112" />
         <source>command %1 of %2 does not replay on this version of the rules (%3)</source>
         <translation>command %1 of %2 does not replay on this version of the rules (%3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="241" />
+        <location filename="../../desktop/replay_viewer.py" line="251" />
         <source>Replay — %1</source>
         <translation>Replay — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="242" />
+        <location filename="../../desktop/replay_viewer.py" line="252" />
         <source>&amp;Point of view:</source>
         <translation>&amp;Point of view:</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="246" />
+        <location filename="../../desktop/replay_viewer.py" line="256" />
         <source>This saved game cannot be replayed:
 %1</source>
         <translation>This saved game cannot be replayed:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="250" />
+        <location filename="../../desktop/replay_viewer.py" line="260" />
         <source>Moments</source>
         <translation>Moments</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="251" />
+        <location filename="../../desktop/replay_viewer.py" line="261" />
         <source>Clock</source>
         <translation>Clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="251" />
+        <location filename="../../desktop/replay_viewer.py" line="261" />
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="252" />
+        <location filename="../../desktop/replay_viewer.py" line="262" />
         <source>The start (Home)</source>
         <translation>The start (Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="253" />
+        <location filename="../../desktop/replay_viewer.py" line="263" />
         <source>The previous phase (Page Up)</source>
         <translation>The previous phase (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="254" />
+        <location filename="../../desktop/replay_viewer.py" line="264" />
         <source>One step back (←)</source>
         <translation>One step back (←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="255" />
+        <location filename="../../desktop/replay_viewer.py" line="265" />
         <source>Play / pause (Space)</source>
         <translation>Play / pause (Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="256" />
+        <location filename="../../desktop/replay_viewer.py" line="266" />
         <source>One step forward (→)</source>
         <translation>One step forward (→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="257" />
+        <location filename="../../desktop/replay_viewer.py" line="267" />
         <source>The next phase (Page Down)</source>
         <translation>The next phase (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="258" />
+        <location filename="../../desktop/replay_viewer.py" line="268" />
         <source>The end (End)</source>
         <translation>The end (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="279" />
+        <location filename="../../desktop/replay_viewer.py" line="289" />
         <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
         <translation>This log was damaged; the replay stops at its last complete move. What was lost: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="282" />
+        <location filename="../../desktop/replay_viewer.py" line="292" />
         <source>The replay stops early: %1</source>
         <translation>The replay stops early: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="289" />
+        <location filename="../../desktop/replay_viewer.py" line="299" />
         <source>Everything (god view)</source>
         <translation>Everything (god view)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="290" />
+        <location filename="../../desktop/replay_viewer.py" line="300" />
         <source>The public board</source>
         <translation>The public board</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="307" />
+        <location filename="../../desktop/replay_viewer.py" line="317" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Every role, every move, the notebook and the mafia channel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="309" />
+        <location filename="../../desktop/replay_viewer.py" line="319" />
         <source>What everybody saw: the board on the projector.</source>
         <translation>What everybody saw: the board on the projector.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="311" />
+        <location filename="../../desktop/replay_viewer.py" line="324" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="397" />
+        <location filename="../../desktop/replay_viewer.py" line="326" />
+        <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
+        <comment>male</comment>
+        <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="328" />
+        <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
+        <comment>female</comment>
+        <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="415" />
         <source>The game begins</source>
         <translation>The game begins</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="404" />
+        <location filename="../../desktop/replay_viewer.py" line="422" />
         <source>The clock moves to %1</source>
         <translation>The clock moves to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="406" />
+        <location filename="../../desktop/replay_viewer.py" line="424" />
         <source>The host removes %1</source>
         <translation>The host removes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="410" />
+        <location filename="../../desktop/replay_viewer.py" line="428" />
         <source>%1 (+%2 more)</source>
         <translation>%1 (+%2 more)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="416" />
+        <location filename="../../desktop/replay_viewer.py" line="434" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 to the mafia: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="417" />
+        <location filename="../../desktop/replay_viewer.py" line="435" />
         <source>%1: “%2”</source>
         <translation>%1: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="419" />
+        <location filename="../../desktop/replay_viewer.py" line="437" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="549" />
+        <location filename="../../desktop/replay_viewer.py" line="571" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>
@@ -4711,7 +4760,7 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="336" />
+        <location filename="../../desktop/texts.py" line="396" />
         <source>%n attempt(s) failed</source>
         <translation>
             <numerusform>%n attempt failed</numerusform>
@@ -4944,8 +4993,28 @@ Go on with what was recovered?</translation>
         <translation>[mafia] {name} declined the offer.</translation>
     </message>
     <message>
+        <source>[mafia] {name} declined the offer.</source>
+        <comment>offer_declined|male</comment>
+        <translation>[mafia] {name} declined the offer.</translation>
+    </message>
+    <message>
+        <source>[mafia] {name} declined the offer.</source>
+        <comment>offer_declined|female</comment>
+        <translation>[mafia] {name} declined the offer.</translation>
+    </message>
+    <message>
         <source>[mafia] {name} joined the mafia.</source>
         <comment>offer_accepted</comment>
+        <translation>[mafia] {name} joined the mafia.</translation>
+    </message>
+    <message>
+        <source>[mafia] {name} joined the mafia.</source>
+        <comment>offer_accepted|male</comment>
+        <translation>[mafia] {name} joined the mafia.</translation>
+    </message>
+    <message>
+        <source>[mafia] {name} joined the mafia.</source>
+        <comment>offer_accepted|female</comment>
         <translation>[mafia] {name} joined the mafia.</translation>
     </message>
     <message>
@@ -5215,6 +5284,16 @@ Go on with what was recovered?</translation>
         <translation>{name} is executed.</translation>
     </message>
     <message>
+        <source>{name} is executed.</source>
+        <comment>executed|male</comment>
+        <translation>{name} is executed.</translation>
+    </message>
+    <message>
+        <source>{name} is executed.</source>
+        <comment>executed|female</comment>
+        <translation>{name} is executed.</translation>
+    </message>
+    <message>
         <source>{name} was {role}.</source>
         <comment>role_revealed</comment>
         <translation>{name} was {role}.</translation>
@@ -5230,13 +5309,43 @@ Go on with what was recovered?</translation>
         <translation>{name} has died.</translation>
     </message>
     <message>
+        <source>{name} has died.</source>
+        <comment>died|male</comment>
+        <translation>{name} has died.</translation>
+    </message>
+    <message>
+        <source>{name} has died.</source>
+        <comment>died|female</comment>
+        <translation>{name} has died.</translation>
+    </message>
+    <message>
         <source>{name} has died: {circumstances}.</source>
         <comment>died_of</comment>
         <translation>{name} has died: {circumstances}.</translation>
     </message>
     <message>
+        <source>{name} has died: {circumstances}.</source>
+        <comment>died_of|male</comment>
+        <translation>{name} has died: {circumstances}.</translation>
+    </message>
+    <message>
+        <source>{name} has died: {circumstances}.</source>
+        <comment>died_of|female</comment>
+        <translation>{name} has died: {circumstances}.</translation>
+    </message>
+    <message>
         <source>{name} is removed from the game.</source>
         <comment>removed</comment>
+        <translation>{name} is removed from the game.</translation>
+    </message>
+    <message>
+        <source>{name} is removed from the game.</source>
+        <comment>removed|male</comment>
+        <translation>{name} is removed from the game.</translation>
+    </message>
+    <message>
+        <source>{name} is removed from the game.</source>
+        <comment>removed|female</comment>
         <translation>{name} is removed from the game.</translation>
     </message>
     <message>
@@ -5290,8 +5399,28 @@ Go on with what was recovered?</translation>
         <translation>{name} is knocked out until nightfall.</translation>
     </message>
     <message>
+        <source>{name} is knocked out until nightfall.</source>
+        <comment>knocked_out_public|male</comment>
+        <translation>{name} is knocked out until nightfall.</translation>
+    </message>
+    <message>
+        <source>{name} is knocked out until nightfall.</source>
+        <comment>knocked_out_public|female</comment>
+        <translation>{name} is knocked out until nightfall.</translation>
+    </message>
+    <message>
         <source>{name} was saved by the doctor.</source>
         <comment>saved_by_doctor</comment>
+        <translation>{name} was saved by the doctor.</translation>
+    </message>
+    <message>
+        <source>{name} was saved by the doctor.</source>
+        <comment>saved_by_doctor|male</comment>
+        <translation>{name} was saved by the doctor.</translation>
+    </message>
+    <message>
+        <source>{name} was saved by the doctor.</source>
+        <comment>saved_by_doctor|female</comment>
         <translation>{name} was saved by the doctor.</translation>
     </message>
     <message>
@@ -5300,8 +5429,28 @@ Go on with what was recovered?</translation>
         <translation>{name} ({role}) was saved by the doctor.</translation>
     </message>
     <message>
+        <source>{name} ({role}) was saved by the doctor.</source>
+        <comment>saved_by_doctor_role|male</comment>
+        <translation>{name} ({role}) was saved by the doctor.</translation>
+    </message>
+    <message>
+        <source>{name} ({role}) was saved by the doctor.</source>
+        <comment>saved_by_doctor_role|female</comment>
+        <translation>{name} ({role}) was saved by the doctor.</translation>
+    </message>
+    <message>
         <source>{name} was removed for inactivity and replaced by {by}.</source>
         <comment>replaced</comment>
+        <translation>{name} was removed for inactivity and replaced by {by}.</translation>
+    </message>
+    <message>
+        <source>{name} was removed for inactivity and replaced by {by}.</source>
+        <comment>replaced|male</comment>
+        <translation>{name} was removed for inactivity and replaced by {by}.</translation>
+    </message>
+    <message>
+        <source>{name} was removed for inactivity and replaced by {by}.</source>
+        <comment>replaced|female</comment>
         <translation>{name} was removed for inactivity and replaced by {by}.</translation>
     </message>
     <message>
@@ -5310,8 +5459,28 @@ Go on with what was recovered?</translation>
         <translation>{name} was removed from the game and replaced by {by}.</translation>
     </message>
     <message>
+        <source>{name} was removed from the game and replaced by {by}.</source>
+        <comment>replaced_by_host|male</comment>
+        <translation>{name} was removed from the game and replaced by {by}.</translation>
+    </message>
+    <message>
+        <source>{name} was removed from the game and replaced by {by}.</source>
+        <comment>replaced_by_host|female</comment>
+        <translation>{name} was removed from the game and replaced by {by}.</translation>
+    </message>
+    <message>
         <source>{name} joins the game from the reserves as a civilian.</source>
         <comment>reserve_enters</comment>
+        <translation>{name} joins the game from the reserves as a civilian.</translation>
+    </message>
+    <message>
+        <source>{name} joins the game from the reserves as a civilian.</source>
+        <comment>reserve_enters|male</comment>
+        <translation>{name} joins the game from the reserves as a civilian.</translation>
+    </message>
+    <message>
+        <source>{name} joins the game from the reserves as a civilian.</source>
+        <comment>reserve_enters|female</comment>
         <translation>{name} joins the game from the reserves as a civilian.</translation>
     </message>
 </context>
@@ -5790,859 +5959,1019 @@ Go on with what was recovered?</translation>
 <context>
     <name>texts</name>
     <message>
-        <location filename="../../desktop/texts.py" line="31" />
+        <location filename="../../desktop/texts.py" line="44" />
         <source>Day</source>
         <translation>Day</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="32" />
+        <location filename="../../desktop/texts.py" line="45" />
         <source>Vote</source>
         <translation>Vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="33" />
+        <location filename="../../desktop/texts.py" line="46" />
         <source>Night</source>
         <translation>Night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="34" />
+        <location filename="../../desktop/texts.py" line="47" />
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="35" />
+        <location filename="../../desktop/texts.py" line="48" />
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="43" />
-        <location filename="../../desktop/texts.py" line="77" />
+        <location filename="../../desktop/texts.py" line="61" />
+        <location filename="../../desktop/texts.py" line="95" />
         <source>Kira</source>
         <translation>Kira</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="44" />
+        <location filename="../../desktop/texts.py" line="62" />
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="45" />
+        <location filename="../../desktop/texts.py" line="63" />
         <source>Near</source>
         <translation>Near</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="46" />
+        <location filename="../../desktop/texts.py" line="64" />
         <source>Mafioso</source>
         <translation>Mafioso</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="47" />
+        <location filename="../../desktop/texts.py" line="65" />
         <source>Mafia boss</source>
         <translation>Mafia boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="48" />
+        <location filename="../../desktop/texts.py" line="57" />
+        <location filename="../../desktop/texts.py" line="66" />
         <source>Civilian</source>
         <translation>Civilian</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="49" />
+        <location filename="../../desktop/texts.py" line="58" />
+        <source>Civilian</source>
+        <comment>male</comment>
+        <translation>Civilian</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="59" />
+        <source>Civilian</source>
+        <comment>female</comment>
+        <translation>Civilian</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="67" />
         <source>Town</source>
         <translation>Town</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="51" />
+        <location filename="../../desktop/texts.py" line="69" />
         <source>Mafioso of the second family</source>
         <translation>Mafioso of the second family</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="52" />
+        <location filename="../../desktop/texts.py" line="70" />
         <source>Doctor</source>
         <translation>Doctor</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="53" />
+        <location filename="../../desktop/texts.py" line="71" />
         <source>Commissar</source>
         <translation>Commissar</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="54" />
+        <location filename="../../desktop/texts.py" line="72" />
         <source>Peacemaker</source>
         <translation>Peacemaker</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="55" />
+        <location filename="../../desktop/texts.py" line="73" />
         <source>Executioner</source>
         <translation>Executioner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="56" />
+        <location filename="../../desktop/texts.py" line="74" />
         <source>Witness</source>
         <translation>Witness</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="57" />
+        <location filename="../../desktop/texts.py" line="75" />
         <source>Maniac</source>
         <translation>Maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="58" />
+        <location filename="../../desktop/texts.py" line="76" />
         <source>Thug</source>
         <translation>Thug</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="59" />
+        <location filename="../../desktop/texts.py" line="77" />
         <source>Don</source>
         <translation>Don</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="60" />
+        <location filename="../../desktop/texts.py" line="78" />
         <source>Don of the second family</source>
         <translation>Don of the second family</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="61" />
+        <location filename="../../desktop/texts.py" line="79" />
         <source>not a mafioso</source>
         <translation>not a mafioso</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="62" />
+        <location filename="../../desktop/texts.py" line="80" />
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="68" />
+        <location filename="../../desktop/texts.py" line="86" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="69" />
+        <location filename="../../desktop/texts.py" line="87" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="75" />
+        <location filename="../../desktop/texts.py" line="93" />
         <source>the town</source>
         <translation>the town</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="76" />
+        <location filename="../../desktop/texts.py" line="94" />
         <source>the mafia</source>
         <translation>the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="78" />
+        <location filename="../../desktop/texts.py" line="96" />
         <source>the maniac</source>
         <translation>the maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="79" />
+        <location filename="../../desktop/texts.py" line="97" />
         <source>the second family</source>
         <translation>the second family</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="80" />
+        <location filename="../../desktop/texts.py" line="98" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="87" />
+        <location filename="../../desktop/texts.py" line="105" />
         <source>A draw: the game stalled</source>
         <translation>A draw: the game stalled</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="89" />
+        <location filename="../../desktop/texts.py" line="107" />
         <source>The town wins</source>
         <translation>The town wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="90" />
+        <location filename="../../desktop/texts.py" line="108" />
         <source>The mafia wins</source>
         <translation>The mafia wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="91" />
+        <location filename="../../desktop/texts.py" line="109" />
         <source>Kira wins</source>
         <translation>Kira wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="92" />
+        <location filename="../../desktop/texts.py" line="110" />
         <source>The maniac wins</source>
         <translation>The maniac wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="93" />
+        <location filename="../../desktop/texts.py" line="111" />
         <source>The second family wins</source>
         <translation>The second family wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="94" />
+        <location filename="../../desktop/texts.py" line="112" />
         <source>Nobody wins: no one survived</source>
         <translation>Nobody wins: no one survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="103" />
+        <location filename="../../desktop/texts.py" line="121" />
         <source>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</source>
         <translation>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="110" />
+        <location filename="../../desktop/texts.py" line="128" />
         <source>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</source>
         <translation>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="114" />
+        <location filename="../../desktop/texts.py" line="132" />
         <source>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</source>
         <translation>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="119" />
+        <location filename="../../desktop/texts.py" line="137" />
         <source>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</source>
         <translation>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="124" />
+        <location filename="../../desktop/texts.py" line="142" />
         <source>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</source>
         <translation>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="132" />
+        <location filename="../../desktop/texts.py" line="150" />
         <source>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
         <translation>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="138" />
+        <location filename="../../desktop/texts.py" line="156" />
         <source>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</source>
         <translation>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="143" />
+        <location filename="../../desktop/texts.py" line="161" />
         <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</source>
         <translation>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="149" />
+        <location filename="../../desktop/texts.py" line="167" />
         <source>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</source>
         <translation>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="154" />
+        <location filename="../../desktop/texts.py" line="172" />
         <source>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</source>
         <translation>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="157" />
+        <location filename="../../desktop/texts.py" line="175" />
         <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</source>
         <translation>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="162" />
+        <location filename="../../desktop/texts.py" line="180" />
         <source>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</source>
         <translation>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="165" />
+        <location filename="../../desktop/texts.py" line="183" />
         <source>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</source>
         <translation>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="168" />
+        <location filename="../../desktop/texts.py" line="186" />
         <source>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</source>
         <translation>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="172" />
+        <location filename="../../desktop/texts.py" line="190" />
         <source>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</source>
         <translation>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="183" />
+        <location filename="../../desktop/texts.py" line="201" />
         <source>Say</source>
         <translation>Say</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="184" />
+        <location filename="../../desktop/texts.py" line="202" />
         <source>Nominate</source>
         <translation>Nominate</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="185" />
+        <location filename="../../desktop/texts.py" line="203" />
         <source>Withdraw nomination</source>
         <translation>Withdraw nomination</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="186" />
+        <location filename="../../desktop/texts.py" line="204" />
         <source>Cast a vote</source>
         <translation>Cast a vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="187" />
+        <location filename="../../desktop/texts.py" line="205" />
         <source>Abstain</source>
         <translation>Abstain</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="188" />
+        <location filename="../../desktop/texts.py" line="206" />
         <source>Done for the night</source>
         <translation>Done for the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="189" />
+        <location filename="../../desktop/texts.py" line="207" />
         <source>Check</source>
         <translation>Check</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="190" />
+        <location filename="../../desktop/texts.py" line="208" />
         <source>Shoot</source>
         <translation>Shoot</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="191" />
+        <location filename="../../desktop/texts.py" line="209" />
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="192" />
+        <location filename="../../desktop/texts.py" line="210" />
         <source>Search</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="193" />
+        <location filename="../../desktop/texts.py" line="211" />
         <source>Elect boss</source>
         <translation>Elect boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="194" />
+        <location filename="../../desktop/texts.py" line="212" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="195" />
+        <location filename="../../desktop/texts.py" line="213" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="196" />
+        <location filename="../../desktop/texts.py" line="214" />
         <source>Lend</source>
         <translation>Lend</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="197" />
+        <location filename="../../desktop/texts.py" line="215" />
         <source>Give away</source>
         <translation>Give away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="198" />
+        <location filename="../../desktop/texts.py" line="216" />
         <source>Destroy</source>
         <translation>Destroy</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="200" />
+        <location filename="../../desktop/texts.py" line="218" />
         <source>Block</source>
         <translation>Block</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="201" />
+        <location filename="../../desktop/texts.py" line="219" />
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="202" />
+        <location filename="../../desktop/texts.py" line="220" />
         <source>Knock out</source>
         <translation>Knock out</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="203" />
+        <location filename="../../desktop/texts.py" line="221" />
         <source>Lawyer strike</source>
         <translation>Lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="204" />
+        <location filename="../../desktop/texts.py" line="222" />
         <source>Don strike</source>
         <translation>Don strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="205" />
+        <location filename="../../desktop/texts.py" line="223" />
         <source>Offer to join the mafia</source>
         <translation>Offer to join the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="206" />
+        <location filename="../../desktop/texts.py" line="224" />
         <source>Accept the offer</source>
         <translation>Accept the offer</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="207" />
+        <location filename="../../desktop/texts.py" line="225" />
         <source>Decline the offer</source>
         <translation>Decline the offer</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="208" />
+        <location filename="../../desktop/texts.py" line="226" />
         <source>Concede defeat</source>
         <translation>Concede defeat</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="220" />
+        <location filename="../../desktop/texts.py" line="238" />
         <source>a message</source>
         <translation>a message</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="221" />
+        <location filename="../../desktop/texts.py" line="239" />
         <source>nomination: %1</source>
         <translation>nomination: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="222" />
+        <location filename="../../desktop/texts.py" line="240" />
         <source>nomination withdrawn</source>
         <translation>nomination withdrawn</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="223" />
+        <location filename="../../desktop/texts.py" line="241" />
         <source>vote: %1</source>
         <translation>vote: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="224" />
+        <location filename="../../desktop/texts.py" line="242" />
         <source>abstention</source>
         <translation>abstention</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="225" />
+        <location filename="../../desktop/texts.py" line="243" />
         <source>a quiet night</source>
         <translation>a quiet night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="226" />
+        <location filename="../../desktop/texts.py" line="244" />
         <source>check: %1</source>
         <translation>check: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="227" />
+        <location filename="../../desktop/texts.py" line="245" />
         <source>shot: %1</source>
         <translation>shot: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="228" />
+        <location filename="../../desktop/texts.py" line="246" />
         <source>protection: %1</source>
         <translation>protection: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="229" />
+        <location filename="../../desktop/texts.py" line="247" />
         <source>search: %1</source>
         <translation>search: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="230" />
+        <location filename="../../desktop/texts.py" line="248" />
         <source>boss for the night: %1</source>
         <translation>boss for the night: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="231" />
+        <location filename="../../desktop/texts.py" line="249" />
         <source>name written: %1</source>
         <translation>name written: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="232" />
+        <location filename="../../desktop/texts.py" line="250" />
         <source>the eyes taken</source>
         <translation>the eyes taken</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="233" />
+        <location filename="../../desktop/texts.py" line="251" />
         <source>notebook lent to %1</source>
         <translation>notebook lent to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="234" />
+        <location filename="../../desktop/texts.py" line="252" />
         <source>notebook given away</source>
         <translation>notebook given away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="235" />
+        <location filename="../../desktop/texts.py" line="253" />
         <source>notebook destroyed</source>
         <translation>notebook destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="236" />
+        <location filename="../../desktop/texts.py" line="254" />
         <source>block: %1</source>
         <translation>block: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="237" />
+        <location filename="../../desktop/texts.py" line="255" />
         <source>watch: %1</source>
         <translation>watch: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="238" />
+        <location filename="../../desktop/texts.py" line="256" />
         <source>knock-out: %1</source>
         <translation>knock-out: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="239" />
+        <location filename="../../desktop/texts.py" line="257" />
         <source>lawyer's strike: %1</source>
         <translation>lawyer's strike: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="240" />
+        <location filename="../../desktop/texts.py" line="258" />
         <source>Don's strike: %1</source>
         <translation>Don's strike: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="241" />
+        <location filename="../../desktop/texts.py" line="259" />
         <source>offer to join the mafia: %1</source>
         <translation>offer to join the mafia: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="242" />
+        <location filename="../../desktop/texts.py" line="260" />
         <source>offer accepted</source>
         <translation>offer accepted</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="243" />
+        <location filename="../../desktop/texts.py" line="261" />
         <source>offer declined</source>
         <translation>offer declined</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="244" />
+        <location filename="../../desktop/texts.py" line="262" />
         <source>defeat conceded</source>
         <translation>defeat conceded</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="258" />
+        <location filename="../../desktop/texts.py" line="276" />
         <source>executed</source>
         <translation>executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="259" />
+        <location filename="../../desktop/texts.py" line="277" />
         <source>removed</source>
         <translation>removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="260" />
+        <location filename="../../desktop/texts.py" line="278" />
         <source>died at night</source>
         <translation>died at night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="261" />
+        <location filename="../../desktop/texts.py" line="279" />
         <source>died</source>
         <translation>died</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="267" />
+        <location filename="../../desktop/texts.py" line="286" />
         <source>executed by vote</source>
         <translation>executed by vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="268" />
+        <location filename="../../desktop/texts.py" line="287" />
+        <source>executed by vote</source>
+        <comment>male</comment>
+        <translation>executed by vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="288" />
+        <source>executed by vote</source>
+        <comment>female</comment>
+        <translation>executed by vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="290" />
         <source>written in the notebook</source>
         <translation>written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="269" />
+        <location filename="../../desktop/texts.py" line="291" />
+        <source>written in the notebook</source>
+        <comment>male</comment>
+        <translation>written in the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="292" />
+        <source>written in the notebook</source>
+        <comment>female</comment>
+        <translation>written in the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="293" />
         <source>shot by the mafia</source>
         <translation>shot by the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="270" />
+        <location filename="../../desktop/texts.py" line="294" />
+        <source>shot by the mafia</source>
+        <comment>male</comment>
+        <translation>shot by the mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="295" />
+        <source>shot by the mafia</source>
+        <comment>female</comment>
+        <translation>shot by the mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="296" />
         <source>shot by L</source>
         <translation>shot by L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="271" />
+        <location filename="../../desktop/texts.py" line="297" />
+        <source>shot by L</source>
+        <comment>male</comment>
+        <translation>shot by L</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="298" />
+        <source>shot by L</source>
+        <comment>female</comment>
+        <translation>shot by L</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="300" />
         <source>removed for inactivity</source>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="272" />
+        <location filename="../../desktop/texts.py" line="301" />
+        <source>removed for inactivity</source>
+        <comment>male</comment>
+        <translation>removed for inactivity</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="302" />
+        <source>removed for inactivity</source>
+        <comment>female</comment>
+        <translation>removed for inactivity</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="303" />
         <source>removed: no name written</source>
         <translation>removed: no name written</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="273" />
+        <location filename="../../desktop/texts.py" line="305" />
         <source>removed from the game</source>
         <translation>removed from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="275" />
+        <location filename="../../desktop/texts.py" line="306" />
+        <source>removed from the game</source>
+        <comment>male</comment>
+        <translation>removed from the game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="307" />
+        <source>removed from the game</source>
+        <comment>female</comment>
+        <translation>removed from the game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="310" />
         <source>shot by the executioner</source>
         <translation>shot by the executioner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="276" />
+        <location filename="../../desktop/texts.py" line="311" />
+        <source>shot by the executioner</source>
+        <comment>male</comment>
+        <translation>shot by the executioner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="312" />
+        <source>shot by the executioner</source>
+        <comment>female</comment>
+        <translation>shot by the executioner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="314" />
         <source>killed by the maniac</source>
         <translation>killed by the maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="277" />
+        <location filename="../../desktop/texts.py" line="315" />
+        <source>killed by the maniac</source>
+        <comment>male</comment>
+        <translation>killed by the maniac</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="316" />
+        <source>killed by the maniac</source>
+        <comment>female</comment>
+        <translation>killed by the maniac</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="318" />
         <source>killed by a lawyer strike</source>
         <translation>killed by a lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="278" />
+        <location filename="../../desktop/texts.py" line="319" />
+        <source>killed by a lawyer strike</source>
+        <comment>male</comment>
+        <translation>killed by a lawyer strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="320" />
+        <source>killed by a lawyer strike</source>
+        <comment>female</comment>
+        <translation>killed by a lawyer strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="322" />
         <source>killed by the Don's strike</source>
         <translation>killed by the Don's strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="279" />
+        <location filename="../../desktop/texts.py" line="323" />
+        <source>killed by the Don's strike</source>
+        <comment>male</comment>
+        <translation>killed by the Don's strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="324" />
+        <source>killed by the Don's strike</source>
+        <comment>female</comment>
+        <translation>killed by the Don's strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="326" />
         <source>paid for his failed strikes</source>
         <translation>paid for his failed strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="285" />
+        <location filename="../../desktop/texts.py" line="327" />
+        <source>paid for his failed strikes</source>
+        <comment>male</comment>
+        <translation>paid for his failed strikes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="328" />
+        <source>paid for his failed strikes</source>
+        <comment>female</comment>
+        <translation>paid for his failed strikes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="334" />
         <source>owner</source>
         <translation>owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="286" />
+        <location filename="../../desktop/texts.py" line="335" />
         <source>first owner</source>
         <translation>first owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="287" />
+        <location filename="../../desktop/texts.py" line="336" />
         <source>lent</source>
         <translation>lent</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="288" />
+        <location filename="../../desktop/texts.py" line="337" />
         <source>returned</source>
         <translation>returned</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="289" />
+        <location filename="../../desktop/texts.py" line="338" />
         <source>took the eyes</source>
         <translation>took the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="290" />
+        <location filename="../../desktop/texts.py" line="339" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="291" />
+        <location filename="../../desktop/texts.py" line="340" />
         <source>given away</source>
         <translation>given away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="308" />
+        <location filename="../../desktop/texts.py" line="346" />
+        <source>he</source>
+        <translation>he</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="347" />
+        <source>she</source>
+        <translation>she</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="364" />
         <source>Profession: %1</source>
         <translation>Profession: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="309" />
+        <location filename="../../desktop/texts.py" line="365" />
         <source>Appearance: %1</source>
         <translation>Appearance: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="310" />
+        <location filename="../../desktop/texts.py" line="366" />
         <source>Character: %1</source>
         <translation>Character: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="318" />
+        <location filename="../../desktop/texts.py" line="371" />
+        <source>Gender: %1</source>
+        <translation>Gender: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="378" />
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="319" />
+        <location filename="../../desktop/texts.py" line="379" />
         <source>reserve</source>
         <translation>reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="320" />
+        <location filename="../../desktop/texts.py" line="380" />
         <source>waits for approval</source>
         <translation>waits for approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="326" />
+        <location filename="../../desktop/texts.py" line="386" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="328" />
+        <location filename="../../desktop/texts.py" line="388" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="354" />
+        <location filename="../../desktop/texts.py" line="414" />
         <source>dead: %1</source>
         <translation>dead: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="356" />
+        <location filename="../../desktop/texts.py" line="416" />
         <source>nobody died</source>
         <translation>nobody died</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="362" />
-        <location filename="../../desktop/texts.py" line="372" />
+        <location filename="../../desktop/texts.py" line="422" />
+        <location filename="../../desktop/texts.py" line="432" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="379" />
+        <location filename="../../desktop/texts.py" line="439" />
         <source>his own missed vote</source>
         <translation>his own missed vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="396" />
+        <location filename="../../desktop/texts.py" line="456" />
         <source>no candidates</source>
         <translation>no candidates</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="399" />
+        <location filename="../../desktop/texts.py" line="459" />
         <source>abstained: %1</source>
         <translation>abstained: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="429" />
+        <location filename="../../desktop/texts.py" line="495" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Not connected to the table; try again when it is back.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="431" />
+        <location filename="../../desktop/texts.py" line="497" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>The connection dropped before the table answered; the table's view shows whether it was taken.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="434" />
+        <location filename="../../desktop/texts.py" line="500" />
         <source>Too many messages; slow down.</source>
         <translation>Too many messages; slow down.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="435" />
+        <location filename="../../desktop/texts.py" line="501" />
         <source>Spectators cannot act.</source>
         <translation>Spectators cannot act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="436" />
+        <location filename="../../desktop/texts.py" line="502" />
         <source>The game has not started.</source>
         <translation>The game has not started.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="437" />
+        <location filename="../../desktop/texts.py" line="503" />
         <source>A value was not understood.</source>
         <translation>A value was not understood.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="438" />
+        <location filename="../../desktop/texts.py" line="504" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Wait for the host to answer your questions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="440" />
+        <location filename="../../desktop/texts.py" line="506" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>This table runs another version of DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="441" />
+        <location filename="../../desktop/texts.py" line="507" />
         <source>Wrong table password.</source>
         <translation>Wrong table password.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="442" />
+        <location filename="../../desktop/texts.py" line="508" />
         <source>The table is full.</source>
         <translation>The table is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="443" />
+        <location filename="../../desktop/texts.py" line="509" />
         <source>Somebody already sits under this name.</source>
         <translation>Somebody already sits under this name.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="444" />
+        <location filename="../../desktop/texts.py" line="510" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Your seat at this table is no longer valid.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="445" />
+        <location filename="../../desktop/texts.py" line="511" />
         <source>Too many wrong passwords or seat tokens came from your address.</source>
         <translation>Too many wrong passwords or seat tokens came from your address.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="447" />
+        <location filename="../../desktop/texts.py" line="513" />
         <source>Too many connections are waiting at this table; trying again.</source>
         <translation>Too many connections are waiting at this table; trying again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="449" />
+        <location filename="../../desktop/texts.py" line="515" />
         <source>This program's message was out of order; nothing was changed.</source>
         <translation>This program's message was out of order; nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="451" />
+        <location filename="../../desktop/texts.py" line="517" />
         <source>This name looks the same as a seated player's; choose another.</source>
         <translation>This name looks the same as a seated player's; choose another.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="453" />
+        <location filename="../../desktop/texts.py" line="519" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>The game has started; you can join as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="455" />
+        <location filename="../../desktop/texts.py" line="521" />
         <source>This table has seats only for its listed players.</source>
         <translation>This table has seats only for its listed players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="457" />
+        <location filename="../../desktop/texts.py" line="523" />
         <source>The host removed you from the table.</source>
         <translation>The host removed you from the table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="458" />
+        <location filename="../../desktop/texts.py" line="524" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Your seat was taken over by a new connection.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="459" />
+        <location filename="../../desktop/texts.py" line="525" />
         <source>The connection timed out.</source>
         <translation>The connection timed out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="460" />
+        <location filename="../../desktop/texts.py" line="526" />
         <source>The table did not understand this program's message.</source>
         <translation>The table did not understand this program's message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="462" />
+        <location filename="../../desktop/texts.py" line="528" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>A message was too large for the table; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="464" />
+        <location filename="../../desktop/texts.py" line="530" />
         <source>This program did not read the table's messages for too long; the connection was closed.</source>
         <translation>This program did not read the table's messages for too long; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="467" />
+        <location filename="../../desktop/texts.py" line="533" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>The host cannot save the game; ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="468" />
+        <location filename="../../desktop/texts.py" line="534" />
         <source>The host did not accept your registration at this table.</source>
         <translation>The host did not accept your registration at this table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="470" />
+        <location filename="../../desktop/texts.py" line="536" />
         <source>The table takes no more reserve players.</source>
         <translation>The table takes no more reserve players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="471" />
+        <location filename="../../desktop/texts.py" line="537" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>This table takes no reserve players: join it as a player, or watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="473" />
+        <location filename="../../desktop/texts.py" line="539" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>You are a reserve: you play once you take a removed player's place.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="486" />
+        <location filename="../../desktop/texts.py" line="552" />
         <source>The game cannot start: %1</source>
         <translation>The game cannot start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="501" />
+        <location filename="../../desktop/texts.py" line="567" />
         <source>Try again in %1 s.</source>
         <translation>Try again in %1 s.</translation>
     </message>

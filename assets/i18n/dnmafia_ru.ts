@@ -241,12 +241,12 @@
     <message>
         <location filename="../../desktop/host_panels.py" line="251" />
         <source>dead</source>
-        <translation>мёртв</translation>
+        <translation>нет в живых</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="274" />
         <location filename="../../desktop/host_panels.py" line="341" />
-        <location filename="../../desktop/replay_god_view.py" line="208" />
+        <location filename="../../desktop/replay_god_view.py" line="210" />
         <source>nobody</source>
         <translation>нет</translation>
     </message>
@@ -337,7 +337,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="304" />
-        <location filename="../../desktop/replay_god_view.py" line="232" />
+        <location filename="../../desktop/replay_god_view.py" line="234" />
         <source>void</source>
         <translation>недействительна</translation>
     </message>
@@ -353,13 +353,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="306" />
-        <location filename="../../desktop/replay_god_view.py" line="223" />
+        <location filename="../../desktop/replay_god_view.py" line="225" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="309" />
-        <location filename="../../desktop/replay_god_view.py" line="227" />
+        <location filename="../../desktop/replay_god_view.py" line="229" />
         <source>death at %1</source>
         <translation>смерть в %1</translation>
     </message>
@@ -386,17 +386,17 @@
     <message>
         <location filename="../../desktop/host_panels.py" line="331" />
         <source>knocked out</source>
-        <translation>оглушён</translation>
+        <translation>оглушение до ночи</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="333" />
         <source>offered to join by %1</source>
-        <translation>приглашён в мафию игроком %1</translation>
+        <translation>приглашение в мафию от игрока %1</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="335" />
         <source>conceded</source>
-        <translation>признал поражение</translation>
+        <translation>поражение признано</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="342" />
@@ -440,13 +440,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="375" />
-        <location filename="../../desktop/replay_god_view.py" line="127" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="375" />
-        <location filename="../../desktop/replay_god_view.py" line="127" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
@@ -471,103 +471,103 @@
         <translation>Канал второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="126" />
+        <location filename="../../desktop/replay_god_view.py" line="127" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="128" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Fate</source>
         <translation>Судьба</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="128" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Today</source>
         <translation>Сегодня</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="275" />
-        <location filename="../../desktop/replay_god_view.py" line="129" />
+        <location filename="../../desktop/replay_god_view.py" line="130" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="130" />
+        <location filename="../../desktop/replay_god_view.py" line="131" />
         <source>Public record</source>
         <translation>Открытый журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="131" />
+        <location filename="../../desktop/replay_god_view.py" line="132" />
         <source>Mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="143" />
+        <location filename="../../desktop/replay_god_view.py" line="144" />
         <source>Private: %1</source>
         <translation>Личное: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="144" />
+        <location filename="../../desktop/replay_god_view.py" line="145" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="156" />
+        <location filename="../../desktop/replay_god_view.py" line="157" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="171" />
+        <location filename="../../desktop/replay_god_view.py" line="172" />
         <source>alive</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="174" />
+        <location filename="../../desktop/replay_god_view.py" line="175" />
         <source>%1 at %2</source>
         <translation>%1 в %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="178" />
+        <location filename="../../desktop/replay_god_view.py" line="179" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="180" />
+        <location filename="../../desktop/replay_god_view.py" line="181" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="182" />
+        <location filename="../../desktop/replay_god_view.py" line="183" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="210" />
+        <location filename="../../desktop/replay_god_view.py" line="212" />
         <source>Owner: %1</source>
         <translation>Владелец: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="211" />
+        <location filename="../../desktop/replay_god_view.py" line="213" />
         <source>In the hands of: %1</source>
         <translation>В руках: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="213" />
+        <location filename="../../desktop/replay_god_view.py" line="215" />
         <source>Took the eyes: %1</source>
         <translation>С глазами: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="217" />
+        <location filename="../../desktop/replay_god_view.py" line="219" />
         <source>Lent to %1 from %2 until %3</source>
         <translation>Одолжена игроку %1 с %2 до %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="221" />
+        <location filename="../../desktop/replay_god_view.py" line="223" />
         <source>Destroyed</source>
         <translation>Уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="242" />
+        <location filename="../../desktop/replay_god_view.py" line="244" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Выберите игрока в таблице, чтобы прочитать его личные сообщения.</translation>
     </message>
@@ -813,14 +813,14 @@
         <translation>За столом: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="183" />
+        <location filename="../../desktop/host_game.py" line="185" />
         <location filename="../../desktop/host_lobby_column.py" line="121" />
         <source>Questions (%1)</source>
         <translation>Вопросы (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="185" />
-        <location filename="../../desktop/host_game.py" line="285" />
+        <location filename="../../desktop/host_game.py" line="187" />
+        <location filename="../../desktop/host_game.py" line="287" />
         <location filename="../../desktop/host_lobby_column.py" line="123" />
         <location filename="../../desktop/host_lobby_column.py" line="163" />
         <source>Questions</source>
@@ -857,37 +857,37 @@
         <translation>Запасные: %1. Запасные бывают только за классическим столом: пересадите их за стол, иначе при начале игры им будет отказано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="213" />
+        <location filename="../../desktop/host_game.py" line="215" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>Игру не удаётся сохранить, стол остановлен: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="240" />
+        <location filename="../../desktop/host_game.py" line="242" />
         <source>Resume the clock</source>
         <translation>Запустить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="241" />
+        <location filename="../../desktop/host_game.py" line="243" />
         <source>Pause the clock</source>
         <translation>Остановить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="243" />
+        <location filename="../../desktop/host_game.py" line="245" />
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="246" />
+        <location filename="../../desktop/host_game.py" line="248" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Ручной режим: время идёт, только когда вы завершаете фазу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="249" />
+        <location filename="../../desktop/host_game.py" line="251" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>Часы на паузе: ни у кого время не истекает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="252" />
+        <location filename="../../desktop/host_game.py" line="254" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
@@ -944,37 +944,49 @@
         <translation>Не виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="303" />
+        <location filename="../../desktop/host_game.py" line="306" />
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="307" />
+        <location filename="../../desktop/host_game.py" line="313" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="309" />
+        <location filename="../../desktop/host_game.py" line="310" />
         <source>survived</source>
+        <translation>в живых</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_game.py" line="311" />
+        <source>survived</source>
+        <comment>male</comment>
         <translation>выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="313" />
+        <location filename="../../desktop/host_game.py" line="312" />
+        <source>survived</source>
+        <comment>female</comment>
+        <translation>выжила</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_game.py" line="319" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="316" />
+        <location filename="../../desktop/host_game.py" line="322" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="324" />
+        <location filename="../../desktop/host_game.py" line="330" />
         <source>The notebook’s path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="330" />
+        <location filename="../../desktop/host_game.py" line="336" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1: вписано имя %2, %3</translation>
     </message>
@@ -990,7 +1002,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="570" />
-        <location filename="../../desktop/host_game.py" line="262" />
+        <location filename="../../desktop/host_game.py" line="264" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
@@ -1001,7 +1013,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_console.py" line="572" />
-        <location filename="../../desktop/host_game.py" line="267" />
+        <location filename="../../desktop/host_game.py" line="269" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
@@ -1069,6 +1081,16 @@
         <location filename="../../desktop/host_setup.py" line="500" />
         <source>Preset</source>
         <translation>Набор правил</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_setup.py" line="62" />
+        <source>the address %1 cannot be used (%2)</source>
+        <translation>не удаётся открыть адрес %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_setup.py" line="67" />
+        <source>Phones cannot join: the web page is not served — %1. Players with DN Mafia installed join as usual.</source>
+        <translation>Телефоны не смогут подключиться: веб-страница не открыта — %1. Игроки с установленной DN Mafia подключаются как обычно.</translation>
     </message>
     <message>
         <location filename="../../desktop/host_setup.py" line="501" />
@@ -1146,16 +1168,6 @@
         <translation>Сбросить по умолчанию</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="62" />
-        <source>the address %1 cannot be used (%2)</source>
-        <translation>адрес %1 недоступен (%2)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_setup.py" line="67" />
-        <source>Phones cannot join: the web page is not served — %1. Players with DN Mafia installed join as usual.</source>
-        <translation>Телефоны не смогут подключиться: веб-страница не открыта — %1. Игроки с установленной DN Mafia подключаются как обычно.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/host_lobby_column.py" line="151" />
         <source>Lobby</source>
         <translation>Лобби</translation>
@@ -1206,72 +1218,72 @@
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="263" />
+        <location filename="../../desktop/host_game.py" line="265" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Перевести игровые часы на конец фазы (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="265" />
+        <location filename="../../desktop/host_game.py" line="267" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Остановить или снова запустить таймер (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="269" />
+        <location filename="../../desktop/host_game.py" line="271" />
         <source>The public board for a second screen (F5)</source>
         <translation>Общее табло для второго экрана (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="271" />
+        <location filename="../../desktop/host_game.py" line="273" />
         <source>My player window</source>
         <translation>Моё окно игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="272" />
+        <location filename="../../desktop/host_game.py" line="274" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="273" />
+        <location filename="../../desktop/host_game.py" line="275" />
         <source>Remove from the game</source>
         <translation>Исключить из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="275" />
+        <location filename="../../desktop/host_game.py" line="277" />
         <source>Export the story as</source>
         <translation>Формат хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="277" />
+        <location filename="../../desktop/host_game.py" line="279" />
         <source>BBCode (forum)</source>
         <translation>BBCode (форум)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="279" />
+        <location filename="../../desktop/host_game.py" line="281" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="280" />
+        <location filename="../../desktop/host_game.py" line="282" />
         <source>Web page</source>
         <translation>Веб-страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="281" />
+        <location filename="../../desktop/host_game.py" line="283" />
         <source>Export story…</source>
         <translation>Экспорт хроники…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="286" />
+        <location filename="../../desktop/host_game.py" line="288" />
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="287" />
+        <location filename="../../desktop/host_game.py" line="289" />
         <source>The story</source>
         <translation>Хроника</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="289" />
+        <location filename="../../desktop/host_game.py" line="291" />
         <source>God view</source>
         <translation>Взгляд ведущего</translation>
     </message>
@@ -1347,240 +1359,265 @@
 <context>
     <name>JoinPage</name>
     <message>
-        <location filename="../../desktop/join_page.py" line="208" />
+        <location filename="../../desktop/join_page.py" line="227" />
         <source>Join a table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="209" />
+        <location filename="../../desktop/join_page.py" line="228" />
         <source>Your character (optional)</source>
         <translation>Ваш персонаж (по желанию)</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="210" />
+        <location filename="../../desktop/join_page.py" line="229" />
         <source>Profession</source>
         <translation>Профессия</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="211" />
+        <location filename="../../desktop/join_page.py" line="230" />
         <source>Appearance</source>
         <translation>Внешность</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="212" />
+        <location filename="../../desktop/join_page.py" line="231" />
         <source>Character</source>
         <translation>Характер</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="214" />
+        <location filename="../../desktop/join_page.py" line="233" />
         <source>e.g. a baker</source>
         <translation>например, пекарь</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="215" />
+        <location filename="../../desktop/join_page.py" line="234" />
         <source>e.g. tall, red scarf</source>
         <translation>например, высокий, красный шарф</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="216" />
+        <location filename="../../desktop/join_page.py" line="235" />
         <source>e.g. cheerful, suspicious</source>
         <translation>например, весёлый, подозрительный</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="218" />
+        <location filename="../../desktop/join_page.py" line="237" />
+        <source>Gender:</source>
+        <translation>Пол:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="238" />
+        <source>not stated</source>
+        <translation>не указывать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="238" />
+        <source>he</source>
+        <translation>он</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="238" />
+        <source>she</source>
+        <translation>она</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="240" />
+        <source>The table's texts about your character agree with it (he died, she died); not stated: they are worded without gender</source>
+        <translation>Тексты стола о вашем персонаже согласуются с полом («погиб», «погибла»); если не указывать — стол пишет без родовых окончаний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/join_page.py" line="243" />
         <source>Register as a reserve</source>
         <translation>Записаться запасным</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="219" />
+        <location filename="../../desktop/join_page.py" line="244" />
         <source>A reserve waits outside the game and takes the place of a player who is removed</source>
         <translation>Запасной ждёт вне игры и занимает место выбывшего игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="222" />
+        <location filename="../../desktop/join_page.py" line="247" />
         <source>The table sees your character in the lobby and the list of players.</source>
         <translation>Вашего персонажа видят все — в лобби и в списке игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="225" />
+        <location filename="../../desktop/join_page.py" line="250" />
         <source>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</source>
         <translation>Столы, открытые в этой сети, появляются здесь сами. Выберите стол и сядьте за него — или введите адрес ведущего, если стола нет в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="227" />
+        <location filename="../../desktop/join_page.py" line="252" />
         <source>Tables on this network</source>
         <translation>Столы в этой сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="228" />
+        <location filename="../../desktop/join_page.py" line="253" />
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="228" />
+        <location filename="../../desktop/join_page.py" line="253" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="228" />
+        <location filename="../../desktop/join_page.py" line="253" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="229" />
+        <location filename="../../desktop/join_page.py" line="254" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="229" />
+        <location filename="../../desktop/join_page.py" line="254" />
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="232" />
-        <location filename="../../desktop/join_page.py" line="238" />
+        <location filename="../../desktop/join_page.py" line="257" />
+        <location filename="../../desktop/join_page.py" line="263" />
         <source>Table password:</source>
         <translation>Пароль стола:</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="233" />
-        <location filename="../../desktop/join_page.py" line="239" />
+        <location filename="../../desktop/join_page.py" line="258" />
+        <location filename="../../desktop/join_page.py" line="264" />
         <source>Watch</source>
         <translation>Смотреть</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="234" />
+        <location filename="../../desktop/join_page.py" line="259" />
         <source>Follow the game on the public board, as a spectator</source>
         <translation>Следить за игрой по общему табло как зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="236" />
+        <location filename="../../desktop/join_page.py" line="261" />
         <source>Join by address</source>
         <translation>Вход по адресу</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="237" />
+        <location filename="../../desktop/join_page.py" line="262" />
         <source>Address (host:port):</source>
         <translation>Адрес (хост:порт):</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="240" />
+        <location filename="../../desktop/join_page.py" line="265" />
         <source>Join</source>
         <translation>Войти</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="241" />
+        <location filename="../../desktop/join_page.py" line="266" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="303" />
+        <location filename="../../desktop/join_page.py" line="328" />
         <source>This table has a password</source>
         <translation>У этого стола есть пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="308" />
+        <location filename="../../desktop/join_page.py" line="333" />
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="311" />
+        <location filename="../../desktop/join_page.py" line="336" />
         <source>Game in progress</source>
         <translation>Идёт игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="314" />
+        <location filename="../../desktop/join_page.py" line="339" />
         <source>Waiting for players</source>
         <translation>Набор игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="342" />
+        <location filename="../../desktop/join_page.py" line="369" />
         <source>Looking for tables on the network is not possible here (%1). Type the host's address below.</source>
         <translation>Поиск столов в сети здесь недоступен (%1). Введите адрес ведущего ниже.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="347" />
+        <location filename="../../desktop/join_page.py" line="374" />
         <source>Looking for tables on this network… A table appears here as soon as somebody hosts one.</source>
         <translation>Ищем столы в этой сети… Стол появится здесь, как только кто-нибудь его откроет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="355" />
+        <location filename="../../desktop/join_page.py" line="382" />
         <source>Pick a table in the list.</source>
         <translation>Выберите стол в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="357" />
-        <location filename="../../desktop/join_page.py" line="431" />
+        <location filename="../../desktop/join_page.py" line="384" />
+        <location filename="../../desktop/join_page.py" line="458" />
         <source>Type your name at the top to join.</source>
         <translation>Чтобы сесть за стол, введите свой ник вверху.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="360" />
+        <location filename="../../desktop/join_page.py" line="387" />
         <source>The game is over: you can watch how it ended.</source>
         <translation>Игра окончена: можно посмотреть, чем она закончилась.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="363" />
+        <location filename="../../desktop/join_page.py" line="390" />
         <source>The game has started: you can watch it.</source>
         <translation>Игра уже началась: можно смотреть как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="367" />
+        <location filename="../../desktop/join_page.py" line="394" />
         <source>The table is full: you can watch it.</source>
         <translation>Все места заняты: можно смотреть как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="369" />
+        <location filename="../../desktop/join_page.py" line="396" />
         <source>The table is full: register as a reserve, or watch it.</source>
         <translation>Мест нет: запишитесь запасным или смотрите игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="377" />
+        <location filename="../../desktop/join_page.py" line="404" />
         <source>This table's rules have no reserve players</source>
         <translation>По правилам этого стола запасных игроков нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="379" />
+        <location filename="../../desktop/join_page.py" line="406" />
         <source>Return to my seat</source>
         <translation>Вернуться на своё место</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="380" />
+        <location filename="../../desktop/join_page.py" line="407" />
         <source>Join as a reserve</source>
         <translation>Записаться запасным</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="381" />
+        <location filename="../../desktop/join_page.py" line="408" />
         <source>Join the table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="428" />
+        <location filename="../../desktop/join_page.py" line="455" />
         <source>Type the address as host:port, for example 192.168.1.20:47470.</source>
         <translation>Введите адрес в виде хост:порт, например 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="447" />
+        <location filename="../../desktop/join_page.py" line="474" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="465" />
+        <location filename="../../desktop/join_page.py" line="492" />
         <source>Connecting to %1…</source>
         <translation>Подключение к %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="472" />
+        <location filename="../../desktop/join_page.py" line="499" />
         <source>The table at %1 did not answer. Try again, or ask the host.</source>
         <translation>Стол по адресу %1 не ответил. Попробуйте ещё раз или спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="510" />
+        <location filename="../../desktop/join_page.py" line="537" />
         <source>Cannot reach the table at %1. Is it still hosted, and is the address right?</source>
         <translation>Не удаётся связаться со столом по адресу %1. Стол ещё открыт? Адрес верный?</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="526" />
+        <location filename="../../desktop/join_page.py" line="553" />
         <source>Connected to %1 as %2.</source>
         <translation>Подключено к %1 под ником %2.</translation>
     </message>
@@ -2007,88 +2044,88 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="271" />
+        <location filename="../../desktop/player_window.py" line="272" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="272" />
+        <location filename="../../desktop/player_window.py" line="273" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="273" />
+        <location filename="../../desktop/player_window.py" line="274" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="274" />
+        <location filename="../../desktop/player_window.py" line="275" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="275" />
+        <location filename="../../desktop/player_window.py" line="276" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="276" />
-        <location filename="../../desktop/player_window.py" line="278" />
+        <location filename="../../desktop/player_window.py" line="277" />
+        <location filename="../../desktop/player_window.py" line="279" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="277" />
+        <location filename="../../desktop/player_window.py" line="278" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="279" />
+        <location filename="../../desktop/player_window.py" line="280" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="281" />
+        <location filename="../../desktop/player_window.py" line="282" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="282" />
+        <location filename="../../desktop/player_window.py" line="283" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="290" />
+        <location filename="../../desktop/player_window.py" line="291" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="290" />
+        <location filename="../../desktop/player_window.py" line="291" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="291" />
+        <location filename="../../desktop/player_window.py" line="292" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="291" />
+        <location filename="../../desktop/player_window.py" line="292" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="292" />
+        <location filename="../../desktop/player_window.py" line="293" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="292" />
+        <location filename="../../desktop/player_window.py" line="293" />
         <source>The end</source>
         <translation>Итоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="488" />
+        <location filename="../../desktop/player_window.py" line="490" />
         <source>Accepted — %1.</source>
         <translation>Принято — %1.</translation>
     </message>
@@ -2163,7 +2200,7 @@
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="358" />
+        <location filename="../../desktop/player_window.py" line="360" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2243,7 +2280,7 @@
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="361" />
+        <location filename="../../desktop/player_window.py" line="363" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2297,8 +2334,8 @@
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="461" />
-        <location filename="../../desktop/player_window.py" line="474" />
+        <location filename="../../desktop/player_window.py" line="463" />
+        <location filename="../../desktop/player_window.py" line="476" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2307,37 +2344,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="486" />
+        <location filename="../../desktop/player_window.py" line="488" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="497" />
+        <location filename="../../desktop/player_window.py" line="499" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="498" />
+        <location filename="../../desktop/player_window.py" line="500" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/end_tab.py" line="34" />
+        <location filename="../../desktop/seat/end_tab.py" line="42" />
         <source>Nobody won</source>
         <translation>Никто не победил</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/end_tab.py" line="36" />
+        <location filename="../../desktop/seat/end_tab.py" line="44" />
         <source>You won!</source>
         <translation>Вы победили!</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/end_tab.py" line="37" />
+        <location filename="../../desktop/seat/end_tab.py" line="45" />
         <source>You lost</source>
         <translation>Вы проиграли</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/end_tab.py" line="91" />
+        <location filename="../../desktop/seat/end_tab.py" line="104" />
         <source>Winners: %1</source>
         <translation>Победители: %1</translation>
     </message>
@@ -2468,37 +2505,37 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="572" />
+        <location filename="../../desktop/player_window.py" line="574" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="574" />
+        <location filename="../../desktop/player_window.py" line="576" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="590" />
+        <location filename="../../desktop/player_window.py" line="592" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="591" />
+        <location filename="../../desktop/player_window.py" line="593" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="592" />
+        <location filename="../../desktop/player_window.py" line="594" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="593" />
+        <location filename="../../desktop/player_window.py" line="595" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="594" />
+        <location filename="../../desktop/player_window.py" line="596" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
@@ -2666,7 +2703,7 @@
         <translation>Первая фаза: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/feed.py" line="44" />
+        <location filename="../../desktop/board/feed.py" line="45" />
         <source>Q: %1
 A: %2</source>
         <translation>Вопрос: %1
@@ -2994,149 +3031,161 @@ A: %2</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="108" />
+        <location filename="../../desktop/replay_viewer.py" line="112" />
         <source>command %1 of %2 does not replay on this version of the rules (%3)</source>
         <translation>команда %1 из %2 не воспроизводится в этой версии правил (%3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="241" />
+        <location filename="../../desktop/replay_viewer.py" line="251" />
         <source>Replay — %1</source>
         <translation>Просмотр — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="242" />
+        <location filename="../../desktop/replay_viewer.py" line="252" />
         <source>&amp;Point of view:</source>
         <translation>&amp;Точка зрения:</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="246" />
+        <location filename="../../desktop/replay_viewer.py" line="256" />
         <source>This saved game cannot be replayed:
 %1</source>
         <translation>Эту сохранённую игру нельзя просмотреть:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="250" />
+        <location filename="../../desktop/replay_viewer.py" line="260" />
         <source>Moments</source>
         <translation>Моменты</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="251" />
+        <location filename="../../desktop/replay_viewer.py" line="261" />
         <source>Clock</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="251" />
+        <location filename="../../desktop/replay_viewer.py" line="261" />
         <source>What happened</source>
         <translation>Что произошло</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="252" />
+        <location filename="../../desktop/replay_viewer.py" line="262" />
         <source>The start (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="253" />
+        <location filename="../../desktop/replay_viewer.py" line="263" />
         <source>The previous phase (Page Up)</source>
         <translation>Предыдущая фаза (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="254" />
+        <location filename="../../desktop/replay_viewer.py" line="264" />
         <source>One step back (←)</source>
         <translation>Шаг назад (←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="255" />
+        <location filename="../../desktop/replay_viewer.py" line="265" />
         <source>Play / pause (Space)</source>
         <translation>Воспроизведение / пауза (Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="256" />
+        <location filename="../../desktop/replay_viewer.py" line="266" />
         <source>One step forward (→)</source>
         <translation>Шаг вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="257" />
+        <location filename="../../desktop/replay_viewer.py" line="267" />
         <source>The next phase (Page Down)</source>
         <translation>Следующая фаза (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="258" />
+        <location filename="../../desktop/replay_viewer.py" line="268" />
         <source>The end (End)</source>
         <translation>В конец (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="279" />
+        <location filename="../../desktop/replay_viewer.py" line="289" />
         <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
         <translation>Журнал игры повреждён; просмотр остановится на последнем целом ходе. Что потеряно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="282" />
+        <location filename="../../desktop/replay_viewer.py" line="292" />
         <source>The replay stops early: %1</source>
         <translation>Просмотр обрывается раньше: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="289" />
+        <location filename="../../desktop/replay_viewer.py" line="299" />
         <source>Everything (god view)</source>
         <translation>Всё (взгляд ведущего)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="290" />
+        <location filename="../../desktop/replay_viewer.py" line="300" />
         <source>The public board</source>
         <translation>Общее табло</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="307" />
+        <location filename="../../desktop/replay_viewer.py" line="317" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Все роли, все ходы, Тетрадь и канал мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="309" />
+        <location filename="../../desktop/replay_viewer.py" line="319" />
         <source>What everybody saw: the board on the projector.</source>
         <translation>То, что видели все: табло на проекторе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="311" />
+        <location filename="../../desktop/replay_viewer.py" line="324" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
+        <translation>Только то, что в каждый момент знал игрок %1, и только те моменты, которые он мог заметить.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="326" />
+        <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
+        <comment>male</comment>
         <translation>Только то, что в каждый момент знал %1, и только те моменты, которые %1 мог заметить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="397" />
+        <location filename="../../desktop/replay_viewer.py" line="328" />
+        <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
+        <comment>female</comment>
+        <translation>Только то, что в каждый момент знала %1, и только те моменты, которые %1 могла заметить.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay_viewer.py" line="415" />
         <source>The game begins</source>
         <translation>Игра начинается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="404" />
+        <location filename="../../desktop/replay_viewer.py" line="422" />
         <source>The clock moves to %1</source>
         <translation>Часы переводятся на %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="406" />
+        <location filename="../../desktop/replay_viewer.py" line="424" />
         <source>The host removes %1</source>
         <translation>Ведущий исключает игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="410" />
+        <location filename="../../desktop/replay_viewer.py" line="428" />
         <source>%1 (+%2 more)</source>
         <translation>%1 (и ещё %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="416" />
+        <location filename="../../desktop/replay_viewer.py" line="434" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 мафии: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="417" />
+        <location filename="../../desktop/replay_viewer.py" line="435" />
         <source>%1: “%2”</source>
         <translation>%1: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="419" />
+        <location filename="../../desktop/replay_viewer.py" line="437" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="549" />
+        <location filename="../../desktop/replay_viewer.py" line="571" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>
@@ -4729,7 +4778,7 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="336" />
+        <location filename="../../desktop/texts.py" line="396" />
         <source>%n attempt(s) failed</source>
         <translation>
             <numerusform>%n покушение не удалось</numerusform>
@@ -4929,7 +4978,7 @@ Go on with what was recovered?</source>
     <message>
         <location filename="../../desktop/doctor_net.py" line="106" />
         <source>web seat port %1 can be served (checked on %2)</source>
-        <translation>порт веб-мест %1 свободен (проверено на %2)</translation>
+        <translation>веб-места можно открыть на порту %1 (проверено на %2)</translation>
     </message>
 </context>
 <context>
@@ -4965,9 +5014,29 @@ Go on with what was recovered?</source>
         <translation>[мафия] {name}: предложение отклонено.</translation>
     </message>
     <message>
+        <source>[mafia] {name} declined the offer.</source>
+        <comment>offer_declined|male</comment>
+        <translation>[мафия] {name} отклонил предложение.</translation>
+    </message>
+    <message>
+        <source>[mafia] {name} declined the offer.</source>
+        <comment>offer_declined|female</comment>
+        <translation>[мафия] {name} отклонила предложение.</translation>
+    </message>
+    <message>
         <source>[mafia] {name} joined the mafia.</source>
         <comment>offer_accepted</comment>
         <translation>[мафия] {name} — теперь в мафии.</translation>
+    </message>
+    <message>
+        <source>[mafia] {name} joined the mafia.</source>
+        <comment>offer_accepted|male</comment>
+        <translation>[мафия] {name} вступил в мафию.</translation>
+    </message>
+    <message>
+        <source>[mafia] {name} joined the mafia.</source>
+        <comment>offer_accepted|female</comment>
+        <translation>[мафия] {name} вступила в мафию.</translation>
     </message>
     <message>
         <source>[mafia] {by} concedes.</source>
@@ -5236,6 +5305,16 @@ Go on with what was recovered?</source>
         <translation>Казнён игрок {name}.</translation>
     </message>
     <message>
+        <source>{name} is executed.</source>
+        <comment>executed|male</comment>
+        <translation>{name} казнён.</translation>
+    </message>
+    <message>
+        <source>{name} is executed.</source>
+        <comment>executed|female</comment>
+        <translation>{name} казнена.</translation>
+    </message>
+    <message>
         <source>{name} was {role}.</source>
         <comment>role_revealed</comment>
         <translation>Роль игрока {name}: {role}.</translation>
@@ -5251,14 +5330,44 @@ Go on with what was recovered?</source>
         <translation>Погиб игрок {name}.</translation>
     </message>
     <message>
+        <source>{name} has died.</source>
+        <comment>died|male</comment>
+        <translation>{name} погиб.</translation>
+    </message>
+    <message>
+        <source>{name} has died.</source>
+        <comment>died|female</comment>
+        <translation>{name} погибла.</translation>
+    </message>
+    <message>
         <source>{name} has died: {circumstances}.</source>
         <comment>died_of</comment>
         <translation>Погиб игрок {name}: {circumstances}.</translation>
     </message>
     <message>
+        <source>{name} has died: {circumstances}.</source>
+        <comment>died_of|male</comment>
+        <translation>{name} погиб: {circumstances}.</translation>
+    </message>
+    <message>
+        <source>{name} has died: {circumstances}.</source>
+        <comment>died_of|female</comment>
+        <translation>{name} погибла: {circumstances}.</translation>
+    </message>
+    <message>
         <source>{name} is removed from the game.</source>
         <comment>removed</comment>
         <translation>Игрок {name} исключён из игры.</translation>
+    </message>
+    <message>
+        <source>{name} is removed from the game.</source>
+        <comment>removed|male</comment>
+        <translation>{name} исключён из игры.</translation>
+    </message>
+    <message>
+        <source>{name} is removed from the game.</source>
+        <comment>removed|female</comment>
+        <translation>{name} исключена из игры.</translation>
     </message>
     <message>
         <source>Morning newspaper, day {day}: {summary}.</source>
@@ -5311,9 +5420,29 @@ Go on with what was recovered?</source>
         <translation>Игрок {name} оглушён до наступления ночи.</translation>
     </message>
     <message>
+        <source>{name} is knocked out until nightfall.</source>
+        <comment>knocked_out_public|male</comment>
+        <translation>{name} оглушён до наступления ночи.</translation>
+    </message>
+    <message>
+        <source>{name} is knocked out until nightfall.</source>
+        <comment>knocked_out_public|female</comment>
+        <translation>{name} оглушена до наступления ночи.</translation>
+    </message>
+    <message>
         <source>{name} was saved by the doctor.</source>
         <comment>saved_by_doctor</comment>
         <translation>Доктор спас игрока {name}.</translation>
+    </message>
+    <message>
+        <source>{name} was saved by the doctor.</source>
+        <comment>saved_by_doctor|male</comment>
+        <translation>{name} спасён доктором.</translation>
+    </message>
+    <message>
+        <source>{name} was saved by the doctor.</source>
+        <comment>saved_by_doctor|female</comment>
+        <translation>{name} спасена доктором.</translation>
     </message>
     <message>
         <source>{name} ({role}) was saved by the doctor.</source>
@@ -5321,9 +5450,29 @@ Go on with what was recovered?</source>
         <translation>Доктор спас игрока {name} ({role}).</translation>
     </message>
     <message>
+        <source>{name} ({role}) was saved by the doctor.</source>
+        <comment>saved_by_doctor_role|male</comment>
+        <translation>{name} ({role}) спасён доктором.</translation>
+    </message>
+    <message>
+        <source>{name} ({role}) was saved by the doctor.</source>
+        <comment>saved_by_doctor_role|female</comment>
+        <translation>{name} ({role}) спасена доктором.</translation>
+    </message>
+    <message>
         <source>{name} was removed for inactivity and replaced by {by}.</source>
         <comment>replaced</comment>
         <translation>Игрок {name} выбыл за неактивность; его место занимает {by}.</translation>
+    </message>
+    <message>
+        <source>{name} was removed for inactivity and replaced by {by}.</source>
+        <comment>replaced|male</comment>
+        <translation>{name} выбыл за неактивность; его место занимает {by}.</translation>
+    </message>
+    <message>
+        <source>{name} was removed for inactivity and replaced by {by}.</source>
+        <comment>replaced|female</comment>
+        <translation>{name} выбыла за неактивность; её место занимает {by}.</translation>
     </message>
     <message>
         <source>{name} was removed from the game and replaced by {by}.</source>
@@ -5331,9 +5480,29 @@ Go on with what was recovered?</source>
         <translation>Игрок {name} выведен из игры; его место занимает {by}.</translation>
     </message>
     <message>
+        <source>{name} was removed from the game and replaced by {by}.</source>
+        <comment>replaced_by_host|male</comment>
+        <translation>{name} выведен из игры; его место занимает {by}.</translation>
+    </message>
+    <message>
+        <source>{name} was removed from the game and replaced by {by}.</source>
+        <comment>replaced_by_host|female</comment>
+        <translation>{name} выведена из игры; её место занимает {by}.</translation>
+    </message>
+    <message>
         <source>{name} joins the game from the reserves as a civilian.</source>
         <comment>reserve_enters</comment>
         <translation>{name} входит в игру из запасных как мирный.</translation>
+    </message>
+    <message>
+        <source>{name} joins the game from the reserves as a civilian.</source>
+        <comment>reserve_enters|male</comment>
+        <translation>{name} входит в игру из запасных как мирный.</translation>
+    </message>
+    <message>
+        <source>{name} joins the game from the reserves as a civilian.</source>
+        <comment>reserve_enters|female</comment>
+        <translation>{name} входит в игру из запасных как мирная.</translation>
     </message>
 </context>
 <context>
@@ -5811,859 +5980,1019 @@ Go on with what was recovered?</source>
 <context>
     <name>texts</name>
     <message>
-        <location filename="../../desktop/texts.py" line="31" />
+        <location filename="../../desktop/texts.py" line="44" />
         <source>Day</source>
         <translation>День</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="32" />
+        <location filename="../../desktop/texts.py" line="45" />
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="33" />
+        <location filename="../../desktop/texts.py" line="46" />
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="34" />
+        <location filename="../../desktop/texts.py" line="47" />
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="35" />
+        <location filename="../../desktop/texts.py" line="48" />
         <source>Lobby</source>
         <translation>Лобби</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="43" />
-        <location filename="../../desktop/texts.py" line="77" />
+        <location filename="../../desktop/texts.py" line="61" />
+        <location filename="../../desktop/texts.py" line="95" />
         <source>Kira</source>
         <translation>Кира</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="44" />
+        <location filename="../../desktop/texts.py" line="62" />
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="45" />
+        <location filename="../../desktop/texts.py" line="63" />
         <source>Near</source>
         <translation>Ниа</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="46" />
+        <location filename="../../desktop/texts.py" line="64" />
         <source>Mafioso</source>
         <translation>Мафиози</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="47" />
+        <location filename="../../desktop/texts.py" line="65" />
         <source>Mafia boss</source>
         <translation>Босс мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="48" />
+        <location filename="../../desktop/texts.py" line="57" />
+        <location filename="../../desktop/texts.py" line="66" />
         <source>Civilian</source>
         <translation>Мирный</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="49" />
+        <location filename="../../desktop/texts.py" line="58" />
+        <source>Civilian</source>
+        <comment>male</comment>
+        <translation>Мирный</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="59" />
+        <source>Civilian</source>
+        <comment>female</comment>
+        <translation>Мирная</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="67" />
         <source>Town</source>
         <translation>Город</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="51" />
+        <location filename="../../desktop/texts.py" line="69" />
         <source>Mafioso of the second family</source>
         <translation>Мафиози второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="52" />
+        <location filename="../../desktop/texts.py" line="70" />
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="53" />
+        <location filename="../../desktop/texts.py" line="71" />
         <source>Commissar</source>
         <translation>Комиссар</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="54" />
+        <location filename="../../desktop/texts.py" line="72" />
         <source>Peacemaker</source>
         <translation>Миротворец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="55" />
+        <location filename="../../desktop/texts.py" line="73" />
         <source>Executioner</source>
         <translation>Палач</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="56" />
+        <location filename="../../desktop/texts.py" line="74" />
         <source>Witness</source>
         <translation>Свидетель</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="57" />
+        <location filename="../../desktop/texts.py" line="75" />
         <source>Maniac</source>
         <translation>Маньяк</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="58" />
+        <location filename="../../desktop/texts.py" line="76" />
         <source>Thug</source>
         <translation>Громила</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="59" />
+        <location filename="../../desktop/texts.py" line="77" />
         <source>Don</source>
         <translation>Дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="60" />
+        <location filename="../../desktop/texts.py" line="78" />
         <source>Don of the second family</source>
         <translation>Дон второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="61" />
+        <location filename="../../desktop/texts.py" line="79" />
         <source>not a mafioso</source>
         <translation>не мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="62" />
+        <location filename="../../desktop/texts.py" line="80" />
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="68" />
+        <location filename="../../desktop/texts.py" line="86" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="69" />
+        <location filename="../../desktop/texts.py" line="87" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="75" />
+        <location filename="../../desktop/texts.py" line="93" />
         <source>the town</source>
         <translation>город</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="76" />
+        <location filename="../../desktop/texts.py" line="94" />
         <source>the mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="78" />
+        <location filename="../../desktop/texts.py" line="96" />
         <source>the maniac</source>
         <translation>маньяк</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="79" />
+        <location filename="../../desktop/texts.py" line="97" />
         <source>the second family</source>
         <translation>вторая семья</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="80" />
+        <location filename="../../desktop/texts.py" line="98" />
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="87" />
+        <location filename="../../desktop/texts.py" line="105" />
         <source>A draw: the game stalled</source>
         <translation>Ничья: игра зашла в тупик</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="89" />
+        <location filename="../../desktop/texts.py" line="107" />
         <source>The town wins</source>
         <translation>Победа города</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="90" />
+        <location filename="../../desktop/texts.py" line="108" />
         <source>The mafia wins</source>
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="91" />
+        <location filename="../../desktop/texts.py" line="109" />
         <source>Kira wins</source>
         <translation>Победа Киры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="92" />
+        <location filename="../../desktop/texts.py" line="110" />
         <source>The maniac wins</source>
         <translation>Победа маньяка</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="93" />
+        <location filename="../../desktop/texts.py" line="111" />
         <source>The second family wins</source>
         <translation>Победа второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="94" />
+        <location filename="../../desktop/texts.py" line="112" />
         <source>Nobody wins: no one survived</source>
         <translation>Победителей нет: никто не выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="103" />
+        <location filename="../../desktop/texts.py" line="121" />
         <source>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</source>
         <translation>Вы владелец Тетради смерти. Без глаз вы можете вписать только игрока из списка выдвинутых на казнь и только в окно записи после голосования; возьмите глаза (навсегда), чтобы вписывать кого угодно в любое время. Не больше одного имени за игровой день; можно указать время и обстоятельства смерти или оставить светлый труп. Тетрадь можно одолжить или отдать. Вы побеждаете, если остаётесь в живых один.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="110" />
+        <location filename="../../desktop/texts.py" line="128" />
         <source>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</source>
         <translation>Каждую ночь либо проверяете одного игрока (ответ: мафия, Ниа, Кира или мирный; «Кира» — только если у него Тетрадь и глаза), либо стреляете в одного игрока. Вы побеждаете вместе с городом, когда не останется ни Киры, ни мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="114" />
+        <location filename="../../desktop/texts.py" line="132" />
         <source>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</source>
         <translation>Каждую ночь спасаете одного игрока от выстрела мафии (можно себя, но не одного и того же две ночи подряд). Когда L погибнет, вам сообщат, и вы сможете каждую ночь ещё и проверять, есть ли у игрока Тетрадь. Вы побеждаете вместе с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="119" />
+        <location filename="../../desktop/texts.py" line="137" />
         <source>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</source>
         <translation>Вы знаете состав своей мафии и её босса. Каждую ночь босс выбирает: выстрел в одного игрока или поиск Тетради у одного игрока. Общайтесь в канале мафии; босса можно выбрать в любое время. Мафия побеждает, когда Кира мёртв, а остальных не больше, чем мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="124" />
+        <location filename="../../desktop/texts.py" line="142" />
         <source>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</source>
         <translation>Ночных действий нет: ночью вы только подтверждаете, что спите. Вычисляйте Киру и мафию в обсуждении и на голосовании. Вы побеждаете вместе с городом, когда не останется ни Киры, ни мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="132" />
+        <location filename="../../desktop/texts.py" line="150" />
         <source>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
         <translation>Вы знаете свою семью. Каждую ночь семья убивает одного игрока: все бодрствующие мафиози называют одну цель, иначе убийство срывается (правила стола могут отдать убийство киллеру или Дону). Совещайтесь в канале мафии. Мафия побеждает, когда её не меньше, чем остальных, и никто больше не может вывести мафиози из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="138" />
+        <location filename="../../desktop/texts.py" line="156" />
         <source>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</source>
         <translation>Глава семьи и мафиози. При ударе Дона у вас есть дополнительный удар, от которого не спасают ни доктор, ни бронежилет; когда убийство решает Дон, ваш выстрел и есть убийство семьи. Вы побеждаете с мафией.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="143" />
+        <location filename="../../desktop/texts.py" line="161" />
         <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</source>
         <translation>Ночью действий нет: вы только подтверждаете, что спите. Ищите мафию в обсуждении и на голосовании. Вы побеждаете с городом, когда не останется ни мафиози, ни маньяка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="149" />
+        <location filename="../../desktop/texts.py" line="167" />
         <source>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</source>
         <translation>Каждую ночь спасайте одного игрока от ночных убийств (не одного и того же две ночи подряд; себя — только если это разрешают правила стола). Спасение не защищает от палача, верного удара адвоката и удара Дона. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="154" />
+        <location filename="../../desktop/texts.py" line="172" />
         <source>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</source>
         <translation>Каждую ночь проверяйте одного другого игрока: утром вы узнаёте, мафиози ли он. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="157" />
+        <location filename="../../desktop/texts.py" line="175" />
         <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</source>
         <translation>Каждую ночь блокируйте одного другого игрока (не одного и того же две ночи подряд): его ночные действия пропадают, и он защищён от ночных убийств, но не от верного удара адвоката. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="162" />
+        <location filename="../../desktop/texts.py" line="180" />
         <source>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</source>
         <translation>Ночью вы можете выстрелить в другого игрока, пока у вас есть выстрелы; спасает от выстрела только защита миротворца. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="165" />
+        <location filename="../../desktop/texts.py" line="183" />
         <source>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</source>
         <translation>Каждую ночь следите за одним другим игроком: утром вы узнаёте, кто на него нападал. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="168" />
+        <location filename="../../desktop/texts.py" line="186" />
         <source>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</source>
         <translation>Каждую ночь вы можете убить одного другого игрока; остановить вас могут спасение доктора и защита миротворца. Вы играете сам за себя и побеждаете, когда остаётесь последним живым.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="172" />
+        <location filename="../../desktop/texts.py" line="190" />
         <source>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</source>
         <translation>Мафиози первой семьи. Каждую ночь вы можете ещё и оглушить одного другого игрока (не одного и того же две ночи подряд): до следующей ночи у него нет ни ночного действия, ни голоса. Вы побеждаете с мафией.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="183" />
+        <location filename="../../desktop/texts.py" line="201" />
         <source>Say</source>
         <translation>Сказать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="184" />
+        <location filename="../../desktop/texts.py" line="202" />
         <source>Nominate</source>
         <translation>Выставить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="185" />
+        <location filename="../../desktop/texts.py" line="203" />
         <source>Withdraw nomination</source>
         <translation>Снять</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="186" />
+        <location filename="../../desktop/texts.py" line="204" />
         <source>Cast a vote</source>
         <translation>Голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="187" />
+        <location filename="../../desktop/texts.py" line="205" />
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="188" />
+        <location filename="../../desktop/texts.py" line="206" />
         <source>Done for the night</source>
         <translation>Сплю</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="189" />
+        <location filename="../../desktop/texts.py" line="207" />
         <source>Check</source>
         <translation>Проверить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="190" />
+        <location filename="../../desktop/texts.py" line="208" />
         <source>Shoot</source>
         <translation>Выстрелить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="191" />
+        <location filename="../../desktop/texts.py" line="209" />
         <source>Save</source>
         <translation>Спасти</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="192" />
+        <location filename="../../desktop/texts.py" line="210" />
         <source>Search</source>
         <translation>Обыскать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="193" />
+        <location filename="../../desktop/texts.py" line="211" />
         <source>Elect boss</source>
         <translation>Выбрать босса</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="194" />
+        <location filename="../../desktop/texts.py" line="212" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="195" />
+        <location filename="../../desktop/texts.py" line="213" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="196" />
+        <location filename="../../desktop/texts.py" line="214" />
         <source>Lend</source>
         <translation>Одолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="197" />
+        <location filename="../../desktop/texts.py" line="215" />
         <source>Give away</source>
         <translation>Отдать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="198" />
+        <location filename="../../desktop/texts.py" line="216" />
         <source>Destroy</source>
         <translation>Уничтожить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="200" />
+        <location filename="../../desktop/texts.py" line="218" />
         <source>Block</source>
         <translation>Заблокировать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="201" />
+        <location filename="../../desktop/texts.py" line="219" />
         <source>Watch</source>
         <translation>Смотреть</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="202" />
+        <location filename="../../desktop/texts.py" line="220" />
         <source>Knock out</source>
         <translation>Оглушить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="203" />
+        <location filename="../../desktop/texts.py" line="221" />
         <source>Lawyer strike</source>
         <translation>Удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="204" />
+        <location filename="../../desktop/texts.py" line="222" />
         <source>Don strike</source>
         <translation>Удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="205" />
+        <location filename="../../desktop/texts.py" line="223" />
         <source>Offer to join the mafia</source>
         <translation>Предложить вступить в мафию</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="206" />
+        <location filename="../../desktop/texts.py" line="224" />
         <source>Accept the offer</source>
         <translation>Принять предложение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="207" />
+        <location filename="../../desktop/texts.py" line="225" />
         <source>Decline the offer</source>
         <translation>Отклонить предложение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="208" />
+        <location filename="../../desktop/texts.py" line="226" />
         <source>Concede defeat</source>
         <translation>Признать поражение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="220" />
+        <location filename="../../desktop/texts.py" line="238" />
         <source>a message</source>
         <translation>сообщение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="221" />
+        <location filename="../../desktop/texts.py" line="239" />
         <source>nomination: %1</source>
         <translation>выдвижение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="222" />
+        <location filename="../../desktop/texts.py" line="240" />
         <source>nomination withdrawn</source>
         <translation>выдвижение снято</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="223" />
+        <location filename="../../desktop/texts.py" line="241" />
         <source>vote: %1</source>
         <translation>голос: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="224" />
+        <location filename="../../desktop/texts.py" line="242" />
         <source>abstention</source>
         <translation>воздержание</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="225" />
+        <location filename="../../desktop/texts.py" line="243" />
         <source>a quiet night</source>
         <translation>ночь без действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="226" />
+        <location filename="../../desktop/texts.py" line="244" />
         <source>check: %1</source>
         <translation>проверка: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="227" />
+        <location filename="../../desktop/texts.py" line="245" />
         <source>shot: %1</source>
         <translation>выстрел: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="228" />
+        <location filename="../../desktop/texts.py" line="246" />
         <source>protection: %1</source>
         <translation>защита: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="229" />
+        <location filename="../../desktop/texts.py" line="247" />
         <source>search: %1</source>
         <translation>обыск: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="230" />
+        <location filename="../../desktop/texts.py" line="248" />
         <source>boss for the night: %1</source>
         <translation>глава на эту ночь: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="231" />
+        <location filename="../../desktop/texts.py" line="249" />
         <source>name written: %1</source>
         <translation>вписано имя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="232" />
+        <location filename="../../desktop/texts.py" line="250" />
         <source>the eyes taken</source>
         <translation>глаза взяты</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="233" />
+        <location filename="../../desktop/texts.py" line="251" />
         <source>notebook lent to %1</source>
         <translation>Тетрадь передана на время: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="234" />
+        <location filename="../../desktop/texts.py" line="252" />
         <source>notebook given away</source>
         <translation>Тетрадь отдана</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="235" />
+        <location filename="../../desktop/texts.py" line="253" />
         <source>notebook destroyed</source>
         <translation>Тетрадь уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="236" />
+        <location filename="../../desktop/texts.py" line="254" />
         <source>block: %1</source>
         <translation>блок: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="237" />
+        <location filename="../../desktop/texts.py" line="255" />
         <source>watch: %1</source>
         <translation>слежка: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="238" />
+        <location filename="../../desktop/texts.py" line="256" />
         <source>knock-out: %1</source>
         <translation>оглушение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="239" />
+        <location filename="../../desktop/texts.py" line="257" />
         <source>lawyer's strike: %1</source>
         <translation>удар адвоката: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="240" />
+        <location filename="../../desktop/texts.py" line="258" />
         <source>Don's strike: %1</source>
         <translation>удар Дона: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="241" />
+        <location filename="../../desktop/texts.py" line="259" />
         <source>offer to join the mafia: %1</source>
         <translation>приглашение в мафию: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="242" />
+        <location filename="../../desktop/texts.py" line="260" />
         <source>offer accepted</source>
         <translation>приглашение принято</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="243" />
+        <location filename="../../desktop/texts.py" line="261" />
         <source>offer declined</source>
         <translation>приглашение отклонено</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="244" />
+        <location filename="../../desktop/texts.py" line="262" />
         <source>defeat conceded</source>
         <translation>поражение признано</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="258" />
+        <location filename="../../desktop/texts.py" line="276" />
         <source>executed</source>
         <translation>казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="259" />
+        <location filename="../../desktop/texts.py" line="277" />
         <source>removed</source>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="260" />
+        <location filename="../../desktop/texts.py" line="278" />
         <source>died at night</source>
         <translation>смерть ночью</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="261" />
+        <location filename="../../desktop/texts.py" line="279" />
         <source>died</source>
         <translation>нет в живых</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="267" />
+        <location filename="../../desktop/texts.py" line="286" />
         <source>executed by vote</source>
+        <translation>казнь по итогам голосования</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="287" />
+        <source>executed by vote</source>
+        <comment>male</comment>
         <translation>казнён голосованием</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="268" />
+        <location filename="../../desktop/texts.py" line="288" />
+        <source>executed by vote</source>
+        <comment>female</comment>
+        <translation>казнена голосованием</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="290" />
         <source>written in the notebook</source>
+        <translation>имя вписано в Тетрадь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="291" />
+        <source>written in the notebook</source>
+        <comment>male</comment>
         <translation>вписан в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="269" />
+        <location filename="../../desktop/texts.py" line="292" />
+        <source>written in the notebook</source>
+        <comment>female</comment>
+        <translation>вписана в Тетрадь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="293" />
         <source>shot by the mafia</source>
+        <translation>выстрел мафии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="294" />
+        <source>shot by the mafia</source>
+        <comment>male</comment>
         <translation>застрелен мафией</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="270" />
+        <location filename="../../desktop/texts.py" line="295" />
+        <source>shot by the mafia</source>
+        <comment>female</comment>
+        <translation>застрелена мафией</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="296" />
         <source>shot by L</source>
+        <translation>выстрел L</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="297" />
+        <source>shot by L</source>
+        <comment>male</comment>
         <translation>застрелен L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="271" />
+        <location filename="../../desktop/texts.py" line="298" />
+        <source>shot by L</source>
+        <comment>female</comment>
+        <translation>застрелена L</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="300" />
         <source>removed for inactivity</source>
+        <translation>исключение за неактивность</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="301" />
+        <source>removed for inactivity</source>
+        <comment>male</comment>
         <translation>исключён за неактивность</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="272" />
+        <location filename="../../desktop/texts.py" line="302" />
+        <source>removed for inactivity</source>
+        <comment>female</comment>
+        <translation>исключена за неактивность</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="303" />
         <source>removed: no name written</source>
         <translation>вне игры: имя не вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="273" />
+        <location filename="../../desktop/texts.py" line="305" />
         <source>removed from the game</source>
+        <translation>исключение из игры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="306" />
+        <source>removed from the game</source>
+        <comment>male</comment>
         <translation>исключён из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="275" />
+        <location filename="../../desktop/texts.py" line="307" />
+        <source>removed from the game</source>
+        <comment>female</comment>
+        <translation>исключена из игры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="310" />
         <source>shot by the executioner</source>
+        <translation>выстрел палача</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="311" />
+        <source>shot by the executioner</source>
+        <comment>male</comment>
         <translation>застрелен палачом</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="276" />
+        <location filename="../../desktop/texts.py" line="312" />
+        <source>shot by the executioner</source>
+        <comment>female</comment>
+        <translation>застрелена палачом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="314" />
         <source>killed by the maniac</source>
+        <translation>от руки маньяка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="315" />
+        <source>killed by the maniac</source>
+        <comment>male</comment>
         <translation>убит маньяком</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="277" />
+        <location filename="../../desktop/texts.py" line="316" />
+        <source>killed by the maniac</source>
+        <comment>female</comment>
+        <translation>убита маньяком</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="318" />
         <source>killed by a lawyer strike</source>
+        <translation>удар адвоката</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="319" />
+        <source>killed by a lawyer strike</source>
+        <comment>male</comment>
         <translation>убит ударом адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="278" />
+        <location filename="../../desktop/texts.py" line="320" />
+        <source>killed by a lawyer strike</source>
+        <comment>female</comment>
+        <translation>убита ударом адвоката</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="322" />
         <source>killed by the Don's strike</source>
+        <translation>удар Дона</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="323" />
+        <source>killed by the Don's strike</source>
+        <comment>male</comment>
         <translation>убит ударом Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="279" />
+        <location filename="../../desktop/texts.py" line="324" />
+        <source>killed by the Don's strike</source>
+        <comment>female</comment>
+        <translation>убита ударом Дона</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="326" />
         <source>paid for his failed strikes</source>
+        <translation>расплата за неудачные удары</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="327" />
+        <source>paid for his failed strikes</source>
+        <comment>male</comment>
         <translation>поплатился за неудачные удары</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="285" />
+        <location filename="../../desktop/texts.py" line="328" />
+        <source>paid for his failed strikes</source>
+        <comment>female</comment>
+        <translation>поплатилась за неудачные удары</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="334" />
         <source>owner</source>
         <translation>владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="286" />
+        <location filename="../../desktop/texts.py" line="335" />
         <source>first owner</source>
         <translation>первый владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="287" />
+        <location filename="../../desktop/texts.py" line="336" />
         <source>lent</source>
         <translation>одолжена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="288" />
+        <location filename="../../desktop/texts.py" line="337" />
         <source>returned</source>
         <translation>возвращена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="289" />
+        <location filename="../../desktop/texts.py" line="338" />
         <source>took the eyes</source>
         <translation>взял глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="290" />
+        <location filename="../../desktop/texts.py" line="339" />
         <source>destroyed</source>
         <translation>уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="291" />
+        <location filename="../../desktop/texts.py" line="340" />
         <source>given away</source>
         <translation>отдана</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="308" />
+        <location filename="../../desktop/texts.py" line="346" />
+        <source>he</source>
+        <translation>он</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="347" />
+        <source>she</source>
+        <translation>она</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="364" />
         <source>Profession: %1</source>
         <translation>Профессия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="309" />
+        <location filename="../../desktop/texts.py" line="365" />
         <source>Appearance: %1</source>
         <translation>Внешность: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="310" />
+        <location filename="../../desktop/texts.py" line="366" />
         <source>Character: %1</source>
         <translation>Характер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="318" />
+        <location filename="../../desktop/texts.py" line="371" />
+        <source>Gender: %1</source>
+        <translation>Пол: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="378" />
         <source>player</source>
         <translation>игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="319" />
+        <location filename="../../desktop/texts.py" line="379" />
         <source>reserve</source>
         <translation>запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="320" />
+        <location filename="../../desktop/texts.py" line="380" />
         <source>waits for approval</source>
         <translation>ждёт одобрения</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="326" />
+        <location filename="../../desktop/texts.py" line="386" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="328" />
+        <location filename="../../desktop/texts.py" line="388" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="354" />
+        <location filename="../../desktop/texts.py" line="414" />
         <source>dead: %1</source>
         <translation>погибли: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="356" />
+        <location filename="../../desktop/texts.py" line="416" />
         <source>nobody died</source>
         <translation>никто не погиб</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="362" />
-        <location filename="../../desktop/texts.py" line="372" />
+        <location filename="../../desktop/texts.py" line="422" />
+        <location filename="../../desktop/texts.py" line="432" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="379" />
+        <location filename="../../desktop/texts.py" line="439" />
         <source>his own missed vote</source>
         <translation>свой пропущенный голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="396" />
+        <location filename="../../desktop/texts.py" line="456" />
         <source>no candidates</source>
         <translation>кандидатов нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="399" />
+        <location filename="../../desktop/texts.py" line="459" />
         <source>abstained: %1</source>
         <translation>воздержались: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="429" />
+        <location filename="../../desktop/texts.py" line="495" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Нет связи со столом; попробуйте снова, когда она восстановится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="431" />
+        <location filename="../../desktop/texts.py" line="497" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>Связь оборвалась раньше, чем стол ответил; принято ли действие, будет видно на экране стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="434" />
+        <location filename="../../desktop/texts.py" line="500" />
         <source>Too many messages; slow down.</source>
         <translation>Слишком много сообщений; не так быстро.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="435" />
+        <location filename="../../desktop/texts.py" line="501" />
         <source>Spectators cannot act.</source>
         <translation>Зрители не могут ходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="436" />
+        <location filename="../../desktop/texts.py" line="502" />
         <source>The game has not started.</source>
         <translation>Игра ещё не началась.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="437" />
+        <location filename="../../desktop/texts.py" line="503" />
         <source>A value was not understood.</source>
         <translation>Значение не распознано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="438" />
+        <location filename="../../desktop/texts.py" line="504" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Дождитесь, пока ведущий ответит на ваши вопросы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="440" />
+        <location filename="../../desktop/texts.py" line="506" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>За этим столом другая версия DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="441" />
+        <location filename="../../desktop/texts.py" line="507" />
         <source>Wrong table password.</source>
         <translation>Неверный пароль стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="442" />
+        <location filename="../../desktop/texts.py" line="508" />
         <source>The table is full.</source>
         <translation>Все места за столом заняты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="443" />
+        <location filename="../../desktop/texts.py" line="509" />
         <source>Somebody already sits under this name.</source>
         <translation>Игрок с таким ником уже за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="444" />
+        <location filename="../../desktop/texts.py" line="510" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Ваше место за этим столом больше недействительно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="445" />
+        <location filename="../../desktop/texts.py" line="511" />
         <source>Too many wrong passwords or seat tokens came from your address.</source>
         <translation>С вашего адреса пришло слишком много неверных паролей или ключей места.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="447" />
+        <location filename="../../desktop/texts.py" line="513" />
         <source>Too many connections are waiting at this table; trying again.</source>
         <translation>К этому столу ждёт подключения слишком много соединений; пробуем снова.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="449" />
+        <location filename="../../desktop/texts.py" line="515" />
         <source>This program's message was out of order; nothing was changed.</source>
         <translation>Сообщение программы пришло не по порядку; ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="451" />
+        <location filename="../../desktop/texts.py" line="517" />
         <source>This name looks the same as a seated player's; choose another.</source>
         <translation>Это имя выглядит так же, как имя игрока за столом; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="453" />
+        <location filename="../../desktop/texts.py" line="519" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>Игра уже началась; можно войти как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="455" />
+        <location filename="../../desktop/texts.py" line="521" />
         <source>This table has seats only for its listed players.</source>
         <translation>За этим столом места только для игроков из списка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="457" />
+        <location filename="../../desktop/texts.py" line="523" />
         <source>The host removed you from the table.</source>
         <translation>Ведущий убрал вас из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="458" />
+        <location filename="../../desktop/texts.py" line="524" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Ваше место занято новым подключением.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="459" />
+        <location filename="../../desktop/texts.py" line="525" />
         <source>The connection timed out.</source>
         <translation>Время ожидания соединения истекло.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="460" />
+        <location filename="../../desktop/texts.py" line="526" />
         <source>The table did not understand this program's message.</source>
         <translation>Стол не понял сообщение этой программы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="462" />
+        <location filename="../../desktop/texts.py" line="528" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>Сообщение оказалось слишком большим для стола; соединение закрыто.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="464" />
+        <location filename="../../desktop/texts.py" line="530" />
         <source>This program did not read the table's messages for too long; the connection was closed.</source>
         <translation>Программа слишком долго не принимала сообщения стола; соединение закрыто.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="467" />
+        <location filename="../../desktop/texts.py" line="533" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>Ведущему не удаётся сохранить игру; спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="468" />
+        <location filename="../../desktop/texts.py" line="534" />
         <source>The host did not accept your registration at this table.</source>
         <translation>Ведущий не принял вашу регистрацию за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="470" />
+        <location filename="../../desktop/texts.py" line="536" />
         <source>The table takes no more reserve players.</source>
         <translation>Этот стол больше не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="471" />
+        <location filename="../../desktop/texts.py" line="537" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>Этот стол не принимает запасных: садитесь игроком или смотрите игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="473" />
+        <location filename="../../desktop/texts.py" line="539" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>Вы запасной: вы играете, когда займёте место выбывшего игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="486" />
+        <location filename="../../desktop/texts.py" line="552" />
         <source>The game cannot start: %1</source>
         <translation>Игру нельзя начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="501" />
+        <location filename="../../desktop/texts.py" line="567" />
         <source>Try again in %1 s.</source>
         <translation>Попробуйте снова через %1 с.</translation>
     </message>

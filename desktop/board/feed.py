@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from desktop import texts
 from desktop.board.blocks import hhmm, label
-from desktop.view_access import View, announcements_of, events_of
+from desktop.view_access import View, announcements_of, events_of, genders_of
 from engine.view_types import EventRecord
 
 translate = QCoreApplication.translate
@@ -23,13 +23,14 @@ RECENT_EVENTS = 12
 DEATH_EVENTS = frozenset({"died", "died_of", "removed", "role_revealed"})
 
 
-def event_line(event: EventRecord) -> str:
-    return f"{hhmm(event.get('at'))}  {texts.event_text(event)}"
+def event_line(event: EventRecord, genders: texts.Genders | None = None) -> str:
+    return f"{hhmm(event.get('at'))}  {texts.event_text(event, genders)}"
 
 
 def event_lines(view: View) -> list[str]:
-    """The latest public events, the newest first."""
-    return [event_line(e) for e in reversed(events_of(view)[-RECENT_EVENTS:])]
+    """The latest public events, the newest first (worded by the players' genders)."""
+    genders = genders_of(view)
+    return [event_line(e, genders) for e in reversed(events_of(view)[-RECENT_EVENTS:])]
 
 
 def host_note_lines(view: View) -> list[str]:
@@ -71,8 +72,9 @@ class NewsPanel(QFrame):
         if news is None:
             self.hide()
             return
-        self.news.setText(texts.event_text(news))
-        related = [texts.event_text(e) for e in events
+        genders = genders_of(view)
+        self.news.setText(texts.event_text(news, genders))
+        related = [texts.event_text(e, genders) for e in events
                    if e.get("at") == news.get("at")
                    and e.get("code") in DEATH_EVENTS | texts.MORNING_EVENTS]
         self.details.setText("\n".join(related))

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from desktop import texts
 from desktop.board.blocks import ListPanel, fill_list, label
 from desktop.moments import moment_text
-from desktop.view_access import View, story_of, winner_of
+from desktop.view_access import View, genders_of, story_of, winner_of
 from engine.presets import preset_rules
 from engine.view_types import Story, StoryNotebook
 
@@ -46,7 +46,7 @@ class StoryPage(QWidget):
         self.deaths_panel.title.setText(translate("PublicBoard", "Deaths"))
         self.winner.setText(texts.winner_text(winner_of(view)))
         story = story_of(view)
-        fill_list(self.deaths_panel.lines, self._death_lines(story))
+        fill_list(self.deaths_panel.lines, self._death_lines(story, genders_of(view)))
         # a game without a notebook (classic) tells no word of one
         notebook = preset_rules(view.get("preset")).has_notebook
         self.path_panel.setVisible(notebook)
@@ -67,15 +67,15 @@ class StoryPage(QWidget):
             widget.setStyleSheet(f"font-size: {max(10, round(23 * scale * shrink))}px;")
 
     @staticmethod
-    def _death_lines(story: Story) -> list[str]:
+    def _death_lines(story: Story, genders: texts.Genders) -> list[str]:
         roles = story.get("roles") or {}
         deaths = []
         for death in story.get("deaths") or []:
             name = str(death.get("name", ""))
             deaths.append(translate("PublicBoard", "%1  %2 (%3): %4").replace(
                 "%1", moment_text(death.get("at"))).replace("%2", name).replace(
-                "%3", texts.role_name(roles.get(name))).replace(
-                "%4", texts.death_cause(death.get("cause"))))
+                "%3", texts.role_name(roles.get(name), genders.get(name))).replace(
+                "%4", texts.death_cause(death.get("cause"), genders.get(name))))
         return deaths or [translate("PublicBoard", "Nobody died.")]
 
     @staticmethod

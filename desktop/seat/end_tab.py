@@ -18,7 +18,15 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from desktop import texts
 from desktop.board.story_page import StoryPage
-from desktop.view_access import View, end_reason_of, me_of, players_of, winner_of, winners_of
+from desktop.view_access import (
+    View,
+    end_reason_of,
+    genders_of,
+    me_of,
+    players_of,
+    winner_of,
+    winners_of,
+)
 
 translate = QCoreApplication.translate
 
@@ -84,8 +92,13 @@ class EndTab(QWidget):
     def _winners_html(view: View) -> str:
         """The winners with their roles (everyone's role is in the players list)."""
         winners = set(winners_of(view))
-        names = [html.escape(f"{row.get('name', '')} ({texts.role_name(row.get('final_role'))})")
-                 for row in players_of(view) if row.get("name") in winners]
+        genders = genders_of(view)
+        names = []
+        for row in players_of(view):
+            name = str(row.get("name", ""))
+            if name in winners:
+                role = texts.role_name(row.get("final_role"), genders.get(name))
+                names.append(html.escape(f"{name} ({role})"))
         if not names:
             return ""
         return html.escape(translate("PlayerPanel", "Winners: %1")).replace(

@@ -2,7 +2,8 @@
 growing list with the game time — kept across views (a view carries only the latest
 records of each log and the index of the first one).
 
-Owns ``EventLog``. Re-renders every line in the current language on a language change.
+Owns ``EventLog``. Re-renders every line in the current language on a language change,
+and a line about one player in his stated gender (the view's registrations).
 Must not import any window.
 """
 
@@ -16,7 +17,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from desktop.texts import MORNING_EVENTS, event_text
+from desktop.texts import MORNING_EVENTS, Genders, event_text
 
 CHAT_CODES = {"chat", "mafia_chat"}
 IMPORTANT = {"executed", "died", "died_of", "newspaper", "game_over", "role_revealed",
@@ -31,20 +32,27 @@ class EventLog(QTextBrowser):
         self.setOpenLinks(False)
         self.records: dict[int, dict[str, Any]] = {}
         self.extra: list[tuple[str, str]] = []  # (at, text) lines not from the engine
+        self.genders: dict[str, str | None] = {}  # name → stated gender, for the wording
         if font_points:
             font = self.font()
             font.setPointSize(font_points)
             self.setFont(font)
 
-    def merge(self, events: Iterable[dict[str, Any]], first: int) -> bool:
-        """Take a view's records (the first has index ``first``); True if any was new."""
+    def merge(self, events: Iterable[dict[str, Any]], first: int,
+              genders: Genders | None = None) -> bool:
+        """Take a view's records (the first has index ``first``) and, if given, the
+        players' stated genders (``desktop.view_access.genders_of``); True if any record
+        was new."""
         new = False
         for offset, event in enumerate(events):
             index = first + offset
             if index not in self.records:
                 new = True
             self.records[index] = event
-        if new:
+        regendered = genders is not None and dict(genders) != self.genders
+        if regendered:
+            self.genders = dict(genders or {})
+        if new or regendered:
             self.render()
         return new
 
@@ -56,7 +64,7 @@ class EventLog(QTextBrowser):
         return [self.records[i] for i in sorted(self.records)[-count:]]
 
     def plain_lines(self) -> list[str]:
-        return [event_text(self.records[i]) for i in sorted(self.records)]
+        return [event_text(self.records[i], self.genders) for i in sorted(self.records)]
 
     def render(self) -> None:
         bar = self.verticalScrollBar()
@@ -71,7 +79,7 @@ class EventLog(QTextBrowser):
                 body = (f"<b>{html.escape(str(params.get('by', '')))}:</b> "
                         f"{html.escape(str(params.get('text', '')))}")
             else:
-                body = html.escape(event_text(event))
+                body = html.escape(event_text(event, self.genders))
                 if code in IMPORTANT:
                     body = f"<b>{body}</b>"
             lines.append(f'<span style="color:#8a8478">{at}</span>&nbsp; {body}')

@@ -20,7 +20,7 @@ import pytest
 
 from bots import BotMemory, Intent, Level, add_bot, decide, still_legal
 from bots.phrases import CLAIM_KINDS, PHRASES, claimed, line
-from bots.seat import BOT_NAMES, BotSeat
+from bots.seat import BOT_NAMES, BotSeat, bot_gender
 from engine.commands import Advance
 from engine.game import Game, GameSetup
 from engine.options import Preset
@@ -241,6 +241,20 @@ def test_add_bot_picks_free_plausible_names() -> None:
     reserved = TableSession(TableConfig(reserved=("Ann", "Bob"), max_seats=2, write_log=False))
     assert add_bot(reserved, delay=(0, 0)).name == "Ann"
     for bot in bots:
+        bot.close()
+
+
+def test_a_bot_states_the_gender_its_name_says() -> None:
+    unclear = {name for names in BOT_NAMES.values() for name in names
+               if bot_gender(name) is None}
+    assert unclear == {"Quinn"}  # every other name says he or she
+    session = TableSession(TableConfig(max_seats=8, write_log=False))
+    nina, oleg = (add_bot(session, name, delay=(0, 0)) for name in ("Нина", "Олег"))
+    robot = add_bot(session, "Bot 7", delay=(0, 0))
+    genders = {s.name: s.profile.gender for s in session.seats}
+    assert genders == {"Нина": "female", "Олег": "male", "Bot 7": None}
+    assert {r["name"]: r["profile"]["gender"] for r in nina.view["seats"]} == genders
+    for bot in (nina, oleg, robot):
         bot.close()
 
 

@@ -14,7 +14,7 @@ import pytest
 from desktop import i18n
 from desktop.i18n import Language, engine_text, refusal_text
 from desktop.resources import CHECKOUT_ASSETS
-from engine.messages import MAFIA_CHANNEL, PRIVATE, PUBLIC, REFUSALS, SETUP
+from engine.messages import ABOUT_ONE, GENDERS, MAFIA_CHANNEL, PRIVATE, PUBLIC, REFUSALS, SETUP
 from engine.roles import ROLE_TABLE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -58,8 +58,11 @@ def test_ts_files_are_in_sync_with_the_engine() -> None:
 
 
 def test_sync_and_desktop_agree_on_the_contexts() -> None:
-    contexts = _load_sync().engine_contexts()
-    ours = {name: dict(catalogue) for name, catalogue in i18n.message_contexts()}
+    sync = _load_sync()
+    contexts = sync.engine_contexts()
+    # the messages, each about one named player with its variant per gender
+    ours = {name: sync.with_gender_variants(dict(catalogue))
+            for name, catalogue in i18n.message_contexts()}
     ours[i18n.REFUSAL_CONTEXT] = dict(REFUSALS)
     ours[i18n.SETUP_CONTEXT] = dict(SETUP)
     assert {k: v for k, v in contexts.items() if k != i18n.ROLE_CONTEXT} == ours
@@ -69,7 +72,7 @@ def test_sync_and_desktop_agree_on_the_contexts() -> None:
 def test_every_russian_entry_is_translated_with_its_placeholders() -> None:
     messages = _messages(Language.RU)
     expected = (len(PRIVATE) + len(PUBLIC) + len(MAFIA_CHANNEL) + len(REFUSALS) + len(SETUP)
-                + len(ROLE_TABLE))
+                + len(ROLE_TABLE) + len(GENDERS) * len(ABOUT_ONE))
     assert len(messages) == expected
     for context, message in messages:
         source = message.findtext("source")
@@ -79,6 +82,13 @@ def test_every_russian_entry_is_translated_with_its_placeholders() -> None:
         assert (translation.text or "").strip(), f"{where} has no translation"
         assert sorted(PLACEHOLDER.findall(translation.text)) == sorted(
             PLACEHOLDER.findall(source)), f"{where}: placeholders differ"
+
+
+def test_each_message_about_one_player_names_him() -> None:
+    """A gendered variant exists only for a message whose parameter names the player."""
+    catalogues = {**PRIVATE, **PUBLIC, **MAFIA_CHANNEL}
+    for code, param in ABOUT_ONE.items():
+        assert "{" + param + "}" in catalogues[code], code
 
 
 def test_english_translations_are_the_sources() -> None:

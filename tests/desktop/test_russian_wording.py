@@ -1,12 +1,14 @@
 """Russian that reads as Russian: no text puts a player's name before a verb or participle
 that would need his gender («Маша вписал имя», «Misa погиб») — the name stands before a
 colon or a dash, after "Игрок" (a noun the verb agrees with), or the phrase needs no
-gender («смерть ночью», «вписано имя»); actions are told as nouns («выстрел: Борис»)."""
+gender («смерть ночью», «вписано имя»); actions are told as nouns («выстрел: Борис»).
+Only a text's variant for a stated gender (its disambiguation "male"/"female", or an
+engine message's "code|female") agrees with it: «Лайт погибла»."""
 
 from __future__ import annotations
 
-import html
 import re
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 TS = Path(__file__).resolve().parents[2] / "assets" / "i18n" / "dnmafia_ru.ts"
@@ -15,10 +17,20 @@ NAME = r"(\{(?:by|name|target|who|writer|holder|to)\}|%[1-9])"
 GENDERED = re.compile(NAME + r" [а-яё]+(?:ал|ил|ел|ял|ул|ыл|ёл|лся|ён|ан|ен)\b")
 
 
-def _translations() -> list[str]:
-    text = TS.read_text(encoding="utf-8")
-    return [html.unescape(t) for t in re.findall(r"<translation[^>]*>(.*?)</translation>",
-                                                 text, re.S)]
+VARIANT = re.compile(r"(^|\|)(male|female)$")
+
+
+def _translations(variants: bool = False) -> list[str]:
+    """Every translation: the neutral ones, or (``variants``) those for a stated gender."""
+    out = []
+    for message in ET.parse(TS).getroot().iter("message"):
+        if bool(VARIANT.search(message.findtext("comment") or "")) != variants:
+            continue
+        translation = message.find("translation")
+        forms = [f.text or "" for f in translation.iter("numerusform")] or [
+            translation.text or ""]
+        out.extend(forms)
+    return out
 
 
 # the nouns a placeholder may follow: then the verb agrees with the noun, not the player
@@ -30,6 +42,13 @@ def test_no_name_is_followed_by_a_verb_that_needs_his_gender() -> None:
                  if (match := GENDERED.search(t))
                  and not t[:match.start()].rstrip().endswith(NOUNS)]
     assert offending == []
+
+
+def test_the_variants_for_a_stated_gender_agree_with_it() -> None:
+    variants = _translations(variants=True)
+    assert "{name} погибла." in variants and "{name} погиб." in variants
+    assert "казнена голосованием" in variants
+    assert len(variants) > 30
 
 
 def test_the_statuses_of_a_player_need_no_gender() -> None:

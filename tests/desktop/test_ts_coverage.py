@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -104,25 +105,36 @@ def test_every_translated_literal_is_a_live_ts_entry() -> None:
 
 def test_every_russian_text_reaches_the_ts_and_the_qm() -> None:
     texts = json.loads(RU_TEXTS.read_text(encoding="utf-8"))
-    live = {key: message for key, message in _live(I18N_DIR / "dnmafia_ru.ts").items()
-            if not key[0].startswith("engine.")}  # the engine's: tools/i18n_sync.py
+    # (context, source, disambiguation): a gendered variant ("female") is its own entry
+    live: dict[tuple[str, str, str], ET.Element] = {}
+    for context in ET.parse(I18N_DIR / "dnmafia_ru.ts").getroot().iter("context"):
+        name = context.findtext("name") or ""
+        if name.startswith("engine."):  # the engine's: tools/i18n_sync.py
+            continue
+        for message in context.iter("message"):
+            if message.find("translation").get("type") not in ("vanished", "obsolete"):
+                live[(name, message.findtext("source") or "",
+                      message.findtext("comment") or "")] = message
     by_source: dict[str, list[str]] = {}
-    for context, source in live:
-        by_source.setdefault(source, []).append(context)
+    for context, source, comment in live:
+        if not comment:
+            by_source.setdefault(source, []).append(context)
     translator = QTranslator()
     assert translator.load(str(qm_path(Language.RU)))
     unused, unshipped = [], []
     for key, wanted in texts.items():
         context, _bar, source = key.rpartition("|") if "|" in key else ("", "", key)
+        variant = ""
+        if re.search(r"#(male|female)$", source):  # "source#female": a gendered variant
+            source, _hash, variant = source.rpartition("#")
         contexts = [context] if context else by_source.get(source, [])
-        if not contexts or any((c, source) not in live for c in contexts):
+        if not contexts or any((c, source, variant) not in live for c in contexts):
             unused.append(key)
             continue
         for c in contexts:
-            message = live[(c, source)]
-            comment = message.findtext("comment")
+            message = live[(c, source, variant)]
             plural = message.get("numerus") == "yes"
-            shipped = translator.translate(c, source, comment, 5 if plural else -1)
+            shipped = translator.translate(c, source, variant or None, 5 if plural else -1)
             if not shipped or shipped == source != (wanted if isinstance(wanted, str)
                                                       else wanted[-1]):
                 unshipped.append(f"{c}|{source}")

@@ -19,6 +19,7 @@ from netproto.lobby import LobbyError, Place
 from netproto.messages import (
     MAX_PROFILE,
     PROTO,
+    Gender,
     Hello,
     Profile,
     ProtocolError,
@@ -78,12 +79,13 @@ def test_a_profile_travels_in_hello_and_shows_in_every_lobby_view(make) -> None:
     bob = join(session, "Bob")
     watcher = LocalClient(session)
     watcher.hello("watcher", spectator=True)
-    shown = {"profession": "baker", "appearance": "red scarf", "character": "cheerful"}
+    shown = {"profession": "baker", "appearance": "red scarf", "character": "cheerful",
+             "gender": None}
     for client in (ann, bob, watcher):
         seats = {s["name"]: s for s in client.view["seats"]}
         assert seats["Ann"]["profile"] == shown
         assert seats["Bob"]["profile"] == {"profession": "", "appearance": "",
-                                           "character": ""}
+                                           "character": "", "gender": None}
     assert ann.view["registration"] == {"name": "Ann", "place": "seated",
                                         "wants_reserve": False, "profile": shown}
     assert "registration" not in watcher.view
@@ -105,6 +107,7 @@ def test_the_wire_form_of_a_profile_is_checked() -> None:
     assert parse_client_message(extra).profile == Profile()
     bad = [{"profile": "baker"}, {"profile": {"profession": "x" * (MAX_PROFILE + 1)}},
            {"profile": {"appearance": "tall\u0007"}}, {"profile": {"character": 5}},
+           {"profile": {"gender": "she"}}, {"profile": {"gender": ["female"]}},
            {"reserve": "yes"}]
     for fields in bad:
         with pytest.raises(ProtocolError):
@@ -123,6 +126,48 @@ def test_a_malformed_profile_is_refused_and_changes_nothing(make) -> None:
     assert rogue.closed and rogue.error.code == "malformed"
     assert [s.name for s in session.lobby.everyone()] == ["Ann"]
     assert views(ann) == before
+
+
+def test_a_gender_goes_in_hello_and_is_absent_when_not_stated() -> None:
+    she = Hello(PROTO, "t", "Ann", profile=Profile(gender=Gender.FEMALE))
+    assert she.to_wire()["profile"] == {"gender": "female"}
+    assert parse_client_message(she.to_wire()).profile == Profile(gender=Gender.FEMALE)
+    unstated = Hello(PROTO, "t", "Bob", profile=Profile("cook")).to_wire()
+    assert unstated["profile"] == {"profession": "cook"}  # no gender key at all
+    assert parse_client_message(unstated).profile.gender is None
+    null = {"t": "hello", "proto": PROTO, "name": "Cid", "profile": {"gender": None}}
+    assert parse_client_message(null).profile == Profile()
+    # a log or a settings file with a strange value: not stated
+    assert Profile.from_plain({"gender": "robot"}) == Profile()
+    assert Profile.from_plain({"gender": "male"}).gender is Gender.MALE
+
+
+def test_a_gender_round_trips_through_the_views_the_log_and_a_resume(make) -> None:
+    session = make()
+    clients = seat(session, NAMES[1:])
+    ann = join(session, "Ann", profile=Profile("baker", gender=Gender.FEMALE))
+    lobby = {s["name"]: s["profile"] for s in clients["Bob"].view["seats"]}
+    assert lobby["Ann"]["gender"] == "female" and lobby["Bob"]["gender"] is None
+    assert ann.view["registration"]["profile"]["gender"] == "female"
+    session.start()
+    shown = {r["name"]: r["profile"] for r in clients["Bob"].view["registrations"]}
+    assert shown["Ann"] == {"profession": "baker", "appearance": "", "character": "",
+                            "gender": "female"}
+    assert shown["Bob"]["gender"] is None
+    loaded = load_log(session.log.path)
+    assert loaded.profiles["Ann"]["gender"] == "female" and "Bob" not in loaded.profiles
+    session.close()
+    resumed = TableSession.resume(load_log(loaded.path))
+    try:
+        back = LocalClient(resumed)
+        back.hello("Ann", token=ann.token)
+        assert back.error is None
+        profiles = {r["name"]: r["profile"] for r in back.view["registrations"]}
+        assert profiles["Ann"]["gender"] == "female" and profiles["Bob"]["gender"] is None
+        assert resumed.seats[[s.name for s in resumed.seats].index("Ann")].profile == Profile(
+            "baker", gender=Gender.FEMALE)
+    finally:
+        resumed.close()
 
 
 # --------------------------------------------------------------------- approval
