@@ -80,7 +80,7 @@ class HostConsole(QMainWindow):
         fit_to_screen(self, 1280, 800)
         if resume is not None:
             hosted = HostedTable.resume(Path(resume), app.interfaces,
-                                         advertise=self.advertise)
+                                         advertise=self.advertise, web=self.web_seats())
         if hosted is not None:
             self._attach(hosted)
             self.own_seat.reclaim()
@@ -206,6 +206,16 @@ class HostConsole(QMainWindow):
         self.own_seat.edit.setText(settings.player_name or "")
         saved = settings.host_options if isinstance(settings.host_options, dict) else {}
         self.setup_page.load_settings(saved)
+        self.setup_page.web_box.setChecked(settings.web_seats)
+        self.setup_page.web_box.toggled.connect(self._web_seats_toggled)
+
+    def _web_seats_toggled(self, on: bool) -> None:
+        self.app.settings.web_seats = on
+        self.app.store_settings()
+
+    def web_seats(self) -> bool:
+        """Whether the table serves the browser seats' page (the setting)."""
+        return self.setup_page.web_box.isChecked()
 
     def _store_settings(self) -> None:
         settings = self.app.settings
@@ -240,7 +250,7 @@ class HostConsole(QMainWindow):
             return False
         try:
             hosted = HostedTable.create(self.setup_page.config(), self.app.interfaces,
-                                        advertise=self.advertise)
+                                        advertise=self.advertise, web=self.web_seats())
         except (HostingError, ValueError) as exc:
             self._warn(self.tr("The table cannot open"), str(exc))
             return False
@@ -480,6 +490,9 @@ class HostConsole(QMainWindow):
         running = session is not None and session.state is not TableState.LOBBY
         self.stack.setCurrentWidget(self.game_page if running else self.setup_page)
         problem = self.setup_page.refresh()
+        hosted = self.hosted
+        self.setup_page.show_web(session.table.web_url if session is not None else None,
+                                 hosted.web_error if hosted is not None else None)
         self.lobby_column.refresh(self.hosted, problem)
         if session is not None and session.state is TableState.LOBBY:
             self.setup_page.rules.set_editable(True)
@@ -505,8 +518,12 @@ class HostConsole(QMainWindow):
             self.connections_status.setText("")
             self.lan_status.setText("")
             return
-        self.address_status.setText(self.tr("Listening on %1:%2").replace(
-            "%1", hosted.address).replace("%2", str(hosted.port)))
+        address = self.tr("Listening on %1:%2").replace(
+            "%1", hosted.address).replace("%2", str(hosted.port))
+        web = hosted.session.table.web_url
+        if web:
+            address += " · " + self.tr("phones: %1").replace("%1", web)
+        self.address_status.setText(address)
         connected, away, spectators = hosted.connection_counts()
         text = self.tr("%n connected", "", connected)
         if away:

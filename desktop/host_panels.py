@@ -15,7 +15,6 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -34,6 +33,7 @@ from desktop import theme
 from desktop.moments import moment_text
 from desktop.texts import deed_text, role_name, team_name
 from desktop.widgets.events import EventLog
+from desktop.widgets.table_fit import ColumnFitter
 from netproto.session import TableSession
 
 # ---------------------------------------------------------------------------- questions
@@ -195,9 +195,7 @@ class GodView(QWidget):
         self.roles.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.roles.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.roles.setAlternatingRowColors(True)
-        header = self.roles.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.roles_fit = ColumnFitter(self.roles, 3)  # the last column keeps its room
         self.notebook = QTextBrowser()
         self.mafia_label = QLabel()
         self.mafia = EventLog()
@@ -262,6 +260,7 @@ class GodView(QWidget):
                 if not me.get("alive", True):
                     item.setForeground(theme.color(theme.DEAD_COLOR))
                 self.roles.setItem(row, column, item)
+        self.roles_fit.fit()
         self.mafia.merge(view.get("mafia_channel") or [], 0)
         two = bool(classic) and len(classic.get("families") or {}) > 1
         self.mafia2_label.setVisible(two)

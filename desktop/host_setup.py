@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import html
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
@@ -41,6 +42,7 @@ from PySide6.QtWidgets import (
 from desktop import theme
 from desktop.host_rules import RulesEditor
 from desktop.texts import phase_name
+from desktop.widgets.qr_code import WebSeatsBox
 from engine.game import SetupError
 from engine.options import PRESET_DEFAULTS, OptionError, Preset, options_for
 from engine.presets import preset_rules
@@ -49,6 +51,22 @@ from netproto.session import TableConfig, TableSession, TableState
 from netproto.storage import games_dir
 
 PHASES = ("day", "vote", "night")
+
+
+def web_error_text(error: str) -> str:
+    """Why the browser seats are not served (``HostedTable.web_error``), in the UI
+    language: the host's own words around the system's reason."""
+    found = re.fullmatch(r"cannot serve web seats on (\S+): (.*)", error.strip(), re.DOTALL)
+    if found:
+        where, reason = found.groups()
+        detail = QCoreApplication.translate(
+            "HostConsole", "the address %1 cannot be used (%2)").replace(
+            "%1", where).replace("%2", reason)
+    else:
+        detail = error
+    return QCoreApplication.translate(
+        "HostConsole", "Phones cannot join: the web page is not served — %1. Players "
+        "with DN Mafia installed join as usual.").replace("%1", detail)
 
 
 class _SetupPlurals(QObject):
@@ -102,6 +120,13 @@ class HostSetupPage(QWidget):
         self.add_column(left_scroll, 28)
         self.add_column(self.rules_box, 38)
 
+    def show_web(self, url: str | None, error: str | None) -> None:
+        """The browser seats of the open table: their address as a code, or why they are
+        not served (None, None: the table is not open, or serves no page by choice)."""
+        self.web_seats.show_url(url)
+        self.web_problem.setText(web_error_text(error) if error else "")
+        self.web_problem.setVisible(bool(error))
+
     def add_column(self, column: QWidget, stretch: int) -> None:
         set_column_policy(column)
         self.columns.addWidget(column, stretch)
@@ -128,6 +153,19 @@ class HostSetupPage(QWidget):
         self.approve_box = QCheckBox()
         self.approve_box.setObjectName("approve-players")
         self.approve_box.toggled.connect(lambda _on: self.edited("approve"))
+        # the table serves a web page too: players sit down from their phones' browsers
+        # (the console keeps the choice in the settings; it counts when the table opens)
+        self.web_box = QCheckBox()
+        self.web_box.setObjectName("web-seats")
+        self.web_box.setChecked(True)
+        # once open: the code to scan and the address, or why the page is not served
+        self.web_seats = WebSeatsBox(vertical=False)
+        self.web_seats.set_target(150)
+        self.web_problem = QLabel()
+        self.web_problem.setObjectName("web-problem")
+        self.web_problem.setProperty("reason", True)
+        self.web_problem.setWordWrap(True)
+        self.web_problem.hide()
         form = QFormLayout(self.table_box)
         self.name_label, self.password_label = QLabel(), QLabel()
         self.seats_label, self.preset_label = QLabel(), QLabel()
@@ -135,6 +173,9 @@ class HostSetupPage(QWidget):
         form.addRow(self.password_label, self.password_edit)
         form.addRow(self.preset_label, self.preset_combo)
         form.addRow(self.seats_label, self.seats_spin)
+        form.addRow(self.web_box)
+        form.addRow(self.web_seats)
+        form.addRow(self.web_problem)
 
     def _build_pace_box(self) -> None:
         self.pace_box = QGroupBox()
@@ -167,6 +208,10 @@ class HostSetupPage(QWidget):
             seconds.setValue(total % 60)
             for spin in (minutes, seconds):
                 spin.valueChanged.connect(lambda _v: self.edited("pace"))
+            # narrower than the style's hint (room for "600" and the arrows): the row fits
+            # the set-up column of a 1366×768 laptop, which it overflowed
+            minutes.setMinimumWidth(66)
+            seconds.setMinimumWidth(60)
             unit_m, unit_s = QLabel(), QLabel()
             self.minute_units.append(unit_m)
             self.second_units.append(unit_s)
@@ -396,6 +441,7 @@ class HostSetupPage(QWidget):
         problem = self.problem()
         self.rules_reason.setText(problem or self.setup_error)
         self.publish_button.setEnabled(is_open)
+        self.web_box.setEnabled(not is_open)  # the open table serves its page or not
         self.publish_reason.setText("" if is_open else QCoreApplication.translate(
             "HostConsole", "The note goes out with the table when you open it."))
         return problem
@@ -466,6 +512,14 @@ class HostSetupPage(QWidget):
         self.approve_box.setToolTip(QCoreApplication.translate(
             "HostConsole",
             "A player who joins waits until you approve or refuse him in the lobby."))
+        self.web_box.setText(QCoreApplication.translate("HostConsole",
+                                                        "Seats from phones (web page)"))
+        self.web_box.setToolTip(QCoreApplication.translate(
+            "HostConsole",
+            "The table also serves a web page: a player scans the code on the projector or "
+            "here and plays his seat in his phone's browser, nothing to install. Counts when "
+            "the table opens."))
+        self.web_seats.retranslate()
         self.pace_box.setTitle(QCoreApplication.translate("HostConsole", "Pace"))
         self.manual_radio.setText(QCoreApplication.translate("HostConsole",
                                                              "Manual: I end each phase"))

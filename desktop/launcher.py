@@ -269,7 +269,9 @@ class Launcher(QMainWindow):
         QShortcut(QKeySequence("Ctrl+R"), self, lambda: self.choose("resume"))
         QShortcut(QKeySequence("Ctrl+T"), self, lambda: self.choose("hotseat"))
         QShortcut(QKeySequence("Ctrl+E"), self, lambda: self.choose("sandbox"))
-        app.languageChanged.connect(lambda value: self._show_language(Language(value)))
+        # a bound slot: Qt lets it go with the window (a lambda outlived a closed launcher
+        # and touched its deleted combo box at the next language change)
+        app.languageChanged.connect(self._show_language)
         self._restore_geometry()
         self._show_page("join")
         self._browsing_started = False
@@ -316,7 +318,7 @@ class Launcher(QMainWindow):
             self.retranslate()
         super().changeEvent(event)
 
-    def _show_language(self, language: Language) -> None:
+    def _show_language(self, language: Language | str) -> None:
         index = [lang for lang, _ in LANGUAGES].index(Language(language))
         if self.language.currentIndex() != index:
             self.language.blockSignals(True)

@@ -79,6 +79,10 @@ from engine.options import Preset
 from netproto.qt_client import FATAL
 
 MAX_TEXT_BYTES = 1000
+# the panel's columns at its first size (1280 px): the role card and the notebook, the chat
+# (the widest), the actions and the players
+COLUMN_WIDTHS = (360, 470, 450)
+LEFT_MIN_WIDTH = 355
 
 
 DONE_SHOWN_MS = 6000  # how long "done" stays under the panel
@@ -153,7 +157,7 @@ class PlayerPanel(QWidget):
         left_scroll.setWidgetResizable(True)
         left_scroll.setFrameShape(QFrame.Shape.NoFrame)
         left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        left_scroll.setMinimumWidth(400)
+        left_scroll.setMinimumWidth(LEFT_MIN_WIDTH)
         # centre: tabs
         self.tabs = QTabWidget()
         self.game_log = EventLog()
@@ -216,10 +220,13 @@ class PlayerPanel(QWidget):
         splitter.addWidget(left_scroll)
         splitter.addWidget(self.tabs)
         splitter.addWidget(right_inner)
+        # the chat, the heart of forum mafia, is the widest column and takes most of any
+        # room a bigger window adds; the role card and the actions keep what they need
         splitter.setStretchFactor(0, 0)
-        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(1, 3)
         splitter.setStretchFactor(2, 1)
-        splitter.setSizes([400, 370, 510])
+        splitter.setSizes(list(COLUMN_WIDTHS))
+        self.splitter = splitter
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.clock)

@@ -19,10 +19,17 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.board.banner import PhaseBanner
-from desktop.board.blocks import ElidedLabel, ListPanel, TextPanel, fill_list, hhmm
+from desktop.board.blocks import ElidedLabel, LinesPanel, ListPanel, TextPanel, fill_list, hhmm
 from desktop.board.feed import DEATH_EVENTS, RECENT_EVENTS, NewsPanel, event_lines, host_note_lines
 from desktop.board.lobby_texts import schedule_lines
 from desktop.board.player_grid import PlayerCard, PlayerGrid
@@ -52,7 +59,9 @@ from desktop.view_access import (
     players_of,
     schedule_of,
     waiting_reserves,
+    web_url_of,
 )
+from desktop.widgets.qr_code import WebSeatsBox
 from engine.view_types import PlayerRow
 
 __all__ = [  # what other modules and the tests import from here
@@ -104,10 +113,12 @@ class PublicBoard(QFrame):
         self.reserves_title, self.reserves = self.reserves_panel.title, self.reserves_panel.body
         self.rules_panel.hide()
         self.reserves_panel.hide()
-        self.host_panel = ListPanel(running)
-        self.host_title, self.host_notes = self.host_panel.title, self.host_panel.lines
+        self.host_panel = LinesPanel(running)  # every answer whole, however long
+        self.host_title = self.host_panel.title
         self.events_panel = ListPanel(running, stretch=1)
         self.events_title, self.events = self.events_panel.title, self.events_panel.lines
+        # the events take the room the other panels leave, and show the lines that fit
+        self.events.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         column.addWidget(self.tally_panel)
         column.addWidget(self.news_panel)
         column.addWidget(self.rules_panel)
@@ -116,6 +127,9 @@ class PublicBoard(QFrame):
         column.addWidget(self.host_panel)
         column.addWidget(self.events_panel, 1)
         column.addStretch(0)  # takes the room the events leave (the lobby has none)
+        # the browser seats' code: small in the corner during the game, big in the lobby
+        self.web_corner = self._web_box(running, vertical=False)
+        column.addWidget(self.web_corner)
         self.side.addWidget(running)
 
         story = StoryPage(self.side)
@@ -129,14 +143,31 @@ class PublicBoard(QFrame):
         self.side.addWidget(story)
         self.running_page, self.story_page = running, story
 
+        # the lobby's code, big, under the seats (the side column is full of the rules)
+        left = QWidget(self)
+        left_box = QVBoxLayout(left)
+        left_box.setContentsMargins(0, 0, 0, 0)
+        left_box.addWidget(self.player_grid, 1)
+        self.web_lobby = self._web_box(left, vertical=False)
+        self.web_lobby.caption.setProperty("cls", "news")
+        self.web_lobby.address.setProperty("cls", "address")
+        left_box.addWidget(self.web_lobby)
+        self.left_column = left
         self.body = QHBoxLayout()
-        self.body.addWidget(self.player_grid, 3)
+        self.body.addWidget(left, 3)
         self.body.addWidget(self.side, 2)
         outer = QVBoxLayout(self)
         outer.addWidget(self.banner)
         outer.addLayout(self.body, 1)
         self.set_scale(0.5)
         self.retranslate()
+
+    @staticmethod
+    def _web_box(parent: QWidget, *, vertical: bool) -> WebSeatsBox:
+        box = WebSeatsBox(parent, vertical=vertical)
+        box.setProperty("cls", "panel")
+        box.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        return box
 
     def _votes_text(self, count: int) -> str:
         # a plural: lupdate marks one only in a self.tr call, so it stays in this class
@@ -177,10 +208,17 @@ class PublicBoard(QFrame):
         self.layout().setContentsMargins(margin, margin, margin, margin)
         self.layout().setSpacing(spacing)
         self.body.setSpacing(spacing)
-        for page in (self.running_page, self.story_page):
+        for page in (self.running_page, self.story_page, self.left_column):
             page.layout().setSpacing(spacing)
         self.banner.set_scale(s)
         self.player_grid.set_scale(s, spacing)
+        # whole pixels per module: about 12 at 1920x1080 in the lobby (a phone reads it
+        # from the back of a room), 5 in the corner during the game
+        self.web_lobby.set_target(round(360 * s))
+        self.web_corner.set_target(round(170 * s))
+        for box in (self.web_lobby, self.web_corner):
+            box.layout().setContentsMargins(margin, margin // 2, margin, margin // 2)
+            box.layout().setSpacing(spacing)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -238,6 +276,8 @@ class PublicBoard(QFrame):
         reserves = [str(r.get("name", "")) for r in lobby_reserves_of(view)]
         self.reserves.setText(", ".join(reserves))
         self.reserves_panel.setVisible(bool(reserves))
+        self.web_lobby.show_url(web_url_of(view))
+        self.web_corner.show_url(None)
 
     def _show_schedule(self, view: View) -> None:
         schedule = schedule_of(view)
@@ -249,7 +289,7 @@ class PublicBoard(QFrame):
 
     def _show_host_notes(self, view: View) -> None:
         lines = host_note_lines(view)
-        fill_list(self.host_notes, lines)
+        self.host_panel.set_lines(lines)
         self.host_panel.setVisible(bool(lines))
 
     def _show_game(self, view: View) -> None:
@@ -264,6 +304,9 @@ class PublicBoard(QFrame):
             self._apply_style()
         self.body.setStretch(0, 5 if over else 3)
         self.body.setStretch(1, 4 if over else 2)
+        self.web_lobby.show_url(None)
+        self._place_web_corner()
+        self.web_corner.show_url(None if over else web_url_of(view))
         if over:
             self.side.setCurrentWidget(self.story_page)
             self.story_page.show_view(view, self.scale)
@@ -280,6 +323,20 @@ class PublicBoard(QFrame):
         self.reserves.setText(", ".join(waiting))
         self.reserves_panel.setVisible(bool(waiting))
         self.running_page.layout().setStretch(7, 0)
+
+    def _place_web_corner(self) -> None:
+        """The game's small code in the bottom corner: in the empty end of the players'
+        last row when there is room for it, else at the foot of the side column."""
+        span = self.player_grid.free_span()
+        grid, column = self.player_grid.grid, self.running_page.layout()
+        box = self.web_corner
+        grid.removeWidget(box)
+        column.removeWidget(box)
+        if span is not None:
+            row, first, count = span
+            grid.addWidget(box, row, first, 1, count, Qt.AlignmentFlag.AlignBottom)
+        else:
+            column.addWidget(box)
 
     @staticmethod
     def _nominators(players: list[PlayerRow]) -> dict[str, list[str]]:

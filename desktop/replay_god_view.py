@@ -17,7 +17,6 @@ from PySide6.QtGui import QBrush, QColor, QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGroupBox,
-    QHeaderView,
     QLabel,
     QSplitter,
     QTableWidget,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 from desktop import texts, theme
 from desktop.moments import moment_text
 from desktop.view_access import genders_of
+from desktop.widgets.table_fit import ColumnFitter
 
 _ICONS: dict[str, QIcon] = {}
 
@@ -98,9 +98,8 @@ class GodView(QWidget):
         self.players.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.players.setAlternatingRowColors(True)
         self.players.setIconSize(QSize(18, 18))
-        header = self.players.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        # «Today» keeps its room: the widest columns give way (elided, tooltip whole)
+        self.players_fit = ColumnFitter(self.players, 3)
         self.players.itemSelectionChanged.connect(self._show_private)
         players.addWidget(self.players)
         left_layout.addWidget(self.players_box, 3)
@@ -198,6 +197,7 @@ class GodView(QWidget):
             if name == selected:
                 self.players.selectRow(index)
         self.players.blockSignals(False)
+        self.players_fit.fit()
         self.notebook.setText(self._notebook_html(view.get("notebook") or {}))
         genders = genders_of(view)
         self.public_log.setHtml(_log_html(view.get("events") or [], genders))

@@ -49,6 +49,7 @@ from desktop.replay_god_view import GodView, SimpleView, icon
 from desktop.replay_moments import Moment, replay_moments
 from desktop.screen_fit import fit_to_screen
 from desktop.view_access import genders_of
+from desktop.widgets.wrap_rows import WrapDelegate
 from engine.commands import Act, Advance, Channel, RemovePlayer
 from engine.replay import Timeline
 from engine.views import god_view, public_view
@@ -181,6 +182,8 @@ class ReplayViewer(QMainWindow):
         header = self.moment_list.header()
         header.setStretchLastSection(True)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        # each moment whole, on as many lines as it needs (a row elided it to «Борис — …»)
+        self.moment_list.setItemDelegate(WrapDelegate(self.moment_list))
         self.moment_list.currentItemChanged.connect(self._item_picked)
         box.addWidget(self.moment_list)
         splitter.addWidget(self.moments_box)
@@ -192,7 +195,7 @@ class ReplayViewer(QMainWindow):
         splitter.addWidget(self.stage)
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([330, 930])
+        splitter.setSizes([370, 890])
         root.addWidget(splitter, 1)
 
         bar = QHBoxLayout()

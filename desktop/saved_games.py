@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -45,6 +44,7 @@ from PySide6.QtWidgets import (
 from desktop import texts, theme
 from desktop.app import DesktopApp
 from desktop.launcher_common import LANGUAGES, _lazy, _set_error
+from desktop.widgets.table_fit import ColumnFitter
 from netproto.storage import (
     LOG_SUFFIX,
     LogError,
@@ -169,9 +169,9 @@ class SavedGamesPage(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.setIconSize(QSize(18, 18))
         self.table.setShowGrid(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        # the players take the room left and always keep some («Игроки», not «грок»): a
+        # long table name or state gives way (elided, whole in its tooltip)
+        self.fitter = ColumnFitter(self.table, 2)
         self.table.itemSelectionChanged.connect(self._selected)
         self.table.itemDoubleClicked.connect(lambda *_: self._default_action())
         outer.addWidget(self.table, 1)
@@ -306,6 +306,7 @@ class SavedGamesPage(QWidget):
                     item.setToolTip(row.error)
                 self.table.setItem(index, column, item)
         self.table.blockSignals(False)
+        self.fitter.fit()
         if 0 <= current < len(self.rows):
             self.table.selectRow(current)
         self.empty_hint.setText(self.tr("No saved games yet: a game is saved from its "

@@ -31,6 +31,9 @@ from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession
 
 SIZE = (1280, 800)
+# the browser seats' page as a host on a LAN serves it (the pictures' in-process tables
+# serve none: their table info is given this address, as the web host would set it)
+DEMO_WEB = "http://192.168.1.20:8765/"
 PROJECTOR_SIZE = (1920, 1080)
 
 NAMES = {
@@ -73,15 +76,18 @@ def spin(ms: int = 30) -> None:
 class DemoTable:
     """A scripted table: ``names[i]`` plays ``DEAL[i]``."""
 
-    def __init__(self, language: Language, *, timed: bool = False) -> None:
+    def __init__(self, language: Language, *, timed: bool = False,
+                 log_dir: Path | None = None) -> None:
         self.language = language
         self.names = NAMES[language]
         self.lines = LINES[language]
         self.session = TableSession(TableConfig(
             name="Death Note · " + ("пятница" if language is Language.RU else "Friday"),
-            seed=7, deal=dict(zip(self.names, DEAL, strict=True)), write_log=False,
+            seed=7, deal=dict(zip(self.names, DEAL, strict=True)),
+            write_log=log_dir is not None, log_dir=log_dir,
             pace=PaceMode.TIMED if timed else PaceMode.MANUAL,
             phase_seconds={"day": 900.0, "vote": 240.0, "night": 180.0}))
+        self.session.table.web_url = DEMO_WEB
         self.links = {name: LocalTableClient(self.session, name) for name in self.names}
         spin()
 
@@ -218,6 +224,7 @@ def host_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     if not console.open_table():
         raise SystemExit(f"the host console could not open a table: {console.messages}")
     session = console.session
+    session.table.web_url = DEMO_WEB
     names = NAMES[language]
     links = [LocalTableClient(session, name) for name in names[:6]]
     spin(100)
@@ -342,6 +349,7 @@ def classic_lobby(language: Language) -> tuple[TableSession, list[LocalTableClie
         name="Классика · суббота" if language is Language.RU else "Classic · Saturday",
         preset=Preset.CLASSIC, options=dict(CLASSIC_RULES), approve=True, max_seats=8,
         write_log=False))
+    session.table.web_url = DEMO_WEB
     links = []
     for index, name in enumerate(names):
         reserve = index == len(names) - 1
@@ -377,7 +385,7 @@ def classic_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     console.shutdown()
     console.deleteLater()
     session, links = classic_lobby(language)
-    hosted = HostedTable(session, ["127.0.0.1"], advertise=False)
+    hosted = HostedTable(session, ["127.0.0.1"], advertise=False, web=False)  # DEMO_WEB
     console = HostConsole(app, hosted=hosted)
     console.lobby_tabs.setCurrentIndex(0)
     _grab(console, out / f"host-classic-lobby-{code}.png", SIZE)
@@ -443,8 +451,60 @@ def classic_game_scenes(app: DesktopApp, language: Language, out: Path) -> None:
                                 full_screen=False)
     spin(60)
     _grab(projector, out / f"projector-classic-morning-{code}.png", PROJECTOR_SIZE)
+    # votes against the mafia until the town wins: the end board with every role
+    game = session.game
+    for _ in range(40):
+        if game.over:
+            break
+        board = public_view(game)
+        living = [row["name"] for row in board["players"] if row["alive"]]
+        target = next((n for n in (names[0], names[3]) if n in living), None)
+        if board["clock"]["phase"] == "day":  # a silent day removes a player (C6)
+            for name in living:
+                by[name].act("say", text="…")
+            spin()
+        if target is not None and board["clock"]["phase"] == "vote":
+            for name in living:
+                by[name].act("vote", target=target if name != target else living[-1])
+            spin()
+        session.advance_phase()
+        spin(5)
+    spin(60)
+    _grab(projector, out / f"projector-classic-end-{code}.png", PROJECTOR_SIZE)
     projector.close()
     session.close()
+
+
+def replay_scenes(app: DesktopApp, language: Language, out: Path) -> None:
+    """The replay of the demo game from its log (the god view on the second morning, the
+    moments' list beside it), then the saved games in the launcher."""
+    from desktop.launcher import Launcher
+    from desktop.replay_viewer import ReplayViewer
+    from netproto.storage import games_dir
+
+    code = language.value
+    table = DemoTable(language, log_dir=games_dir())
+    table.day_one()
+    table.vote_one()
+    table.night_one()
+    table.day_two()
+    path = table.session.log.path
+    table.close()
+    viewer = ReplayViewer(app, path)
+    viewer.go(len(viewer.visible) - 1)
+    _grab(viewer, out / f"replay-{code}.png", SIZE)
+    viewer.close()
+    viewer.deleteLater()
+    finished = DemoTable(language, log_dir=games_dir())  # and a game played to its end
+    finished.day_one()
+    finished.finish()
+    finished.close()
+    launcher = Launcher(app)
+    launcher.show_saved_games()
+    launcher.saved_page.table.selectRow(0)
+    _grab(launcher, out / f"saved-games-{code}.png", SIZE)
+    launcher.close()
+    launcher.deleteLater()
 
 
 def launcher_scenes(app: DesktopApp, language: Language, out: Path) -> None:
@@ -459,7 +519,7 @@ def launcher_scenes(app: DesktopApp, language: Language, out: Path) -> None:
 
 SCENES: list[Callable[[DesktopApp, Language, Path], None]] = [
     launcher_scenes, host_scenes, player_scenes, projector_scenes, hotseat_scenes,
-    classic_scenes, classic_game_scenes]
+    classic_scenes, classic_game_scenes, replay_scenes]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,5 +1,6 @@
 """The app's settings: language, the player's name and character, the last table address,
-the host's last table set-up, window geometry, sounds — one JSON file in the user's config
+the host's last table set-up and whether he serves seats to phones' browsers, window
+geometry, sounds — one JSON file in the user's config
 dir (platformdirs, or ``DNMAFIA_CONFIG_DIR``), written atomically.
 
 Owns ``Settings`` and its file. A missing or unreadable file gives the defaults (and is
@@ -32,6 +33,8 @@ class Settings:
     last_address: str = ""
     table_name: str = ""
     sounds: bool = True
+    # the host serves the browser seats' page too (players join from their phones)
+    web_seats: bool = True
     host_options: dict[str, Any] = field(default_factory=dict)
     geometry: dict[str, str] = field(default_factory=dict)  # window → base64 geometry
     # the last hot-seat game's table name, rules and players (names, bots; no PINs)

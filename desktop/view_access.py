@@ -46,6 +46,14 @@ class TableInfo(TypedDict, total=False):
     pace: str
     approval: bool
     reserves: int
+    takes_reserves: bool
+    web: str | None  # the browser seats' page while the host serves it
+
+
+def web_url_of(view: View | None) -> str | None:
+    """The browser seats' page (``view.table.web``), or None while none is served."""
+    web = ((view or {}).get("table") or {}).get("web")
+    return web if isinstance(web, str) and web else None
 
 
 class PaceInfo(TypedDict, total=False):

@@ -219,325 +219,325 @@
 <context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="245" />
+        <location filename="../../desktop/host_panels.py" line="243" />
         <source>mafia boss</source>
         <translation>mafia boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="247" />
+        <location filename="../../desktop/host_panels.py" line="245" />
         <source>owns the notebook</source>
         <translation>owns the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="249" />
+        <location filename="../../desktop/host_panels.py" line="247" />
         <source>holds the notebook</source>
         <translation>holds the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="251" />
+        <location filename="../../desktop/host_panels.py" line="249" />
         <source>has the eyes</source>
         <translation>has the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="253" />
+        <location filename="../../desktop/host_panels.py" line="251" />
         <source>dead</source>
         <translation>dead</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="275" />
-        <location filename="../../desktop/host_panels.py" line="342" />
+        <location filename="../../desktop/host_panels.py" line="274" />
+        <location filename="../../desktop/host_panels.py" line="341" />
         <location filename="../../desktop/replay_god_view.py" line="210" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="278" />
+        <location filename="../../desktop/host_panels.py" line="277" />
         <source>Owner</source>
         <translation>Owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="279" />
+        <location filename="../../desktop/host_panels.py" line="278" />
         <source>Holder</source>
         <translation>Holder</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="280" />
+        <location filename="../../desktop/host_panels.py" line="279" />
         <source>Eyes</source>
         <translation>Eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="281" />
+        <location filename="../../desktop/host_panels.py" line="280" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="285" />
+        <location filename="../../desktop/host_panels.py" line="284" />
         <source>Loan</source>
         <translation>Loan</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="285" />
+        <location filename="../../desktop/host_panels.py" line="284" />
         <source>to %1, %2 – %3</source>
         <translation>to %1, %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="289" />
-        <location filename="../../desktop/host_panels.py" line="291" />
+        <location filename="../../desktop/host_panels.py" line="288" />
+        <location filename="../../desktop/host_panels.py" line="290" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="289" />
+        <location filename="../../desktop/host_panels.py" line="288" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="291" />
+        <location filename="../../desktop/host_panels.py" line="290" />
         <source>passes on after the night</source>
         <translation>passes on after the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="293" />
+        <location filename="../../desktop/host_panels.py" line="292" />
         <source>Daily duty</source>
         <translation>Daily duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="293" />
+        <location filename="../../desktop/host_panels.py" line="292" />
         <source>%1 has not written today</source>
         <translation>%1 has not written today</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="295" />
-        <location filename="../../desktop/host_panels.py" line="371" />
+        <location filename="../../desktop/host_panels.py" line="294" />
+        <location filename="../../desktop/host_panels.py" line="370" />
         <source>Everybody done</source>
         <translation>Everybody done</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="296" />
-        <location filename="../../desktop/host_panels.py" line="370" />
+        <location filename="../../desktop/host_panels.py" line="295" />
+        <location filename="../../desktop/host_panels.py" line="369" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="296" />
-        <location filename="../../desktop/host_panels.py" line="370" />
+        <location filename="../../desktop/host_panels.py" line="295" />
+        <location filename="../../desktop/host_panels.py" line="369" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="301" />
+        <location filename="../../desktop/host_panels.py" line="300" />
         <source>Names written</source>
         <translation>Names written</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
-        <location filename="../../desktop/host_panels.py" line="364" />
+        <location filename="../../desktop/host_panels.py" line="302" />
+        <location filename="../../desktop/host_panels.py" line="363" />
         <source>None yet.</source>
         <translation>None yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="305" />
+        <location filename="../../desktop/host_panels.py" line="304" />
         <location filename="../../desktop/replay_god_view.py" line="234" />
         <source>void</source>
         <translation>void</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="306" />
+        <location filename="../../desktop/host_panels.py" line="305" />
         <source>done</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="306" />
+        <location filename="../../desktop/host_panels.py" line="305" />
         <source>pending</source>
         <translation>pending</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="307" />
+        <location filename="../../desktop/host_panels.py" line="306" />
         <location filename="../../desktop/replay_god_view.py" line="225" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="310" />
+        <location filename="../../desktop/host_panels.py" line="309" />
         <location filename="../../desktop/replay_god_view.py" line="229" />
         <source>death at %1</source>
         <translation>death at %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="314" />
+        <location filename="../../desktop/host_panels.py" line="313" />
         <source>light corpse</source>
         <translation>light corpse</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="326" />
+        <location filename="../../desktop/host_panels.py" line="325" />
         <source>Don of family %1</source>
         <translation>Don of family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="328" />
+        <location filename="../../desktop/host_panels.py" line="327" />
         <source>killer of family %1</source>
         <translation>killer of family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="330" />
+        <location filename="../../desktop/host_panels.py" line="329" />
         <source>wears a vest</source>
         <translation>wears a vest</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="332" />
+        <location filename="../../desktop/host_panels.py" line="331" />
         <source>knocked out</source>
         <translation>knocked out</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="334" />
+        <location filename="../../desktop/host_panels.py" line="333" />
         <source>offered to join by %1</source>
         <translation>offered to join by %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="336" />
+        <location filename="../../desktop/host_panels.py" line="335" />
         <source>conceded</source>
         <translation>conceded</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="343" />
+        <location filename="../../desktop/host_panels.py" line="342" />
         <source>The families</source>
         <translation>The families</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="346" />
+        <location filename="../../desktop/host_panels.py" line="345" />
         <source>Don: %1</source>
         <translation>Don: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="347" />
+        <location filename="../../desktop/host_panels.py" line="346" />
         <source>killer: %1</source>
         <translation>killer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="348" />
+        <location filename="../../desktop/host_panels.py" line="347" />
         <source>recruitment rights: %1</source>
         <translation>recruitment rights: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="351" />
+        <location filename="../../desktop/host_panels.py" line="350" />
         <source>offer to %1 by %2</source>
         <translation>offer to %1 by %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="354" />
+        <location filename="../../desktop/host_panels.py" line="353" />
         <source>Family %1</source>
         <translation>Family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="359" />
+        <location filename="../../desktop/host_panels.py" line="358" />
         <source>Reserves waiting</source>
         <translation>Reserves waiting</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="361" />
+        <location filename="../../desktop/host_panels.py" line="360" />
         <source>Tonight's orders</source>
         <translation>Tonight's orders</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="376" />
-        <location filename="../../desktop/replay_god_view.py" line="129" />
+        <location filename="../../desktop/host_panels.py" line="375" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="376" />
-        <location filename="../../desktop/replay_god_view.py" line="129" />
+        <location filename="../../desktop/host_panels.py" line="375" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="377" />
+        <location filename="../../desktop/host_panels.py" line="376" />
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="377" />
+        <location filename="../../desktop/host_panels.py" line="376" />
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="378" />
+        <location filename="../../desktop/host_panels.py" line="377" />
         <source>The mafia channel</source>
         <translation>The mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="379" />
+        <location filename="../../desktop/host_panels.py" line="378" />
         <source>The second family's channel</source>
         <translation>The second family's channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="128" />
+        <location filename="../../desktop/replay_god_view.py" line="127" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="130" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Fate</source>
         <translation>Fate</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="130" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Today</source>
         <translation>Today</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="276" />
-        <location filename="../../desktop/replay_god_view.py" line="131" />
+        <location filename="../../desktop/host_panels.py" line="275" />
+        <location filename="../../desktop/replay_god_view.py" line="130" />
         <source>The notebook</source>
         <translation>The notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="132" />
+        <location filename="../../desktop/replay_god_view.py" line="131" />
         <source>Public record</source>
         <translation>Public record</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="133" />
+        <location filename="../../desktop/replay_god_view.py" line="132" />
         <source>Mafia channel</source>
         <translation>Mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="145" />
+        <location filename="../../desktop/replay_god_view.py" line="144" />
         <source>Private: %1</source>
         <translation>Private: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="146" />
+        <location filename="../../desktop/replay_god_view.py" line="145" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="158" />
+        <location filename="../../desktop/replay_god_view.py" line="157" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="173" />
+        <location filename="../../desktop/replay_god_view.py" line="172" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="176" />
+        <location filename="../../desktop/replay_god_view.py" line="175" />
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="180" />
+        <location filename="../../desktop/replay_god_view.py" line="179" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="182" />
+        <location filename="../../desktop/replay_god_view.py" line="181" />
         <source>votes %1</source>
         <translation>votes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="184" />
+        <location filename="../../desktop/replay_god_view.py" line="183" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
@@ -643,65 +643,65 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_setup.py" line="307" />
-        <location filename="../../desktop/host_setup.py" line="443" />
+        <location filename="../../desktop/host_setup.py" line="352" />
+        <location filename="../../desktop/host_setup.py" line="489" />
         <source>DN Mafia table</source>
         <translation>DN Mafia table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="328" />
+        <location filename="../../desktop/host_setup.py" line="373" />
         <source>The rules do not fit together: %1</source>
         <translation>The rules do not fit together: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="333" />
+        <location filename="../../desktop/host_setup.py" line="378" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>Every phase needs a duration in timed pace.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="419" />
+        <location filename="../../desktop/host_setup.py" line="465" />
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="426" />
+        <location filename="../../desktop/host_setup.py" line="472" />
         <source>The game begins with: %1</source>
         <translation>The game begins with: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="429" />
+        <location filename="../../desktop/host_setup.py" line="475" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Closed-form writing: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="433" />
+        <location filename="../../desktop/host_setup.py" line="479" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Manual pace: you end each phase yourself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="231" />
+        <location filename="../../desktop/host_console.py" line="241" />
         <source>The schedule was published.</source>
         <translation>The schedule was published.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="239" />
-        <location filename="../../desktop/host_console.py" line="245" />
+        <location filename="../../desktop/host_console.py" line="249" />
+        <location filename="../../desktop/host_console.py" line="255" />
         <source>The table cannot open</source>
         <translation>The table cannot open</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="262" />
+        <location filename="../../desktop/host_console.py" line="272" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>The saved game was damaged at its end; it goes on from before the damage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="272" />
+        <location filename="../../desktop/host_console.py" line="282" />
         <source>The game cannot start</source>
         <translation>The game cannot start</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="310" />
-        <location filename="../../desktop/host_console.py" line="315" />
+        <location filename="../../desktop/host_console.py" line="320" />
+        <location filename="../../desktop/host_console.py" line="325" />
         <source>No bot was added</source>
         <translation>No bot was added</translation>
     </message>
@@ -721,84 +721,89 @@
         <translation>The player window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="341" />
+        <location filename="../../desktop/host_console.py" line="351" />
         <source>A bot could not sit down again</source>
         <translation>A bot could not sit down again</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="375" />
-        <location filename="../../desktop/host_console.py" line="377" />
+        <location filename="../../desktop/host_console.py" line="385" />
+        <location filename="../../desktop/host_console.py" line="387" />
         <source>The phase did not change</source>
         <translation>The phase did not change</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="400" />
+        <location filename="../../desktop/host_console.py" line="410" />
         <source>Remove a player</source>
         <translation>Remove a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="401" />
+        <location filename="../../desktop/host_console.py" line="411" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Remove %1 from the game? He leaves the game as if removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="409" />
-        <location filename="../../desktop/host_console.py" line="411" />
+        <location filename="../../desktop/host_console.py" line="419" />
+        <location filename="../../desktop/host_console.py" line="421" />
         <source>The player was not removed</source>
         <translation>The player was not removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="429" />
+        <location filename="../../desktop/host_console.py" line="439" />
         <source>No projector</source>
         <translation>No projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="430" />
+        <location filename="../../desktop/host_console.py" line="440" />
         <source>The projector window is not available in this version.</source>
         <translation>The projector window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="449" />
+        <location filename="../../desktop/host_console.py" line="459" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="449" />
+        <location filename="../../desktop/host_console.py" line="459" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="450" />
+        <location filename="../../desktop/host_console.py" line="460" />
         <source>Web page (*.html)</source>
         <translation>Web page (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="451" />
+        <location filename="../../desktop/host_console.py" line="461" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="458" />
+        <location filename="../../desktop/host_console.py" line="468" />
         <source>The story was not saved</source>
         <translation>The story was not saved</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="460" />
+        <location filename="../../desktop/host_console.py" line="470" />
         <source>The story was saved to %1</source>
         <translation>The story was saved to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="557" />
+        <location filename="../../desktop/host_console.py" line="525" />
+        <source>phones: %1</source>
+        <translation>phones: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="574" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="558" />
+        <location filename="../../desktop/host_console.py" line="575" />
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="399" />
+        <location filename="../../desktop/host_setup.py" line="445" />
         <source>The note goes out with the table when you open it.</source>
         <translation>The note goes out with the table when you open it.</translation>
     </message>
@@ -887,17 +892,17 @@
         <translation>Timed pace: phases end by themselves; you may end one early.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="504" />
+        <location filename="../../desktop/host_console.py" line="517" />
         <source>The table is not open yet.</source>
         <translation>The table is not open yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="508" />
+        <location filename="../../desktop/host_console.py" line="521" />
         <source>Listening on %1:%2</source>
         <translation>Listening on %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="511" />
+        <location filename="../../desktop/host_console.py" line="528" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n connected</numerusform>
@@ -905,7 +910,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="513" />
+        <location filename="../../desktop/host_console.py" line="530" />
         <source>%n away</source>
         <translation>
             <numerusform>%n away</numerusform>
@@ -913,7 +918,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="515" />
+        <location filename="../../desktop/host_console.py" line="532" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n watching</numerusform>
@@ -921,17 +926,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="518" />
+        <location filename="../../desktop/host_console.py" line="535" />
         <source>Announced on the LAN</source>
         <translation>Announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="520" />
+        <location filename="../../desktop/host_console.py" line="537" />
         <source>Not announced on the LAN: %1</source>
         <translation>Not announced on the LAN: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="523" />
+        <location filename="../../desktop/host_console.py" line="540" />
         <source>Not announced on the LAN</source>
         <translation>Not announced on the LAN</translation>
     </message>
@@ -983,159 +988,179 @@
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="548" />
+        <location filename="../../desktop/host_console.py" line="565" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Host console — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="552" />
+        <location filename="../../desktop/host_console.py" line="569" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="553" />
+        <location filename="../../desktop/host_console.py" line="570" />
         <location filename="../../desktop/host_game.py" line="264" />
         <source>End this phase</source>
         <translation>End this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="554" />
+        <location filename="../../desktop/host_console.py" line="571" />
         <source>Pause or resume the clock</source>
         <translation>Pause or resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="555" />
+        <location filename="../../desktop/host_console.py" line="572" />
         <location filename="../../desktop/host_game.py" line="269" />
         <source>Open the projector</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="556" />
+        <location filename="../../desktop/host_console.py" line="573" />
         <source>Close the console</source>
         <translation>Close the console</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="441" />
+        <location filename="../../desktop/host_setup.py" line="487" />
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="442" />
+        <location filename="../../desktop/host_setup.py" line="488" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="445" />
+        <location filename="../../desktop/host_setup.py" line="491" />
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="446" />
+        <location filename="../../desktop/host_setup.py" line="492" />
         <source>none (anybody may join)</source>
         <translation>none (anybody may join)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="448" />
+        <location filename="../../desktop/host_setup.py" line="494" />
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="449" />
+        <location filename="../../desktop/host_setup.py" line="495" />
         <source> players</source>
         <translation> players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="451" />
+        <location filename="../../desktop/host_setup.py" line="497" />
         <source>From %1 to %2 players; reserves do not count.</source>
         <translation>From %1 to %2 players; reserves do not count.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="458" />
+        <location filename="../../desktop/host_setup.py" line="504" />
         <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
         <translation>Kira, L, Near and the mafia; the Death Note's rules.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="461" />
+        <location filename="../../desktop/host_setup.py" line="507" />
         <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
         <translation>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="464" />
+        <location filename="../../desktop/host_setup.py" line="510" />
         <source>Approve each player</source>
         <translation>Approve each player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="466" />
+        <location filename="../../desktop/host_setup.py" line="512" />
         <source>A player who joins waits until you approve or refuse him in the lobby.</source>
         <translation>A player who joins waits until you approve or refuse him in the lobby.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="454" />
+        <location filename="../../desktop/host_setup.py" line="500" />
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="455" />
+        <location filename="../../desktop/host_setup.py" line="62" />
+        <source>the address %1 cannot be used (%2)</source>
+        <translation>the address %1 cannot be used (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_setup.py" line="67" />
+        <source>Phones cannot join: the web page is not served — %1. Players with DN Mafia installed join as usual.</source>
+        <translation>Phones cannot join: the web page is not served — %1. Players with DN Mafia installed join as usual.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_setup.py" line="501" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="457" />
+        <location filename="../../desktop/host_setup.py" line="503" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="469" />
+        <location filename="../../desktop/host_setup.py" line="515" />
+        <source>Seats from phones (web page)</source>
+        <translation>Seats from phones (web page)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_setup.py" line="517" />
+        <source>The table also serves a web page: a player scans the code on the projector or here and plays his seat in his phone's browser, nothing to install. Counts when the table opens.</source>
+        <translation>The table also serves a web page: a player scans the code on the projector or here and plays his seat in his phone's browser, nothing to install. Counts when the table opens.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_setup.py" line="523" />
         <source>Pace</source>
         <translation>Pace</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="470" />
+        <location filename="../../desktop/host_setup.py" line="524" />
         <source>Manual: I end each phase</source>
         <translation>Manual: I end each phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="472" />
+        <location filename="../../desktop/host_setup.py" line="526" />
         <source>Timed: the clock runs by itself</source>
         <translation>Timed: the clock runs by itself</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="477" />
+        <location filename="../../desktop/host_setup.py" line="531" />
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="479" />
+        <location filename="../../desktop/host_setup.py" line="533" />
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="480" />
+        <location filename="../../desktop/host_setup.py" line="534" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="484" />
+        <location filename="../../desktop/host_setup.py" line="538" />
         <source>The day's schedule</source>
         <translation>The day's schedule</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="486" />
+        <location filename="../../desktop/host_setup.py" line="540" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>A note for the players, e.g. We play tonight from 19:00 to 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="488" />
+        <location filename="../../desktop/host_setup.py" line="542" />
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="489" />
+        <location filename="../../desktop/host_setup.py" line="543" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="490" />
+        <location filename="../../desktop/host_setup.py" line="544" />
         <source>Reset to defaults</source>
         <translation>Reset to defaults</translation>
     </message>
@@ -1260,12 +1285,12 @@
         <translation>God view</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="574" />
+        <location filename="../../desktop/host_console.py" line="591" />
         <source>Close the console?</source>
         <translation>Close the console?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="575" />
+        <location filename="../../desktop/host_console.py" line="592" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</translation>
     </message>
@@ -1597,107 +1622,107 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/launcher.py" line="288" />
+        <location filename="../../desktop/launcher.py" line="290" />
         <source>DN Mafia</source>
         <translation>DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="289" />
+        <location filename="../../desktop/launcher.py" line="291" />
         <source>Death Note mafia around one table</source>
         <translation>Death Note mafia around one table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="290" />
+        <location filename="../../desktop/launcher.py" line="292" />
         <source>Your &amp;name:</source>
         <translation>Your &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="291" />
+        <location filename="../../desktop/launcher.py" line="293" />
         <source>how the others call you</source>
         <translation>how the others call you</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="292" />
+        <location filename="../../desktop/launcher.py" line="294" />
         <source>&amp;Language:</source>
         <translation>&amp;Language:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="293" />
+        <location filename="../../desktop/launcher.py" line="295" />
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="294" />
+        <location filename="../../desktop/launcher.py" line="296" />
         <source>Sounds</source>
         <translation>Sounds</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="295" />
+        <location filename="../../desktop/launcher.py" line="297" />
         <source>A sound when a phase changes or something private happens</source>
         <translation>A sound when a phase changes or something private happens</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="298" />
+        <location filename="../../desktop/launcher.py" line="300" />
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="299" />
+        <location filename="../../desktop/launcher.py" line="301" />
         <source>Set up a game for friends on this network (Ctrl+H)</source>
         <translation>Set up a game for friends on this network (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="300" />
+        <location filename="../../desktop/launcher.py" line="302" />
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="301" />
+        <location filename="../../desktop/launcher.py" line="303" />
         <source>Sit at a table hosted on this network (Ctrl+J)</source>
         <translation>Sit at a table hosted on this network (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="302" />
+        <location filename="../../desktop/launcher.py" line="304" />
         <source>Hot-seat on this computer</source>
         <translation>Hot-seat on this computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="303" />
+        <location filename="../../desktop/launcher.py" line="305" />
         <source>One laptop passed from player to player (Ctrl+T)</source>
         <translation>One laptop passed from player to player (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="304" />
+        <location filename="../../desktop/launcher.py" line="306" />
         <source>Saved games</source>
         <translation>Saved games</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="305" />
+        <location filename="../../desktop/launcher.py" line="307" />
         <source>Resume, replay or export a game (Ctrl+R)</source>
         <translation>Resume, replay or export a game (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="306" />
+        <location filename="../../desktop/launcher.py" line="308" />
         <source>Rules sandbox</source>
         <translation>Rules sandbox</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="307" />
+        <location filename="../../desktop/launcher.py" line="309" />
         <source>Run a scenario file and see what the rules do (Ctrl+E)</source>
         <translation>Run a scenario file and see what the rules do (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="312" />
+        <location filename="../../desktop/launcher.py" line="314" />
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="354" />
+        <location filename="../../desktop/launcher.py" line="356" />
         <source>Not available</source>
         <translation>Not available</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="355" />
+        <location filename="../../desktop/launcher.py" line="357" />
         <source>This part of the app is not available in this version.</source>
         <translation>This part of the app is not available in this version.</translation>
     </message>
@@ -1851,162 +1876,162 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="184" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="190" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="185" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="186" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="187" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
         <source>Set the death time (game day, time)</source>
         <translation>Set the death time (game day, time)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="188" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
         <source>Circumstances (optional):</source>
         <translation>Circumstances (optional):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="189" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>e.g. falls asleep and never wakes up</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="190" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
         <source>Light corpse (his role is shown)</source>
         <translation>Light corpse (his role is shown)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
         <source>Write</source>
         <translation>Write</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
         <source>Eyes…</source>
         <translation>Eyes…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
         <source>Lend to:</source>
         <translation>Lend to:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
         <source>Until (game day, time):</source>
         <translation>Until (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="201" />
         <source>Start later (game day, time):</source>
         <translation>Start later (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
         <source>Lend the notebook</source>
         <translation>Lend the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="203" />
         <source>Give away…</source>
         <translation>Give away…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="204" />
         <source>Destroy…</source>
         <translation>Destroy…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="205" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="205" />
         <source>Written</source>
         <translation>Written</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
         <source>Death</source>
         <translation>Death</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
         <source>Circumstances</source>
         <translation>Circumstances</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="217" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
         <source>You own the notebook.</source>
         <translation>You own the notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="218" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
         <source>You hold a borrowed notebook.</source>
         <translation>You hold a borrowed notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="220" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="226" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>You have the eyes: you may write anybody at any time.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="222" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="228" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>No eyes: only nominees, in the write window.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="230" />
         <source>Names written today: %1 of 1.</source>
         <translation>Names written today: %1 of 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="228" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="234" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Lent to %1 from %2 until %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="236" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="242" />
         <source>at once</source>
         <translation>at once</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="334" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="342" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="335" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="343" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="352" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="360" />
         <source>Give the notebook away</source>
         <translation>Give the notebook away</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="353" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="361" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>The notebook leaves your hands for good and goes to a random living player. Give it away?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="358" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="366" />
         <source>Destroy the notebook</source>
         <translation>Destroy the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="359" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="367" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>The notebook will be destroyed for good. Destroy it?</translation>
     </message>
@@ -2014,88 +2039,88 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="265" />
+        <location filename="../../desktop/player_window.py" line="272" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="266" />
+        <location filename="../../desktop/player_window.py" line="273" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="267" />
+        <location filename="../../desktop/player_window.py" line="274" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="268" />
+        <location filename="../../desktop/player_window.py" line="275" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/player_window.py" line="276" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
-        <location filename="../../desktop/player_window.py" line="272" />
+        <location filename="../../desktop/player_window.py" line="277" />
+        <location filename="../../desktop/player_window.py" line="279" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="271" />
+        <location filename="../../desktop/player_window.py" line="278" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="273" />
+        <location filename="../../desktop/player_window.py" line="280" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="275" />
+        <location filename="../../desktop/player_window.py" line="282" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="276" />
+        <location filename="../../desktop/player_window.py" line="283" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="291" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="291" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/player_window.py" line="292" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/player_window.py" line="292" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="286" />
+        <location filename="../../desktop/player_window.py" line="293" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="286" />
+        <location filename="../../desktop/player_window.py" line="293" />
         <source>The end</source>
         <translation>The end</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="483" />
+        <location filename="../../desktop/player_window.py" line="490" />
         <source>Accepted — %1.</source>
         <translation>Accepted — %1.</translation>
     </message>
@@ -2170,7 +2195,7 @@
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="353" />
+        <location filename="../../desktop/player_window.py" line="360" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -2249,7 +2274,7 @@
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="356" />
+        <location filename="../../desktop/player_window.py" line="363" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -2302,8 +2327,8 @@
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="456" />
-        <location filename="../../desktop/player_window.py" line="469" />
+        <location filename="../../desktop/player_window.py" line="463" />
+        <location filename="../../desktop/player_window.py" line="476" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -2311,17 +2336,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="481" />
+        <location filename="../../desktop/player_window.py" line="488" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="492" />
+        <location filename="../../desktop/player_window.py" line="499" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="493" />
+        <location filename="../../desktop/player_window.py" line="500" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
@@ -2472,37 +2497,37 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="567" />
+        <location filename="../../desktop/player_window.py" line="574" />
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="569" />
+        <location filename="../../desktop/player_window.py" line="576" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="585" />
+        <location filename="../../desktop/player_window.py" line="592" />
         <source>● Connected</source>
         <translation>● Connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="586" />
+        <location filename="../../desktop/player_window.py" line="593" />
         <source>○ Connecting…</source>
         <translation>○ Connecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="587" />
+        <location filename="../../desktop/player_window.py" line="594" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Connection lost — reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="588" />
+        <location filename="../../desktop/player_window.py" line="595" />
         <source>○ Not connected</source>
         <translation>○ Not connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="589" />
+        <location filename="../../desktop/player_window.py" line="596" />
         <source>✕ Disconnected</source>
         <translation>✕ Disconnected</translation>
     </message>
@@ -2571,55 +2596,55 @@
 <context>
     <name>PublicBoard</name>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="210" />
-        <location filename="../../desktop/public_board.py" line="197" />
+        <location filename="../../desktop/board/player_grid.py" line="222" />
+        <location filename="../../desktop/public_board.py" line="235" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="198" />
+        <location filename="../../desktop/public_board.py" line="236" />
         <source>Newspaper</source>
         <translation>Newspaper</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="199" />
+        <location filename="../../desktop/public_board.py" line="237" />
         <source>Schedule of a game day</source>
         <translation>Schedule of a game day</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="200" />
+        <location filename="../../desktop/public_board.py" line="238" />
         <source>Rules of the table</source>
         <translation>Rules of the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="201" />
+        <location filename="../../desktop/public_board.py" line="239" />
         <source>Reserves</source>
         <translation>Reserves</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="202" />
+        <location filename="../../desktop/public_board.py" line="240" />
         <source>From the host</source>
         <translation>From the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="203" />
+        <location filename="../../desktop/public_board.py" line="241" />
         <source>Latest events</source>
         <translation>Latest events</translation>
     </message>
     <message>
         <location filename="../../desktop/board/banner.py" line="152" />
-        <location filename="../../desktop/public_board.py" line="204" />
+        <location filename="../../desktop/public_board.py" line="242" />
         <source>game clock</source>
         <translation>game clock</translation>
     </message>
     <message>
         <location filename="../../desktop/board/banner.py" line="135" />
-        <location filename="../../desktop/board/player_grid.py" line="200" />
+        <location filename="../../desktop/board/player_grid.py" line="212" />
         <source>Waiting for the host to start the game</source>
         <translation>Waiting for the host to start the game</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="226" />
+        <location filename="../../desktop/public_board.py" line="264" />
         <source>%n player(s) joined</source>
         <translation>
             <numerusform>%n player joined</numerusform>
@@ -2632,19 +2657,19 @@
         <translation>seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="181" />
+        <location filename="../../desktop/board/player_grid.py" line="193" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="192" />
-        <location filename="../../desktop/board/player_grid.py" line="233" />
+        <location filename="../../desktop/board/player_grid.py" line="204" />
+        <location filename="../../desktop/board/player_grid.py" line="245" />
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="193" />
-        <location filename="../../desktop/board/player_grid.py" line="234" />
+        <location filename="../../desktop/board/player_grid.py" line="205" />
+        <location filename="../../desktop/board/player_grid.py" line="246" />
         <source>away</source>
         <translation>away</translation>
     </message>
@@ -2722,7 +2747,7 @@ A: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/board/banner.py" line="149" />
-        <location filename="../../desktop/board/player_grid.py" line="253" />
+        <location filename="../../desktop/board/player_grid.py" line="265" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2752,22 +2777,22 @@ A: %2</translation>
         <translation>the host moves the game on</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="257" />
+        <location filename="../../desktop/board/player_grid.py" line="269" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="264" />
+        <location filename="../../desktop/board/player_grid.py" line="276" />
         <source>nominated by %1 (%2)</source>
         <translation>nominated by %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="267" />
+        <location filename="../../desktop/board/player_grid.py" line="279" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="143" />
+        <location filename="../../desktop/public_board.py" line="174" />
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>candidate: %n vote</numerusform>
@@ -2775,12 +2800,12 @@ A: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="274" />
+        <location filename="../../desktop/board/player_grid.py" line="286" />
         <source>votes for %1</source>
         <translation>votes for %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="276" />
+        <location filename="../../desktop/board/player_grid.py" line="288" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
@@ -2996,161 +3021,161 @@ A: %2</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="111" />
+        <location filename="../../desktop/replay_viewer.py" line="112" />
         <source>command %1 of %2 does not replay on this version of the rules (%3)</source>
         <translation>command %1 of %2 does not replay on this version of the rules (%3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="248" />
+        <location filename="../../desktop/replay_viewer.py" line="251" />
         <source>Replay — %1</source>
         <translation>Replay — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="249" />
+        <location filename="../../desktop/replay_viewer.py" line="252" />
         <source>&amp;Point of view:</source>
         <translation>&amp;Point of view:</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="253" />
+        <location filename="../../desktop/replay_viewer.py" line="256" />
         <source>This saved game cannot be replayed:
 %1</source>
         <translation>This saved game cannot be replayed:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="257" />
+        <location filename="../../desktop/replay_viewer.py" line="260" />
         <source>Moments</source>
         <translation>Moments</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="258" />
+        <location filename="../../desktop/replay_viewer.py" line="261" />
         <source>Clock</source>
         <translation>Clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="258" />
+        <location filename="../../desktop/replay_viewer.py" line="261" />
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="259" />
+        <location filename="../../desktop/replay_viewer.py" line="262" />
         <source>The start (Home)</source>
         <translation>The start (Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="260" />
+        <location filename="../../desktop/replay_viewer.py" line="263" />
         <source>The previous phase (Page Up)</source>
         <translation>The previous phase (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="261" />
+        <location filename="../../desktop/replay_viewer.py" line="264" />
         <source>One step back (←)</source>
         <translation>One step back (←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="262" />
+        <location filename="../../desktop/replay_viewer.py" line="265" />
         <source>Play / pause (Space)</source>
         <translation>Play / pause (Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="263" />
+        <location filename="../../desktop/replay_viewer.py" line="266" />
         <source>One step forward (→)</source>
         <translation>One step forward (→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="264" />
+        <location filename="../../desktop/replay_viewer.py" line="267" />
         <source>The next phase (Page Down)</source>
         <translation>The next phase (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="265" />
+        <location filename="../../desktop/replay_viewer.py" line="268" />
         <source>The end (End)</source>
         <translation>The end (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="286" />
+        <location filename="../../desktop/replay_viewer.py" line="289" />
         <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
         <translation>This log was damaged; the replay stops at its last complete move. What was lost: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="289" />
+        <location filename="../../desktop/replay_viewer.py" line="292" />
         <source>The replay stops early: %1</source>
         <translation>The replay stops early: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="296" />
+        <location filename="../../desktop/replay_viewer.py" line="299" />
         <source>Everything (god view)</source>
         <translation>Everything (god view)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="297" />
+        <location filename="../../desktop/replay_viewer.py" line="300" />
         <source>The public board</source>
         <translation>The public board</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="314" />
+        <location filename="../../desktop/replay_viewer.py" line="317" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Every role, every move, the notebook and the mafia channel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="316" />
+        <location filename="../../desktop/replay_viewer.py" line="319" />
         <source>What everybody saw: the board on the projector.</source>
         <translation>What everybody saw: the board on the projector.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="321" />
+        <location filename="../../desktop/replay_viewer.py" line="324" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="323" />
+        <location filename="../../desktop/replay_viewer.py" line="326" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <comment>male</comment>
         <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="325" />
+        <location filename="../../desktop/replay_viewer.py" line="328" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <comment>female</comment>
         <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="412" />
+        <location filename="../../desktop/replay_viewer.py" line="415" />
         <source>The game begins</source>
         <translation>The game begins</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="419" />
+        <location filename="../../desktop/replay_viewer.py" line="422" />
         <source>The clock moves to %1</source>
         <translation>The clock moves to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="421" />
+        <location filename="../../desktop/replay_viewer.py" line="424" />
         <source>The host removes %1</source>
         <translation>The host removes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="425" />
+        <location filename="../../desktop/replay_viewer.py" line="428" />
         <source>%1 (+%2 more)</source>
         <translation>%1 (+%2 more)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="431" />
+        <location filename="../../desktop/replay_viewer.py" line="434" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 to the mafia: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="432" />
+        <location filename="../../desktop/replay_viewer.py" line="435" />
         <source>%1: “%2”</source>
         <translation>%1: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="434" />
+        <location filename="../../desktop/replay_viewer.py" line="437" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="568" />
+        <location filename="../../desktop/replay_viewer.py" line="571" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>
@@ -4280,22 +4305,22 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="311" />
+        <location filename="../../desktop/saved_games.py" line="312" />
         <source>No saved games yet: a game is saved from its first move.</source>
         <translation>No saved games yet: a game is saved from its first move.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="319" />
+        <location filename="../../desktop/saved_games.py" line="320" />
         <source>Cannot be opened</source>
         <translation>Cannot be opened</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="322" />
+        <location filename="../../desktop/saved_games.py" line="323" />
         <source>Finished: %1</source>
         <translation>Finished: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="326" />
+        <location filename="../../desktop/saved_games.py" line="327" />
         <source>Unfinished, %n move(s)</source>
         <translation>
             <numerusform>Unfinished, %n move</numerusform>
@@ -4303,48 +4328,48 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="329" />
+        <location filename="../../desktop/saved_games.py" line="330" />
         <source>%1 · damaged</source>
         <translation>%1 · damaged</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="331" />
+        <location filename="../../desktop/saved_games.py" line="332" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="331" />
+        <location filename="../../desktop/saved_games.py" line="332" />
         <source>LAN table</source>
         <translation>LAN table</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="332" />
-        <location filename="../../desktop/saved_games.py" line="399" />
+        <location filename="../../desktop/saved_games.py" line="333" />
+        <location filename="../../desktop/saved_games.py" line="400" />
         <source>(unnamed)</source>
         <translation>(unnamed)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="370" />
+        <location filename="../../desktop/saved_games.py" line="371" />
         <source>Pick a game in the list.</source>
         <translation>Pick a game in the list.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="379" />
+        <location filename="../../desktop/saved_games.py" line="380" />
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="380" />
+        <location filename="../../desktop/saved_games.py" line="381" />
         <source>This saved game cannot be opened: %1</source>
         <translation>This saved game cannot be opened: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="386" />
+        <location filename="../../desktop/saved_games.py" line="387" />
         <source>Only deleting it is possible.</source>
         <translation>Only deleting it is possible.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="395" />
+        <location filename="../../desktop/saved_games.py" line="396" />
         <source>The game was interrupted after %n move(s).</source>
         <translation>
             <numerusform>The game was interrupted after %n move.</numerusform>
@@ -4352,27 +4377,27 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="406" />
+        <location filename="../../desktop/saved_games.py" line="407" />
         <source>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</source>
         <translation>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="417" />
+        <location filename="../../desktop/saved_games.py" line="418" />
         <source>This game is over: it can be replayed, not resumed.</source>
         <translation>This game is over: it can be replayed, not resumed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="419" />
+        <location filename="../../desktop/saved_games.py" line="420" />
         <source>The replay and the story open once the game is over (they show every secret).</source>
         <translation>The replay and the story open once the game is over (they show every secret).</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="437" />
+        <location filename="../../desktop/saved_games.py" line="438" />
         <source>A damaged saved game</source>
         <translation>A damaged saved game</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="438" />
+        <location filename="../../desktop/saved_games.py" line="439" />
         <source>This log was damaged and only its complete part can be used:
 
 %1
@@ -4385,62 +4410,62 @@ Go on with what was recovered?</source>
 Go on with what was recovered?</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="459" />
+        <location filename="../../desktop/saved_games.py" line="460" />
         <source>Hot-seat games cannot be resumed by this version of the app.</source>
         <translation>Hot-seat games cannot be resumed by this version of the app.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="465" />
+        <location filename="../../desktop/saved_games.py" line="466" />
         <source>Tables cannot be resumed by this version of the app.</source>
         <translation>Tables cannot be resumed by this version of the app.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="472" />
+        <location filename="../../desktop/saved_games.py" line="473" />
         <source>This game cannot be resumed: %1</source>
         <translation>This game cannot be resumed: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="494" />
+        <location filename="../../desktop/saved_games.py" line="495" />
         <source>Delete a saved game</source>
         <translation>Delete a saved game</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="495" />
+        <location filename="../../desktop/saved_games.py" line="496" />
         <source>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</source>
         <translation>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="504" />
+        <location filename="../../desktop/saved_games.py" line="505" />
         <source>Could not delete it: %1</source>
         <translation>Could not delete it: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="521" />
+        <location filename="../../desktop/saved_games.py" line="522" />
         <source>The story cannot be told: %1</source>
         <translation>The story cannot be told: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="537" />
+        <location filename="../../desktop/saved_games.py" line="538" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="538" />
+        <location filename="../../desktop/saved_games.py" line="539" />
         <source>Story (*.%1)</source>
         <translation>Story (*.%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="544" />
+        <location filename="../../desktop/saved_games.py" line="545" />
         <source>Could not save it: %1</source>
         <translation>Could not save it: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="547" />
+        <location filename="../../desktop/saved_games.py" line="548" />
         <source>The story was saved to %1.</source>
         <translation>The story was saved to %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="555" />
+        <location filename="../../desktop/saved_games.py" line="556" />
         <source>The story is on the clipboard.</source>
         <translation>The story is on the clipboard.</translation>
     </message>
@@ -4698,6 +4723,14 @@ Go on with what was recovered?</translation>
     </message>
 </context>
 <context>
+    <name>WebSeatsBox</name>
+    <message>
+        <location filename="../../desktop/widgets/qr_code.py" line="159" />
+        <source>Play from your phone: scan the code</source>
+        <translation>Play from your phone: scan the code</translation>
+    </message>
+</context>
+<context>
     <name>_LobbyPlurals</name>
     <message numerus="yes">
         <location filename="../../desktop/host_lobby_column.py" line="31" />
@@ -4746,7 +4779,7 @@ Go on with what was recovered?</translation>
 <context>
     <name>_SetupPlurals</name>
     <message numerus="yes">
-        <location filename="../../desktop/host_setup.py" line="59" />
+        <location filename="../../desktop/host_setup.py" line="77" />
         <source>%n player(s) already sit at the table.</source>
         <translation>
             <numerusform>%n player already sit at the table.</numerusform>

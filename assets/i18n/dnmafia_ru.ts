@@ -219,325 +219,325 @@
 <context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="245" />
+        <location filename="../../desktop/host_panels.py" line="243" />
         <source>mafia boss</source>
         <translation>босс мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="247" />
+        <location filename="../../desktop/host_panels.py" line="245" />
         <source>owns the notebook</source>
         <translation>владелец Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="249" />
+        <location filename="../../desktop/host_panels.py" line="247" />
         <source>holds the notebook</source>
         <translation>Тетрадь у него</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="251" />
+        <location filename="../../desktop/host_panels.py" line="249" />
         <source>has the eyes</source>
         <translation>есть глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="253" />
+        <location filename="../../desktop/host_panels.py" line="251" />
         <source>dead</source>
         <translation>нет в живых</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="275" />
-        <location filename="../../desktop/host_panels.py" line="342" />
+        <location filename="../../desktop/host_panels.py" line="274" />
+        <location filename="../../desktop/host_panels.py" line="341" />
         <location filename="../../desktop/replay_god_view.py" line="210" />
         <source>nobody</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="278" />
+        <location filename="../../desktop/host_panels.py" line="277" />
         <source>Owner</source>
         <translation>Владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="279" />
+        <location filename="../../desktop/host_panels.py" line="278" />
         <source>Holder</source>
         <translation>В руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="280" />
+        <location filename="../../desktop/host_panels.py" line="279" />
         <source>Eyes</source>
         <translation>Глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="281" />
+        <location filename="../../desktop/host_panels.py" line="280" />
         <source>Boss</source>
         <translation>Босс</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="285" />
+        <location filename="../../desktop/host_panels.py" line="284" />
         <source>Loan</source>
         <translation>Одолжена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="285" />
+        <location filename="../../desktop/host_panels.py" line="284" />
         <source>to %1, %2 – %3</source>
         <translation>игроку %1, %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="289" />
-        <location filename="../../desktop/host_panels.py" line="291" />
+        <location filename="../../desktop/host_panels.py" line="288" />
+        <location filename="../../desktop/host_panels.py" line="290" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="289" />
+        <location filename="../../desktop/host_panels.py" line="288" />
         <source>destroyed</source>
         <translation>уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="291" />
+        <location filename="../../desktop/host_panels.py" line="290" />
         <source>passes on after the night</source>
         <translation>перейдёт к другому после ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="293" />
+        <location filename="../../desktop/host_panels.py" line="292" />
         <source>Daily duty</source>
         <translation>Ежедневная запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="293" />
+        <location filename="../../desktop/host_panels.py" line="292" />
         <source>%1 has not written today</source>
         <translation>%1: сегодня имя ещё не вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="295" />
-        <location filename="../../desktop/host_panels.py" line="371" />
+        <location filename="../../desktop/host_panels.py" line="294" />
+        <location filename="../../desktop/host_panels.py" line="370" />
         <source>Everybody done</source>
         <translation>Все сходили</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="296" />
-        <location filename="../../desktop/host_panels.py" line="370" />
+        <location filename="../../desktop/host_panels.py" line="295" />
+        <location filename="../../desktop/host_panels.py" line="369" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="296" />
-        <location filename="../../desktop/host_panels.py" line="370" />
+        <location filename="../../desktop/host_panels.py" line="295" />
+        <location filename="../../desktop/host_panels.py" line="369" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="301" />
+        <location filename="../../desktop/host_panels.py" line="300" />
         <source>Names written</source>
         <translation>Вписанные имена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
-        <location filename="../../desktop/host_panels.py" line="364" />
+        <location filename="../../desktop/host_panels.py" line="302" />
+        <location filename="../../desktop/host_panels.py" line="363" />
         <source>None yet.</source>
         <translation>Пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="305" />
+        <location filename="../../desktop/host_panels.py" line="304" />
         <location filename="../../desktop/replay_god_view.py" line="234" />
         <source>void</source>
         <translation>недействительна</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="306" />
+        <location filename="../../desktop/host_panels.py" line="305" />
         <source>done</source>
         <translation>исполнена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="306" />
+        <location filename="../../desktop/host_panels.py" line="305" />
         <source>pending</source>
         <translation>ожидает</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="307" />
+        <location filename="../../desktop/host_panels.py" line="306" />
         <location filename="../../desktop/replay_god_view.py" line="225" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="310" />
+        <location filename="../../desktop/host_panels.py" line="309" />
         <location filename="../../desktop/replay_god_view.py" line="229" />
         <source>death at %1</source>
         <translation>смерть в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="314" />
+        <location filename="../../desktop/host_panels.py" line="313" />
         <source>light corpse</source>
         <translation>светлый труп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="326" />
+        <location filename="../../desktop/host_panels.py" line="325" />
         <source>Don of family %1</source>
         <translation>Дон семьи %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="328" />
+        <location filename="../../desktop/host_panels.py" line="327" />
         <source>killer of family %1</source>
         <translation>киллер семьи %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="330" />
+        <location filename="../../desktop/host_panels.py" line="329" />
         <source>wears a vest</source>
         <translation>в бронежилете</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="332" />
+        <location filename="../../desktop/host_panels.py" line="331" />
         <source>knocked out</source>
         <translation>оглушение до ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="334" />
+        <location filename="../../desktop/host_panels.py" line="333" />
         <source>offered to join by %1</source>
         <translation>приглашение в мафию от игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="336" />
+        <location filename="../../desktop/host_panels.py" line="335" />
         <source>conceded</source>
         <translation>поражение признано</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="343" />
+        <location filename="../../desktop/host_panels.py" line="342" />
         <source>The families</source>
         <translation>Семьи мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="346" />
+        <location filename="../../desktop/host_panels.py" line="345" />
         <source>Don: %1</source>
         <translation>Дон: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="347" />
+        <location filename="../../desktop/host_panels.py" line="346" />
         <source>killer: %1</source>
         <translation>киллер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="348" />
+        <location filename="../../desktop/host_panels.py" line="347" />
         <source>recruitment rights: %1</source>
         <translation>права на вербовку: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="351" />
+        <location filename="../../desktop/host_panels.py" line="350" />
         <source>offer to %1 by %2</source>
         <translation>предложение игроку %1 от игрока %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="354" />
+        <location filename="../../desktop/host_panels.py" line="353" />
         <source>Family %1</source>
         <translation>Семья %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="359" />
+        <location filename="../../desktop/host_panels.py" line="358" />
         <source>Reserves waiting</source>
         <translation>Запасные в ожидании</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="361" />
+        <location filename="../../desktop/host_panels.py" line="360" />
         <source>Tonight's orders</source>
         <translation>Ходы этой ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="376" />
-        <location filename="../../desktop/replay_god_view.py" line="129" />
+        <location filename="../../desktop/host_panels.py" line="375" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="376" />
-        <location filename="../../desktop/replay_god_view.py" line="129" />
+        <location filename="../../desktop/host_panels.py" line="375" />
+        <location filename="../../desktop/replay_god_view.py" line="128" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="377" />
+        <location filename="../../desktop/host_panels.py" line="376" />
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="377" />
+        <location filename="../../desktop/host_panels.py" line="376" />
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="378" />
+        <location filename="../../desktop/host_panels.py" line="377" />
         <source>The mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="379" />
+        <location filename="../../desktop/host_panels.py" line="378" />
         <source>The second family's channel</source>
         <translation>Канал второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="128" />
+        <location filename="../../desktop/replay_god_view.py" line="127" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="130" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Fate</source>
         <translation>Судьба</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="130" />
+        <location filename="../../desktop/replay_god_view.py" line="129" />
         <source>Today</source>
         <translation>Сегодня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="276" />
-        <location filename="../../desktop/replay_god_view.py" line="131" />
+        <location filename="../../desktop/host_panels.py" line="275" />
+        <location filename="../../desktop/replay_god_view.py" line="130" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="132" />
+        <location filename="../../desktop/replay_god_view.py" line="131" />
         <source>Public record</source>
         <translation>Открытый журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="133" />
+        <location filename="../../desktop/replay_god_view.py" line="132" />
         <source>Mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="145" />
+        <location filename="../../desktop/replay_god_view.py" line="144" />
         <source>Private: %1</source>
         <translation>Личное: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="146" />
+        <location filename="../../desktop/replay_god_view.py" line="145" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="158" />
+        <location filename="../../desktop/replay_god_view.py" line="157" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="173" />
+        <location filename="../../desktop/replay_god_view.py" line="172" />
         <source>alive</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="176" />
+        <location filename="../../desktop/replay_god_view.py" line="175" />
         <source>%1 at %2</source>
         <translation>%1 в %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="180" />
+        <location filename="../../desktop/replay_god_view.py" line="179" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="182" />
+        <location filename="../../desktop/replay_god_view.py" line="181" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="184" />
+        <location filename="../../desktop/replay_god_view.py" line="183" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
@@ -643,65 +643,65 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_setup.py" line="307" />
-        <location filename="../../desktop/host_setup.py" line="443" />
+        <location filename="../../desktop/host_setup.py" line="352" />
+        <location filename="../../desktop/host_setup.py" line="489" />
         <source>DN Mafia table</source>
         <translation>Стол DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="328" />
+        <location filename="../../desktop/host_setup.py" line="373" />
         <source>The rules do not fit together: %1</source>
         <translation>Правила противоречат друг другу: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="333" />
+        <location filename="../../desktop/host_setup.py" line="378" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>В режиме по таймеру у каждой фазы должна быть длительность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="419" />
+        <location filename="../../desktop/host_setup.py" line="465" />
         <source>%1 min %2 s</source>
         <translation>%1 мин %2 с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="426" />
+        <location filename="../../desktop/host_setup.py" line="472" />
         <source>The game begins with: %1</source>
         <translation>Первая фаза: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="429" />
+        <location filename="../../desktop/host_setup.py" line="475" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Запись в закрытой форме: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="433" />
+        <location filename="../../desktop/host_setup.py" line="479" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Ручной режим: фазы завершаете вы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="231" />
+        <location filename="../../desktop/host_console.py" line="241" />
         <source>The schedule was published.</source>
         <translation>Расписание опубликовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="239" />
-        <location filename="../../desktop/host_console.py" line="245" />
+        <location filename="../../desktop/host_console.py" line="249" />
+        <location filename="../../desktop/host_console.py" line="255" />
         <source>The table cannot open</source>
         <translation>Стол не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="262" />
+        <location filename="../../desktop/host_console.py" line="272" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>Конец сохранённой игры повреждён; игра продолжится с момента до повреждения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="272" />
+        <location filename="../../desktop/host_console.py" line="282" />
         <source>The game cannot start</source>
         <translation>Игру нельзя начать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="310" />
-        <location filename="../../desktop/host_console.py" line="315" />
+        <location filename="../../desktop/host_console.py" line="320" />
+        <location filename="../../desktop/host_console.py" line="325" />
         <source>No bot was added</source>
         <translation>Бот не добавлен</translation>
     </message>
@@ -721,84 +721,89 @@
         <translation>Окно игрока недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="341" />
+        <location filename="../../desktop/host_console.py" line="351" />
         <source>A bot could not sit down again</source>
         <translation>Бот не смог снова сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="375" />
-        <location filename="../../desktop/host_console.py" line="377" />
+        <location filename="../../desktop/host_console.py" line="385" />
+        <location filename="../../desktop/host_console.py" line="387" />
         <source>The phase did not change</source>
         <translation>Фаза не сменилась</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="400" />
+        <location filename="../../desktop/host_console.py" line="410" />
         <source>Remove a player</source>
         <translation>Исключить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="401" />
+        <location filename="../../desktop/host_console.py" line="411" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Исключить игрока %1 из игры? Он выбывает так же, как при исключении за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="409" />
-        <location filename="../../desktop/host_console.py" line="411" />
+        <location filename="../../desktop/host_console.py" line="419" />
+        <location filename="../../desktop/host_console.py" line="421" />
         <source>The player was not removed</source>
         <translation>Игрок не исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="429" />
+        <location filename="../../desktop/host_console.py" line="439" />
         <source>No projector</source>
         <translation>Нет проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="430" />
+        <location filename="../../desktop/host_console.py" line="440" />
         <source>The projector window is not available in this version.</source>
         <translation>Окно проектора недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="449" />
+        <location filename="../../desktop/host_console.py" line="459" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="449" />
+        <location filename="../../desktop/host_console.py" line="459" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="450" />
+        <location filename="../../desktop/host_console.py" line="460" />
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="451" />
+        <location filename="../../desktop/host_console.py" line="461" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="458" />
+        <location filename="../../desktop/host_console.py" line="468" />
         <source>The story was not saved</source>
         <translation>Хроника не сохранена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="460" />
+        <location filename="../../desktop/host_console.py" line="470" />
         <source>The story was saved to %1</source>
         <translation>Хроника сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="557" />
+        <location filename="../../desktop/host_console.py" line="525" />
+        <source>phones: %1</source>
+        <translation>с телефона: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="574" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="558" />
+        <location filename="../../desktop/host_console.py" line="575" />
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="399" />
+        <location filename="../../desktop/host_setup.py" line="445" />
         <source>The note goes out with the table when you open it.</source>
         <translation>Заметка будет опубликована, когда вы откроете стол.</translation>
     </message>
@@ -887,17 +892,17 @@
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="504" />
+        <location filename="../../desktop/host_console.py" line="517" />
         <source>The table is not open yet.</source>
         <translation>Стол ещё не открыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="508" />
+        <location filename="../../desktop/host_console.py" line="521" />
         <source>Listening on %1:%2</source>
         <translation>Адрес стола: %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="511" />
+        <location filename="../../desktop/host_console.py" line="528" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n на связи</numerusform>
@@ -906,7 +911,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="513" />
+        <location filename="../../desktop/host_console.py" line="530" />
         <source>%n away</source>
         <translation>
             <numerusform>%n не на связи</numerusform>
@@ -915,7 +920,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="515" />
+        <location filename="../../desktop/host_console.py" line="532" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n зритель</numerusform>
@@ -924,17 +929,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="518" />
+        <location filename="../../desktop/host_console.py" line="535" />
         <source>Announced on the LAN</source>
         <translation>Виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="520" />
+        <location filename="../../desktop/host_console.py" line="537" />
         <source>Not announced on the LAN: %1</source>
         <translation>Не виден в локальной сети: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="523" />
+        <location filename="../../desktop/host_console.py" line="540" />
         <source>Not announced on the LAN</source>
         <translation>Не виден в локальной сети</translation>
     </message>
@@ -986,159 +991,179 @@
         <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="548" />
+        <location filename="../../desktop/host_console.py" line="565" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Консоль ведущего — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="552" />
+        <location filename="../../desktop/host_console.py" line="569" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="553" />
+        <location filename="../../desktop/host_console.py" line="570" />
         <location filename="../../desktop/host_game.py" line="264" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="554" />
+        <location filename="../../desktop/host_console.py" line="571" />
         <source>Pause or resume the clock</source>
         <translation>Пауза / запуск часов</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="555" />
+        <location filename="../../desktop/host_console.py" line="572" />
         <location filename="../../desktop/host_game.py" line="269" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="556" />
+        <location filename="../../desktop/host_console.py" line="573" />
         <source>Close the console</source>
         <translation>Закрыть консоль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="441" />
+        <location filename="../../desktop/host_setup.py" line="487" />
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="442" />
+        <location filename="../../desktop/host_setup.py" line="488" />
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="445" />
+        <location filename="../../desktop/host_setup.py" line="491" />
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="446" />
+        <location filename="../../desktop/host_setup.py" line="492" />
         <source>none (anybody may join)</source>
         <translation>нет (войти может любой)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="448" />
+        <location filename="../../desktop/host_setup.py" line="494" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="449" />
+        <location filename="../../desktop/host_setup.py" line="495" />
         <source> players</source>
         <translation> игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="451" />
+        <location filename="../../desktop/host_setup.py" line="497" />
         <source>From %1 to %2 players; reserves do not count.</source>
         <translation>От %1 до %2 игроков; запасные не в счёт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="458" />
+        <location filename="../../desktop/host_setup.py" line="504" />
         <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
         <translation>Кира, L, Ниа и мафия; правила «Тетради смерти».</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="461" />
+        <location filename="../../desktop/host_setup.py" line="507" />
         <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
         <translation>Классическая форумная мафия: мафия против города, дополнительные роли и шесть сценариев.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="464" />
+        <location filename="../../desktop/host_setup.py" line="510" />
         <source>Approve each player</source>
         <translation>Одобрять каждого игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="466" />
+        <location filename="../../desktop/host_setup.py" line="512" />
         <source>A player who joins waits until you approve or refuse him in the lobby.</source>
         <translation>Пришедший игрок ждёт, пока вы не примете или не отклоните его в лобби.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="454" />
+        <location filename="../../desktop/host_setup.py" line="500" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="455" />
+        <location filename="../../desktop/host_setup.py" line="62" />
+        <source>the address %1 cannot be used (%2)</source>
+        <translation>не удаётся открыть адрес %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_setup.py" line="67" />
+        <source>Phones cannot join: the web page is not served — %1. Players with DN Mafia installed join as usual.</source>
+        <translation>Телефоны не смогут подключиться: веб-страница не открыта — %1. Игроки с установленной DN Mafia подключаются как обычно.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_setup.py" line="501" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="457" />
+        <location filename="../../desktop/host_setup.py" line="503" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="469" />
+        <location filename="../../desktop/host_setup.py" line="515" />
+        <source>Seats from phones (web page)</source>
+        <translation>Места с телефонов (веб-страница)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_setup.py" line="517" />
+        <source>The table also serves a web page: a player scans the code on the projector or here and plays his seat in his phone's browser, nothing to install. Counts when the table opens.</source>
+        <translation>Стол открывает и веб-страницу: игрок наводит камеру телефона на код на проекторе или здесь и играет за своё место в браузере, ничего не устанавливая. Действует с открытия стола.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_setup.py" line="523" />
         <source>Pace</source>
         <translation>Темп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="470" />
+        <location filename="../../desktop/host_setup.py" line="524" />
         <source>Manual: I end each phase</source>
         <translation>Вручную: фазы завершаю я</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="472" />
+        <location filename="../../desktop/host_setup.py" line="526" />
         <source>Timed: the clock runs by itself</source>
         <translation>По таймеру: время идёт само</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="477" />
+        <location filename="../../desktop/host_setup.py" line="531" />
         <source>min</source>
         <translation>мин</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="479" />
+        <location filename="../../desktop/host_setup.py" line="533" />
         <source>s</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="480" />
+        <location filename="../../desktop/host_setup.py" line="534" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>В режиме по таймеру игровые часы проходят каждую фазу за заданное здесь реальное время; голосование или ночь заканчиваются досрочно, когда все сходили.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="484" />
+        <location filename="../../desktop/host_setup.py" line="538" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="486" />
+        <location filename="../../desktop/host_setup.py" line="540" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>Заметка для игроков, например: Играем сегодня с 19:00 до 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="488" />
+        <location filename="../../desktop/host_setup.py" line="542" />
         <source>Publish</source>
         <translation>Опубликовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="489" />
+        <location filename="../../desktop/host_setup.py" line="543" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="490" />
+        <location filename="../../desktop/host_setup.py" line="544" />
         <source>Reset to defaults</source>
         <translation>Сбросить по умолчанию</translation>
     </message>
@@ -1263,12 +1288,12 @@
         <translation>Взгляд ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="574" />
+        <location filename="../../desktop/host_console.py" line="591" />
         <source>Close the console?</source>
         <translation>Закрыть консоль?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="575" />
+        <location filename="../../desktop/host_console.py" line="592" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
     </message>
@@ -1600,107 +1625,107 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/launcher.py" line="288" />
+        <location filename="../../desktop/launcher.py" line="290" />
         <source>DN Mafia</source>
         <translation>DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="289" />
+        <location filename="../../desktop/launcher.py" line="291" />
         <source>Death Note mafia around one table</source>
         <translation>Мафия «Тетрадь смерти» за одним столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="290" />
+        <location filename="../../desktop/launcher.py" line="292" />
         <source>Your &amp;name:</source>
         <translation>Ваш &amp;ник:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="291" />
+        <location filename="../../desktop/launcher.py" line="293" />
         <source>how the others call you</source>
         <translation>ваш ник за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="292" />
+        <location filename="../../desktop/launcher.py" line="294" />
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="293" />
+        <location filename="../../desktop/launcher.py" line="295" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="294" />
+        <location filename="../../desktop/launcher.py" line="296" />
         <source>Sounds</source>
         <translation>Звуки</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="295" />
+        <location filename="../../desktop/launcher.py" line="297" />
         <source>A sound when a phase changes or something private happens</source>
         <translation>Звук при смене фазы или при личном событии</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="298" />
+        <location filename="../../desktop/launcher.py" line="300" />
         <source>Host a table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="299" />
+        <location filename="../../desktop/launcher.py" line="301" />
         <source>Set up a game for friends on this network (Ctrl+H)</source>
         <translation>Устроить игру для друзей в этой сети (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="300" />
+        <location filename="../../desktop/launcher.py" line="302" />
         <source>Join a table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="301" />
+        <location filename="../../desktop/launcher.py" line="303" />
         <source>Sit at a table hosted on this network (Ctrl+J)</source>
         <translation>Сесть за стол, открытый в этой сети (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="302" />
+        <location filename="../../desktop/launcher.py" line="304" />
         <source>Hot-seat on this computer</source>
         <translation>Хот-сит на этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="303" />
+        <location filename="../../desktop/launcher.py" line="305" />
         <source>One laptop passed from player to player (Ctrl+T)</source>
         <translation>Один ноутбук передаётся от игрока к игроку (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="304" />
+        <location filename="../../desktop/launcher.py" line="306" />
         <source>Saved games</source>
         <translation>Сохранённые игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="305" />
+        <location filename="../../desktop/launcher.py" line="307" />
         <source>Resume, replay or export a game (Ctrl+R)</source>
         <translation>Продолжить, просмотреть или экспортировать игру (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="306" />
+        <location filename="../../desktop/launcher.py" line="308" />
         <source>Rules sandbox</source>
         <translation>Песочница правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="307" />
+        <location filename="../../desktop/launcher.py" line="309" />
         <source>Run a scenario file and see what the rules do (Ctrl+E)</source>
         <translation>Запустить файл сценария и посмотреть, как работают правила (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="312" />
+        <location filename="../../desktop/launcher.py" line="314" />
         <source>Version %1</source>
         <translation>Версия %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="354" />
+        <location filename="../../desktop/launcher.py" line="356" />
         <source>Not available</source>
         <translation>Недоступно</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="355" />
+        <location filename="../../desktop/launcher.py" line="357" />
         <source>This part of the app is not available in this version.</source>
         <translation>Эта часть приложения недоступна в этой версии.</translation>
     </message>
@@ -1856,162 +1881,162 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="184" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="190" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="185" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="186" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
         <source>Name:</source>
         <translation>Имя:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="187" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
         <source>Set the death time (game day, time)</source>
         <translation>Указать время смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="188" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
         <source>Circumstances (optional):</source>
         <translation>Обстоятельства (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="189" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>например: засыпает и больше не просыпается</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="190" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
         <source>Light corpse (his role is shown)</source>
         <translation>Светлый труп (роль раскроется)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
         <source>Write</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
         <source>Eyes…</source>
         <translation>Глаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
         <source>Lend to:</source>
         <translation>Одолжить игроку:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
         <source>Until (game day, time):</source>
         <translation>До (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="201" />
         <source>Start later (game day, time):</source>
         <translation>Начать позже (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
         <source>Lend the notebook</source>
         <translation>Одолжить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="203" />
         <source>Give away…</source>
         <translation>Отдать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="204" />
         <source>Destroy…</source>
         <translation>Уничтожить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="205" />
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="205" />
         <source>Written</source>
         <translation>Вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
         <source>Circumstances</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="217" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
         <source>You own the notebook.</source>
         <translation>Вы владелец Тетради.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="218" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
         <source>You hold a borrowed notebook.</source>
         <translation>Тетрадь у вас на время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="220" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="226" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>У вас есть глаза: можно вписать кого угодно в любое время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="222" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="228" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>Без глаз: только выдвинутых на казнь и только в окно записи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="230" />
         <source>Names written today: %1 of 1.</source>
         <translation>Вписано имён сегодня: %1 из 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="228" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="234" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Одолжена игроку %1 с %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="236" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="242" />
         <source>at once</source>
         <translation>сразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="334" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="342" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="335" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="343" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Глаза синигами берутся навсегда. Вы сможете вписывать кого угодно в любое время. Взять глаза?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="352" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="360" />
         <source>Give the notebook away</source>
         <translation>Отдать Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="353" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="361" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>Тетрадь навсегда уйдёт из ваших рук к случайному живому игроку. Отдать её?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="358" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="366" />
         <source>Destroy the notebook</source>
         <translation>Уничтожить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="359" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="367" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>Тетрадь будет уничтожена навсегда. Уничтожить её?</translation>
     </message>
@@ -2019,88 +2044,88 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="265" />
+        <location filename="../../desktop/player_window.py" line="272" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="266" />
+        <location filename="../../desktop/player_window.py" line="273" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="267" />
+        <location filename="../../desktop/player_window.py" line="274" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="268" />
+        <location filename="../../desktop/player_window.py" line="275" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="269" />
+        <location filename="../../desktop/player_window.py" line="276" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="270" />
-        <location filename="../../desktop/player_window.py" line="272" />
+        <location filename="../../desktop/player_window.py" line="277" />
+        <location filename="../../desktop/player_window.py" line="279" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="271" />
+        <location filename="../../desktop/player_window.py" line="278" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="273" />
+        <location filename="../../desktop/player_window.py" line="280" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="275" />
+        <location filename="../../desktop/player_window.py" line="282" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="276" />
+        <location filename="../../desktop/player_window.py" line="283" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="291" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="291" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/player_window.py" line="292" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/player_window.py" line="292" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="286" />
+        <location filename="../../desktop/player_window.py" line="293" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="286" />
+        <location filename="../../desktop/player_window.py" line="293" />
         <source>The end</source>
         <translation>Итоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="483" />
+        <location filename="../../desktop/player_window.py" line="490" />
         <source>Accepted — %1.</source>
         <translation>Принято — %1.</translation>
     </message>
@@ -2175,7 +2200,7 @@
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="353" />
+        <location filename="../../desktop/player_window.py" line="360" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2255,7 +2280,7 @@
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="356" />
+        <location filename="../../desktop/player_window.py" line="363" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2309,8 +2334,8 @@
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="456" />
-        <location filename="../../desktop/player_window.py" line="469" />
+        <location filename="../../desktop/player_window.py" line="463" />
+        <location filename="../../desktop/player_window.py" line="476" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2319,17 +2344,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="481" />
+        <location filename="../../desktop/player_window.py" line="488" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="492" />
+        <location filename="../../desktop/player_window.py" line="499" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="493" />
+        <location filename="../../desktop/player_window.py" line="500" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2480,37 +2505,37 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="567" />
+        <location filename="../../desktop/player_window.py" line="574" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="569" />
+        <location filename="../../desktop/player_window.py" line="576" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="585" />
+        <location filename="../../desktop/player_window.py" line="592" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="586" />
+        <location filename="../../desktop/player_window.py" line="593" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="587" />
+        <location filename="../../desktop/player_window.py" line="594" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="588" />
+        <location filename="../../desktop/player_window.py" line="595" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="589" />
+        <location filename="../../desktop/player_window.py" line="596" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
@@ -2579,55 +2604,55 @@
 <context>
     <name>PublicBoard</name>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="210" />
-        <location filename="../../desktop/public_board.py" line="197" />
+        <location filename="../../desktop/board/player_grid.py" line="222" />
+        <location filename="../../desktop/public_board.py" line="235" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="198" />
+        <location filename="../../desktop/public_board.py" line="236" />
         <source>Newspaper</source>
         <translation>Газета</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="199" />
+        <location filename="../../desktop/public_board.py" line="237" />
         <source>Schedule of a game day</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="200" />
+        <location filename="../../desktop/public_board.py" line="238" />
         <source>Rules of the table</source>
         <translation>Правила стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="201" />
+        <location filename="../../desktop/public_board.py" line="239" />
         <source>Reserves</source>
         <translation>Запасные</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="202" />
+        <location filename="../../desktop/public_board.py" line="240" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="203" />
+        <location filename="../../desktop/public_board.py" line="241" />
         <source>Latest events</source>
         <translation>Последние события</translation>
     </message>
     <message>
         <location filename="../../desktop/board/banner.py" line="152" />
-        <location filename="../../desktop/public_board.py" line="204" />
+        <location filename="../../desktop/public_board.py" line="242" />
         <source>game clock</source>
         <translation>игровое время</translation>
     </message>
     <message>
         <location filename="../../desktop/board/banner.py" line="135" />
-        <location filename="../../desktop/board/player_grid.py" line="200" />
+        <location filename="../../desktop/board/player_grid.py" line="212" />
         <source>Waiting for the host to start the game</source>
         <translation>Ждём, когда ведущий начнёт игру</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="226" />
+        <location filename="../../desktop/public_board.py" line="264" />
         <source>%n player(s) joined</source>
         <translation>
             <numerusform>%n игрок за столом</numerusform>
@@ -2641,19 +2666,19 @@
         <translation>мест</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="181" />
+        <location filename="../../desktop/board/player_grid.py" line="193" />
         <source>At the table</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="192" />
-        <location filename="../../desktop/board/player_grid.py" line="233" />
+        <location filename="../../desktop/board/player_grid.py" line="204" />
+        <location filename="../../desktop/board/player_grid.py" line="245" />
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="193" />
-        <location filename="../../desktop/board/player_grid.py" line="234" />
+        <location filename="../../desktop/board/player_grid.py" line="205" />
+        <location filename="../../desktop/board/player_grid.py" line="246" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
@@ -2731,7 +2756,7 @@ A: %2</source>
     </message>
     <message>
         <location filename="../../desktop/board/banner.py" line="149" />
-        <location filename="../../desktop/board/player_grid.py" line="253" />
+        <location filename="../../desktop/board/player_grid.py" line="265" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2761,22 +2786,22 @@ A: %2</source>
         <translation>фазы переключает ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="257" />
+        <location filename="../../desktop/board/player_grid.py" line="269" />
         <source>alive</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="264" />
+        <location filename="../../desktop/board/player_grid.py" line="276" />
         <source>nominated by %1 (%2)</source>
         <translation>выдвинули: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="267" />
+        <location filename="../../desktop/board/player_grid.py" line="279" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="143" />
+        <location filename="../../desktop/public_board.py" line="174" />
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>кандидат: %n голос</numerusform>
@@ -2785,12 +2810,12 @@ A: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="274" />
+        <location filename="../../desktop/board/player_grid.py" line="286" />
         <source>votes for %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="276" />
+        <location filename="../../desktop/board/player_grid.py" line="288" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
@@ -3006,161 +3031,161 @@ A: %2</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="111" />
+        <location filename="../../desktop/replay_viewer.py" line="112" />
         <source>command %1 of %2 does not replay on this version of the rules (%3)</source>
         <translation>команда %1 из %2 не воспроизводится в этой версии правил (%3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="248" />
+        <location filename="../../desktop/replay_viewer.py" line="251" />
         <source>Replay — %1</source>
         <translation>Просмотр — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="249" />
+        <location filename="../../desktop/replay_viewer.py" line="252" />
         <source>&amp;Point of view:</source>
         <translation>&amp;Точка зрения:</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="253" />
+        <location filename="../../desktop/replay_viewer.py" line="256" />
         <source>This saved game cannot be replayed:
 %1</source>
         <translation>Эту сохранённую игру нельзя просмотреть:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="257" />
+        <location filename="../../desktop/replay_viewer.py" line="260" />
         <source>Moments</source>
         <translation>Моменты</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="258" />
+        <location filename="../../desktop/replay_viewer.py" line="261" />
         <source>Clock</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="258" />
+        <location filename="../../desktop/replay_viewer.py" line="261" />
         <source>What happened</source>
         <translation>Что произошло</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="259" />
+        <location filename="../../desktop/replay_viewer.py" line="262" />
         <source>The start (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="260" />
+        <location filename="../../desktop/replay_viewer.py" line="263" />
         <source>The previous phase (Page Up)</source>
         <translation>Предыдущая фаза (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="261" />
+        <location filename="../../desktop/replay_viewer.py" line="264" />
         <source>One step back (←)</source>
         <translation>Шаг назад (←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="262" />
+        <location filename="../../desktop/replay_viewer.py" line="265" />
         <source>Play / pause (Space)</source>
         <translation>Воспроизведение / пауза (Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="263" />
+        <location filename="../../desktop/replay_viewer.py" line="266" />
         <source>One step forward (→)</source>
         <translation>Шаг вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="264" />
+        <location filename="../../desktop/replay_viewer.py" line="267" />
         <source>The next phase (Page Down)</source>
         <translation>Следующая фаза (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="265" />
+        <location filename="../../desktop/replay_viewer.py" line="268" />
         <source>The end (End)</source>
         <translation>В конец (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="286" />
+        <location filename="../../desktop/replay_viewer.py" line="289" />
         <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
         <translation>Журнал игры повреждён; просмотр остановится на последнем целом ходе. Что потеряно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="289" />
+        <location filename="../../desktop/replay_viewer.py" line="292" />
         <source>The replay stops early: %1</source>
         <translation>Просмотр обрывается раньше: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="296" />
+        <location filename="../../desktop/replay_viewer.py" line="299" />
         <source>Everything (god view)</source>
         <translation>Всё (взгляд ведущего)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="297" />
+        <location filename="../../desktop/replay_viewer.py" line="300" />
         <source>The public board</source>
         <translation>Общее табло</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="314" />
+        <location filename="../../desktop/replay_viewer.py" line="317" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Все роли, все ходы, Тетрадь и канал мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="316" />
+        <location filename="../../desktop/replay_viewer.py" line="319" />
         <source>What everybody saw: the board on the projector.</source>
         <translation>То, что видели все: табло на проекторе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="321" />
+        <location filename="../../desktop/replay_viewer.py" line="324" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <translation>Только то, что в каждый момент знал игрок %1, и только те моменты, которые он мог заметить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="323" />
+        <location filename="../../desktop/replay_viewer.py" line="326" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <comment>male</comment>
         <translation>Только то, что в каждый момент знал %1, и только те моменты, которые %1 мог заметить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="325" />
+        <location filename="../../desktop/replay_viewer.py" line="328" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <comment>female</comment>
         <translation>Только то, что в каждый момент знала %1, и только те моменты, которые %1 могла заметить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="412" />
+        <location filename="../../desktop/replay_viewer.py" line="415" />
         <source>The game begins</source>
         <translation>Игра начинается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="419" />
+        <location filename="../../desktop/replay_viewer.py" line="422" />
         <source>The clock moves to %1</source>
         <translation>Часы переводятся на %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="421" />
+        <location filename="../../desktop/replay_viewer.py" line="424" />
         <source>The host removes %1</source>
         <translation>Ведущий исключает игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="425" />
+        <location filename="../../desktop/replay_viewer.py" line="428" />
         <source>%1 (+%2 more)</source>
         <translation>%1 (и ещё %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="431" />
+        <location filename="../../desktop/replay_viewer.py" line="434" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 мафии: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="432" />
+        <location filename="../../desktop/replay_viewer.py" line="435" />
         <source>%1: “%2”</source>
         <translation>%1: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="434" />
+        <location filename="../../desktop/replay_viewer.py" line="437" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="568" />
+        <location filename="../../desktop/replay_viewer.py" line="571" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>
@@ -4292,22 +4317,22 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="311" />
+        <location filename="../../desktop/saved_games.py" line="312" />
         <source>No saved games yet: a game is saved from its first move.</source>
         <translation>Сохранённых игр пока нет: игра сохраняется с первого хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="319" />
+        <location filename="../../desktop/saved_games.py" line="320" />
         <source>Cannot be opened</source>
         <translation>Не открывается</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="322" />
+        <location filename="../../desktop/saved_games.py" line="323" />
         <source>Finished: %1</source>
         <translation>Завершена. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="326" />
+        <location filename="../../desktop/saved_games.py" line="327" />
         <source>Unfinished, %n move(s)</source>
         <translation>
             <numerusform>Не завершена, %n ход</numerusform>
@@ -4316,48 +4341,48 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="329" />
+        <location filename="../../desktop/saved_games.py" line="330" />
         <source>%1 · damaged</source>
         <translation>%1 · повреждена</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="331" />
+        <location filename="../../desktop/saved_games.py" line="332" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="331" />
+        <location filename="../../desktop/saved_games.py" line="332" />
         <source>LAN table</source>
         <translation>Стол в сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="332" />
-        <location filename="../../desktop/saved_games.py" line="399" />
+        <location filename="../../desktop/saved_games.py" line="333" />
+        <location filename="../../desktop/saved_games.py" line="400" />
         <source>(unnamed)</source>
         <translation>(без названия)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="370" />
+        <location filename="../../desktop/saved_games.py" line="371" />
         <source>Pick a game in the list.</source>
         <translation>Выберите игру в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="379" />
+        <location filename="../../desktop/saved_games.py" line="380" />
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="380" />
+        <location filename="../../desktop/saved_games.py" line="381" />
         <source>This saved game cannot be opened: %1</source>
         <translation>Эту сохранённую игру нельзя открыть: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="386" />
+        <location filename="../../desktop/saved_games.py" line="387" />
         <source>Only deleting it is possible.</source>
         <translation>Её можно только удалить.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="395" />
+        <location filename="../../desktop/saved_games.py" line="396" />
         <source>The game was interrupted after %n move(s).</source>
         <translation>
             <numerusform>Игра прервана после %n хода.</numerusform>
@@ -4366,27 +4391,27 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="406" />
+        <location filename="../../desktop/saved_games.py" line="407" />
         <source>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</source>
         <translation>Журнал игры повреждён (возможно, компьютер выключился во время записи). Всё до последнего целого хода восстановлено; потеряно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="417" />
+        <location filename="../../desktop/saved_games.py" line="418" />
         <source>This game is over: it can be replayed, not resumed.</source>
         <translation>Эта игра окончена: её можно просмотреть, но не продолжить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="419" />
+        <location filename="../../desktop/saved_games.py" line="420" />
         <source>The replay and the story open once the game is over (they show every secret).</source>
         <translation>Просмотр и хроника доступны только после окончания игры (в них видны все секреты).</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="437" />
+        <location filename="../../desktop/saved_games.py" line="438" />
         <source>A damaged saved game</source>
         <translation>Повреждённая сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="438" />
+        <location filename="../../desktop/saved_games.py" line="439" />
         <source>This log was damaged and only its complete part can be used:
 
 %1
@@ -4399,62 +4424,62 @@ Go on with what was recovered?</source>
 Продолжить с тем, что удалось восстановить?</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="459" />
+        <location filename="../../desktop/saved_games.py" line="460" />
         <source>Hot-seat games cannot be resumed by this version of the app.</source>
         <translation>Эта версия приложения не умеет продолжать игры за одним компьютером.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="465" />
+        <location filename="../../desktop/saved_games.py" line="466" />
         <source>Tables cannot be resumed by this version of the app.</source>
         <translation>Эта версия приложения не умеет продолжать сетевые игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="472" />
+        <location filename="../../desktop/saved_games.py" line="473" />
         <source>This game cannot be resumed: %1</source>
         <translation>Эту игру нельзя продолжить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="494" />
+        <location filename="../../desktop/saved_games.py" line="495" />
         <source>Delete a saved game</source>
         <translation>Удалить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="495" />
+        <location filename="../../desktop/saved_games.py" line="496" />
         <source>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</source>
         <translation>Удалить сохранённую игру «%1»? После этого её нельзя будет ни продолжить, ни просмотреть, ни экспортировать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="504" />
+        <location filename="../../desktop/saved_games.py" line="505" />
         <source>Could not delete it: %1</source>
         <translation>Не удалось удалить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="521" />
+        <location filename="../../desktop/saved_games.py" line="522" />
         <source>The story cannot be told: %1</source>
         <translation>Хронику не удаётся составить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="537" />
+        <location filename="../../desktop/saved_games.py" line="538" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="538" />
+        <location filename="../../desktop/saved_games.py" line="539" />
         <source>Story (*.%1)</source>
         <translation>Хроника (*.%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="544" />
+        <location filename="../../desktop/saved_games.py" line="545" />
         <source>Could not save it: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="547" />
+        <location filename="../../desktop/saved_games.py" line="548" />
         <source>The story was saved to %1.</source>
         <translation>Хроника сохранена в %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="555" />
+        <location filename="../../desktop/saved_games.py" line="556" />
         <source>The story is on the clipboard.</source>
         <translation>Хроника скопирована в буфер обмена.</translation>
     </message>
@@ -4713,6 +4738,14 @@ Go on with what was recovered?</source>
     </message>
 </context>
 <context>
+    <name>WebSeatsBox</name>
+    <message>
+        <location filename="../../desktop/widgets/qr_code.py" line="159" />
+        <source>Play from your phone: scan the code</source>
+        <translation>Играть с телефона: наведите камеру</translation>
+    </message>
+</context>
+<context>
     <name>_LobbyPlurals</name>
     <message numerus="yes">
         <location filename="../../desktop/host_lobby_column.py" line="31" />
@@ -4766,7 +4799,7 @@ Go on with what was recovered?</source>
 <context>
     <name>_SetupPlurals</name>
     <message numerus="yes">
-        <location filename="../../desktop/host_setup.py" line="59" />
+        <location filename="../../desktop/host_setup.py" line="77" />
         <source>%n player(s) already sit at the table.</source>
         <translation>
             <numerusform>За столом уже сидит %n игрок.</numerusform>

@@ -2,9 +2,10 @@
 text, a passive list and how to fill it, a one-line label that elides, the re-polish after
 a property change, and the hour of a game-clock moment.
 
-Owns ``label``, ``ListPanel``, ``TextPanel``, ``passive_list``, ``fill_list``,
-``hide_cut_rows``, ``WholeLineList``, ``repolish``, ``lighter``, ``hhmm`` and
-``ElidedLabel``. Must not import any board part, any window, nor engine state.
+Owns ``label``, ``ListPanel``, ``LinesPanel``, ``TextPanel``, ``passive_list``, ``fill_list``,
+``hide_cut_rows``, ``WholeLineList``, ``repolish``, ``lighter``, ``hhmm``,
+``ElidedLabel`` and ``FittedLabel``. Must not import any board part, any window, nor
+engine state.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -70,17 +71,23 @@ def fill_list(widget: QListWidget, lines: list[str]) -> None:
 
 def hide_cut_rows(widget: QListWidget) -> None:
     """A list without scroll bars shows whole lines only: the rows that would be cut at its
-    bottom edge are hidden (the projector's oldest event line is not shown in half)."""
+    bottom edge are hidden (the projector's oldest event line is not shown in half) — the
+    first one too, when even it does not fit. Measured on the list's own layout of its
+    rows (a wrapped row is as tall as it is drawn)."""
+    count = widget.count()
+    for index in range(count):
+        widget.item(index).setHidden(False)
+    if not count:
+        return
+    widget.doItemsLayout()
     height = widget.viewport().height()
-    shown = 0
-    for index in range(widget.count()):
+    cut = False
+    for index in range(count):
         item = widget.item(index)
-        item.setHidden(False)
-        row = widget.sizeHintForRow(index) + 2 * widget.spacing()
-        fits = shown + row <= height or index == 0
-        item.setHidden(not fits)
-        if fits:
-            shown += row
+        if not cut:
+            rect = widget.visualItemRect(item)
+            cut = rect.y() + rect.height() > height
+        item.setHidden(cut)
 
 
 def lighter(colour: str) -> str:
@@ -111,6 +118,37 @@ class ElidedLabel(QLabel):
         painter.end()
 
 
+class FittedLabel(ElidedLabel):
+    """A one-line label that first draws its text smaller (down to ``least`` of its font)
+    to show it whole in a narrow card — «Мирный», not «Мирн…» — and only then elides."""
+
+    def __init__(self, cls: str, parent: QWidget | None = None, *, least: float = 0.7) -> None:
+        super().__init__(cls, parent)
+        self.least = least
+
+    def fitted_font(self) -> QFont:
+        """The font the text is drawn in: the label's, or smaller to fit its width."""
+        font = QFont(self.font())
+        width = self.contentsRect().width()
+        size = font.pixelSize() if font.pixelSize() > 0 else round(font.pointSizeF() * 4 / 3)
+        floor = max(6, round(size * self.least))
+        while size > floor and QFontMetrics(font).horizontalAdvance(self.text()) > width:
+            size -= 1
+            font.setPixelSize(size)
+        return font
+
+    def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        font = self.fitted_font()
+        painter.setFont(font)
+        rect = self.contentsRect()
+        shown = QFontMetrics(font).elidedText(self.text(), Qt.TextElideMode.ElideRight,
+                                              rect.width())
+        painter.drawText(rect, int(self.alignment()), shown)
+        painter.end()
+
+
 class WholeLineList(QListWidget):
     """A passive list that shows whole lines only, at any size (``hide_cut_rows``)."""
 
@@ -131,6 +169,36 @@ class ListPanel(QFrame):
         self.lines = passive_list(WholeLineList(self))
         box.addWidget(self.title)
         box.addWidget(self.lines, stretch)
+
+
+class LinesPanel(QFrame):
+    """A panel of the board: a section title over whole lines, each a wrapped label — as
+    tall as its lines need (the host's answers are never cut)."""
+
+    def __init__(self, parent: QWidget | None = None, *, cls: str = "body") -> None:
+        super().__init__(parent)
+        self.setProperty("cls", "panel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._cls = cls
+        box = QVBoxLayout(self)
+        self.title = label("section", parent=self)
+        box.addWidget(self.title)
+        self.labels: list[QLabel] = []
+
+    def set_lines(self, lines: list[str]) -> None:
+        box = self.layout()
+        while len(self.labels) > len(lines):
+            self.labels.pop().deleteLater()
+        while len(self.labels) < len(lines):
+            line = label(self._cls, wrap=True, parent=self)
+            line.setProperty("line", True)
+            self.labels.append(line)
+            box.addWidget(line)
+        for widget, text in zip(self.labels, lines, strict=True):
+            widget.setText(text)
+
+    def lines(self) -> list[str]:
+        return [widget.text() for widget in self.labels]
 
 
 class TextPanel(QFrame):

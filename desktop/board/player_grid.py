@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import texts, theme
-from desktop.board.blocks import ElidedLabel, lighter
+from desktop.board.blocks import FittedLabel, lighter
 from desktop.board.blocks import label as _label
 from desktop.board.blocks import repolish as _repolish
 from desktop.moments import moment_text
@@ -56,9 +56,10 @@ class PlayerCard(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.dot = QLabel(self)
         self.dot.setProperty("cls", "dot")
-        self.name = ElidedLabel("name", self)
+        # a long name or role is drawn smaller before it is elided (a narrow card)
+        self.name = FittedLabel("name", self)
         self.role_icon = QLabel(self)
-        self.role = ElidedLabel("role", self)
+        self.role = FittedLabel("role", self)
         self.status = _label("small", wrap=True, parent=self)
         self.info = _label("small", wrap=True, parent=self)
         self.info2 = _label("small", wrap=True, parent=self)
@@ -125,6 +126,7 @@ class PlayerGrid(QWidget):
         self.votes_text = votes_text
         self.cards: dict[str, PlayerCard] = {}
         self.density = 1.0
+        self.columns = 3
         self.show_connection = True
         self._card_scale = 1.0
         self.title = _label("section", parent=self)
@@ -160,6 +162,7 @@ class PlayerGrid(QWidget):
         count = len(names)
         self.density = 1.0 if count <= 20 else 0.85
         columns = max(3, min(6, math.ceil(math.sqrt(count * 1.5)))) if count else 3
+        self.columns = columns
         for index, name in enumerate(names):
             card = PlayerCard(self.grid_host)
             self.cards[name] = card
@@ -173,6 +176,15 @@ class PlayerGrid(QWidget):
         if rows < 3:  # a few players: cards of a third of the height, not taller
             self.grid.setRowStretch(rows, 3 - rows)
         return True
+
+    def free_span(self, least: int = 2) -> tuple[int, int, int] | None:
+        """The empty cells that end the grid's last row — (row, first column, how many)
+        — when there are at least ``least`` of them (room for a panel), else None."""
+        count = len(self.cards)
+        used = count % self.columns
+        if not count or not used or self.columns - used < least:
+            return None
+        return count // self.columns, used, self.columns - used
 
     # ------------------------------------------------------------------ the lobby
 

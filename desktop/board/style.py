@@ -59,6 +59,9 @@ def board_css(scale: float, density: float = 1.0) -> str:
 #board QLabel[cls="section"] {{ font-size: {px(26, 11)}px; font-weight: 700; color: {MUTED}; }}
 #board QLabel[cls="body"] {{ font-size: {px(29, 11)}px; }}
 #board QLabel[cls="news"] {{ font-size: {px(34, 13)}px; font-weight: 700; color: {GOLD}; }}
+#board QLabel[line="true"] {{ font-size: {px(28, 10)}px; padding: {px(4, 1)}px 0px;
+                            border-bottom: 1px solid #2c3038; }}
+#board QLabel[cls="address"] {{ font-size: {px(40, 14)}px; font-weight: 700; }}
 #board QLabel[cls="winner"] {{ font-size: {px(60, 18)}px; font-weight: 800; color: {GOLD}; }}
 #board QLabel[cls="waiting"] {{ font-size: {px(40, 14)}px; font-weight: 700; color: {MUTED}; }}
 #board QFrame[cls="card"] {{ background: {CARD}; border-radius: {cpx(12, 4)}px;

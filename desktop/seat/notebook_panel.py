@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -93,6 +92,9 @@ class NotebookPanel(QGroupBox):
         self.entries.horizontalHeader().setStretchLastSection(True)
         self.entries.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
+        # the circumstances take the room left (elided), never pushed out of the view
+        self.entries.horizontalHeader().setSectionResizeMode(
+            3, QHeaderView.ResizeMode.Stretch)
         self.entries.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # write
         self.write_box = QGroupBox()
@@ -146,22 +148,26 @@ class NotebookPanel(QGroupBox):
         self.other_reason = QLabel()
         self.other_reason.setProperty("reason", True)
         self.other_reason.setWordWrap(True)
+        # each label over its fields: a label beside them would hold the left column too
+        # wide for the chat beside it (a 1366×768 laptop)
         lend = QGridLayout()
-        lend.addWidget(self.labels["lend_to"], 0, 0)
-        lend.addWidget(self.lend_to, 0, 1, 1, 2)
-        lend.addWidget(self.labels["until"], 1, 0, 1, 3)
-        lend.addWidget(self.lend_day, 2, 1)
-        lend.addWidget(self.lend_time, 2, 2)
-        lend.addWidget(self.lend_later, 3, 0, 1, 3)
-        lend.addWidget(self.lend_from_day, 4, 1)
-        lend.addWidget(self.lend_from_time, 4, 2)
-        lend.addWidget(self.lend_button, 5, 0, 1, 3)
+        lend.addWidget(self.labels["lend_to"], 0, 0, 1, 2)
+        lend.addWidget(self.lend_to, 1, 0, 1, 2)
+        lend.addWidget(self.labels["until"], 2, 0, 1, 2)
+        lend.addWidget(self.lend_day, 3, 0)
+        lend.addWidget(self.lend_time, 3, 1)
+        lend.addWidget(self.lend_later, 4, 0, 1, 2)
+        lend.addWidget(self.lend_from_day, 5, 0)
+        lend.addWidget(self.lend_from_time, 5, 1)
+        lend.addWidget(self.lend_button, 6, 0, 1, 2)
+        lend.setColumnStretch(0, 1)
         lend.setColumnStretch(1, 1)
-        lend.setColumnStretch(2, 1)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.eyes_button)
-        buttons.addWidget(self.give_button)
-        buttons.addWidget(self.destroy_button)
+        # two rows: three buttons side by side would hold the left column too wide for
+        # the chat beside it (a 1366×768 laptop)
+        buttons = QGridLayout()
+        buttons.addWidget(self.eyes_button, 0, 0)
+        buttons.addWidget(self.give_button, 0, 1)
+        buttons.addWidget(self.destroy_button, 1, 0)
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
         layout.addWidget(self.entries)
@@ -236,7 +242,9 @@ class NotebookPanel(QGroupBox):
                      moment_text(entry.get("death_at")) or self.tr("at once"),
                      entry.get("circumstances") or ""]
             for column, text in enumerate(cells):
-                self.entries.setItem(row, column, QTableWidgetItem(str(text)))
+                item = QTableWidgetItem(str(text))
+                item.setToolTip(str(text))  # whole, where the column elides it
+                self.entries.setItem(row, column, item)
         self.entries.setVisible(bool(entries))
         self._fill(self.write_target, self._targets("write"))
         self._fill(self.lend_to, self._targets("lend"))

@@ -16,7 +16,6 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHeaderView,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
@@ -26,6 +25,7 @@ from desktop import theme
 from desktop.moments import moment_text
 from desktop.texts import death_how, place_name, profile_lines, profile_text, role_name
 from desktop.view_access import own_role
+from desktop.widgets.table_fit import ColumnFitter
 
 
 class PlayerTable(QTableWidget):
@@ -40,10 +40,10 @@ class PlayerTable(QTableWidget):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setAlternatingRowColors(True)
-        header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        header.setMinimumSectionSize(24)
+        self.horizontalHeader().setMinimumSectionSize(24)
+        # the role (or character) takes the room left and keeps some: the widest of the
+        # other columns give way, elided with the whole text in the tooltip
+        self.fitter = ColumnFitter(self, 3)
         self._headers()
 
     def _headers(self) -> None:
@@ -157,6 +157,7 @@ class PlayerTable(QTableWidget):
                 if column == 3 and role:
                     item.setIcon(theme.icon(theme.role_icon_name(role)))
                 self.setItem(row, column, item)
+        self.fitter.fit()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

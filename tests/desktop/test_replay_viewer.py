@@ -261,3 +261,27 @@ def test_a_classic_replay_shows_each_seat_only_its_own_family(app, qtbot, tmp_pa
                     by = record["params"].get("by")
                     assert game.state.players[by].family == family, (seat, record)
     assert "Zed" in window.timeline.game_at(len(window.timeline)).state.players
+
+
+def test_every_moment_is_shown_whole_on_its_lines(viewer, qtbot):
+    """A moment longer than its column wraps onto more lines; none is elided with "…"."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+
+    tree = viewer.moment_list
+    viewer.resize(1366 - 16, 768 - 40)
+    qtbot.wait(50)
+    width = tree.header().sectionSize(1)
+    wrapped = 0
+    for row in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(row)
+        text = item.text(1)
+        rect = tree.visualRect(tree.indexFromItem(item, 1))
+        if rect.isEmpty():
+            continue  # scrolled out of sight
+        metrics = QFontMetrics(item.font(1))
+        needed = metrics.boundingRect(QRect(0, 0, width - 6, 1 << 20),
+                                      int(Qt.TextFlag.TextWordWrap), text).height()
+        assert rect.height() >= needed, (text, rect.height(), needed)
+        wrapped += needed > metrics.height()
+    assert wrapped  # the long ones (the vote's count, the newspaper) took several lines

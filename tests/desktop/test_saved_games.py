@@ -337,3 +337,23 @@ def test_the_list_follows_the_games_folder_and_dates_read_in_the_language(launch
         app.set_language(Language.EN)  # the translator is the process's: the next tests
     saved.unlink()
     qtbot.waitUntil(lambda: page.rows == [], timeout=10_000)
+
+
+def test_the_players_column_keeps_its_header_beside_long_names(launcher, qtbot):
+    """A long table name and a long state are capped (elided, whole in the tooltip): the
+    players' column keeps room for its header at 1366×768 («Players», not «laye»)."""
+    from PySide6.QtGui import QFontMetrics
+
+    name = "The very long Friday evening table of the forum's winter championship, round 3"
+    play_game(games_dir(), name=name)
+    launcher.resize(1280 - 16, 728)
+    page = open_saved(launcher, qtbot)
+    launcher.show()
+    qtbot.waitExposed(launcher)
+    header = page.table.horizontalHeader()
+    title = page.table.horizontalHeaderItem(2).text()
+    need = QFontMetrics(header.font()).horizontalAdvance(title)
+    assert header.sectionSize(2) >= need + 8
+    assert page.table.item(0, 1).toolTip() == name
+    total = sum(header.sectionSize(c) for c in range(page.table.columnCount()))
+    assert total <= page.table.viewport().width() + 1
