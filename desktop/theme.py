@@ -76,9 +76,17 @@ QTabBar::tab:selected { font-weight: 600; }
 
 
 def apply(app: QApplication) -> None:
-    app.setStyle("Fusion")
-    app.setStyleSheet(style_sheet())
-    app.setWindowIcon(icon("app"))
+    """Fusion, the style sheet and the icon; what is already set is left alone.
+
+    Setting an equal style sheet again makes Qt re-polish every widget alive,
+    which costs seconds once many windows exist (the tests' app is shared)."""
+    sheet = style_sheet()
+    if app.styleSheet() != sheet:  # ours is only ever set on top of Fusion
+        if app.style().name().lower() != "fusion":
+            app.setStyle("Fusion")
+        app.setStyleSheet(sheet)
+    if app.windowIcon().isNull():
+        app.setWindowIcon(icon("app"))
 
 
 def style_sheet() -> str:

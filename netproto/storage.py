@@ -13,6 +13,7 @@ Must not import Qt or desktop.
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 import re
@@ -35,7 +36,9 @@ LOG_SUFFIX = ".dnlog"
 _COMMAND_RECORDS = {"act", "advance", "remove"}
 
 
+@functools.cache
 def app_version() -> str:
+    """The installed package's version (read once: the metadata scan is slow)."""
     from importlib import metadata  # lazily: a slow import
 
     try:

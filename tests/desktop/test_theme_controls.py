@@ -63,3 +63,36 @@ def test_a_spin_box_shows_its_arrows(app, qtbot) -> None:
                 for y in range(inner.top(), inner.bottom() + 1)
                 if QColor(image.pixel(x, y)).lightness() < 120]
         assert len(dark) >= 4, f"no arrow drawn in {control} at {area}"
+
+
+
+def test_applying_the_theme_again_sets_nothing(app) -> None:
+    """Every DesktopApp applies the theme; a second time must set nothing, because an
+    equal style sheet set again re-polishes every widget alive (seconds per test once the
+    tests' shared app holds many windows)."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import theme
+
+    qapp = QApplication.instance()
+    theme.apply(qapp)
+    sets: list[str] = []
+
+    class Recording:
+        """The real app, with each setter call noted before it is passed on."""
+
+        def __getattr__(self, name):
+            attribute = getattr(qapp, name)
+            if name.startswith("set"):
+                def setter(*args):
+                    sets.append(name)
+                    return attribute(*args)
+                return setter
+            return attribute
+
+    theme.apply(Recording())
+    assert sets == []
+    qapp.setStyleSheet("")
+    theme.apply(Recording())
+    assert sets == ["setStyleSheet"]
+    assert qapp.styleSheet() == theme.style_sheet()
