@@ -80,9 +80,10 @@ class DesktopApp(QObject):
 
 
 def main(argv: Sequence[str] | None = None, *, start: str = "launcher",
-         resume: str | None = None) -> int:
+         resume: str | None = None, web: bool = True, web_port: int | None = None) -> int:
     """The desktop app: the launcher, or (``start="host"``) the host console, resuming a
-    saved game (``latest`` or a table id / file name) when asked."""
+    saved game (``latest`` or a table id / file name) when asked; ``web``/``web_port``:
+    ``dnmafia host --no-web`` / ``--web-port`` for the console's browser seats."""
     args = list(sys.argv if argv is None else argv)
     missing = missing_x11_packages()
     if missing and QApplication.instance() is None:  # Qt would abort with a riddle
@@ -106,7 +107,7 @@ def main(argv: Sequence[str] | None = None, *, start: str = "launcher",
 
         try:
             path = find_game(resume).path if resume else None
-            window = app.keep(HostConsole(app, resume=path))
+            window = app.keep(HostConsole(app, resume=path, web=web, web_port=web_port))
         except (HostingError, LogError) as exc:
             print(f"dnmafia host: {exc}", file=sys.stderr)
             return 2

@@ -77,7 +77,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "host" and not args.headless:
         from desktop.app import main as run_desktop
 
-        return run_desktop(sys.argv[:1], start="host", resume=args.resume)
+        return run_desktop(sys.argv[:1], start="host", resume=args.resume,
+                           web=not args.no_web, web_port=args.web_port)
     if args.command == "host":
         from bots import add_bot
         from netproto.headless import run

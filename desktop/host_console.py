@@ -59,9 +59,14 @@ class HostConsole(QMainWindow):
     advertise = True  # announce tables on the LAN (tests switch it off where it is not tested)
 
     def __init__(self, app: Any, *, resume: Path | None = None,
-                 hosted: HostedTable | None = None, parent: QWidget | None = None) -> None:
+                 hosted: HostedTable | None = None, parent: QWidget | None = None,
+                 web: bool = True, web_port: int | None = None) -> None:
+        """``web=False`` (``dnmafia host --no-web``): no browser seats this run, whatever
+        the setting; ``web_port``: their port (None: the setting / DNMAFIA_WEB_PORT)."""
         super().__init__(parent)
         self.app = app
+        self.web_allowed = web
+        self.web_port = web_port
         self.hosted: HostedTable | None = None
         self.projector: Any = None
         self.projector_link: Any = None
@@ -80,7 +85,8 @@ class HostConsole(QMainWindow):
         fit_to_screen(self, 1280, 800)
         if resume is not None:
             hosted = HostedTable.resume(Path(resume), app.interfaces,
-                                         advertise=self.advertise, web=self.web_seats())
+                                         advertise=self.advertise, web=self.web_seats(),
+                                         web_port=self.web_port)
         if hosted is not None:
             self._attach(hosted)
             self.own_seat.reclaim()
@@ -206,7 +212,9 @@ class HostConsole(QMainWindow):
         self.own_seat.edit.setText(settings.player_name or "")
         saved = settings.host_options if isinstance(settings.host_options, dict) else {}
         self.setup_page.load_settings(saved)
-        self.setup_page.web_box.setChecked(settings.web_seats)
+        self.setup_page.web_box.setChecked(settings.web_seats and self.web_allowed)
+        self.setup_page.web_forced_off = not self.web_allowed
+        self.setup_page.web_box.setEnabled(self.web_allowed)
         self.setup_page.web_box.toggled.connect(self._web_seats_toggled)
 
     def _web_seats_toggled(self, on: bool) -> None:
@@ -214,8 +222,9 @@ class HostConsole(QMainWindow):
         self.app.store_settings()
 
     def web_seats(self) -> bool:
-        """Whether the table serves the browser seats' page (the setting)."""
-        return self.setup_page.web_box.isChecked()
+        """Whether the table serves the browser seats' page (the setting, unless the
+        command line turned them off)."""
+        return self.web_allowed and self.setup_page.web_box.isChecked()
 
     def _store_settings(self) -> None:
         settings = self.app.settings
@@ -250,7 +259,8 @@ class HostConsole(QMainWindow):
             return False
         try:
             hosted = HostedTable.create(self.setup_page.config(), self.app.interfaces,
-                                        advertise=self.advertise, web=self.web_seats())
+                                        advertise=self.advertise, web=self.web_seats(),
+                                        web_port=self.web_port)
         except (HostingError, ValueError) as exc:
             self._warn(self.tr("The table cannot open"), str(exc))
             return False

@@ -158,6 +158,7 @@ class HostSetupPage(QWidget):
         self.web_box = QCheckBox()
         self.web_box.setObjectName("web-seats")
         self.web_box.setChecked(True)
+        self.web_forced_off = False  # ``dnmafia host --no-web``: off for this run
         # once open: the code to scan and the address, or why the page is not served
         self.web_seats = WebSeatsBox(vertical=False)
         self.web_seats.set_target(150)
@@ -441,7 +442,8 @@ class HostSetupPage(QWidget):
         problem = self.problem()
         self.rules_reason.setText(problem or self.setup_error)
         self.publish_button.setEnabled(is_open)
-        self.web_box.setEnabled(not is_open)  # the open table serves its page or not
+        # the open table serves its page or not; --no-web holds it off for this run
+        self.web_box.setEnabled(not is_open and not self.web_forced_off)
         self.publish_reason.setText("" if is_open else QCoreApplication.translate(
             "HostConsole", "The note goes out with the table when you open it."))
         return problem
@@ -515,6 +517,9 @@ class HostSetupPage(QWidget):
         self.web_box.setText(QCoreApplication.translate("HostConsole",
                                                         "Seats from phones (web page)"))
         self.web_box.setToolTip(QCoreApplication.translate(
+            "HostConsole",
+            "Off for this run: the console was started with --no-web.")
+            if self.web_forced_off else QCoreApplication.translate(
             "HostConsole",
             "The table also serves a web page: a player scans the code on the projector or "
             "here and plays his seat in his phone's browser, nothing to install. Counts when "

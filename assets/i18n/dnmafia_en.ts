@@ -643,65 +643,65 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_setup.py" line="352" />
-        <location filename="../../desktop/host_setup.py" line="489" />
+        <location filename="../../desktop/host_setup.py" line="353" />
+        <location filename="../../desktop/host_setup.py" line="491" />
         <source>DN Mafia table</source>
         <translation>DN Mafia table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="373" />
+        <location filename="../../desktop/host_setup.py" line="374" />
         <source>The rules do not fit together: %1</source>
         <translation>The rules do not fit together: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="378" />
+        <location filename="../../desktop/host_setup.py" line="379" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>Every phase needs a duration in timed pace.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="465" />
+        <location filename="../../desktop/host_setup.py" line="467" />
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="472" />
+        <location filename="../../desktop/host_setup.py" line="474" />
         <source>The game begins with: %1</source>
         <translation>The game begins with: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="475" />
+        <location filename="../../desktop/host_setup.py" line="477" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Closed-form writing: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="479" />
+        <location filename="../../desktop/host_setup.py" line="481" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Manual pace: you end each phase yourself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="241" />
+        <location filename="../../desktop/host_console.py" line="250" />
         <source>The schedule was published.</source>
         <translation>The schedule was published.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="249" />
-        <location filename="../../desktop/host_console.py" line="255" />
+        <location filename="../../desktop/host_console.py" line="258" />
+        <location filename="../../desktop/host_console.py" line="265" />
         <source>The table cannot open</source>
         <translation>The table cannot open</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="272" />
+        <location filename="../../desktop/host_console.py" line="282" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>The saved game was damaged at its end; it goes on from before the damage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="282" />
+        <location filename="../../desktop/host_console.py" line="292" />
         <source>The game cannot start</source>
         <translation>The game cannot start</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="320" />
-        <location filename="../../desktop/host_console.py" line="325" />
+        <location filename="../../desktop/host_console.py" line="330" />
+        <location filename="../../desktop/host_console.py" line="335" />
         <source>No bot was added</source>
         <translation>No bot was added</translation>
     </message>
@@ -721,89 +721,89 @@
         <translation>The player window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="351" />
+        <location filename="../../desktop/host_console.py" line="361" />
         <source>A bot could not sit down again</source>
         <translation>A bot could not sit down again</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="385" />
-        <location filename="../../desktop/host_console.py" line="387" />
+        <location filename="../../desktop/host_console.py" line="395" />
+        <location filename="../../desktop/host_console.py" line="397" />
         <source>The phase did not change</source>
         <translation>The phase did not change</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="410" />
+        <location filename="../../desktop/host_console.py" line="420" />
         <source>Remove a player</source>
         <translation>Remove a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="411" />
+        <location filename="../../desktop/host_console.py" line="421" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Remove %1 from the game? He leaves the game as if removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="419" />
-        <location filename="../../desktop/host_console.py" line="421" />
+        <location filename="../../desktop/host_console.py" line="429" />
+        <location filename="../../desktop/host_console.py" line="431" />
         <source>The player was not removed</source>
         <translation>The player was not removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="439" />
+        <location filename="../../desktop/host_console.py" line="449" />
         <source>No projector</source>
         <translation>No projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="440" />
+        <location filename="../../desktop/host_console.py" line="450" />
         <source>The projector window is not available in this version.</source>
         <translation>The projector window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="459" />
+        <location filename="../../desktop/host_console.py" line="469" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="459" />
+        <location filename="../../desktop/host_console.py" line="469" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="460" />
+        <location filename="../../desktop/host_console.py" line="470" />
         <source>Web page (*.html)</source>
         <translation>Web page (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="461" />
+        <location filename="../../desktop/host_console.py" line="471" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="468" />
+        <location filename="../../desktop/host_console.py" line="478" />
         <source>The story was not saved</source>
         <translation>The story was not saved</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="470" />
+        <location filename="../../desktop/host_console.py" line="480" />
         <source>The story was saved to %1</source>
         <translation>The story was saved to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="525" />
+        <location filename="../../desktop/host_console.py" line="535" />
         <source>phones: %1</source>
         <translation>phones: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="574" />
+        <location filename="../../desktop/host_console.py" line="584" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="575" />
+        <location filename="../../desktop/host_console.py" line="585" />
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="445" />
+        <location filename="../../desktop/host_setup.py" line="447" />
         <source>The note goes out with the table when you open it.</source>
         <translation>The note goes out with the table when you open it.</translation>
     </message>
@@ -892,17 +892,17 @@
         <translation>Timed pace: phases end by themselves; you may end one early.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="517" />
+        <location filename="../../desktop/host_console.py" line="527" />
         <source>The table is not open yet.</source>
         <translation>The table is not open yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="521" />
+        <location filename="../../desktop/host_console.py" line="531" />
         <source>Listening on %1:%2</source>
         <translation>Listening on %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="528" />
+        <location filename="../../desktop/host_console.py" line="538" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n connected</numerusform>
@@ -910,7 +910,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="530" />
+        <location filename="../../desktop/host_console.py" line="540" />
         <source>%n away</source>
         <translation>
             <numerusform>%n away</numerusform>
@@ -918,7 +918,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="532" />
+        <location filename="../../desktop/host_console.py" line="542" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n watching</numerusform>
@@ -926,17 +926,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="535" />
+        <location filename="../../desktop/host_console.py" line="545" />
         <source>Announced on the LAN</source>
         <translation>Announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="537" />
+        <location filename="../../desktop/host_console.py" line="547" />
         <source>Not announced on the LAN: %1</source>
         <translation>Not announced on the LAN: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="540" />
+        <location filename="../../desktop/host_console.py" line="550" />
         <source>Not announced on the LAN</source>
         <translation>Not announced on the LAN</translation>
     </message>
@@ -988,94 +988,94 @@
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="565" />
+        <location filename="../../desktop/host_console.py" line="575" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Host console — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="569" />
+        <location filename="../../desktop/host_console.py" line="579" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="570" />
+        <location filename="../../desktop/host_console.py" line="580" />
         <location filename="../../desktop/host_game.py" line="264" />
         <source>End this phase</source>
         <translation>End this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="571" />
+        <location filename="../../desktop/host_console.py" line="581" />
         <source>Pause or resume the clock</source>
         <translation>Pause or resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="572" />
+        <location filename="../../desktop/host_console.py" line="582" />
         <location filename="../../desktop/host_game.py" line="269" />
         <source>Open the projector</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="573" />
+        <location filename="../../desktop/host_console.py" line="583" />
         <source>Close the console</source>
         <translation>Close the console</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="487" />
+        <location filename="../../desktop/host_setup.py" line="489" />
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="488" />
+        <location filename="../../desktop/host_setup.py" line="490" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="491" />
+        <location filename="../../desktop/host_setup.py" line="493" />
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="492" />
+        <location filename="../../desktop/host_setup.py" line="494" />
         <source>none (anybody may join)</source>
         <translation>none (anybody may join)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="494" />
+        <location filename="../../desktop/host_setup.py" line="496" />
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="495" />
+        <location filename="../../desktop/host_setup.py" line="497" />
         <source> players</source>
         <translation> players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="497" />
+        <location filename="../../desktop/host_setup.py" line="499" />
         <source>From %1 to %2 players; reserves do not count.</source>
         <translation>From %1 to %2 players; reserves do not count.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="504" />
+        <location filename="../../desktop/host_setup.py" line="506" />
         <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
         <translation>Kira, L, Near and the mafia; the Death Note's rules.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="507" />
+        <location filename="../../desktop/host_setup.py" line="509" />
         <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
         <translation>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="510" />
+        <location filename="../../desktop/host_setup.py" line="512" />
         <source>Approve each player</source>
         <translation>Approve each player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="512" />
+        <location filename="../../desktop/host_setup.py" line="514" />
         <source>A player who joins waits until you approve or refuse him in the lobby.</source>
         <translation>A player who joins waits until you approve or refuse him in the lobby.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="500" />
+        <location filename="../../desktop/host_setup.py" line="502" />
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
@@ -1090,77 +1090,82 @@
         <translation>Phones cannot join: the web page is not served — %1. Players with DN Mafia installed join as usual.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="501" />
+        <location filename="../../desktop/host_setup.py" line="503" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="503" />
+        <location filename="../../desktop/host_setup.py" line="505" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="515" />
+        <location filename="../../desktop/host_setup.py" line="517" />
         <source>Seats from phones (web page)</source>
         <translation>Seats from phones (web page)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="517" />
+        <location filename="../../desktop/host_setup.py" line="519" />
+        <source>Off for this run: the console was started with --no-web.</source>
+        <translation>Off for this run: the console was started with --no-web.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_setup.py" line="522" />
         <source>The table also serves a web page: a player scans the code on the projector or here and plays his seat in his phone's browser, nothing to install. Counts when the table opens.</source>
         <translation>The table also serves a web page: a player scans the code on the projector or here and plays his seat in his phone's browser, nothing to install. Counts when the table opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="523" />
+        <location filename="../../desktop/host_setup.py" line="528" />
         <source>Pace</source>
         <translation>Pace</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="524" />
+        <location filename="../../desktop/host_setup.py" line="529" />
         <source>Manual: I end each phase</source>
         <translation>Manual: I end each phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="526" />
+        <location filename="../../desktop/host_setup.py" line="531" />
         <source>Timed: the clock runs by itself</source>
         <translation>Timed: the clock runs by itself</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="531" />
+        <location filename="../../desktop/host_setup.py" line="536" />
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="533" />
+        <location filename="../../desktop/host_setup.py" line="538" />
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="534" />
+        <location filename="../../desktop/host_setup.py" line="539" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="538" />
+        <location filename="../../desktop/host_setup.py" line="543" />
         <source>The day's schedule</source>
         <translation>The day's schedule</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="540" />
+        <location filename="../../desktop/host_setup.py" line="545" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>A note for the players, e.g. We play tonight from 19:00 to 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="542" />
+        <location filename="../../desktop/host_setup.py" line="547" />
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="543" />
+        <location filename="../../desktop/host_setup.py" line="548" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="544" />
+        <location filename="../../desktop/host_setup.py" line="549" />
         <source>Reset to defaults</source>
         <translation>Reset to defaults</translation>
     </message>
@@ -1285,12 +1290,12 @@
         <translation>God view</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="591" />
+        <location filename="../../desktop/host_console.py" line="601" />
         <source>Close the console?</source>
         <translation>Close the console?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="592" />
+        <location filename="../../desktop/host_console.py" line="602" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</translation>
     </message>

@@ -643,65 +643,65 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_setup.py" line="352" />
-        <location filename="../../desktop/host_setup.py" line="489" />
+        <location filename="../../desktop/host_setup.py" line="353" />
+        <location filename="../../desktop/host_setup.py" line="491" />
         <source>DN Mafia table</source>
         <translation>Стол DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="373" />
+        <location filename="../../desktop/host_setup.py" line="374" />
         <source>The rules do not fit together: %1</source>
         <translation>Правила противоречат друг другу: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="378" />
+        <location filename="../../desktop/host_setup.py" line="379" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>В режиме по таймеру у каждой фазы должна быть длительность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="465" />
+        <location filename="../../desktop/host_setup.py" line="467" />
         <source>%1 min %2 s</source>
         <translation>%1 мин %2 с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="472" />
+        <location filename="../../desktop/host_setup.py" line="474" />
         <source>The game begins with: %1</source>
         <translation>Первая фаза: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="475" />
+        <location filename="../../desktop/host_setup.py" line="477" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Запись в закрытой форме: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="479" />
+        <location filename="../../desktop/host_setup.py" line="481" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Ручной режим: фазы завершаете вы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="241" />
+        <location filename="../../desktop/host_console.py" line="250" />
         <source>The schedule was published.</source>
         <translation>Расписание опубликовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="249" />
-        <location filename="../../desktop/host_console.py" line="255" />
+        <location filename="../../desktop/host_console.py" line="258" />
+        <location filename="../../desktop/host_console.py" line="265" />
         <source>The table cannot open</source>
         <translation>Стол не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="272" />
+        <location filename="../../desktop/host_console.py" line="282" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>Конец сохранённой игры повреждён; игра продолжится с момента до повреждения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="282" />
+        <location filename="../../desktop/host_console.py" line="292" />
         <source>The game cannot start</source>
         <translation>Игру нельзя начать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="320" />
-        <location filename="../../desktop/host_console.py" line="325" />
+        <location filename="../../desktop/host_console.py" line="330" />
+        <location filename="../../desktop/host_console.py" line="335" />
         <source>No bot was added</source>
         <translation>Бот не добавлен</translation>
     </message>
@@ -721,89 +721,89 @@
         <translation>Окно игрока недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="351" />
+        <location filename="../../desktop/host_console.py" line="361" />
         <source>A bot could not sit down again</source>
         <translation>Бот не смог снова сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="385" />
-        <location filename="../../desktop/host_console.py" line="387" />
+        <location filename="../../desktop/host_console.py" line="395" />
+        <location filename="../../desktop/host_console.py" line="397" />
         <source>The phase did not change</source>
         <translation>Фаза не сменилась</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="410" />
+        <location filename="../../desktop/host_console.py" line="420" />
         <source>Remove a player</source>
         <translation>Исключить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="411" />
+        <location filename="../../desktop/host_console.py" line="421" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Исключить игрока %1 из игры? Он выбывает так же, как при исключении за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="419" />
-        <location filename="../../desktop/host_console.py" line="421" />
+        <location filename="../../desktop/host_console.py" line="429" />
+        <location filename="../../desktop/host_console.py" line="431" />
         <source>The player was not removed</source>
         <translation>Игрок не исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="439" />
+        <location filename="../../desktop/host_console.py" line="449" />
         <source>No projector</source>
         <translation>Нет проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="440" />
+        <location filename="../../desktop/host_console.py" line="450" />
         <source>The projector window is not available in this version.</source>
         <translation>Окно проектора недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="459" />
+        <location filename="../../desktop/host_console.py" line="469" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="459" />
+        <location filename="../../desktop/host_console.py" line="469" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="460" />
+        <location filename="../../desktop/host_console.py" line="470" />
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="461" />
+        <location filename="../../desktop/host_console.py" line="471" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="468" />
+        <location filename="../../desktop/host_console.py" line="478" />
         <source>The story was not saved</source>
         <translation>Хроника не сохранена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="470" />
+        <location filename="../../desktop/host_console.py" line="480" />
         <source>The story was saved to %1</source>
         <translation>Хроника сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="525" />
+        <location filename="../../desktop/host_console.py" line="535" />
         <source>phones: %1</source>
         <translation>с телефона: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="574" />
+        <location filename="../../desktop/host_console.py" line="584" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="575" />
+        <location filename="../../desktop/host_console.py" line="585" />
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="445" />
+        <location filename="../../desktop/host_setup.py" line="447" />
         <source>The note goes out with the table when you open it.</source>
         <translation>Заметка будет опубликована, когда вы откроете стол.</translation>
     </message>
@@ -892,17 +892,17 @@
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="517" />
+        <location filename="../../desktop/host_console.py" line="527" />
         <source>The table is not open yet.</source>
         <translation>Стол ещё не открыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="521" />
+        <location filename="../../desktop/host_console.py" line="531" />
         <source>Listening on %1:%2</source>
         <translation>Адрес стола: %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="528" />
+        <location filename="../../desktop/host_console.py" line="538" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n на связи</numerusform>
@@ -911,7 +911,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="530" />
+        <location filename="../../desktop/host_console.py" line="540" />
         <source>%n away</source>
         <translation>
             <numerusform>%n не на связи</numerusform>
@@ -920,7 +920,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="532" />
+        <location filename="../../desktop/host_console.py" line="542" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n зритель</numerusform>
@@ -929,17 +929,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="535" />
+        <location filename="../../desktop/host_console.py" line="545" />
         <source>Announced on the LAN</source>
         <translation>Виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="537" />
+        <location filename="../../desktop/host_console.py" line="547" />
         <source>Not announced on the LAN: %1</source>
         <translation>Не виден в локальной сети: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="540" />
+        <location filename="../../desktop/host_console.py" line="550" />
         <source>Not announced on the LAN</source>
         <translation>Не виден в локальной сети</translation>
     </message>
@@ -991,94 +991,94 @@
         <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="565" />
+        <location filename="../../desktop/host_console.py" line="575" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Консоль ведущего — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="569" />
+        <location filename="../../desktop/host_console.py" line="579" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="570" />
+        <location filename="../../desktop/host_console.py" line="580" />
         <location filename="../../desktop/host_game.py" line="264" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="571" />
+        <location filename="../../desktop/host_console.py" line="581" />
         <source>Pause or resume the clock</source>
         <translation>Пауза / запуск часов</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="572" />
+        <location filename="../../desktop/host_console.py" line="582" />
         <location filename="../../desktop/host_game.py" line="269" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="573" />
+        <location filename="../../desktop/host_console.py" line="583" />
         <source>Close the console</source>
         <translation>Закрыть консоль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="487" />
+        <location filename="../../desktop/host_setup.py" line="489" />
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="488" />
+        <location filename="../../desktop/host_setup.py" line="490" />
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="491" />
+        <location filename="../../desktop/host_setup.py" line="493" />
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="492" />
+        <location filename="../../desktop/host_setup.py" line="494" />
         <source>none (anybody may join)</source>
         <translation>нет (войти может любой)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="494" />
+        <location filename="../../desktop/host_setup.py" line="496" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="495" />
+        <location filename="../../desktop/host_setup.py" line="497" />
         <source> players</source>
         <translation> игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="497" />
+        <location filename="../../desktop/host_setup.py" line="499" />
         <source>From %1 to %2 players; reserves do not count.</source>
         <translation>От %1 до %2 игроков; запасные не в счёт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="504" />
+        <location filename="../../desktop/host_setup.py" line="506" />
         <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
         <translation>Кира, L, Ниа и мафия; правила «Тетради смерти».</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="507" />
+        <location filename="../../desktop/host_setup.py" line="509" />
         <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
         <translation>Классическая форумная мафия: мафия против города, дополнительные роли и шесть сценариев.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="510" />
+        <location filename="../../desktop/host_setup.py" line="512" />
         <source>Approve each player</source>
         <translation>Одобрять каждого игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="512" />
+        <location filename="../../desktop/host_setup.py" line="514" />
         <source>A player who joins waits until you approve or refuse him in the lobby.</source>
         <translation>Пришедший игрок ждёт, пока вы не примете или не отклоните его в лобби.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="500" />
+        <location filename="../../desktop/host_setup.py" line="502" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
@@ -1093,77 +1093,82 @@
         <translation>Телефоны не смогут подключиться: веб-страница не открыта — %1. Игроки с установленной DN Mafia подключаются как обычно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="501" />
+        <location filename="../../desktop/host_setup.py" line="503" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="503" />
+        <location filename="../../desktop/host_setup.py" line="505" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="515" />
+        <location filename="../../desktop/host_setup.py" line="517" />
         <source>Seats from phones (web page)</source>
         <translation>Места с телефонов (веб-страница)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="517" />
+        <location filename="../../desktop/host_setup.py" line="519" />
+        <source>Off for this run: the console was started with --no-web.</source>
+        <translation>Выключено на этот запуск: консоль запущена с --no-web.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_setup.py" line="522" />
         <source>The table also serves a web page: a player scans the code on the projector or here and plays his seat in his phone's browser, nothing to install. Counts when the table opens.</source>
         <translation>Стол открывает и веб-страницу: игрок наводит камеру телефона на код на проекторе или здесь и играет за своё место в браузере, ничего не устанавливая. Действует с открытия стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="523" />
+        <location filename="../../desktop/host_setup.py" line="528" />
         <source>Pace</source>
         <translation>Темп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="524" />
+        <location filename="../../desktop/host_setup.py" line="529" />
         <source>Manual: I end each phase</source>
         <translation>Вручную: фазы завершаю я</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="526" />
+        <location filename="../../desktop/host_setup.py" line="531" />
         <source>Timed: the clock runs by itself</source>
         <translation>По таймеру: время идёт само</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="531" />
+        <location filename="../../desktop/host_setup.py" line="536" />
         <source>min</source>
         <translation>мин</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="533" />
+        <location filename="../../desktop/host_setup.py" line="538" />
         <source>s</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="534" />
+        <location filename="../../desktop/host_setup.py" line="539" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>В режиме по таймеру игровые часы проходят каждую фазу за заданное здесь реальное время; голосование или ночь заканчиваются досрочно, когда все сходили.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="538" />
+        <location filename="../../desktop/host_setup.py" line="543" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="540" />
+        <location filename="../../desktop/host_setup.py" line="545" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>Заметка для игроков, например: Играем сегодня с 19:00 до 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="542" />
+        <location filename="../../desktop/host_setup.py" line="547" />
         <source>Publish</source>
         <translation>Опубликовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="543" />
+        <location filename="../../desktop/host_setup.py" line="548" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="544" />
+        <location filename="../../desktop/host_setup.py" line="549" />
         <source>Reset to defaults</source>
         <translation>Сбросить по умолчанию</translation>
     </message>
@@ -1288,12 +1293,12 @@
         <translation>Взгляд ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="591" />
+        <location filename="../../desktop/host_console.py" line="601" />
         <source>Close the console?</source>
         <translation>Закрыть консоль?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="592" />
+        <location filename="../../desktop/host_console.py" line="602" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
     </message>

@@ -242,3 +242,52 @@ def test_the_phone_seats_setting_is_kept_and_decides_the_web_page(console, qtbot
     assert url and url.startswith("http://127.0.0.1:")
     assert second.setup_page.web_seats.isVisible()
     assert second.setup_page.web_seats.address.text() == url
+
+
+def test_no_web_on_the_command_line_holds_the_page_off_for_the_run(console, qtbot, app,
+                                                                   monkeypatch) -> None:
+    """``dnmafia host --no-web``: the box is off and cannot be turned on, the table serves
+    no page, and the host's own setting is left as it was for the next run."""
+    monkeypatch.setenv("DNMAFIA_WEB_PORT", "0")
+    app.settings.web_seats = True
+    window = console(web=False)
+    box = window.setup_page.web_box
+    assert not box.isChecked() and not box.isEnabled()
+    assert "--no-web" in box.toolTip()
+    qtbot.mouseClick(box, LEFT)
+    assert not box.isChecked() and window.web_seats() is False
+    qtbot.mouseClick(window.open_button, LEFT)
+    assert window.session is not None and window.session.table.web_url is None
+    assert window.hosted.web_error is None
+    assert not window.setup_page.web_seats.isVisible()
+    assert app.settings.web_seats is True  # the stored choice is untouched
+
+
+def test_the_web_port_on_the_command_line_is_the_pages_port(console, qtbot, app) -> None:
+    import socket
+
+    with socket.socket() as probe:  # a port free a moment ago
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    app.settings.web_seats = True
+    window = console(web_port=port)
+    qtbot.mouseClick(window.open_button, LEFT)
+    assert window.session is not None
+    assert window.session.table.web_url == f"http://127.0.0.1:{port}/"
+
+
+def test_the_host_command_passes_its_web_flags_to_the_console(monkeypatch) -> None:
+    import desktop.app
+    from desktop import cli
+
+    seen: dict[str, Any] = {}
+
+    def fake_desktop(argv, **kwargs):
+        seen.update(kwargs)
+        return 0
+
+    monkeypatch.setattr(desktop.app, "main", fake_desktop)
+    assert cli.main(["host", "--no-web", "--web-port", "9000"]) == 0
+    assert seen == {"start": "host", "resume": None, "web": False, "web_port": 9000}
+    assert cli.main(["host"]) == 0
+    assert seen["web"] is True and seen["web_port"] is None
