@@ -31,15 +31,18 @@ def release_sockets(closing: list[QTcpSocket]) -> None:
     every child socket's wrapper, and PySide every lambda slot, after the C++ socket is
     deleted: ~300 bytes a connection for ever (20,000 cycles: +7 MB) unless the slots are
     disconnected and the socket leaves the server before it is deleted."""
-    for socket in closing:
-        for signal in (socket.readyRead, socket.disconnected, socket.bytesWritten):
-            # a signal with no slot: PySide warns (and may raise); nothing to undo then
-            with contextlib.suppress(RuntimeError, TypeError), warnings.catch_warnings():
-                warnings.simplefilter("ignore", RuntimeWarning)
-                signal.disconnect()
-        with contextlib.suppress(RuntimeError):  # the C++ socket may be gone already
-            socket.setParent(None)
-            socket.deleteLater()
+    if not closing:
+        return
+    with warnings.catch_warnings():  # once for them all: it copies the filter list
+        # a signal with no slot: PySide warns (and may raise); nothing to undo then
+        warnings.simplefilter("ignore", RuntimeWarning)
+        for socket in closing:
+            for signal in (socket.readyRead, socket.disconnected, socket.bytesWritten):
+                with contextlib.suppress(RuntimeError, TypeError):
+                    signal.disconnect()
+            with contextlib.suppress(RuntimeError):  # the C++ socket may be gone already
+                socket.setParent(None)
+                socket.deleteLater()
 
 
 class QtTableHost(QObject):

@@ -84,11 +84,11 @@ class ColumnFitter(QObject):
         """An elided cell's whole text in its tooltip (a tooltip the owner set stays)."""
         table = self.table
         for column in range(table.columnCount()):
-            room = table.columnWidth(column) - SLACK
+            room = table.columnWidth(column)
             for row in range(table.rowCount()):
                 item = table.item(row, column)
-                if item is None or not item.text():
+                if item is None or not item.text() or item.toolTip():
                     continue
-                metrics = QFontMetrics(item.font())
-                if metrics.horizontalAdvance(item.text()) > room and not item.toolTip():
+                # the cell as the delegate draws it (the style sheet's padding included)
+                if table.sizeHintForIndex(table.indexFromItem(item)).width() > room:
                     item.setToolTip(item.text())
