@@ -63,6 +63,9 @@ def _role_words() -> dict[str, tuple[str, str]]:
 
 _translator: QTranslator | None = None
 _qt_translator: QTranslator | None = None
+# what ``_translator`` holds: (the app, the language, its file), so that the same again is
+# a no-op (a reinstall sends every widget alive a LanguageChange and retranslates it)
+_installed: tuple[int, Language, Path] | None = None
 
 
 LOCALES = {
@@ -108,14 +111,17 @@ def install(app: QCoreApplication, language: Language) -> bool:
     source texts. Widgets get ``LanguageChange`` events from Qt and retranslate themselves.
     Qt's own dialogs follow (their translation is Qt's, loaded beside ours).
     """
-    global _translator
+    global _translator, _installed
+    qm = qm_path(language)
+    if _translator is not None and _installed == (id(app), Language(language), qm):
+        return True
     # dates and numbers in the same language (Qt's "C" locale writes "2 12 2026")
     QLocale.setDefault(LOCALES[Language(language)])
     _install_qt(app, language)
     if _translator is not None:
         app.removeTranslator(_translator)
         _translator = None
-    qm = qm_path(language)
+        _installed = None
     translator = QTranslator(app)
     if not qm.exists() or not translator.load(str(qm)):
         translator.deleteLater()
@@ -123,6 +129,7 @@ def install(app: QCoreApplication, language: Language) -> bool:
     if not app.installTranslator(translator):
         return False
     _translator = translator
+    _installed = (id(app), Language(language), qm)
     return True
 
 

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
     ("bot_check.py", ["--games", "3"], r"^refusals: 0 unfinished: 0$"),
     ("net_bench.py", ["--rounds", "5", "--echo-rounds", "20", "--warmup", "1"],
      r"^views_20_median_ms: [\d.]+$"),
-    ("net_bench.py", ["--load", "2"], r"^load_seconds: 2$"),
+    ("net_bench.py", ["--load", "0.5"], r"^load_seconds: 0.5$"),
     ("patch_bench.py", ["--changes", "20"], r"^own_diff_median_us: \d+$"),
     ("resume_bench.py", ["--commands", "300", "--runs", "1"], r"^resume_\d+_ms: [\d.]+$"),
     ("door_bench.py", ["--idle", "70", "--reconnects", "3"],

@@ -219,3 +219,72 @@ def test_a_password_table_and_a_spectator(tmp_path, browser, phone):
         other.close()
     finally:
         host.stop()
+
+
+def _act_if_offered(page) -> None:
+    """What a player does with the phone each phase: a name in the notebook by day (the
+    eyes first), a vote in the vote, a quiet night; nothing where nothing is legal."""
+    eyes = page.locator("button[data-action=eyes]")
+    if eyes.count() and eyes.is_enabled():
+        eyes.click()
+        page.click("[data-confirm=yes]")
+        toast(page, "Принято")
+    write = page.locator("button[data-action=write]")
+    if write.count() and write.is_enabled():
+        names = [o for o in page.locator("select[name=write-target] option").all_inner_texts()
+                 if o and o != "Ann" and not o.startswith("Выберите")]
+        if names:
+            page.select_option("select[name=write-target]", names[0])
+            write.click()
+            toast(page, f"Принято — вписано имя: {names[0]}.")
+    vote = page.locator("button[data-action=vote]")
+    if vote.count() and vote.is_enabled():
+        page.select_option("select[name=vote]", index=1)
+        vote.click()
+        if page.locator(".sheet").count():
+            page.click("[data-confirm=yes]")
+        toast(page, "Принято — голос:")
+    sleep = page.locator("button[data-action=sleep]")
+    if sleep.count() and sleep.is_enabled():
+        sleep.click()
+        toast(page, "Принято")
+
+
+@pytest.mark.parametrize("phone", ["ru-RU"], indirect=True)
+def test_a_whole_russian_game_from_a_phone_through_a_screen_lock(table, phone):
+    """Only a phone: join, play every phase to the end in Russian, the screen locked (the
+    page frozen, as a phone's browser freezes a locked tab) while the game moves on, and
+    the end of the game with the story."""
+    page = phone
+    join(page, table.url, "Ann")
+    page.click("[data-cover]")
+    expect(page.locator(".role-title")).to_have_text("Кира")
+    devtools = page.context.new_cdp_session(page)
+    phases: list[str] = []
+    locked = False
+    for _step in range(60):
+        if page.locator(".headline").count():
+            break
+        phase = page.locator(".phase").inner_text()
+        phases.append(phase)
+        _act_if_offered(page)
+        if len(phases) == 4 and not locked:  # the screen locks; the table goes on
+            locked = True
+            devtools.send("Page.setWebLifecycleState", {"state": "frozen"})
+            table.command("next")
+            table.command("next")
+            page.wait_for_timeout(1500)
+            devtools.send("Page.setWebLifecycleState", {"state": "active"})
+            page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+            expect(page.locator(".conn")).to_have_text("● На связи", timeout=10_000)
+            expect(page.locator(".phase")).not_to_have_text(phase, timeout=10_000)
+            continue
+        table.command("next")
+        expect(page.locator(".phase, .headline").first).not_to_have_text(phase,
+                                                                        timeout=10_000)
+    expect(page.locator(".headline")).to_have_text(re.compile("Вы победили!|Вы проиграли"))
+    assert locked and len(phases) >= 5, phases
+    assert all(re.search("[а-яА-Я]", p) for p in phases), phases
+    main = page.locator("main").inner_text()
+    assert "Победители:" in main and "Смерти" in main
+    expect(page.locator(".conn")).to_have_text("● На связи")
