@@ -20,7 +20,6 @@ from desktop.i18n import Language
 from desktop.platform_check import missing_x11_packages
 from desktop.settings import Settings
 from desktop.sounds import SoundPlayer
-from desktop.widgets import wheel_guard
 from netproto.discovery_records import interfaces_from_setting
 from netproto.tokens import TokenStore
 
@@ -44,7 +43,6 @@ class DesktopApp(QObject):
         self.token_store = TokenStore()
         self.windows: list[QWidget] = []
         theme.apply(qapp)
-        wheel_guard.install(qapp)
         self.language = self.settings.lang
         i18n.install(qapp, self.language)
 

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from desktop.resources import icon_dir
+from desktop.widgets import wheel_guard
 
 PHASE_COLORS = {
     "day": "#f2b33d",
@@ -75,15 +76,20 @@ QTabBar::tab:selected { font-weight: 600; }
 """
 
 
+_GUARDED = "dnmafiaGuardingStyle"  # the app's property: our style is set
+
+
 def apply(app: QApplication) -> None:
     """Fusion, the style sheet and the icon; what is already set is left alone.
 
     Setting an equal style sheet again makes Qt re-polish every widget alive,
     which costs seconds once many windows exist (the tests' app is shared)."""
     sheet = style_sheet()
-    if app.styleSheet() != sheet:  # ours is only ever set on top of Fusion
-        if app.style().name().lower() != "fusion":
-            app.setStyle("Fusion")
+    if app.styleSheet() != sheet:  # ours is only ever set on top of our style
+        if not app.property(_GUARDED):
+            # Fusion, with the spin and combo boxes deaf to an unfocused wheel
+            app.setStyle(wheel_guard.guarding_style(app, "Fusion"))
+            app.setProperty(_GUARDED, True)
         app.setStyleSheet(sheet)
     if app.windowIcon().isNull():
         app.setWindowIcon(icon("app"))

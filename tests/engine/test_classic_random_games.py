@@ -20,7 +20,7 @@ from engine.state import Phase
 from tests import sweep
 from tests.engine.invariants import check_amended, recruits_within_deaths, stalemate_holds
 
-GAMES = sweep.size(240, 3000)  # tests/sweep.py
+GAMES = sweep.size(160, 3000)  # tests/sweep.py
 BATCHES = 6
 
 

@@ -258,7 +258,7 @@ def play(preset: Preset, seed: int) -> dict[str, int]:
     return stats
 
 
-GAMES = [(Preset.DEATHNOTE, sweep.seed(n)) for n in range(sweep.size(3, 20))] + \
+GAMES = [(Preset.DEATHNOTE, sweep.seed(n)) for n in range(sweep.size(2, 20))] + \
         [(Preset.CLASSIC, sweep.seed(100 + n)) for n in range(sweep.size(3, 20))]
 
 
