@@ -23,13 +23,18 @@ assets/i18n/dnmafia_%.qm: assets/i18n/dnmafia_%.ts tools/build_qm.py
 run: $(STAMP) $(QM)
 	$(VENV)/bin/dnmafia
 
+# PYTHONDONTWRITEBYTECODE (set on some machines) is cleared for the tests: without the .pyc
+# files every worker and every host or bench subprocess compiled the project again
+# (collection alone 11 s instead of 3.5 s)
+TEST_ENV = QT_QPA_PLATFORM=offscreen PYTHONDONTWRITEBYTECODE=
+
 test: $(STAMP) $(QM)
 	$(VENV)/bin/ruff check .
-	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest -n $(JOBS) --dist loadgroup
+	$(TEST_ENV) $(VPY) -m pytest -n $(JOBS) --dist loadgroup
 
 # the long random sweeps, from a seed base that changes every run (printed in the header)
 test-long: $(STAMP) $(QM)
-	QT_QPA_PLATFORM=offscreen DNMAFIA_SWEEP=long $(VPY) -m pytest -n $(JOBS) --dist loadgroup
+	$(TEST_ENV) DNMAFIA_SWEEP=long $(VPY) -m pytest -n $(JOBS) --dist loadgroup
 
 scenarios: $(STAMP)
 	$(VENV)/bin/dnmafia scenario tests/scenarios/*.toml

@@ -51,7 +51,7 @@ def test_random_games_keep_the_invariants(batch: int) -> None:
 
 
 def test_a_refused_command_changes_nothing() -> None:
-    """Refused commands (a random sample, in 10 games; 120 in the long run) leave the state hash unchanged."""
+    """Refused commands (a random sample; 10 games, 120 in the long run) change nothing."""
     checked = 0
     games = sweep.size(10, 120)
     for n in range(games):

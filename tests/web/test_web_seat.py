@@ -282,9 +282,12 @@ def test_a_whole_russian_game_from_a_phone_through_a_screen_lock(table, phone):
         table.command("next")
         expect(page.locator(".phase, .headline").first).not_to_have_text(phase,
                                                                         timeout=10_000)
-    expect(page.locator(".headline")).to_have_text(re.compile("Вы победили!|Вы проиграли"))
+    # the bots play as they like: a win, a loss or a draw, each in words
+    headline = page.locator(".headline")
+    expect(headline).to_have_text(re.compile("Вы победили!|Вы проиграли|Никто не победил"))
     assert locked and len(phases) >= 5, phases
     assert all(re.search("[а-яА-Я]", p) for p in phases), phases
     main = page.locator("main").inner_text()
-    assert "Победители:" in main and "Смерти" in main
+    assert "Смерти" in main
+    assert "Победители:" in main or headline.inner_text() == "Никто не победил"
     expect(page.locator(".conn")).to_have_text("● На связи")
