@@ -140,6 +140,11 @@ def test_the_russian_seat_speaks_the_desktops_russian(table, phone):
     expect(cover).to_be_visible(timeout=15_000)
     expect(page.locator(".conn")).to_have_text("● На связи")
     expect(page.locator(".phase")).to_have_text("День 1")
+    # the header has room for the moment; its label is the tooltip
+    clock = page.locator(".clock")
+    expect(clock).to_have_text(re.compile(r"^день 1, \d\d:\d\d$"))
+    assert clock.get_attribute("title").startswith("Игровое время: день 1, ")
+    assert clock.evaluate("e => e.scrollWidth <= e.clientWidth")  # whole, not cut
     cover.click()
     expect(page.locator(".role-title")).to_have_text("Кира")
     # Kira without the eyes: the reason the write is refused, in the engine's Russian
@@ -156,11 +161,15 @@ def test_the_russian_seat_speaks_the_desktops_russian(table, phone):
     page.click("button[data-action=lend]")
     toast(page, "Принято — Тетрадь передана на время: Cid.")
     expect(page.locator(".notebook")).to_contain_text("Одолжена игроку Cid")
+    table.command("next")  # the vote: the longest phase name beside the moment
+    expect(page.locator(".phase")).to_have_text("Голосование · день 1", timeout=10_000)
+    assert clock.evaluate("e => e.scrollWidth <= e.clientWidth")  # whole, on its line
+    assert clock.evaluate("e => e.getBoundingClientRect().right <= innerWidth")
     # the language is switchable, and the page remembers the choice
     page.click("button.lang")
-    expect(page.locator(".phase")).to_have_text("Day 1")
+    expect(page.locator(".phase")).to_have_text("Vote · day 1")
     page.reload()
-    expect(page.locator(".phase")).to_have_text("Day 1", timeout=10_000)
+    expect(page.locator(".phase")).to_have_text("Vote · day 1", timeout=10_000)
 
 
 def test_a_classic_commissar_plays_a_night_from_a_phone(tmp_path, phone):

@@ -15,7 +15,7 @@ import {
   endCard, hostCard, lobbyCard, mafiaCard, playersCard, privateCard, recordList, registrationCard,
   roleCard, rulesCard, section, voteCard,
 } from "./panels.js";
-import { deedText, gendersOf, hhmm, phaseName, reasonText, refusedText } from "./words.js";
+import { deedText, gendersOf, hhmm, momentText, phaseName, reasonText, refusedText } from "./words.js";
 
 const TABS = ["role", "players", "chat", "mafia", "private", "host", "rules", "end"];
 
@@ -396,8 +396,11 @@ class Seat {
         minutes = Math.floor(pace.game_minutes + run * Number(pace.minutes_per_second || 0));
       }
     }
-    this.clock.textContent = minutes === undefined || minutes === null ? ""
-      : fill(t("ClockBar", "Game clock: day %1, %2"), Math.floor(minutes / 1440), hhmm(minutes % 1440));
+    // a phone's header has room for the moment, not its label: the label is the tooltip
+    const known = minutes !== undefined && minutes !== null;
+    this.clock.textContent = known ? momentText(minutes) : "";
+    this.clock.title = known ? fill(t("ClockBar", "Game clock: day %1, %2"),
+      Math.floor(minutes / 1440), hhmm(minutes % 1440)) : "";
     if (clock.phase === "over") this.countdown.textContent = "";
     else if (pace.paused) this.countdown.textContent = t("ClockBar", "Paused");
     else if (left !== null) {
