@@ -248,7 +248,8 @@ class PlayerGrid(QWidget):
         role = p.get("final_role") if over else p.get("public_role")
         if role:
             card._set_icon(theme.role_icon_name(role))
-            card.role.setText(texts.role_name(role))
+            profile = profiles.get(name) or {}
+            card.role.setText(texts.role_name(role, profile.get("gender")))
             team = p.get("final_team") if over else None
             colour = theme.TEAM_COLORS.get(team or "", "")
             style = f"color: {lighter(colour)};" if colour else ""
