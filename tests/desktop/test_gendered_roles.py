@@ -1,6 +1,7 @@
 """A female player's role in her gender everywhere a role of one named player is shown
 («Мирная», not «Мирный»): the projector's cards, the players list, the replay's and the
-host's god views, a revealed role and a check's answer."""
+host's god views, a revealed role and a check's answer; and the end board shows no
+"connected" dots (the game is over), while the board of a running game keeps them."""
 
 from __future__ import annotations
 
@@ -61,6 +62,8 @@ def test_the_end_board_and_the_players_list_word_her_role_as_hers(qtbot, russian
         assert board.cards[name].role.text() == "Мирная", name
     if "Bob" in _civilians(game):
         assert board.cards["Bob"].role.text() == "Мирный"
+    # the game is over: no dot says a player is still connected, in play
+    assert not any(card.dot.isVisible() for card in board.cards.values())
 
     table = PlayerTable()
     qtbot.addWidget(table)
@@ -69,6 +72,16 @@ def test_the_end_board_and_the_players_list_word_her_role_as_hers(qtbot, russian
              for r in range(table.rowCount())}
     for name in women:
         assert roles[name] == "Мирная", name
+
+
+def test_a_running_board_keeps_the_connection_dots(qtbot) -> None:
+    setup = load_scenario(str(SCENARIO)).setup
+    game = Game(setup)
+    board = PublicBoard()
+    qtbot.addWidget(board)
+    board.show()
+    board.show_view(_registered(public_view(game), list(setup.players)))
+    assert all(card.dot.isVisible() for card in board.cards.values())
 
 
 def test_the_god_views_word_her_role_as_hers(qtbot, russian) -> None:
