@@ -115,6 +115,10 @@ class GodView(QWidget):
         left_layout.addWidget(self.notebook_box, 2)
         splitter.addWidget(left)
         self.tabs = QTabWidget()
+        # a laptop's width holds the three tabs: a label too long (a long name on the
+        # private tab) is elided, with the whole in its tooltip — no scroll arrows
+        self.tabs.tabBar().setUsesScrollButtons(False)
+        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
         self.public_log = QTextBrowser()
         self.mafia_log = QTextBrowser()
         self.private_log = QTextBrowser()
@@ -131,8 +135,8 @@ class GodView(QWidget):
         self.players.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Role"),
                                                 self.tr("Fate"), self.tr("Today")])
         self.notebook_box.setTitle(self.tr("The notebook"))
-        self.tabs.setTabText(0, self.tr("Public record"))
-        self.tabs.setTabText(1, self.tr("Mafia channel"))
+        self._set_tab(0, self.tr("Public record"))
+        self._set_tab(1, self.tr("Mafia channel"))
         self._private_title()
         if self.view is not None:
             self.show_view(self.view)
@@ -144,8 +148,12 @@ class GodView(QWidget):
 
     def _private_title(self) -> None:
         name = self._selected()
-        self.tabs.setTabText(2, self.tr("Private: %1").replace("%1", name) if name
-                             else self.tr("Private"))
+        self._set_tab(2, self.tr("Private: %1").replace("%1", name) if name
+                      else self.tr("Private"))
+
+    def _set_tab(self, index: int, text: str) -> None:
+        self.tabs.setTabText(index, text)
+        self.tabs.setTabToolTip(index, text)  # whole, when the tab is elided
 
     def _selected(self) -> str | None:
         rows = self.players.selectionModel().selectedRows()

@@ -270,7 +270,7 @@
     <message>
         <location filename="../../desktop/host_panels.py" line="282" />
         <location filename="../../desktop/host_panels.py" line="349" />
-        <location filename="../../desktop/replay_god_view.py" line="213" />
+        <location filename="../../desktop/replay_god_view.py" line="221" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
@@ -361,7 +361,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="312" />
-        <location filename="../../desktop/replay_god_view.py" line="237" />
+        <location filename="../../desktop/replay_god_view.py" line="245" />
         <source>void</source>
         <translation>void</translation>
     </message>
@@ -377,13 +377,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="314" />
-        <location filename="../../desktop/replay_god_view.py" line="228" />
+        <location filename="../../desktop/replay_god_view.py" line="236" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="317" />
-        <location filename="../../desktop/replay_god_view.py" line="232" />
+        <location filename="../../desktop/replay_god_view.py" line="240" />
         <source>death at %1</source>
         <translation>death at %1</translation>
     </message>
@@ -464,13 +464,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="383" />
-        <location filename="../../desktop/replay_god_view.py" line="131" />
+        <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="383" />
-        <location filename="../../desktop/replay_god_view.py" line="131" />
+        <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
@@ -495,103 +495,103 @@
         <translation>The second family's channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="130" />
+        <location filename="../../desktop/replay_god_view.py" line="134" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="132" />
+        <location filename="../../desktop/replay_god_view.py" line="136" />
         <source>Fate</source>
         <translation>Fate</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="132" />
+        <location filename="../../desktop/replay_god_view.py" line="136" />
         <source>Today</source>
         <translation>Today</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="283" />
-        <location filename="../../desktop/replay_god_view.py" line="133" />
+        <location filename="../../desktop/replay_god_view.py" line="137" />
         <source>The notebook</source>
         <translation>The notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="134" />
+        <location filename="../../desktop/replay_god_view.py" line="138" />
         <source>Public record</source>
         <translation>Public record</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="135" />
+        <location filename="../../desktop/replay_god_view.py" line="139" />
         <source>Mafia channel</source>
         <translation>Mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="147" />
+        <location filename="../../desktop/replay_god_view.py" line="151" />
         <source>Private: %1</source>
         <translation>Private: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="148" />
+        <location filename="../../desktop/replay_god_view.py" line="152" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="160" />
+        <location filename="../../desktop/replay_god_view.py" line="168" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="176" />
+        <location filename="../../desktop/replay_god_view.py" line="184" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="179" />
+        <location filename="../../desktop/replay_god_view.py" line="187" />
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="183" />
+        <location filename="../../desktop/replay_god_view.py" line="191" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="185" />
+        <location filename="../../desktop/replay_god_view.py" line="193" />
         <source>votes %1</source>
         <translation>votes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="187" />
+        <location filename="../../desktop/replay_god_view.py" line="195" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="215" />
+        <location filename="../../desktop/replay_god_view.py" line="223" />
         <source>Owner: %1</source>
         <translation>Owner: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="216" />
+        <location filename="../../desktop/replay_god_view.py" line="224" />
         <source>In the hands of: %1</source>
         <translation>In the hands of: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="218" />
+        <location filename="../../desktop/replay_god_view.py" line="226" />
         <source>Took the eyes: %1</source>
         <translation>Took the eyes: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="222" />
+        <location filename="../../desktop/replay_god_view.py" line="230" />
         <source>Lent to %1 from %2 until %3</source>
         <translation>Lent to %1 from %2 until %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="226" />
+        <location filename="../../desktop/replay_god_view.py" line="234" />
         <source>Destroyed</source>
         <translation>Destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="247" />
+        <location filename="../../desktop/replay_god_view.py" line="255" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Pick a player in the table to read his private messages.</translation>
     </message>

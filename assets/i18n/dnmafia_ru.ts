@@ -270,7 +270,7 @@
     <message>
         <location filename="../../desktop/host_panels.py" line="282" />
         <location filename="../../desktop/host_panels.py" line="349" />
-        <location filename="../../desktop/replay_god_view.py" line="213" />
+        <location filename="../../desktop/replay_god_view.py" line="221" />
         <source>nobody</source>
         <translation>нет</translation>
     </message>
@@ -361,7 +361,7 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="312" />
-        <location filename="../../desktop/replay_god_view.py" line="237" />
+        <location filename="../../desktop/replay_god_view.py" line="245" />
         <source>void</source>
         <translation>недействительна</translation>
     </message>
@@ -377,13 +377,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="314" />
-        <location filename="../../desktop/replay_god_view.py" line="228" />
+        <location filename="../../desktop/replay_god_view.py" line="236" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="317" />
-        <location filename="../../desktop/replay_god_view.py" line="232" />
+        <location filename="../../desktop/replay_god_view.py" line="240" />
         <source>death at %1</source>
         <translation>смерть в %1</translation>
     </message>
@@ -464,13 +464,13 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="383" />
-        <location filename="../../desktop/replay_god_view.py" line="131" />
+        <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="383" />
-        <location filename="../../desktop/replay_god_view.py" line="131" />
+        <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
@@ -495,103 +495,103 @@
         <translation>Канал второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="130" />
+        <location filename="../../desktop/replay_god_view.py" line="134" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="132" />
+        <location filename="../../desktop/replay_god_view.py" line="136" />
         <source>Fate</source>
         <translation>Судьба</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="132" />
+        <location filename="../../desktop/replay_god_view.py" line="136" />
         <source>Today</source>
         <translation>Сегодня</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="283" />
-        <location filename="../../desktop/replay_god_view.py" line="133" />
+        <location filename="../../desktop/replay_god_view.py" line="137" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="134" />
+        <location filename="../../desktop/replay_god_view.py" line="138" />
         <source>Public record</source>
-        <translation>Открытый журнал</translation>
+        <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="135" />
+        <location filename="../../desktop/replay_god_view.py" line="139" />
         <source>Mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="147" />
+        <location filename="../../desktop/replay_god_view.py" line="151" />
         <source>Private: %1</source>
         <translation>Личное: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="148" />
+        <location filename="../../desktop/replay_god_view.py" line="152" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="160" />
+        <location filename="../../desktop/replay_god_view.py" line="168" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="176" />
+        <location filename="../../desktop/replay_god_view.py" line="184" />
         <source>alive</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="179" />
+        <location filename="../../desktop/replay_god_view.py" line="187" />
         <source>%1 at %2</source>
         <translation>%1 в %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="183" />
+        <location filename="../../desktop/replay_god_view.py" line="191" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="185" />
+        <location filename="../../desktop/replay_god_view.py" line="193" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="187" />
+        <location filename="../../desktop/replay_god_view.py" line="195" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="215" />
+        <location filename="../../desktop/replay_god_view.py" line="223" />
         <source>Owner: %1</source>
         <translation>Владелец: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="216" />
+        <location filename="../../desktop/replay_god_view.py" line="224" />
         <source>In the hands of: %1</source>
         <translation>В руках: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="218" />
+        <location filename="../../desktop/replay_god_view.py" line="226" />
         <source>Took the eyes: %1</source>
         <translation>С глазами: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="222" />
+        <location filename="../../desktop/replay_god_view.py" line="230" />
         <source>Lent to %1 from %2 until %3</source>
         <translation>Одолжена игроку %1 с %2 до %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="226" />
+        <location filename="../../desktop/replay_god_view.py" line="234" />
         <source>Destroyed</source>
         <translation>Уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="247" />
+        <location filename="../../desktop/replay_god_view.py" line="255" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Выберите игрока в таблице, чтобы прочитать его личные сообщения.</translation>
     </message>
@@ -1420,12 +1420,12 @@
     <message>
         <location filename="../../desktop/join_page.py" line="234" />
         <source>e.g. tall, red scarf</source>
-        <translation>например, высокий, красный шарф</translation>
+        <translation>например, высокий, в шарфе</translation>
     </message>
     <message>
         <location filename="../../desktop/join_page.py" line="235" />
         <source>e.g. cheerful, suspicious</source>
-        <translation>например, весёлый, подозрительный</translation>
+        <translation>например, весёлый, хитрый</translation>
     </message>
     <message>
         <location filename="../../desktop/join_page.py" line="237" />
