@@ -113,3 +113,16 @@ def test_a_revealed_role_and_a_check_answer_in_her_gender(russian) -> None:
     assert texts.event_text(revealed) == "Роль игрока Нина: Мирный."
     check = {"code": "check_result", "params": {"target": "Нина", "answer": "civilian"}}
     assert "Мирная" in texts.event_text(check, she)
+
+
+def test_her_own_role_card_words_her_role_as_hers(qtbot, russian) -> None:
+    from desktop.seat.role_card import RoleCard
+    from engine.views import view_for
+
+    game, _ = _finished()
+    name = next(n for n in _civilians(game) if n != "Bob")
+    view = _registered(view_for(game, name), list(game.state.players))
+    card = RoleCard()
+    qtbot.addWidget(card)
+    card.show_view(view, view["me"], False)
+    assert card.role_title.text() == "Мирная"
