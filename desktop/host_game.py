@@ -228,7 +228,10 @@ class HostGamePage(QWidget):
             return  # built when it is looked at
         if not self.god_allowed():
             return
-        self.god.show_view(god_view(self.session.game))
+        view = god_view(self.session.game)
+        # the characters (their genders: the wording of a text about one of them)
+        view["registrations"] = (self.view or {}).get("registrations") or []
+        self.god.show_view(view)
 
     def update_buttons(self) -> None:
         session = self.session
@@ -313,7 +316,7 @@ def story_html(view: dict[str, Any]) -> str:
         fate = (QCoreApplication.translate("HostConsole", "%1, %2")
                 .replace("%1", death_cause(death["cause"], gender))
                 .replace("%2", moment_text(death["at"])) if death else survived)
-        parts.append(f"<tr><td><b>{esc(name)}</b></td><td>{esc(role_name(role))}</td>"
+        parts.append(f"<tr><td><b>{esc(name)}</b></td><td>{esc(role_name(role, gender))}</td>"
                      f"<td>{esc(fate)}</td></tr>")
     parts.append("</table>")
     parts.append("<h3>" + esc(QCoreApplication.translate("HostConsole", "Deaths")) + "</h3>")

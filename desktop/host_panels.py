@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
 
 from desktop import theme
 from desktop.moments import moment_text
-from desktop.texts import deed_text, role_name, team_name
+from desktop.texts import deed_text, gendered, role_name, team_name
+from desktop.view_access import genders_of
 from desktop.widgets.events import EventLog
 from desktop.widgets.table_fit import ColumnFitter
 from netproto.session import TableSession
@@ -232,6 +233,7 @@ class GodView(QWidget):
         book = view.get("notebook") or {}
         seats = view.get("seats") or {}
         classic = view.get("classic")
+        genders = genders_of(view)  # a role, a channel line about one player: his gender
         self.roles.setRowCount(len(seats))
         for row, (name, seat) in enumerate(seats.items()):
             me = seat.get("me") or {}
@@ -241,15 +243,21 @@ class GodView(QWidget):
                 role = f"{role}2"
             if name == view.get("boss"):
                 notes.append(self.tr("mafia boss"))
+            gender = genders.get(name)
             if name == book.get("owner"):
-                notes.append(self.tr("owns the notebook"))
+                notes.append(gendered(gender, self.tr("owns the notebook"),
+                                      self.tr("owns the notebook", "male"),
+                                      self.tr("owns the notebook", "female")))
             if name == book.get("holder") and name != book.get("owner"):
-                notes.append(self.tr("holds the notebook"))
+                notes.append(gendered(gender, self.tr("holds the notebook"),
+                                      self.tr("holds the notebook", "male"),
+                                      self.tr("holds the notebook", "female")))
             if name in (book.get("eyes") or []):
                 notes.append(self.tr("has the eyes"))
             if not me.get("alive", True):
                 notes.append(self.tr("dead"))
-            cells = [name, role_name(role), team_name(me.get("team")), ", ".join(notes)]
+            cells = [name, role_name(role, gender), team_name(me.get("team")),
+                     ", ".join(notes)]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 1:
@@ -261,12 +269,12 @@ class GodView(QWidget):
                     item.setForeground(theme.color(theme.DEAD_COLOR))
                 self.roles.setItem(row, column, item)
         self.roles_fit.fit()
-        self.mafia.merge(view.get("mafia_channel") or [], 0)
+        self.mafia.merge(view.get("mafia_channel") or [], 0, genders)
         two = bool(classic) and len(classic.get("families") or {}) > 1
         self.mafia2_label.setVisible(two)
         self.mafia2.setVisible(two)
         if two:
-            self.mafia2.merge(view.get("mafia2_channel") or [], 0)
+            self.mafia2.merge(view.get("mafia2_channel") or [], 0, genders)
         if classic:
             self.notebook.setHtml(self._classic_night(view, classic))
             return
@@ -364,7 +372,7 @@ class GodView(QWidget):
         for order in orders:
             text = f"{order['by']} — {deed_text(order['do'], order['target'])}"
             if order.get("role"):
-                text += f" ({role_name(order['role'])})"
+                text += f" ({role_name(order['role'], genders_of(view).get(order['by']))})"
             lines.append(f"<p>• {esc(text)}</p>")
         done = self.tr("yes") if view.get("everyone_submitted") else self.tr("no")
         lines.append("<p><b>" + esc(self.tr("Everybody done")) + ":</b> " + esc(done)

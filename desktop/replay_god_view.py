@@ -56,18 +56,21 @@ class SimpleView(QTextBrowser):
         parts = [f"<h2>{html.escape(str(clock.get('now', '')))} · "
                  f"{html.escape(texts.phase_name(clock.get('phase')))}</h2>"]
         me = view.get("me")
+        genders = genders_of(view)
         if isinstance(me, dict):
+            role_text = texts.role_name(me.get("role"), genders.get(me.get("name", "")))
             parts.append(f"<p><b>{html.escape(me.get('name', ''))}</b> — "
-                         f"{html.escape(texts.role_name(me.get('role')))}</p>")
+                         f"{html.escape(role_text)}</p>")
         parts.append("<ul>")
         for row in view.get("players") or []:
             role = row.get("final_role") or row.get("public_role") or ""
             state = "" if row.get("alive") else " †"
+            role_text = texts.role_name(role, genders.get(row["name"])) if role else ""
             parts.append(f"<li>{html.escape(row['name'])}{state} "
-                         f"{html.escape(texts.role_name(role) if role else '')}</li>")
+                         f"{html.escape(role_text)}</li>")
         parts.append("</ul>")
         for key in ("events", "messages"):
-            lines = [texts.event_text(e, genders_of(view)) for e in view.get(key) or []]
+            lines = [texts.event_text(e, genders) for e in view.get(key) or []]
             if lines:
                 parts.append("<p>" + "<br>".join(html.escape(line) for line in lines) + "</p>")
         self.setHtml("".join(parts))
@@ -112,6 +115,10 @@ class GodView(QWidget):
         left_layout.addWidget(self.notebook_box, 2)
         splitter.addWidget(left)
         self.tabs = QTabWidget()
+        # a laptop's width holds the three tabs: a label too long (a long name on the
+        # private tab) is elided, with the whole in its tooltip — no scroll arrows
+        self.tabs.tabBar().setUsesScrollButtons(False)
+        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
         self.public_log = QTextBrowser()
         self.mafia_log = QTextBrowser()
         self.private_log = QTextBrowser()
@@ -128,8 +135,8 @@ class GodView(QWidget):
         self.players.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Role"),
                                                 self.tr("Fate"), self.tr("Today")])
         self.notebook_box.setTitle(self.tr("The notebook"))
-        self.tabs.setTabText(0, self.tr("Public record"))
-        self.tabs.setTabText(1, self.tr("Mafia channel"))
+        self._set_tab(0, self.tr("Public record"))
+        self._set_tab(1, self.tr("Mafia channel"))
         self._private_title()
         if self.view is not None:
             self.show_view(self.view)
@@ -141,8 +148,12 @@ class GodView(QWidget):
 
     def _private_title(self) -> None:
         name = self._selected()
-        self.tabs.setTabText(2, self.tr("Private: %1").replace("%1", name) if name
-                             else self.tr("Private"))
+        self._set_tab(2, self.tr("Private: %1").replace("%1", name) if name
+                      else self.tr("Private"))
+
+    def _set_tab(self, index: int, text: str) -> None:
+        self.tabs.setTabText(index, text)
+        self.tabs.setTabToolTip(index, text)  # whole, when the tab is elided
 
     def _selected(self) -> str | None:
         rows = self.players.selectionModel().selectedRows()
@@ -159,15 +170,16 @@ class GodView(QWidget):
         selected = self._selected()
         seats = view.get("seats") or {}
         rows = view.get("players") or []
+        genders = genders_of(view)
         self.players.blockSignals(True)
         self.players.setRowCount(len(rows))
         for index, row in enumerate(rows):
             name = row["name"]
             me = (seats.get(name) or {}).get("me") or {}
             role = me.get("role", "")
-            role_text = texts.role_name(role)
+            role_text = texts.role_name(role, genders.get(name))
             if view.get("boss") == name:
-                role_text = texts.role_name("mafia_boss")
+                role_text = texts.role_name("mafia_boss", genders.get(name))
             if row.get("alive"):
                 fate = self.tr("alive")
             else:
@@ -199,7 +211,6 @@ class GodView(QWidget):
         self.players.blockSignals(False)
         self.players_fit.fit()
         self.notebook.setText(self._notebook_html(view.get("notebook") or {}))
-        genders = genders_of(view)
         self.public_log.setHtml(_log_html(view.get("events") or [], genders))
         self.mafia_log.setHtml(_log_html((view.get("mafia_channel") or [])
                                          + (view.get("mafia2_channel") or []), genders))

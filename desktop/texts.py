@@ -399,14 +399,18 @@ class _Plurals(QObject):
 _PLURALS = _Plurals()
 
 
-def _params(code: str, params: Mapping[str, Any]) -> dict[str, Any]:
-    """Parameters the engine leaves in English, in the current language."""
+def _params(code: str, params: Mapping[str, Any],
+            genders: Genders | None = None) -> dict[str, Any]:
+    """Parameters the engine leaves in English, in the current language; a role of one
+    named player (a check's target, a revealed role) worded by his gender."""
     out = dict(params)
+    genders = genders or {}
     if code == "search_result":
         out["answer"] = yes_no(params.get("answer"))
     elif code == "check_result":
         answer = params.get("answer")
-        out["answer"] = yes_no(answer) if answer in ("yes", "no") else role_name(answer)
+        out["answer"] = (yes_no(answer) if answer in ("yes", "no")
+                         else role_name(answer, genders.get(str(params.get("target")))))
     elif code == "newspaper":
         details = params.get("circumstances") or {}
         dead = [f"{name} ({details[name]})" if details.get(name) else name
@@ -427,7 +431,7 @@ def _params(code: str, params: Mapping[str, Any]) -> dict[str, Any]:
     elif code == "mafia_action":
         out["action"] = action_label(str(params.get("action", ""))).lower()
     if "role" in out and code in ("role_card", "role_revealed"):
-        out["role"] = role_name(str(out["role"]))
+        out["role"] = role_name(str(out["role"]), genders.get(str(params.get("name"))))
     if "boss" in out and out["boss"] == "-":
         out["boss"] = QCoreApplication.translate("texts", "none")
     return out
@@ -475,7 +479,7 @@ def event_text(event: Mapping[str, Any], genders: Genders | None = None) -> str:
     params = event.get("params") or {}
     subject = params.get(ABOUT_ONE.get(code, ""))
     gender = (genders or {}).get(subject) if isinstance(subject, str) else None
-    text = engine_text(code, _params(code, params), gender)
+    text = engine_text(code, _params(code, params, genders), gender)
     return text if text != code else str(event.get("text", code))
 
 

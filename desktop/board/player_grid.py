@@ -240,15 +240,17 @@ class PlayerGrid(QWidget):
         over = phase == "over"
         card.name.setText(name)
         card.name.update()
-        card.set_dot(bool(connected.get(name))
-                     if name in connected and self.show_connection else None)
+        # the end board: the game is over, nobody is still "in play" — no dots
+        show_dot = self.show_connection and not over
+        card.set_dot(bool(connected.get(name)) if name in connected and show_dot else None)
         card.dot.setToolTip((translate("PublicBoard", "connected") if connected.get(name)
                              else translate("PublicBoard", "away"))
-                            if self.show_connection else "")
+                            if show_dot else "")
         role = p.get("final_role") if over else p.get("public_role")
         if role:
             card._set_icon(theme.role_icon_name(role))
-            card.role.setText(texts.role_name(role))
+            profile = profiles.get(name) or {}
+            card.role.setText(texts.role_name(role, profile.get("gender")))
             team = p.get("final_team") if over else None
             colour = theme.TEAM_COLORS.get(team or "", "")
             style = f"color: {lighter(colour)};" if colour else ""

@@ -22,6 +22,7 @@ from desktop.view_access import (
     View,
     classic_seat_of,
     end_reason_of,
+    genders_of,
     own_role,
     phase_of,
     registration_of,
@@ -76,7 +77,8 @@ class RoleCard(QGroupBox):
         role = me.get("role")
         self.role_icon.setPixmap(theme.pixmap(theme.role_icon_name(role), 56,
                                               self.devicePixelRatioF()))
-        self.role_title.setText(role_name(own_role(view)))
+        self.role_title.setText(role_name(own_role(view),
+                                          genders_of(view).get(str(me.get("name")))))
         team = me.get("team", "")
         colour = theme.TEAM_COLORS.get(team, "#444")
         self.role_title.setStyleSheet(f"color: {colour};")

@@ -20,6 +20,7 @@ from desktop.texts import phase_name, role_name, yes_no
 from desktop.view_access import (
     View,
     announcements_of,
+    genders_of,
     questions_of,
     results_of,
     schedule_of,
@@ -58,9 +59,11 @@ def mafia_members_text(view: View, mafia: MafiaBlock) -> str:
 def result_lines(view: View) -> list[str]:
     """The seat's check and notebook-search results, one a line."""
     lines = []
+    genders = genders_of(view)  # the target's role in his gender («Мирная»)
     for r in results_of(view):
         answer = r.get("answer")
-        shown = yes_no(answer) if answer in ("yes", "no") else role_name(answer)
+        shown = (yes_no(answer) if answer in ("yes", "no")
+                 else role_name(answer, genders.get(str(r.get("target")))))
         if r.get("kind") in ("l_check", "commissar_check"):
             line = translate("PlayerPanel", "%1 — check of %2: %3")
         else:

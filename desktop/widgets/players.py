@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from desktop import theme
 from desktop.moments import moment_text
 from desktop.texts import death_how, place_name, profile_lines, profile_text, role_name
-from desktop.view_access import own_role
+from desktop.view_access import genders_of, own_role
 from desktop.widgets.table_fit import ColumnFitter
 
 
@@ -78,6 +78,7 @@ class PlayerTable(QTableWidget):
         players = view.get("players")
         lobby = view.get("kind") == "lobby"
         profiles = {r["name"]: r.get("profile") for r in view.get("registrations") or []}
+        genders = genders_of(view)  # a role of one named player is worded by his gender
         reserves = [r for r in view.get("registrations") or [] if r.get("place") == "reserve"]
         if players is None and lobby:
             players = [{"name": s["name"], "seat": i, "alive": True, "public_role": ""}
@@ -105,13 +106,15 @@ class PlayerTable(QTableWidget):
             if online is False:
                 status += " · " + self.tr("away")
             role = p.get("final_role") or p.get("public_role") or ""
-            role_text = role_name(role) if role else ""
+            gender = genders.get(name)
+            role_text = role_name(role, gender) if role else ""
             if not role and name in known:
-                role_text = self.tr("%1 (known to you)").replace("%1", role_name(known[name]))
+                role_text = self.tr("%1 (known to you)").replace(
+                    "%1", role_name(known[name], gender))
             if name == me and isinstance(view.get("me"), dict):
-                role_text = role_name(own_role(view))  # his row is in bold, as his card
+                role_text = role_name(own_role(view), gender)  # in bold, as his card
             elif name in self._roles:
-                role_text = role_name(self._roles[name])
+                role_text = role_name(self._roles[name], gender)
             today = ""
             if phase == "day" and p.get("nomination"):
                 today = self.tr("nominates %1").replace("%1", p["nomination"])

@@ -347,6 +347,34 @@ def test_questions_answered_privately_and_publicly(make_console, qtbot) -> None:
     assert clients["Gus"].view["announcements"][-1]["answer"] == "Five minutes' break"
 
 
+def test_the_god_view_words_each_player_by_her_stated_gender(make_console, qtbot) -> None:
+    """The god view gets the characters' genders (the engine's god view has none): her
+    role, her notes and the mafia channel's lines about her are worded as hers."""
+    from netproto.messages import Gender, Profile
+
+    console = make_console()
+    session = open_table(console, qtbot)
+    for name in NAMES:
+        client = LocalClient(session)
+        client.hello(name, profile=Profile(gender=Gender.FEMALE))
+        assert client.error is None, client.error
+    qtbot.waitUntil(console.start_button.isEnabled)
+    qtbot.mouseClick(console.start_button, LEFT)
+    console.tabs.setCurrentWidget(console.god)
+    assert console.god.mafia.genders == {name: "female" for name in NAMES}
+    app_language = console.app.language
+    console.app.set_language(Language.RU)
+    try:
+        qtbot.waitUntil(lambda: any(
+            console.god.roles.item(r, 1).text() == "Мирная"
+            for r in range(console.god.roles.rowCount())))
+        notes = [console.god.roles.item(r, 3).text()
+                 for r in range(console.god.roles.rowCount())]
+        assert any("владелица Тетради" in note for note in notes), notes
+    finally:
+        console.app.set_language(app_language)
+
+
 def test_host_who_plays_never_sees_the_god_view(make_console, qtbot, app,
                                                 fake_projector) -> None:
     from desktop.player_window import PlayerWindow

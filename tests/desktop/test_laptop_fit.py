@@ -1,0 +1,70 @@
+"""Texts that must be read whole on a 1366×768 laptop (the windows at the size the screen
+leaves them, as the screenshots show them), in Russian and in English: the join page's
+placeholders are not cut, and the replay's god view shows all its tabs without scroll
+arrows."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QStyle, QStyleOptionFrame, QToolButton
+
+from desktop import i18n
+from desktop.i18n import Language
+from desktop.screen_fit import FRAME_ALLOWANCE
+
+LAPTOP = (1366 - FRAME_ALLOWANCE[0], 768 - FRAME_ALLOWANCE[1])
+
+
+@pytest.fixture(params=[Language.RU, Language.EN])
+def language(request, qapp):
+    assert i18n.install(qapp, request.param)
+    yield request.param
+    i18n.install(qapp, Language.EN)
+
+
+def test_the_join_page_placeholders_are_whole(app, qtbot, language) -> None:
+    from desktop.launcher import Launcher
+
+    launcher = Launcher(app)
+    qtbot.addWidget(launcher)
+    launcher.resize(1280, LAPTOP[1])
+    launcher.show()
+    launcher.show_join()
+    qtbot.waitExposed(launcher)
+    for key, edit in launcher.join_page.profile_edits.items():
+        option = QStyleOptionFrame()
+        edit.initStyleOption(option)
+        room = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents,
+                                           option, edit).width() - 4  # Qt's 2 px a side
+        text = edit.placeholderText()
+        assert text and edit.fontMetrics().horizontalAdvance(text) <= room, (key, text, room)
+
+
+def test_the_replay_god_view_tabs_fit(app, qtbot, language, tmp_path) -> None:
+    from desktop.replay_viewer import GOD, ReplayViewer
+    from engine.options import Preset
+    from netproto.inprocess import LocalClient
+    from netproto.session import TableConfig, TableSession
+
+    session = TableSession(TableConfig(preset=Preset.DEATHNOTE, seed=5, log_dir=tmp_path))
+    names = ("Анастасия", "Борис", "Клара", "Дмитрий", "Ева", "Феликс", "Грета", "Гоша",
+             "Ирина")
+    for name in names:
+        LocalClient(session).hello(name)
+    session.start()
+    path = session.log.path
+    session.close()
+    viewer = ReplayViewer(app, path)
+    qtbot.addWidget(viewer)
+    viewer.resize(1280, LAPTOP[1])
+    viewer.show()
+    viewer.set_pov(GOD)
+    viewer.go(len(viewer.visible) - 1)
+    god = viewer.god_widget
+    god.players.selectRow(0)  # the private tab names the player: its widest label
+    qtbot.waitUntil(lambda: names[0] in god.tabs.tabText(2))
+    bar = god.tabs.tabBar()
+    arrows = [b for b in bar.findChildren(QToolButton) if b.isVisible()]
+    assert not arrows, [god.tabs.tabText(i) for i in range(god.tabs.count())]
+    for index in range(god.tabs.count()):
+        assert bar.tabRect(index).right() <= bar.width(), god.tabs.tabText(index)
