@@ -16,7 +16,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QTableWidget
 
 SLACK = 14  # a section's margins and sort-indicator room around its header text
-LEAST_LETTERS = 6  # the stretch column shows at least about this many letters
+LEAST_LETTERS = 11  # the stretch column shows at least about this many letters (a role)
 
 
 class ColumnFitter(QObject):
@@ -55,9 +55,11 @@ class ColumnFitter(QObject):
             widths = {}
             for column in columns:
                 content = table.sizeHintForColumn(column)
-                widths[column] = max(content, self._header_width(column))
+                widths[column] = max(content, self._header_width(column),
+                                     header.minimumSectionSize())  # Qt's floor
             # the stretch column's own text, up to about LEAST_LETTERS letters, stays whole
-            letters = QFontMetrics(table.font()).averageCharWidth() * LEAST_LETTERS + SLACK
+            letters = (QFontMetrics(table.font()).averageCharWidth() * LEAST_LETTERS + SLACK
+                       + self._icon_room(self.stretch))
             least = max(self._header_width(self.stretch),
                         min(table.sizeHintForColumn(self.stretch), letters))
             excess = sum(widths.values()) + least - table.viewport().width()
@@ -79,6 +81,14 @@ class ColumnFitter(QObject):
             self._tooltips()
         finally:
             self._fitting = False
+
+    def _icon_room(self, column: int) -> int:
+        """The width an icon takes in ``column``'s cells, if any cell has one."""
+        for row in range(self.table.rowCount()):
+            item = self.table.item(row, column)
+            if item is not None and not item.icon().isNull():
+                return self.table.iconSize().width() + 4
+        return 0
 
     def _tooltips(self) -> None:
         """An elided cell's whole text in its tooltip (a tooltip the owner set stays)."""

@@ -139,3 +139,29 @@ def test_a_fitted_tables_stretching_column_keeps_its_header(qtbot) -> None:
     table.resize(1900, 200)  # room for all: every column at its contents
     qtbot.wait(20)
     assert header.sectionSize(1) >= table.sizeHintForColumn(1)
+
+
+def test_the_stretching_column_keeps_a_role_whole_beside_a_long_column(qtbot) -> None:
+    """The host's players list: «Мафиози» in the stretching Role column stays whole while
+    the long «Сегодня» column gives way (it was cut to «Маф…»)."""
+    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+
+    from desktop.widgets.table_fit import ColumnFitter
+
+    table = QTableWidget(2, 5)
+    qtbot.addWidget(table)
+    table.setHorizontalHeaderLabels(["#", "Игрок", "Статус", "Роль", "Сегодня"])
+    for row, role in enumerate(("Мафиози", "Комиссар")):
+        for column, text in enumerate((str(row + 1), "Дмитрий", "в игре", role,
+                                       "выдвигает: Дмитрия Сергеевича Иванова")):
+            table.setItem(row, column, QTableWidgetItem(text))
+    fitter = ColumnFitter(table, 3)
+    table.resize(420, 200)
+    table.show()
+    qtbot.waitExposed(table)
+    fitter.fit()
+    for row in range(2):
+        assert table.item(row, 3).toolTip() == ""  # whole: no tooltip needed
+        hint = table.sizeHintForIndex(table.indexFromItem(table.item(row, 3))).width()
+        assert table.columnWidth(3) >= hint
+    assert table.item(0, 4).toolTip()  # the long one gave way
