@@ -369,10 +369,11 @@ class GodView(QWidget):
         orders = classic.get("orders") or []
         if not orders:
             lines.append("<p>" + esc(self.tr("None yet.")) + "</p>")
+        genders = genders_of(view)
         for order in orders:
             text = f"{order['by']} — {deed_text(order['do'], order['target'])}"
             if order.get("role"):
-                text += f" ({role_name(order['role'], genders_of(view).get(order['by']))})"
+                text += f" ({role_name(order['role'], genders.get(order['by']))})"
             lines.append(f"<p>• {esc(text)}</p>")
         done = self.tr("yes") if view.get("everyone_submitted") else self.tr("no")
         lines.append("<p><b>" + esc(self.tr("Everybody done")) + ":</b> " + esc(done)

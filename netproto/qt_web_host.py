@@ -7,8 +7,8 @@ session like any TCP one: the same door (the table host's ``Gate``: pre-hello ca
 eviction), the same flow control (``SocketFlow``: input in slices, views held back from a
 peer that does not read), the same handshake, tokens, views and patches — each message
 one binary WebSocket message instead of a length-prefixed frame. Links still in HTTP have
-their own door: a per-address and a total cap, and a deadline for each request. Must not
-import desktop or any Qt widget module.
+their own door: a per-address and a total cap, and a deadline for each request. Never
+imports from desktop, nor any Qt widget module.
 """
 
 from __future__ import annotations

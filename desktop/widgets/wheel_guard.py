@@ -27,16 +27,6 @@ GUARDED = (QAbstractSpinBox, QComboBox)
 _WHEEL = QEvent.Type.Wheel
 
 
-def _guarded(obj: QObject) -> QWidget | None:
-    """The spin or combo box ``obj`` is or belongs to (a spin box's line edit), if any."""
-    if isinstance(obj, GUARDED):
-        return obj
-    parent = obj.parent() if isinstance(obj, QWidget) else None
-    if isinstance(parent, GUARDED):
-        return parent
-    return None
-
-
 def _scroll_area(widget: QWidget) -> QAbstractScrollArea | None:
     parent = widget.parentWidget()
     while parent is not None:
@@ -52,12 +42,9 @@ class WheelGuard(QObject):
     event on to the box."""
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() != _WHEEL:
+        if event.type() != _WHEEL or not isinstance(obj, GUARDED) or obj.hasFocus():
             return False
-        box = _guarded(obj)
-        if box is None or box.hasFocus():
-            return False
-        area = _scroll_area(box)
+        area = _scroll_area(obj)
         if area is not None:
             QCoreApplication.sendEvent(area.viewport(), event)
         return True  # the box itself never sees it
@@ -70,7 +57,6 @@ class GuardingStyle(QProxyStyle):
     def __init__(self, base: str, guard: WheelGuard) -> None:
         super().__init__(base)
         self.guard = guard
-        self.base_name = base.lower()
 
     def polish(self, target: object) -> object:  # QWidget, QPalette or QApplication
         result = super().polish(target)

@@ -110,26 +110,35 @@ def test_a_cards_role_is_drawn_smaller_before_it_is_cut(qtbot) -> None:
     assert QFontMetrics(font).horizontalAdvance("Мирный") > card.role.contentsRect().width()
 
 
-def test_a_fitted_tables_stretching_column_keeps_its_header(qtbot) -> None:
-    """Columns at their contents while they fit; when not, the widest give way (elided,
-    the whole text in the tooltip) and the stretching column keeps its header whole."""
-    from PySide6.QtGui import QFontMetrics
+def fitted_table(qtbot, headers: list[str], rows: list[tuple[str, ...]], stretch: int,
+                 width: int):
+    """A shown table of ``rows`` under a ColumnFitter, ``width`` pixels wide, fitted."""
     from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
     from desktop.widgets.table_fit import ColumnFitter
 
-    table = QTableWidget(2, 4)
+    table = QTableWidget(len(rows), len(headers))
     qtbot.addWidget(table)
-    table.setHorizontalHeaderLabels(["Date", "Table", "Players", "State"])
-    long = "A table with a very long name indeed, for the forum's winter championship"
-    for row in range(2):
-        for column, text in enumerate(("2 Dec 2026, 18:34", long, "Ann, Bob", long)):
+    table.setHorizontalHeaderLabels(headers)
+    for row, cells in enumerate(rows):
+        for column, text in enumerate(cells):
             table.setItem(row, column, QTableWidgetItem(text))
-    fitter = ColumnFitter(table, 2)
-    table.resize(520, 200)
+    table.fitter = ColumnFitter(table, stretch)
+    table.resize(width, 200)
     table.show()
     qtbot.waitExposed(table)
-    fitter.fit()
+    table.fitter.fit()
+    return table
+
+
+def test_a_fitted_tables_stretching_column_keeps_its_header(qtbot) -> None:
+    """Columns at their contents while they fit; when not, the widest give way (elided,
+    the whole text in the tooltip) and the stretching column keeps its header whole."""
+    from PySide6.QtGui import QFontMetrics
+
+    long = "A table with a very long name indeed, for the forum's winter championship"
+    table = fitted_table(qtbot, ["Date", "Table", "Players", "State"],
+                         [("2 Dec 2026, 18:34", long, "Ann, Bob", long)] * 2, 2, 520)
     header = table.horizontalHeader()
     title = QFontMetrics(header.font()).horizontalAdvance("Players")
     assert header.sectionSize(2) >= title
@@ -144,22 +153,10 @@ def test_a_fitted_tables_stretching_column_keeps_its_header(qtbot) -> None:
 def test_the_stretching_column_keeps_a_role_whole_beside_a_long_column(qtbot) -> None:
     """The host's players list: «Мафиози» in the stretching Role column stays whole while
     the long «Сегодня» column gives way (it was cut to «Маф…»)."""
-    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
-
-    from desktop.widgets.table_fit import ColumnFitter
-
-    table = QTableWidget(2, 5)
-    qtbot.addWidget(table)
-    table.setHorizontalHeaderLabels(["#", "Игрок", "Статус", "Роль", "Сегодня"])
-    for row, role in enumerate(("Мафиози", "Комиссар")):
-        for column, text in enumerate((str(row + 1), "Дмитрий", "в игре", role,
-                                       "выдвигает: Дмитрия Сергеевича Иванова")):
-            table.setItem(row, column, QTableWidgetItem(text))
-    fitter = ColumnFitter(table, 3)
-    table.resize(420, 200)
-    table.show()
-    qtbot.waitExposed(table)
-    fitter.fit()
+    table = fitted_table(qtbot, ["#", "Игрок", "Статус", "Роль", "Сегодня"],
+                         [(str(row + 1), "Дмитрий", "в игре", role,
+                           "выдвигает: Дмитрия Сергеевича Иванова")
+                          for row, role in enumerate(("Мафиози", "Комиссар"))], 3, 420)
     for row in range(2):
         assert table.item(row, 3).toolTip() == ""  # whole: no tooltip needed
         hint = table.sizeHintForIndex(table.indexFromItem(table.item(row, 3))).width()
