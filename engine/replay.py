@@ -17,10 +17,32 @@ from engine.commands import Command
 from engine.errors import Refusal
 from engine.game import Game, GameSetup
 
+# each dataclass type's field names, looked up once (``dataclasses.fields`` is slow, and
+# the scenario runner and the tests hash the state before and after many commands)
+_FIELD_NAMES: dict[type, tuple[str, ...] | None] = {}
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def _field_names(kind: type) -> tuple[str, ...] | None:
+    names = _FIELD_NAMES.get(kind, ())
+    if names == ():
+        names = (tuple(f.name for f in dataclasses.fields(kind))
+                 if dataclasses.is_dataclass(kind) else None)
+        _FIELD_NAMES[kind] = names
+    return names
+
 
 def _plain(value: Any) -> Any:
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is list or kind is tuple:
+        return [_plain(v) for v in value]
+    if kind is dict:
+        return {str(k): _plain(v) for k, v in value.items()}
+    names = _field_names(kind)
+    if names is not None:
+        return {name: _plain(getattr(value, name)) for name in names}
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, dict):

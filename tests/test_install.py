@@ -30,7 +30,8 @@ SOURCES = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "assets", "
            "engine", "netproto", "desktop", "bots")
 PACKAGES = ("desktop", "engine", "netproto", "bots")
 
-pytestmark = [pytest.mark.install, pytest.mark.timeout(300)]
+# one worker builds the wheel and its venv (module-scoped) for all of them
+pytestmark = [pytest.mark.install, pytest.mark.timeout(300), pytest.mark.xdist_group("install")]
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,8 @@ from netproto.storage import games_dir
 from tests.desktop.test_saved_games import NAMES, play_game
 from tests.engine.leakcheck import check_public, check_seat
 
-pytestmark = pytest.mark.timeout(120)
+# one worker plays the saved game (module-scoped) for all of them
+pytestmark = [pytest.mark.timeout(120), pytest.mark.xdist_group("replay")]
 
 HIDDEN = {Action.WRITE, Action.SHOOT, Action.CHECK, Action.SAVE, Action.SEARCH, Action.EYES,
           Action.SLEEP, Action.LEND, Action.GIVE_AWAY, Action.DESTROY}

@@ -40,7 +40,8 @@ from netproto.session import TableConfig, TableSession, TableState
 from netproto.storage import LOG_FORMAT, LogError, find_game, list_games, load_log, write_atomically
 from tests.netproto.wire_client import Closed, Host, Wire
 
-pytestmark = pytest.mark.timeout(60)
+# one worker plays the logged game (module-scoped) for all of them
+pytestmark = [pytest.mark.timeout(60), pytest.mark.xdist_group("resume")]
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
 # Ann is Kira (and holds the notebook), Bob is L, Cid Near, Dan the boss, Eve a mafioso

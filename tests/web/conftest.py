@@ -1,6 +1,7 @@
 """The browser seat's tests: a real headless host as a subprocess and Debian's chromium
 driven by Playwright (``executable_path``: never a downloaded browser). One browser per
-test module; each test gets a fresh phone-sized page (its own storage, like another phone).
+test worker (the web tests share an xdist group); each test gets a fresh phone-sized
+page (its own storage, like another phone).
 
 Network hygiene: the host listens on 127.0.0.1 only and does not advertise.
 """
@@ -32,7 +33,7 @@ class WebHost(Host):
         self.url = self.wait_line("web: ").split()[1]
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def browser():
     with playwright_api.sync_playwright() as p:
         chromium = p.chromium.launch(executable_path=CHROMIUM,

@@ -15,7 +15,8 @@ import pytest
 from netproto.view_patch import make_patch
 from tests.web.conftest import WebHost
 
-pytestmark = pytest.mark.timeout(120)
+# one worker: one browser (conftest) and one host for the module
+pytestmark = [pytest.mark.timeout(120), pytest.mark.xdist_group("web")]
 
 
 def _value(rng: random.Random, depth: int):

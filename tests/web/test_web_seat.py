@@ -16,7 +16,8 @@ import pytest
 from tests.netproto.wire_client import Wire
 from tests.web.conftest import WebHost, scenario
 
-pytestmark = pytest.mark.timeout(120)
+# one worker: one browser for the web tests (conftest)
+pytestmark = [pytest.mark.timeout(120), pytest.mark.xdist_group("web")]
 expect = pytest.importorskip("playwright.sync_api").expect
 
 
