@@ -408,15 +408,17 @@ class PlayerPanel(QWidget):
     def show_notice(self, text: str) -> None:
         """A message that stays (the table turned this window away)."""
         self._banner_timer.stop()
-        self.banner.setStyleSheet("background: #a93226; color: white; font-size: 14pt; "
-                                  "font-weight: 600; padding: 8px; border-radius: 6px;")
+        theme.set_style_sheet(
+            self.banner, "background: #a93226; color: white; font-size: 14pt; "
+                         "font-weight: 600; padding: 8px; border-radius: 6px;")
         self.banner.setText(text)
         self._show_banner()
 
     def flash(self, text: str, phase: str) -> None:
         colour = theme.PHASE_COLORS.get(phase, theme.ACCENT)
-        self.banner.setStyleSheet(f"background: {colour}; color: white; font-size: 18pt; "
-                                  "font-weight: 600; padding: 8px; border-radius: 6px;")
+        theme.set_style_sheet(
+            self.banner, f"background: {colour}; color: white; font-size: 18pt; "
+                         "font-weight: 600; padding: 8px; border-radius: 6px;")
         self.banner.setText(text)
         self._show_banner()
         self._banner_timer.start(4000)
@@ -504,8 +506,9 @@ class PlayerPanel(QWidget):
         """The answer to what he sent. It belongs to its moment: a "done" goes after a few
         seconds, a refusal when the phase changes or the link comes back."""
         colour = "#2f7a3f" if ok else "#a93226"
-        self.feedback.setStyleSheet(f"color: white; background: {colour}; padding: 6px; "
-                                    "border-radius: 4px;")
+        theme.set_style_sheet(
+            self.feedback, f"color: white; background: {colour}; padding: 6px; "
+                           "border-radius: 4px;")
         self.feedback.setText(text)
         self.feedback.show()
         if ok:
@@ -600,8 +603,9 @@ class PlayerWindow(QMainWindow):
         if self._error_text and state != "connected":
             text += " — " + self._error_text
         self.connection.setText(text)
-        self.connection.setStyleSheet(f"color: {colours.get(state, '#6f6a60')}; "
-                                      "font-weight: 600; padding: 0 8px;")
+        theme.set_style_sheet(
+            self.connection, f"color: {colours.get(state, '#6f6a60')}; "
+                             "font-weight: 600; padding: 0 8px;")
 
     def _error(self, code: str, message: str) -> None:
         self._error_text = link_error(code, message, getattr(self.link, "retry_after", None))

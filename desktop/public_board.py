@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop import theme
 from desktop.board.banner import PhaseBanner
 from desktop.board.blocks import ElidedLabel, LinesPanel, ListPanel, TextPanel, fill_list, hhmm
 from desktop.board.feed import DEATH_EVENTS, RECENT_EVENTS, NewsPanel, event_lines, host_note_lines
@@ -202,7 +203,7 @@ class PublicBoard(QFrame):
 
     def _apply_style(self) -> None:
         s = self.scale
-        self.setStyleSheet(board_css(s, self.player_grid.density))
+        theme.set_style_sheet(self, board_css(s, self.player_grid.density))
         margin = max(6, round(22 * s))
         spacing = max(4, round(16 * s))
         self.layout().setContentsMargins(margin, margin, margin, margin)

@@ -255,12 +255,12 @@ class PlayerGrid(QWidget):
             colour = theme.TEAM_COLORS.get(team or "", "")
             style = f"color: {lighter(colour)};" if colour else ""
             if card.role.styleSheet() != style:
-                card.role.setStyleSheet(style)
+                theme.set_style_sheet(card.role, style)
         else:
             card._set_icon("dead" if not alive else None)
             card.role.setText("")  # dead and not revealed: the tombstone, no role
             if card.role.styleSheet():
-                card.role.setStyleSheet("")
+                theme.set_style_sheet(card.role, "")
         card.role.setVisible(bool(card.role.text()))
         death = p.get("death")
         if death:

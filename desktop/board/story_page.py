@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from desktop import texts
+from desktop import texts, theme
 from desktop.board.blocks import ListPanel, fill_list, label
 from desktop.moments import moment_text
 from desktop.view_access import View, genders_of, story_of, winner_of
@@ -64,7 +64,7 @@ class StoryPage(QWidget):
         total = sum(max(2, widget.count()) for widget in lists)
         shrink = max(0.55, min(1.0, 20 / total))
         for widget in lists:
-            widget.setStyleSheet(f"font-size: {max(10, round(23 * scale * shrink))}px;")
+            theme.set_style_sheet(widget, f"font-size: {max(10, round(23 * scale * shrink))}px;")
 
     @staticmethod
     def _death_lines(story: Story, genders: texts.Genders) -> list[str]:

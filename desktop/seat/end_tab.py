@@ -16,7 +16,7 @@ import html
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from desktop import texts
+from desktop import texts, theme
 from desktop.board.story_page import StoryPage
 from desktop.view_access import (
     View,
@@ -81,10 +81,10 @@ class EndTab(QWidget):
     def show_view(self, view: View) -> None:
         kind, headline = outcome_text(view)
         self.headline.setText(headline)
-        self.headline.setStyleSheet(
-            f"font-size: 26px; font-weight: bold; color: {_COLOURS[kind]};")
+        theme.set_style_sheet(
+            self.headline, f"font-size: 26px; font-weight: bold; color: {_COLOURS[kind]};")
         self.detail.setText(texts.winner_text(winner_of(view), end_reason_of(view)))
-        self.detail.setStyleSheet("font-size: 16px;")
+        theme.set_style_sheet(self.detail, "font-size: 16px;")
         self.roles.setText(self._winners_html(view))
         self.story.show_view(view, 0.7)
 

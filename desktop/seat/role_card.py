@@ -66,7 +66,7 @@ class RoleCard(QGroupBox):
     def show_view(self, view: View, me: Me | None, lobby: bool) -> None:
         if lobby or me is None:
             self.role_icon.setPixmap(theme.pixmap("role-unknown", 56, self.devicePixelRatioF()))
-            self.role_title.setStyleSheet("")
+            theme.set_style_sheet(self.role_title, "")
             self.role_team.setText("")
             self.role_extra.setText("")
             self.my_status.setText("")
@@ -81,7 +81,7 @@ class RoleCard(QGroupBox):
                                           genders_of(view).get(str(me.get("name")))))
         team = me.get("team", "")
         colour = theme.TEAM_COLORS.get(team, "#444")
-        self.role_title.setStyleSheet(f"color: {colour};")
+        theme.set_style_sheet(self.role_title, f"color: {colour};")
         self.role_team.setText(translate("PlayerPanel", "You play for: %1").replace(
             "%1", team_name(team)))
         self.role_rules.setText(role_rules(role, preset_of(view).value))

@@ -108,9 +108,10 @@ class ClockBar(QWidget):
         self.icon.setPixmap(theme.pixmap(f"phase-{phase}" if phase else "phase-lobby", size,
                                          self.devicePixelRatioF()))
         tint = theme.color(colour)
-        self.setStyleSheet(f"ClockBar {{ background: rgba({tint.red()}, {tint.green()}, "
-                           f"{tint.blue()}, 40); border-bottom: 3px solid {colour}; }} "
-                           f"QLabel#phase {{ color: {colour}; }}")
+        theme.set_style_sheet(
+            self, f"ClockBar {{ background: rgba({tint.red()}, {tint.green()}, "
+                  f"{tint.blue()}, 40); border-bottom: 3px solid {colour}; }} "
+                  f"QLabel#phase {{ color: {colour}; }}")
         view = self._view or {}
         if phase == "lobby" or not view:
             self.phase.setText(phase_name("lobby"))

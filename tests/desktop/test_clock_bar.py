@@ -4,6 +4,8 @@ from the host must not count into the next phase)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject
+
 from desktop.widgets import clock as clock_module
 from desktop.widgets.clock import ClockBar
 
@@ -29,3 +31,38 @@ def test_the_countdown_is_labelled_and_the_clock_stops_at_the_phase_end(qtbot,
     now[0] += 600  # no word from the host for ten minutes
     assert bar.seconds_left() == 0
     assert bar.game_minutes() == 674  # the phase's end, not 1230
+
+
+class _StyleChanges(QObject):
+    """Counts the style changes a widget receives (each one restyles it and its
+    children)."""
+
+    def __init__(self, widget) -> None:
+        super().__init__()
+        self.count = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.StyleChange:
+            self.count += 1
+        return False
+
+
+def test_the_ticking_clock_does_not_restyle_itself(qtbot) -> None:
+    """The countdown ticks twice a second; its colours change only with the phase (it set
+    its style sheet again at every tick: Qt restyles the whole bar each time)."""
+    bar = ClockBar()
+    qtbot.addWidget(bar)
+    bar.show()
+    bar.set_view(_timed_view(74))
+    changes = _StyleChanges(bar)
+    for _ in range(5):
+        bar._tick()
+    bar.set_view(_timed_view(70))
+    assert changes.count == 0
+    assert bar.countdown.text() == "1:10 left"
+    night = _timed_view(70)
+    night["clock"] = {**night["clock"], "phase": "night"}
+    bar.set_view(night)
+    assert changes.count >= 1
+    assert "#4a5fc1" in bar.styleSheet()  # the night's colour

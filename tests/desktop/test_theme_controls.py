@@ -96,3 +96,39 @@ def test_applying_the_theme_again_sets_nothing(app) -> None:
     theme.apply(Recording())
     assert sets == ["setStyleSheet"]
     assert qapp.styleSheet() == theme.style_sheet()
+
+
+def test_a_style_sheet_set_again_restyles_nothing_and_icons_are_drawn_once(app) -> None:
+    """``theme.set_style_sheet`` skips a sheet the widget already has (Qt restyles a
+    widget and its children at every ``setStyleSheet``); ``theme.pixmap`` draws an icon
+    once per size."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from desktop import theme
+
+    class Counter(QObject):
+        count = 0
+
+        def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+            if event.type() == QEvent.Type.StyleChange:
+                Counter.count += 1
+            return False
+
+    box = QWidget()
+    box.show()
+    counter = Counter()
+    box.installEventFilter(counter)
+    theme.set_style_sheet(box, "background: red;")
+    first = Counter.count
+    assert first >= 1
+    theme.set_style_sheet(box, "background: red;")
+    assert Counter.count == first
+    theme.set_style_sheet(box, "background: blue;")
+    assert Counter.count > first and box.styleSheet() == "background: blue;"
+    again = Counter.count
+    box.setStyleSheet("background: blue;")  # Qt's own call restyles for the same sheet
+    assert Counter.count > again
+    assert theme.pixmap("phase-day", 40).cacheKey() == theme.pixmap("phase-day", 40).cacheKey()
+    assert theme.pixmap("phase-day", 40).width() == 40
+    assert theme.pixmap("phase-day", 20).width() == 20
+    box.deleteLater()
