@@ -110,11 +110,18 @@ class HostConsole(QMainWindow):
     def _build(self) -> None:
         self.own_seat = OwnSeat(self.app, self._warn, self._approve_own, self)
         self.own_seat.changed.connect(self.refresh)
-        self.setup_page = HostSetupPage()
+        # built top-down, each part inside its final parent: under the app's style sheet
+        # Qt restyles every widget of a subtree that moves to a new parent (the finished
+        # pages moved into the stack, the stack into the window: 90 ms of the console's
+        # start)
+        self.stack = QStackedWidget(self)
+        self.setCentralWidget(self.stack)
+        self.setup_page = HostSetupPage(self.stack)
         self.setup_page.changed.connect(self.refresh)
         self.setup_page.publish_button.clicked.connect(self.publish_note)
         self.lobby_column = LobbyColumn(self.setup_page.approve_box, self.own_seat,
-                                        bots_available=self.bots_available)
+                                        bots_available=self.bots_available,
+                                        parent=self.setup_page)
         self.setup_page.add_column(self.lobby_column, 34)
         column = self.lobby_column
         column.open_button.clicked.connect(self.open_table)
@@ -122,7 +129,8 @@ class HostConsole(QMainWindow):
         column.lobby_panel.kickRequested.connect(self.kick)
         column.lobby_panel.botRequested.connect(self.add_bot)
         column.lobby_panel.changed.connect(self.refresh)
-        self.game_page = HostGamePage(self.app, lambda: self.host_seat, self.god_view_allowed)
+        self.game_page = HostGamePage(self.app, lambda: self.host_seat, self.god_view_allowed,
+                                      self.stack)
         game = self.game_page
         game.next_button.clicked.connect(self.next_phase)
         game.pause_button.clicked.connect(self.toggle_pause)
@@ -130,10 +138,8 @@ class HostConsole(QMainWindow):
         game.own_button.clicked.connect(self.open_own_window)
         game.remove_button.clicked.connect(self.remove_selected)
         game.export_button.clicked.connect(self.export_story)
-        self.stack = QStackedWidget()
         self.stack.addWidget(self.setup_page)
         self.stack.addWidget(self.game_page)
-        self.setCentralWidget(self.stack)
         # actions and shortcuts
         self.next_action = QAction(self)
         self.next_action.setShortcut(QKeySequence("Ctrl+N"))

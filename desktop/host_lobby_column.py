@@ -12,7 +12,15 @@ translation context ("HostConsole"). Must not import any window.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QPushButton, QTabWidget, QVBoxLayout
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop import theme
 from desktop.host_lobby import LobbyPanel
@@ -36,8 +44,8 @@ class LobbyColumn(QGroupBox):
     happen), the open button, then the registrations, the own seat and the start."""
 
     def __init__(self, approve_box: QCheckBox, own_seat: OwnSeat, *,
-                 bots_available: bool) -> None:
-        super().__init__()
+                 bots_available: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self._plurals = _LobbyPlurals(self)
         self.open_hint = QLabel()
         self.open_hint.setWordWrap(True)

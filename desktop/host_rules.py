@@ -129,7 +129,7 @@ class RulesEditor(QWidget):
         if others:
             groups.append(("other", others))
         for key, members in groups:
-            box = QGroupBox()
+            box = QGroupBox(self)  # in its parent first (a moved subtree is restyled)
             box.setObjectName(f"group-{key}")
             grid = QGridLayout(box)
             grid.setColumnStretch(0, 1)

@@ -96,28 +96,29 @@ class HostSetupPage(QWidget):
         self.session: TableSession | None = None
         self.setup_error = ""  # why the open table refused the last edit
         self._plurals = _SetupPlurals(self)
-        self._build_table_box()
-        self._build_pace_box()
-        self._build_schedule_box()
-        self._build_rules_box()
-        left = QVBoxLayout()
+        # built top-down, each box inside its final parent: under the app's style sheet
+        # Qt restyles every widget of a subtree that moves to a new parent
+        self.columns = QHBoxLayout(self)
+        # the table, pace and schedule boxes scroll on a short screen (a 1366×768 laptop)
+        # rather than push the console's bottom — its start button — off it
+        left_scroll = QScrollArea(self)
+        left_widget = QWidget(left_scroll.viewport())
+        left = QVBoxLayout(left_widget)
+        left.setContentsMargins(0, 0, 0, 0)
+        self._build_table_box(left_widget)
+        self._build_pace_box(left_widget)
+        self._build_schedule_box(left_widget)
         left.addWidget(self.table_box)
         left.addWidget(self.pace_box)
         left.addWidget(self.schedule_box)
         left.addStretch(1)
-        self.columns = QHBoxLayout(self)
-        left_widget = QWidget()
-        left_widget.setLayout(left)
-        left.setContentsMargins(0, 0, 0, 0)
-        # the table, pace and schedule boxes scroll on a short screen (a 1366×768 laptop)
-        # rather than push the console's bottom — its start button — off it
-        left_scroll = QScrollArea()
         left_scroll.setWidget(left_widget)
         left_scroll.setWidgetResizable(True)
         left_scroll.setFrameShape(QFrame.Shape.NoFrame)
         left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.left_scroll = left_scroll
         self.add_column(left_scroll, 28)
+        self._build_rules_box()
         self.add_column(self.rules_box, 38)
 
     def show_web(self, url: str | None, error: str | None) -> None:
@@ -133,8 +134,8 @@ class HostSetupPage(QWidget):
 
     # ------------------------------------------------------------------ building
 
-    def _build_table_box(self) -> None:
-        self.table_box = QGroupBox()
+    def _build_table_box(self, parent: QWidget) -> None:
+        self.table_box = QGroupBox(parent)
         self.name_edit = QLineEdit()
         self.name_edit.setMaxLength(100)
         self.name_edit.editingFinished.connect(lambda: self.edited("name"))
@@ -178,8 +179,8 @@ class HostSetupPage(QWidget):
         form.addRow(self.web_seats)
         form.addRow(self.web_problem)
 
-    def _build_pace_box(self) -> None:
-        self.pace_box = QGroupBox()
+    def _build_pace_box(self, parent: QWidget) -> None:
+        self.pace_box = QGroupBox(parent)
         self.manual_radio = QRadioButton()
         self.timed_radio = QRadioButton()
         self.manual_radio.setChecked(True)
@@ -226,8 +227,8 @@ class HostSetupPage(QWidget):
         pace.addWidget(self.pace_hint, 5, 0, 1, 5)
         pace.setColumnStretch(0, 1)
 
-    def _build_schedule_box(self) -> None:
-        self.schedule_box = QGroupBox()
+    def _build_schedule_box(self, parent: QWidget) -> None:
+        self.schedule_box = QGroupBox(parent)
         self.schedule_label = QLabel()
         self.schedule_label.setTextFormat(Qt.TextFormat.RichText)
         self.schedule_label.setWordWrap(True)
@@ -246,10 +247,10 @@ class HostSetupPage(QWidget):
         schedule.addLayout(publish)
 
     def _build_rules_box(self) -> None:
-        self.rules_box = QGroupBox()
-        self.rules = RulesEditor()
+        self.rules_box = QGroupBox(self)
+        scroll = QScrollArea(self.rules_box)
+        self.rules = RulesEditor(scroll.viewport())
         self.rules.changed.connect(lambda: self.edited("rules"))
-        scroll = QScrollArea()
         scroll.setWidget(self.rules)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
