@@ -46,8 +46,9 @@ class TargetAction(QWidget):
     """One action of the list: its button, a target chooser when it needs one, and the
     reason when it is not possible now."""
 
-    def __init__(self, action: str, panel: IntentSender) -> None:
-        super().__init__()
+    def __init__(self, action: str, panel: IntentSender,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.action = action
         self.panel = panel
         self.button = QPushButton()
@@ -162,8 +163,8 @@ class ActionList(QGroupBox):
     """The actions of the list, the legal ones first; "nothing to do" when none is legal.
     Hidden for a read-only panel. ``rows``: the row of each action shown, by name."""
 
-    def __init__(self, panel: IntentSender) -> None:
-        super().__init__()
+    def __init__(self, panel: IntentSender, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.panel = panel
         self.rows_layout = QVBoxLayout(self)
         self.no_actions = QLabel()
@@ -187,7 +188,8 @@ class ActionList(QGroupBox):
         for index, row in enumerate(rows):
             widget = self.rows.get(row["action"])
             if widget is None:
-                widget = TargetAction(row["action"], self.panel)
+                # made inside the list (a widget moved to a new parent is restyled)
+                widget = TargetAction(row["action"], self.panel, self)
                 self.rows[row["action"]] = widget
             self.rows_layout.insertWidget(index, widget)
             widget.final = vote_is_final(view.get("me"))

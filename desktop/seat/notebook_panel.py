@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QTableWidgetItem,
     QTimeEdit,
     QVBoxLayout,
+    QWidget,
 )
 
 from desktop.moments import moment_text
@@ -80,8 +81,8 @@ class NotebookPanel(QGroupBox):
     """The notebook, for its holder only: entries he wrote, write, eyes, lend, give away,
     destroy (irreversible steps ask for confirmation)."""
 
-    def __init__(self, panel: IntentSender) -> None:
-        super().__init__()
+    def __init__(self, panel: IntentSender, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.panel = panel
         self.setObjectName("notebook")
         self.status = QLabel()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import theme
 from desktop.table_rules import preset_of
@@ -37,8 +37,9 @@ class RoleCard(QGroupBox):
     """The seat's card, on the left of his window. ``changes_left_text(n)``: "n vote
     changes left" (a plural the panel translates)."""
 
-    def __init__(self, *, changes_left_text: Callable[[int], str] = str) -> None:
-        super().__init__()
+    def __init__(self, *, changes_left_text: Callable[[int], str] = str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.changes_left_text = changes_left_text
         self.role_icon = QLabel()
         self.role_title = QLabel()
