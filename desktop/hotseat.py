@@ -123,19 +123,21 @@ class Turns:
 # ------------------------------------------------------------------ the window
 
 
-def _default_panel(app: Any, link: Any) -> QWidget:
+def _default_panel(app: Any, link: Any, parent: QWidget | None = None) -> QWidget:
     from desktop.player_window import PlayerPanel
 
     # nobody hosts a hot-seat table; quiet: the room must not hear a private cue
-    return PlayerPanel(app, link, can_ask=False, quiet=True)
+    return PlayerPanel(app, link, can_ask=False, quiet=True, parent=parent)
 
 
 class HotSeatWindow(QMainWindow):
     """A hot-seat game in one window. ``HotSeatWindow(app)`` starts at the set-up page;
     ``HotSeatWindow.resume(app, log_path)`` continues a saved one at the same turn.
-    ``panel_factory(app, link)`` builds a player's private screen (the player panel)."""
+    ``panel_factory(app, link, parent)`` builds a player's private screen (the player
+    panel) inside ``parent`` (built in place: a widget tree moved to a new parent is
+    restyled whole under the app's style sheet)."""
 
-    panel_factory: Callable[[Any, Any], QWidget] = staticmethod(_default_panel)
+    panel_factory: Callable[[Any, Any, QWidget], QWidget] = staticmethod(_default_panel)
     bot_delay: tuple[float, float] = DEFAULT_DELAY  # a bot's thinking time (tests: 0, 0)
     turnChanged = Signal(str, str)  # stage ("curtain", "private", "board"), player or ""
 
@@ -423,7 +425,7 @@ class HotSeatWindow(QMainWindow):
             return
         turns.stage = "private"
         self.save_state()
-        panel = self.panel_factory(self.app, self.links[turns.current])
+        panel = self.panel_factory(self.app, self.links[turns.current], self.private_page)
         self.private_page.set_panel(turns.current, panel)
         self.pages.setCurrentWidget(self.private_page)
         self.turnChanged.emit("private", turns.current)

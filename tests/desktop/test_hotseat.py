@@ -280,7 +280,7 @@ def test_a_hotseat_game_through_the_curtain_to_the_end(app, qtbot, tmp_path) -> 
 
     # the rest of the game: the curtain still clicked, the choices sent through the links
     # and a light stand-in for the private screen (the real panel was clicked above)
-    window.panel_factory = lambda _app, link: QLabel(f"{link.name}'s screen")
+    window.panel_factory = lambda _app, link, parent: QLabel(f"{link.name}'s screen", parent)
     while window.stage != "board" or not window._over():
         if window.stage == "curtain":
             name = window.turns.current
@@ -456,7 +456,7 @@ def test_three_people_and_four_bots_play_to_the_end(app, qtbot, monkeypatch) -> 
     assert [page.actor.itemText(i) for i in range(page.actor.count())] == PEOPLE
     curtained: set[str] = set()
     window.turnChanged.connect(lambda stage, who: curtained.add(who) if who else None)
-    window.panel_factory = lambda _app, link: QLabel(f"{link.name}'s screen")
+    window.panel_factory = lambda _app, link, parent: QLabel(f"{link.name}'s screen", parent)
     phases = 0
     while window.stage != "board" or not window._over():
         if window.stage == "curtain":
