@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import weakref
 from collections import Counter
+from dataclasses import dataclass, field
 
 from engine.game import Game
 from engine.roles import Role, Team
@@ -73,11 +75,39 @@ def newspapers_in_seat_order(game: Game) -> None:
             assert dead == sorted(dead, key=seats.__getitem__), f"newspaper order {dead}"
 
 
+@dataclass
+class _LogRead:
+    """What the stalemate check has read of one game's public log (it is append-only, and
+    the check runs after every command of many random games: each event is read once)."""
+
+    log: list = field(default_factory=list)
+    read: int = 0
+    closed: list[int] = field(default_factory=list)  # the game days a newspaper closed
+    stalled: bool = False  # a stalemate was announced
+
+
+_READ: weakref.WeakKeyDictionary[Game, _LogRead] = weakref.WeakKeyDictionary()
+
+
+def _log_read(game: Game) -> _LogRead:
+    log = game.state.public_log
+    done = _READ.get(game)
+    if done is None or done.log is not log or done.read > len(log):
+        done = _READ[game] = _LogRead(log)
+    for e in log[done.read:]:
+        if e.code == "newspaper":
+            done.closed.append(int(e.params["day"]) - 1)
+        elif e.code.startswith("stalemate"):
+            done.stalled = True
+    done.read = len(log)
+    return done
+
+
 def quiet_runs(game: Game) -> list[int]:
     """The lengths of the runs of quiet game days (no death, no name written: §8), over
     the game days whose night was resolved (a newspaper came out after them)."""
     s = game.state
-    closed = sorted(int(e.params["day"]) - 1 for e in s.public_log if e.code == "newspaper")
+    closed = sorted(_log_read(game).closed)
     entries = s.notebook.entries if s.notebook is not None else []  # classic: no notebook
     busy = {game.game_day_of(e.written_at) for e in entries}
     for p in s.players.values():
@@ -99,7 +129,7 @@ def stalemate_holds(game: Game) -> None:
     runs = quiet_runs(game)
     if limit:
         assert max(runs, default=0) <= limit, f"{max(runs)} quiet days, stall_days={limit}"
-    stalled = any(e.code.startswith("stalemate") for e in game.state.public_log)
+    stalled = _log_read(game).stalled
     if stalled:
         assert limit and runs and runs[-1] == limit and game.state.winner == "nobody"
     elif game.state.phase is Phase.OVER and limit and runs:

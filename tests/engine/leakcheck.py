@@ -27,28 +27,37 @@ NAMING_CODES = {"check_result", "search_result", "entry_written", "lent_out", "l
 _EVENT_LISTS = {"events", "messages", "channel"}
 
 
-def _walk_keys(value: Any, path: str = ""):
-    """Every key of a view; event lists (fixed shape) contribute their params' keys."""
+def forbidden_path(value: Any, forbidden: set[str]) -> str | None:
+    """The path (".a.b.key") of the first key of a view in ``forbidden``, or None. Every
+    key counts; event lists (fixed shape) contribute their params' keys. (The path is
+    built only for a hit: the walk runs for every view of many random games.)"""
     if isinstance(value, dict):
         for key, item in value.items():
-            yield key, path
+            if key in forbidden:
+                return f".{key}"
             if key in _EVENT_LISTS and isinstance(item, list):
                 for event in item:
                     for param in event["params"]:
-                        yield param, f"{path}.{key}"
+                        if param in forbidden:
+                            return f".{key}.{param}"
             else:
-                yield from _walk_keys(item, f"{path}.{key}")
+                hit = forbidden_path(item, forbidden)
+                if hit is not None:
+                    return f".{key}{hit}"
     elif isinstance(value, list):
         for item in value:
-            yield from _walk_keys(item, path)
+            hit = forbidden_path(item, forbidden)
+            if hit is not None:
+                return hit
+    return None
 
 
 def check_public(game: Game, view: dict[str, Any], walk: bool = True) -> None:
     s = game.state
     over = s.phase is Phase.OVER
     if walk:
-        for key, path in _walk_keys({k: v for k, v in view.items() if k != "story"}):
-            assert key not in FORBIDDEN_KEYS, f"public view has {path}.{key}"
+        hit = forbidden_path({k: v for k, v in view.items() if k != "story"}, FORBIDDEN_KEYS)
+        assert hit is None, f"public view has {hit}"
     assert not PRIVATE_KEYS & set(view) or view["kind"] == "player"
     assert ("story" in view) == over
     for row in view["players"]:
@@ -66,8 +75,8 @@ def check_seat(game: Game, name: str, view: dict[str, Any]) -> None:
     me = s.players[name]
     book = s.notebook
     check_public(game, {k: v for k, v in view.items() if k not in PRIVATE_KEYS}, walk=False)
-    for key, path in _walk_keys({k: v for k, v in view.items() if k != "story"}):
-        assert key not in FORBIDDEN_KEYS, f"{name}'s view has {path}.{key}"
+    hit = forbidden_path({k: v for k, v in view.items() if k != "story"}, FORBIDDEN_KEYS)
+    assert hit is None, f"{name}'s view has {hit}"
     assert view["me"]["name"] == name and view["me"]["role"] == me.role.value
     born_mafia = me.role is Role.MAFIA
     # teammates only

@@ -20,7 +20,7 @@ from engine.replay import state_hash
 from engine.roles import Role
 from engine.views import god_view, public_view, view_for
 from tests import sweep
-from tests.engine.leakcheck import FORBIDDEN_KEYS, _walk_keys, check_public
+from tests.engine.leakcheck import FORBIDDEN_KEYS, check_public, forbidden_path
 
 GAMES = sweep.size(16, 200)  # tests/sweep.py
 # private codes allowed to name another player (what each names is his own knowledge)
@@ -39,8 +39,8 @@ def check_classic_seat(game: Game, name: str, view: dict[str, Any]) -> None:
     check_public(game, {k: v for k, v in view.items()
                         if k not in {"me", "messages", "results", "notebook", "known_roles",
                                      "mafia", "actions", "classic"}}, walk=False)
-    for key, path in _walk_keys({k: v for k, v in view.items() if k != "story"}):
-        assert key not in CLASSIC_FORBIDDEN, f"{name}'s view has {path}.{key}"
+    hit = forbidden_path({k: v for k, v in view.items() if k != "story"}, CLASSIC_FORBIDDEN)
+    assert hit is None, f"{name}'s view has {hit}"
     assert view["me"]["name"] == name and view["me"]["family"] == me.family
     # roles known: his own family's members only
     for other in view["known_roles"]:
@@ -92,8 +92,8 @@ class ClassicViewWatcher:
         before = state_hash(game) if hashed else None
         public = public_view(game)
         check_public(game, public)
-        for key, path in _walk_keys(public):
-            assert key not in CLASSIC_FORBIDDEN, f"public view has {path}.{key}"
+        hit = forbidden_path(public, CLASSIC_FORBIDDEN)
+        assert hit is None, f"public view has {hit}"
         for name in game.state.players:
             view = view_for(game, name)
             json.dumps(view)  # plain data only

@@ -14,7 +14,7 @@ from engine.randomplay import play_random_game, random_setup
 from engine.replay import state_hash
 from engine.views import god_view, public_view, view_for
 from tests import sweep
-from tests.engine.leakcheck import check_public, check_seat
+from tests.engine.leakcheck import FORBIDDEN_KEYS, check_public, check_seat, forbidden_path
 
 GAMES = sweep.size(16, 200)  # tests/sweep.py
 
@@ -53,3 +53,16 @@ def test_views_never_leak(batch: int) -> None:
             assert "seed" not in json.dumps(god)
         checked += watcher.checked
     assert checked > 80 * (GAMES // 4)
+
+
+def test_the_key_walk_finds_a_forbidden_key_anywhere() -> None:
+    """The walk the leak checks use: any key at any depth, inside lists, and the params
+    of event lists, named by its path; nothing for a clean view."""
+    clean = {"players": [{"name": "Ann", "death": {"how": "night"}}],
+             "events": [{"code": "chat", "params": {"by": "Ann", "text": "hi"}}]}
+    assert forbidden_path(clean, FORBIDDEN_KEYS) is None
+    assert forbidden_path({**clean, "seed": 7}, FORBIDDEN_KEYS) == ".seed"
+    deep = {"players": [{"name": "Ann"}, {"name": "Bob", "x": [{"holder": "Bob"}]}]}
+    assert forbidden_path(deep, FORBIDDEN_KEYS) == ".players.x.holder"
+    sneaky = {"mafia": {"channel": [{"code": "mafia_chat", "params": {"rng": 1}}]}}
+    assert forbidden_path(sneaky, FORBIDDEN_KEYS) == ".mafia.channel.rng"

@@ -5,6 +5,7 @@ declared type — and docs/protocol.md names every key of the contract."""
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 import types
@@ -27,13 +28,18 @@ def _is_typeddict(tp: Any) -> bool:
     return isinstance(tp, type) and issubclass(tp, dict) and hasattr(tp, "__required_keys__")
 
 
+@functools.cache
+def _hints(tp: Any) -> dict[str, Any]:
+    return get_type_hints(tp)
+
+
 def conforms(value: Any, tp: Any, where: str) -> None:
     """Raise AssertionError naming the path of the first value that breaks ``tp``."""
     if tp is Any:
         return
     if _is_typeddict(tp):
         assert isinstance(value, dict), f"{where}: {type(value).__name__}, not a mapping"
-        hints = get_type_hints(tp)
+        hints = _hints(tp)
         missing = set(tp.__required_keys__) - set(value)
         assert not missing, f"{where}: missing {sorted(missing)}"
         unknown = set(value) - set(hints)
@@ -43,6 +49,8 @@ def conforms(value: Any, tp: Any, where: str) -> None:
         return
     origin = get_origin(tp)
     if origin in (Union, types.UnionType):
+        if value is None and type(None) in get_args(tp):  # an optional value left out
+            return
         failures = []
         for option in get_args(tp):
             try:
