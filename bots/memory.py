@@ -89,19 +89,27 @@ def read_record(events: list[dict[str, Any]]) -> PublicRecord:
 
 
 def read_events(rec: PublicRecord, events: list[dict[str, Any]], day: int) -> int:
-    """Add ``events`` to ``rec``; returns the day they reach."""
+    """Add ``events`` to ``rec``; returns the day they reach. (Every bot reads every
+    event once: the commonest codes are tested first.)"""
     for event in events:
-        code, params = event.get("code"), event.get("params") or {}
-        if code == "day_begins":
-            day = int(params.get("day", day))
+        code, params = event.get("code"), event.get("params") or _NO_PARAMS
+        if code == "chat":
+            accused = claimed(str(params.get("text", "")))
+            if accused:
+                rec.claims.append((day, params.get("by", ""), accused))
+        elif code == "voted":
+            votes = rec.votes.get(day)
+            if votes is None:
+                votes = rec.votes[day] = {}
+            votes[params.get("by", "")] = params.get("target", "")
         elif code == "nominated":
             by, target = params.get("by", ""), params.get("target", "")
             rec.nominations.append((day, by, target))
             rec.nominated_by.setdefault(by, []).append(target)
             rec.nominators.setdefault(target, []).append(by)
             rec.nominators_on.setdefault((day, target), []).append(by)
-        elif code == "voted":
-            rec.votes.setdefault(day, {})[params.get("by", "")] = params.get("target", "")
+        elif code == "day_begins":
+            day = int(params.get("day", day))
         elif code == "abstained":
             by = params.get("by", "")
             rec.abstained[by] = rec.abstained.get(by, 0) + 1
@@ -109,10 +117,6 @@ def read_events(rec: PublicRecord, events: list[dict[str, Any]], day: int) -> in
             rec.executed[day] = params.get("name", "")
         elif code == "role_revealed":
             rec.roles[params.get("name", "")] = params.get("role", "")
-        elif code == "chat":
-            accused = claimed(str(params.get("text", "")))
-            if accused:
-                rec.claims.append((day, params.get("by", ""), accused))
         elif code == "newspaper":
             for name in params.get("dead") or []:
                 rec.night_dead.append((day, name))
@@ -120,3 +124,5 @@ def read_events(rec: PublicRecord, events: list[dict[str, Any]], day: int) -> in
             rec.night_dead.append((day, params.get("name", "")))
     return day
 
+
+_NO_PARAMS: dict[str, Any] = {}  # an event without parameters (only read)

@@ -106,8 +106,9 @@ class Mind:
         self.key = (self.day, self.phase, clock.get("runoff") is not None)
         self.rules: dict[str, Any] = view.get("rules") or {}
         self.rows = {row["action"]: row for row in view.get("actions") or []}
-        self.living = living_names(view)
-        self.others = [n for n in self.living if n != self.name]
+        self.living = living = living_names(view)
+        name = self.name
+        self.others = [n for n in living if n != name]
         mafia = view.get("mafia") or {}
         self.mafia_members: list[str] = list(mafia.get("members") or [])
         self.boss: str | None = mafia.get("boss")
@@ -133,13 +134,10 @@ class Mind:
 
     # ---- memory of this phase / day
     def done(self, slot: str, per: str = "phase") -> bool:
-        return (self._scope(per), slot) in self.memory.done
+        return ((self.key if per == "phase" else ("day", self.day)), slot) in self.memory.done
 
     def mark(self, slot: str, per: str = "phase") -> None:
-        self.memory.done.add((self._scope(per), slot))
-
-    def _scope(self, per: str) -> Any:
-        return self.key if per == "phase" else ("day", self.day)
+        self.memory.done.add(((self.key if per == "phase" else ("day", self.day)), slot))
 
     def emit(self, intent: Intent) -> None:
         self.out.append(intent)

@@ -145,6 +145,9 @@ class Game:
             players=players,
             rng=rng,
         )
+        # the rules (the state's, which never change): a plain attribute, read by every
+        # check, many times for each view
+        self.options: Options = options
         self.log: list[Command] = []
         self._out: list[Event] = []
         self.in_night_resolution = False
@@ -173,10 +176,6 @@ class Game:
                                to=None if family == 1 else "family:2"))
 
     # ------------------------------------------------------------------ queries
-
-    @property
-    def options(self) -> Options:
-        return self.state.options
 
     @property
     def over(self) -> bool:

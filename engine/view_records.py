@@ -79,17 +79,19 @@ def rendered(game: Game, records: list[Any],
     done = logs.get(id(records))
     if done is None:
         done = logs[id(records)] = []
-    elif len(done) > len(records):  # a different list reused the id
-        done.clear()
-    if len(done) < len(records):
-        done.extend(render(e) for e in records[len(done):])
+    have = len(done)
+    if have != len(records):
+        if have > len(records):  # a different list reused the id
+            done.clear()
+            have = 0
+        done.extend(map(render, records[have:]))
     return done
 
 
 def latest(game: Game, records: list[Any]) -> list[dict[str, Any]]:
     """The latest rendered records of an append-only list."""
     done = rendered(game, records)
-    return done[-VIEW_RECORDS:] if len(done) > VIEW_RECORDS else list(done)
+    return done[-VIEW_RECORDS:] if len(done) > VIEW_RECORDS else done[:]
 
 
 def first_index(records: list[Any]) -> int:
