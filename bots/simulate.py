@@ -2,7 +2,8 @@
 
 Owns the bot-only game loop on the engine directly (no session, no network: each bot sees
 only its own ``view_for`` view and its actions pass the wire's own validation, as at a
-real table), the per-game seeds, the parallel runner and the summary table (win rates with
+real table; the one reading of the public events their memories share is exactly each
+one's own), the per-game seeds, the parallel runner and the summary table (win rates with
 Wilson 95% intervals, draws, game length, causes of death). The figures depend on how the
 bots play. Must not import Qt (the optional chart lives in ``bots.simulate_plot``).
 """
@@ -23,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bots.brain import BotMemory, Intent, Level, decide
+from bots.memory import SharedReading
 from engine.commands import Act, Action, Advance
 from engine.errors import Refusal
 from engine.game import Game, GameSetup, SetupError
@@ -104,7 +106,8 @@ def _play_game(task: Task) -> Outcome:
     rng = random.Random(task.seed)
     names = NAMES[:task.players]
     game = Game(GameSetup(Preset(task.preset), tuple(names), task.seed, dict(task.options)))
-    memories = {n: BotMemory(language="en") for n in names}
+    shared = SharedReading()  # the public record, read once for the whole table
+    memories = {n: BotMemory(language="en", shared=shared) for n in names}
     rngs = {n: random.Random(rng.randrange(2**31)) for n in names}
     refusals = 0
     level = Level(task.level)
