@@ -128,16 +128,16 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
         if living is None:
             living = s.living_names()
         tried: dict[str, Refusal | None] = {}
-        probes = _probes_of(name, action, until)
         if split is not None and split.accepts is not None:
             targets = split.accepts(game, me, living)
         else:
-            targets = _tried_targets(game, me, action, spec.check, split, probes, living,
-                                     until, tried)
+            targets = _tried_targets(game, me, action, spec.check, split,
+                                     _probes_of(name, action, until), living, until, tried)
         row: dict[str, Any] = {"action": spec.word, "legal": bool(targets), "targets": targets}
         if action is Action.STRIKE:
             row["roles"] = sorted(STRIKE_ROLES)
         if not targets:
+            probes = _probes_of(name, action, until)
             row["reason"] = _first_reason(
                 tried.get(c) or _refusal(spec.check, game, me,
                                          _probe_of(probes, name, action, c, until))
