@@ -71,7 +71,7 @@ def decide(view: dict[str, Any], memory: BotMemory, rng: random.Random,
     me = view.get("me") or {}
     if not me.get("alive") or view.get("winner") or not view.get("actions"):
         return []
-    mind = Mind(view, memory, rng, Level(level))
+    mind = Mind(view, memory, rng, level if type(level) is Level else Level(level))
     if mind.phase not in ("day", "vote", "night"):
         return []
     if view.get("preset") == "classic":

@@ -23,8 +23,8 @@ def play_day(m: Mind) -> None:
             else:
                 m.say("greet")
     if not m.done("defend"):
-        accusers = [by for day, by, target in m.rec.nominations
-                    if day == m.day and target == m.name]
+        # (today's nominators of me, in their order: the record keeps them indexed)
+        accusers = m.rec.nominators_on.get((m.day, m.name))
         if accusers:
             m.mark("defend")
             if m.rng.random() < 0.6:

@@ -2,7 +2,8 @@
 
 Owns the bot-only game loop on the engine directly (no session, no network: each bot sees
 only its own ``view_for`` view and its actions pass the wire's own validation, as at a
-real table), the per-game seeds, the parallel runner and the summary table (win rates with
+real table; the one reading of the public events their memories share is exactly each
+one's own), the per-game seeds, the parallel runner and the summary table (win rates with
 Wilson 95% intervals, draws, game length, causes of death). The figures depend on how the
 bots play. Must not import Qt (the optional chart lives in ``bots.simulate_plot``).
 """
@@ -23,12 +24,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bots.brain import BotMemory, Intent, Level, decide
+from bots.memory import SharedReading
 from engine.commands import Act, Action, Advance
 from engine.errors import Refusal
 from engine.game import Game, GameSetup, SetupError
 from engine.options import OptionError, Preset, options_for
 from engine.presets import preset_rules
 from engine.roles import MAX_PLAYERS
+from engine.state import Phase
 from engine.views import public_view, view_for
 from netproto.messages import ActMessage, parse_client_message
 from netproto.pipeline import act_from_message
@@ -103,23 +106,26 @@ def _play_game(task: Task) -> Outcome:
     rng = random.Random(task.seed)
     names = NAMES[:task.players]
     game = Game(GameSetup(Preset(task.preset), tuple(names), task.seed, dict(task.options)))
-    memories = {n: BotMemory(language="en") for n in names}
+    shared = SharedReading()  # the public record, read once for the whole table
+    memories = {n: BotMemory(language="en", shared=shared) for n in names}
     rngs = {n: random.Random(rng.randrange(2**31)) for n in names}
     refusals = 0
     level = Level(task.level)
-    public, public_at = public_view(game), game.state.commands_applied
+    state, over = game.state, Phase.OVER  # (the loop reads the state itself: game.over
+    players = state.players               # is a property, looked up many times a game)
+    public, public_at = public_view(game), state.commands_applied
     seen: dict[str, tuple[int, dict[str, Any]]] = {}  # a seat's last view, as of which change
-    while not game.over and game.state.game_day <= task.max_days:
+    while state.phase is not over and state.game_day <= task.max_days:
         for _ in range(MAX_PASSES):
-            order = game.state.living_names()
+            order = state.living_names()
             rng.shuffle(order)
             sent = False
             for name in order:
-                if game.over:
+                if state.phase is over:
                     break
-                if not game.state.players[name].alive:
+                if not players[name].alive:
                     continue
-                applied = game.state.commands_applied
+                applied = state.commands_applied
                 last = seen.get(name)
                 if last is not None and last[0] == applied:
                     view = last[1]  # nothing changed since: the same view (views are pure)
@@ -129,16 +135,16 @@ def _play_game(task: Task) -> Outcome:
                     view = view_for(game, name, public)
                     seen[name] = (applied, view)
                 for intent in decide(view, memories[name], rngs[name], level):
-                    if game.over:
+                    if state.phase is over:
                         break
                     sent = True
                     try:
                         game.apply(_to_act(name, intent))
                     except (Refusal, ValueError):
                         refusals += 1
-            if not sent or game.over:
+            if not sent or state.phase is over:
                 break
-        if not game.over:
+        if state.phase is not over:
             game.apply(Advance(game.next_phase_boundary()))
     outcome = Outcome(task.players, game.state.winner, game.state.game_day, refusals=refusals)
     for p in game.state.players.values():

@@ -145,6 +145,9 @@ class Game:
             players=players,
             rng=rng,
         )
+        # the rules (the state's, which never change): a plain attribute, read by every
+        # check, many times for each view
+        self.options: Options = options
         self.log: list[Command] = []
         self._out: list[Event] = []
         self.in_night_resolution = False
@@ -173,10 +176,6 @@ class Game:
                                to=None if family == 1 else "family:2"))
 
     # ------------------------------------------------------------------ queries
-
-    @property
-    def options(self) -> Options:
-        return self.state.options
 
     @property
     def over(self) -> bool:
@@ -456,11 +455,16 @@ def _check_field_types(act: Act) -> None:
         raise Refusal("bad_field", field="by")
     if not isinstance(act.action, Action):
         raise Refusal("bad_field", field="do")
-    for name, value in zip(_STR_FIELDS, _str_values(act), strict=True):
+    # (the fields' names are looked up only for a bad one: most commands are fine)
+    for value in _str_values(act):
         if not isinstance(value, _STR_OR_NONE):
-            raise Refusal("bad_field", field=name)
-    for name, value in zip(_MOMENT_FIELDS, _moment_values(act), strict=True):
+            for name, value in zip(_STR_FIELDS, _str_values(act), strict=True):
+                if not isinstance(value, _STR_OR_NONE):
+                    raise Refusal("bad_field", field=name)
+    for value in _moment_values(act):
         if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-            raise Refusal("bad_field", field=name)
+            for name, value in zip(_MOMENT_FIELDS, _moment_values(act), strict=True):
+                if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+                    raise Refusal("bad_field", field=name)
     if not isinstance(act.light_corpse, bool) or not isinstance(act.channel, Channel):
         raise Refusal("bad_field", field="light_corpse")

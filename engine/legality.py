@@ -95,49 +95,61 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
     phases its preset declares for it (``phase_gates``) is refused without a call."""
     s = game.state
     me = s.players[name]
-    living = s.living_names()
     specs = _specs_of(type(game.preset))
     phase = s.phase
-    out = []
+    living: list[str] | None = None  # the living, once a target list needs them
+    out: list[dict[str, Any]] = []
+    append = out.append
     for action in game.preset.candidate_actions(game, me):
         spec = specs[action]
-        if spec.phases is not None and phase not in spec.phases:  # its phase gate
-            out.append({"action": spec.word, "legal": False, "reason": spec.off_phase})
+        phases = spec.phases
+        if phases is not None and phase not in phases:  # its phase gate
+            append({"action": spec.word, "legal": False, "reason": spec.off_phase})
             continue
         until = s.now + 60 if spec.lend else None
-        probes = _probes_of(name, action, until)
-        untargeted = probes.get(None) or _probe_of(probes, name, action, None, until)
+        untargeted = _untargeted_probe(name, action, until)
+        # (the checks are tried inline: a refusal is turned into its row in the handler,
+        # where it is dropped at once, so its traceback holds it in no reference cycle)
         if not spec.targeted:
-            refusal = _refusal(spec.check, game, me, untargeted)
-            out.append({"action": spec.word, "legal": True} if refusal is None else
-                       {"action": spec.word, "legal": False, "reason": refusal.to_plain()})
+            try:
+                spec.check(game, me, untargeted)
+            except Refusal as refusal:
+                append({"action": spec.word, "legal": False, "reason": refusal.to_plain()})
+            else:
+                append({"action": spec.word, "legal": True})
             continue
         split = spec.split
-        if split is not None:
-            general = _refusal(split.gate, game, me, untargeted)
-        else:
-            general = _refusal(spec.check, game, me, untargeted)
-            if general is not None and general.code == "no_target":
-                general = None
-        if general is not None:
-            out.append({"action": spec.word, "legal": False, "reason": general.to_plain()})
-            continue
+        try:
+            (spec.check if split is None else split.gate)(game, me, untargeted)
+        except Refusal as refusal:
+            if split is not None or refusal.code != "no_target":
+                append({"action": spec.word, "legal": False, "reason": refusal.to_plain()})
+                continue
+        if living is None:
+            living = s.living_names()
         tried: dict[str, Refusal | None] = {}
         if split is not None and split.accepts is not None:
             targets = split.accepts(game, me, living)
         else:
-            targets = _tried_targets(game, me, action, spec.check, split, probes, living,
-                                     until, tried)
+            targets = _tried_targets(game, me, action, spec.check, split,
+                                     _probes_of(name, action, until), living, until, tried)
         row: dict[str, Any] = {"action": spec.word, "legal": bool(targets), "targets": targets}
         if action is Action.STRIKE:
             row["roles"] = sorted(STRIKE_ROLES)
         if not targets:
+            probes = _probes_of(name, action, until)
             row["reason"] = _first_reason(
                 tried.get(c) or _refusal(spec.check, game, me,
                                          _probe_of(probes, name, action, c, until))
                 for c in living)
-        out.append(row)
+        append(row)
     return out
+
+
+@functools.lru_cache(maxsize=1024)
+def _untargeted_probe(actor: str, action: Action, until: int | None) -> Act:
+    """The trial command of ``action`` without a target (one lookup per row)."""
+    return _probe_of(_probes_of(actor, action, until), actor, action, None, until)
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,7 +63,8 @@ def rendered_once(game: Game, record: Any,
                   render: Callable[[Any], dict[str, Any]]) -> dict[str, Any]:
     """``render(record)`` of a record that never changes once made (a death), rendered
     once per game and shared by the views that carry it."""
-    once = _records_of(game).once
+    last = _last  # (the fast path of ``_records_of``, inline: every view asks)
+    once = (last[1] if last is not None and last[0]() is game else _records_of(game)).once
     kept = once.get(id(record))
     if kept is None or kept[0] is not record:
         kept = once[id(record)] = (record, render(record))
@@ -75,26 +76,30 @@ def rendered(game: Game, records: list[Any],
     """Every record of an append-only list rendered (by ``render``), rendering only the
     new ones (views are built for every connection after every change; the logs only
     grow, and a record does not change once appended)."""
-    logs = _records_of(game).logs
+    last = _last
+    logs = (last[1] if last is not None and last[0]() is game else _records_of(game)).logs
     done = logs.get(id(records))
     if done is None:
         done = logs[id(records)] = []
-    elif len(done) > len(records):  # a different list reused the id
-        done.clear()
-    if len(done) < len(records):
-        done.extend(render(e) for e in records[len(done):])
+    have = len(done)
+    if have != len(records):
+        if have > len(records):  # a different list reused the id
+            done.clear()
+            have = 0
+        done.extend(map(render, records[have:]))
     return done
 
 
 def latest(game: Game, records: list[Any]) -> list[dict[str, Any]]:
     """The latest rendered records of an append-only list."""
     done = rendered(game, records)
-    return done[-VIEW_RECORDS:] if len(done) > VIEW_RECORDS else list(done)
+    return done[-VIEW_RECORDS:] if len(done) > VIEW_RECORDS else done[:]
 
 
 def first_index(records: list[Any]) -> int:
     """The index, in the whole log, of the first record ``latest`` carries."""
-    return max(0, len(records) - VIEW_RECORDS)
+    before = len(records) - VIEW_RECORDS
+    return before if before > 0 else 0
 
 
 def channel_block(game: Game, log: list[Any]) -> dict[str, Any]:

@@ -63,18 +63,19 @@ def public_view(game: Game) -> dict[str, Any]:
     players = []
     day, vote = s.phase is Phase.DAY, s.phase is Phase.VOTE
     for p in s.players.values():
+        death = p.death
         row: dict[str, Any] = {
             "name": p.name,
             "seat": p.seat,
             "alive": p.alive,
             "public_role": p.public_role,
-            "death": None if p.death is None else rendered_once(game, p.death, _public_death),
+            "death": None if death is None else rendered_once(game, death, _public_death),
             "nomination": p.nomination if day else None,
         }
         if vote:
             row["vote"] = p.vote
             row["abstained"] = p.abstained
-        if over:
+        elif over:
             row["final_role"] = game.shown_role(p)
             row["final_team"] = p.team.value
         players.append(row)
@@ -159,17 +160,19 @@ def view_for(game: Game, name: str, public: dict[str, Any] | None = None) -> dic
         "vote_changes_left": _changes_left(game, me),
     }
     view["known_roles"] = dict(me.known_roles)
-    game.preset.seat_view(game, me, view)
-    view["messages"] = latest(game, me.messages)
-    view["messages_from"] = first_index(me.messages)
+    preset = game.preset
+    preset.seat_view(game, me, view)
+    messages = me.messages
+    view["messages"] = latest(game, messages)
+    view["messages_from"] = first_index(messages)
     view["results"] = [
         {"kind": r.kind.value, "target": r.target, "answer": r.answer, "at": format_time(r.at)}
         for r in me.results
-    ]
-    view["notebook"] = game.preset.notebook_panel(game, me)
+    ] if me.results else []
+    view["notebook"] = preset.notebook_panel(game, me)
     view["actions"] = (legal_actions(game, name)
                        if s.phase is not Phase.OVER
-                       and (me.alive or game.preset.acts_dead(game, me))
+                       and (me.alive or preset.acts_dead(game, me))
                        else [])
     return view
 

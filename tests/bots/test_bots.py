@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from bots import BotMemory, Intent, Level, add_bot, decide, still_legal
+from bots.memory import SharedReading, read_record
 from bots.phrases import CLAIM_KINDS, PHRASES, claimed, line
 from bots.seat import BOT_NAMES, BotSeat, bot_gender
 from engine.commands import Advance
@@ -116,6 +117,34 @@ def test_decide_reads_the_view_and_never_changes_it() -> None:
         assert view == before
         for intent in intents:
             assert isinstance(intent, Intent) and still_legal(view, intent)
+
+
+def test_a_shared_reading_gives_each_memory_its_own_record() -> None:
+    """The simulator's bots share one reading of the public events: a memory gets it only
+    while its events are those very records; one behind it, with a gap or with equal
+    copies reads its own, and every record is the one its own events give."""
+    claim = line("en", "claim", random.Random(1), name="Bob")
+    events = [{"code": "day_begins", "params": {"day": 1}},
+              {"code": "nominated", "params": {"by": "Ann", "target": "Bob"}},
+              {"code": "chat", "params": {"by": "Cid", "text": claim}},
+              {"code": "voted", "params": {"by": "Ann", "target": "Bob"}},
+              {"code": "executed", "params": {"name": "Bob"}}]
+    shared = SharedReading()
+    ahead, behind, gap, copied = (BotMemory(language="en", shared=shared) for _ in range(4))
+    ahead.events.extend(events[:3])
+    assert ahead.record() is shared.rec and ahead.record() == read_record(events[:3])
+    assert shared.rec.claims == [(1, "Cid", "Bob")]
+    behind.events.extend(events[:2])
+    assert behind.record() is not shared.rec and behind.record() == read_record(events[:2])
+    gap.events.extend([events[0], *events[2:]])
+    assert gap.record() == read_record([events[0], *events[2:]])
+    ahead.events.extend(events[3:])
+    assert ahead.record() is shared.rec and ahead.record() == read_record(events)
+    behind.events.extend(events[2:])
+    assert behind.record() is shared.rec
+    copied.events.extend(copy.deepcopy(events))
+    assert copied.record() is not shared.rec and copied.record() == read_record(events)
+    assert gap.record() is not shared.rec and shared.rec == read_record(events)
 
 
 def test_mafia_never_votes_for_its_own_when_it_has_a_choice() -> None:
