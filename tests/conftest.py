@@ -1,8 +1,11 @@
-"""Suite-wide settings: the repository root on sys.path, Qt offscreen."""
+"""Suite-wide settings: the repository root on sys.path, Qt offscreen, the compiled
+translations, the sweeps' header, and a check that xdist's test groups hold."""
 
 import os
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -23,3 +26,21 @@ def pytest_report_header(config):  # noqa: ARG001 - pytest's hook signature
     from tests import sweep
 
     return sweep.header()
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config, items):
+    """On a worker of ``--dist loadgroup``: every test marked ``xdist_group`` carries its
+    group in its node id, which is how pytest-xdist sends a group to one worker. Pytest
+    9.2's structured node ids silently lose it (pytest-xdist#1386): the zeroconf tests
+    would run side by side, and each module's expensive fixture be built on every worker.
+    The run stops instead of passing that way."""
+    if not hasattr(config, "workerinput") or not getattr(config.option, "loadgroup", False):
+        return
+    lost = [item.nodeid for item in items
+            if item.get_closest_marker("xdist_group") is not None and "@" not in item.nodeid]
+    if lost:
+        raise pytest.UsageError(
+            f"--dist loadgroup groups nothing here ({len(lost)} grouped tests without their "
+            f"group, e.g. {lost[0]}): this pytest breaks pytest-xdist's grouping "
+            "(pytest-xdist#1386); install the pytest pyproject.toml names")
