@@ -62,11 +62,7 @@ def has_eyes(view: dict[str, Any]) -> bool:
 
 
 def living_names(view: dict[str, Any]) -> list[str]:
-    players = view.get("players", [])
-    try:  # (every row of a real view says "alive": read without a call per row)
-        return [p["name"] for p in players if p["alive"]]
-    except (KeyError, TypeError):
-        return [p["name"] for p in players if p.get("alive")]
+    return [p["name"] for p in view.get("players", []) if p.get("alive")]
 
 
 
@@ -110,9 +106,8 @@ class Mind:
         self.key = (self.day, self.phase, clock.get("runoff") is not None)
         self.rules: dict[str, Any] = view.get("rules") or {}
         self.rows = {row["action"]: row for row in view.get("actions") or []}
-        self.living = living = living_names(view)
-        name = self.name
-        self.others = [n for n in living if n != name]
+        self.living = living_names(view)
+        self.others = [n for n in self.living if n != self.name]
         mafia = view.get("mafia") or {}
         self.mafia_members: list[str] = list(mafia.get("members") or [])
         self.boss: str | None = mafia.get("boss")
@@ -138,10 +133,13 @@ class Mind:
 
     # ---- memory of this phase / day
     def done(self, slot: str, per: str = "phase") -> bool:
-        return ((self.key if per == "phase" else ("day", self.day)), slot) in self.memory.done
+        return (self._scope(per), slot) in self.memory.done
 
     def mark(self, slot: str, per: str = "phase") -> None:
-        self.memory.done.add(((self.key if per == "phase" else ("day", self.day)), slot))
+        self.memory.done.add((self._scope(per), slot))
+
+    def _scope(self, per: str) -> Any:
+        return self.key if per == "phase" else ("day", self.day)
 
     def emit(self, intent: Intent) -> None:
         self.out.append(intent)
@@ -198,9 +196,12 @@ class Mind:
         rec = self.rec
         score = self._biases()
         # (the nominations are read through their indices: the same additions in the same
-        # order as a scan of them all, so the same sums to the last bit; each addition to
-        # a living other's score is written out: it runs thousands of times a game)
+        # order as a scan of them all, so the same sums to the last bit)
         no_one: list[str] = []
+
+        def add(name: str, value: float) -> None:
+            if name in score:
+                score[name] += value
 
         executed = set(rec.executed.values())
         for day, victim in rec.executed.items():
@@ -209,22 +210,19 @@ class Mind:
                 continue
             town = role in TOWN_WORDS
             for by, target in rec.votes.get(day, {}).items():
-                if target == victim and by in score:
-                    score[by] += 1.0 if town else -0.7
+                if target == victim:
+                    add(by, 1.0 if town else -0.7)
             for by in rec.nominators_on.get((day, victim), no_one):
-                if by in score:
-                    score[by] += 0.6 if town else -0.6
+                add(by, 0.6 if town else -0.6)
         for name, role in rec.roles.items():
             if name in executed:
                 continue
             # revealed by night (an L's victim or a light corpse): who had accused him?
             for by in rec.nominators.get(name, no_one):
-                if by in score:
-                    score[by] += 0.3 if role in TOWN_WORDS else -0.4
+                add(by, 0.3 if role in TOWN_WORDS else -0.4)
         if self.team == "town":
             for by in rec.nominators.get(self.name, no_one):
-                if by in score:
-                    score[by] += 0.4
+                add(by, 0.4)
         # the dead's accusations: a townsman killed in the night was maybe onto somebody;
         # a revealed L or Near accused on what he knew; the enemy accuses the town
         dead = {name for _, name in rec.night_dead} | executed
@@ -236,42 +234,32 @@ class Mind:
             if role in BAD_WORDS:
                 weight = -0.3
             for target in rec.nominated_by.get(name, no_one):
-                if target in score:
-                    score[target] += weight
+                add(target, weight)
             for votes in rec.votes.values():
-                target = votes.get(name)
-                if target and target in score:
-                    score[target] += weight * 0.5
+                if votes.get(name):
+                    add(votes[name], weight * 0.5)
         for _, by, accused in rec.claims:
             if by == self.name:
                 continue
             role = rec.roles.get(accused)
             if accused == self.name and self.team == "town":
-                if by in score:  # a lie about me: only the enemy lies
-                    score[by] += 5.0
+                add(by, 5.0)  # a lie about me: only the enemy lies
             elif role in TOWN_WORDS:
-                if by in score:
-                    score[by] += 3.0
+                add(by, 3.0)
             elif role in BAD_WORDS:
-                if by in score:
-                    score[by] += -2.0
+                add(by, -2.0)
             else:
-                if accused in score:
-                    score[accused] += 2.5 if score.get(by, 0.0) < 2.0 else 0.5
-                if by in score:
-                    score[by] += -0.3
+                add(accused, 2.5 if score.get(by, 0.0) < 2.0 else 0.5)
+                add(by, -0.3)
         for by, count in rec.abstained.items():
-            if by in score:
-                score[by] += 0.1 * count
+            add(by, 0.1 * count)
         for target, answer in self.result_answers().items():
             if answer in ("mafia", "Kira", "yes"):
-                if target in score:
-                    score[target] += 50.0
+                add(target, 50.0)
             elif answer == "Near":
-                if target in score:
-                    score[target] += -50.0
-            elif answer in ("civilian", "not mafia") and target in score:
-                score[target] += -1.5
+                add(target, -50.0)
+            elif answer in ("civilian", "not mafia"):
+                add(target, -1.5)
         self._suspicion = score
         return score
 

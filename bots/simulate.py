@@ -31,7 +31,6 @@ from engine.game import Game, GameSetup, SetupError
 from engine.options import OptionError, Preset, options_for
 from engine.presets import preset_rules
 from engine.roles import MAX_PLAYERS
-from engine.state import Phase
 from engine.views import public_view, view_for
 from netproto.messages import ActMessage, parse_client_message
 from netproto.pipeline import act_from_message
@@ -111,21 +110,19 @@ def _play_game(task: Task) -> Outcome:
     rngs = {n: random.Random(rng.randrange(2**31)) for n in names}
     refusals = 0
     level = Level(task.level)
-    state, over = game.state, Phase.OVER  # (the loop reads the state itself: game.over
-    players = state.players               # is a property, looked up many times a game)
-    public, public_at = public_view(game), state.commands_applied
+    public, public_at = public_view(game), game.state.commands_applied
     seen: dict[str, tuple[int, dict[str, Any]]] = {}  # a seat's last view, as of which change
-    while state.phase is not over and state.game_day <= task.max_days:
+    while not game.over and game.state.game_day <= task.max_days:
         for _ in range(MAX_PASSES):
-            order = state.living_names()
+            order = game.state.living_names()
             rng.shuffle(order)
             sent = False
             for name in order:
-                if state.phase is over:
+                if game.over:
                     break
-                if not players[name].alive:
+                if not game.state.players[name].alive:
                     continue
-                applied = state.commands_applied
+                applied = game.state.commands_applied
                 last = seen.get(name)
                 if last is not None and last[0] == applied:
                     view = last[1]  # nothing changed since: the same view (views are pure)
@@ -135,16 +132,16 @@ def _play_game(task: Task) -> Outcome:
                     view = view_for(game, name, public)
                     seen[name] = (applied, view)
                 for intent in decide(view, memories[name], rngs[name], level):
-                    if state.phase is over:
+                    if game.over:
                         break
                     sent = True
                     try:
                         game.apply(_to_act(name, intent))
                     except (Refusal, ValueError):
                         refusals += 1
-            if not sent or state.phase is over:
+            if not sent or game.over:
                 break
-        if state.phase is not over:
+        if not game.over:
             game.apply(Advance(game.next_phase_boundary()))
     outcome = Outcome(task.players, game.state.winner, game.state.game_day, refusals=refusals)
     for p in game.state.players.values():

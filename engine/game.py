@@ -455,16 +455,11 @@ def _check_field_types(act: Act) -> None:
         raise Refusal("bad_field", field="by")
     if not isinstance(act.action, Action):
         raise Refusal("bad_field", field="do")
-    # (the fields' names are looked up only for a bad one: most commands are fine)
-    for value in _str_values(act):
+    for name, value in zip(_STR_FIELDS, _str_values(act), strict=True):
         if not isinstance(value, _STR_OR_NONE):
-            for name, value in zip(_STR_FIELDS, _str_values(act), strict=True):
-                if not isinstance(value, _STR_OR_NONE):
-                    raise Refusal("bad_field", field=name)
-    for value in _moment_values(act):
+            raise Refusal("bad_field", field=name)
+    for name, value in zip(_MOMENT_FIELDS, _moment_values(act), strict=True):
         if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-            for name, value in zip(_MOMENT_FIELDS, _moment_values(act), strict=True):
-                if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-                    raise Refusal("bad_field", field=name)
+            raise Refusal("bad_field", field=name)
     if not isinstance(act.light_corpse, bool) or not isinstance(act.channel, Channel):
         raise Refusal("bad_field", field="light_corpse")

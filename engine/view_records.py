@@ -63,8 +63,7 @@ def rendered_once(game: Game, record: Any,
                   render: Callable[[Any], dict[str, Any]]) -> dict[str, Any]:
     """``render(record)`` of a record that never changes once made (a death), rendered
     once per game and shared by the views that carry it."""
-    last = _last  # (the fast path of ``_records_of``, inline: every view asks)
-    once = (last[1] if last is not None and last[0]() is game else _records_of(game)).once
+    once = _records_of(game).once
     kept = once.get(id(record))
     if kept is None or kept[0] is not record:
         kept = once[id(record)] = (record, render(record))
@@ -76,8 +75,7 @@ def rendered(game: Game, records: list[Any],
     """Every record of an append-only list rendered (by ``render``), rendering only the
     new ones (views are built for every connection after every change; the logs only
     grow, and a record does not change once appended)."""
-    last = _last
-    logs = (last[1] if last is not None and last[0]() is game else _records_of(game)).logs
+    logs = _records_of(game).logs
     done = logs.get(id(records))
     if done is None:
         done = logs[id(records)] = []

@@ -135,18 +135,9 @@ def _vote_pool(game: Game) -> list[str]:
 
 
 def _vote_accepts(game: Game, actor: Player, living: list[str]) -> list[str]:
-    """``_vote_at`` for a list. (The pool as ``_vote_pool``'s, but by day with
-    nominations the names nominated by a living player: of the living, those are the
-    nominee list.)"""
-    s = game.state
-    if s.phase is Phase.VOTE:
-        pool: set[str] = set(s.runoff if s.runoff is not None else s.candidates)
-    elif game.options.nominations:
-        pool = {p.nomination for p in s.players.values() if p.alive and p.nomination}
-    else:
-        pool = set(s.living_names())
-    mine = actor.vote
-    targets = [name for name in living if name in pool and name != mine]
+    """``_vote_at`` for a list."""
+    pool = set(_vote_pool(game))
+    targets = [name for name in living if name in pool and name != actor.vote]
     if targets:
         try:
             _check_change_allowed(game, actor)

@@ -254,13 +254,11 @@ class PlayerGrid(QWidget):
             team = p.get("final_team") if over else None
             colour = theme.TEAM_COLORS.get(team or "", "")
             style = f"color: {lighter(colour)};" if colour else ""
-            if card.role.styleSheet() != style:
-                theme.set_style_sheet(card.role, style)
+            theme.set_style_sheet(card.role, style)
         else:
             card._set_icon("dead" if not alive else None)
             card.role.setText("")  # dead and not revealed: the tombstone, no role
-            if card.role.styleSheet():
-                theme.set_style_sheet(card.role, "")
+            theme.set_style_sheet(card.role, "")
         card.role.setVisible(bool(card.role.text()))
         death = p.get("death")
         if death:
