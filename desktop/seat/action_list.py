@@ -81,14 +81,16 @@ class TargetAction(QWidget):
         grid.setContentsMargins(0, 2, 0, 2)
         grid.addWidget(self.button, 0, 0)
         grid.addWidget(self.targets, 0, 1)
-        grid.addWidget(self.roles, 0, 2)
-        grid.addWidget(self.reason, 1, 0, 1, 3)
-        grid.addWidget(self.confirm, 2, 0, 1, 3)
+        # the guessed role under the target, not beside it: side by side the two choosers
+        # squeezed each other (or widened the column) in a 1366-pixel window
+        grid.addWidget(self.roles, 1, 1)
+        grid.addWidget(self.reason, 2, 0, 1, 2)
+        grid.addWidget(self.confirm, 3, 0, 1, 2)
         confirm_row = QHBoxLayout()
         confirm_row.addStretch(1)
         confirm_row.addWidget(self.confirm_yes)
         confirm_row.addWidget(self.confirm_no)
-        grid.addLayout(confirm_row, 3, 0, 1, 3)
+        grid.addLayout(confirm_row, 4, 0, 1, 2)
         grid.setColumnStretch(1, 1)
         self.button.clicked.connect(self._send)
 

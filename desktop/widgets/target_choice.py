@@ -4,7 +4,9 @@ the player's choice only while it is still a target — otherwise it goes back t
 placeholder, never to the next name (issue 16: a self-vote by default; a double click on
 «Выставить» nominating a second player).
 
-Owns ``fill_targets``, ``chosen_target`` and ``vote_is_final`` (read from the seat's view:
+Owns ``fill_targets`` (which also keeps the chooser wide enough to show its placeholder
+whole: a narrow window's layout squeezed «Выберите…» to «Выберит»), ``chosen_target`` and
+``vote_is_final`` (read from the seat's view:
 whether the vote about to be cast could still be changed). Holds no rule; must not import
 any window.
 """
@@ -14,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
 
 
 def placeholder_text() -> str:
@@ -34,6 +36,19 @@ def fill_targets(combo: QComboBox, targets: Iterable[str]) -> None:
         combo.addItem(name, name)
     combo.setCurrentIndex(names.index(chosen) + 1 if chosen in names else 0)
     combo.blockSignals(False)
+    fit_text(combo, placeholder_text())
+
+
+def fit_text(combo: QComboBox, text: str) -> None:
+    """At least as wide as the combo box showing ``text`` whole (its arrow and frame
+    included, as its style draws them); never narrower than it was made."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    content = combo.fontMetrics().size(Qt.TextFlag.TextSingleLine, text)
+    width = combo.style().sizeFromContents(
+        QStyle.ContentsType.CT_ComboBox, option, content, combo).width()
+    if width > combo.minimumWidth():
+        combo.setMinimumWidth(width)
 
 
 def chosen_target(combo: QComboBox) -> str | None:

@@ -68,3 +68,44 @@ def test_the_replay_god_view_tabs_fit(app, qtbot, language, tmp_path) -> None:
     assert not arrows, [god.tabs.tabText(i) for i in range(god.tabs.count())]
     for index in range(god.tabs.count()):
         assert bar.tabRect(index).right() <= bar.width(), god.tabs.tabText(index)
+
+
+def _text_room(combo) -> int:
+    from PySide6.QtWidgets import QStyleOptionComboBox
+
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    return combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                        QStyle.SubControl.SC_ComboBoxEditField,
+                                        combo).width()
+
+
+def test_a_lawyer_strike_shows_both_choosers_whole(app, qtbot, language) -> None:
+    """The Don's lawyer strike in the action column of a laptop-sized window (about
+    400 px): «Выберите…» and the guessed role are read whole (side by side they had
+    squeezed the target chooser to «Выберит»)."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from desktop.seat.action_list import TargetAction
+
+    class Panel:
+        read_only = False
+
+        def send(self, action, **fields):
+            return None
+
+    column = QWidget()
+    qtbot.addWidget(column)
+    layout = QVBoxLayout(column)
+    row = TargetAction("strike", Panel(), parent=column)
+    layout.addWidget(row)
+    row.update_row({"action": "strike", "legal": True, "targets": ["Борис", "Клара"],
+                    "roles": ["commissar", "doctor", "peacemaker"]})
+    column.resize(400, 200)
+    column.show()
+    qtbot.waitExposed(column)
+    for combo in (row.targets, row.roles):
+        assert combo.isVisible()
+        text = combo.currentText()
+        assert combo.fontMetrics().horizontalAdvance(text) <= _text_room(combo), text
+    assert row.roles.geometry().top() >= row.targets.geometry().bottom()
