@@ -630,3 +630,40 @@ def test_first_phase_day_by_default() -> None:
     assert game.state.phase is Phase.DAY
     assert game.state.now == parse_time("d1 10:00")
     assert game.next_phase_boundary() == parse_time("d1 19:30")
+
+
+# --------------------------------------------------------------------- command fields
+
+class _Minute(int):
+    """An int subclass (as a decoder may hand one over): a moment all the same."""
+
+
+@pytest.mark.parametrize("fields, refused_field", [
+    ({"actor": 7}, "by"),
+    ({"action": "vote"}, "do"),
+    ({"target": 3}, "target"),
+    ({"text": b"hi"}, "text"),
+    ({"role": ["l"]}, "role"),
+    ({"death_at": "d1 12:00"}, "death_at"),
+    ({"until": True}, "until"),  # a bool is not a moment
+    ({"start": 1.5}, "start"),
+    ({"light_corpse": 1}, "light_corpse"),
+])
+def test_a_field_of_the_wrong_type_is_refused_by_name(fields: dict[str, Any],
+                                                      refused_field: str) -> None:
+    game = make_game()
+    command = dataclasses.replace(Act(CIV_A, Action.VOTE, target=CIV_B), **fields)
+    before = state_hash(game)
+    refusal = refused(game, command)
+    assert (refusal.code, refusal.params.get("field")) == ("bad_field", refused_field)
+    assert state_hash(game) == before
+
+
+def test_well_typed_fields_pass_the_type_check() -> None:
+    """The type check's fast path and its field-by-field path agree: exact types and
+    an int subclass as a moment both pass it (the command is then judged by the rules)."""
+    from engine.game import _check_field_types
+
+    _check_field_types(Act(CIV_A, Action.WRITE, target=CIV_B, text=None, death_at=2000,
+                           circumstances="heart attack", light_corpse=True))
+    _check_field_types(Act(CIV_A, Action.WRITE, target=CIV_B, death_at=_Minute(2000)))
