@@ -19,7 +19,7 @@ from typing import Any
 
 from bots.classic_brain import CLASSIC_NIGHT_DONE
 from bots.intent import Intent
-from bots.memory import BotMemory
+from bots.memory import BotMemory, PublicRecord
 from bots.phrases import line
 
 TOWN_WORDS = ("civilian", "l", "near", "town", "doctor", "commissar", "peacemaker",
@@ -107,18 +107,39 @@ class Mind:
         self.rules: dict[str, Any] = view.get("rules") or {}
         self.rows = {row["action"]: row for row in view.get("actions") or []}
         self.living = living_names(view)
-        self.others = [n for n in self.living if n != self.name]
+        self._others: list[str] | None = None  # read when first asked (``others``)
         mafia = view.get("mafia") or {}
         self.mafia_members: list[str] = list(mafia.get("members") or [])
         self.boss: str | None = mafia.get("boss")
         self.no_boss_tonight = bool(mafia.get("no_boss_tonight"))
         self.panel: dict[str, Any] = view.get("notebook") or {}
         self.results: list[dict[str, Any]] = list(view.get("results") or [])
-        self.rec = memory.record()
+        self._rec: PublicRecord | None = None  # read when first asked (``rec``)
         self.out: list[Intent] = []
         self.gone: set[str] = set()
         self._suspicion: dict[str, float] | None = None
         self._threat: dict[str, float] | None = None
+
+    # ---- read when first asked: a third of the decisions never ask for them
+    @property
+    def others(self) -> list[str]:
+        """The other living players."""
+        others = self._others
+        if others is None:
+            others = self._others = [n for n in self.living if n != self.name]
+        return others
+
+    @others.setter
+    def others(self, names: list[str]) -> None:
+        self._others = names
+
+    @property
+    def rec(self) -> PublicRecord:
+        """The public record of every event the memory has seen."""
+        rec = self._rec
+        if rec is None:
+            rec = self._rec = self.memory.record()
+        return rec
 
     # ---- legality
     def targets(self, action: str) -> list[str] | None:
