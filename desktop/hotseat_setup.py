@@ -300,8 +300,9 @@ class SetupPage(QWidget):
         index = self.preset_combo.findData(remembered.get("preset"))
         if index >= 0:
             self.preset_combo.setCurrentIndex(index)
-        if isinstance(remembered.get("table_name"), str):
-            self.table_name.setText(remembered["table_name"])
+        name = remembered.get("table_name")
+        if isinstance(name, str) and name != self.tr("Hot-seat game"):  # not the default
+            self.table_name.setText(name)
         if not players:
             return
         for row in list(self.rows):
@@ -412,8 +413,9 @@ class SetupPage(QWidget):
         self.add_bot_button.setToolTip(self.tr("Add a computer player to the table"))
         self.rules_box.setTitle(self.tr("Rules"))
         self.name_label.setText(self.tr("Name of the game"))
-        if not self.table_name.text():
-            self.table_name.setText(self.tr("Hot-seat game"))
+        # the default name is the placeholder, in the current language: set as text it
+        # stayed in the language it was first shown in (and was remembered so)
+        self.table_name.setPlaceholderText(self.tr("Hot-seat game"))
         self.preset_label.setText(self.tr("Preset"))
         self.preset_combo.setItemText(0, self.tr("Death Note"))
         self.preset_combo.setItemText(1, self.tr("Classic"))

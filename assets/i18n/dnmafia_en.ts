@@ -128,62 +128,62 @@
 <context>
     <name>ClockBar</name>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="117" />
+        <location filename="../../desktop/widgets/clock.py" line="118" />
         <source>Waiting for the host to start the game</source>
         <translation>Waiting for the host to start the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="124" />
+        <location filename="../../desktop/widgets/clock.py" line="125" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="124" />
+        <location filename="../../desktop/widgets/clock.py" line="125" />
         <source>Vote · day %1</source>
         <translation>Vote · day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="125" />
+        <location filename="../../desktop/widgets/clock.py" line="126" />
         <source>Night after day %1</source>
         <translation>Night after day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="127" />
+        <location filename="../../desktop/widgets/clock.py" line="128" />
         <source>Runoff vote · day %1</source>
         <translation>Runoff vote · day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="129" />
+        <location filename="../../desktop/widgets/clock.py" line="130" />
         <source>The first night</source>
         <translation>The first night</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="136" />
+        <location filename="../../desktop/widgets/clock.py" line="137" />
         <source>Game clock: day %1, %2</source>
         <translation>Game clock: day %1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="143" />
+        <location filename="../../desktop/widgets/clock.py" line="144" />
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="146" />
+        <location filename="../../desktop/widgets/clock.py" line="147" />
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="148" />
+        <location filename="../../desktop/widgets/clock.py" line="149" />
         <source>Real time left in this phase</source>
         <translation>Real time left in this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="150" />
+        <location filename="../../desktop/widgets/clock.py" line="151" />
         <source>until %1</source>
         <translation>until %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="151" />
+        <location filename="../../desktop/widgets/clock.py" line="152" />
         <source>The host moves the game on</source>
         <translation>The host moves the game on</translation>
     </message>
@@ -332,19 +332,19 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="302" />
-        <location filename="../../desktop/host_panels.py" line="378" />
+        <location filename="../../desktop/host_panels.py" line="379" />
         <source>Everybody done</source>
         <translation>Everybody done</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="303" />
-        <location filename="../../desktop/host_panels.py" line="377" />
+        <location filename="../../desktop/host_panels.py" line="378" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="303" />
-        <location filename="../../desktop/host_panels.py" line="377" />
+        <location filename="../../desktop/host_panels.py" line="378" />
         <source>no</source>
         <translation>no</translation>
     </message>
@@ -463,34 +463,34 @@
         <translation>Tonight's orders</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="383" />
+        <location filename="../../desktop/host_panels.py" line="384" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="383" />
+        <location filename="../../desktop/host_panels.py" line="384" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="384" />
+        <location filename="../../desktop/host_panels.py" line="385" />
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="384" />
+        <location filename="../../desktop/host_panels.py" line="385" />
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="385" />
+        <location filename="../../desktop/host_panels.py" line="386" />
         <source>The mafia channel</source>
         <translation>The mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="386" />
+        <location filename="../../desktop/host_panels.py" line="387" />
         <source>The second family's channel</source>
         <translation>The second family's channel</translation>
     </message>
@@ -667,65 +667,65 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_setup.py" line="353" />
-        <location filename="../../desktop/host_setup.py" line="491" />
+        <location filename="../../desktop/host_setup.py" line="354" />
+        <location filename="../../desktop/host_setup.py" line="492" />
         <source>DN Mafia table</source>
         <translation>DN Mafia table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="374" />
+        <location filename="../../desktop/host_setup.py" line="375" />
         <source>The rules do not fit together: %1</source>
         <translation>The rules do not fit together: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="379" />
+        <location filename="../../desktop/host_setup.py" line="380" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>Every phase needs a duration in timed pace.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="467" />
+        <location filename="../../desktop/host_setup.py" line="468" />
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="474" />
+        <location filename="../../desktop/host_setup.py" line="475" />
         <source>The game begins with: %1</source>
         <translation>The game begins with: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="477" />
+        <location filename="../../desktop/host_setup.py" line="478" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Closed-form writing: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="481" />
+        <location filename="../../desktop/host_setup.py" line="482" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Manual pace: you end each phase yourself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="250" />
+        <location filename="../../desktop/host_console.py" line="256" />
         <source>The schedule was published.</source>
         <translation>The schedule was published.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="258" />
-        <location filename="../../desktop/host_console.py" line="265" />
+        <location filename="../../desktop/host_console.py" line="264" />
+        <location filename="../../desktop/host_console.py" line="271" />
         <source>The table cannot open</source>
         <translation>The table cannot open</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="282" />
+        <location filename="../../desktop/host_console.py" line="288" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>The saved game was damaged at its end; it goes on from before the damage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="292" />
+        <location filename="../../desktop/host_console.py" line="298" />
         <source>The game cannot start</source>
         <translation>The game cannot start</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="330" />
-        <location filename="../../desktop/host_console.py" line="335" />
+        <location filename="../../desktop/host_console.py" line="336" />
+        <location filename="../../desktop/host_console.py" line="341" />
         <source>No bot was added</source>
         <translation>No bot was added</translation>
     </message>
@@ -745,108 +745,108 @@
         <translation>The player window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="361" />
+        <location filename="../../desktop/host_console.py" line="367" />
         <source>A bot could not sit down again</source>
         <translation>A bot could not sit down again</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="395" />
-        <location filename="../../desktop/host_console.py" line="397" />
+        <location filename="../../desktop/host_console.py" line="401" />
+        <location filename="../../desktop/host_console.py" line="403" />
         <source>The phase did not change</source>
         <translation>The phase did not change</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="420" />
+        <location filename="../../desktop/host_console.py" line="426" />
         <source>Remove a player</source>
         <translation>Remove a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="421" />
+        <location filename="../../desktop/host_console.py" line="427" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Remove %1 from the game? He leaves the game as if removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="429" />
-        <location filename="../../desktop/host_console.py" line="431" />
+        <location filename="../../desktop/host_console.py" line="435" />
+        <location filename="../../desktop/host_console.py" line="437" />
         <source>The player was not removed</source>
         <translation>The player was not removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="449" />
+        <location filename="../../desktop/host_console.py" line="455" />
         <source>No projector</source>
         <translation>No projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="450" />
+        <location filename="../../desktop/host_console.py" line="456" />
         <source>The projector window is not available in this version.</source>
         <translation>The projector window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="469" />
+        <location filename="../../desktop/host_console.py" line="475" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="469" />
+        <location filename="../../desktop/host_console.py" line="475" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="470" />
+        <location filename="../../desktop/host_console.py" line="476" />
         <source>Web page (*.html)</source>
         <translation>Web page (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="471" />
+        <location filename="../../desktop/host_console.py" line="477" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="478" />
+        <location filename="../../desktop/host_console.py" line="484" />
         <source>The story was not saved</source>
         <translation>The story was not saved</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="480" />
+        <location filename="../../desktop/host_console.py" line="486" />
         <source>The story was saved to %1</source>
         <translation>The story was saved to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="535" />
+        <location filename="../../desktop/host_console.py" line="541" />
         <source>phones: %1</source>
         <translation>phones: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="584" />
+        <location filename="../../desktop/host_console.py" line="590" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="585" />
+        <location filename="../../desktop/host_console.py" line="591" />
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="447" />
+        <location filename="../../desktop/host_setup.py" line="448" />
         <source>The note goes out with the table when you open it.</source>
         <translation>The note goes out with the table when you open it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="117" />
+        <location filename="../../desktop/host_lobby_column.py" line="125" />
         <source>Seated: %1 of %2</source>
         <translation>Seated: %1 of %2</translation>
     </message>
     <message>
         <location filename="../../desktop/host_game.py" line="185" />
-        <location filename="../../desktop/host_lobby_column.py" line="121" />
+        <location filename="../../desktop/host_lobby_column.py" line="129" />
         <source>Questions (%1)</source>
         <translation>Questions (%1)</translation>
     </message>
     <message>
         <location filename="../../desktop/host_game.py" line="187" />
         <location filename="../../desktop/host_game.py" line="290" />
-        <location filename="../../desktop/host_lobby_column.py" line="123" />
-        <location filename="../../desktop/host_lobby_column.py" line="163" />
+        <location filename="../../desktop/host_lobby_column.py" line="131" />
+        <location filename="../../desktop/host_lobby_column.py" line="171" />
         <source>Questions</source>
         <translation>Questions</translation>
     </message>
@@ -871,12 +871,12 @@
         <translation>Without a seat you moderate, and the console shows you every role during the game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="136" />
+        <location filename="../../desktop/host_lobby_column.py" line="144" />
         <source>Not yet approved: %1. Starting turns them away.</source>
         <translation>Not yet approved: %1. Starting turns them away.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="140" />
+        <location filename="../../desktop/host_lobby_column.py" line="148" />
         <source>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</source>
         <translation>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</translation>
     </message>
@@ -916,17 +916,17 @@
         <translation>Timed pace: phases end by themselves; you may end one early.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="527" />
+        <location filename="../../desktop/host_console.py" line="533" />
         <source>The table is not open yet.</source>
         <translation>The table is not open yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="531" />
+        <location filename="../../desktop/host_console.py" line="537" />
         <source>Listening on %1:%2</source>
         <translation>Listening on %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="538" />
+        <location filename="../../desktop/host_console.py" line="544" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n connected</numerusform>
@@ -934,7 +934,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="540" />
+        <location filename="../../desktop/host_console.py" line="546" />
         <source>%n away</source>
         <translation>
             <numerusform>%n away</numerusform>
@@ -942,7 +942,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="542" />
+        <location filename="../../desktop/host_console.py" line="548" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n watching</numerusform>
@@ -950,17 +950,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="545" />
+        <location filename="../../desktop/host_console.py" line="551" />
         <source>Announced on the LAN</source>
         <translation>Announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="547" />
+        <location filename="../../desktop/host_console.py" line="553" />
         <source>Not announced on the LAN: %1</source>
         <translation>Not announced on the LAN: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="550" />
+        <location filename="../../desktop/host_console.py" line="556" />
         <source>Not announced on the LAN</source>
         <translation>Not announced on the LAN</translation>
     </message>
@@ -1012,94 +1012,94 @@
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="575" />
+        <location filename="../../desktop/host_console.py" line="581" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Host console — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="579" />
+        <location filename="../../desktop/host_console.py" line="585" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="580" />
+        <location filename="../../desktop/host_console.py" line="586" />
         <location filename="../../desktop/host_game.py" line="267" />
         <source>End this phase</source>
         <translation>End this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="581" />
+        <location filename="../../desktop/host_console.py" line="587" />
         <source>Pause or resume the clock</source>
         <translation>Pause or resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="582" />
+        <location filename="../../desktop/host_console.py" line="588" />
         <location filename="../../desktop/host_game.py" line="272" />
         <source>Open the projector</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="583" />
+        <location filename="../../desktop/host_console.py" line="589" />
         <source>Close the console</source>
         <translation>Close the console</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="489" />
+        <location filename="../../desktop/host_setup.py" line="490" />
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="490" />
+        <location filename="../../desktop/host_setup.py" line="491" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="493" />
+        <location filename="../../desktop/host_setup.py" line="494" />
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="494" />
+        <location filename="../../desktop/host_setup.py" line="495" />
         <source>none (anybody may join)</source>
         <translation>none (anybody may join)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="496" />
+        <location filename="../../desktop/host_setup.py" line="497" />
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="497" />
+        <location filename="../../desktop/host_setup.py" line="498" />
         <source> players</source>
         <translation> players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="499" />
+        <location filename="../../desktop/host_setup.py" line="500" />
         <source>From %1 to %2 players; reserves do not count.</source>
         <translation>From %1 to %2 players; reserves do not count.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="506" />
+        <location filename="../../desktop/host_setup.py" line="507" />
         <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
         <translation>Kira, L, Near and the mafia; the Death Note's rules.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="509" />
+        <location filename="../../desktop/host_setup.py" line="510" />
         <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
         <translation>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="512" />
+        <location filename="../../desktop/host_setup.py" line="513" />
         <source>Approve each player</source>
         <translation>Approve each player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="514" />
+        <location filename="../../desktop/host_setup.py" line="515" />
         <source>A player who joins waits until you approve or refuse him in the lobby.</source>
         <translation>A player who joins waits until you approve or refuse him in the lobby.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="502" />
+        <location filename="../../desktop/host_setup.py" line="503" />
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
@@ -1114,102 +1114,102 @@
         <translation>Phones cannot join: the web page is not served — %1. Players with DN Mafia installed join as usual.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="503" />
+        <location filename="../../desktop/host_setup.py" line="504" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="505" />
+        <location filename="../../desktop/host_setup.py" line="506" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="517" />
+        <location filename="../../desktop/host_setup.py" line="518" />
         <source>Seats from phones (web page)</source>
         <translation>Seats from phones (web page)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="519" />
+        <location filename="../../desktop/host_setup.py" line="520" />
         <source>Off for this run: the console was started with --no-web.</source>
         <translation>Off for this run: the console was started with --no-web.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="522" />
+        <location filename="../../desktop/host_setup.py" line="523" />
         <source>The table also serves a web page: a player scans the code on the projector or here and plays his seat in his phone's browser, nothing to install. Counts when the table opens.</source>
         <translation>The table also serves a web page: a player scans the code on the projector or here and plays his seat in his phone's browser, nothing to install. Counts when the table opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="528" />
+        <location filename="../../desktop/host_setup.py" line="529" />
         <source>Pace</source>
         <translation>Pace</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="529" />
+        <location filename="../../desktop/host_setup.py" line="530" />
         <source>Manual: I end each phase</source>
         <translation>Manual: I end each phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="531" />
+        <location filename="../../desktop/host_setup.py" line="532" />
         <source>Timed: the clock runs by itself</source>
         <translation>Timed: the clock runs by itself</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="536" />
+        <location filename="../../desktop/host_setup.py" line="537" />
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="538" />
+        <location filename="../../desktop/host_setup.py" line="539" />
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="539" />
+        <location filename="../../desktop/host_setup.py" line="540" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="543" />
+        <location filename="../../desktop/host_setup.py" line="544" />
         <source>The day's schedule</source>
         <translation>The day's schedule</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="545" />
+        <location filename="../../desktop/host_setup.py" line="546" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>A note for the players, e.g. We play tonight from 19:00 to 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="547" />
+        <location filename="../../desktop/host_setup.py" line="548" />
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="548" />
+        <location filename="../../desktop/host_setup.py" line="549" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="549" />
+        <location filename="../../desktop/host_setup.py" line="550" />
         <source>Reset to defaults</source>
         <translation>Reset to defaults</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="151" />
+        <location filename="../../desktop/host_lobby_column.py" line="159" />
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="152" />
+        <location filename="../../desktop/host_lobby_column.py" line="160" />
         <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
         <translation>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="156" />
+        <location filename="../../desktop/host_lobby_column.py" line="164" />
         <source>Open the table</source>
         <translation>Open the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="157" />
+        <location filename="../../desktop/host_lobby_column.py" line="165" />
         <source>Players who do not see the table in their list can type this address.</source>
         <translation>Players who do not see the table in their list can type this address.</translation>
     </message>
@@ -1234,12 +1234,12 @@
         <translation>Leave the seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="161" />
+        <location filename="../../desktop/host_lobby_column.py" line="169" />
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="162" />
+        <location filename="../../desktop/host_lobby_column.py" line="170" />
         <source>Seated</source>
         <translation>Seated</translation>
     </message>
@@ -1314,12 +1314,12 @@
         <translation>God view</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="601" />
+        <location filename="../../desktop/host_console.py" line="607" />
         <source>Close the console?</source>
         <translation>Close the console?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="602" />
+        <location filename="../../desktop/host_console.py" line="608" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</translation>
     </message>
@@ -1327,57 +1327,57 @@
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="223" />
+        <location filename="../../desktop/hotseat.py" line="225" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="348" />
+        <location filename="../../desktop/hotseat.py" line="350" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="350" />
+        <location filename="../../desktop/hotseat.py" line="352" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="352" />
+        <location filename="../../desktop/hotseat.py" line="354" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="353" />
+        <location filename="../../desktop/hotseat.py" line="355" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="359" />
+        <location filename="../../desktop/hotseat.py" line="361" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · private turn %2 of %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="471" />
+        <location filename="../../desktop/hotseat.py" line="473" />
         <source>First every player takes the day's private turn.</source>
         <translation>First every player takes the day's private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="513" />
+        <location filename="../../desktop/hotseat.py" line="515" />
         <source>%1 — %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="522" />
+        <location filename="../../desktop/hotseat.py" line="524" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 refused — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="545" />
+        <location filename="../../desktop/hotseat.py" line="547" />
         <source>Hot-seat — %1</source>
         <translation>Hot-seat — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="546" />
+        <location filename="../../desktop/hotseat.py" line="548" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
@@ -1905,162 +1905,162 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="190" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
         <source>Set the death time (game day, time)</source>
         <translation>Set the death time (game day, time)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
         <source>Circumstances (optional):</source>
         <translation>Circumstances (optional):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>e.g. falls asleep and never wakes up</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
         <source>Light corpse (his role is shown)</source>
         <translation>Light corpse (his role is shown)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
         <source>Write</source>
         <translation>Write</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
         <source>Eyes…</source>
         <translation>Eyes…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
         <source>Lend to:</source>
         <translation>Lend to:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="201" />
         <source>Until (game day, time):</source>
         <translation>Until (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="201" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
         <source>Start later (game day, time):</source>
         <translation>Start later (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="203" />
         <source>Lend the notebook</source>
         <translation>Lend the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="203" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="204" />
         <source>Give away…</source>
         <translation>Give away…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="204" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="205" />
         <source>Destroy…</source>
         <translation>Destroy…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="205" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="205" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
         <source>Written</source>
         <translation>Written</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="207" />
         <source>Death</source>
         <translation>Death</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="207" />
         <source>Circumstances</source>
         <translation>Circumstances</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
         <source>You own the notebook.</source>
         <translation>You own the notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="225" />
         <source>You hold a borrowed notebook.</source>
         <translation>You hold a borrowed notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="226" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="227" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>You have the eyes: you may write anybody at any time.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="228" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="229" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>No eyes: only nominees, in the write window.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="230" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="231" />
         <source>Names written today: %1 of 1.</source>
         <translation>Names written today: %1 of 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="234" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="235" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Lent to %1 from %2 until %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="242" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="243" />
         <source>at once</source>
         <translation>at once</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="342" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="343" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="343" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="344" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="360" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="361" />
         <source>Give the notebook away</source>
         <translation>Give the notebook away</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="361" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="362" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>The notebook leaves your hands for good and goes to a random living player. Give it away?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="366" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="367" />
         <source>Destroy the notebook</source>
         <translation>Destroy the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="367" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="368" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>The notebook will be destroyed for good. Destroy it?</translation>
     </message>
@@ -2068,88 +2068,88 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="272" />
+        <location filename="../../desktop/player_window.py" line="274" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="273" />
+        <location filename="../../desktop/player_window.py" line="275" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="274" />
+        <location filename="../../desktop/player_window.py" line="276" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="275" />
+        <location filename="../../desktop/player_window.py" line="277" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="276" />
+        <location filename="../../desktop/player_window.py" line="278" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="277" />
         <location filename="../../desktop/player_window.py" line="279" />
+        <location filename="../../desktop/player_window.py" line="281" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="278" />
+        <location filename="../../desktop/player_window.py" line="280" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="280" />
+        <location filename="../../desktop/player_window.py" line="282" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="282" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="283" />
+        <location filename="../../desktop/player_window.py" line="285" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="291" />
+        <location filename="../../desktop/player_window.py" line="293" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="291" />
+        <location filename="../../desktop/player_window.py" line="293" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="292" />
+        <location filename="../../desktop/player_window.py" line="294" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="292" />
+        <location filename="../../desktop/player_window.py" line="294" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="293" />
+        <location filename="../../desktop/player_window.py" line="295" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="293" />
+        <location filename="../../desktop/player_window.py" line="295" />
         <source>The end</source>
         <translation>The end</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="490" />
+        <location filename="../../desktop/player_window.py" line="494" />
         <source>Accepted — %1.</source>
         <translation>Accepted — %1.</translation>
     </message>
@@ -2179,52 +2179,52 @@
         <translation>No boss tonight: no shot; any of you may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="153" />
+        <location filename="../../desktop/seat/role_card.py" line="154" />
         <source>Not dealt yet</source>
         <translation>Not dealt yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="155" />
+        <location filename="../../desktop/seat/role_card.py" line="156" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="154" />
+        <location filename="../../desktop/seat/role_card.py" line="155" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Roles are dealt when the host starts the game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="85" />
+        <location filename="../../desktop/seat/role_card.py" line="86" />
         <source>You play for: %1</source>
         <translation>You play for: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="90" />
+        <location filename="../../desktop/seat/role_card.py" line="91" />
         <source>You now play for Kira's side alone.</source>
         <translation>You now play for Kira's side alone.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="98" />
+        <location filename="../../desktop/seat/role_card.py" line="99" />
         <source>You are dead: you may read, but not act.</source>
         <translation>You are dead: you may read, but not act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="102" />
+        <location filename="../../desktop/seat/role_card.py" line="103" />
         <source>You nominate %1.</source>
         <translation>You nominate %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="105" />
+        <location filename="../../desktop/seat/role_card.py" line="106" />
         <source>Your vote: %1.</source>
         <translation>Your vote: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="107" />
+        <location filename="../../desktop/seat/role_card.py" line="108" />
         <source>You abstain.</source>
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="360" />
+        <location filename="../../desktop/player_window.py" line="362" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -2232,53 +2232,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="120" />
+        <location filename="../../desktop/seat/role_card.py" line="121" />
         <source>You wear a bulletproof vest.</source>
         <translation>You wear a bulletproof vest.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="122" />
+        <location filename="../../desktop/seat/role_card.py" line="123" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>You are knocked out until nightfall: no night action, no vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="125" />
+        <location filename="../../desktop/seat/role_card.py" line="126" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 offers you to join the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="128" />
+        <location filename="../../desktop/seat/role_card.py" line="129" />
         <source>Shots left: %1</source>
         <translation>Shots left: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="131" />
+        <location filename="../../desktop/seat/role_card.py" line="132" />
         <source>You have conceded.</source>
         <translation>You have conceded.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="140" />
+        <location filename="../../desktop/seat/role_card.py" line="141" />
         <source>Waiting for the host's approval</source>
         <translation>Waiting for the host's approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="140" />
+        <location filename="../../desktop/seat/role_card.py" line="141" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="145" />
-        <location filename="../../desktop/seat/role_card.py" line="149" />
+        <location filename="../../desktop/seat/role_card.py" line="146" />
+        <location filename="../../desktop/seat/role_card.py" line="150" />
         <source>You are a reserve</source>
         <translation>You are a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="145" />
+        <location filename="../../desktop/seat/role_card.py" line="146" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="149" />
+        <location filename="../../desktop/seat/role_card.py" line="150" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>You watch the game as a spectator until you take a removed player's place; then your role comes here.</translation>
     </message>
@@ -2303,7 +2303,7 @@
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="363" />
+        <location filename="../../desktop/player_window.py" line="365" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -2356,8 +2356,8 @@
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="463" />
-        <location filename="../../desktop/player_window.py" line="476" />
+        <location filename="../../desktop/player_window.py" line="467" />
+        <location filename="../../desktop/player_window.py" line="480" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -2365,17 +2365,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="488" />
+        <location filename="../../desktop/player_window.py" line="492" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="499" />
+        <location filename="../../desktop/player_window.py" line="503" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="500" />
+        <location filename="../../desktop/player_window.py" line="504" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
@@ -2526,37 +2526,37 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="574" />
+        <location filename="../../desktop/player_window.py" line="579" />
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="576" />
+        <location filename="../../desktop/player_window.py" line="581" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="592" />
+        <location filename="../../desktop/player_window.py" line="597" />
         <source>● Connected</source>
         <translation>● Connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="593" />
+        <location filename="../../desktop/player_window.py" line="598" />
         <source>○ Connecting…</source>
         <translation>○ Connecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="594" />
+        <location filename="../../desktop/player_window.py" line="599" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Connection lost — reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="595" />
+        <location filename="../../desktop/player_window.py" line="600" />
         <source>○ Not connected</source>
         <translation>○ Not connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="596" />
+        <location filename="../../desktop/player_window.py" line="601" />
         <source>✕ Disconnected</source>
         <translation>✕ Disconnected</translation>
     </message>
@@ -2626,43 +2626,43 @@
     <name>PublicBoard</name>
     <message>
         <location filename="../../desktop/board/player_grid.py" line="222" />
-        <location filename="../../desktop/public_board.py" line="235" />
+        <location filename="../../desktop/public_board.py" line="236" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="236" />
+        <location filename="../../desktop/public_board.py" line="237" />
         <source>Newspaper</source>
         <translation>Newspaper</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="237" />
+        <location filename="../../desktop/public_board.py" line="238" />
         <source>Schedule of a game day</source>
         <translation>Schedule of a game day</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="238" />
+        <location filename="../../desktop/public_board.py" line="239" />
         <source>Rules of the table</source>
         <translation>Rules of the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="239" />
+        <location filename="../../desktop/public_board.py" line="240" />
         <source>Reserves</source>
         <translation>Reserves</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="240" />
+        <location filename="../../desktop/public_board.py" line="241" />
         <source>From the host</source>
         <translation>From the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="241" />
+        <location filename="../../desktop/public_board.py" line="242" />
         <source>Latest events</source>
         <translation>Latest events</translation>
     </message>
     <message>
         <location filename="../../desktop/board/banner.py" line="152" />
-        <location filename="../../desktop/public_board.py" line="242" />
+        <location filename="../../desktop/public_board.py" line="243" />
         <source>game clock</source>
         <translation>game clock</translation>
     </message>
@@ -2673,7 +2673,7 @@
         <translation>Waiting for the host to start the game</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="264" />
+        <location filename="../../desktop/public_board.py" line="265" />
         <source>%n player(s) joined</source>
         <translation>
             <numerusform>%n player joined</numerusform>
@@ -2776,7 +2776,7 @@ A: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/board/banner.py" line="149" />
-        <location filename="../../desktop/board/player_grid.py" line="267" />
+        <location filename="../../desktop/board/player_grid.py" line="265" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2806,22 +2806,22 @@ A: %2</translation>
         <translation>the host moves the game on</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="271" />
+        <location filename="../../desktop/board/player_grid.py" line="269" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="278" />
+        <location filename="../../desktop/board/player_grid.py" line="276" />
         <source>nominated by %1 (%2)</source>
         <translation>nominated by %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="281" />
+        <location filename="../../desktop/board/player_grid.py" line="279" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="174" />
+        <location filename="../../desktop/public_board.py" line="175" />
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>candidate: %n vote</numerusform>
@@ -2829,12 +2829,12 @@ A: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="288" />
+        <location filename="../../desktop/board/player_grid.py" line="286" />
         <source>votes for %1</source>
         <translation>votes for %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="290" />
+        <location filename="../../desktop/board/player_grid.py" line="288" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
@@ -4518,7 +4518,7 @@ Go on with what was recovered?</translation>
         <translation>Bot %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/hotseat_setup.py" line="359" />
+        <location filename="../../desktop/hotseat_setup.py" line="360" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -4526,107 +4526,108 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="366" />
+        <location filename="../../desktop/hotseat_setup.py" line="367" />
         <source>A classic game needs %1 to %2 players.</source>
         <translation>A classic game needs %1 to %2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="368" />
+        <location filename="../../desktop/hotseat_setup.py" line="369" />
         <source>A Death Note game needs %1 to %2 players.</source>
         <translation>A Death Note game needs %1 to %2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="371" />
+        <location filename="../../desktop/hotseat_setup.py" line="372" />
         <source>At least one person must play at a hot-seat table.</source>
         <translation>At least one person must play at a hot-seat table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="373" />
+        <location filename="../../desktop/hotseat_setup.py" line="374" />
         <source>Enter a name for every player (or remove the empty rows).</source>
         <translation>Enter a name for every player (or remove the empty rows).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="377" />
+        <location filename="../../desktop/hotseat_setup.py" line="378" />
         <source>%1: a name must be plain text.</source>
         <translation>%1: a name must be plain text.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="379" />
+        <location filename="../../desktop/hotseat_setup.py" line="380" />
         <source>Two players are called %1; names must differ.</source>
         <translation>Two players are called %1; names must differ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="383" />
+        <location filename="../../desktop/hotseat_setup.py" line="384" />
         <source>%1: a PIN has four digits (or leave it empty).</source>
         <translation>%1: a PIN has four digits (or leave it empty).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="388" />
+        <location filename="../../desktop/hotseat_setup.py" line="389" />
         <source>A rule option is not valid: %1</source>
         <translation>A rule option is not valid: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="401" />
+        <location filename="../../desktop/hotseat_setup.py" line="402" />
         <source>Hot-seat: one computer for the whole table</source>
         <translation>Hot-seat: one computer for the whole table</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="403" />
+        <location filename="../../desktop/hotseat_setup.py" line="404" />
         <source>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
         <translation>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="408" />
+        <location filename="../../desktop/hotseat_setup.py" line="409" />
         <source>Players (%1–%2)</source>
         <translation>Players (%1–%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="410" />
+        <location filename="../../desktop/hotseat_setup.py" line="411" />
         <source>Add a player</source>
         <translation>Add a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="411" />
+        <location filename="../../desktop/hotseat_setup.py" line="412" />
         <source>+ Bot</source>
         <translation>+ Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="412" />
+        <location filename="../../desktop/hotseat_setup.py" line="413" />
         <source>Add a computer player to the table</source>
         <translation>Add a computer player to the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="413" />
+        <location filename="../../desktop/hotseat_setup.py" line="414" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="414" />
+        <location filename="../../desktop/hotseat_setup.py" line="415" />
         <source>Name of the game</source>
         <translation>Name of the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="416" />
+        <location filename="../../desktop/hotseat_setup.py" line="304" />
+        <location filename="../../desktop/hotseat_setup.py" line="418" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="417" />
+        <location filename="../../desktop/hotseat_setup.py" line="419" />
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="418" />
+        <location filename="../../desktop/hotseat_setup.py" line="420" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="419" />
+        <location filename="../../desktop/hotseat_setup.py" line="421" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="422" />
+        <location filename="../../desktop/hotseat_setup.py" line="424" />
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>
@@ -4728,17 +4729,17 @@ Go on with what was recovered?</translation>
 <context>
     <name>TargetAction</name>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="141" />
+        <location filename="../../desktop/seat/action_list.py" line="144" />
         <source>Your vote for %1 cannot be changed. Cast it?</source>
         <translation>Your vote for %1 cannot be changed. Cast it?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="143" />
+        <location filename="../../desktop/seat/action_list.py" line="146" />
         <source>Cast the vote</source>
         <translation>Cast the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="144" />
+        <location filename="../../desktop/seat/action_list.py" line="147" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -4746,7 +4747,7 @@ Go on with what was recovered?</translation>
 <context>
     <name>TargetChoice</name>
     <message>
-        <location filename="../../desktop/widgets/target_choice.py" line="22" />
+        <location filename="../../desktop/widgets/target_choice.py" line="24" />
         <source>Choose…</source>
         <translation>Choose…</translation>
     </message>
@@ -4762,7 +4763,7 @@ Go on with what was recovered?</translation>
 <context>
     <name>_LobbyPlurals</name>
     <message numerus="yes">
-        <location filename="../../desktop/host_lobby_column.py" line="31" />
+        <location filename="../../desktop/host_lobby_column.py" line="39" />
         <source>%n more player(s) needed to start.</source>
         <translation>
             <numerusform>%n more player needed to start.</numerusform>

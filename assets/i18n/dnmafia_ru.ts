@@ -128,62 +128,62 @@
 <context>
     <name>ClockBar</name>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="117" />
+        <location filename="../../desktop/widgets/clock.py" line="118" />
         <source>Waiting for the host to start the game</source>
         <translation>Ждём, когда ведущий начнёт игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="124" />
+        <location filename="../../desktop/widgets/clock.py" line="125" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="124" />
+        <location filename="../../desktop/widgets/clock.py" line="125" />
         <source>Vote · day %1</source>
         <translation>Голосование · день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="125" />
+        <location filename="../../desktop/widgets/clock.py" line="126" />
         <source>Night after day %1</source>
         <translation>Ночь после дня %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="127" />
+        <location filename="../../desktop/widgets/clock.py" line="128" />
         <source>Runoff vote · day %1</source>
         <translation>Переголосование · день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="129" />
+        <location filename="../../desktop/widgets/clock.py" line="130" />
         <source>The first night</source>
         <translation>Первая ночь</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="136" />
+        <location filename="../../desktop/widgets/clock.py" line="137" />
         <source>Game clock: day %1, %2</source>
         <translation>Игровое время: день %1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="143" />
+        <location filename="../../desktop/widgets/clock.py" line="144" />
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="146" />
+        <location filename="../../desktop/widgets/clock.py" line="147" />
         <source>%1 left</source>
         <translation>осталось %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="148" />
+        <location filename="../../desktop/widgets/clock.py" line="149" />
         <source>Real time left in this phase</source>
         <translation>Реальное время до конца фазы</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="150" />
+        <location filename="../../desktop/widgets/clock.py" line="151" />
         <source>until %1</source>
         <translation>до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="151" />
+        <location filename="../../desktop/widgets/clock.py" line="152" />
         <source>The host moves the game on</source>
         <translation>Фазы переключает ведущий</translation>
     </message>
@@ -332,19 +332,19 @@
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="302" />
-        <location filename="../../desktop/host_panels.py" line="378" />
+        <location filename="../../desktop/host_panels.py" line="379" />
         <source>Everybody done</source>
         <translation>Все сходили</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="303" />
-        <location filename="../../desktop/host_panels.py" line="377" />
+        <location filename="../../desktop/host_panels.py" line="378" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="303" />
-        <location filename="../../desktop/host_panels.py" line="377" />
+        <location filename="../../desktop/host_panels.py" line="378" />
         <source>no</source>
         <translation>нет</translation>
     </message>
@@ -463,34 +463,34 @@
         <translation>Ходы этой ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="383" />
+        <location filename="../../desktop/host_panels.py" line="384" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="383" />
+        <location filename="../../desktop/host_panels.py" line="384" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="384" />
+        <location filename="../../desktop/host_panels.py" line="385" />
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="384" />
+        <location filename="../../desktop/host_panels.py" line="385" />
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="385" />
+        <location filename="../../desktop/host_panels.py" line="386" />
         <source>The mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="386" />
+        <location filename="../../desktop/host_panels.py" line="387" />
         <source>The second family's channel</source>
         <translation>Канал второй семьи</translation>
     </message>
@@ -667,65 +667,65 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_setup.py" line="353" />
-        <location filename="../../desktop/host_setup.py" line="491" />
+        <location filename="../../desktop/host_setup.py" line="354" />
+        <location filename="../../desktop/host_setup.py" line="492" />
         <source>DN Mafia table</source>
         <translation>Стол DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="374" />
+        <location filename="../../desktop/host_setup.py" line="375" />
         <source>The rules do not fit together: %1</source>
         <translation>Правила противоречат друг другу: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="379" />
+        <location filename="../../desktop/host_setup.py" line="380" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>В режиме по таймеру у каждой фазы должна быть длительность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="467" />
+        <location filename="../../desktop/host_setup.py" line="468" />
         <source>%1 min %2 s</source>
         <translation>%1 мин %2 с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="474" />
+        <location filename="../../desktop/host_setup.py" line="475" />
         <source>The game begins with: %1</source>
         <translation>Первая фаза: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="477" />
+        <location filename="../../desktop/host_setup.py" line="478" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Запись в закрытой форме: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="481" />
+        <location filename="../../desktop/host_setup.py" line="482" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Ручной режим: фазы завершаете вы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="250" />
+        <location filename="../../desktop/host_console.py" line="256" />
         <source>The schedule was published.</source>
         <translation>Расписание опубликовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="258" />
-        <location filename="../../desktop/host_console.py" line="265" />
+        <location filename="../../desktop/host_console.py" line="264" />
+        <location filename="../../desktop/host_console.py" line="271" />
         <source>The table cannot open</source>
         <translation>Стол не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="282" />
+        <location filename="../../desktop/host_console.py" line="288" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>Конец сохранённой игры повреждён; игра продолжится с момента до повреждения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="292" />
+        <location filename="../../desktop/host_console.py" line="298" />
         <source>The game cannot start</source>
         <translation>Игру нельзя начать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="330" />
-        <location filename="../../desktop/host_console.py" line="335" />
+        <location filename="../../desktop/host_console.py" line="336" />
+        <location filename="../../desktop/host_console.py" line="341" />
         <source>No bot was added</source>
         <translation>Бот не добавлен</translation>
     </message>
@@ -745,108 +745,108 @@
         <translation>Окно игрока недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="361" />
+        <location filename="../../desktop/host_console.py" line="367" />
         <source>A bot could not sit down again</source>
         <translation>Бот не смог снова сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="395" />
-        <location filename="../../desktop/host_console.py" line="397" />
+        <location filename="../../desktop/host_console.py" line="401" />
+        <location filename="../../desktop/host_console.py" line="403" />
         <source>The phase did not change</source>
         <translation>Фаза не сменилась</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="420" />
+        <location filename="../../desktop/host_console.py" line="426" />
         <source>Remove a player</source>
         <translation>Исключить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="421" />
+        <location filename="../../desktop/host_console.py" line="427" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Исключить игрока %1 из игры? Он выбывает так же, как при исключении за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="429" />
-        <location filename="../../desktop/host_console.py" line="431" />
+        <location filename="../../desktop/host_console.py" line="435" />
+        <location filename="../../desktop/host_console.py" line="437" />
         <source>The player was not removed</source>
         <translation>Игрок не исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="449" />
+        <location filename="../../desktop/host_console.py" line="455" />
         <source>No projector</source>
         <translation>Нет проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="450" />
+        <location filename="../../desktop/host_console.py" line="456" />
         <source>The projector window is not available in this version.</source>
         <translation>Окно проектора недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="469" />
+        <location filename="../../desktop/host_console.py" line="475" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="469" />
+        <location filename="../../desktop/host_console.py" line="475" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="470" />
+        <location filename="../../desktop/host_console.py" line="476" />
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="471" />
+        <location filename="../../desktop/host_console.py" line="477" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="478" />
+        <location filename="../../desktop/host_console.py" line="484" />
         <source>The story was not saved</source>
         <translation>Хроника не сохранена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="480" />
+        <location filename="../../desktop/host_console.py" line="486" />
         <source>The story was saved to %1</source>
         <translation>Хроника сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="535" />
+        <location filename="../../desktop/host_console.py" line="541" />
         <source>phones: %1</source>
         <translation>с телефона: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="584" />
+        <location filename="../../desktop/host_console.py" line="590" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="585" />
+        <location filename="../../desktop/host_console.py" line="591" />
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="447" />
+        <location filename="../../desktop/host_setup.py" line="448" />
         <source>The note goes out with the table when you open it.</source>
         <translation>Заметка будет опубликована, когда вы откроете стол.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="117" />
+        <location filename="../../desktop/host_lobby_column.py" line="125" />
         <source>Seated: %1 of %2</source>
         <translation>За столом: %1 из %2</translation>
     </message>
     <message>
         <location filename="../../desktop/host_game.py" line="185" />
-        <location filename="../../desktop/host_lobby_column.py" line="121" />
+        <location filename="../../desktop/host_lobby_column.py" line="129" />
         <source>Questions (%1)</source>
         <translation>Вопросы (%1)</translation>
     </message>
     <message>
         <location filename="../../desktop/host_game.py" line="187" />
         <location filename="../../desktop/host_game.py" line="290" />
-        <location filename="../../desktop/host_lobby_column.py" line="123" />
-        <location filename="../../desktop/host_lobby_column.py" line="163" />
+        <location filename="../../desktop/host_lobby_column.py" line="131" />
+        <location filename="../../desktop/host_lobby_column.py" line="171" />
         <source>Questions</source>
         <translation>Вопросы</translation>
     </message>
@@ -871,12 +871,12 @@
         <translation>Без места за столом вы только ведёте игру, и консоль показывает вам все роли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="136" />
+        <location filename="../../desktop/host_lobby_column.py" line="144" />
         <source>Not yet approved: %1. Starting turns them away.</source>
         <translation>Ещё не одобрены: %1. При начале игры им будет отказано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="140" />
+        <location filename="../../desktop/host_lobby_column.py" line="148" />
         <source>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</source>
         <translation>Запасные: %1. Запасные бывают только за классическим столом: пересадите их за стол, иначе при начале игры им будет отказано.</translation>
     </message>
@@ -916,17 +916,17 @@
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="527" />
+        <location filename="../../desktop/host_console.py" line="533" />
         <source>The table is not open yet.</source>
         <translation>Стол ещё не открыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="531" />
+        <location filename="../../desktop/host_console.py" line="537" />
         <source>Listening on %1:%2</source>
         <translation>Адрес стола: %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="538" />
+        <location filename="../../desktop/host_console.py" line="544" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n на связи</numerusform>
@@ -935,7 +935,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="540" />
+        <location filename="../../desktop/host_console.py" line="546" />
         <source>%n away</source>
         <translation>
             <numerusform>%n не на связи</numerusform>
@@ -944,7 +944,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="542" />
+        <location filename="../../desktop/host_console.py" line="548" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n зритель</numerusform>
@@ -953,17 +953,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="545" />
+        <location filename="../../desktop/host_console.py" line="551" />
         <source>Announced on the LAN</source>
         <translation>Виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="547" />
+        <location filename="../../desktop/host_console.py" line="553" />
         <source>Not announced on the LAN: %1</source>
         <translation>Не виден в локальной сети: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="550" />
+        <location filename="../../desktop/host_console.py" line="556" />
         <source>Not announced on the LAN</source>
         <translation>Не виден в локальной сети</translation>
     </message>
@@ -1015,94 +1015,94 @@
         <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="575" />
+        <location filename="../../desktop/host_console.py" line="581" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Консоль ведущего — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="579" />
+        <location filename="../../desktop/host_console.py" line="585" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="580" />
+        <location filename="../../desktop/host_console.py" line="586" />
         <location filename="../../desktop/host_game.py" line="267" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="581" />
+        <location filename="../../desktop/host_console.py" line="587" />
         <source>Pause or resume the clock</source>
         <translation>Пауза / запуск часов</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="582" />
+        <location filename="../../desktop/host_console.py" line="588" />
         <location filename="../../desktop/host_game.py" line="272" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="583" />
+        <location filename="../../desktop/host_console.py" line="589" />
         <source>Close the console</source>
         <translation>Закрыть консоль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="489" />
+        <location filename="../../desktop/host_setup.py" line="490" />
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="490" />
+        <location filename="../../desktop/host_setup.py" line="491" />
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="493" />
+        <location filename="../../desktop/host_setup.py" line="494" />
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="494" />
+        <location filename="../../desktop/host_setup.py" line="495" />
         <source>none (anybody may join)</source>
         <translation>нет (войти может любой)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="496" />
+        <location filename="../../desktop/host_setup.py" line="497" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="497" />
+        <location filename="../../desktop/host_setup.py" line="498" />
         <source> players</source>
         <translation> игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="499" />
+        <location filename="../../desktop/host_setup.py" line="500" />
         <source>From %1 to %2 players; reserves do not count.</source>
         <translation>От %1 до %2 игроков; запасные не в счёт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="506" />
+        <location filename="../../desktop/host_setup.py" line="507" />
         <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
         <translation>Кира, L, Ниа и мафия; правила «Тетради смерти».</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="509" />
+        <location filename="../../desktop/host_setup.py" line="510" />
         <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
         <translation>Классическая форумная мафия: мафия против города, дополнительные роли и шесть сценариев.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="512" />
+        <location filename="../../desktop/host_setup.py" line="513" />
         <source>Approve each player</source>
         <translation>Одобрять каждого игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="514" />
+        <location filename="../../desktop/host_setup.py" line="515" />
         <source>A player who joins waits until you approve or refuse him in the lobby.</source>
         <translation>Пришедший игрок ждёт, пока вы не примете или не отклоните его в лобби.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="502" />
+        <location filename="../../desktop/host_setup.py" line="503" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
@@ -1117,102 +1117,102 @@
         <translation>Телефоны не смогут подключиться: веб-страница не открыта — %1. Игроки с установленной DN Mafia подключаются как обычно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="503" />
+        <location filename="../../desktop/host_setup.py" line="504" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="505" />
+        <location filename="../../desktop/host_setup.py" line="506" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="517" />
+        <location filename="../../desktop/host_setup.py" line="518" />
         <source>Seats from phones (web page)</source>
         <translation>Места с телефонов (веб-страница)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="519" />
+        <location filename="../../desktop/host_setup.py" line="520" />
         <source>Off for this run: the console was started with --no-web.</source>
         <translation>Выключено на этот запуск: консоль запущена с --no-web.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="522" />
+        <location filename="../../desktop/host_setup.py" line="523" />
         <source>The table also serves a web page: a player scans the code on the projector or here and plays his seat in his phone's browser, nothing to install. Counts when the table opens.</source>
         <translation>Стол открывает и веб-страницу: игрок наводит камеру телефона на код на проекторе или здесь и играет за своё место в браузере, ничего не устанавливая. Действует с открытия стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="528" />
+        <location filename="../../desktop/host_setup.py" line="529" />
         <source>Pace</source>
         <translation>Темп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="529" />
+        <location filename="../../desktop/host_setup.py" line="530" />
         <source>Manual: I end each phase</source>
         <translation>Вручную: фазы завершаю я</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="531" />
+        <location filename="../../desktop/host_setup.py" line="532" />
         <source>Timed: the clock runs by itself</source>
         <translation>По таймеру: время идёт само</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="536" />
+        <location filename="../../desktop/host_setup.py" line="537" />
         <source>min</source>
         <translation>мин</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="538" />
+        <location filename="../../desktop/host_setup.py" line="539" />
         <source>s</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="539" />
+        <location filename="../../desktop/host_setup.py" line="540" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>В режиме по таймеру игровые часы проходят каждую фазу за заданное здесь реальное время; голосование или ночь заканчиваются досрочно, когда все сходили.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="543" />
+        <location filename="../../desktop/host_setup.py" line="544" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="545" />
+        <location filename="../../desktop/host_setup.py" line="546" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>Заметка для игроков, например: Играем сегодня с 19:00 до 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="547" />
+        <location filename="../../desktop/host_setup.py" line="548" />
         <source>Publish</source>
         <translation>Опубликовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="548" />
+        <location filename="../../desktop/host_setup.py" line="549" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="549" />
+        <location filename="../../desktop/host_setup.py" line="550" />
         <source>Reset to defaults</source>
         <translation>Сбросить по умолчанию</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="151" />
+        <location filename="../../desktop/host_lobby_column.py" line="159" />
         <source>Lobby</source>
         <translation>Лобби</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="152" />
+        <location filename="../../desktop/host_lobby_column.py" line="160" />
         <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
         <translation>Откройте стол, когда всё настроено: игроки в локальной сети увидят его в списке и смогут сесть. Настройки можно менять до начала игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="156" />
+        <location filename="../../desktop/host_lobby_column.py" line="164" />
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="157" />
+        <location filename="../../desktop/host_lobby_column.py" line="165" />
         <source>Players who do not see the table in their list can type this address.</source>
         <translation>Если игроки не видят стол в списке, они могут ввести этот адрес.</translation>
     </message>
@@ -1237,12 +1237,12 @@
         <translation>Освободить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="161" />
+        <location filename="../../desktop/host_lobby_column.py" line="169" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="162" />
+        <location filename="../../desktop/host_lobby_column.py" line="170" />
         <source>Seated</source>
         <translation>За столом</translation>
     </message>
@@ -1317,12 +1317,12 @@
         <translation>Взгляд ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="601" />
+        <location filename="../../desktop/host_console.py" line="607" />
         <source>Close the console?</source>
         <translation>Закрыть консоль?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="602" />
+        <location filename="../../desktop/host_console.py" line="608" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
     </message>
@@ -1330,57 +1330,57 @@
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="223" />
+        <location filename="../../desktop/hotseat.py" line="225" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="348" />
+        <location filename="../../desktop/hotseat.py" line="350" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="350" />
+        <location filename="../../desktop/hotseat.py" line="352" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="352" />
+        <location filename="../../desktop/hotseat.py" line="354" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="353" />
+        <location filename="../../desktop/hotseat.py" line="355" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="359" />
+        <location filename="../../desktop/hotseat.py" line="361" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · тайный ход %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="471" />
+        <location filename="../../desktop/hotseat.py" line="473" />
         <source>First every player takes the day's private turn.</source>
         <translation>Сначала каждый игрок делает личный ход дня.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="513" />
+        <location filename="../../desktop/hotseat.py" line="515" />
         <source>%1 — %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="522" />
+        <location filename="../../desktop/hotseat.py" line="524" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 — отказано: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="545" />
+        <location filename="../../desktop/hotseat.py" line="547" />
         <source>Hot-seat — %1</source>
         <translation>Хот-сит — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="546" />
+        <location filename="../../desktop/hotseat.py" line="548" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
@@ -1910,162 +1910,162 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="190" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
         <source>Name:</source>
         <translation>Имя:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
         <source>Set the death time (game day, time)</source>
         <translation>Указать время смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
         <source>Circumstances (optional):</source>
         <translation>Обстоятельства (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>например: засыпает и больше не просыпается</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
         <source>Light corpse (his role is shown)</source>
         <translation>Светлый труп (роль раскроется)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
         <source>Write</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
         <source>Eyes…</source>
         <translation>Глаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
         <source>Lend to:</source>
         <translation>Одолжить игроку:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="201" />
         <source>Until (game day, time):</source>
         <translation>До (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="201" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
         <source>Start later (game day, time):</source>
         <translation>Начать позже (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="203" />
         <source>Lend the notebook</source>
         <translation>Одолжить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="203" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="204" />
         <source>Give away…</source>
         <translation>Отдать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="204" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="205" />
         <source>Destroy…</source>
         <translation>Уничтожить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="205" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="205" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
         <source>Written</source>
         <translation>Вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="207" />
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="207" />
         <source>Circumstances</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
         <source>You own the notebook.</source>
         <translation>Вы владелец Тетради.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="225" />
         <source>You hold a borrowed notebook.</source>
         <translation>Тетрадь у вас на время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="226" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="227" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>У вас есть глаза: можно вписать кого угодно в любое время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="228" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="229" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>Без глаз: только выдвинутых на казнь и только в окно записи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="230" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="231" />
         <source>Names written today: %1 of 1.</source>
         <translation>Вписано имён сегодня: %1 из 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="234" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="235" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Одолжена игроку %1 с %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="242" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="243" />
         <source>at once</source>
         <translation>сразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="342" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="343" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="343" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="344" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Глаза синигами берутся навсегда. Вы сможете вписывать кого угодно в любое время. Взять глаза?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="360" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="361" />
         <source>Give the notebook away</source>
         <translation>Отдать Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="361" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="362" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>Тетрадь навсегда уйдёт из ваших рук к случайному живому игроку. Отдать её?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="366" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="367" />
         <source>Destroy the notebook</source>
         <translation>Уничтожить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="367" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="368" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>Тетрадь будет уничтожена навсегда. Уничтожить её?</translation>
     </message>
@@ -2073,88 +2073,88 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="272" />
+        <location filename="../../desktop/player_window.py" line="274" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="273" />
+        <location filename="../../desktop/player_window.py" line="275" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="274" />
+        <location filename="../../desktop/player_window.py" line="276" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="275" />
+        <location filename="../../desktop/player_window.py" line="277" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="276" />
+        <location filename="../../desktop/player_window.py" line="278" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="277" />
         <location filename="../../desktop/player_window.py" line="279" />
+        <location filename="../../desktop/player_window.py" line="281" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="278" />
+        <location filename="../../desktop/player_window.py" line="280" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="280" />
+        <location filename="../../desktop/player_window.py" line="282" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="282" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="283" />
+        <location filename="../../desktop/player_window.py" line="285" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="291" />
+        <location filename="../../desktop/player_window.py" line="293" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="291" />
+        <location filename="../../desktop/player_window.py" line="293" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="292" />
+        <location filename="../../desktop/player_window.py" line="294" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="292" />
+        <location filename="../../desktop/player_window.py" line="294" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="293" />
+        <location filename="../../desktop/player_window.py" line="295" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="293" />
+        <location filename="../../desktop/player_window.py" line="295" />
         <source>The end</source>
         <translation>Итоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="490" />
+        <location filename="../../desktop/player_window.py" line="494" />
         <source>Accepted — %1.</source>
         <translation>Принято — %1.</translation>
     </message>
@@ -2184,52 +2184,52 @@
         <translation>Этой ночью босса нет: выстрела не будет, поиск Тетради может сделать любой из вас.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="153" />
+        <location filename="../../desktop/seat/role_card.py" line="154" />
         <source>Not dealt yet</source>
         <translation>Роли ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="155" />
+        <location filename="../../desktop/seat/role_card.py" line="156" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="154" />
+        <location filename="../../desktop/seat/role_card.py" line="155" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Роли раздаются, когда ведущий начинает игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="85" />
+        <location filename="../../desktop/seat/role_card.py" line="86" />
         <source>You play for: %1</source>
         <translation>Ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="90" />
+        <location filename="../../desktop/seat/role_card.py" line="91" />
         <source>You now play for Kira's side alone.</source>
         <translation>Теперь вы играете только за себя — на стороне Киры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="98" />
+        <location filename="../../desktop/seat/role_card.py" line="99" />
         <source>You are dead: you may read, but not act.</source>
         <translation>Вы погибли: читать можно, ходить — нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="102" />
+        <location filename="../../desktop/seat/role_card.py" line="103" />
         <source>You nominate %1.</source>
         <translation>Вы выдвинули на казнь: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="105" />
+        <location filename="../../desktop/seat/role_card.py" line="106" />
         <source>Your vote: %1.</source>
         <translation>Ваш голос: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="107" />
+        <location filename="../../desktop/seat/role_card.py" line="108" />
         <source>You abstain.</source>
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="360" />
+        <location filename="../../desktop/player_window.py" line="362" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2238,53 +2238,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="120" />
+        <location filename="../../desktop/seat/role_card.py" line="121" />
         <source>You wear a bulletproof vest.</source>
         <translation>На вас бронежилет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="122" />
+        <location filename="../../desktop/seat/role_card.py" line="123" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>Вы оглушены до наступления ночи: ни ночного действия, ни голоса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="125" />
+        <location filename="../../desktop/seat/role_card.py" line="126" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 предлагает вам вступить в мафию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="128" />
+        <location filename="../../desktop/seat/role_card.py" line="129" />
         <source>Shots left: %1</source>
         <translation>Осталось выстрелов: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="131" />
+        <location filename="../../desktop/seat/role_card.py" line="132" />
         <source>You have conceded.</source>
         <translation>Вы признали поражение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="140" />
+        <location filename="../../desktop/seat/role_card.py" line="141" />
         <source>Waiting for the host's approval</source>
         <translation>Ждём одобрения ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="140" />
+        <location filename="../../desktop/seat/role_card.py" line="141" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>За этим столом ведущий принимает или отклоняет каждого игрока. Пока можно прочитать правила стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="145" />
-        <location filename="../../desktop/seat/role_card.py" line="149" />
+        <location filename="../../desktop/seat/role_card.py" line="146" />
+        <location filename="../../desktop/seat/role_card.py" line="150" />
         <source>You are a reserve</source>
         <translation>Вы запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="145" />
+        <location filename="../../desktop/seat/role_card.py" line="146" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>Вы ждёте вне игры: когда игрок выбывает, его место занимает первый запасной. До тех пор вы смотрите игру как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="149" />
+        <location filename="../../desktop/seat/role_card.py" line="150" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>Вы смотрите игру как зритель, пока не займёте место выбывшего игрока; тогда здесь появится ваша роль.</translation>
     </message>
@@ -2309,7 +2309,7 @@
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="363" />
+        <location filename="../../desktop/player_window.py" line="365" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2363,8 +2363,8 @@
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="463" />
-        <location filename="../../desktop/player_window.py" line="476" />
+        <location filename="../../desktop/player_window.py" line="467" />
+        <location filename="../../desktop/player_window.py" line="480" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2373,17 +2373,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="488" />
+        <location filename="../../desktop/player_window.py" line="492" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="499" />
+        <location filename="../../desktop/player_window.py" line="503" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="500" />
+        <location filename="../../desktop/player_window.py" line="504" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2534,37 +2534,37 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="574" />
+        <location filename="../../desktop/player_window.py" line="579" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="576" />
+        <location filename="../../desktop/player_window.py" line="581" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="592" />
+        <location filename="../../desktop/player_window.py" line="597" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="593" />
+        <location filename="../../desktop/player_window.py" line="598" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="594" />
+        <location filename="../../desktop/player_window.py" line="599" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="595" />
+        <location filename="../../desktop/player_window.py" line="600" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="596" />
+        <location filename="../../desktop/player_window.py" line="601" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
@@ -2634,43 +2634,43 @@
     <name>PublicBoard</name>
     <message>
         <location filename="../../desktop/board/player_grid.py" line="222" />
-        <location filename="../../desktop/public_board.py" line="235" />
+        <location filename="../../desktop/public_board.py" line="236" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="236" />
+        <location filename="../../desktop/public_board.py" line="237" />
         <source>Newspaper</source>
         <translation>Газета</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="237" />
+        <location filename="../../desktop/public_board.py" line="238" />
         <source>Schedule of a game day</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="238" />
+        <location filename="../../desktop/public_board.py" line="239" />
         <source>Rules of the table</source>
         <translation>Правила стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="239" />
+        <location filename="../../desktop/public_board.py" line="240" />
         <source>Reserves</source>
         <translation>Запасные</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="240" />
+        <location filename="../../desktop/public_board.py" line="241" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="241" />
+        <location filename="../../desktop/public_board.py" line="242" />
         <source>Latest events</source>
         <translation>Последние события</translation>
     </message>
     <message>
         <location filename="../../desktop/board/banner.py" line="152" />
-        <location filename="../../desktop/public_board.py" line="242" />
+        <location filename="../../desktop/public_board.py" line="243" />
         <source>game clock</source>
         <translation>игровое время</translation>
     </message>
@@ -2681,7 +2681,7 @@
         <translation>Ждём, когда ведущий начнёт игру</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="264" />
+        <location filename="../../desktop/public_board.py" line="265" />
         <source>%n player(s) joined</source>
         <translation>
             <numerusform>%n игрок за столом</numerusform>
@@ -2785,7 +2785,7 @@ A: %2</source>
     </message>
     <message>
         <location filename="../../desktop/board/banner.py" line="149" />
-        <location filename="../../desktop/board/player_grid.py" line="267" />
+        <location filename="../../desktop/board/player_grid.py" line="265" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2815,22 +2815,22 @@ A: %2</source>
         <translation>фазы переключает ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="271" />
+        <location filename="../../desktop/board/player_grid.py" line="269" />
         <source>alive</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="278" />
+        <location filename="../../desktop/board/player_grid.py" line="276" />
         <source>nominated by %1 (%2)</source>
         <translation>выдвинули: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="281" />
+        <location filename="../../desktop/board/player_grid.py" line="279" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="174" />
+        <location filename="../../desktop/public_board.py" line="175" />
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>кандидат: %n голос</numerusform>
@@ -2839,12 +2839,12 @@ A: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="288" />
+        <location filename="../../desktop/board/player_grid.py" line="286" />
         <source>votes for %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="290" />
+        <location filename="../../desktop/board/player_grid.py" line="288" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
@@ -4532,7 +4532,7 @@ Go on with what was recovered?</source>
         <translation>Бот %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/hotseat_setup.py" line="359" />
+        <location filename="../../desktop/hotseat_setup.py" line="360" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -4541,107 +4541,108 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="366" />
+        <location filename="../../desktop/hotseat_setup.py" line="367" />
         <source>A classic game needs %1 to %2 players.</source>
         <translation>Для классики нужно от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="368" />
+        <location filename="../../desktop/hotseat_setup.py" line="369" />
         <source>A Death Note game needs %1 to %2 players.</source>
         <translation>Для игры в «Тетрадь смерти» нужно от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="371" />
+        <location filename="../../desktop/hotseat_setup.py" line="372" />
         <source>At least one person must play at a hot-seat table.</source>
         <translation>За столом хот-сита должен играть хотя бы один человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="373" />
+        <location filename="../../desktop/hotseat_setup.py" line="374" />
         <source>Enter a name for every player (or remove the empty rows).</source>
         <translation>Введите ник каждого игрока (или удалите пустые строки).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="377" />
+        <location filename="../../desktop/hotseat_setup.py" line="378" />
         <source>%1: a name must be plain text.</source>
         <translation>%1: ник должен быть простым текстом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="379" />
+        <location filename="../../desktop/hotseat_setup.py" line="380" />
         <source>Two players are called %1; names must differ.</source>
         <translation>Два игрока с ником %1; ники должны различаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="383" />
+        <location filename="../../desktop/hotseat_setup.py" line="384" />
         <source>%1: a PIN has four digits (or leave it empty).</source>
         <translation>%1: PIN состоит из четырёх цифр (или оставьте поле пустым).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="388" />
+        <location filename="../../desktop/hotseat_setup.py" line="389" />
         <source>A rule option is not valid: %1</source>
         <translation>Недопустимая настройка правил: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="401" />
+        <location filename="../../desktop/hotseat_setup.py" line="402" />
         <source>Hot-seat: one computer for the whole table</source>
         <translation>Хот-сит: один компьютер на весь стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="403" />
+        <location filename="../../desktop/hotseat_setup.py" line="404" />
         <source>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
         <translation>Введите игроков в порядке рассадки. Открытые действия (выдвижения, голоса) вводятся при всех на общем экране; при каждой смене фазы каждый живой игрок делает тайный ход за заставкой — мирные тоже, — чтобы никто не понял, у кого был ход. PIN защищает личный экран от чужих глаз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="408" />
+        <location filename="../../desktop/hotseat_setup.py" line="409" />
         <source>Players (%1–%2)</source>
         <translation>Игроки (%1–%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="410" />
+        <location filename="../../desktop/hotseat_setup.py" line="411" />
         <source>Add a player</source>
         <translation>Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="411" />
+        <location filename="../../desktop/hotseat_setup.py" line="412" />
         <source>+ Bot</source>
         <translation>+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="412" />
+        <location filename="../../desktop/hotseat_setup.py" line="413" />
         <source>Add a computer player to the table</source>
         <translation>Добавить за стол компьютерного игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="413" />
+        <location filename="../../desktop/hotseat_setup.py" line="414" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="414" />
+        <location filename="../../desktop/hotseat_setup.py" line="415" />
         <source>Name of the game</source>
         <translation>Название игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="416" />
+        <location filename="../../desktop/hotseat_setup.py" line="304" />
+        <location filename="../../desktop/hotseat_setup.py" line="418" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="417" />
+        <location filename="../../desktop/hotseat_setup.py" line="419" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="418" />
+        <location filename="../../desktop/hotseat_setup.py" line="420" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="419" />
+        <location filename="../../desktop/hotseat_setup.py" line="421" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="422" />
+        <location filename="../../desktop/hotseat_setup.py" line="424" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
@@ -4743,17 +4744,17 @@ Go on with what was recovered?</source>
 <context>
     <name>TargetAction</name>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="141" />
+        <location filename="../../desktop/seat/action_list.py" line="144" />
         <source>Your vote for %1 cannot be changed. Cast it?</source>
         <translation>Голос за игрока %1 нельзя будет изменить. Отдать его?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="143" />
+        <location filename="../../desktop/seat/action_list.py" line="146" />
         <source>Cast the vote</source>
         <translation>Отдать голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="144" />
+        <location filename="../../desktop/seat/action_list.py" line="147" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -4761,7 +4762,7 @@ Go on with what was recovered?</source>
 <context>
     <name>TargetChoice</name>
     <message>
-        <location filename="../../desktop/widgets/target_choice.py" line="22" />
+        <location filename="../../desktop/widgets/target_choice.py" line="24" />
         <source>Choose…</source>
         <translation>Выберите…</translation>
     </message>
@@ -4777,7 +4778,7 @@ Go on with what was recovered?</source>
 <context>
     <name>_LobbyPlurals</name>
     <message numerus="yes">
-        <location filename="../../desktop/host_lobby_column.py" line="31" />
+        <location filename="../../desktop/host_lobby_column.py" line="39" />
         <source>%n more player(s) needed to start.</source>
         <translation>
             <numerusform>Для начала не хватает %n игрока.</numerusform>

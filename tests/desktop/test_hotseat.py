@@ -559,3 +559,30 @@ def test_a_classic_hotseat_game_from_the_setup(app, qtbot, tmp_path) -> None:
     assert roles.count("mafia") == 1 and roles.count("civilian") == 4
     assert not game.options.autokill_inactive
     window.close()
+
+
+def test_the_default_game_name_follows_the_language(app, qapp, qtbot) -> None:
+    """The game's default name is the name field's placeholder, in the current language:
+    set as text, it stayed Russian on an English board after a language change, and the
+    next game remembered it so."""
+    from desktop import i18n
+    from desktop.i18n import Language
+
+    window = HotSeatWindow(app)
+    qtbot.addWidget(window)
+    page = window.setup_page
+    assert page.table_name.text() == ""
+    assert page.table_name.placeholderText() == "Hot-seat game"
+    assert i18n.install(qapp, Language.RU)
+    try:
+        qtbot.waitUntil(
+            lambda: page.table_name.placeholderText() == "Игра за одним компьютером")
+        assert page.table_name.text() == ""
+        assert page.remembered()["table_name"] == ""
+        page.fill_from({"table_name": "Игра за одним компьютером"})  # the old default
+        assert page.table_name.text() == ""
+        page.fill_from({"table_name": "Пятница"})
+        assert page.table_name.text() == "Пятница"
+    finally:
+        i18n.install(qapp, Language.EN)
+    window.close()
