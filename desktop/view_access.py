@@ -22,6 +22,7 @@ from engine.view_types import (
     ClassicSeat,
     Clock,
     EventRecord,
+    InactiveDue,
     LegalAction,
     MafiaBlock,
     Me,
@@ -258,6 +259,11 @@ def tally_of(view: View) -> dict[str, int]:
 
 def last_vote_of(view: View) -> VoteResult | None:
     return cast("VoteResult | None", view.get("last_vote") or None)
+
+
+def inactive_due_of(view: View) -> list[InactiveDue]:
+    """During the vote: who would be removed for inactivity now, with what he owes."""
+    return list(view.get("inactive_due") or [])
 
 
 def events_of(view: View) -> list[EventRecord]:

@@ -22,12 +22,13 @@ from engine.clock import MINUTES_PER_DAY, at, format_time, time_of_day
 from engine.commands import Act, Action, Advance, Channel, Command, RemovePlayer
 from engine.errors import Refusal, SetupError
 from engine.options import (
-    LEGACY_DEFAULTS,
+    AMENDED_RULES,
     RULES_VERSION,
     RUNOFF_MINUTES,
     FirstPhase,
     Options,
     Preset,
+    legacy_defaults,
     options_for,
 )
 from engine.presets import PresetRules, preset_rules
@@ -115,9 +116,11 @@ class Game:
         self.setup = setup
         if not isinstance(setup.rules, int) or not 1 <= setup.rules <= RULES_VERSION:
             raise SetupError("bad_rules_version", version=str(setup.rules))
-        # a game keeps the reading it started under: version 1 had other defaults
-        self.legacy = setup.rules < RULES_VERSION
-        overrides = {**LEGACY_DEFAULTS, **setup.options} if self.legacy else setup.options
+        # a game keeps the reading it started under: older versions had other defaults,
+        # version 1 other rules (``legacy``)
+        self.rules = setup.rules
+        self.legacy = setup.rules < AMENDED_RULES
+        overrides = {**legacy_defaults(setup.rules), **setup.options}
         options = options_for(setup.preset, overrides)
         self.preset: PresetRules = preset_rules(setup.preset)
         self.actions = self.preset.actions

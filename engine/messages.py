@@ -37,6 +37,12 @@ PRIVATE = {
     "voting opens.",
     "advance_abstain": "Your advance abstention is recorded; it is published when voting "
     "opens.",
+    "inactive_warning_chat": "Inactivity rule: you have not written in the game chat "
+    "today. Write at least one line before {time}, or you will be removed from the game.",
+    "inactive_warning_vote": "Inactivity rule: you have not voted today. Vote before "
+    "{time}, or you will be removed from the game.",
+    "inactive_warning_chat_vote": "Inactivity rule: today you have neither written in the "
+    "game chat nor voted. Do both before {time}, or you will be removed from the game.",
     "duty_removed": "You were removed: no name was written in the notebook for a whole "
     "game day.",
     "you_died": "You are dead.",

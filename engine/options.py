@@ -127,6 +127,11 @@ class Options:
     reveal_executed: RevealTiming = RevealTiming.AFTER_VOTE
     reveal_detail: RevealDetail = RevealDetail.FULL
     autokill_inactive: bool = False
+    # what the inactivity removal holds each living player to every game day (RULES.md §6;
+    # two duties since rules version 3): a line in the game chat, a vote (an abstention
+    # where abstaining is allowed); a table that talks aloud needs no chat line
+    inactive_chat_duty: bool = False
+    inactive_vote_duty: bool = True
     autokill_reveal: AutokillReveal = AutokillReveal.FULL
     reserves_inherit_role: bool = True
     daily_write_duty: WriteDuty = WriteDuty.REMIND
@@ -191,14 +196,28 @@ def _plain(options: Options) -> dict[str, Any]:
     return out
 
 
-# The rules' reading a game was set up under (GameSetup.rules). Version 1: before the
-# amendments of 2026-12-01 (RULES.md, top); a game keeps the reading it started with, so
-# a log written then replays as it was played.
-RULES_VERSION = 2
-# Version 1's defaults of the options the amendments added or changed.
-LEGACY_DEFAULTS: dict[str, Any] = {
-    "lend_start_time": False, "near_sees_closed_form": False, "stall_days": 0,
+# The rules' reading a game was set up under (GameSetup.rules); a game keeps the reading it
+# started with, so a log written then replays as it was played. Version 1: before the
+# amendments of 2026-12-01 (RULES.md, top); version 2: before the inactivity removal's two
+# duties were split (issue 33: the chat duty was always on); version 3: now.
+RULES_VERSION = 3
+AMENDED_RULES = 2  # the first version with the amendments of 2026-12-01
+# Each old version's defaults of the options a later version added or changed.
+LEGACY_DEFAULTS: dict[int, dict[str, Any]] = {
+    1: {"lend_start_time": False, "near_sees_closed_form": False, "stall_days": 0},
+    2: {"inactive_chat_duty": True},
 }
+
+
+def legacy_defaults(rules: int) -> dict[str, Any]:
+    """The defaults a game set up under rules version ``rules`` had, where they differ
+    from today's (every later version's changes too)."""
+    out: dict[str, Any] = {}
+    for version, defaults in sorted(LEGACY_DEFAULTS.items()):
+        if rules <= version:
+            out.update(defaults)
+    return out
+
 
 PRESET_DEFAULTS: dict[Preset, Options] = {
     Preset.DEATHNOTE: Options(),

@@ -119,6 +119,11 @@ class Story(TypedDict):
     nights: list[NightAttempts]  # each resolved night's failed attempts (the newspapers)
 
 
+class InactiveDue(TypedDict):
+    name: str
+    missing: list[str]  # "chat", "vote": the inactivity removal's duties still owed
+
+
 class PublicView(TypedDict):
     """For spectators and the projector; the base of every seat's view."""
 
@@ -134,6 +139,7 @@ class PublicView(TypedDict):
     winner: str | None
     end_reason: str | None  # "stalemate" or None
     last_vote: VoteResult | None
+    inactive_due: list[InactiveDue]  # vote phase: who would be removed for inactivity now
     composition: NotRequired[dict[str, int]]  # classic
     reserves: NotRequired[list[str]]  # classic
     story: NotRequired[Story]  # game over

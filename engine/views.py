@@ -19,7 +19,7 @@ from engine.options import Preset
 from engine.roles import ROLE_TABLE, Role, Team
 from engine.state import Death, DeathCause, Phase, Player, VoteRecord
 from engine.view_records import event_record, first_index, latest, rendered, rendered_once
-from engine.voting import nominee_list
+from engine.voting import inactive_due, nominee_list
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -94,6 +94,8 @@ def public_view(game: Game) -> dict[str, Any]:
         # the latest vote as it was counted (RULES.md §5), until the next one opens
         "last_vote": (rendered(game, s.vote_records, VoteRecord.to_plain)[-1]
                       if s.vote_records and not vote else None),
+        # during the vote: who would be removed for inactivity now, and for what (§6)
+        "inactive_due": inactive_due(game) if vote else [],
     }
     game.preset.public_view(game, view)
     if over:

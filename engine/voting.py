@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.clock import format_hhmm
 from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
 from engine.options import RevealDetail, RevealTiming, TieRule
@@ -218,6 +219,7 @@ def close_nominations(game: Game) -> None:
                 p.voted_on = -1
         elif p.abstained:
             game.public("abstained", by=p.name)
+    warn_inactive(game)
 
 
 def _count(game: Game, pool: list[str], runoff: bool) -> VoteRecord:
@@ -308,13 +310,57 @@ def close_vote(game: Game) -> None:
         game.preset.remind_duty(game)
 
 
-def _remove_inactive(game: Game) -> None:
-    s = game.state
+# the inactivity removal's duties (RULES.md §6), in the order they are named
+CHAT_DUTY, VOTE_DUTY = "chat", "vote"
+# the first rules version that warns the idle when the vote opens (engine.options)
+WARNING_RULES = 3
+
+
+def missing_duties(game: Game, p: Player) -> list[str]:
+    """What a living player still owes the inactivity removal this game day (RULES.md §6:
+    the duties the table's rules hold him to): [] when removal is off, for a knocked-out
+    player (C2.5), or when he has done all."""
+    o, s = game.options, game.state
+    if not o.autokill_inactive or not p.alive or _knocked_out(game, p):
+        return []
+    missing = []
+    if o.inactive_chat_duty and p.chatted_on != s.game_day:
+        missing.append(CHAT_DUTY)
     # nobody can be required to vote on a day with no candidate and no abstaining
-    must_vote = bool(s.candidates) or game.options.abstain_allowed
-    idle = [p.name for p in s.living()
-            if (p.chatted_on != s.game_day or (must_vote and p.voted_on != s.game_day))
-            and not _knocked_out(game, p)]
+    must_vote = o.inactive_vote_duty and (bool(s.candidates) or o.abstain_allowed)
+    if must_vote and p.voted_on != s.game_day:
+        missing.append(VOTE_DUTY)
+    return missing
+
+
+def inactive_due(game: Game) -> list[dict[str, object]]:
+    """During the vote: whoever would be removed for inactivity if it closed now, with what
+    he still owes, in seat order. Public: chat lines, votes (published when the vote
+    opens) and knock-outs are all public by then; [] in any other phase."""
+    s = game.state
+    if s.phase is not Phase.VOTE or not game.options.autokill_inactive:
+        return []
+    due = []
+    for p in s.living():
+        missing = missing_duties(game, p)
+        if missing:
+            due.append({"name": p.name, "missing": missing})
+    return due
+
+
+def warn_inactive(game: Game) -> None:
+    """When the vote opens: each living player who still owes a duty is told which, and
+    until when (a game set up under an older reading had no warning)."""
+    if game.rules < WARNING_RULES:
+        return
+    close = format_hhmm(game.options.vote_close)
+    for entry in inactive_due(game):
+        code = "inactive_warning_" + "_".join(entry["missing"])
+        game.tell(entry["name"], code, time=close)
+
+
+def _remove_inactive(game: Game) -> None:
+    idle = [p.name for p in game.state.living() if missing_duties(game, p)]
     if not idle:
         return
     game.preset.remove(game, idle, DeathCause.INACTIVE, reveal=True)

@@ -121,6 +121,8 @@ RULES_TABLE = [
     ("reveal_executed", "after vote", "after vote"),
     ("reveal_detail", "full", "full"),
     ("autokill_inactive", "false", "true"),
+    ("inactive_chat_duty", "false", "false"),
+    ("inactive_vote_duty", "true", "true"),
     ("autokill_reveal", "full", "full"),
     ("reserves_inherit_role", "true", "true"),
     ("daily_write_duty", "remind", None),

@@ -46,3 +46,24 @@ def test_a_new_setup_records_its_rules_version() -> None:
     assert setup.rules == RULES_VERSION
     assert Game(setup).legacy is False
     assert Game(GameSetup.from_plain(GAMES[0]["setup"])).legacy is True
+
+
+# Games written under rules version 2 (before the inactivity duties were split, issue 33):
+# the data file holds 20 random games (16 classic, 4 Death Note) with the inactivity
+# removal on, each with at least one player removed for inactivity, written by the code of
+# then: each setup, command log, winner, public record and every player's private messages.
+GAMES_V2 = json.loads((Path(__file__).parent / "data" / "rules_v2_games.json").read_text())
+
+
+@pytest.mark.parametrize("index", range(len(GAMES_V2)))
+def test_a_version_2_game_replays_as_it_was_played(index: int) -> None:
+    saved = GAMES_V2[index]
+    setup = GameSetup.from_plain(saved["setup"])
+    assert setup.rules == 2
+    game = replay(setup, [command_from_plain(c) for c in saved["log"]])
+    assert game.state.winner == saved["winner"]
+    public = [[e.code, e.params, e.at] for e in game.state.public_log]
+    assert json.loads(json.dumps(public)) == saved["public"]
+    private = {p.name: [[m.code, m.params, m.at] for m in p.messages]
+               for p in game.state.players.values()}
+    assert json.loads(json.dumps(private)) == saved["private"]

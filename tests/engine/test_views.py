@@ -569,3 +569,21 @@ def test_views_leave_no_cyclic_garbage() -> None:
     finally:
         gc.enable()
     assert found == 0
+
+
+def test_inactive_due_lists_who_the_vote_close_would_remove_and_for_what() -> None:
+    """RULES.md §6 (issue 33): during the vote the public view lists who would be removed
+    for inactivity now, with the duties still owed; by day and without removal, nobody."""
+    game = make_game({"autokill_inactive": True, "inactive_chat_duty": True,
+                      "nominations": False})
+    act(game, CIV_A, Action.SAY, text="hello")
+    act(game, CIV_B, Action.VOTE, target=KIRA)  # in advance: private until the vote opens
+    assert public_view(game)["inactive_due"] == []  # by day: it would tell the advance vote
+    advance(game, "d1 19:30")
+    due = {e["name"]: e["missing"] for e in public_view(game)["inactive_due"]}
+    assert due[CIV_A] == ["vote"] and due[CIV_B] == ["chat"] and due[KIRA] == ["chat", "vote"]
+    act(game, CIV_A, Action.VOTE, target=KIRA)
+    assert CIV_A not in {e["name"] for e in view_for(game, L)["inactive_due"]}
+    off = make_game({"nominations": False})
+    advance(off, "d1 19:30")
+    assert public_view(off)["inactive_due"] == []
