@@ -12,11 +12,22 @@ from bots.mind import Level, Mind
 
 # --------------------------------------------------------------------- day
 
+def owes(m: Mind, duty: str) -> bool:
+    """Whether the table's inactivity removal holds this seat to ``duty`` ("chat" or
+    "vote", RULES.md §6) each game day (the rules as the view gives them: an older table's
+    rules without the duties had both)."""
+    rules = m.rules
+    if not rules.get("autokill_inactive"):
+        return False
+    return bool(rules.get(f"inactive_{duty}_duty", True))
+
+
 def play_day(m: Mind) -> None:
     if not m.done("chat"):
         m.mark("chat")
-        must = bool(m.rules.get("autokill_inactive"))
-        if must or m.rng.random() < 0.6:
+        # at a table that removes the inactive a bot always speaks up (it is held to the
+        # chat duty there, and a table that talks aloud still hears its bots)
+        if bool(m.rules.get("autokill_inactive")) or m.rng.random() < 0.6:
             dead = [n for day, n in m.rec.night_dead if day == m.day - 1]
             if dead and m.rng.random() < 0.5:
                 m.say("mourn", name=m.rng.choice(dead))
@@ -30,6 +41,7 @@ def play_day(m: Mind) -> None:
             if m.rng.random() < 0.6:
                 m.say("defend", by=accusers[-1])
     _claim(m)
+    _vote_in_advance(m)
     if not m.done("nominate"):
         m.mark("nominate")
         targets = m.targets("nominate")
@@ -89,10 +101,24 @@ def _nominate(m: Mind, targets: list[str]) -> None:
 
 # --------------------------------------------------------------------- vote
 
+def _vote_in_advance(m: Mind) -> None:
+    """Held to the vote duty at a table whose host ends the phases by hand, a bot casts its
+    vote during the day (an advance vote, RULES.md §5) where every living player is a
+    candidate: the host may close the vote before the bot has had its moment to think."""
+    if (m.done("vote", per="day") or not owes(m, "vote") or m.rules.get("nominations", True)
+            or (m.view.get("pace") or {}).get("mode") != "manual" or not m.can("vote")
+            or m.view["me"].get("vote") is not None or m.view["me"].get("abstained")):
+        return
+    m.mark("vote", per="day")
+    _cast_vote(m)
+
+
 def play_vote(m: Mind) -> None:
+    me = m.view["me"]
     if not m.done("vote"):
         m.mark("vote")
-        _cast_vote(m)
+        if me.get("vote") is None and not me.get("abstained"):  # none cast in advance
+            _cast_vote(m)
         return
     if m.tune.change_votes and not m.done("change"):
         _maybe_change(m)
@@ -118,10 +144,11 @@ def _cast_vote(m: Mind) -> None:
     if not pool:
         if abstain_ok:
             m.emit(Intent("abstain"))
-        elif targets and m.team != "town":  # only his own people are up: the least harm
-            others = [n for n in targets if n != m.name]
-            if others:
-                m.emit(Intent("vote", target=m.rng.choice(others)))
+        elif targets and (m.team != "town" or owes(m, "vote")):
+            # only his own people (or himself) are up: the least harm, or the vote the
+            # inactivity removal asks of him
+            others = [n for n in targets if n != m.name] or targets
+            m.emit(Intent("vote", target=m.rng.choice(others)))
         return
     scores = _vote_scores(m, pool)
     best = max(scores.values())
@@ -136,7 +163,7 @@ def _cast_vote(m: Mind) -> None:
     if choice is None:
         return
     m.emit(Intent("vote", target=choice))
-    if m.rng.random() < 0.3:
+    if m.rng.random() < 0.3 and m.phase == "vote":
         m.say("vote", name=choice)
 
 

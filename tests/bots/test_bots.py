@@ -311,3 +311,25 @@ def test_bot_seats_play_a_whole_game_at_a_table(qtbot) -> None:
     for bot in bots:
         bot.close()
     session.close()
+
+
+def test_bots_held_to_the_vote_duty_vote_before_a_hasty_host_closes_the_vote(qtbot) -> None:
+    """Issue 33: at a classic table (removal of the inactive on, the vote duty on) whose
+    host ends the phases by hand, a bot casts its vote during the day, so that a vote the
+    host closes the moment it opens removes no bot; a bot also chats there."""
+    session = TableSession(TableConfig(max_seats=7, seed=77, write_log=False,
+                                       preset=Preset.CLASSIC, pace=PaceMode.MANUAL,
+                                       options={"inactive_chat_duty": True}))
+    bots = [add_bot(session, language="en", seed=i, delay=(0, 0)) for i in range(7)]
+    session.start()
+    assert session.game.state.phase.value == "day"
+    qtbot.waitUntil(lambda: not any(b.busy for b in bots), timeout=10_000)
+    session.advance_phase()  # the vote opens ...
+    session.advance_phase()  # ... and closes before any bot had a moment to think
+    causes = [p.death.cause.value for p in session.game.state.players.values() if p.death]
+    assert "inactive" not in causes
+    assert all(any(i.action == "say" for i in b.sent) for b in bots)
+    assert not [r for b in bots for r in b.refusals]
+    for bot in bots:
+        bot.close()
+    session.close()
