@@ -59,7 +59,8 @@ class BotSeat(QObject):
         self._pump_pending = False
         self._stopped = False
         self._observed = -1  # the view version the memory last saw
-        self._client = LocalClient(session, self._on_message)
+        # the host's own bot: it sits down with the table's password (issue 33)
+        self._client = LocalClient(session, self._on_message, host_own=True)
         # a token: back to a seat already held; views after the first come as patches;
         # a new seat registers the bot's character (its gender, where its name says one)
         self._client.hello(name, token=token, patches=True, profile=profile)

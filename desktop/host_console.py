@@ -27,7 +27,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from desktop.host_game import HostGamePage, alive_in, game_over
+from desktop.host_game import HostGamePage, alive_in, game_over, inactive_names
 from desktop.host_lobby_column import LobbyColumn
 from desktop.host_panels import GodView, QuestionsPanel
 from desktop.host_rules import OPTION_GROUPS, RulesEditor
@@ -36,6 +36,7 @@ from desktop.host_setup import PHASES, HostSetupPage
 from desktop.i18n import Language
 from desktop.screen_fit import fit_to_screen
 from desktop.texts import reason_text, setup_error_text
+from desktop.view_access import inactive_due_of
 from engine.errors import Refusal
 from engine.game import SetupError
 from netproto.hosting import HostedTable, HostingError
@@ -395,6 +396,12 @@ class HostConsole(QMainWindow):
         session = self.session
         if session is None or session.game is None or session.game.over:
             return
+        due = inactive_due_of(session.public_view())
+        if due and not self._ask(self.tr("End the vote now?"), self.tr(
+                "%n player(s) will be removed from the game for inactivity when the vote "
+                "closes: %1.\n\nEnd the vote now?", "", len(due)).replace(
+                "%1", inactive_names(due))):
+            return
         try:
             session.advance_phase()
         except Refusal as refusal:  # e.g. the log cannot be written: said in the UI language
@@ -457,7 +464,8 @@ class HostConsole(QMainWindow):
             return
         from desktop.link import LocalTableClient
 
-        self.projector_link = LocalTableClient(session, "projector", spectator=True)
+        self.projector_link = LocalTableClient(session, "projector", spectator=True,
+                                               host_own=True)
         self.projector = ProjectorWindow(self.app, self.projector_link)
         self.app.keep(self.projector)
         self.projector.show()

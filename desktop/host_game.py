@@ -36,14 +36,25 @@ from desktop.i18n import Language
 from desktop.moments import moment_text
 from desktop.sounds import Cue
 from desktop.texts import death_cause, gendered, notebook_step, role_name, winner_text
-from desktop.view_access import genders_of
+from desktop.view_access import genders_of, inactive_due_of
 from desktop.widgets.clock import ClockBar
 from desktop.widgets.events import EventLog
 from desktop.widgets.players import PlayerTable
 from engine.presets import preset_rules
+from engine.view_types import InactiveDue
 from engine.views import dealt_roles, god_view
 from netproto.pace import PaceMode
 from netproto.session import TableSession
+
+
+def inactive_names(due: list[InactiveDue]) -> str:
+    """"Ann (no vote), Bob (no chat line, no vote)": who the inactivity removal would take
+    and what he has not done (the view's ``inactive_due``)."""
+    words = {"chat": QCoreApplication.translate("HostConsole", "no chat line"),
+             "vote": QCoreApplication.translate("HostConsole", "no vote")}
+    return ", ".join(
+        f"{entry['name']} ({', '.join(words.get(d, d) for d in entry['missing'])})"
+        for entry in due)
 
 
 def game_over(view: dict[str, Any]) -> bool:
@@ -86,6 +97,13 @@ class HostGamePage(QWidget):
         controls.addWidget(self.control_reason, 1)
         controls.addWidget(self.own_button)
         controls.addWidget(self.projector_button)
+        # during the vote: who its close would remove for inactivity (RULES.md §6)
+        self.inactive_line = QLabel()
+        self.inactive_line.setObjectName("inactive-due")
+        self.inactive_line.setWordWrap(True)
+        self.inactive_line.setStyleSheet(f"color: white; background: {theme.ACCENT}; "
+                                         "padding: 6px; border-radius: 4px;")
+        self.inactive_line.hide()
         self.banner = QLabel()
         self.banner.setWordWrap(True)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -122,6 +140,7 @@ class HostGamePage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.clock)
         layout.addLayout(controls)
+        layout.addWidget(self.inactive_line)
         layout.addWidget(self.banner)
         layout.addWidget(self.export_box)
         layout.addWidget(splitter, 1)
@@ -176,6 +195,12 @@ class HostGamePage(QWidget):
         if self._seen_phase is not None and key != self._seen_phase:
             self.app.sounds.play(Cue.OVER if over else Cue.PHASE)
         self._seen_phase = key
+        due = inactive_due_of(view)
+        self.inactive_line.setVisible(bool(due))
+        if due:
+            self.inactive_line.setText(QCoreApplication.translate(
+                "HostConsole", "Removed for inactivity if the vote closed now: %1")
+                .replace("%1", inactive_names(due)))
         waiting = self.questions.unanswered()
         if waiting > self._seen_questions:
             self.app.sounds.play(Cue.PRIVATE)

@@ -35,8 +35,9 @@ class _LobbyPlurals(QObject):
     """The column's texts with a number (lupdate marks plural forms only in a class's
     ``self.tr``)."""
 
-    def more_needed(self, count: int) -> str:
-        return self.tr("%n more player(s) needed to start.", "", count)
+    def more_needed(self, count: int, least: int) -> str:
+        return self.tr("%n more player(s) needed to start: this game needs at least %1.",
+                       "", count).replace("%1", str(least))
 
 
 class LobbyColumn(QGroupBox):
@@ -122,8 +123,10 @@ class LobbyColumn(QGroupBox):
         # registrations
         self.lobby_panel.refresh()
         count = len(session.seats)
+        # how many sit, and how many seats the table has (not how many it needs to start:
+        # the start's reason below says that)
         self.lobby_tabs.setTabText(0, QCoreApplication.translate(
-            "HostConsole", "Seated: %1 of %2").replace("%1", str(count)).replace(
+            "HostConsole", "Seated: %1 (seats: %2)").replace("%1", str(count)).replace(
             "%2", str(session.table_info()["seats_total"])))
         waiting = self.lobby_questions.unanswered()
         self.lobby_tabs.setTabText(1, QCoreApplication.translate(
@@ -137,7 +140,7 @@ class LobbyColumn(QGroupBox):
         if problem:
             reason = problem
         elif count < least:
-            reason = self._plurals.more_needed(least - count)
+            reason = self._plurals.more_needed(least - count, least)
         else:  # who the start turns away
             away = []
             if session.pending:

@@ -53,7 +53,8 @@ OPTION_GROUPS: list[tuple[str, list[str]]] = [
                   "destroy_cancels_pending", "possession_check_sees_closed_form",
                   "near_sees_closed_form"]),
     ("night", ["boss_death_no_shot", "mafia_before_l"]),
-    ("inactive", ["autokill_inactive", "autokill_reveal", "reserves_inherit_role"]),
+    ("inactive", ["autokill_inactive", "inactive_vote_duty", "inactive_chat_duty",
+                  "autokill_reveal", "reserves_inherit_role"]),
     ("ending", ["stall_days"]),
     # the six scenarios (C8): the first row of each switches it on
     ("two_mafias", ["two_mafias"]),
@@ -359,6 +360,9 @@ class RulesEditor(QWidget):
             "doctor_self_save": "doctor" in roles,
             "executioner_shots": "executioner" in roles,
             "witness_sees": "witness" in roles,
+            "inactive_vote_duty": bool(values.get("autokill_inactive")),
+            "inactive_chat_duty": bool(values.get("autokill_inactive")),
+            "autokill_reveal": bool(values.get("autokill_inactive")),
         }.get(name, True)
 
     def _edited(self, *_: Any) -> None:

@@ -85,7 +85,7 @@ class OwnSeat(QObject):
         from desktop.link import LocalTableClient
         from desktop.texts import link_error
 
-        link = LocalTableClient(session, name,
+        link = LocalTableClient(session, name, host_own=True,
                                 profile=Profile.from_plain(self.app.settings.profile))
         self.approve_own(name)
         seat = session.registration(name)

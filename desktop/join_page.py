@@ -525,7 +525,8 @@ class JoinPage(QWidget):
             else:
                 self.password.setFocus()
                 self.password.selectAll()
-        self._finish(attempt, texts.link_error(code, text, attempt.client.retry_after))
+        shown = texts.password_refusal(code, attempt.client.password)
+        self._finish(attempt, texts.link_error(shown, text, attempt.client.retry_after))
 
     def _state(self, attempt: JoinAttempt, state: str) -> None:
         if self.attempt is not attempt:

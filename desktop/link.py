@@ -56,7 +56,7 @@ class LocalTableClient(QObject):
     def __init__(self, session: TableSession, name: str, *, spectator: bool = False,
                  token: str | None = None, password: str | None = None,
                  profile: Profile | None = None, reserve: bool = False,
-                 parent: QObject | None = None) -> None:
+                 host_own: bool = False, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.name = name
@@ -67,7 +67,7 @@ class LocalTableClient(QObject):
         self.table: dict[str, Any] = {}
         self._queue: list[HostMessage] = []
         self._version = -1
-        self._client = LocalClient(session, self._on_message)
+        self._client = LocalClient(session, self._on_message, host_own=host_own)
         self._client.hello(name, spectator=spectator, token=token, password=password,
                            profile=profile, reserve=reserve)
 

@@ -110,8 +110,8 @@ def value_text(name: str, value: Any) -> str:
     if name == "first_phase":
         return phase_name(value)
     if name == "mafia_count":
-        return (QCoreApplication.translate("RulesEditor", "auto: one in four") if not value
-                else str(value))
+        return (QCoreApplication.translate("RulesEditor", "auto: a quarter, rounded")
+                if not value else str(value))
     if name == "bulletproof_vests":
         return none if not value else str(value)
     if name == "stall_days":
@@ -192,8 +192,19 @@ _OPTIONS: dict[str, tuple[str, str]] = {
                                          "for.")),
     "autokill_inactive": (
         QT_TRANSLATE_NOOP("RulesEditor", "Remove inactive players"),
-        QT_TRANSLATE_NOOP("RulesEditor", "When the vote closes, remove everybody who did not "
-                                         "write in the chat and vote that day.")),
+        QT_TRANSLATE_NOOP("RulesEditor", "When the vote closes, remove each player who has "
+                                         "not done every duty switched on below that day. "
+                                         "Each one is warned when the vote opens.")),
+    "inactive_vote_duty": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Duty: vote every day"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Whoever has not voted by the vote's close (an "
+                                         "abstention counts where it is allowed) is "
+                                         "removed.")),
+    "inactive_chat_duty": (
+        QT_TRANSLATE_NOOP("RulesEditor", "Duty: write in the game chat every day"),
+        QT_TRANSLATE_NOOP("RulesEditor", "Whoever has written no line in the game chat that "
+                                         "day is removed, even if he voted. Leave it off "
+                                         "where people sit together and talk aloud.")),
     "autokill_reveal": (
         QT_TRANSLATE_NOOP("RulesEditor", "A removed player's role is shown"),
         QT_TRANSLATE_NOOP("RulesEditor", "What the table learns about a player removed for "
@@ -256,8 +267,9 @@ _OPTIONS: dict[str, tuple[str, str]] = {
     "mafia_count": (
         QT_TRANSLATE_NOOP("RulesEditor", "Mafiosi"),
         QT_TRANSLATE_NOOP("RulesEditor", "How many players are dealt the mafia, the Don and "
-                                         "the thug among them; auto: one in four, at least "
-                                         "one.")),
+                                         "the thug among them. Auto: a quarter of the "
+                                         "players rounded to the nearest (a half up), at "
+                                         "least one: 4–5 players → 1, 6–9 → 2, 10–13 → 3.")),
     "extra_roles": (
         QT_TRANSLATE_NOOP("RulesEditor", "Optional roles"),
         QT_TRANSLATE_NOOP("RulesEditor", "Each at most once. The town roles and the maniac "

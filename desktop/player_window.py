@@ -43,6 +43,7 @@ from desktop import theme
 from desktop.help_window import add_help_shortcut, open_help
 from desktop.screen_fit import fit_to_screen
 from desktop.seat.action_list import NOTEBOOK_ACTIONS, OWN_PLACE, ActionList
+from desktop.seat.duty_notice import DutyNotice
 from desktop.seat.end_tab import EndTab
 from desktop.seat.notebook_panel import NotebookPanel
 from desktop.seat.role_card import RoleCard
@@ -206,6 +207,7 @@ class PlayerPanel(QWidget):
         self.tabs.currentChanged.connect(self._tab_opened)
         # right: players, actions
         right_inner = QWidget(splitter)
+        self.duty_notice = DutyNotice(right_inner)
         self.actions_box = ActionList(self, right_inner)
         self.actions_layout = self.actions_box.rows_layout
         self.no_actions = self.actions_box.no_actions
@@ -215,6 +217,7 @@ class PlayerPanel(QWidget):
         QVBoxLayout(self.players_box).addWidget(self.players)
         right = QVBoxLayout(right_inner)
         right.setContentsMargins(0, 0, 0, 0)
+        right.addWidget(self.duty_notice)
         right.addWidget(self.actions_box)
         right.addWidget(self.players_box, 1)
         self.feedback = QLabel(self)
@@ -344,6 +347,7 @@ class PlayerPanel(QWidget):
         self.results.setText("\n".join(results))
         self.host_text.setHtml(host_html(view, self._minutes_text))
         self._render_rules(view)
+        self.duty_notice.show_view(view)
         self.actions_box.show_view(view)
         book = notebook_of(view)
         self.notebook.setVisible(bool(book))

@@ -57,6 +57,36 @@ class TableRules:
     no_deal: bool = False  # the rules give no deal for that many players
     scenarios: list[tuple[str, str, list[str]]] = field(default_factory=list)
     options: list[tuple[str, str, bool]] = field(default_factory=list)  # title, value, changed
+    inactivity: str = ""  # the inactivity removal in one plain sentence (RULES.md §6)
+
+
+def inactivity_rule(rules: dict[str, Any]) -> str:
+    """The inactivity removal as the table plays it, in one plain sentence: which duties a
+    player is held to each game day and by when (the rules' plain values); "" at a table
+    that removes nobody."""
+    if not rules.get("autokill_inactive"):
+        return ""
+    chat = bool(rules.get("inactive_chat_duty"))
+    vote = bool(rules.get("inactive_vote_duty", True))
+    if chat and vote:
+        text = QCoreApplication.translate(
+            "TableRules", "Each game day, whoever has not both written in the game chat and "
+            "voted by %1 is removed from the game: one of the two is not enough.")
+    elif vote:
+        text = QCoreApplication.translate(
+            "TableRules", "Each game day, whoever has not voted by %1 is removed from the "
+            "game; writing in the chat is not required.")
+    elif chat:
+        text = QCoreApplication.translate(
+            "TableRules", "Each game day, whoever has not written in the game chat by %1 is "
+            "removed from the game; voting is not required for it.")
+    else:
+        return QCoreApplication.translate(
+            "TableRules", "Nobody is removed for inactivity: no duty is switched on.")
+    if vote and rules.get("abstain_allowed"):
+        text += " " + QCoreApplication.translate("TableRules",
+                                                 "An abstention counts as a vote.")
+    return text.replace("%1", str(rules.get("vote_close") or "21:00"))
 
 
 def preset_of(view: dict[str, Any]) -> Preset:
@@ -154,6 +184,7 @@ def table_rules(view: dict[str, Any]) -> TableRules:
     covered = {"mafia_count", "extra_roles"} | {
         option for key, members in OPTION_GROUPS if key in SCENARIO_GROUPS
         for option in members}
+    out.inactivity = inactivity_rule(rules)
     other = foreign_options(preset)
     defaults = PRESET_DEFAULTS[preset].to_plain()
     texts = option_texts.option_texts("classic")  # the scenarios are the classic game's
@@ -204,6 +235,8 @@ def rules_html(view: dict[str, Any]) -> str:
                 parts.append(f"<li><b>{esc(title)}</b> — {esc(hint)}{extra}</li>")
             parts.append("</ul>")
     parts.append("<h3>" + esc(QCoreApplication.translate("TableRules", "Options")) + "</h3>")
+    if summary.inactivity:
+        parts.append(f"<p><b>{esc(summary.inactivity)}</b></p>")
     parts.append("<table cellpadding='2'>")
     for title, value, changed in summary.options:
         shown = f"<b>{esc(value)}</b>" if changed else esc(value)
@@ -227,6 +260,8 @@ def rules_lines(view: dict[str, Any]) -> list[str]:
     for title, _hint, settings in summary.scenarios:
         lines.append(QCoreApplication.translate("TableRules", "Scenario: %1").replace(
             "%1", title) + (" — " + "; ".join(settings) if settings else ""))
+    if summary.inactivity:
+        lines.append(summary.inactivity)
     changed = [(title, value) for title, value, on in summary.options if on]
     if changed:
         lines += [QCoreApplication.translate("TableRules", "%1: %2").replace(

@@ -495,6 +495,7 @@ def reason_text(reason: Mapping[str, Any] | None) -> str:
     return text if text != code else str(reason.get("message", code))
 
 
+PASSWORD_NEEDED = "password_needed"
 _LINK_ERRORS = {
     "offline": QT_TRANSLATE_NOOP(
         "texts", "Not connected to the table; try again when it is back."),
@@ -509,6 +510,9 @@ _LINK_ERRORS = {
         "texts", "Wait for the host to answer your questions."),
     "proto_mismatch": QT_TRANSLATE_NOOP("texts", "This table runs another version of DN Mafia."),
     "bad_password": QT_TRANSLATE_NOOP("texts", "Wrong table password."),
+    # the client's own word for "bad_password" when no password was typed at all
+    "password_needed": QT_TRANSLATE_NOOP("texts", "This table needs a password: type it, then "
+                                                "join again."),
     "table_full": QT_TRANSLATE_NOOP("texts", "The table is full."),
     "name_taken": QT_TRANSLATE_NOOP("texts", "Somebody already sits under this name."),
     "bad_token": QT_TRANSLATE_NOOP("texts", "Your seat at this table is no longer valid."),
@@ -569,6 +573,12 @@ def refused_text(code: str, message: str = "", params: Mapping[str, Any] | None 
 
 
 _RETRY_AFTER = QT_TRANSLATE_NOOP("texts", "Try again in %1 s.")
+
+
+def password_refusal(code: str, password: str | None) -> str:
+    """A refusal's code as the player is told it: a table's "bad_password" to one who typed
+    no password at all is ``PASSWORD_NEEDED`` (he was not wrong, he was not asked)."""
+    return PASSWORD_NEEDED if code == "bad_password" and not password else code
 
 
 def link_error(code: str, message: str = "", retry_after: int | None = None) -> str:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from engine.commands import Act, Action, Plan
 from engine.errors import Refusal, SetupError
 from engine.options import (
+    NEAREST_QUARTER_RULES,
     AutokillReveal,
     DonChoice,
     DonSuccession,
@@ -53,7 +54,8 @@ def deal(setup: GameSetup, options: Options, names: list[str],
         raise SetupError("classic_table_size", low=CLASSIC_MIN_PLAYERS, high=MAX_PLAYERS)
     if setup.deal is None:
         words = classic_deal(len(names), options.mafia_count, options.extra_roles,
-                             options.two_mafias)
+                             options.two_mafias,
+                             floor_quarter=setup.rules < NEAREST_QUARTER_RULES)
         rng.shuffle(words)
         result = dict(zip(names, words, strict=True))
     else:

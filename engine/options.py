@@ -199,9 +199,13 @@ def _plain(options: Options) -> dict[str, Any]:
 # The rules' reading a game was set up under (GameSetup.rules); a game keeps the reading it
 # started with, so a log written then replays as it was played. Version 1: before the
 # amendments of 2026-12-01 (RULES.md, top); version 2: before the inactivity removal's two
-# duties were split (issue 33: the chat duty was always on); version 3: now.
+# duties were split (issue 33: the chat duty was always on) and before the automatic
+# classic mafia count rounded to the nearest; version 3: now.
 RULES_VERSION = 3
 AMENDED_RULES = 2  # the first version with the amendments of 2026-12-01
+# the first version whose automatic classic mafia count rounds a quarter of the table to
+# the nearest (engine.roles.auto_mafia_count), not down
+NEAREST_QUARTER_RULES = 3
 # Each old version's defaults of the options a later version added or changed.
 LEGACY_DEFAULTS: dict[int, dict[str, Any]] = {
     1: {"lend_start_time": False, "near_sees_closed_form": False, "stall_days": 0},

@@ -109,17 +109,25 @@ def classic_word(role: Role, family: int) -> str:
     return role.value
 
 
+def auto_mafia_count(count: int, *, floor_quarter: bool = False) -> int:
+    """The mafia of a table of ``count`` when the host leaves the count to the rules (C1.1:
+    mafia : others ≈ 1 : 3): a quarter of the table rounded to the nearest whole number,
+    halves up, at least one — 7 players: 2 (2 : 5), not 1 (1 : 6). ``floor_quarter``: the
+    reading of rules versions before 3, a quarter rounded down."""
+    return max(1, count // 4 if floor_quarter else (count + 2) // 4)
+
+
 def classic_deal(count: int, mafia_count: int, extra_roles: tuple[str, ...],
-                 two_mafias: bool) -> list[str]:
+                 two_mafias: bool, *, floor_quarter: bool = False) -> list[str]:
     """The classic deal for ``count`` players as deal words (C1.1, C1.2, C8.1.1): the mafia
-    (``mafia_count``, 0 = a quarter of the table) with the thug and the Dons among them,
+    (``mafia_count``, 0 = ``auto_mafia_count``) with the thug and the Dons among them,
     the optional town roles and the maniac, civilians in the other seats. Raises
     SetupError for a deal the rules refuse."""
     if count < CLASSIC_MIN_PLAYERS or count > MAX_PLAYERS:
         raise SetupError("classic_table_size", low=CLASSIC_MIN_PLAYERS, high=MAX_PLAYERS)
     if "don2" in extra_roles and not two_mafias:
         raise SetupError("needs_two_mafias")
-    mafia = mafia_count or max(1, count // 4)
+    mafia = mafia_count or auto_mafia_count(count, floor_quarter=floor_quarter)
     if two_mafias:
         mafia = max(mafia, 2)
     if mafia >= count - mafia:

@@ -41,8 +41,12 @@ from netproto.view_replica import Update, ViewReplica
 
 class LocalClient:
     def __init__(self, session: TableSession,
-                 on_message: Callable[[HostMessage], None] | None = None) -> None:
+                 on_message: Callable[[HostMessage], None] | None = None, *,
+                 host_own: bool = False) -> None:
         self.session = session
+        # the host's own client (his seat, his bots, his projector): it comes in with the
+        # table's password, which the host set himself, and never asks anybody for it
+        self.host_own = host_own
         self.on_message = on_message
         self.core = ProtocolCore(Side.CLIENT)
         self.received: list[HostMessage] = []
@@ -105,6 +109,8 @@ class LocalClient:
               since: dict[str, int] | None = None) -> None:
         """``patches``: ask for views as changes (RFC 6902) after the first full view;
         ``since``: the records of each log held (the first view catches up from there)."""
+        if self.host_own and password is None:
+            password = self.session.config.password
         self.send(Hello(PROTO, app_version(), name,
                         JoinAs.SPECTATOR if spectator else JoinAs.PLAYER, token, password,
                         profile or Profile(), reserve, patches, since))

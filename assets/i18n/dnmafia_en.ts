@@ -703,29 +703,29 @@
         <translation>Manual pace: you end each phase yourself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="256" />
+        <location filename="../../desktop/host_console.py" line="257" />
         <source>The schedule was published.</source>
         <translation>The schedule was published.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="264" />
-        <location filename="../../desktop/host_console.py" line="271" />
+        <location filename="../../desktop/host_console.py" line="265" />
+        <location filename="../../desktop/host_console.py" line="272" />
         <source>The table cannot open</source>
         <translation>The table cannot open</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="288" />
+        <location filename="../../desktop/host_console.py" line="289" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>The saved game was damaged at its end; it goes on from before the damage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="298" />
+        <location filename="../../desktop/host_console.py" line="299" />
         <source>The game cannot start</source>
         <translation>The game cannot start</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="336" />
-        <location filename="../../desktop/host_console.py" line="341" />
+        <location filename="../../desktop/host_console.py" line="337" />
+        <location filename="../../desktop/host_console.py" line="342" />
         <source>No bot was added</source>
         <translation>No bot was added</translation>
     </message>
@@ -745,84 +745,103 @@
         <translation>The player window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="367" />
+        <location filename="../../desktop/host_console.py" line="368" />
         <source>A bot could not sit down again</source>
         <translation>A bot could not sit down again</translation>
     </message>
     <message>
+        <location filename="../../desktop/host_console.py" line="400" />
+        <source>End the vote now?</source>
+        <translation>End the vote now?</translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../desktop/host_console.py" line="401" />
-        <location filename="../../desktop/host_console.py" line="403" />
+        <source>%n player(s) will be removed from the game for inactivity when the vote closes: %1.
+
+End the vote now?</source>
+        <translation>
+            <numerusform>%n player will be removed from the game for inactivity when the vote closes: %1.
+
+End the vote now?</numerusform>
+            <numerusform>%n players will be removed from the game for inactivity when the vote closes: %1.
+
+End the vote now?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="408" />
+        <location filename="../../desktop/host_console.py" line="410" />
         <source>The phase did not change</source>
         <translation>The phase did not change</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="426" />
+        <location filename="../../desktop/host_console.py" line="433" />
         <source>Remove a player</source>
         <translation>Remove a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="427" />
+        <location filename="../../desktop/host_console.py" line="434" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Remove %1 from the game? He leaves the game as if removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="435" />
-        <location filename="../../desktop/host_console.py" line="437" />
+        <location filename="../../desktop/host_console.py" line="442" />
+        <location filename="../../desktop/host_console.py" line="444" />
         <source>The player was not removed</source>
         <translation>The player was not removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="455" />
+        <location filename="../../desktop/host_console.py" line="462" />
         <source>No projector</source>
         <translation>No projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="456" />
+        <location filename="../../desktop/host_console.py" line="463" />
         <source>The projector window is not available in this version.</source>
         <translation>The projector window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="475" />
+        <location filename="../../desktop/host_console.py" line="483" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="475" />
+        <location filename="../../desktop/host_console.py" line="483" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="476" />
+        <location filename="../../desktop/host_console.py" line="484" />
         <source>Web page (*.html)</source>
         <translation>Web page (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="477" />
+        <location filename="../../desktop/host_console.py" line="485" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="484" />
+        <location filename="../../desktop/host_console.py" line="492" />
         <source>The story was not saved</source>
         <translation>The story was not saved</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="486" />
+        <location filename="../../desktop/host_console.py" line="494" />
         <source>The story was saved to %1</source>
         <translation>The story was saved to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="541" />
+        <location filename="../../desktop/host_console.py" line="549" />
         <source>phones: %1</source>
         <translation>phones: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="590" />
+        <location filename="../../desktop/host_console.py" line="598" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="591" />
+        <location filename="../../desktop/host_console.py" line="599" />
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
@@ -832,21 +851,16 @@
         <translation>The note goes out with the table when you open it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="125" />
-        <source>Seated: %1 of %2</source>
-        <translation>Seated: %1 of %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_game.py" line="185" />
-        <location filename="../../desktop/host_lobby_column.py" line="129" />
+        <location filename="../../desktop/host_game.py" line="210" />
+        <location filename="../../desktop/host_lobby_column.py" line="132" />
         <source>Questions (%1)</source>
         <translation>Questions (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="187" />
-        <location filename="../../desktop/host_game.py" line="290" />
-        <location filename="../../desktop/host_lobby_column.py" line="131" />
-        <location filename="../../desktop/host_lobby_column.py" line="171" />
+        <location filename="../../desktop/host_game.py" line="212" />
+        <location filename="../../desktop/host_game.py" line="315" />
+        <location filename="../../desktop/host_lobby_column.py" line="134" />
+        <location filename="../../desktop/host_lobby_column.py" line="174" />
         <source>Questions</source>
         <translation>Questions</translation>
     </message>
@@ -871,62 +885,62 @@
         <translation>Without a seat you moderate, and the console shows you every role during the game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="144" />
+        <location filename="../../desktop/host_lobby_column.py" line="147" />
         <source>Not yet approved: %1. Starting turns them away.</source>
         <translation>Not yet approved: %1. Starting turns them away.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="148" />
+        <location filename="../../desktop/host_lobby_column.py" line="151" />
         <source>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</source>
         <translation>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="215" />
+        <location filename="../../desktop/host_game.py" line="240" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>The game cannot be saved; the table is halted: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="245" />
+        <location filename="../../desktop/host_game.py" line="270" />
         <source>Resume the clock</source>
         <translation>Resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="246" />
+        <location filename="../../desktop/host_game.py" line="271" />
         <source>Pause the clock</source>
         <translation>Pause the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="248" />
+        <location filename="../../desktop/host_game.py" line="273" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="251" />
+        <location filename="../../desktop/host_game.py" line="276" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Manual pace: the clock moves only when you end a phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="254" />
+        <location filename="../../desktop/host_game.py" line="279" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>The clock is paused; nobody's time runs out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="257" />
+        <location filename="../../desktop/host_game.py" line="282" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Timed pace: phases end by themselves; you may end one early.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="533" />
+        <location filename="../../desktop/host_console.py" line="541" />
         <source>The table is not open yet.</source>
         <translation>The table is not open yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="537" />
+        <location filename="../../desktop/host_console.py" line="545" />
         <source>Listening on %1:%2</source>
         <translation>Listening on %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="544" />
+        <location filename="../../desktop/host_console.py" line="552" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n connected</numerusform>
@@ -934,7 +948,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="546" />
+        <location filename="../../desktop/host_console.py" line="554" />
         <source>%n away</source>
         <translation>
             <numerusform>%n away</numerusform>
@@ -942,7 +956,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="548" />
+        <location filename="../../desktop/host_console.py" line="556" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n watching</numerusform>
@@ -950,96 +964,111 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="551" />
+        <location filename="../../desktop/host_console.py" line="559" />
         <source>Announced on the LAN</source>
         <translation>Announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="553" />
+        <location filename="../../desktop/host_console.py" line="561" />
         <source>Not announced on the LAN: %1</source>
         <translation>Not announced on the LAN: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="556" />
+        <location filename="../../desktop/host_console.py" line="564" />
         <source>Not announced on the LAN</source>
         <translation>Not announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="309" />
+        <location filename="../../desktop/host_game.py" line="334" />
         <source>Roles</source>
         <translation>Roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="316" />
+        <location filename="../../desktop/host_game.py" line="341" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="313" />
+        <location filename="../../desktop/host_game.py" line="338" />
         <source>survived</source>
         <translation>survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="314" />
+        <location filename="../../desktop/host_game.py" line="53" />
+        <source>no chat line</source>
+        <translation>no chat line</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_game.py" line="54" />
+        <source>no vote</source>
+        <translation>no vote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_game.py" line="201" />
+        <source>Removed for inactivity if the vote closed now: %1</source>
+        <translation>Removed for inactivity if the vote closed now: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_game.py" line="339" />
         <source>survived</source>
         <comment>male</comment>
         <translation>survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="315" />
+        <location filename="../../desktop/host_game.py" line="340" />
         <source>survived</source>
         <comment>female</comment>
         <translation>survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="322" />
+        <location filename="../../desktop/host_game.py" line="347" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="325" />
+        <location filename="../../desktop/host_game.py" line="350" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="333" />
+        <location filename="../../desktop/host_game.py" line="358" />
         <source>The notebook’s path</source>
         <translation>The notebook’s path</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="339" />
+        <location filename="../../desktop/host_game.py" line="364" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="581" />
+        <location filename="../../desktop/host_console.py" line="589" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Host console — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="585" />
+        <location filename="../../desktop/host_console.py" line="593" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="586" />
-        <location filename="../../desktop/host_game.py" line="267" />
+        <location filename="../../desktop/host_console.py" line="594" />
+        <location filename="../../desktop/host_game.py" line="292" />
         <source>End this phase</source>
         <translation>End this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="587" />
+        <location filename="../../desktop/host_console.py" line="595" />
         <source>Pause or resume the clock</source>
         <translation>Pause or resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="588" />
-        <location filename="../../desktop/host_game.py" line="272" />
+        <location filename="../../desktop/host_console.py" line="596" />
+        <location filename="../../desktop/host_game.py" line="297" />
         <source>Open the projector</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="589" />
+        <location filename="../../desktop/host_console.py" line="597" />
         <source>Close the console</source>
         <translation>Close the console</translation>
     </message>
@@ -1194,22 +1223,27 @@
         <translation>Reset to defaults</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="159" />
+        <location filename="../../desktop/host_lobby_column.py" line="128" />
+        <source>Seated: %1 (seats: %2)</source>
+        <translation>Seated: %1 (seats: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby_column.py" line="162" />
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="160" />
+        <location filename="../../desktop/host_lobby_column.py" line="163" />
         <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
         <translation>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="164" />
+        <location filename="../../desktop/host_lobby_column.py" line="167" />
         <source>Open the table</source>
         <translation>Open the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="165" />
+        <location filename="../../desktop/host_lobby_column.py" line="168" />
         <source>Players who do not see the table in their list can type this address.</source>
         <translation>Players who do not see the table in their list can type this address.</translation>
     </message>
@@ -1234,92 +1268,92 @@
         <translation>Leave the seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="169" />
+        <location filename="../../desktop/host_lobby_column.py" line="172" />
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="170" />
+        <location filename="../../desktop/host_lobby_column.py" line="173" />
         <source>Seated</source>
         <translation>Seated</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="268" />
+        <location filename="../../desktop/host_game.py" line="293" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Move the game clock to the end of this phase (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="270" />
+        <location filename="../../desktop/host_game.py" line="295" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Stop or restart the timed clock (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="274" />
+        <location filename="../../desktop/host_game.py" line="299" />
         <source>The public board for a second screen (F5)</source>
         <translation>The public board for a second screen (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="276" />
+        <location filename="../../desktop/host_game.py" line="301" />
         <source>My player window</source>
         <translation>My player window</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="277" />
+        <location filename="../../desktop/host_game.py" line="302" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="278" />
+        <location filename="../../desktop/host_game.py" line="303" />
         <source>Remove from the game</source>
         <translation>Remove from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="280" />
+        <location filename="../../desktop/host_game.py" line="305" />
         <source>Export the story as</source>
         <translation>Export the story as</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="282" />
+        <location filename="../../desktop/host_game.py" line="307" />
         <source>BBCode (forum)</source>
         <translation>BBCode (forum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="284" />
+        <location filename="../../desktop/host_game.py" line="309" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="285" />
+        <location filename="../../desktop/host_game.py" line="310" />
         <source>Web page</source>
         <translation>Web page</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="286" />
+        <location filename="../../desktop/host_game.py" line="311" />
         <source>Export story…</source>
         <translation>Export story…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="291" />
+        <location filename="../../desktop/host_game.py" line="316" />
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="292" />
+        <location filename="../../desktop/host_game.py" line="317" />
         <source>The story</source>
         <translation>The story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="294" />
+        <location filename="../../desktop/host_game.py" line="319" />
         <source>God view</source>
         <translation>God view</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="607" />
+        <location filename="../../desktop/host_console.py" line="615" />
         <source>Close the console?</source>
         <translation>Close the console?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="608" />
+        <location filename="../../desktop/host_console.py" line="616" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</translation>
     </message>
@@ -1638,12 +1672,12 @@
         <translation>The table at %1 did not answer. Try again, or ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="537" />
+        <location filename="../../desktop/join_page.py" line="538" />
         <source>Cannot reach the table at %1. Is it still hosted, and is the address right?</source>
         <translation>Cannot reach the table at %1. Is it still hosted, and is the address right?</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="553" />
+        <location filename="../../desktop/join_page.py" line="554" />
         <source>Connected to %1 as %2.</source>
         <translation>Connected to %1 as %2.</translation>
     </message>
@@ -2068,88 +2102,88 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="274" />
+        <location filename="../../desktop/player_window.py" line="277" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="275" />
+        <location filename="../../desktop/player_window.py" line="278" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="276" />
+        <location filename="../../desktop/player_window.py" line="279" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="277" />
+        <location filename="../../desktop/player_window.py" line="280" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="278" />
+        <location filename="../../desktop/player_window.py" line="281" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="279" />
-        <location filename="../../desktop/player_window.py" line="281" />
+        <location filename="../../desktop/player_window.py" line="282" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="280" />
+        <location filename="../../desktop/player_window.py" line="283" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="282" />
+        <location filename="../../desktop/player_window.py" line="285" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="287" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/player_window.py" line="288" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="293" />
+        <location filename="../../desktop/player_window.py" line="296" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="293" />
+        <location filename="../../desktop/player_window.py" line="296" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="294" />
+        <location filename="../../desktop/player_window.py" line="297" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="294" />
+        <location filename="../../desktop/player_window.py" line="297" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="295" />
+        <location filename="../../desktop/player_window.py" line="298" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="295" />
+        <location filename="../../desktop/player_window.py" line="298" />
         <source>The end</source>
         <translation>The end</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="494" />
+        <location filename="../../desktop/player_window.py" line="498" />
         <source>Accepted — %1.</source>
         <translation>Accepted — %1.</translation>
     </message>
@@ -2224,7 +2258,7 @@
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="362" />
+        <location filename="../../desktop/player_window.py" line="366" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -2303,7 +2337,7 @@
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="365" />
+        <location filename="../../desktop/player_window.py" line="369" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -2356,8 +2390,8 @@
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="467" />
-        <location filename="../../desktop/player_window.py" line="480" />
+        <location filename="../../desktop/player_window.py" line="471" />
+        <location filename="../../desktop/player_window.py" line="484" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -2365,17 +2399,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="492" />
+        <location filename="../../desktop/player_window.py" line="496" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="503" />
+        <location filename="../../desktop/player_window.py" line="507" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="504" />
+        <location filename="../../desktop/player_window.py" line="508" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
@@ -2398,6 +2432,26 @@
         <location filename="../../desktop/seat/end_tab.py" line="104" />
         <source>Winners: %1</source>
         <translation>Winners: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/duty_notice.py" line="32" />
+        <source>You have not voted today. Vote before %1, or you will be removed from the game for inactivity.</source>
+        <translation>You have not voted today. Vote before %1, or you will be removed from the game for inactivity.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/duty_notice.py" line="35" />
+        <source>You have not written in the game chat today. Write a line before %1, or you will be removed from the game for inactivity.</source>
+        <translation>You have not written in the game chat today. Write a line before %1, or you will be removed from the game for inactivity.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/duty_notice.py" line="38" />
+        <source>Today you have neither written in the game chat nor voted. Do both before %1, or you will be removed from the game for inactivity.</source>
+        <translation>Today you have neither written in the game chat nor voted. Do both before %1, or you will be removed from the game for inactivity.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/duty_notice.py" line="53" />
+        <source>You will not be removed for inactivity today.</source>
+        <translation>You will not be removed for inactivity today.</translation>
     </message>
 </context>
 <context>
@@ -2526,37 +2580,37 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="579" />
+        <location filename="../../desktop/player_window.py" line="583" />
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="581" />
+        <location filename="../../desktop/player_window.py" line="585" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="597" />
+        <location filename="../../desktop/player_window.py" line="601" />
         <source>● Connected</source>
         <translation>● Connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="598" />
+        <location filename="../../desktop/player_window.py" line="602" />
         <source>○ Connecting…</source>
         <translation>○ Connecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="599" />
+        <location filename="../../desktop/player_window.py" line="603" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Connection lost — reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="600" />
+        <location filename="../../desktop/player_window.py" line="604" />
         <source>○ Not connected</source>
         <translation>○ Not connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="601" />
+        <location filename="../../desktop/player_window.py" line="605" />
         <source>✕ Disconnected</source>
         <translation>✕ Disconnected</translation>
     </message>
@@ -3242,17 +3296,17 @@ A: %2</translation>
         <translation>Other options</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="420" />
+        <location filename="../../desktop/host_rules.py" line="424" />
         <source>Default: %1</source>
         <translation>Default: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="435" />
+        <location filename="../../desktop/host_rules.py" line="439" />
         <source>Don (2nd family)</source>
         <translation>Don (2nd family)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="437" />
+        <location filename="../../desktop/host_rules.py" line="441" />
         <source>Only with two mafias</source>
         <translation>Only with two mafias</translation>
     </message>
@@ -3488,11 +3542,6 @@ A: %2</translation>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="113" />
-        <source>auto: one in four</source>
-        <translation>auto: one in four</translation>
-    </message>
-    <message>
         <location filename="../../desktop/option_texts.py" line="141" />
         <source>The game begins with</source>
         <translation>The game begins with</translation>
@@ -3558,12 +3607,17 @@ A: %2</translation>
         <translation>The day may end early</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="244" />
+        <location filename="../../desktop/option_texts.py" line="255" />
         <source>The game ends with no winner after this many game days in a row in which nobody died (and, with the Death Note, no name was written); 0: never.</source>
         <translation>The game ends with no winner after this many game days in a row in which nobody died (and, with the Death Note, no name was written); 0: never.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="377" />
+        <location filename="../../desktop/option_texts.py" line="269" />
+        <source>How many players are dealt the mafia, the Don and the thug among them. Auto: a quarter of the players rounded to the nearest (a half up), at least one: 4–5 players → 1, 6–9 → 2, 10–13 → 3.</source>
+        <translation>How many players are dealt the mafia, the Don and the thug among them. Auto: a quarter of the players rounded to the nearest (a half up), at least one: 4–5 players → 1, 6–9 → 2, 10–13 → 3.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="389" />
         <source>Only the Don's shot is the family's kill; the witness then sees the Don.</source>
         <translation>Only the Don's shot is the family's kill; the witness then sees the Don.</translation>
     </message>
@@ -3638,379 +3692,399 @@ A: %2</translation>
         <translation>Remove inactive players</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="195" />
-        <source>When the vote closes, remove everybody who did not write in the chat and vote that day.</source>
-        <translation>When the vote closes, remove everybody who did not write in the chat and vote that day.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="198" />
+        <location filename="../../desktop/option_texts.py" line="209" />
         <source>A removed player's role is shown</source>
         <translation>A removed player's role is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="199" />
+        <location filename="../../desktop/option_texts.py" line="210" />
         <source>What the table learns about a player removed for inactivity.</source>
         <translation>What the table learns about a player removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="202" />
+        <location filename="../../desktop/option_texts.py" line="213" />
         <source>Reserves take the role</source>
         <translation>Reserves take the role</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="203" />
+        <location filename="../../desktop/option_texts.py" line="214" />
         <source>A reserve seated in a removed player's place plays on with his role.</source>
         <translation>A reserve seated in a removed player's place plays on with his role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="206" />
+        <location filename="../../desktop/option_texts.py" line="217" />
         <source>Kira's daily duty</source>
         <translation>Kira's daily duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="211" />
+        <location filename="../../desktop/option_texts.py" line="222" />
         <source>Loans may start later</source>
         <translation>Loans may start later</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="215" />
+        <location filename="../../desktop/option_texts.py" line="226" />
         <source>Destroying cancels pending deaths</source>
         <translation>Destroying cancels pending deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="216" />
+        <location filename="../../desktop/option_texts.py" line="227" />
         <source>Names written for a later time do not die once the notebook is destroyed.</source>
         <translation>Names written for a later time do not die once the notebook is destroyed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="219" />
+        <location filename="../../desktop/option_texts.py" line="230" />
         <source>Searches find a holder without the eyes</source>
         <translation>Searches find a holder without the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="207" />
+        <location filename="../../desktop/option_texts.py" line="218" />
         <source>Each game day somebody must write a name. Whoever held the notebook at a moment he could write, on a day with no name written, let the day pass.</source>
         <translation>Each game day somebody must write a name. Whoever held the notebook at a moment he could write, on a day with no name written, let the day pass.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="212" />
+        <location filename="../../desktop/option_texts.py" line="113" />
+        <source>auto: a quarter, rounded</source>
+        <translation>auto: a quarter, rounded</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="195" />
+        <source>When the vote closes, remove each player who has not done every duty switched on below that day. Each one is warned when the vote opens.</source>
+        <translation>When the vote closes, remove each player who has not done every duty switched on below that day. Each one is warned when the vote opens.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="199" />
+        <source>Duty: vote every day</source>
+        <translation>Duty: vote every day</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="200" />
+        <source>Whoever has not voted by the vote's close (an abstention counts where it is allowed) is removed.</source>
+        <translation>Whoever has not voted by the vote's close (an abstention counts where it is allowed) is removed.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="204" />
+        <source>Duty: write in the game chat every day</source>
+        <translation>Duty: write in the game chat every day</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="205" />
+        <source>Whoever has written no line in the game chat that day is removed, even if he voted. Leave it off where people sit together and talk aloud.</source>
+        <translation>Whoever has written no line in the game chat that day is removed, even if he voted. Leave it off where people sit together and talk aloud.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="223" />
         <source>The owner may set when a loan begins ("from 17:00 to 23:00"); off: a loan starts at once.</source>
         <translation>The owner may set when a loan begins ("from 17:00 to 23:00"); off: a loan starts at once.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="220" />
+        <location filename="../../desktop/option_texts.py" line="231" />
         <source>The mafia's search also finds a holder who has no eyes (the closed form is otherwise immune).</source>
         <translation>The mafia's search also finds a holder who has no eyes (the closed form is otherwise immune).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="223" />
+        <location filename="../../desktop/option_texts.py" line="234" />
         <source>Near finds the notebook itself</source>
         <translation>Near finds the notebook itself</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="224" />
+        <location filename="../../desktop/option_texts.py" line="235" />
         <source>Near's check finds whoever holds the notebook, eyes or not; off: it answers like the mafia's search.</source>
         <translation>Near's check finds whoever holds the notebook, eyes or not; off: it answers like the mafia's search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="227" />
+        <location filename="../../desktop/option_texts.py" line="238" />
         <source>Roles of L's victims are published</source>
         <translation>Roles of L's victims are published</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="228" />
+        <location filename="../../desktop/option_texts.py" line="239" />
         <source>The newspaper shows the role of a player shot by L.</source>
         <translation>The newspaper shows the role of a player shot by L.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="231" />
-        <location filename="../../desktop/option_texts.py" line="355" />
+        <location filename="../../desktop/option_texts.py" line="242" />
+        <location filename="../../desktop/option_texts.py" line="367" />
         <source>Failed shots are announced</source>
         <translation>Failed shots are announced</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="232" />
+        <location filename="../../desktop/option_texts.py" line="243" />
         <source>The newspaper says when a shot failed because Near saved the target.</source>
         <translation>The newspaper says when a shot failed because Near saved the target.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="235" />
+        <location filename="../../desktop/option_texts.py" line="246" />
         <source>No shot after the boss dies</source>
         <translation>No shot after the boss dies</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="236" />
+        <location filename="../../desktop/option_texts.py" line="247" />
         <source>The night after the boss's death the mafia cannot shoot; any mafioso may search.</source>
         <translation>The night after the boss's death the mafia cannot shoot; any mafioso may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="239" />
+        <location filename="../../desktop/option_texts.py" line="250" />
         <source>The mafia acts before L</source>
         <translation>The mafia acts before L</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="240" />
+        <location filename="../../desktop/option_texts.py" line="251" />
         <source>At night the mafia's action comes first, so L shot by the mafia does not act.</source>
         <translation>At night the mafia's action comes first, so L shot by the mafia does not act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="243" />
-        <location filename="../../desktop/option_texts.py" line="359" />
+        <location filename="../../desktop/option_texts.py" line="254" />
+        <location filename="../../desktop/option_texts.py" line="371" />
         <source>A draw after quiet days</source>
         <translation>A draw after quiet days</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="248" />
+        <location filename="../../desktop/option_texts.py" line="259" />
         <source>The doctor may save himself</source>
         <translation>The doctor may save himself</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="249" />
+        <location filename="../../desktop/option_texts.py" line="260" />
         <source>The doctor may choose himself as the player he saves.</source>
         <translation>The doctor may choose himself as the player he saves.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="252" />
+        <location filename="../../desktop/option_texts.py" line="263" />
         <source>The killer strike</source>
         <translation>The killer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="253" />
+        <location filename="../../desktop/option_texts.py" line="264" />
         <source>Only the killer's shot is the mafia's kill; the witness learns his name, and a wrong lawyer strike costs him his life.</source>
         <translation>Only the killer's shot is the mafia's kill; the witness learns his name, and a wrong lawyer strike costs him his life.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="257" />
+        <location filename="../../desktop/option_texts.py" line="268" />
         <source>Mafiosi</source>
         <translation>Mafiosi</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="258" />
-        <source>How many players are dealt the mafia, the Don and the thug among them; auto: one in four, at least one.</source>
-        <translation>How many players are dealt the mafia, the Don and the thug among them; auto: one in four, at least one.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="262" />
+        <location filename="../../desktop/option_texts.py" line="274" />
         <source>Optional roles</source>
         <translation>Optional roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="263" />
+        <location filename="../../desktop/option_texts.py" line="275" />
         <source>Each at most once. The town roles and the maniac take civilians' seats, the thug and the Dons the mafia's.</source>
         <translation>Each at most once. The town roles and the maniac take civilians' seats, the thug and the Dons the mafia's.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="267" />
+        <location filename="../../desktop/option_texts.py" line="279" />
         <source>A night victim's role is shown</source>
         <translation>A night victim's role is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="268" />
+        <location filename="../../desktop/option_texts.py" line="280" />
         <source>What the morning newspaper says about each player killed in the night.</source>
         <translation>What the morning newspaper says about each player killed in the night.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="271" />
+        <location filename="../../desktop/option_texts.py" line="283" />
         <source>Saved players' roles are shown</source>
         <translation>Saved players' roles are shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="272" />
+        <location filename="../../desktop/option_texts.py" line="284" />
         <source>When saves are announced, the newspaper also gives the saved player's role.</source>
         <translation>When saves are announced, the newspaper also gives the saved player's role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="275" />
+        <location filename="../../desktop/option_texts.py" line="287" />
         <source>A doctor who saved himself is shown</source>
         <translation>A doctor who saved himself is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="276" />
+        <location filename="../../desktop/option_texts.py" line="288" />
         <source>When saves are announced, the role of a doctor who saved himself is given too.</source>
         <translation>When saves are announced, the role of a doctor who saved himself is given too.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="279" />
+        <location filename="../../desktop/option_texts.py" line="291" />
         <source>The executioner's shots</source>
         <translation>The executioner's shots</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="280" />
+        <location filename="../../desktop/option_texts.py" line="292" />
         <source>How many night shots the executioner has in the whole game.</source>
         <translation>How many night shots the executioner has in the whole game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="283" />
+        <location filename="../../desktop/option_texts.py" line="295" />
         <source>The witness learns</source>
         <translation>The witness learns</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="284" />
+        <location filename="../../desktop/option_texts.py" line="296" />
         <source>Who the witness is told attacked the player he watched, when all the mafia shot.</source>
         <translation>Who the witness is told attacked the player he watched, when all the mafia shot.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="287" />
+        <location filename="../../desktop/option_texts.py" line="299" />
         <source>Two mafias</source>
         <translation>Two mafias</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="288" />
+        <location filename="../../desktop/option_texts.py" line="300" />
         <source>Two rival families, each with its own channel, kill and Don; for 15 players and more.</source>
         <translation>Two rival families, each with its own channel, kill and Don; for 15 players and more.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="291" />
+        <location filename="../../desktop/option_texts.py" line="303" />
         <source>Recruitment</source>
         <translation>Recruitment</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="292" />
+        <location filename="../../desktop/option_texts.py" line="304" />
         <source>Each death in a family gives it one offer to a living player to join it.</source>
         <translation>Each death in a family gives it one offer to a living player to join it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="295" />
+        <location filename="../../desktop/option_texts.py" line="307" />
         <source>A recruit loses his role</source>
         <translation>A recruit loses his role</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="296" />
+        <location filename="../../desktop/option_texts.py" line="308" />
         <source>A recruited role-holder becomes a plain mafioso; off: he keeps his role's actions.</source>
         <translation>A recruited role-holder becomes a plain mafioso; off: he keeps his role's actions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="299" />
+        <location filename="../../desktop/option_texts.py" line="311" />
         <source>Bulletproof vests</source>
         <translation>Bulletproof vests</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="300" />
+        <location filename="../../desktop/option_texts.py" line="312" />
         <source>Vests dealt at random among the town; a vest stops one mafia shot, and the wearer is told.</source>
         <translation>Vests dealt at random among the town; a vest stops one mafia shot, and the wearer is told.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="303" />
+        <location filename="../../desktop/option_texts.py" line="315" />
         <source>The lawyer strike</source>
         <translation>The lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="304" />
+        <location filename="../../desktop/option_texts.py" line="316" />
         <source>Once a night a mafioso may name a player and his role: right, he dies and nothing saves him; wrong, his survival is announced.</source>
         <translation>Once a night a mafioso may name a player and his role: right, he dies and nothing saves him; wrong, his survival is announced.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="308" />
+        <location filename="../../desktop/option_texts.py" line="320" />
         <source>A wrong strike costs</source>
         <translation>A wrong strike costs</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="309" />
+        <location filename="../../desktop/option_texts.py" line="321" />
         <source>What happens to a mafioso whose lawyer strike names the wrong role.</source>
         <translation>What happens to a mafioso whose lawyer strike names the wrong role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="312" />
+        <location filename="../../desktop/option_texts.py" line="324" />
         <source>Lawyer strikes per family</source>
         <translation>Lawyer strikes per family</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="313" />
+        <location filename="../../desktop/option_texts.py" line="325" />
         <source>How many lawyer strikes each family has in the whole game.</source>
         <translation>How many lawyer strikes each family has in the whole game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="316" />
+        <location filename="../../desktop/option_texts.py" line="328" />
         <source>The killer is</source>
         <translation>The killer is</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="317" />
+        <location filename="../../desktop/option_texts.py" line="329" />
         <source>Who becomes the family's killer; a new one follows when he dies.</source>
         <translation>Who becomes the family's killer; a new one follows when he dies.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="320" />
+        <location filename="../../desktop/option_texts.py" line="332" />
         <source>The killer's nights</source>
         <translation>The killer's nights</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="321" />
+        <location filename="../../desktop/option_texts.py" line="333" />
         <source>For how many nights the killer decides the kill; then all the family agree again.</source>
         <translation>For how many nights the killer decides the kill; then all the family agree again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="324" />
+        <location filename="../../desktop/option_texts.py" line="336" />
         <source>The Don strike</source>
         <translation>The Don strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="325" />
+        <location filename="../../desktop/option_texts.py" line="337" />
         <source>Once a night the Don may strike a player; neither the doctor nor a vest stops it.</source>
         <translation>Once a night the Don may strike a player; neither the doctor nor a vest stops it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="328" />
+        <location filename="../../desktop/option_texts.py" line="340" />
         <source>The Don is</source>
         <translation>The Don is</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="329" />
+        <location filename="../../desktop/option_texts.py" line="341" />
         <source>The dealt Don (or one drawn by lot), or the one his family elects.</source>
         <translation>The dealt Don (or one drawn by lot), or the one his family elects.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="332" />
+        <location filename="../../desktop/option_texts.py" line="344" />
         <source>Don strikes</source>
         <translation>Don strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="333" />
+        <location filename="../../desktop/option_texts.py" line="345" />
         <source>How many Don strikes each family has in the whole game.</source>
         <translation>How many Don strikes each family has in the whole game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="336" />
+        <location filename="../../desktop/option_texts.py" line="348" />
         <source>When the Don misses</source>
         <translation>When the Don misses</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="337" />
+        <location filename="../../desktop/option_texts.py" line="349" />
         <source>A strike stopped by the peacemaker is a miss; what the table learns or the Don pays.</source>
         <translation>A strike stopped by the peacemaker is a miss; what the table learns or the Don pays.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="340" />
+        <location filename="../../desktop/option_texts.py" line="352" />
         <source>When the Don dies</source>
         <translation>When the Don dies</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="341" />
+        <location filename="../../desktop/option_texts.py" line="353" />
         <source>A new Don at the next nightfall (with what was left of the strikes), or the family plays on without one.</source>
         <translation>A new Don at the next nightfall (with what was left of the strikes), or the family plays on without one.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="345" />
+        <location filename="../../desktop/option_texts.py" line="357" />
         <source>Nights the Don decides</source>
         <translation>Nights the Don decides</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="346" />
+        <location filename="../../desktop/option_texts.py" line="358" />
         <source>For how many nights only the Don's shot is the family's kill; then all agree again.</source>
         <translation>For how many nights only the Don's shot is the family's kill; then all agree again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="356" />
+        <location filename="../../desktop/option_texts.py" line="368" />
         <source>The newspaper says when a shot failed because the doctor saved the target.</source>
         <translation>The newspaper says when a shot failed because the doctor saved the target.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="360" />
+        <location filename="../../desktop/option_texts.py" line="372" />
         <source>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</source>
         <translation>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="376" />
+        <location filename="../../desktop/option_texts.py" line="388" />
         <source>The Don decides the kill</source>
         <translation>The Don decides the kill</translation>
     </message>
@@ -4635,93 +4709,118 @@ Go on with what was recovered?</translation>
 <context>
     <name>TableRules</name>
     <message>
-        <location filename="../../desktop/table_rules.py" line="80" />
+        <location filename="../../desktop/table_rules.py" line="110" />
         <source>The mafia</source>
         <translation>The mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="81" />
+        <location filename="../../desktop/table_rules.py" line="111" />
         <source>The second family</source>
         <translation>The second family</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="82" />
+        <location filename="../../desktop/table_rules.py" line="112" />
         <source>The town</source>
         <translation>The town</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="83" />
+        <location filename="../../desktop/table_rules.py" line="113" />
         <source>On their own</source>
         <translation>On their own</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="89" />
+        <location filename="../../desktop/table_rules.py" line="119" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="98" />
-        <location filename="../../desktop/table_rules.py" line="232" />
+        <location filename="../../desktop/table_rules.py" line="128" />
+        <location filename="../../desktop/table_rules.py" line="267" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="74" />
+        <location filename="../../desktop/table_rules.py" line="104" />
         <source>Classic mafia</source>
         <translation>Classic mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="73" />
+        <location filename="../../desktop/table_rules.py" line="72" />
+        <source>Each game day, whoever has not both written in the game chat and voted by %1 is removed from the game: one of the two is not enough.</source>
+        <translation>Each game day, whoever has not both written in the game chat and voted by %1 is removed from the game: one of the two is not enough.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="76" />
+        <source>Each game day, whoever has not voted by %1 is removed from the game; writing in the chat is not required.</source>
+        <translation>Each game day, whoever has not voted by %1 is removed from the game; writing in the chat is not required.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="80" />
+        <source>Each game day, whoever has not written in the game chat by %1 is removed from the game; voting is not required for it.</source>
+        <translation>Each game day, whoever has not written in the game chat by %1 is removed from the game; voting is not required for it.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="84" />
+        <source>Nobody is removed for inactivity: no duty is switched on.</source>
+        <translation>Nobody is removed for inactivity: no duty is switched on.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="87" />
+        <source>An abstention counts as a vote.</source>
+        <translation>An abstention counts as a vote.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="103" />
         <source>Death Note mafia</source>
         <translation>Death Note mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="172" />
+        <location filename="../../desktop/table_rules.py" line="203" />
         <source>The roles in play</source>
         <translation>The roles in play</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="185" />
+        <location filename="../../desktop/table_rules.py" line="216" />
         <source>The rules give no deal for this many players.</source>
         <translation>The rules give no deal for this many players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="192" />
+        <location filename="../../desktop/table_rules.py" line="223" />
         <source>The counts are public; who holds which role is not.</source>
         <translation>The counts are public; who holds which role is not.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="195" />
+        <location filename="../../desktop/table_rules.py" line="226" />
         <source>Scenarios</source>
         <translation>Scenarios</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="198" />
+        <location filename="../../desktop/table_rules.py" line="229" />
         <source>None: the classic game as it is.</source>
         <translation>None: the classic game as it is.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="206" />
+        <location filename="../../desktop/table_rules.py" line="237" />
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="211" />
+        <location filename="../../desktop/table_rules.py" line="244" />
         <source>In bold: changed from the preset's defaults. The rules are frozen when the game starts.</source>
         <translation>In bold: changed from the preset's defaults. The rules are frozen when the game starts.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="224" />
+        <location filename="../../desktop/table_rules.py" line="257" />
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="228" />
+        <location filename="../../desktop/table_rules.py" line="261" />
         <source>Scenario: %1</source>
         <translation>Scenario: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="235" />
+        <location filename="../../desktop/table_rules.py" line="270" />
         <source>Every other option as the preset's defaults.</source>
         <translation>Every other option as the preset's defaults.</translation>
     </message>
@@ -4764,10 +4863,10 @@ Go on with what was recovered?</translation>
     <name>_LobbyPlurals</name>
     <message numerus="yes">
         <location filename="../../desktop/host_lobby_column.py" line="39" />
-        <source>%n more player(s) needed to start.</source>
+        <source>%n more player(s) needed to start: this game needs at least %1.</source>
         <translation>
-            <numerusform>%n more player needed to start.</numerusform>
-            <numerusform>%n more players needed to start.</numerusform>
+            <numerusform>%n more player needed to start: this game needs at least %1.</numerusform>
+            <numerusform>%n more players needed to start: this game needs at least %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -5164,6 +5263,21 @@ Go on with what was recovered?</translation>
         <source>Your advance abstention is recorded; it is published when voting opens.</source>
         <comment>advance_abstain</comment>
         <translation>Your advance abstention is recorded; it is published when voting opens.</translation>
+    </message>
+    <message>
+        <source>Inactivity rule: you have not written in the game chat today. Write at least one line before {time}, or you will be removed from the game.</source>
+        <comment>inactive_warning_chat</comment>
+        <translation>Inactivity rule: you have not written in the game chat today. Write at least one line before {time}, or you will be removed from the game.</translation>
+    </message>
+    <message>
+        <source>Inactivity rule: you have not voted today. Vote before {time}, or you will be removed from the game.</source>
+        <comment>inactive_warning_vote</comment>
+        <translation>Inactivity rule: you have not voted today. Vote before {time}, or you will be removed from the game.</translation>
+    </message>
+    <message>
+        <source>Inactivity rule: today you have neither written in the game chat nor voted. Do both before {time}, or you will be removed from the game.</source>
+        <comment>inactive_warning_chat_vote</comment>
+        <translation>Inactivity rule: today you have neither written in the game chat nor voted. Do both before {time}, or you will be removed from the game.</translation>
     </message>
     <message>
         <source>You were removed: no name was written in the notebook for a whole game day.</source>
@@ -6851,157 +6965,162 @@ Go on with what was recovered?</translation>
         <translation>abstained: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="499" />
+        <location filename="../../desktop/texts.py" line="500" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Not connected to the table; try again when it is back.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="501" />
+        <location filename="../../desktop/texts.py" line="502" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>The connection dropped before the table answered; the table's view shows whether it was taken.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="504" />
+        <location filename="../../desktop/texts.py" line="505" />
         <source>Too many messages; slow down.</source>
         <translation>Too many messages; slow down.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="505" />
+        <location filename="../../desktop/texts.py" line="506" />
         <source>Spectators cannot act.</source>
         <translation>Spectators cannot act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="506" />
+        <location filename="../../desktop/texts.py" line="507" />
         <source>The game has not started.</source>
         <translation>The game has not started.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="507" />
+        <location filename="../../desktop/texts.py" line="508" />
         <source>A value was not understood.</source>
         <translation>A value was not understood.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="508" />
+        <location filename="../../desktop/texts.py" line="509" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Wait for the host to answer your questions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="510" />
+        <location filename="../../desktop/texts.py" line="511" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>This table runs another version of DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="511" />
+        <location filename="../../desktop/texts.py" line="512" />
         <source>Wrong table password.</source>
         <translation>Wrong table password.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="512" />
+        <location filename="../../desktop/texts.py" line="514" />
+        <source>This table needs a password: type it, then join again.</source>
+        <translation>This table needs a password: type it, then join again.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="516" />
         <source>The table is full.</source>
         <translation>The table is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="513" />
+        <location filename="../../desktop/texts.py" line="517" />
         <source>Somebody already sits under this name.</source>
         <translation>Somebody already sits under this name.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="514" />
+        <location filename="../../desktop/texts.py" line="518" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Your seat at this table is no longer valid.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="515" />
+        <location filename="../../desktop/texts.py" line="519" />
         <source>Too many wrong passwords or seat tokens came from your address.</source>
         <translation>Too many wrong passwords or seat tokens came from your address.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="517" />
+        <location filename="../../desktop/texts.py" line="521" />
         <source>Too many connections are waiting at this table; trying again.</source>
         <translation>Too many connections are waiting at this table; trying again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="519" />
+        <location filename="../../desktop/texts.py" line="523" />
         <source>This program's message was out of order; nothing was changed.</source>
         <translation>This program's message was out of order; nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="521" />
+        <location filename="../../desktop/texts.py" line="525" />
         <source>This name looks the same as a seated player's; choose another.</source>
         <translation>This name looks the same as a seated player's; choose another.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="523" />
+        <location filename="../../desktop/texts.py" line="527" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>The game has started; you can join as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="525" />
+        <location filename="../../desktop/texts.py" line="529" />
         <source>This table has seats only for its listed players.</source>
         <translation>This table has seats only for its listed players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="527" />
+        <location filename="../../desktop/texts.py" line="531" />
         <source>The host removed you from the table.</source>
         <translation>The host removed you from the table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="528" />
+        <location filename="../../desktop/texts.py" line="532" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Your seat was taken over by a new connection.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="529" />
+        <location filename="../../desktop/texts.py" line="533" />
         <source>The connection timed out.</source>
         <translation>The connection timed out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="530" />
+        <location filename="../../desktop/texts.py" line="534" />
         <source>The table did not understand this program's message.</source>
         <translation>The table did not understand this program's message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="532" />
+        <location filename="../../desktop/texts.py" line="536" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>A message was too large for the table; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="534" />
+        <location filename="../../desktop/texts.py" line="538" />
         <source>This program did not read the table's messages for too long; the connection was closed.</source>
         <translation>This program did not read the table's messages for too long; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="537" />
+        <location filename="../../desktop/texts.py" line="541" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>The host cannot save the game; ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="538" />
+        <location filename="../../desktop/texts.py" line="542" />
         <source>The host did not accept your registration at this table.</source>
         <translation>The host did not accept your registration at this table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="540" />
+        <location filename="../../desktop/texts.py" line="544" />
         <source>The table takes no more reserve players.</source>
         <translation>The table takes no more reserve players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="541" />
+        <location filename="../../desktop/texts.py" line="545" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>This table takes no reserve players: join it as a player, or watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="543" />
+        <location filename="../../desktop/texts.py" line="547" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>You are a reserve: you play once you take a removed player's place.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="556" />
+        <location filename="../../desktop/texts.py" line="560" />
         <source>The game cannot start: %1</source>
         <translation>The game cannot start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="571" />
+        <location filename="../../desktop/texts.py" line="575" />
         <source>Try again in %1 s.</source>
         <translation>Try again in %1 s.</translation>
     </message>

@@ -703,29 +703,29 @@
         <translation>Ручной режим: фазы завершаете вы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="256" />
+        <location filename="../../desktop/host_console.py" line="257" />
         <source>The schedule was published.</source>
         <translation>Расписание опубликовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="264" />
-        <location filename="../../desktop/host_console.py" line="271" />
+        <location filename="../../desktop/host_console.py" line="265" />
+        <location filename="../../desktop/host_console.py" line="272" />
         <source>The table cannot open</source>
         <translation>Стол не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="288" />
+        <location filename="../../desktop/host_console.py" line="289" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>Конец сохранённой игры повреждён; игра продолжится с момента до повреждения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="298" />
+        <location filename="../../desktop/host_console.py" line="299" />
         <source>The game cannot start</source>
         <translation>Игру нельзя начать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="336" />
-        <location filename="../../desktop/host_console.py" line="341" />
+        <location filename="../../desktop/host_console.py" line="337" />
+        <location filename="../../desktop/host_console.py" line="342" />
         <source>No bot was added</source>
         <translation>Бот не добавлен</translation>
     </message>
@@ -745,84 +745,106 @@
         <translation>Окно игрока недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="367" />
+        <location filename="../../desktop/host_console.py" line="368" />
         <source>A bot could not sit down again</source>
         <translation>Бот не смог снова сесть за стол</translation>
     </message>
     <message>
+        <location filename="../../desktop/host_console.py" line="400" />
+        <source>End the vote now?</source>
+        <translation>Завершить голосование сейчас?</translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../desktop/host_console.py" line="401" />
-        <location filename="../../desktop/host_console.py" line="403" />
+        <source>%n player(s) will be removed from the game for inactivity when the vote closes: %1.
+
+End the vote now?</source>
+        <translation>
+            <numerusform>%n игрок выбудет из игры за неактивность, когда голосование закроется: %1.
+
+Завершить голосование сейчас?</numerusform>
+            <numerusform>%n игрока выбудут из игры за неактивность, когда голосование закроется: %1.
+
+Завершить голосование сейчас?</numerusform>
+            <numerusform>%n игроков выбудут из игры за неактивность, когда голосование закроется: %1.
+
+Завершить голосование сейчас?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="408" />
+        <location filename="../../desktop/host_console.py" line="410" />
         <source>The phase did not change</source>
         <translation>Фаза не сменилась</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="426" />
+        <location filename="../../desktop/host_console.py" line="433" />
         <source>Remove a player</source>
         <translation>Исключить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="427" />
+        <location filename="../../desktop/host_console.py" line="434" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Исключить игрока %1 из игры? Он выбывает так же, как при исключении за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="435" />
-        <location filename="../../desktop/host_console.py" line="437" />
+        <location filename="../../desktop/host_console.py" line="442" />
+        <location filename="../../desktop/host_console.py" line="444" />
         <source>The player was not removed</source>
         <translation>Игрок не исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="455" />
+        <location filename="../../desktop/host_console.py" line="462" />
         <source>No projector</source>
         <translation>Нет проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="456" />
+        <location filename="../../desktop/host_console.py" line="463" />
         <source>The projector window is not available in this version.</source>
         <translation>Окно проектора недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="475" />
+        <location filename="../../desktop/host_console.py" line="483" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="475" />
+        <location filename="../../desktop/host_console.py" line="483" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="476" />
+        <location filename="../../desktop/host_console.py" line="484" />
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="477" />
+        <location filename="../../desktop/host_console.py" line="485" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="484" />
+        <location filename="../../desktop/host_console.py" line="492" />
         <source>The story was not saved</source>
         <translation>Хроника не сохранена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="486" />
+        <location filename="../../desktop/host_console.py" line="494" />
         <source>The story was saved to %1</source>
         <translation>Хроника сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="541" />
+        <location filename="../../desktop/host_console.py" line="549" />
         <source>phones: %1</source>
         <translation>с телефона: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="590" />
+        <location filename="../../desktop/host_console.py" line="598" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="591" />
+        <location filename="../../desktop/host_console.py" line="599" />
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
@@ -832,21 +854,16 @@
         <translation>Заметка будет опубликована, когда вы откроете стол.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="125" />
-        <source>Seated: %1 of %2</source>
-        <translation>За столом: %1 из %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_game.py" line="185" />
-        <location filename="../../desktop/host_lobby_column.py" line="129" />
+        <location filename="../../desktop/host_game.py" line="210" />
+        <location filename="../../desktop/host_lobby_column.py" line="132" />
         <source>Questions (%1)</source>
         <translation>Вопросы (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="187" />
-        <location filename="../../desktop/host_game.py" line="290" />
-        <location filename="../../desktop/host_lobby_column.py" line="131" />
-        <location filename="../../desktop/host_lobby_column.py" line="171" />
+        <location filename="../../desktop/host_game.py" line="212" />
+        <location filename="../../desktop/host_game.py" line="315" />
+        <location filename="../../desktop/host_lobby_column.py" line="134" />
+        <location filename="../../desktop/host_lobby_column.py" line="174" />
         <source>Questions</source>
         <translation>Вопросы</translation>
     </message>
@@ -871,62 +888,62 @@
         <translation>Без места за столом вы только ведёте игру, и консоль показывает вам все роли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="144" />
+        <location filename="../../desktop/host_lobby_column.py" line="147" />
         <source>Not yet approved: %1. Starting turns them away.</source>
         <translation>Ещё не одобрены: %1. При начале игры им будет отказано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="148" />
+        <location filename="../../desktop/host_lobby_column.py" line="151" />
         <source>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</source>
         <translation>Запасные: %1. Запасные бывают только за классическим столом: пересадите их за стол, иначе при начале игры им будет отказано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="215" />
+        <location filename="../../desktop/host_game.py" line="240" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>Игру не удаётся сохранить, стол остановлен: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="245" />
+        <location filename="../../desktop/host_game.py" line="270" />
         <source>Resume the clock</source>
         <translation>Запустить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="246" />
+        <location filename="../../desktop/host_game.py" line="271" />
         <source>Pause the clock</source>
         <translation>Остановить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="248" />
+        <location filename="../../desktop/host_game.py" line="273" />
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="251" />
+        <location filename="../../desktop/host_game.py" line="276" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Ручной режим: время идёт, только когда вы завершаете фазу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="254" />
+        <location filename="../../desktop/host_game.py" line="279" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>Часы на паузе: ни у кого время не истекает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="257" />
+        <location filename="../../desktop/host_game.py" line="282" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="533" />
+        <location filename="../../desktop/host_console.py" line="541" />
         <source>The table is not open yet.</source>
         <translation>Стол ещё не открыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="537" />
+        <location filename="../../desktop/host_console.py" line="545" />
         <source>Listening on %1:%2</source>
         <translation>Адрес стола: %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="544" />
+        <location filename="../../desktop/host_console.py" line="552" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n на связи</numerusform>
@@ -935,7 +952,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="546" />
+        <location filename="../../desktop/host_console.py" line="554" />
         <source>%n away</source>
         <translation>
             <numerusform>%n не на связи</numerusform>
@@ -944,7 +961,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="548" />
+        <location filename="../../desktop/host_console.py" line="556" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n зритель</numerusform>
@@ -953,96 +970,111 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="551" />
+        <location filename="../../desktop/host_console.py" line="559" />
         <source>Announced on the LAN</source>
         <translation>Виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="553" />
+        <location filename="../../desktop/host_console.py" line="561" />
         <source>Not announced on the LAN: %1</source>
         <translation>Не виден в локальной сети: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="556" />
+        <location filename="../../desktop/host_console.py" line="564" />
         <source>Not announced on the LAN</source>
         <translation>Не виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="309" />
+        <location filename="../../desktop/host_game.py" line="334" />
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="316" />
+        <location filename="../../desktop/host_game.py" line="341" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="313" />
+        <location filename="../../desktop/host_game.py" line="338" />
         <source>survived</source>
         <translation>в живых</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="314" />
+        <location filename="../../desktop/host_game.py" line="53" />
+        <source>no chat line</source>
+        <translation>ни строчки в чате</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_game.py" line="54" />
+        <source>no vote</source>
+        <translation>нет голоса</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_game.py" line="201" />
+        <source>Removed for inactivity if the vote closed now: %1</source>
+        <translation>Выбудут за неактивность, если закрыть голосование сейчас: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_game.py" line="339" />
         <source>survived</source>
         <comment>male</comment>
         <translation>выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="315" />
+        <location filename="../../desktop/host_game.py" line="340" />
         <source>survived</source>
         <comment>female</comment>
         <translation>выжила</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="322" />
+        <location filename="../../desktop/host_game.py" line="347" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="325" />
+        <location filename="../../desktop/host_game.py" line="350" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="333" />
+        <location filename="../../desktop/host_game.py" line="358" />
         <source>The notebook’s path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="339" />
+        <location filename="../../desktop/host_game.py" line="364" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="581" />
+        <location filename="../../desktop/host_console.py" line="589" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Консоль ведущего — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="585" />
+        <location filename="../../desktop/host_console.py" line="593" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="586" />
-        <location filename="../../desktop/host_game.py" line="267" />
+        <location filename="../../desktop/host_console.py" line="594" />
+        <location filename="../../desktop/host_game.py" line="292" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="587" />
+        <location filename="../../desktop/host_console.py" line="595" />
         <source>Pause or resume the clock</source>
         <translation>Пауза / запуск часов</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="588" />
-        <location filename="../../desktop/host_game.py" line="272" />
+        <location filename="../../desktop/host_console.py" line="596" />
+        <location filename="../../desktop/host_game.py" line="297" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="589" />
+        <location filename="../../desktop/host_console.py" line="597" />
         <source>Close the console</source>
         <translation>Закрыть консоль</translation>
     </message>
@@ -1197,22 +1229,27 @@
         <translation>Сбросить по умолчанию</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="159" />
+        <location filename="../../desktop/host_lobby_column.py" line="128" />
+        <source>Seated: %1 (seats: %2)</source>
+        <translation>За столом: %1 (мест: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby_column.py" line="162" />
         <source>Lobby</source>
         <translation>Лобби</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="160" />
+        <location filename="../../desktop/host_lobby_column.py" line="163" />
         <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
         <translation>Откройте стол, когда всё настроено: игроки в локальной сети увидят его в списке и смогут сесть. Настройки можно менять до начала игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="164" />
+        <location filename="../../desktop/host_lobby_column.py" line="167" />
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="165" />
+        <location filename="../../desktop/host_lobby_column.py" line="168" />
         <source>Players who do not see the table in their list can type this address.</source>
         <translation>Если игроки не видят стол в списке, они могут ввести этот адрес.</translation>
     </message>
@@ -1237,92 +1274,92 @@
         <translation>Освободить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="169" />
+        <location filename="../../desktop/host_lobby_column.py" line="172" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="170" />
+        <location filename="../../desktop/host_lobby_column.py" line="173" />
         <source>Seated</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="268" />
+        <location filename="../../desktop/host_game.py" line="293" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Перевести игровые часы на конец фазы (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="270" />
+        <location filename="../../desktop/host_game.py" line="295" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Остановить или снова запустить таймер (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="274" />
+        <location filename="../../desktop/host_game.py" line="299" />
         <source>The public board for a second screen (F5)</source>
         <translation>Общее табло для второго экрана (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="276" />
+        <location filename="../../desktop/host_game.py" line="301" />
         <source>My player window</source>
         <translation>Моё окно игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="277" />
+        <location filename="../../desktop/host_game.py" line="302" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="278" />
+        <location filename="../../desktop/host_game.py" line="303" />
         <source>Remove from the game</source>
         <translation>Исключить из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="280" />
+        <location filename="../../desktop/host_game.py" line="305" />
         <source>Export the story as</source>
         <translation>Формат хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="282" />
+        <location filename="../../desktop/host_game.py" line="307" />
         <source>BBCode (forum)</source>
         <translation>BBCode (форум)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="284" />
+        <location filename="../../desktop/host_game.py" line="309" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="285" />
+        <location filename="../../desktop/host_game.py" line="310" />
         <source>Web page</source>
         <translation>Веб-страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="286" />
+        <location filename="../../desktop/host_game.py" line="311" />
         <source>Export story…</source>
         <translation>Экспорт хроники…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="291" />
+        <location filename="../../desktop/host_game.py" line="316" />
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="292" />
+        <location filename="../../desktop/host_game.py" line="317" />
         <source>The story</source>
         <translation>Хроника</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="294" />
+        <location filename="../../desktop/host_game.py" line="319" />
         <source>God view</source>
         <translation>Взгляд ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="607" />
+        <location filename="../../desktop/host_console.py" line="615" />
         <source>Close the console?</source>
         <translation>Закрыть консоль?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="608" />
+        <location filename="../../desktop/host_console.py" line="616" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
     </message>
@@ -1641,12 +1678,12 @@
         <translation>Стол по адресу %1 не ответил. Попробуйте ещё раз или спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="537" />
+        <location filename="../../desktop/join_page.py" line="538" />
         <source>Cannot reach the table at %1. Is it still hosted, and is the address right?</source>
         <translation>Не удаётся связаться со столом по адресу %1. Стол ещё открыт? Адрес верный?</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="553" />
+        <location filename="../../desktop/join_page.py" line="554" />
         <source>Connected to %1 as %2.</source>
         <translation>Подключено к %1 под ником %2.</translation>
     </message>
@@ -2073,88 +2110,88 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="274" />
+        <location filename="../../desktop/player_window.py" line="277" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="275" />
+        <location filename="../../desktop/player_window.py" line="278" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="276" />
+        <location filename="../../desktop/player_window.py" line="279" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="277" />
+        <location filename="../../desktop/player_window.py" line="280" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="278" />
+        <location filename="../../desktop/player_window.py" line="281" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="279" />
-        <location filename="../../desktop/player_window.py" line="281" />
+        <location filename="../../desktop/player_window.py" line="282" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="280" />
+        <location filename="../../desktop/player_window.py" line="283" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="282" />
+        <location filename="../../desktop/player_window.py" line="285" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="287" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/player_window.py" line="288" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="293" />
+        <location filename="../../desktop/player_window.py" line="296" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="293" />
+        <location filename="../../desktop/player_window.py" line="296" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="294" />
+        <location filename="../../desktop/player_window.py" line="297" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="294" />
+        <location filename="../../desktop/player_window.py" line="297" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="295" />
+        <location filename="../../desktop/player_window.py" line="298" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="295" />
+        <location filename="../../desktop/player_window.py" line="298" />
         <source>The end</source>
         <translation>Итоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="494" />
+        <location filename="../../desktop/player_window.py" line="498" />
         <source>Accepted — %1.</source>
         <translation>Принято — %1.</translation>
     </message>
@@ -2229,7 +2266,7 @@
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="362" />
+        <location filename="../../desktop/player_window.py" line="366" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2309,7 +2346,7 @@
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="365" />
+        <location filename="../../desktop/player_window.py" line="369" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2363,8 +2400,8 @@
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="467" />
-        <location filename="../../desktop/player_window.py" line="480" />
+        <location filename="../../desktop/player_window.py" line="471" />
+        <location filename="../../desktop/player_window.py" line="484" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2373,17 +2410,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="492" />
+        <location filename="../../desktop/player_window.py" line="496" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="503" />
+        <location filename="../../desktop/player_window.py" line="507" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="504" />
+        <location filename="../../desktop/player_window.py" line="508" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2406,6 +2443,26 @@
         <location filename="../../desktop/seat/end_tab.py" line="104" />
         <source>Winners: %1</source>
         <translation>Победители: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/duty_notice.py" line="32" />
+        <source>You have not voted today. Vote before %1, or you will be removed from the game for inactivity.</source>
+        <translation>Сегодня вы ещё не голосовали. Проголосуйте до %1, иначе выбудете из игры за неактивность.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/duty_notice.py" line="35" />
+        <source>You have not written in the game chat today. Write a line before %1, or you will be removed from the game for inactivity.</source>
+        <translation>Сегодня вы ещё ничего не написали в игровой чат. Напишите хотя бы строчку до %1, иначе выбудете из игры за неактивность.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/duty_notice.py" line="38" />
+        <source>Today you have neither written in the game chat nor voted. Do both before %1, or you will be removed from the game for inactivity.</source>
+        <translation>Сегодня вы ещё не написали в игровой чат и не проголосовали. Сделайте и то и другое до %1, иначе выбудете из игры за неактивность.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/duty_notice.py" line="53" />
+        <source>You will not be removed for inactivity today.</source>
+        <translation>Сегодня вы не выбудете за неактивность.</translation>
     </message>
 </context>
 <context>
@@ -2534,37 +2591,37 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="579" />
+        <location filename="../../desktop/player_window.py" line="583" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="581" />
+        <location filename="../../desktop/player_window.py" line="585" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="597" />
+        <location filename="../../desktop/player_window.py" line="601" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="598" />
+        <location filename="../../desktop/player_window.py" line="602" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="599" />
+        <location filename="../../desktop/player_window.py" line="603" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="600" />
+        <location filename="../../desktop/player_window.py" line="604" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="601" />
+        <location filename="../../desktop/player_window.py" line="605" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
@@ -3252,17 +3309,17 @@ A: %2</source>
         <translation>Прочие настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="420" />
+        <location filename="../../desktop/host_rules.py" line="424" />
         <source>Default: %1</source>
         <translation>По умолчанию: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="435" />
+        <location filename="../../desktop/host_rules.py" line="439" />
         <source>Don (2nd family)</source>
         <translation>Дон (2-я семья)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="437" />
+        <location filename="../../desktop/host_rules.py" line="441" />
         <source>Only with two mafias</source>
         <translation>Только при двух мафиях</translation>
     </message>
@@ -3498,11 +3555,6 @@ A: %2</source>
         <translation>выкл.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="113" />
-        <source>auto: one in four</source>
-        <translation>авто: каждый четвёртый</translation>
-    </message>
-    <message>
         <location filename="../../desktop/option_texts.py" line="141" />
         <source>The game begins with</source>
         <translation>Первая фаза</translation>
@@ -3568,12 +3620,17 @@ A: %2</source>
         <translation>День может закончиться досрочно</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="244" />
+        <location filename="../../desktop/option_texts.py" line="255" />
         <source>The game ends with no winner after this many game days in a row in which nobody died (and, with the Death Note, no name was written); 0: never.</source>
         <translation>Игра заканчивается без победителя после стольких игровых дней подряд, в которые никто не погиб (а в «Тетради смерти» — и не вписано ни одного имени); 0 — никогда.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="377" />
+        <location filename="../../desktop/option_texts.py" line="269" />
+        <source>How many players are dealt the mafia, the Don and the thug among them. Auto: a quarter of the players rounded to the nearest (a half up), at least one: 4–5 players → 1, 6–9 → 2, 10–13 → 3.</source>
+        <translation>Сколько игроков получают мафию (дон и громила — из их числа). Авто: четверть игроков, округлённая до ближайшего целого (половина — вверх), но не меньше одного: 4–5 игроков → 1, 6–9 → 2, 10–13 → 3.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="389" />
         <source>Only the Don's shot is the family's kill; the witness then sees the Don.</source>
         <translation>Убийство семьи — только выстрел Дона; свидетель тогда видит Дона.</translation>
     </message>
@@ -3648,379 +3705,399 @@ A: %2</source>
         <translation>Исключать неактивных</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="195" />
-        <source>When the vote closes, remove everybody who did not write in the chat and vote that day.</source>
-        <translation>По окончании голосования исключать всех, кто в этот день не писал в чат и не голосовал.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="198" />
+        <location filename="../../desktop/option_texts.py" line="209" />
         <source>A removed player's role is shown</source>
         <translation>Вскрытие исключённого</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="199" />
+        <location filename="../../desktop/option_texts.py" line="210" />
         <source>What the table learns about a player removed for inactivity.</source>
         <translation>Что стол узнаёт об игроке, исключённом за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="202" />
+        <location filename="../../desktop/option_texts.py" line="213" />
         <source>Reserves take the role</source>
         <translation>Замена получает роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="203" />
+        <location filename="../../desktop/option_texts.py" line="214" />
         <source>A reserve seated in a removed player's place plays on with his role.</source>
         <translation>Запасной игрок, севший на место исключённого, продолжает играть его ролью.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="206" />
+        <location filename="../../desktop/option_texts.py" line="217" />
         <source>Kira's daily duty</source>
         <translation>Ежедневная запись Киры</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="211" />
+        <location filename="../../desktop/option_texts.py" line="222" />
         <source>Loans may start later</source>
         <translation>Одолжить можно с отсрочкой</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="215" />
+        <location filename="../../desktop/option_texts.py" line="226" />
         <source>Destroying cancels pending deaths</source>
         <translation>Уничтожение отменяет отложенные смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="216" />
+        <location filename="../../desktop/option_texts.py" line="227" />
         <source>Names written for a later time do not die once the notebook is destroyed.</source>
         <translation>Те, кто вписан на более позднее время, не умрут, если Тетрадь уничтожена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="219" />
+        <location filename="../../desktop/option_texts.py" line="230" />
         <source>Searches find a holder without the eyes</source>
         <translation>Поиск находит Тетрадь и без глаз</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="207" />
+        <location filename="../../desktop/option_texts.py" line="218" />
         <source>Each game day somebody must write a name. Whoever held the notebook at a moment he could write, on a day with no name written, let the day pass.</source>
         <translation>Каждый игровой день в Тетрадь должно быть вписано имя. Кто держал Тетрадь в момент, когда мог вписать имя, а за день не вписано ни одного, — пропустил день.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="212" />
+        <location filename="../../desktop/option_texts.py" line="113" />
+        <source>auto: a quarter, rounded</source>
+        <translation>авто: четверть, с округлением</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="195" />
+        <source>When the vote closes, remove each player who has not done every duty switched on below that day. Each one is warned when the vote opens.</source>
+        <translation>Когда голосование закрывается, из игры выбывает каждый, кто за этот день не выполнил хотя бы одну из включённых ниже обязанностей. Каждого предупреждают, когда голосование открывается.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="199" />
+        <source>Duty: vote every day</source>
+        <translation>Обязанность: голосовать каждый день</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="200" />
+        <source>Whoever has not voted by the vote's close (an abstention counts where it is allowed) is removed.</source>
+        <translation>Кто не проголосовал до закрытия голосования, выбывает (воздержание засчитывается, если оно разрешено).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="204" />
+        <source>Duty: write in the game chat every day</source>
+        <translation>Обязанность: писать в игровой чат каждый день</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="205" />
+        <source>Whoever has written no line in the game chat that day is removed, even if he voted. Leave it off where people sit together and talk aloud.</source>
+        <translation>Кто за день не написал в игровой чат ни строчки, выбывает, даже если проголосовал. Не включайте, если игроки сидят вместе и говорят вслух.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="223" />
         <source>The owner may set when a loan begins ("from 17:00 to 23:00"); off: a loan starts at once.</source>
         <translation>Владелец может назначить начало передачи («с 17:00 до 23:00»); выключено — передача начинается сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="220" />
+        <location filename="../../desktop/option_texts.py" line="231" />
         <source>The mafia's search also finds a holder who has no eyes (the closed form is otherwise immune).</source>
         <translation>Поиск мафии находит и держателя без глаз (иначе закрытая форма защищает от проверок).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="223" />
+        <location filename="../../desktop/option_texts.py" line="234" />
         <source>Near finds the notebook itself</source>
         <translation>Ниа находит саму Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="224" />
+        <location filename="../../desktop/option_texts.py" line="235" />
         <source>Near's check finds whoever holds the notebook, eyes or not; off: it answers like the mafia's search.</source>
         <translation>Проверка Ниа находит держателя Тетради, с глазами или без; выключено — отвечает как поиск мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="227" />
+        <location filename="../../desktop/option_texts.py" line="238" />
         <source>Roles of L's victims are published</source>
         <translation>Роли жертв L публикуются</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="228" />
+        <location filename="../../desktop/option_texts.py" line="239" />
         <source>The newspaper shows the role of a player shot by L.</source>
         <translation>Газета сообщает роль игрока, застреленного L.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="231" />
-        <location filename="../../desktop/option_texts.py" line="355" />
+        <location filename="../../desktop/option_texts.py" line="242" />
+        <location filename="../../desktop/option_texts.py" line="367" />
         <source>Failed shots are announced</source>
         <translation>Сообщать о неудачных выстрелах</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="232" />
+        <location filename="../../desktop/option_texts.py" line="243" />
         <source>The newspaper says when a shot failed because Near saved the target.</source>
         <translation>Газета сообщает, если выстрел не удался, потому что Ниа спас цель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="235" />
+        <location filename="../../desktop/option_texts.py" line="246" />
         <source>No shot after the boss dies</source>
         <translation>Без выстрела после смерти босса</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="236" />
+        <location filename="../../desktop/option_texts.py" line="247" />
         <source>The night after the boss's death the mafia cannot shoot; any mafioso may search.</source>
         <translation>В ночь после смерти босса мафия не стреляет; поиск Тетради может сделать любой мафиози.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="239" />
+        <location filename="../../desktop/option_texts.py" line="250" />
         <source>The mafia acts before L</source>
         <translation>Мафия ходит раньше L</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="240" />
+        <location filename="../../desktop/option_texts.py" line="251" />
         <source>At night the mafia's action comes first, so L shot by the mafia does not act.</source>
         <translation>Ночью мафия ходит первой, так что застреленный мафией L не успевает сходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="243" />
-        <location filename="../../desktop/option_texts.py" line="359" />
+        <location filename="../../desktop/option_texts.py" line="254" />
+        <location filename="../../desktop/option_texts.py" line="371" />
         <source>A draw after quiet days</source>
         <translation>Ничья после тихих дней</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="248" />
+        <location filename="../../desktop/option_texts.py" line="259" />
         <source>The doctor may save himself</source>
         <translation>Доктор может лечить себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="249" />
+        <location filename="../../desktop/option_texts.py" line="260" />
         <source>The doctor may choose himself as the player he saves.</source>
         <translation>Доктор может выбрать для спасения самого себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="252" />
+        <location filename="../../desktop/option_texts.py" line="263" />
         <source>The killer strike</source>
         <translation>Удар киллера</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="253" />
+        <location filename="../../desktop/option_texts.py" line="264" />
         <source>Only the killer's shot is the mafia's kill; the witness learns his name, and a wrong lawyer strike costs him his life.</source>
         <translation>Убийство мафии — только выстрел киллера; свидетель узнаёт его имя, а неверный удар адвоката стоит ему жизни.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="257" />
+        <location filename="../../desktop/option_texts.py" line="268" />
         <source>Mafiosi</source>
         <translation>Мафиози</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="258" />
-        <source>How many players are dealt the mafia, the Don and the thug among them; auto: one in four, at least one.</source>
-        <translation>Сколько игроков получают мафию, включая Дона и Громилу; авто: каждый четвёртый, но не меньше одного.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="262" />
+        <location filename="../../desktop/option_texts.py" line="274" />
         <source>Optional roles</source>
         <translation>Дополнительные роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="263" />
+        <location filename="../../desktop/option_texts.py" line="275" />
         <source>Each at most once. The town roles and the maniac take civilians' seats, the thug and the Dons the mafia's.</source>
         <translation>Каждая не больше одного раза. Роли города и маньяк занимают места мирных, Громила и Доны — места мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="267" />
+        <location filename="../../desktop/option_texts.py" line="279" />
         <source>A night victim's role is shown</source>
         <translation>Роль убитого ночью вскрывается</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="268" />
+        <location filename="../../desktop/option_texts.py" line="280" />
         <source>What the morning newspaper says about each player killed in the night.</source>
         <translation>Что утренняя газета сообщает о каждом убитом ночью.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="271" />
+        <location filename="../../desktop/option_texts.py" line="283" />
         <source>Saved players' roles are shown</source>
         <translation>Роли спасённых вскрываются</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="272" />
+        <location filename="../../desktop/option_texts.py" line="284" />
         <source>When saves are announced, the newspaper also gives the saved player's role.</source>
         <translation>Когда о спасениях объявляют, газета сообщает и роль спасённого.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="275" />
+        <location filename="../../desktop/option_texts.py" line="287" />
         <source>A doctor who saved himself is shown</source>
         <translation>Доктор, спасший себя, вскрывается</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="276" />
+        <location filename="../../desktop/option_texts.py" line="288" />
         <source>When saves are announced, the role of a doctor who saved himself is given too.</source>
         <translation>Когда о спасениях объявляют, называется и роль доктора, спасшего себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="279" />
+        <location filename="../../desktop/option_texts.py" line="291" />
         <source>The executioner's shots</source>
         <translation>Выстрелы палача</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="280" />
+        <location filename="../../desktop/option_texts.py" line="292" />
         <source>How many night shots the executioner has in the whole game.</source>
         <translation>Сколько ночных выстрелов у палача на всю игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="283" />
+        <location filename="../../desktop/option_texts.py" line="295" />
         <source>The witness learns</source>
         <translation>Свидетель узнаёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="284" />
+        <location filename="../../desktop/option_texts.py" line="296" />
         <source>Who the witness is told attacked the player he watched, when all the mafia shot.</source>
         <translation>Что свидетелю сообщают о нападавших на того, за кем он следил, когда стреляла вся мафия.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="287" />
+        <location filename="../../desktop/option_texts.py" line="299" />
         <source>Two mafias</source>
         <translation>Две мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="288" />
+        <location filename="../../desktop/option_texts.py" line="300" />
         <source>Two rival families, each with its own channel, kill and Don; for 15 players and more.</source>
         <translation>Две враждующие семьи, у каждой свой канал, своё убийство и свой Дон; от 15 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="291" />
+        <location filename="../../desktop/option_texts.py" line="303" />
         <source>Recruitment</source>
         <translation>Вербовка</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="292" />
+        <location filename="../../desktop/option_texts.py" line="304" />
         <source>Each death in a family gives it one offer to a living player to join it.</source>
         <translation>Каждая смерть в семье даёт ей одно предложение живому игроку вступить в неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="295" />
+        <location filename="../../desktop/option_texts.py" line="307" />
         <source>A recruit loses his role</source>
         <translation>Завербованный теряет роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="296" />
+        <location filename="../../desktop/option_texts.py" line="308" />
         <source>A recruited role-holder becomes a plain mafioso; off: he keeps his role's actions.</source>
         <translation>Завербованный статусный игрок становится простым мафиози; выкл.: он сохраняет действия своей роли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="299" />
+        <location filename="../../desktop/option_texts.py" line="311" />
         <source>Bulletproof vests</source>
         <translation>Бронежилеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="300" />
+        <location filename="../../desktop/option_texts.py" line="312" />
         <source>Vests dealt at random among the town; a vest stops one mafia shot, and the wearer is told.</source>
         <translation>Жилеты раздаются случайно горожанам; жилет останавливает один выстрел мафии, и владельцу об этом сообщают.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="303" />
+        <location filename="../../desktop/option_texts.py" line="315" />
         <source>The lawyer strike</source>
         <translation>Удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="304" />
+        <location filename="../../desktop/option_texts.py" line="316" />
         <source>Once a night a mafioso may name a player and his role: right, he dies and nothing saves him; wrong, his survival is announced.</source>
         <translation>Раз за ночь мафиози может назвать игрока и его роль: угадал — тот погибает, и ничто его не спасёт; не угадал — объявляют, что он выжил.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="308" />
+        <location filename="../../desktop/option_texts.py" line="320" />
         <source>A wrong strike costs</source>
         <translation>Неверный удар стоит</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="309" />
+        <location filename="../../desktop/option_texts.py" line="321" />
         <source>What happens to a mafioso whose lawyer strike names the wrong role.</source>
         <translation>Что бывает с мафиози, чей удар адвоката назвал неверную роль.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="312" />
+        <location filename="../../desktop/option_texts.py" line="324" />
         <source>Lawyer strikes per family</source>
         <translation>Ударов адвоката на семью</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="313" />
+        <location filename="../../desktop/option_texts.py" line="325" />
         <source>How many lawyer strikes each family has in the whole game.</source>
         <translation>Сколько ударов адвоката у каждой семьи на всю игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="316" />
+        <location filename="../../desktop/option_texts.py" line="328" />
         <source>The killer is</source>
         <translation>Киллер</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="317" />
+        <location filename="../../desktop/option_texts.py" line="329" />
         <source>Who becomes the family's killer; a new one follows when he dies.</source>
         <translation>Кто становится киллером семьи; когда он погибает, его сменяет новый.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="320" />
+        <location filename="../../desktop/option_texts.py" line="332" />
         <source>The killer's nights</source>
         <translation>Ночей киллера</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="321" />
+        <location filename="../../desktop/option_texts.py" line="333" />
         <source>For how many nights the killer decides the kill; then all the family agree again.</source>
         <translation>Сколько ночей убийство решает киллер; потом снова решает вся семья.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="324" />
+        <location filename="../../desktop/option_texts.py" line="336" />
         <source>The Don strike</source>
         <translation>Удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="325" />
+        <location filename="../../desktop/option_texts.py" line="337" />
         <source>Once a night the Don may strike a player; neither the doctor nor a vest stops it.</source>
         <translation>Раз за ночь Дон может нанести удар; ни доктор, ни бронежилет от него не спасают.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="328" />
+        <location filename="../../desktop/option_texts.py" line="340" />
         <source>The Don is</source>
         <translation>Дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="329" />
+        <location filename="../../desktop/option_texts.py" line="341" />
         <source>The dealt Don (or one drawn by lot), or the one his family elects.</source>
         <translation>Розданный Дон (или выбранный жребием) или тот, кого выберет семья.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="332" />
+        <location filename="../../desktop/option_texts.py" line="344" />
         <source>Don strikes</source>
         <translation>Ударов Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="333" />
+        <location filename="../../desktop/option_texts.py" line="345" />
         <source>How many Don strikes each family has in the whole game.</source>
         <translation>Сколько ударов Дона у каждой семьи на всю игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="336" />
+        <location filename="../../desktop/option_texts.py" line="348" />
         <source>When the Don misses</source>
         <translation>Если Дон промахнулся</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="337" />
+        <location filename="../../desktop/option_texts.py" line="349" />
         <source>A strike stopped by the peacemaker is a miss; what the table learns or the Don pays.</source>
         <translation>Удар, остановленный миротворцем, — промах; что узнаёт стол или чем платит Дон.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="340" />
+        <location filename="../../desktop/option_texts.py" line="352" />
         <source>When the Don dies</source>
         <translation>Когда Дон погибает</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="341" />
+        <location filename="../../desktop/option_texts.py" line="353" />
         <source>A new Don at the next nightfall (with what was left of the strikes), or the family plays on without one.</source>
         <translation>Новый Дон с наступлением ночи (с оставшимися ударами) — или семья играет дальше без Дона.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="345" />
+        <location filename="../../desktop/option_texts.py" line="357" />
         <source>Nights the Don decides</source>
         <translation>Ночей решает Дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="346" />
+        <location filename="../../desktop/option_texts.py" line="358" />
         <source>For how many nights only the Don's shot is the family's kill; then all agree again.</source>
         <translation>Сколько ночей убийство семьи — только выстрел Дона; потом снова решают все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="356" />
+        <location filename="../../desktop/option_texts.py" line="368" />
         <source>The newspaper says when a shot failed because the doctor saved the target.</source>
         <translation>Газета сообщает, если выстрел не удался, потому что доктор спас цель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="360" />
+        <location filename="../../desktop/option_texts.py" line="372" />
         <source>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</source>
         <translation>Игра заканчивается без победителя после стольких игровых дней подряд, в которые никто не погиб; 0 — никогда.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="376" />
+        <location filename="../../desktop/option_texts.py" line="388" />
         <source>The Don decides the kill</source>
         <translation>Убийство решает Дон</translation>
     </message>
@@ -4650,93 +4727,118 @@ Go on with what was recovered?</source>
 <context>
     <name>TableRules</name>
     <message>
-        <location filename="../../desktop/table_rules.py" line="80" />
+        <location filename="../../desktop/table_rules.py" line="110" />
         <source>The mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="81" />
+        <location filename="../../desktop/table_rules.py" line="111" />
         <source>The second family</source>
         <translation>Вторая семья</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="82" />
+        <location filename="../../desktop/table_rules.py" line="112" />
         <source>The town</source>
         <translation>Город</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="83" />
+        <location filename="../../desktop/table_rules.py" line="113" />
         <source>On their own</source>
         <translation>Сами за себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="89" />
+        <location filename="../../desktop/table_rules.py" line="119" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="98" />
-        <location filename="../../desktop/table_rules.py" line="232" />
+        <location filename="../../desktop/table_rules.py" line="128" />
+        <location filename="../../desktop/table_rules.py" line="267" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="74" />
+        <location filename="../../desktop/table_rules.py" line="104" />
         <source>Classic mafia</source>
         <translation>Классическая мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="73" />
+        <location filename="../../desktop/table_rules.py" line="72" />
+        <source>Each game day, whoever has not both written in the game chat and voted by %1 is removed from the game: one of the two is not enough.</source>
+        <translation>Каждый игровой день тот, кто к %1 не написал в игровой чат и не проголосовал, выбывает из игры: нужно и то и другое, одного мало.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="76" />
+        <source>Each game day, whoever has not voted by %1 is removed from the game; writing in the chat is not required.</source>
+        <translation>Каждый игровой день тот, кто не проголосовал к %1, выбывает из игры; писать в чат не обязательно.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="80" />
+        <source>Each game day, whoever has not written in the game chat by %1 is removed from the game; voting is not required for it.</source>
+        <translation>Каждый игровой день тот, кто к %1 ничего не написал в игровой чат, выбывает из игры; голосование для этого не обязательно.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="84" />
+        <source>Nobody is removed for inactivity: no duty is switched on.</source>
+        <translation>За неактивность никто не выбывает: ни одна обязанность не включена.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="87" />
+        <source>An abstention counts as a vote.</source>
+        <translation>Воздержание считается голосом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_rules.py" line="103" />
         <source>Death Note mafia</source>
         <translation>Мафия «Тетрадь смерти»</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="172" />
+        <location filename="../../desktop/table_rules.py" line="203" />
         <source>The roles in play</source>
         <translation>Роли в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="185" />
+        <location filename="../../desktop/table_rules.py" line="216" />
         <source>The rules give no deal for this many players.</source>
         <translation>Для такого числа игроков правила не дают раздачи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="192" />
+        <location filename="../../desktop/table_rules.py" line="223" />
         <source>The counts are public; who holds which role is not.</source>
         <translation>Сколько каких ролей — известно всем; у кого какая — нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="195" />
+        <location filename="../../desktop/table_rules.py" line="226" />
         <source>Scenarios</source>
         <translation>Сценарии</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="198" />
+        <location filename="../../desktop/table_rules.py" line="229" />
         <source>None: the classic game as it is.</source>
         <translation>Нет: классическая игра как она есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="206" />
+        <location filename="../../desktop/table_rules.py" line="237" />
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="211" />
+        <location filename="../../desktop/table_rules.py" line="244" />
         <source>In bold: changed from the preset's defaults. The rules are frozen when the game starts.</source>
         <translation>Жирным — то, что отличается от умолчаний набора. С началом игры правила не меняются.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="224" />
+        <location filename="../../desktop/table_rules.py" line="257" />
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="228" />
+        <location filename="../../desktop/table_rules.py" line="261" />
         <source>Scenario: %1</source>
         <translation>Сценарий: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="235" />
+        <location filename="../../desktop/table_rules.py" line="270" />
         <source>Every other option as the preset's defaults.</source>
         <translation>Остальные настройки — по умолчанию.</translation>
     </message>
@@ -4779,11 +4881,11 @@ Go on with what was recovered?</source>
     <name>_LobbyPlurals</name>
     <message numerus="yes">
         <location filename="../../desktop/host_lobby_column.py" line="39" />
-        <source>%n more player(s) needed to start.</source>
+        <source>%n more player(s) needed to start: this game needs at least %1.</source>
         <translation>
-            <numerusform>Для начала не хватает %n игрока.</numerusform>
-            <numerusform>Для начала не хватает %n игроков.</numerusform>
-            <numerusform>Для начала не хватает %n игроков.</numerusform>
+            <numerusform>Нужен ещё %n игрок, чтобы начать: для этой игры нужно не меньше %1.</numerusform>
+            <numerusform>Нужны ещё %n игрока, чтобы начать: для этой игры нужно не меньше %1.</numerusform>
+            <numerusform>Нужно ещё %n игроков, чтобы начать: для этой игры нужно не меньше %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -5185,6 +5287,21 @@ Go on with what was recovered?</source>
         <source>Your advance abstention is recorded; it is published when voting opens.</source>
         <comment>advance_abstain</comment>
         <translation>Ваше решение воздержаться принято заранее; оно будет опубликовано, когда откроется голосование.</translation>
+    </message>
+    <message>
+        <source>Inactivity rule: you have not written in the game chat today. Write at least one line before {time}, or you will be removed from the game.</source>
+        <comment>inactive_warning_chat</comment>
+        <translation>Правило неактивности: сегодня вы ещё ничего не написали в игровой чат. Напишите хотя бы строчку до {time}, иначе выбудете из игры.</translation>
+    </message>
+    <message>
+        <source>Inactivity rule: you have not voted today. Vote before {time}, or you will be removed from the game.</source>
+        <comment>inactive_warning_vote</comment>
+        <translation>Правило неактивности: сегодня вы ещё не голосовали. Проголосуйте до {time}, иначе выбудете из игры.</translation>
+    </message>
+    <message>
+        <source>Inactivity rule: today you have neither written in the game chat nor voted. Do both before {time}, or you will be removed from the game.</source>
+        <comment>inactive_warning_chat_vote</comment>
+        <translation>Правило неактивности: сегодня вы ещё не написали в игровой чат и не проголосовали. Сделайте и то и другое до {time}, иначе выбудете из игры.</translation>
     </message>
     <message>
         <source>You were removed: no name was written in the notebook for a whole game day.</source>
@@ -6872,157 +6989,162 @@ Go on with what was recovered?</source>
         <translation>воздержались: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="499" />
+        <location filename="../../desktop/texts.py" line="500" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Нет связи со столом; попробуйте снова, когда она восстановится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="501" />
+        <location filename="../../desktop/texts.py" line="502" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>Связь оборвалась раньше, чем стол ответил; принято ли действие, будет видно на экране стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="504" />
+        <location filename="../../desktop/texts.py" line="505" />
         <source>Too many messages; slow down.</source>
         <translation>Слишком много сообщений; не так быстро.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="505" />
+        <location filename="../../desktop/texts.py" line="506" />
         <source>Spectators cannot act.</source>
         <translation>Зрители не могут ходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="506" />
+        <location filename="../../desktop/texts.py" line="507" />
         <source>The game has not started.</source>
         <translation>Игра ещё не началась.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="507" />
+        <location filename="../../desktop/texts.py" line="508" />
         <source>A value was not understood.</source>
         <translation>Значение не распознано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="508" />
+        <location filename="../../desktop/texts.py" line="509" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Дождитесь, пока ведущий ответит на ваши вопросы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="510" />
+        <location filename="../../desktop/texts.py" line="511" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>За этим столом другая версия DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="511" />
+        <location filename="../../desktop/texts.py" line="512" />
         <source>Wrong table password.</source>
         <translation>Неверный пароль стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="512" />
+        <location filename="../../desktop/texts.py" line="514" />
+        <source>This table needs a password: type it, then join again.</source>
+        <translation>У этого стола есть пароль: введите его и подключитесь снова.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="516" />
         <source>The table is full.</source>
         <translation>Все места за столом заняты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="513" />
+        <location filename="../../desktop/texts.py" line="517" />
         <source>Somebody already sits under this name.</source>
         <translation>Игрок с таким ником уже за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="514" />
+        <location filename="../../desktop/texts.py" line="518" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Ваше место за этим столом больше недействительно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="515" />
+        <location filename="../../desktop/texts.py" line="519" />
         <source>Too many wrong passwords or seat tokens came from your address.</source>
         <translation>С вашего адреса пришло слишком много неверных паролей или ключей места.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="517" />
+        <location filename="../../desktop/texts.py" line="521" />
         <source>Too many connections are waiting at this table; trying again.</source>
         <translation>К этому столу ждёт подключения слишком много соединений; пробуем снова.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="519" />
+        <location filename="../../desktop/texts.py" line="523" />
         <source>This program's message was out of order; nothing was changed.</source>
         <translation>Сообщение программы пришло не по порядку; ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="521" />
+        <location filename="../../desktop/texts.py" line="525" />
         <source>This name looks the same as a seated player's; choose another.</source>
         <translation>Это имя выглядит так же, как имя игрока за столом; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="523" />
+        <location filename="../../desktop/texts.py" line="527" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>Игра уже началась; можно войти как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="525" />
+        <location filename="../../desktop/texts.py" line="529" />
         <source>This table has seats only for its listed players.</source>
         <translation>За этим столом места только для игроков из списка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="527" />
+        <location filename="../../desktop/texts.py" line="531" />
         <source>The host removed you from the table.</source>
         <translation>Ведущий убрал вас из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="528" />
+        <location filename="../../desktop/texts.py" line="532" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Ваше место занято новым подключением.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="529" />
+        <location filename="../../desktop/texts.py" line="533" />
         <source>The connection timed out.</source>
         <translation>Время ожидания соединения истекло.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="530" />
+        <location filename="../../desktop/texts.py" line="534" />
         <source>The table did not understand this program's message.</source>
         <translation>Стол не понял сообщение этой программы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="532" />
+        <location filename="../../desktop/texts.py" line="536" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>Сообщение оказалось слишком большим для стола; соединение закрыто.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="534" />
+        <location filename="../../desktop/texts.py" line="538" />
         <source>This program did not read the table's messages for too long; the connection was closed.</source>
         <translation>Программа слишком долго не принимала сообщения стола; соединение закрыто.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="537" />
+        <location filename="../../desktop/texts.py" line="541" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>Ведущему не удаётся сохранить игру; спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="538" />
+        <location filename="../../desktop/texts.py" line="542" />
         <source>The host did not accept your registration at this table.</source>
         <translation>Ведущий не принял вашу регистрацию за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="540" />
+        <location filename="../../desktop/texts.py" line="544" />
         <source>The table takes no more reserve players.</source>
         <translation>Этот стол больше не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="541" />
+        <location filename="../../desktop/texts.py" line="545" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>Этот стол не принимает запасных: садитесь игроком или смотрите игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="543" />
+        <location filename="../../desktop/texts.py" line="547" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>Вы запасной: вы играете, когда займёте место выбывшего игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="556" />
+        <location filename="../../desktop/texts.py" line="560" />
         <source>The game cannot start: %1</source>
         <translation>Игру нельзя начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="571" />
+        <location filename="../../desktop/texts.py" line="575" />
         <source>Try again in %1 s.</source>
         <translation>Попробуйте снова через %1 с.</translation>
     </message>

@@ -77,7 +77,7 @@ def test_the_classic_set_up_edits_every_classic_option(console, qtbot) -> None:
         assert rules.group_boxes[key].title()
     # the deal: a count with "auto", a check box per optional role
     count = rules.editors["mafia_count"][0]
-    assert isinstance(count, NumberInput) and count.text() == "auto: one in four"
+    assert isinstance(count, NumberInput) and count.text() == "auto: a quarter, rounded"
     count.setValue(2)
     picker = rules.editors["extra_roles"][0]
     assert isinstance(picker, RolesPicker) and picker.boxes["doctor"].text() == "Doctor"
@@ -155,7 +155,7 @@ def test_a_classic_table_from_the_console_with_approval_and_reserves(console, qt
     qtbot.mouseClick(panel.approve_button, LEFT)
     assert [s.name for s in session.reserves] == ["Zed"]
     assert panel.table.item(panel.row_of("Zed"), 0).text() == "R1"
-    assert "Seated: 8 of 8" in console.lobby_tabs.tabText(0)
+    assert "Seated: 8 (seats: 8)" in console.lobby_tabs.tabText(0)
     assert panel.counts.text() == "1 reserve"
     # the host moves a player to the reserves and back (a full table refuses the move)
     panel.table.selectRow(panel.row_of("Hal"))

@@ -588,3 +588,27 @@ def test_a_resumed_table_seats_its_bots_again(make_console, qtbot, monkeypatch) 
     assert all(again.session.connected(n) for n in bots)
     assert not any(again.session.connected(n) for n in NAMES[:4])
     assert again.messages == []  # nothing went wrong, nothing to read
+
+
+def test_the_hosts_own_bot_seat_and_projector_need_no_password(make_console, qtbot,
+                                                                fake_projector) -> None:
+    """Issue 33: at a table with a password, "Add a bot" said "Wrong table password.":
+    the host's own clients (his bots, his seat, his projector) come in with the password
+    he set himself; a stranger still needs it."""
+    console = make_console()
+    qtbot.keyClicks(console.password_edit, "sesame")
+    session = open_table(console, qtbot)
+    assert session.config.password == "sesame"
+    qtbot.mouseClick(console.bot_button, LEFT)
+    qtbot.mouseClick(console.bot_button, LEFT)
+    assert not console.messages, [m.text() for m in console.messages]
+    assert len(session.seats) == 2 and all(not b.error for b in console.bots)
+    qtbot.keyClicks(console.own_seat.edit, "Hosty")
+    qtbot.mouseClick(console.own_seat.take_button, LEFT)
+    assert not console.messages, [m.text() for m in console.messages]
+    assert "Hosty" in [s.name for s in session.seats]
+    qtbot.mouseClick(console.projector_button, LEFT)
+    assert console.projector_link is not None and console.projector_link._client.error is None
+    stranger = LocalClient(session)
+    stranger.hello("Stranger")
+    assert stranger.error is not None and stranger.error.code == "bad_password"

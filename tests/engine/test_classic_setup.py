@@ -131,8 +131,21 @@ def test_default_deal_12_players_has_3_mafia(seed):
 
 @pytest.mark.parametrize("n", range(4, 31))
 def test_default_mafia_count_is_a_quarter(n):
-    """C1.1 — max(1, floor(N / 4))."""
-    assert len(mafiosi(Game(setup(n, seed=n)))) == max(1, n // 4)
+    """C1.1 — a quarter of the table rounded to the nearest, halves up, at least one
+    (issue 33: 7 players got one mafioso, 1 : 6 for the rules' 1 : 3)."""
+    assert len(mafiosi(Game(setup(n, seed=n)))) == max(1, (n + 2) // 4)
+
+
+def test_the_default_mafia_count_at_small_tables() -> None:
+    counts = {n: len(mafiosi(Game(setup(n, seed=n)))) for n in range(4, 14)}
+    assert counts == {4: 1, 5: 1, 6: 2, 7: 2, 8: 2, 9: 2, 10: 3, 11: 3, 12: 3, 13: 3}
+
+
+def test_a_version_2_game_keeps_its_quarter_rounded_down() -> None:
+    """A game set up under rules version 2 was dealt floor(N / 4): it replays so."""
+    old = setup(7, seed=7)
+    old = GameSetup(old.preset, old.players, old.seed, old.options, rules=2)
+    assert len(mafiosi(Game(old))) == 1
 
 
 def test_mafia_count_option_sets_the_count():
@@ -176,12 +189,12 @@ def test_extra_roles_with_mafia_count():
 
 def test_two_mafias_default_deal_splits_the_count():
     """C8.1.1 — "the default deal splits the mafia count in two (the first family gets
-    the odd one)": 15 players, 3 mafia -> 2 + 1."""
+    the odd one)": 21 players, 5 mafia -> 3 + 2."""
     for seed in (1, 2, 3):
-        game = Game(setup(15, {"two_mafias": True}, seed=seed))
+        game = Game(setup(21, {"two_mafias": True}, seed=seed))
         fam1 = [n for n in mafiosi(game) if game.state.players[n].family == 1]
         fam2 = [n for n in mafiosi(game) if game.state.players[n].family == 2]
-        assert (len(fam1), len(fam2)) == (2, 1)
+        assert (len(fam1), len(fam2)) == (3, 2)
 
 
 # C11 d_vest_random_deal (C8.3.1)

@@ -64,7 +64,9 @@ export class JoinScreen {
   }
 
   setError(code, message, retryAfter) {
-    this.error = code ? linkError(code, message, retryAfter) : "";
+    // "bad_password" to one who typed none: he was not wrong, the table needs one
+    const shown = code === "bad_password" && !this.sentPassword ? "password_needed" : code;
+    this.error = code ? linkError(shown, message, retryAfter) : "";
     if (code === "bad_password" && this.table) this.table = { ...this.table, password: true };
     if (code === "bad_password" && !this.table) this.needsPassword = true;
     this.render();
@@ -80,6 +82,7 @@ export class JoinScreen {
     if (as === "player" && !name) { this.name.focus(); return; }
     const hello = { as, name: name || t("JoinPage", "Spectator") };
     if (!this.passwordRow.hidden && this.password.value) hello.password = this.password.value;
+    this.sentPassword = Boolean(hello.password);
     if (as === "player") {
       const profile = {};
       for (const key of ["profession", "appearance", "character"]) {

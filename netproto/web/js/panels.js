@@ -23,6 +23,28 @@ function lines(items, empty) {
   return h("ul", { class: "lines" }, items.map((item) => h("li", {}, item)));
 }
 
+// ------------------------------------------------------------------ the inactivity notice
+
+// During the vote, at a table that removes the inactive (RULES.md §6): what this seat still
+// owes today and until when, or that it owes nothing; null otherwise. Only its own entry of
+// the view's inactive_due; the words are the desktop window's (desktop/seat/duty_notice.py).
+export function dutyNotice(view) {
+  const me = view.kind === "player" ? view.me : null;
+  if (!me || !me.alive || view.clock?.phase !== "vote" || !view.rules?.autokill_inactive) return null;
+  const mine = (view.inactive_due || []).find((entry) => entry.name === me.name);
+  if (!mine) {
+    return section(null, h("p", { class: "hint duty", text: t("PlayerPanel", "You will not be removed for inactivity today.") }));
+  }
+  const close = String(view.clock.phase_ends || "").split(" ").pop();
+  const missing = (mine.missing || []).join(" ");
+  const text = missing === "vote"
+    ? t("PlayerPanel", "You have not voted today. Vote before %1, or you will be removed from the game for inactivity.")
+    : missing === "chat"
+      ? t("PlayerPanel", "You have not written in the game chat today. Write a line before %1, or you will be removed from the game for inactivity.")
+      : t("PlayerPanel", "Today you have neither written in the game chat nor voted. Do both before %1, or you will be removed from the game for inactivity.");
+  return section(null, h("p", { class: "warn duty", text: fill(text, close) }));
+}
+
 // ------------------------------------------------------------------ the role card
 
 export function roleCard(view) {
@@ -254,12 +276,29 @@ export function rulesCard(view) {
     const title = optionTitle(name, preset);
     return title ? fill(t("TableRules", "%1: %2"), title, valueText(name, value)) : null;
   }).filter(Boolean);
+  const inactivity = inactivityRule(view.rules || {});
   return [
     section(t("PlayerPanel", "Rules"), ...parts),
     scheduleParts.length ? section(t("PlayerPanel", "The day's schedule"), lines(scheduleParts, ""),
       schedule.note ? h("p", { class: "note", text: schedule.note }) : null) : null,
-    options.length ? section(t("TableRules", "Options"), lines(options, "")) : null,
+    options.length ? section(t("TableRules", "Options"),
+      inactivity ? h("p", { class: "duty-rule", text: inactivity }) : null, lines(options, "")) : null,
   ];
+}
+
+// The inactivity removal in one plain sentence, as the desktop's rules page says it
+// (desktop/table_rules.py inactivity_rule); "" at a table that removes nobody.
+function inactivityRule(rules) {
+  if (!rules.autokill_inactive) return "";
+  const chat = Boolean(rules.inactive_chat_duty);
+  const vote = rules.inactive_vote_duty !== false;
+  let text;
+  if (chat && vote) text = t("TableRules", "Each game day, whoever has not both written in the game chat and voted by %1 is removed from the game: one of the two is not enough.");
+  else if (vote) text = t("TableRules", "Each game day, whoever has not voted by %1 is removed from the game; writing in the chat is not required.");
+  else if (chat) text = t("TableRules", "Each game day, whoever has not written in the game chat by %1 is removed from the game; voting is not required for it.");
+  else return t("TableRules", "Nobody is removed for inactivity: no duty is switched on.");
+  if (vote && rules.abstain_allowed) text += " " + t("TableRules", "An abstention counts as a vote.");
+  return fill(text, rules.vote_close || "21:00");
 }
 
 // ------------------------------------------------------------------ the end

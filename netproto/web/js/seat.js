@@ -13,7 +13,7 @@ import { History } from "./history.js";
 import { JoinScreen } from "./join.js";
 import {
   endCard, hostCard, lobbyCard, mafiaCard, playersCard, privateCard, recordList, registrationCard,
-  roleCard, rulesCard, section, voteCard,
+  dutyNotice, roleCard, rulesCard, section, voteCard,
 } from "./panels.js";
 import { deedText, gendersOf, hhmm, momentText, phaseName, reasonText, refusedText } from "./words.js";
 
@@ -318,13 +318,14 @@ class Seat {
     switch (key) {
       case "role": {
         if (view.kind !== "player") return [registrationCard(view), roleCard(view)];
-        if (this.covered) return this._cover();
+        // the inactivity notice tells nothing of the role: it shows over the cover too
+        if (this.covered) return [dutyNotice(view), this._cover()];
         this.actions.update(view, readOnly && !actionsOf(view).some((r) => r.legal));
         this.notebook.update(view, false);
-        return [roleCard(view), this.actions.root, this.notebook.root];
+        return [dutyNotice(view), roleCard(view), this.actions.root, this.notebook.root];
       }
       case "players":
-        return view.kind === "lobby" ? lobbyCard(view) : [voteCard(view), playersCard(view)];
+        return view.kind === "lobby" ? lobbyCard(view) : [dutyNotice(view), voteCard(view), playersCard(view)];
       case "chat": {
         const say = actionsOf(view).find((r) => r.action === "say");
         this.sayInput.placeholder = t("web", "Say something to everybody…");
