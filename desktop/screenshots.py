@@ -477,6 +477,70 @@ def classic_game_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     session.close()
 
 
+def inactivity_scenes(app: DesktopApp, language: Language, out: Path) -> None:
+    """The inactivity removal (RULES.md §6): the classic set-up's group with its two
+    duties; a player's window during the vote before he voted (the warning); the host
+    console during that vote (who would be removed) and its question on ending it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.host_console import HostConsole
+    from desktop.player_window import PlayerWindow
+    from netproto.hosting import HostedTable
+
+    code = language.value
+    HostConsole.advertise = False
+    console = HostConsole(app)
+    console.preset_combo.setCurrentIndex(console.preset_combo.findData("classic"))
+    console.resize(*_fitted(SIZE))
+    console.show()
+    spin(60)
+    scroll = console.rules.parentWidget().parentWidget()  # the rules' scroll area
+    scroll.verticalScrollBar().setValue(console.rules.group_boxes["deal"].y())
+    _grab(console, out / f"host-classic-deal-{code}.png", SIZE)
+    scroll.verticalScrollBar().setValue(console.rules.group_boxes["inactive"].y())
+    _grab(console, out / f"host-classic-inactivity-{code}.png", SIZE)
+    console.shutdown()
+    console.deleteLater()
+    session, links = classic_lobby(language)
+    names = NAMES[language][:7]
+    session.config.options = {}  # the classic defaults: removal on, the vote duty only
+    session.config.deal = dict(zip(names, CLASSIC_DEAL, strict=True))
+    session.start()
+    spin()
+    by = dict(zip(names, links[:7], strict=True))
+    for name, line in zip(names[:4], ("Hello all", "Morning!", "Who is suspicious?",
+                                      "Not me"), strict=True):
+        by[name].act("say", text=line)
+    session.advance_phase()  # the vote opens: each is warned
+    spin()
+    for name in names[:4]:
+        by[name].act("vote", target=names[6])
+    spin()
+    player = PlayerWindow(app, by[names[5]])
+    _grab(player, out / f"player-inactivity-warning-{code}.png", SIZE)
+    player.hide()
+    hosted = HostedTable(session, ["127.0.0.1"], advertise=False, web=False)
+    console = HostConsole(app, hosted=hosted)
+    console.refresh()
+    _grab(console, out / f"host-inactivity-due-{code}.png", SIZE)
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(30, answer)
+            return
+        spin(60)
+        box.grab().save(str(out / f"host-inactivity-confirm-{code}.png"))
+        print(out / f"host-inactivity-confirm-{code}.png")
+        box.button(QMessageBox.StandardButton.No).click()
+
+    QTimer.singleShot(0, answer)
+    console.next_phase()
+    console.shutdown()
+    console.deleteLater()
+    session.close()
+
+
 def replay_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     """The replay of the demo game from its log (the god view on the second morning, the
     moments' list beside it), then the saved games in the launcher."""
@@ -521,7 +585,7 @@ def launcher_scenes(app: DesktopApp, language: Language, out: Path) -> None:
 
 SCENES: list[Callable[[DesktopApp, Language, Path], None]] = [
     launcher_scenes, host_scenes, player_scenes, projector_scenes, hotseat_scenes,
-    classic_scenes, classic_game_scenes, replay_scenes]
+    classic_scenes, classic_game_scenes, inactivity_scenes, replay_scenes]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -3767,7 +3767,7 @@ A: %2</source>
     <message>
         <location filename="../../desktop/option_texts.py" line="199" />
         <source>Duty: vote every day</source>
-        <translation>Обязанность: голосовать каждый день</translation>
+        <translation>Голосовать каждый день</translation>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="200" />
@@ -3777,7 +3777,7 @@ A: %2</source>
     <message>
         <location filename="../../desktop/option_texts.py" line="204" />
         <source>Duty: write in the game chat every day</source>
-        <translation>Обязанность: писать в игровой чат каждый день</translation>
+        <translation>Писать в игровой чат каждый день</translation>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="205" />

@@ -192,6 +192,35 @@ def test_a_classic_commissar_plays_a_night_from_a_phone(tmp_path, phone):
         host.stop()
 
 
+def test_the_phone_warns_of_the_vote_duty_over_the_role_cover(tmp_path, phone):
+    """Issue 33: during the vote, a seat that has not voted is warned (over the cover: it
+    tells nothing of the role) with the deadline; once it voted it is told it is safe."""
+    host = WebHost(tmp_path, "--scenario", scenario("classic_day_table.toml"), "--bots", "6")
+    try:
+        page = phone
+        join(page, host.url, "Kim")
+        expect(page.locator("[data-cover]")).to_be_visible()
+        expect(page.locator(".duty")).to_have_count(0)  # by day: nothing yet
+        page.click("[data-tab=rules]")
+        expect(page.locator(".duty-rule")).to_have_text(
+            "Each game day, whoever has not voted by 21:00 is removed from the game; "
+            "writing in the chat is not required.")
+        page.click("[data-tab=role]")
+        host.command("next")  # the vote opens
+        expect(page.locator(".warn.duty")).to_have_text(
+            "You have not voted today. Vote before 21:00, or you will be removed from the "
+            "game for inactivity.", timeout=10_000)
+        expect(page.locator("[data-cover]")).to_be_visible()
+        page.click("[data-cover]")
+        page.select_option("select[name=vote]", "Ann")
+        page.click("button[data-action=vote]")
+        page.click("[data-confirm=yes]")  # a classic vote cannot be changed
+        expect(page.locator(".hint.duty")).to_have_text(
+            "You will not be removed for inactivity today.", timeout=10_000)
+    finally:
+        host.stop()
+
+
 def test_a_password_table_and_a_spectator(tmp_path, browser, phone):
     host = WebHost(tmp_path, "--players", "7", "--password", "owl", "--table", "Attic")
     try:
@@ -199,6 +228,9 @@ def test_a_password_table_and_a_spectator(tmp_path, browser, phone):
         page.goto(host.url)
         expect(page.locator("input[name=password]")).to_be_visible()
         page.fill("input[name=name]", "Zoe")
+        page.click("button[data-join=player]")  # none typed: not "wrong", but needed
+        expect(page.locator(".join .error")).to_have_text(
+            "This table needs a password: type it, then join again.")
         page.fill("input[name=password]", "cat")
         page.click("button[data-join=player]")
         expect(page.locator(".join .error")).to_have_text("Wrong table password.")
