@@ -217,6 +217,14 @@
     </message>
 </context>
 <context>
+    <name>EventLog</name>
+    <message>
+        <location filename="../../desktop/widgets/events.py" line="90" />
+        <source>spectator</source>
+        <translation>зритель</translation>
+    </message>
+</context>
+<context>
     <name>GodView</name>
     <message>
         <location filename="../../desktop/host_panels.py" line="245" />
@@ -594,6 +602,24 @@
         <location filename="../../desktop/replay_god_view.py" line="255" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Выберите игрока в таблице, чтобы прочитать его личные сообщения.</translation>
+    </message>
+</context>
+<context>
+    <name>GraveyardTab</name>
+    <message>
+        <location filename="../../desktop/seat/graveyard_tab.py" line="51" />
+        <source>The graveyard: the players out of the game and the spectators talk here. Nobody still in the game reads it, and nothing said here reaches them.</source>
+        <translation>Кладбище: здесь разговаривают выбывшие игроки и зрители. Никто из тех, кто ещё в игре, этого не читает, и ничто сказанное здесь до них не доходит.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/graveyard_tab.py" line="53" />
+        <source>Only the dead and the spectators read this…</source>
+        <translation>Это читают только выбывшие и зрители…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/graveyard_tab.py" line="54" />
+        <source>Send</source>
+        <translation>Отправить</translation>
     </message>
 </context>
 <context>
@@ -2073,88 +2099,93 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="274" />
+        <location filename="../../desktop/player_window.py" line="282" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="275" />
+        <location filename="../../desktop/player_window.py" line="283" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="276" />
+        <location filename="../../desktop/player_window.py" line="284" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="277" />
+        <location filename="../../desktop/player_window.py" line="285" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="278" />
+        <location filename="../../desktop/player_window.py" line="286" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="279" />
-        <location filename="../../desktop/player_window.py" line="281" />
+        <location filename="../../desktop/player_window.py" line="287" />
+        <location filename="../../desktop/player_window.py" line="289" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="280" />
+        <location filename="../../desktop/player_window.py" line="288" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="282" />
+        <location filename="../../desktop/player_window.py" line="290" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="292" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/player_window.py" line="293" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="293" />
+        <location filename="../../desktop/player_window.py" line="301" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="293" />
+        <location filename="../../desktop/player_window.py" line="301" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="294" />
+        <location filename="../../desktop/player_window.py" line="302" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="294" />
+        <location filename="../../desktop/player_window.py" line="302" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="295" />
+        <location filename="../../desktop/player_window.py" line="303" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="295" />
+        <location filename="../../desktop/player_window.py" line="303" />
         <source>The end</source>
         <translation>Итоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="494" />
+        <location filename="../../desktop/player_window.py" line="304" />
+        <source>Graveyard</source>
+        <translation>Кладбище</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="520" />
         <source>Accepted — %1.</source>
         <translation>Принято — %1.</translation>
     </message>
@@ -2229,7 +2260,7 @@
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="362" />
+        <location filename="../../desktop/player_window.py" line="388" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2309,7 +2340,7 @@
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="365" />
+        <location filename="../../desktop/player_window.py" line="391" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2363,8 +2394,8 @@
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="467" />
-        <location filename="../../desktop/player_window.py" line="480" />
+        <location filename="../../desktop/player_window.py" line="493" />
+        <location filename="../../desktop/player_window.py" line="506" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2373,17 +2404,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="492" />
+        <location filename="../../desktop/player_window.py" line="518" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="503" />
+        <location filename="../../desktop/player_window.py" line="529" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="504" />
+        <location filename="../../desktop/player_window.py" line="530" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2534,37 +2565,37 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="579" />
+        <location filename="../../desktop/player_window.py" line="605" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="581" />
+        <location filename="../../desktop/player_window.py" line="607" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="597" />
+        <location filename="../../desktop/player_window.py" line="623" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="598" />
+        <location filename="../../desktop/player_window.py" line="624" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="599" />
+        <location filename="../../desktop/player_window.py" line="625" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="600" />
+        <location filename="../../desktop/player_window.py" line="626" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="601" />
+        <location filename="../../desktop/player_window.py" line="627" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
@@ -5012,6 +5043,19 @@ Go on with what was recovered?</source>
     </message>
 </context>
 <context>
+    <name>engine.graveyard</name>
+    <message>
+        <source>[graveyard] {by}: {text}</source>
+        <comment>graveyard_chat</comment>
+        <translation>[кладбище] {by}: {text}</translation>
+    </message>
+    <message>
+        <source>[graveyard] {by} (spectator): {text}</source>
+        <comment>graveyard_spectator</comment>
+        <translation>[кладбище] {by} (зритель): {text}</translation>
+    </message>
+</context>
+<context>
     <name>engine.mafia</name>
     <message>
         <source>[mafia] {by}: {text}</source>
@@ -5631,6 +5675,16 @@ Go on with what was recovered?</source>
         <source>Only mafiosi use the mafia channel.</source>
         <comment>not_mafia</comment>
         <translation>Канал мафии — только для мафиози.</translation>
+    </message>
+    <message>
+        <source>Only the dead and the spectators write in the graveyard: you are still in the game.</source>
+        <comment>graveyard_living</comment>
+        <translation>На кладбище пишут только выбывшие и зрители, а вы ещё в игре.</translation>
+    </message>
+    <message>
+        <source>{name} is a player&apos;s name: choose another name to write in the graveyard.</source>
+        <comment>spectator_name</comment>
+        <translation>{name} — имя игрока: чтобы писать на кладбище, выберите другое имя.</translation>
     </message>
     <message>
         <source>You do not hold a notebook.</source>
