@@ -614,7 +614,7 @@
     <message>
         <location filename="../../desktop/seat/graveyard_tab.py" line="53" />
         <source>Only the dead and the spectators read this…</source>
-        <translation>Это читают только выбывшие и зрители…</translation>
+        <translation>Пишите выбывшим и зрителям…</translation>
     </message>
     <message>
         <location filename="../../desktop/seat/graveyard_tab.py" line="54" />
@@ -2215,17 +2215,17 @@
         <translation>Этой ночью босса нет: выстрела не будет, поиск Тетради может сделать любой из вас.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="154" />
+        <location filename="../../desktop/seat/role_card.py" line="156" />
         <source>Not dealt yet</source>
         <translation>Роли ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="156" />
+        <location filename="../../desktop/seat/role_card.py" line="158" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="155" />
+        <location filename="../../desktop/seat/role_card.py" line="157" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Роли раздаются, когда ведущий начинает игру.</translation>
     </message>
@@ -2240,22 +2240,17 @@
         <translation>Теперь вы играете только за себя — на стороне Киры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="99" />
-        <source>You are dead: you may read, but not act.</source>
-        <translation>Вы погибли: читать можно, ходить — нет.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/role_card.py" line="103" />
+        <location filename="../../desktop/seat/role_card.py" line="105" />
         <source>You nominate %1.</source>
         <translation>Вы выдвинули на казнь: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="106" />
+        <location filename="../../desktop/seat/role_card.py" line="108" />
         <source>Your vote: %1.</source>
         <translation>Ваш голос: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="108" />
+        <location filename="../../desktop/seat/role_card.py" line="110" />
         <source>You abstain.</source>
         <translation>Вы воздержались.</translation>
     </message>
@@ -2269,53 +2264,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="121" />
+        <location filename="../../desktop/seat/role_card.py" line="99" />
+        <source>You are dead: you no longer act in the game, but you may read it, and talk in the graveyard.</source>
+        <translation>Вы погибли: в игре вы больше не ходите, но можете следить за ней и говорить на кладбище.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/role_card.py" line="123" />
         <source>You wear a bulletproof vest.</source>
         <translation>На вас бронежилет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="123" />
+        <location filename="../../desktop/seat/role_card.py" line="125" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>Вы оглушены до наступления ночи: ни ночного действия, ни голоса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="126" />
+        <location filename="../../desktop/seat/role_card.py" line="128" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 предлагает вам вступить в мафию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="129" />
+        <location filename="../../desktop/seat/role_card.py" line="131" />
         <source>Shots left: %1</source>
         <translation>Осталось выстрелов: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="132" />
+        <location filename="../../desktop/seat/role_card.py" line="134" />
         <source>You have conceded.</source>
         <translation>Вы признали поражение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="141" />
+        <location filename="../../desktop/seat/role_card.py" line="143" />
         <source>Waiting for the host's approval</source>
         <translation>Ждём одобрения ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="141" />
+        <location filename="../../desktop/seat/role_card.py" line="143" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>За этим столом ведущий принимает или отклоняет каждого игрока. Пока можно прочитать правила стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="146" />
-        <location filename="../../desktop/seat/role_card.py" line="150" />
+        <location filename="../../desktop/seat/role_card.py" line="148" />
+        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>You are a reserve</source>
         <translation>Вы запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="146" />
+        <location filename="../../desktop/seat/role_card.py" line="148" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>Вы ждёте вне игры: когда игрок выбывает, его место занимает первый запасной. До тех пор вы смотрите игру как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="150" />
+        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>Вы смотрите игру как зритель, пока не займёте место выбывшего игрока; тогда здесь появится ваша роль.</translation>
     </message>
@@ -7086,6 +7086,10 @@ Go on with what was recovered?</source>
     <message>
         <source>This phone forgets its seat at the table: you cannot come back to it from here.</source>
         <translation>Этот телефон забудет ваше место за столом: вернуться на него отсюда будет нельзя.</translation>
+    </message>
+    <message>
+        <source>You are out of the game: the graveyard tab is open to you.</source>
+        <translation>Вы выбыли из игры: вам открыта вкладка «Кладбище».</translation>
     </message>
     <message>
         <source>Show my role</source>

@@ -70,6 +70,7 @@ def test_the_dead_and_the_spectators_talk_and_the_living_never_hear(kira_table, 
     ann.must("write", target="Hal")
     graveyard = page.locator("[data-tab=graveyard]")
     expect(graveyard).to_be_visible(timeout=10_000)
+    expect(page.locator(".toast", has_text="the graveyard tab is open to you")).to_be_visible()
     expect(graveyard.locator(".dot")).to_have_count(1)  # unread lines
     graveyard.click()
     expect(page.locator(".graveyard li.chat", has_text=SPECTATOR_LINE)).to_contain_text(

@@ -26,6 +26,7 @@ export class GraveyardRoom {
   // onSay(channel, input): the page sends the composer's text
   constructor(onSay) {
     this.log = new Log();
+    this.open = false;  // the last view carried the room
     this.input = h("textarea", { name: "graveyard-say", rows: "2", maxlength: "1000" });
     this.button = h("button", { class: "primary", type: "button", "data-action": "graveyard-say",
       onclick: () => onSay(CHANNEL, this.input) });
@@ -36,9 +37,13 @@ export class GraveyardRoom {
     return Boolean(view && view.graveyard);
   }
 
+  // take the view's room; true when it has just opened to this page (he is out of the game)
   feed(view) {
     const room = view.graveyard;
+    const opened = Boolean(room) && !this.open;
+    this.open = Boolean(room);
     if (room && Array.isArray(room.channel)) this.log.merge(room.channel_from, room.channel);
+    return opened;
   }
 
   // how many lines the room has had (for the tab's unread mark)
@@ -49,6 +54,7 @@ export class GraveyardRoom {
 
   reset() {
     this.log.reset();
+    this.open = false;
   }
 
   render(view) {

@@ -229,7 +229,12 @@ class Seat {
   showView(view) {
     this.view = view;
     this.history.feed(view);
-    this.graveyard.feed(view);
+    if (this.graveyard.feed(view) && view.kind === "player") {
+      // out of the game: say where the dead talk (the tab may be off the screen's edge)
+      this.toast(t("web", "You are out of the game: the graveyard tab is open to you."), "good");
+      requestAnimationFrame(() => this.tabs.querySelector("[data-tab=graveyard]")
+        ?.scrollIntoView({ block: "nearest", inline: "nearest" }));
+    }
     this.received = performance.now();
     this.render();
   }
