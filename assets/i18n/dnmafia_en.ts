@@ -227,280 +227,285 @@
 <context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="245" />
+        <location filename="../../desktop/host_panels.py" line="252" />
         <source>mafia boss</source>
         <translation>mafia boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="248" />
+        <location filename="../../desktop/host_panels.py" line="255" />
         <source>owns the notebook</source>
         <translation>owns the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="249" />
-        <source>owns the notebook</source>
-        <comment>male</comment>
-        <translation>owns the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="250" />
-        <source>owns the notebook</source>
-        <comment>female</comment>
-        <translation>owns the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="252" />
-        <source>holds the notebook</source>
-        <translation>holds the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="253" />
-        <source>holds the notebook</source>
-        <comment>male</comment>
-        <translation>holds the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="254" />
-        <source>holds the notebook</source>
-        <comment>female</comment>
-        <translation>holds the notebook</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="256" />
+        <source>owns the notebook</source>
+        <comment>male</comment>
+        <translation>owns the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="257" />
+        <source>owns the notebook</source>
+        <comment>female</comment>
+        <translation>owns the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="259" />
+        <source>holds the notebook</source>
+        <translation>holds the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="260" />
+        <source>holds the notebook</source>
+        <comment>male</comment>
+        <translation>holds the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="261" />
+        <source>holds the notebook</source>
+        <comment>female</comment>
+        <translation>holds the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="263" />
         <source>has the eyes</source>
         <translation>has the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="258" />
+        <location filename="../../desktop/host_panels.py" line="265" />
         <source>dead</source>
         <translation>dead</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="282" />
-        <location filename="../../desktop/host_panels.py" line="349" />
+        <location filename="../../desktop/host_panels.py" line="291" />
+        <location filename="../../desktop/host_panels.py" line="358" />
         <location filename="../../desktop/replay_god_view.py" line="221" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="285" />
+        <location filename="../../desktop/host_panels.py" line="294" />
         <source>Owner</source>
         <translation>Owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="286" />
+        <location filename="../../desktop/host_panels.py" line="295" />
         <source>Holder</source>
         <translation>Holder</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="287" />
+        <location filename="../../desktop/host_panels.py" line="296" />
         <source>Eyes</source>
         <translation>Eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="288" />
+        <location filename="../../desktop/host_panels.py" line="297" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="292" />
+        <location filename="../../desktop/host_panels.py" line="301" />
         <source>Loan</source>
         <translation>Loan</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="292" />
+        <location filename="../../desktop/host_panels.py" line="301" />
         <source>to %1, %2 – %3</source>
         <translation>to %1, %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="296" />
-        <location filename="../../desktop/host_panels.py" line="298" />
+        <location filename="../../desktop/host_panels.py" line="305" />
+        <location filename="../../desktop/host_panels.py" line="307" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="296" />
+        <location filename="../../desktop/host_panels.py" line="305" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="298" />
+        <location filename="../../desktop/host_panels.py" line="307" />
         <source>passes on after the night</source>
         <translation>passes on after the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
+        <location filename="../../desktop/host_panels.py" line="309" />
         <source>Daily duty</source>
         <translation>Daily duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
+        <location filename="../../desktop/host_panels.py" line="309" />
         <source>%1 has not written today</source>
         <translation>%1 has not written today</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="302" />
-        <location filename="../../desktop/host_panels.py" line="379" />
+        <location filename="../../desktop/host_panels.py" line="311" />
+        <location filename="../../desktop/host_panels.py" line="388" />
         <source>Everybody done</source>
         <translation>Everybody done</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
-        <location filename="../../desktop/host_panels.py" line="378" />
+        <location filename="../../desktop/host_panels.py" line="312" />
+        <location filename="../../desktop/host_panels.py" line="387" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
-        <location filename="../../desktop/host_panels.py" line="378" />
+        <location filename="../../desktop/host_panels.py" line="312" />
+        <location filename="../../desktop/host_panels.py" line="387" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="308" />
+        <location filename="../../desktop/host_panels.py" line="317" />
         <source>Names written</source>
         <translation>Names written</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="310" />
-        <location filename="../../desktop/host_panels.py" line="371" />
+        <location filename="../../desktop/host_panels.py" line="319" />
+        <location filename="../../desktop/host_panels.py" line="380" />
         <source>None yet.</source>
         <translation>None yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="312" />
+        <location filename="../../desktop/host_panels.py" line="321" />
         <location filename="../../desktop/replay_god_view.py" line="245" />
         <source>void</source>
         <translation>void</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="313" />
+        <location filename="../../desktop/host_panels.py" line="322" />
         <source>done</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="313" />
+        <location filename="../../desktop/host_panels.py" line="322" />
         <source>pending</source>
         <translation>pending</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="314" />
+        <location filename="../../desktop/host_panels.py" line="323" />
         <location filename="../../desktop/replay_god_view.py" line="236" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="317" />
+        <location filename="../../desktop/host_panels.py" line="326" />
         <location filename="../../desktop/replay_god_view.py" line="240" />
         <source>death at %1</source>
         <translation>death at %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="321" />
+        <location filename="../../desktop/host_panels.py" line="330" />
         <source>light corpse</source>
         <translation>light corpse</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="333" />
+        <location filename="../../desktop/host_panels.py" line="342" />
         <source>Don of family %1</source>
         <translation>Don of family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="335" />
+        <location filename="../../desktop/host_panels.py" line="344" />
         <source>killer of family %1</source>
         <translation>killer of family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="337" />
+        <location filename="../../desktop/host_panels.py" line="346" />
         <source>wears a vest</source>
         <translation>wears a vest</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="339" />
+        <location filename="../../desktop/host_panels.py" line="348" />
         <source>knocked out</source>
         <translation>knocked out</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="341" />
+        <location filename="../../desktop/host_panels.py" line="350" />
         <source>offered to join by %1</source>
         <translation>offered to join by %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="343" />
+        <location filename="../../desktop/host_panels.py" line="352" />
         <source>conceded</source>
         <translation>conceded</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="350" />
+        <location filename="../../desktop/host_panels.py" line="359" />
         <source>The families</source>
         <translation>The families</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="353" />
+        <location filename="../../desktop/host_panels.py" line="362" />
         <source>Don: %1</source>
         <translation>Don: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="354" />
+        <location filename="../../desktop/host_panels.py" line="363" />
         <source>killer: %1</source>
         <translation>killer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="355" />
+        <location filename="../../desktop/host_panels.py" line="364" />
         <source>recruitment rights: %1</source>
         <translation>recruitment rights: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="358" />
+        <location filename="../../desktop/host_panels.py" line="367" />
         <source>offer to %1 by %2</source>
         <translation>offer to %1 by %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="361" />
+        <location filename="../../desktop/host_panels.py" line="370" />
         <source>Family %1</source>
         <translation>Family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="366" />
+        <location filename="../../desktop/host_panels.py" line="375" />
         <source>Reserves waiting</source>
         <translation>Reserves waiting</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="368" />
+        <location filename="../../desktop/host_panels.py" line="377" />
         <source>Tonight's orders</source>
         <translation>Tonight's orders</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="384" />
+        <location filename="../../desktop/host_panels.py" line="393" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="384" />
+        <location filename="../../desktop/host_panels.py" line="393" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="385" />
+        <location filename="../../desktop/host_panels.py" line="394" />
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="385" />
+        <location filename="../../desktop/host_panels.py" line="394" />
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="386" />
+        <location filename="../../desktop/host_panels.py" line="395" />
         <source>The mafia channel</source>
         <translation>The mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="387" />
+        <location filename="../../desktop/host_panels.py" line="396" />
         <source>The second family's channel</source>
         <translation>The second family's channel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="397" />
+        <source>The graveyard: the dead and the spectators</source>
+        <translation>The graveyard: the dead and the spectators</translation>
     </message>
     <message>
         <location filename="../../desktop/replay_god_view.py" line="134" />
@@ -518,7 +523,7 @@
         <translation>Today</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="283" />
+        <location filename="../../desktop/host_panels.py" line="292" />
         <location filename="../../desktop/replay_god_view.py" line="137" />
         <source>The notebook</source>
         <translation>The notebook</translation>

@@ -89,3 +89,23 @@ def test_the_dead_get_a_graveyard_tab_the_living_never_see(app, qtbot, tmp_path)
     assert "Grandma (зритель):" in room.log.toPlainText()
     assert refused_text("graveyard_living") == ("На кладбище пишут только выбывшие и "
                                                 "зрители, а вы ещё в игре.")
+
+
+def test_a_moderating_host_reads_the_graveyard_in_the_god_view(app, qtbot) -> None:
+    from desktop.host_panels import GodView
+    from engine.commands import Act, Action, Channel, RemovePlayer, SpectatorSay
+    from engine.game import Game, GameSetup
+    from engine.views import god_view
+
+    game = Game(GameSetup(Preset.DEATHNOTE, ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"),
+                          seed=4))
+    game.apply(RemovePlayer("Ann"))
+    game.apply(Act("Ann", Action.SAY, text=LINE, channel=Channel.GRAVEYARD))
+    game.apply(SpectatorSay("Grandma", "welcome, Ann"))
+    host = GodView()
+    qtbot.addWidget(host)
+    host.show()
+    host.show_view(god_view(game))
+    text = host.graveyard.toPlainText()
+    assert "Ann: " + LINE in text and "Grandma (spectator): welcome, Ann" in text
+    assert host.graveyard_label.text() == "The graveyard: the dead and the spectators"
