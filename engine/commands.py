@@ -117,6 +117,8 @@ class SpectatorSay:
 
 
 Command = Act | Advance | RemovePlayer | SpectatorSay
+# the ``t`` of each command's plain record (a game log tells them from its other records)
+COMMAND_RECORDS = frozenset({"act", "advance", "remove", "spectator_say"})
 
 
 def command_from_plain(data: dict[str, Any]) -> Command:

@@ -7,7 +7,16 @@ from __future__ import annotations
 
 import pytest
 
-from engine.commands import Act, Action, Channel, RemovePlayer, SpectatorSay, command_from_plain
+from engine.commands import (
+    COMMAND_RECORDS,
+    Act,
+    Action,
+    Advance,
+    Channel,
+    RemovePlayer,
+    SpectatorSay,
+    command_from_plain,
+)
 from engine.errors import Refusal
 from engine.game import Game, GameSetup
 from engine.messages import REFUSALS
@@ -95,3 +104,11 @@ def test_the_room_replays_from_the_command_log() -> None:
     again = replay(game.setup, [command_from_plain(p) for p in plain])
     assert state_hash(again) == state_hash(game)
     assert view_for(again, "Ann")["graveyard"] == view_for(game, "Ann")["graveyard"]
+
+
+def test_every_command_record_is_known_to_the_log() -> None:
+    """A game log tells commands from its other records by these kinds: a spectator's line
+    among them (a log once lost it, and every line after it, as "damaged")."""
+    commands = (Act("Ann", Action.SAY, text="hi"), Advance(5), RemovePlayer("Ann"),
+                SpectatorSay("Grandma", "hi"))
+    assert {c.to_plain()["t"] for c in commands} == COMMAND_RECORDS
