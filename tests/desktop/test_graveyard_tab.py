@@ -109,3 +109,34 @@ def test_a_moderating_host_reads_the_graveyard_in_the_god_view(app, qtbot) -> No
     text = host.graveyard.toPlainText()
     assert "Ann: " + LINE in text and "Grandma (spectator): welcome, Ann" in text
     assert host.graveyard_label.text() == "The graveyard: the dead and the spectators"
+
+
+def test_the_replay_shows_the_graveyard_to_god_and_to_the_dead_only(app, qtbot,
+                                                                      tmp_path) -> None:
+    from desktop.replay_viewer import GOD, SEAT, ReplayViewer
+    from engine.commands import RemovePlayer
+
+    session = TableSession(TableConfig(seed=3, log_dir=tmp_path), clock=lambda: 0.0)
+    seats = {}
+    for name in ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"):
+        seats[name] = LocalClient(session)
+        seats[name].hello(name)
+    mourner = LocalClient(session)
+    mourner.hello("Grandma", spectator=True, graveyard=True)
+    session.start()
+    session._apply([RemovePlayer("Ann")])
+    assert seats["Ann"].act("say", text=LINE, channel="graveyard").t == "ack"
+    assert mourner.act("say", text="welcome, Ann", channel="graveyard").t == "ack"
+    path = session.log.path
+    session.close()
+    viewer = ReplayViewer(app, path)
+    qtbot.addWidget(viewer)
+    viewer.set_pov(GOD)
+    god = "\n".join(viewer.moment_texts())
+    assert LINE in god and "[graveyard] Grandma (spectator): welcome, Ann" in god
+    viewer.set_pov(SEAT, "Ann")  # out of the game: his own line, and the spectator's
+    ann = "\n".join(viewer.moment_texts())
+    assert LINE in ann and "[graveyard] Grandma (spectator): welcome, Ann" in ann
+    viewer.set_pov(SEAT, "Bob")
+    bob = "\n".join(viewer.moment_texts())
+    assert LINE not in bob and "welcome, Ann" not in bob
