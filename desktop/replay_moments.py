@@ -4,8 +4,8 @@ what became visible to whom at each step.
 Owns ``Moment`` and ``replay_moments``. Each moment is what the command returned (the
 engine's events, each with its audience): the new public events, each seat's new private
 messages, the new records of the mafia channels and of the graveyard, and — read from
-the god view when a channel grew — the seats whose own view shows those channels. A log whose command no
-longer replays stops there (``Replayed.refusal``).
+the god view when a channel grew — the seats whose own view shows those channels. A log
+whose command no longer replays stops there (``Replayed.refusal``).
 Builds the game, never reads its state. Imports engine modules only (no Qt, no window).
 """
 
