@@ -187,7 +187,8 @@ class QuestionsPanel(QWidget):
 
 class GodView(QWidget):
     """Everything the engine knows (no RNG): every role, the notebook (holder, loan, eyes,
-    entries), the boss and the mafia channel. Only for a host who does not play."""
+    entries), the boss, the mafia channel and the graveyard. Only for a host who does not
+    play."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -212,6 +213,12 @@ class GodView(QWidget):
         column.addWidget(self.mafia2, 2)
         self.mafia2_label.hide()
         self.mafia2.hide()
+        # the room of the dead and the spectators: a moderating host reads it too
+        self.graveyard_label = QLabel()
+        self.graveyard = EventLog()
+        self.graveyard.setObjectName("god-graveyard")
+        column.addWidget(self.graveyard_label)
+        column.addWidget(self.graveyard, 2)
         splitter = QSplitter()
         splitter.addWidget(self.roles)
         splitter.addWidget(right)
@@ -270,6 +277,8 @@ class GodView(QWidget):
                 self.roles.setItem(row, column, item)
         self.roles_fit.fit()
         self.mafia.merge(view.get("mafia_channel") or [], 0, genders)
+        room = view.get("graveyard") or {}
+        self.graveyard.merge(room.get("channel") or [], int(room.get("channel_from", 0)), genders)
         two = bool(classic) and len(classic.get("families") or {}) > 1
         self.mafia2_label.setVisible(two)
         self.mafia2.setVisible(two)
@@ -385,6 +394,7 @@ class GodView(QWidget):
                                               self.tr("Team"), self.tr("Notes")])
         self.mafia_label.setText(self.tr("The mafia channel"))
         self.mafia2_label.setText(self.tr("The second family's channel"))
+        self.graveyard_label.setText(self.tr("The graveyard: the dead and the spectators"))
         self._render()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -7,7 +7,8 @@ a ``QTranslator`` and swapping it at runtime (Qt then sends ``LanguageChange``
 events to the widgets itself) together with Qt's own translation for its dialogs
 (``qtbase_<lang>.qm`` from PySide6), and turning the engine's message and refusal codes into
 text in that language. Engine texts live in the contexts "engine.private",
-"engine.public", "engine.mafia", "engine.refusal", "engine.setup" and "engine.role" (kept
+"engine.public", "engine.mafia", "engine.graveyard", "engine.refusal", "engine.setup" and
+"engine.role" (kept
 in step with the
 catalogues by ``tools/i18n_sync.py``), each looked up by its English template with the
 code as disambiguation — a message about one named player in his gender's variant
@@ -47,10 +48,10 @@ ROLE_PARAMS = frozenset({"role", "answer", "winner"})
 def message_contexts() -> tuple[tuple[str, Mapping[str, str]], ...]:
     """Each catalogue of message codes with its translation context, in the order a code
     is looked up (as engine.messages.render does)."""
-    from engine.messages import MAFIA_CHANNEL, PRIVATE, PUBLIC
+    from engine.messages import GRAVEYARD, MAFIA_CHANNEL, PRIVATE, PUBLIC
 
     return (("engine.private", PRIVATE), ("engine.public", PUBLIC),
-            ("engine.mafia", MAFIA_CHANNEL))
+            ("engine.mafia", MAFIA_CHANNEL), ("engine.graveyard", GRAVEYARD))
 
 
 @cache

@@ -45,6 +45,8 @@ from desktop.screen_fit import fit_to_screen
 from desktop.seat.action_list import NOTEBOOK_ACTIONS, OWN_PLACE, ActionList
 from desktop.seat.duty_notice import DutyNotice
 from desktop.seat.end_tab import EndTab
+from desktop.seat.graveyard_tab import CHANNEL as GRAVEYARD
+from desktop.seat.graveyard_tab import GraveyardTab
 from desktop.seat.notebook_panel import NotebookPanel
 from desktop.seat.role_card import RoleCard
 from desktop.seat.tab_texts import host_html, mafia_members_text, result_lines
@@ -64,6 +66,7 @@ from desktop.view_access import (
     end_reason_of,
     events_of,
     genders_of,
+    graveyard_of,
     is_lobby,
     mafia_of,
     me_of,
@@ -194,6 +197,11 @@ class PlayerPanel(QWidget):
         self.rules_tab = self._log_tab(self.rules_text, None, None)
         self._rules_shown: Any = None
         self.end_tab = EndTab()  # the first tab once the game is over
+        # the room of the dead and the spectators: a tab only while the view carries it
+        self.graveyard_tab = GraveyardTab(read_only=self.read_only)
+        room_line = self.graveyard_tab.input
+        self.graveyard_tab.send.clicked.connect(lambda: self._say(room_line, GRAVEYARD))
+        room_line.returnPressed.connect(lambda: self._say(room_line, GRAVEYARD))
         self.tabs.addTab(self.chat_tab, "")
         self.tabs.addTab(self.private_tab, "")
         self.tabs.addTab(self.host_tab, "")
@@ -295,7 +303,8 @@ class PlayerPanel(QWidget):
     def _tab_titles(self) -> None:
         titles = {self.chat_tab: self.tr("Chat"), self.mafia_tab: self.tr("Mafia"),
                   self.private_tab: self.tr("Private"), self.host_tab: self.tr("Host"),
-                  self.rules_tab: self.tr("Rules"), self.end_tab: self.tr("The end")}
+                  self.rules_tab: self.tr("Rules"), self.end_tab: self.tr("The end"),
+                  self.graveyard_tab: self.tr("Graveyard")}
         for index in range(self.tabs.count()):
             widget = self.tabs.widget(index)
             if widget in titles:
@@ -335,6 +344,7 @@ class PlayerPanel(QWidget):
             self.tabs.setCurrentWidget(self.end_tab)  # the end first: won or lost, the story
         if over:
             self.end_tab.show_view(view)
+        self._show_graveyard(view, over)
         self._tab_titles()
         if mafia:
             self.mafia_members.setText(mafia_members_text(view, mafia))
@@ -360,6 +370,22 @@ class PlayerPanel(QWidget):
         for widget in (self.ask_input, self.ask_send):
             # a lobby view's "me" is the seat's name, None for a spectator (who may not ask)
             widget.setEnabled(self.can_ask and (me is not None or (lobby and bool(view.get("me")))))
+
+    def _show_graveyard(self, view: dict[str, Any], over: bool) -> None:
+        """The graveyard's tab, beside the chat, while the view carries the room (he is out
+        of the game, or a spectator who asked); marked while it has unread lines."""
+        index = self.tabs.indexOf(self.graveyard_tab)
+        if graveyard_of(view) is None:
+            if index >= 0:
+                self.tabs.removeTab(index)
+            return
+        if index < 0:
+            index = self.tabs.indexOf(self.chat_tab) + 1
+            self.tabs.insertTab(index, self.graveyard_tab, "")
+        new = self.graveyard_tab.show_room(view, genders_of(view),
+                                           can_write=not self.read_only and not over)
+        if new and self.tabs.currentIndex() != index:
+            self.tabs.tabBar().setTabTextColor(index, Qt.GlobalColor.red)
 
     # the plurals: lupdate marks one only in a self.tr call, so they stay in this class
     def _changes_left_text(self, count: int) -> str:
@@ -408,7 +434,7 @@ class PlayerPanel(QWidget):
 
     def _tab_opened(self, index: int) -> None:
         """A tab marked red for something new is read once it is opened: back to normal."""
-        if self.tabs.widget(index) is self.private_tab:
+        if self.tabs.widget(index) in (self.private_tab, self.graveyard_tab):
             self.tabs.tabBar().setTabTextColor(index, QColor())
 
     def show_notice(self, text: str) -> None:

@@ -3,9 +3,9 @@ what became visible to whom at each step.
 
 Owns ``Moment`` and ``replay_moments``. Each moment is what the command returned (the
 engine's events, each with its audience): the new public events, each seat's new private
-messages, the new records of the mafia channels, and — read from the god view when a
-channel grew — the seats whose own view shows those channels. A log whose command no
-longer replays stops there (``Replayed.refusal``).
+messages, the new records of the mafia channels and of the graveyard, and — read from
+the god view when a channel grew — the seats whose own view shows those channels. A log
+whose command no longer replays stops there (``Replayed.refusal``).
 Builds the game, never reads its state. Imports engine modules only (no Qt, no window).
 """
 
@@ -33,6 +33,8 @@ class Moment:
     private: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # new messages
     mafia: list[dict[str, Any]] = field(default_factory=list)  # new mafia-channel records
     readers: frozenset[str] = frozenset()  # the seats whose channel got those records
+    graveyard: list[dict[str, Any]] = field(default_factory=list)  # new graveyard lines
+    mourners: frozenset[str] = frozenset()  # the seats that read the graveyard then
 
 
 @dataclass
@@ -73,10 +75,15 @@ def _moment(game: Game, k: int, command: Command | None, events: list[Event]) ->
         elif event.audience is Audience.MAFIA:
             moment.mafia.append(record)
             families.add(_family_of(event))
+        elif event.audience is Audience.GRAVEYARD:
+            moment.graveyard.append(record)
     if k == 0:  # at the start every channel's readers are shown who reads it
         families = {1, 2}
     if families:
         moment.readers = _readers(game, families)
+    if moment.graveyard:  # the seats out of the game read it (engine.graveyard)
+        moment.mourners = frozenset(name for name, seat in god_view(game)["seats"].items()
+                                    if "graveyard" in seat)
     return moment
 
 

@@ -133,7 +133,8 @@ class ReplayViewer(QMainWindow):
         seat = self.seat or ""
         if isinstance(command, Act) and command.actor == seat:
             return True
-        return bool(moment.private.get(seat)) or seat in moment.readers
+        return (bool(moment.private.get(seat)) or seat in moment.readers
+                or seat in moment.mourners)
 
     # ----------------------------------------------------------------- layout
 
@@ -408,10 +409,13 @@ class ReplayViewer(QMainWindow):
             for name in sorted(moment.private):
                 events += moment.private[name]
             events += moment.mafia
+            events += moment.graveyard
         elif self.pov == SEAT:
             events += moment.private.get(self.seat or "", [])
             if self.seat in moment.readers:
                 events += moment.mafia
+            if self.seat in moment.mourners:
+                events += moment.graveyard
         return events
 
     def _describe(self, moment: Moment) -> tuple[str, str]:

@@ -22,6 +22,7 @@ from engine.view_types import (
     ClassicSeat,
     Clock,
     EventRecord,
+    Graveyard,
     InactiveDue,
     LegalAction,
     MafiaBlock,
@@ -306,6 +307,12 @@ def me_of(view: View) -> Me | None:
 
 def mafia_of(view: View) -> MafiaBlock | None:
     return cast("MafiaBlock | None", view.get("mafia") or None)
+
+
+def graveyard_of(view: View) -> Graveyard | None:
+    """The room of the dead and the spectators: in the view of a seat out of the game, of
+    a spectator who asked for it and of a moderating host; None everywhere else."""
+    return cast("Graveyard | None", view.get("graveyard") or None)
 
 
 def own_role(view: View) -> str | None:

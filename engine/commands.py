@@ -45,6 +45,7 @@ class Action(StrEnum):
 class Channel(StrEnum):
     GAME = "game"
     MAFIA = "mafia"
+    GRAVEYARD = "graveyard"  # the room of the dead and the spectators (engine.graveyard)
 
 
 # What a checked action will change: an action's check (a pure function of the game, the
@@ -103,7 +104,21 @@ class RemovePlayer:
         return {"t": "remove", "name": self.name}
 
 
-Command = Act | Advance | RemovePlayer
+@dataclass(frozen=True)
+class SpectatorSay:
+    """A spectator's line in the graveyard (engine.graveyard): a spectator is no player,
+    so his words come as a command of their own, kept in the game log like any other."""
+
+    name: str
+    text: str
+
+    def to_plain(self) -> dict[str, Any]:
+        return {"t": "spectator_say", "by": self.name, "text": self.text}
+
+
+Command = Act | Advance | RemovePlayer | SpectatorSay
+# the ``t`` of each command's plain record (a game log tells them from its other records)
+COMMAND_RECORDS = frozenset({"act", "advance", "remove", "spectator_say"})
 
 
 def command_from_plain(data: dict[str, Any]) -> Command:
@@ -113,6 +128,8 @@ def command_from_plain(data: dict[str, Any]) -> Command:
         return Advance(int(data["to"]))
     if kind == "remove":
         return RemovePlayer(str(data["name"]))
+    if kind == "spectator_say":
+        return SpectatorSay(str(data["by"]), str(data["text"]))
     if kind == "act":
         return Act(
             actor=str(data["by"]),

@@ -19,8 +19,9 @@ from typing import Any
 
 from engine import voting
 from engine.clock import MINUTES_PER_DAY, at, format_time, time_of_day
-from engine.commands import Act, Action, Advance, Channel, Command, RemovePlayer
+from engine.commands import Act, Action, Advance, Channel, Command, RemovePlayer, SpectatorSay
 from engine.errors import Refusal, SetupError
+from engine.graveyard import spectator_line
 from engine.options import (
     AMENDED_RULES,
     RULES_VERSION,
@@ -48,6 +49,7 @@ class Audience(StrEnum):
     PUBLIC = "public"
     PRIVATE = "private"
     MAFIA = "mafia"
+    GRAVEYARD = "graveyard"  # the dead and the spectators (engine.graveyard)
 
 
 @dataclass(frozen=True)
@@ -178,6 +180,11 @@ class Game:
         self._out.append(Event(Audience.MAFIA, code, params, self.state.now,
                                to=None if family == 1 else "family:2"))
 
+    def to_graveyard(self, code: str, /, **params: Any) -> None:
+        """A line in the graveyard, the room of the dead and the spectators."""
+        self.state.graveyard_log.append(PublicEvent(code, params, self.state.now))
+        self._out.append(Event(Audience.GRAVEYARD, code, params, self.state.now))
+
     # ------------------------------------------------------------------ queries
 
     @property
@@ -288,6 +295,8 @@ class Game:
             self._act(command)
         elif isinstance(command, RemovePlayer):
             self._remove(command.name)
+        elif isinstance(command, SpectatorSay):
+            spectator_line(self, command)
         else:  # pragma: no cover - typing guards this
             raise Refusal("bad_field", field="command")
         self.preset.after_command(self)
@@ -301,8 +310,9 @@ class Game:
         if self.over:
             raise Refusal("game_over")
         actor = self.player(act.actor)
-        if not actor.alive and not self.preset.acts_dead_with(act.action):
-            raise Refusal("dead_actor")
+        if (not actor.alive and not self.preset.acts_dead_with(act.action)
+                and not (act.action is Action.SAY and act.channel is Channel.GRAVEYARD)):
+            raise Refusal("dead_actor")  # the graveyard is the room of the dead
         check = self.actions.get(act.action)
         if check is None:
             raise Refusal("unsupported", preset=self.state.preset.value)

@@ -114,6 +114,12 @@ MAFIA_CHANNEL = {
     "conceded": "[mafia] {by} concedes.",
 }
 
+# The graveyard: the room of the dead and the spectators (engine.graveyard).
+GRAVEYARD = {
+    "graveyard_chat": "[graveyard] {by}: {text}",
+    "graveyard_spectator": "[graveyard] {by} (spectator): {text}",
+}
+
 REFUSALS = {
     "game_over": "The game is over.",
     "unknown_player": "There is no player named {name}.",
@@ -134,6 +140,10 @@ REFUSALS = {
     "empty_text": "Say something.",
     "text_too_long": "The text is too long (at most {limit} bytes).",
     "not_mafia": "Only mafiosi use the mafia channel.",
+    "graveyard_living": "Only the dead and the spectators write in the graveyard: you are "
+    "still in the game.",
+    "spectator_name": "{name} is a player's name: choose another name to write in the "
+    "graveyard.",
     "not_holder": "You do not hold a notebook.",
     "not_owner": "You do not own a notebook.",
     "closed_form_window": "Without the eyes you can write only between {start} and {end}.",
@@ -239,7 +249,8 @@ def joined(value: Any) -> Any:
 
 def render(code: str, params: dict[str, Any]) -> str:
     """English fallback text of any message code."""
-    template = PRIVATE.get(code) or PUBLIC.get(code) or MAFIA_CHANNEL.get(code) or code
+    template = (PRIVATE.get(code) or PUBLIC.get(code) or MAFIA_CHANNEL.get(code)
+                or GRAVEYARD.get(code) or code)
     try:
         return template.format(**{key: joined(value) for key, value in params.items()})
     except (KeyError, IndexError):

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.clock import format_time
-from engine.commands import Act, Action, Advance, Channel, Command
+from engine.commands import Act, Action, Advance, Channel, Command, SpectatorSay
 from engine.errors import Refusal
 from engine.game import Game, GameSetup
 from engine.options import Preset
@@ -259,11 +259,36 @@ def _try(game: Game, command: Command, stats: RandomGameStats,
     return True
 
 
+GRAVEYARD_LINES = ["RIP me", "it was Bob all along", "the notebook is with Cid", "gg"]
+SPECTATOR = "Watcher"  # the random games' spectator (no player bears the name)
+
+
+def graveyard_talk(game: Game, rng: random.Random, stats: RandomGameStats, rate: float,
+                   observer: Observer | None) -> None:
+    """Talk in the graveyard: each dead seat at ``rate``, a spectator, and the lines that
+    must be refused — a living player's, and a spectator's under a player's name."""
+    s = game.state
+    for name, p in s.players.items():
+        if not p.alive and rng.random() < rate:
+            _try(game, Act(name, Action.SAY, text=rng.choice(GRAVEYARD_LINES),
+                           channel=Channel.GRAVEYARD), stats, observer)
+    if rng.random() < rate:
+        _try(game, SpectatorSay(SPECTATOR, rng.choice(GRAVEYARD_LINES)), stats, observer)
+    if rng.random() < rate:
+        living = s.living_names()
+        if living:
+            _try(game, Act(rng.choice(living), Action.SAY, text="let me in",
+                           channel=Channel.GRAVEYARD), stats, observer)
+        _try(game, SpectatorSay(rng.choice(list(s.players)), "it is me"), stats, observer)
+
+
 def play_phase(game: Game, rng: random.Random, stats: RandomGameStats, *,
                illegal_rate: float = 0.0, tries: int = 4,
-               observer: Observer | None = None) -> None:
+               observer: Observer | None = None, graveyard_rate: float = 0.0) -> None:
     """Each living seat takes one random legal action (rejection sampling), then the clock
-    moves to a random moment inside the phase or to its end."""
+    moves to a random moment inside the phase or to its end. ``graveyard_rate``: how
+    often the dead and a spectator talk in the graveyard (0: never, and the game is the
+    one it always was for its seed)."""
     s = game.state
     phase = s.phase
     order = s.living_names()
@@ -283,6 +308,8 @@ def play_phase(game: Game, rng: random.Random, stats: RandomGameStats, *,
                 break
         if illegal_rate and rng.random() < illegal_rate:
             _try(game, _illegal_act(game, rng), stats, observer)
+    if graveyard_rate and not game.over:
+        graveyard_talk(game, rng, stats, graveyard_rate, observer)
     if game.over:
         return
     end = game.next_phase_boundary()
@@ -296,12 +323,13 @@ def play_phase(game: Game, rng: random.Random, stats: RandomGameStats, *,
 
 
 def play_random_game(setup: GameSetup, rng: random.Random, *, illegal_rate: float = 0.0,
-                     max_days: int = 40, observer: Observer | None = None
-                     ) -> tuple[Game, RandomGameStats]:
+                     max_days: int = 40, observer: Observer | None = None,
+                     graveyard_rate: float = 0.0) -> tuple[Game, RandomGameStats]:
     game = Game(setup)
     stats = RandomGameStats()
     while not game.over and game.state.game_day <= max_days:
-        play_phase(game, rng, stats, illegal_rate=illegal_rate, observer=observer)
+        play_phase(game, rng, stats, illegal_rate=illegal_rate, observer=observer,
+                   graveyard_rate=graveyard_rate)
     stats.days = game.state.game_day
     return game, stats
 

@@ -292,6 +292,7 @@ class GameState:
     public_log: list[PublicEvent] = field(default_factory=list)
     mafia_log: list[PublicEvent] = field(default_factory=list)
     mafia2_log: list[PublicEvent] = field(default_factory=list)  # classic: second family
+    graveyard_log: list[PublicEvent] = field(default_factory=list)  # engine.graveyard
     classic: ClassicState | None = None
     pending_reveals: list[str] = field(default_factory=list)
     night_dead: list[str] = field(default_factory=list)

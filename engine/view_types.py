@@ -214,6 +214,14 @@ class MafiaBlock(TypedDict):
     offer_to: NotRequired[str | None]  # classic
 
 
+class Graveyard(TypedDict):
+    """The room of the dead and the spectators (engine.graveyard): never in a living
+    seat's view nor in the public one."""
+
+    channel: list[EventRecord]
+    channel_from: int
+
+
 class ClassicSeat(TypedDict):
     vest: bool
     knocked_out: bool
@@ -235,4 +243,5 @@ class PlayerView(PublicView):
     actions: list[LegalAction]
     mafia: NotRequired[MafiaBlock]
     classic: NotRequired[ClassicSeat]
+    graveyard: NotRequired[Graveyard]  # a seat out of the game only
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.clock import format_time
+from engine.graveyard import graveyard_block, reads
 from engine.legality import legal_actions
 from engine.options import Preset
 from engine.roles import ROLE_TABLE, Role, Team
@@ -164,6 +165,8 @@ def view_for(game: Game, name: str, public: dict[str, Any] | None = None) -> dic
     view["known_roles"] = dict(me.known_roles)
     preset = game.preset
     preset.seat_view(game, me, view)
+    if reads(me):  # the room of the dead: never in a living seat's view
+        view["graveyard"] = graveyard_block(game)
     messages = me.messages
     view["messages"] = latest(game, messages)
     view["messages_from"] = first_index(messages)
@@ -198,6 +201,7 @@ def god_view(game: Game) -> dict[str, Any]:
     view["seats"] = {p.name: view_for(game, p.name) for p in s.players.values()}
     game.preset.god_notebook(game, view)  # notebook, boss, write_duty_due
     view["mafia_channel"] = [event_record(e) for e in s.mafia_log]
+    view["graveyard"] = graveyard_block(game)  # a moderating host reads the dead's room
     game.preset.god_view(game, view)
     view["everyone_submitted"] = game.everyone_submitted()
     return view

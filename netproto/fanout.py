@@ -20,6 +20,7 @@ from engine.game import Game, SetupError
 from engine.views import public_view, view_for
 from netproto.catch_up import widen
 from netproto.clock import TableClock
+from netproto.graveyard_room import add_graveyard, reads_graveyard
 from netproto.handshake import Connection
 from netproto.host_notes import HostNotes
 from netproto.lobby import Place, deal_counts
@@ -54,6 +55,8 @@ class TableViews:
             shared = self.shared_public()
         playing = conn.seat is not None and conn.seat in game.state.players
         view = view_for(game, conn.seat, shared) if playing else dict(shared)
+        if reads_graveyard(conn):  # never the projector's nor a board's: they do not ask
+            add_graveyard(view, game)
         if conn.seat:
             view["questions"] = self.notes.asked_by(conn.seat)
             if not playing:  # a reserve not seated yet: the public view, and what he is

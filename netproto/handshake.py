@@ -58,6 +58,8 @@ class Connection:
     sent_view: dict[str, Any] | None = None  # the last view sent whole (patches' base)
     since: dict[str, int] | None = None  # the first view catches up from here (hello)
     coalesced: bool = False  # its transport takes one view per event-loop turn
+    # a spectator who asked for the graveyard: his hello name, which signs his lines there
+    graveyard_name: str | None = None
 
     @property
     def greeted(self) -> bool:

@@ -106,14 +106,15 @@ class LocalClient:
     def hello(self, name: str, *, spectator: bool = False, token: str | None = None,
               password: str | None = None, profile: Profile | None = None,
               reserve: bool = False, patches: bool = False,
-              since: dict[str, int] | None = None) -> None:
+              since: dict[str, int] | None = None, graveyard: bool = False) -> None:
         """``patches``: ask for views as changes (RFC 6902) after the first full view;
-        ``since``: the records of each log held (the first view catches up from there)."""
+        ``since``: the records of each log held (the first view catches up from there);
+        ``graveyard``: a spectator who reads and writes in the room of the dead."""
         if self.host_own and password is None:
             password = self.session.config.password
         self.send(Hello(PROTO, app_version(), name,
                         JoinAs.SPECTATOR if spectator else JoinAs.PLAYER, token, password,
-                        profile or Profile(), reserve, patches, since))
+                        profile or Profile(), reserve, patches, since, graveyard))
 
     def act(self, do: Action | str, **fields: Any) -> Ack | Refused | None:
         """Send an action; returns the host's answer (delivered synchronously in-process)."""

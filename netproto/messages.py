@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any, ClassVar
 
-from engine.commands import Action
+from engine.commands import Action, Channel
 
 PROTO = 1
 MAX_NAME = 32
@@ -119,6 +119,7 @@ class Hello(_Message):
     patch: bool = False  # asks for views as changes (``"patch": "rfc6902"``)
     # on a reconnect: how many records of each log it holds (netproto.catch_up)
     since: dict[str, int] | None = None
+    graveyard: bool = False  # a spectator who reads and writes in the graveyard
 
     def to_wire(self) -> dict[str, Any]:
         out: dict[str, Any] = {"t": self.t, "proto": self.proto, "app": self.app,
@@ -131,6 +132,8 @@ class Hello(_Message):
             out["profile"] = {k: v for k, v in self.profile.to_plain().items() if v}
         if self.reserve:
             out["reserve"] = True
+        if self.graveyard:
+            out["graveyard"] = True
         if self.patch:
             out["patch"] = PATCH_FORMAT
         if self.since is not None:
@@ -334,12 +337,14 @@ def _name(value: str) -> str:
     return name
 
 
+_CHANNELS = tuple(c.value for c in Channel)
+
 # The act fields of the scenario vocabulary: name → (kind, limit)
 _ACT_FIELDS: dict[str, tuple[str, int]] = {
     "target": ("name", MAX_NAME),
     "to": ("name", MAX_NAME),
     "text": ("text", MAX_TEXT),
-    "channel": ("channel", 8),
+    "channel": ("channel", max(len(c.value) for c in Channel)),
     "circumstances": ("text", MAX_SHORT),
     "role": ("name", MAX_NAME),
     "death_at": ("moment", 16),
@@ -365,8 +370,8 @@ def _act_fields(data: dict[str, Any]) -> dict[str, Any]:
             raise ProtocolError(f"'{key}' must be a string of at most {limit} characters")
         elif kind == "moment" and not _MOMENT.match(value):
             raise ProtocolError(f"'{key}' must be a clock moment 'dN HH:MM'")
-        elif kind == "channel" and value not in ("game", "mafia"):
-            raise ProtocolError("'channel' must be 'game' or 'mafia'")
+        elif kind == "channel" and value not in _CHANNELS:
+            raise ProtocolError("'channel' must be one of " + ", ".join(_CHANNELS))
         fields[key] = value
     return fields
 
@@ -392,6 +397,7 @@ def parse_client_message(data: dict[str, Any]) -> ClientMessage:
             reserve=_bool(data, "reserve"),
             patch=data.get("patch") == PATCH_FORMAT,  # another format: full views
             since=_since(data),
+            graveyard=_bool(data, "graveyard"),
         )
     if kind == "act":
         seq = _int(data, "seq")

@@ -31,6 +31,7 @@ from engine.options import OptionError, options_for
 from netproto.clock import TableClock
 from netproto.fanout import SESSION_VIEW_KEYS, FanOut, Outbox, TableViews
 from netproto.gate import GuessThrottle
+from netproto.graveyard_room import spectator_say
 from netproto.handshake import (
     HANDSHAKE_SECONDS,
     TOKEN_BYTES,
@@ -484,6 +485,7 @@ class TableSession(LobbySetup):
         conn.since = hello.since
         if hello.join_as is JoinAs.SPECTATOR:
             conn.spectator = True
+            conn.graveyard_name = hello.name if hello.graveyard else None
             self._send(conn, Welcome(None, "", self.table_info()))
             self.fanout.send_view(conn)
             return
@@ -539,14 +541,22 @@ class TableSession(LobbySetup):
         refusal = (("rate_limited", "Too many messages; slow down.")
                    if not self._within_rate(conn)
                    else act_refusal(conn, self.game, self.storage_error))
+        act: Command
+        if refusal is not None and refusal[0] == "spectator":  # the graveyard's, maybe
+            said = spectator_say(conn, message, self.lobby, self.game)
+            if isinstance(said, tuple):
+                self._send(conn, Refused(message.seq, *said))
+                return
+            act, refusal = said, None
         if refusal is not None:
             self._send(conn, Refused(message.seq, *refusal))
             return
-        try:
-            act = act_from_message(conn.seat or "", message)
-        except ValueError as exc:
-            self._send(conn, Refused(message.seq, "bad_field", str(exc)))
-            return
+        if conn.seat is not None:
+            try:
+                act = act_from_message(conn.seat, message)
+            except ValueError as exc:
+                self._send(conn, Refused(message.seq, "bad_field", str(exc)))
+                return
         pipeline = self._require_engine().pipeline
         refused: Refusal | None = None
         caught_up: list[Advance] = []

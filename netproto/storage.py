@@ -30,10 +30,11 @@ if TYPE_CHECKING:  # loaded by load_log: writing a file (the settings) needs no 
     from engine.commands import Command
     from engine.game import GameSetup
 
-LOG_FORMAT = 2  # 2: questions to the host and the schedule note are kept too
+# 2: questions to the host and the schedule note are kept too; 3: a spectator's line in
+# the graveyard (the command "spectator_say"), which an older version could not replay
+LOG_FORMAT = 3
 _CRC = re.compile(r"^[0-9a-f]{8}$")
 LOG_SUFFIX = ".dnlog"
-_COMMAND_RECORDS = {"act", "advance", "remove"}
 
 
 @functools.cache
@@ -248,7 +249,7 @@ def load_log(path: Path) -> LoadedLog:
         raise LogError(f"{path.name}: made by a newer version of DN Mafia "
                        f"(log format {header.get('format')}); update the app to open it")
     try:
-        from engine.commands import command_from_plain
+        from engine.commands import COMMAND_RECORDS, command_from_plain
         from engine.game import GameSetup
 
         setup = GameSetup.from_plain(header["setup"])
@@ -266,7 +267,7 @@ def load_log(path: Path) -> LoadedLog:
         try:
             record = _parse_line(raw)
             kind = record.get("t")
-            if kind in _COMMAND_RECORDS:
+            if kind in COMMAND_RECORDS:
                 loaded.commands.append(command_from_plain(record))
                 loaded.command_lines.append(number)
             elif kind == "token":

@@ -49,8 +49,8 @@ I18N_DIR = ROOT / "assets" / "i18n"
 WEB_DIR = ROOT / "netproto" / "web"
 OUT_DIR = WEB_DIR / "texts"
 WEB_CONTEXT = "web"
-ENGINE_CONTEXTS = ("engine.private", "engine.public", "engine.mafia", "engine.refusal",
-                   "engine.setup", "engine.role")
+ENGINE_CONTEXTS = ("engine.private", "engine.public", "engine.mafia", "engine.graveyard",
+                   "engine.refusal", "engine.setup", "engine.role")
 # module → the tables the page reads: a function's dict of words, or a module-level dict
 TABLES = {
     "desktop/texts.py": ("phase_name", "role_name", "preset_name", "team_name",

@@ -1,7 +1,8 @@
 """Keep the engine's messages in the Qt Linguist sources (assets/i18n/dnmafia_*.ts).
 
-Owns the six ``engine.*`` contexts of the ``.ts`` files and nothing else in them:
-"engine.private", "engine.public", "engine.mafia", "engine.refusal", "engine.setup" (the
+Owns the seven ``engine.*`` contexts of the ``.ts`` files and nothing else in them:
+"engine.private", "engine.public", "engine.mafia", "engine.graveyard", "engine.refusal",
+"engine.setup" (the
 catalogues of
 ``engine/messages.py``) and "engine.role" (the role titles of ``engine/roles.py``). Each
 message's source is the English template exactly and its ``<comment>`` (Qt's
@@ -45,6 +46,7 @@ if str(ROOT) not in sys.path:
 from engine.messages import (  # noqa: E402
     ABOUT_ONE,
     GENDERS,
+    GRAVEYARD,
     MAFIA_CHANNEL,
     PRIVATE,
     PUBLIC,
@@ -77,6 +79,7 @@ def engine_contexts() -> dict[str, dict[str, str]]:
         "engine.private": with_gender_variants(PRIVATE),
         "engine.public": with_gender_variants(PUBLIC),
         "engine.mafia": with_gender_variants(MAFIA_CHANNEL),
+        "engine.graveyard": dict(GRAVEYARD),
         "engine.refusal": dict(REFUSALS),
         "engine.setup": dict(SETUP),
         "engine.role": {role.value: d.title for role, d in ROLE_TABLE.items()},

@@ -217,282 +217,295 @@
     </message>
 </context>
 <context>
+    <name>EventLog</name>
+    <message>
+        <location filename="../../desktop/widgets/events.py" line="90" />
+        <source>spectator</source>
+        <translation>spectator</translation>
+    </message>
+</context>
+<context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="245" />
+        <location filename="../../desktop/host_panels.py" line="252" />
         <source>mafia boss</source>
         <translation>mafia boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="248" />
+        <location filename="../../desktop/host_panels.py" line="255" />
         <source>owns the notebook</source>
         <translation>owns the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="249" />
-        <source>owns the notebook</source>
-        <comment>male</comment>
-        <translation>owns the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="250" />
-        <source>owns the notebook</source>
-        <comment>female</comment>
-        <translation>owns the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="252" />
-        <source>holds the notebook</source>
-        <translation>holds the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="253" />
-        <source>holds the notebook</source>
-        <comment>male</comment>
-        <translation>holds the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="254" />
-        <source>holds the notebook</source>
-        <comment>female</comment>
-        <translation>holds the notebook</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="256" />
+        <source>owns the notebook</source>
+        <comment>male</comment>
+        <translation>owns the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="257" />
+        <source>owns the notebook</source>
+        <comment>female</comment>
+        <translation>owns the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="259" />
+        <source>holds the notebook</source>
+        <translation>holds the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="260" />
+        <source>holds the notebook</source>
+        <comment>male</comment>
+        <translation>holds the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="261" />
+        <source>holds the notebook</source>
+        <comment>female</comment>
+        <translation>holds the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="263" />
         <source>has the eyes</source>
         <translation>has the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="258" />
+        <location filename="../../desktop/host_panels.py" line="265" />
         <source>dead</source>
         <translation>dead</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="282" />
-        <location filename="../../desktop/host_panels.py" line="349" />
+        <location filename="../../desktop/host_panels.py" line="291" />
+        <location filename="../../desktop/host_panels.py" line="358" />
         <location filename="../../desktop/replay_god_view.py" line="221" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="285" />
+        <location filename="../../desktop/host_panels.py" line="294" />
         <source>Owner</source>
         <translation>Owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="286" />
+        <location filename="../../desktop/host_panels.py" line="295" />
         <source>Holder</source>
         <translation>Holder</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="287" />
+        <location filename="../../desktop/host_panels.py" line="296" />
         <source>Eyes</source>
         <translation>Eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="288" />
+        <location filename="../../desktop/host_panels.py" line="297" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="292" />
+        <location filename="../../desktop/host_panels.py" line="301" />
         <source>Loan</source>
         <translation>Loan</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="292" />
+        <location filename="../../desktop/host_panels.py" line="301" />
         <source>to %1, %2 – %3</source>
         <translation>to %1, %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="296" />
-        <location filename="../../desktop/host_panels.py" line="298" />
+        <location filename="../../desktop/host_panels.py" line="305" />
+        <location filename="../../desktop/host_panels.py" line="307" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="296" />
+        <location filename="../../desktop/host_panels.py" line="305" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="298" />
+        <location filename="../../desktop/host_panels.py" line="307" />
         <source>passes on after the night</source>
         <translation>passes on after the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
+        <location filename="../../desktop/host_panels.py" line="309" />
         <source>Daily duty</source>
         <translation>Daily duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
+        <location filename="../../desktop/host_panels.py" line="309" />
         <source>%1 has not written today</source>
         <translation>%1 has not written today</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="302" />
-        <location filename="../../desktop/host_panels.py" line="379" />
+        <location filename="../../desktop/host_panels.py" line="311" />
+        <location filename="../../desktop/host_panels.py" line="388" />
         <source>Everybody done</source>
         <translation>Everybody done</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
-        <location filename="../../desktop/host_panels.py" line="378" />
+        <location filename="../../desktop/host_panels.py" line="312" />
+        <location filename="../../desktop/host_panels.py" line="387" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
-        <location filename="../../desktop/host_panels.py" line="378" />
+        <location filename="../../desktop/host_panels.py" line="312" />
+        <location filename="../../desktop/host_panels.py" line="387" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="308" />
+        <location filename="../../desktop/host_panels.py" line="317" />
         <source>Names written</source>
         <translation>Names written</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="310" />
-        <location filename="../../desktop/host_panels.py" line="371" />
+        <location filename="../../desktop/host_panels.py" line="319" />
+        <location filename="../../desktop/host_panels.py" line="380" />
         <source>None yet.</source>
         <translation>None yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="312" />
+        <location filename="../../desktop/host_panels.py" line="321" />
         <location filename="../../desktop/replay_god_view.py" line="245" />
         <source>void</source>
         <translation>void</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="313" />
+        <location filename="../../desktop/host_panels.py" line="322" />
         <source>done</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="313" />
+        <location filename="../../desktop/host_panels.py" line="322" />
         <source>pending</source>
         <translation>pending</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="314" />
+        <location filename="../../desktop/host_panels.py" line="323" />
         <location filename="../../desktop/replay_god_view.py" line="236" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="317" />
+        <location filename="../../desktop/host_panels.py" line="326" />
         <location filename="../../desktop/replay_god_view.py" line="240" />
         <source>death at %1</source>
         <translation>death at %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="321" />
+        <location filename="../../desktop/host_panels.py" line="330" />
         <source>light corpse</source>
         <translation>light corpse</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="333" />
+        <location filename="../../desktop/host_panels.py" line="342" />
         <source>Don of family %1</source>
         <translation>Don of family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="335" />
+        <location filename="../../desktop/host_panels.py" line="344" />
         <source>killer of family %1</source>
         <translation>killer of family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="337" />
+        <location filename="../../desktop/host_panels.py" line="346" />
         <source>wears a vest</source>
         <translation>wears a vest</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="339" />
+        <location filename="../../desktop/host_panels.py" line="348" />
         <source>knocked out</source>
         <translation>knocked out</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="341" />
+        <location filename="../../desktop/host_panels.py" line="350" />
         <source>offered to join by %1</source>
         <translation>offered to join by %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="343" />
+        <location filename="../../desktop/host_panels.py" line="352" />
         <source>conceded</source>
         <translation>conceded</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="350" />
+        <location filename="../../desktop/host_panels.py" line="359" />
         <source>The families</source>
         <translation>The families</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="353" />
+        <location filename="../../desktop/host_panels.py" line="362" />
         <source>Don: %1</source>
         <translation>Don: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="354" />
+        <location filename="../../desktop/host_panels.py" line="363" />
         <source>killer: %1</source>
         <translation>killer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="355" />
+        <location filename="../../desktop/host_panels.py" line="364" />
         <source>recruitment rights: %1</source>
         <translation>recruitment rights: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="358" />
+        <location filename="../../desktop/host_panels.py" line="367" />
         <source>offer to %1 by %2</source>
         <translation>offer to %1 by %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="361" />
+        <location filename="../../desktop/host_panels.py" line="370" />
         <source>Family %1</source>
         <translation>Family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="366" />
+        <location filename="../../desktop/host_panels.py" line="375" />
         <source>Reserves waiting</source>
         <translation>Reserves waiting</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="368" />
+        <location filename="../../desktop/host_panels.py" line="377" />
         <source>Tonight's orders</source>
         <translation>Tonight's orders</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="384" />
+        <location filename="../../desktop/host_panels.py" line="393" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="384" />
+        <location filename="../../desktop/host_panels.py" line="393" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="385" />
+        <location filename="../../desktop/host_panels.py" line="394" />
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="385" />
+        <location filename="../../desktop/host_panels.py" line="394" />
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="386" />
+        <location filename="../../desktop/host_panels.py" line="395" />
         <source>The mafia channel</source>
         <translation>The mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="387" />
+        <location filename="../../desktop/host_panels.py" line="396" />
         <source>The second family's channel</source>
         <translation>The second family's channel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="397" />
+        <source>The graveyard: the dead and the spectators</source>
+        <translation>The graveyard: the dead and the spectators</translation>
     </message>
     <message>
         <location filename="../../desktop/replay_god_view.py" line="134" />
@@ -510,7 +523,7 @@
         <translation>Today</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="283" />
+        <location filename="../../desktop/host_panels.py" line="292" />
         <location filename="../../desktop/replay_god_view.py" line="137" />
         <source>The notebook</source>
         <translation>The notebook</translation>
@@ -594,6 +607,24 @@
         <location filename="../../desktop/replay_god_view.py" line="255" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Pick a player in the table to read his private messages.</translation>
+    </message>
+</context>
+<context>
+    <name>GraveyardTab</name>
+    <message>
+        <location filename="../../desktop/seat/graveyard_tab.py" line="51" />
+        <source>The graveyard: the players out of the game and the spectators talk here. Nobody still in the game reads it, and nothing said here reaches them.</source>
+        <translation>The graveyard: the players out of the game and the spectators talk here. Nobody still in the game reads it, and nothing said here reaches them.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/graveyard_tab.py" line="53" />
+        <source>Only the dead and the spectators read this…</source>
+        <translation>Only the dead and the spectators read this…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/graveyard_tab.py" line="54" />
+        <source>Send</source>
+        <translation>Send</translation>
     </message>
 </context>
 <context>
@@ -2102,88 +2133,93 @@ End the vote now?</numerusform>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="277" />
+        <location filename="../../desktop/player_window.py" line="285" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="278" />
+        <location filename="../../desktop/player_window.py" line="286" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="279" />
+        <location filename="../../desktop/player_window.py" line="287" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="280" />
+        <location filename="../../desktop/player_window.py" line="288" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="281" />
+        <location filename="../../desktop/player_window.py" line="289" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="282" />
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="290" />
+        <location filename="../../desktop/player_window.py" line="292" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="283" />
+        <location filename="../../desktop/player_window.py" line="291" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/player_window.py" line="293" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="287" />
+        <location filename="../../desktop/player_window.py" line="295" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="288" />
+        <location filename="../../desktop/player_window.py" line="296" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="296" />
+        <location filename="../../desktop/player_window.py" line="304" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="296" />
+        <location filename="../../desktop/player_window.py" line="304" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="297" />
+        <location filename="../../desktop/player_window.py" line="305" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="297" />
+        <location filename="../../desktop/player_window.py" line="305" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="298" />
+        <location filename="../../desktop/player_window.py" line="306" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="298" />
+        <location filename="../../desktop/player_window.py" line="306" />
         <source>The end</source>
         <translation>The end</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="498" />
+        <location filename="../../desktop/player_window.py" line="307" />
+        <source>Graveyard</source>
+        <translation>Graveyard</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="524" />
         <source>Accepted — %1.</source>
         <translation>Accepted — %1.</translation>
     </message>
@@ -2213,17 +2249,17 @@ End the vote now?</numerusform>
         <translation>No boss tonight: no shot; any of you may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="154" />
+        <location filename="../../desktop/seat/role_card.py" line="156" />
         <source>Not dealt yet</source>
         <translation>Not dealt yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="156" />
+        <location filename="../../desktop/seat/role_card.py" line="158" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="155" />
+        <location filename="../../desktop/seat/role_card.py" line="157" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Roles are dealt when the host starts the game.</translation>
     </message>
@@ -2238,27 +2274,22 @@ End the vote now?</numerusform>
         <translation>You now play for Kira's side alone.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="99" />
-        <source>You are dead: you may read, but not act.</source>
-        <translation>You are dead: you may read, but not act.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/role_card.py" line="103" />
+        <location filename="../../desktop/seat/role_card.py" line="105" />
         <source>You nominate %1.</source>
         <translation>You nominate %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="106" />
+        <location filename="../../desktop/seat/role_card.py" line="108" />
         <source>Your vote: %1.</source>
         <translation>Your vote: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="108" />
+        <location filename="../../desktop/seat/role_card.py" line="110" />
         <source>You abstain.</source>
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="366" />
+        <location filename="../../desktop/player_window.py" line="392" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -2266,53 +2297,58 @@ End the vote now?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="121" />
+        <location filename="../../desktop/seat/role_card.py" line="99" />
+        <source>You are dead: you no longer act in the game, but you may read it, and talk in the graveyard.</source>
+        <translation>You are dead: you no longer act in the game, but you may read it, and talk in the graveyard.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/role_card.py" line="123" />
         <source>You wear a bulletproof vest.</source>
         <translation>You wear a bulletproof vest.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="123" />
+        <location filename="../../desktop/seat/role_card.py" line="125" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>You are knocked out until nightfall: no night action, no vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="126" />
+        <location filename="../../desktop/seat/role_card.py" line="128" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 offers you to join the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="129" />
+        <location filename="../../desktop/seat/role_card.py" line="131" />
         <source>Shots left: %1</source>
         <translation>Shots left: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="132" />
+        <location filename="../../desktop/seat/role_card.py" line="134" />
         <source>You have conceded.</source>
         <translation>You have conceded.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="141" />
+        <location filename="../../desktop/seat/role_card.py" line="143" />
         <source>Waiting for the host's approval</source>
         <translation>Waiting for the host's approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="141" />
+        <location filename="../../desktop/seat/role_card.py" line="143" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="146" />
-        <location filename="../../desktop/seat/role_card.py" line="150" />
+        <location filename="../../desktop/seat/role_card.py" line="148" />
+        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>You are a reserve</source>
         <translation>You are a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="146" />
+        <location filename="../../desktop/seat/role_card.py" line="148" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="150" />
+        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>You watch the game as a spectator until you take a removed player's place; then your role comes here.</translation>
     </message>
@@ -2337,7 +2373,7 @@ End the vote now?</numerusform>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="369" />
+        <location filename="../../desktop/player_window.py" line="395" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -2390,8 +2426,8 @@ End the vote now?</numerusform>
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="471" />
-        <location filename="../../desktop/player_window.py" line="484" />
+        <location filename="../../desktop/player_window.py" line="497" />
+        <location filename="../../desktop/player_window.py" line="510" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -2399,17 +2435,17 @@ End the vote now?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="496" />
+        <location filename="../../desktop/player_window.py" line="522" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="507" />
+        <location filename="../../desktop/player_window.py" line="533" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="508" />
+        <location filename="../../desktop/player_window.py" line="534" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
@@ -2580,37 +2616,37 @@ End the vote now?</numerusform>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="583" />
+        <location filename="../../desktop/player_window.py" line="609" />
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="585" />
+        <location filename="../../desktop/player_window.py" line="611" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="601" />
+        <location filename="../../desktop/player_window.py" line="627" />
         <source>● Connected</source>
         <translation>● Connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="602" />
+        <location filename="../../desktop/player_window.py" line="628" />
         <source>○ Connecting…</source>
         <translation>○ Connecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="603" />
+        <location filename="../../desktop/player_window.py" line="629" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Connection lost — reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="604" />
+        <location filename="../../desktop/player_window.py" line="630" />
         <source>○ Not connected</source>
         <translation>○ Not connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="605" />
+        <location filename="../../desktop/player_window.py" line="631" />
         <source>✕ Disconnected</source>
         <translation>✕ Disconnected</translation>
     </message>
@@ -3109,156 +3145,156 @@ A: %2</translation>
         <translation>command %1 of %2 does not replay on this version of the rules (%3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="251" />
+        <location filename="../../desktop/replay_viewer.py" line="252" />
         <source>Replay — %1</source>
         <translation>Replay — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="252" />
+        <location filename="../../desktop/replay_viewer.py" line="253" />
         <source>&amp;Point of view:</source>
         <translation>&amp;Point of view:</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="256" />
+        <location filename="../../desktop/replay_viewer.py" line="257" />
         <source>This saved game cannot be replayed:
 %1</source>
         <translation>This saved game cannot be replayed:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="260" />
+        <location filename="../../desktop/replay_viewer.py" line="261" />
         <source>Moments</source>
         <translation>Moments</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="261" />
+        <location filename="../../desktop/replay_viewer.py" line="262" />
         <source>Clock</source>
         <translation>Clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="261" />
+        <location filename="../../desktop/replay_viewer.py" line="262" />
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="262" />
+        <location filename="../../desktop/replay_viewer.py" line="263" />
         <source>The start (Home)</source>
         <translation>The start (Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="263" />
+        <location filename="../../desktop/replay_viewer.py" line="264" />
         <source>The previous phase (Page Up)</source>
         <translation>The previous phase (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="264" />
+        <location filename="../../desktop/replay_viewer.py" line="265" />
         <source>One step back (←)</source>
         <translation>One step back (←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="265" />
+        <location filename="../../desktop/replay_viewer.py" line="266" />
         <source>Play / pause (Space)</source>
         <translation>Play / pause (Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="266" />
+        <location filename="../../desktop/replay_viewer.py" line="267" />
         <source>One step forward (→)</source>
         <translation>One step forward (→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="267" />
+        <location filename="../../desktop/replay_viewer.py" line="268" />
         <source>The next phase (Page Down)</source>
         <translation>The next phase (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="268" />
+        <location filename="../../desktop/replay_viewer.py" line="269" />
         <source>The end (End)</source>
         <translation>The end (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="289" />
+        <location filename="../../desktop/replay_viewer.py" line="290" />
         <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
         <translation>This log was damaged; the replay stops at its last complete move. What was lost: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="292" />
+        <location filename="../../desktop/replay_viewer.py" line="293" />
         <source>The replay stops early: %1</source>
         <translation>The replay stops early: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="299" />
+        <location filename="../../desktop/replay_viewer.py" line="300" />
         <source>Everything (god view)</source>
         <translation>Everything (god view)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="300" />
+        <location filename="../../desktop/replay_viewer.py" line="301" />
         <source>The public board</source>
         <translation>The public board</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="317" />
+        <location filename="../../desktop/replay_viewer.py" line="318" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Every role, every move, the notebook and the mafia channel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="319" />
+        <location filename="../../desktop/replay_viewer.py" line="320" />
         <source>What everybody saw: the board on the projector.</source>
         <translation>What everybody saw: the board on the projector.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="324" />
+        <location filename="../../desktop/replay_viewer.py" line="325" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="326" />
+        <location filename="../../desktop/replay_viewer.py" line="327" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <comment>male</comment>
         <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="328" />
+        <location filename="../../desktop/replay_viewer.py" line="329" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <comment>female</comment>
         <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="424" />
+        <location filename="../../desktop/replay_viewer.py" line="428" />
         <source>The game begins</source>
         <translation>The game begins</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="431" />
+        <location filename="../../desktop/replay_viewer.py" line="435" />
         <source>The clock moves to %1</source>
         <translation>The clock moves to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="433" />
+        <location filename="../../desktop/replay_viewer.py" line="437" />
         <source>The host removes %1</source>
         <translation>The host removes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="437" />
+        <location filename="../../desktop/replay_viewer.py" line="441" />
         <source>%1 (+%2 more)</source>
         <translation>%1 (+%2 more)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="443" />
+        <location filename="../../desktop/replay_viewer.py" line="447" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 to the mafia: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="444" />
+        <location filename="../../desktop/replay_viewer.py" line="448" />
         <source>%1: “%2”</source>
         <translation>%1: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="446" />
+        <location filename="../../desktop/replay_viewer.py" line="450" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="580" />
+        <location filename="../../desktop/replay_viewer.py" line="584" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>
@@ -5090,6 +5126,19 @@ Go on with what was recovered?</translation>
     </message>
 </context>
 <context>
+    <name>engine.graveyard</name>
+    <message>
+        <source>[graveyard] {by}: {text}</source>
+        <comment>graveyard_chat</comment>
+        <translation>[graveyard] {by}: {text}</translation>
+    </message>
+    <message>
+        <source>[graveyard] {by} (spectator): {text}</source>
+        <comment>graveyard_spectator</comment>
+        <translation>[graveyard] {by} (spectator): {text}</translation>
+    </message>
+</context>
+<context>
     <name>engine.mafia</name>
     <message>
         <source>[mafia] {by}: {text}</source>
@@ -5724,6 +5773,16 @@ Go on with what was recovered?</translation>
         <source>Only mafiosi use the mafia channel.</source>
         <comment>not_mafia</comment>
         <translation>Only mafiosi use the mafia channel.</translation>
+    </message>
+    <message>
+        <source>Only the dead and the spectators write in the graveyard: you are still in the game.</source>
+        <comment>graveyard_living</comment>
+        <translation>Only the dead and the spectators write in the graveyard: you are still in the game.</translation>
+    </message>
+    <message>
+        <source>{name} is a player&apos;s name: choose another name to write in the graveyard.</source>
+        <comment>spectator_name</comment>
+        <translation>{name} is a player&apos;s name: choose another name to write in the graveyard.</translation>
     </message>
     <message>
         <source>You do not hold a notebook.</source>
@@ -7130,6 +7189,10 @@ Go on with what was recovered?</translation>
     <message>
         <source>This phone forgets its seat at the table: you cannot come back to it from here.</source>
         <translation>This phone forgets its seat at the table: you cannot come back to it from here.</translation>
+    </message>
+    <message>
+        <source>You are out of the game: the graveyard tab is open to you.</source>
+        <translation>You are out of the game: the graveyard tab is open to you.</translation>
     </message>
     <message>
         <source>Show my role</source>

@@ -217,282 +217,295 @@
     </message>
 </context>
 <context>
+    <name>EventLog</name>
+    <message>
+        <location filename="../../desktop/widgets/events.py" line="90" />
+        <source>spectator</source>
+        <translation>зритель</translation>
+    </message>
+</context>
+<context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="245" />
+        <location filename="../../desktop/host_panels.py" line="252" />
         <source>mafia boss</source>
         <translation>босс мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="248" />
+        <location filename="../../desktop/host_panels.py" line="255" />
         <source>owns the notebook</source>
         <translation>владелец Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="249" />
+        <location filename="../../desktop/host_panels.py" line="256" />
         <source>owns the notebook</source>
         <comment>male</comment>
         <translation>владелец Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="250" />
+        <location filename="../../desktop/host_panels.py" line="257" />
         <source>owns the notebook</source>
         <comment>female</comment>
         <translation>владелица Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="252" />
+        <location filename="../../desktop/host_panels.py" line="259" />
         <source>holds the notebook</source>
         <translation>держит Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="253" />
+        <location filename="../../desktop/host_panels.py" line="260" />
         <source>holds the notebook</source>
         <comment>male</comment>
         <translation>Тетрадь у него</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="254" />
+        <location filename="../../desktop/host_panels.py" line="261" />
         <source>holds the notebook</source>
         <comment>female</comment>
         <translation>Тетрадь у неё</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="256" />
+        <location filename="../../desktop/host_panels.py" line="263" />
         <source>has the eyes</source>
         <translation>есть глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="258" />
+        <location filename="../../desktop/host_panels.py" line="265" />
         <source>dead</source>
         <translation>нет в живых</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="282" />
-        <location filename="../../desktop/host_panels.py" line="349" />
+        <location filename="../../desktop/host_panels.py" line="291" />
+        <location filename="../../desktop/host_panels.py" line="358" />
         <location filename="../../desktop/replay_god_view.py" line="221" />
         <source>nobody</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="285" />
+        <location filename="../../desktop/host_panels.py" line="294" />
         <source>Owner</source>
         <translation>Владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="286" />
+        <location filename="../../desktop/host_panels.py" line="295" />
         <source>Holder</source>
         <translation>В руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="287" />
+        <location filename="../../desktop/host_panels.py" line="296" />
         <source>Eyes</source>
         <translation>Глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="288" />
+        <location filename="../../desktop/host_panels.py" line="297" />
         <source>Boss</source>
         <translation>Босс</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="292" />
+        <location filename="../../desktop/host_panels.py" line="301" />
         <source>Loan</source>
         <translation>Одолжена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="292" />
+        <location filename="../../desktop/host_panels.py" line="301" />
         <source>to %1, %2 – %3</source>
         <translation>игроку %1, %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="296" />
-        <location filename="../../desktop/host_panels.py" line="298" />
+        <location filename="../../desktop/host_panels.py" line="305" />
+        <location filename="../../desktop/host_panels.py" line="307" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="296" />
+        <location filename="../../desktop/host_panels.py" line="305" />
         <source>destroyed</source>
         <translation>уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="298" />
+        <location filename="../../desktop/host_panels.py" line="307" />
         <source>passes on after the night</source>
         <translation>перейдёт к другому после ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
+        <location filename="../../desktop/host_panels.py" line="309" />
         <source>Daily duty</source>
         <translation>Ежедневная запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
+        <location filename="../../desktop/host_panels.py" line="309" />
         <source>%1 has not written today</source>
         <translation>%1: сегодня имя ещё не вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="302" />
-        <location filename="../../desktop/host_panels.py" line="379" />
+        <location filename="../../desktop/host_panels.py" line="311" />
+        <location filename="../../desktop/host_panels.py" line="388" />
         <source>Everybody done</source>
         <translation>Все сходили</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
-        <location filename="../../desktop/host_panels.py" line="378" />
+        <location filename="../../desktop/host_panels.py" line="312" />
+        <location filename="../../desktop/host_panels.py" line="387" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
-        <location filename="../../desktop/host_panels.py" line="378" />
+        <location filename="../../desktop/host_panels.py" line="312" />
+        <location filename="../../desktop/host_panels.py" line="387" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="308" />
+        <location filename="../../desktop/host_panels.py" line="317" />
         <source>Names written</source>
         <translation>Вписанные имена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="310" />
-        <location filename="../../desktop/host_panels.py" line="371" />
+        <location filename="../../desktop/host_panels.py" line="319" />
+        <location filename="../../desktop/host_panels.py" line="380" />
         <source>None yet.</source>
         <translation>Пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="312" />
+        <location filename="../../desktop/host_panels.py" line="321" />
         <location filename="../../desktop/replay_god_view.py" line="245" />
         <source>void</source>
         <translation>недействительна</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="313" />
+        <location filename="../../desktop/host_panels.py" line="322" />
         <source>done</source>
         <translation>исполнена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="313" />
+        <location filename="../../desktop/host_panels.py" line="322" />
         <source>pending</source>
         <translation>ожидает</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="314" />
+        <location filename="../../desktop/host_panels.py" line="323" />
         <location filename="../../desktop/replay_god_view.py" line="236" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="317" />
+        <location filename="../../desktop/host_panels.py" line="326" />
         <location filename="../../desktop/replay_god_view.py" line="240" />
         <source>death at %1</source>
         <translation>смерть в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="321" />
+        <location filename="../../desktop/host_panels.py" line="330" />
         <source>light corpse</source>
         <translation>светлый труп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="333" />
+        <location filename="../../desktop/host_panels.py" line="342" />
         <source>Don of family %1</source>
         <translation>Дон семьи %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="335" />
+        <location filename="../../desktop/host_panels.py" line="344" />
         <source>killer of family %1</source>
         <translation>киллер семьи %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="337" />
+        <location filename="../../desktop/host_panels.py" line="346" />
         <source>wears a vest</source>
         <translation>в бронежилете</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="339" />
+        <location filename="../../desktop/host_panels.py" line="348" />
         <source>knocked out</source>
         <translation>оглушение до ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="341" />
+        <location filename="../../desktop/host_panels.py" line="350" />
         <source>offered to join by %1</source>
         <translation>приглашение в мафию от игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="343" />
+        <location filename="../../desktop/host_panels.py" line="352" />
         <source>conceded</source>
         <translation>поражение признано</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="350" />
+        <location filename="../../desktop/host_panels.py" line="359" />
         <source>The families</source>
         <translation>Семьи мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="353" />
+        <location filename="../../desktop/host_panels.py" line="362" />
         <source>Don: %1</source>
         <translation>Дон: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="354" />
+        <location filename="../../desktop/host_panels.py" line="363" />
         <source>killer: %1</source>
         <translation>киллер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="355" />
+        <location filename="../../desktop/host_panels.py" line="364" />
         <source>recruitment rights: %1</source>
         <translation>права на вербовку: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="358" />
+        <location filename="../../desktop/host_panels.py" line="367" />
         <source>offer to %1 by %2</source>
         <translation>предложение игроку %1 от игрока %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="361" />
+        <location filename="../../desktop/host_panels.py" line="370" />
         <source>Family %1</source>
         <translation>Семья %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="366" />
+        <location filename="../../desktop/host_panels.py" line="375" />
         <source>Reserves waiting</source>
         <translation>Запасные в ожидании</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="368" />
+        <location filename="../../desktop/host_panels.py" line="377" />
         <source>Tonight's orders</source>
         <translation>Ходы этой ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="384" />
+        <location filename="../../desktop/host_panels.py" line="393" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="384" />
+        <location filename="../../desktop/host_panels.py" line="393" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="385" />
+        <location filename="../../desktop/host_panels.py" line="394" />
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="385" />
+        <location filename="../../desktop/host_panels.py" line="394" />
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="386" />
+        <location filename="../../desktop/host_panels.py" line="395" />
         <source>The mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="387" />
+        <location filename="../../desktop/host_panels.py" line="396" />
         <source>The second family's channel</source>
         <translation>Канал второй семьи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="397" />
+        <source>The graveyard: the dead and the spectators</source>
+        <translation>Кладбище: выбывшие и зрители</translation>
     </message>
     <message>
         <location filename="../../desktop/replay_god_view.py" line="134" />
@@ -510,7 +523,7 @@
         <translation>Сегодня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="283" />
+        <location filename="../../desktop/host_panels.py" line="292" />
         <location filename="../../desktop/replay_god_view.py" line="137" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
@@ -594,6 +607,24 @@
         <location filename="../../desktop/replay_god_view.py" line="255" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Выберите игрока в таблице, чтобы прочитать его личные сообщения.</translation>
+    </message>
+</context>
+<context>
+    <name>GraveyardTab</name>
+    <message>
+        <location filename="../../desktop/seat/graveyard_tab.py" line="51" />
+        <source>The graveyard: the players out of the game and the spectators talk here. Nobody still in the game reads it, and nothing said here reaches them.</source>
+        <translation>Кладбище: здесь разговаривают выбывшие игроки и зрители. Никто из тех, кто ещё в игре, этого не читает, и ничто сказанное здесь до них не доходит.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/graveyard_tab.py" line="53" />
+        <source>Only the dead and the spectators read this…</source>
+        <translation>Пишите выбывшим и зрителям…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/graveyard_tab.py" line="54" />
+        <source>Send</source>
+        <translation>Отправить</translation>
     </message>
 </context>
 <context>
@@ -2110,88 +2141,93 @@ End the vote now?</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="277" />
+        <location filename="../../desktop/player_window.py" line="285" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="278" />
+        <location filename="../../desktop/player_window.py" line="286" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="279" />
+        <location filename="../../desktop/player_window.py" line="287" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="280" />
+        <location filename="../../desktop/player_window.py" line="288" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="281" />
+        <location filename="../../desktop/player_window.py" line="289" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="282" />
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="290" />
+        <location filename="../../desktop/player_window.py" line="292" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="283" />
+        <location filename="../../desktop/player_window.py" line="291" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/player_window.py" line="293" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="287" />
+        <location filename="../../desktop/player_window.py" line="295" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="288" />
+        <location filename="../../desktop/player_window.py" line="296" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="296" />
+        <location filename="../../desktop/player_window.py" line="304" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="296" />
+        <location filename="../../desktop/player_window.py" line="304" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="297" />
+        <location filename="../../desktop/player_window.py" line="305" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="297" />
+        <location filename="../../desktop/player_window.py" line="305" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="298" />
+        <location filename="../../desktop/player_window.py" line="306" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="298" />
+        <location filename="../../desktop/player_window.py" line="306" />
         <source>The end</source>
         <translation>Итоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="498" />
+        <location filename="../../desktop/player_window.py" line="307" />
+        <source>Graveyard</source>
+        <translation>Кладбище</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="524" />
         <source>Accepted — %1.</source>
         <translation>Принято — %1.</translation>
     </message>
@@ -2221,17 +2257,17 @@ End the vote now?</source>
         <translation>Этой ночью босса нет: выстрела не будет, поиск Тетради может сделать любой из вас.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="154" />
+        <location filename="../../desktop/seat/role_card.py" line="156" />
         <source>Not dealt yet</source>
         <translation>Роли ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="156" />
+        <location filename="../../desktop/seat/role_card.py" line="158" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="155" />
+        <location filename="../../desktop/seat/role_card.py" line="157" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Роли раздаются, когда ведущий начинает игру.</translation>
     </message>
@@ -2246,27 +2282,22 @@ End the vote now?</source>
         <translation>Теперь вы играете только за себя — на стороне Киры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="99" />
-        <source>You are dead: you may read, but not act.</source>
-        <translation>Вы погибли: читать можно, ходить — нет.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/role_card.py" line="103" />
+        <location filename="../../desktop/seat/role_card.py" line="105" />
         <source>You nominate %1.</source>
         <translation>Вы выдвинули на казнь: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="106" />
+        <location filename="../../desktop/seat/role_card.py" line="108" />
         <source>Your vote: %1.</source>
         <translation>Ваш голос: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="108" />
+        <location filename="../../desktop/seat/role_card.py" line="110" />
         <source>You abstain.</source>
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="366" />
+        <location filename="../../desktop/player_window.py" line="392" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2275,53 +2306,58 @@ End the vote now?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="121" />
+        <location filename="../../desktop/seat/role_card.py" line="99" />
+        <source>You are dead: you no longer act in the game, but you may read it, and talk in the graveyard.</source>
+        <translation>Вы погибли: в игре вы больше не ходите, но можете следить за ней и говорить на кладбище.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/role_card.py" line="123" />
         <source>You wear a bulletproof vest.</source>
         <translation>На вас бронежилет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="123" />
+        <location filename="../../desktop/seat/role_card.py" line="125" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>Вы оглушены до наступления ночи: ни ночного действия, ни голоса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="126" />
+        <location filename="../../desktop/seat/role_card.py" line="128" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 предлагает вам вступить в мафию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="129" />
+        <location filename="../../desktop/seat/role_card.py" line="131" />
         <source>Shots left: %1</source>
         <translation>Осталось выстрелов: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="132" />
+        <location filename="../../desktop/seat/role_card.py" line="134" />
         <source>You have conceded.</source>
         <translation>Вы признали поражение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="141" />
+        <location filename="../../desktop/seat/role_card.py" line="143" />
         <source>Waiting for the host's approval</source>
         <translation>Ждём одобрения ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="141" />
+        <location filename="../../desktop/seat/role_card.py" line="143" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>За этим столом ведущий принимает или отклоняет каждого игрока. Пока можно прочитать правила стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="146" />
-        <location filename="../../desktop/seat/role_card.py" line="150" />
+        <location filename="../../desktop/seat/role_card.py" line="148" />
+        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>You are a reserve</source>
         <translation>Вы запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="146" />
+        <location filename="../../desktop/seat/role_card.py" line="148" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>Вы ждёте вне игры: когда игрок выбывает, его место занимает первый запасной. До тех пор вы смотрите игру как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="150" />
+        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>Вы смотрите игру как зритель, пока не займёте место выбывшего игрока; тогда здесь появится ваша роль.</translation>
     </message>
@@ -2346,7 +2382,7 @@ End the vote now?</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="369" />
+        <location filename="../../desktop/player_window.py" line="395" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2400,8 +2436,8 @@ End the vote now?</source>
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="471" />
-        <location filename="../../desktop/player_window.py" line="484" />
+        <location filename="../../desktop/player_window.py" line="497" />
+        <location filename="../../desktop/player_window.py" line="510" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2410,17 +2446,17 @@ End the vote now?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="496" />
+        <location filename="../../desktop/player_window.py" line="522" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="507" />
+        <location filename="../../desktop/player_window.py" line="533" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="508" />
+        <location filename="../../desktop/player_window.py" line="534" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2591,37 +2627,37 @@ End the vote now?</source>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="583" />
+        <location filename="../../desktop/player_window.py" line="609" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="585" />
+        <location filename="../../desktop/player_window.py" line="611" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="601" />
+        <location filename="../../desktop/player_window.py" line="627" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="602" />
+        <location filename="../../desktop/player_window.py" line="628" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="603" />
+        <location filename="../../desktop/player_window.py" line="629" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="604" />
+        <location filename="../../desktop/player_window.py" line="630" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="605" />
+        <location filename="../../desktop/player_window.py" line="631" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
@@ -3122,156 +3158,156 @@ A: %2</source>
         <translation>команда %1 из %2 не воспроизводится в этой версии правил (%3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="251" />
+        <location filename="../../desktop/replay_viewer.py" line="252" />
         <source>Replay — %1</source>
         <translation>Просмотр — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="252" />
+        <location filename="../../desktop/replay_viewer.py" line="253" />
         <source>&amp;Point of view:</source>
         <translation>&amp;Точка зрения:</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="256" />
+        <location filename="../../desktop/replay_viewer.py" line="257" />
         <source>This saved game cannot be replayed:
 %1</source>
         <translation>Эту сохранённую игру нельзя просмотреть:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="260" />
+        <location filename="../../desktop/replay_viewer.py" line="261" />
         <source>Moments</source>
         <translation>Моменты</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="261" />
+        <location filename="../../desktop/replay_viewer.py" line="262" />
         <source>Clock</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="261" />
+        <location filename="../../desktop/replay_viewer.py" line="262" />
         <source>What happened</source>
         <translation>Что произошло</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="262" />
+        <location filename="../../desktop/replay_viewer.py" line="263" />
         <source>The start (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="263" />
+        <location filename="../../desktop/replay_viewer.py" line="264" />
         <source>The previous phase (Page Up)</source>
         <translation>Предыдущая фаза (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="264" />
+        <location filename="../../desktop/replay_viewer.py" line="265" />
         <source>One step back (←)</source>
         <translation>Шаг назад (←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="265" />
+        <location filename="../../desktop/replay_viewer.py" line="266" />
         <source>Play / pause (Space)</source>
         <translation>Воспроизведение / пауза (Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="266" />
+        <location filename="../../desktop/replay_viewer.py" line="267" />
         <source>One step forward (→)</source>
         <translation>Шаг вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="267" />
+        <location filename="../../desktop/replay_viewer.py" line="268" />
         <source>The next phase (Page Down)</source>
         <translation>Следующая фаза (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="268" />
+        <location filename="../../desktop/replay_viewer.py" line="269" />
         <source>The end (End)</source>
         <translation>В конец (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="289" />
+        <location filename="../../desktop/replay_viewer.py" line="290" />
         <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
         <translation>Журнал игры повреждён; просмотр остановится на последнем целом ходе. Что потеряно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="292" />
+        <location filename="../../desktop/replay_viewer.py" line="293" />
         <source>The replay stops early: %1</source>
         <translation>Просмотр обрывается раньше: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="299" />
+        <location filename="../../desktop/replay_viewer.py" line="300" />
         <source>Everything (god view)</source>
         <translation>Всё (взгляд ведущего)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="300" />
+        <location filename="../../desktop/replay_viewer.py" line="301" />
         <source>The public board</source>
         <translation>Общее табло</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="317" />
+        <location filename="../../desktop/replay_viewer.py" line="318" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Все роли, все ходы, Тетрадь и канал мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="319" />
+        <location filename="../../desktop/replay_viewer.py" line="320" />
         <source>What everybody saw: the board on the projector.</source>
         <translation>То, что видели все: табло на проекторе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="324" />
+        <location filename="../../desktop/replay_viewer.py" line="325" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <translation>Только то, что в каждый момент знал игрок %1, и только те моменты, которые он мог заметить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="326" />
+        <location filename="../../desktop/replay_viewer.py" line="327" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <comment>male</comment>
         <translation>Только то, что в каждый момент знал %1, и только те моменты, которые %1 мог заметить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="328" />
+        <location filename="../../desktop/replay_viewer.py" line="329" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <comment>female</comment>
         <translation>Только то, что в каждый момент знала %1, и только те моменты, которые %1 могла заметить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="424" />
+        <location filename="../../desktop/replay_viewer.py" line="428" />
         <source>The game begins</source>
         <translation>Игра начинается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="431" />
+        <location filename="../../desktop/replay_viewer.py" line="435" />
         <source>The clock moves to %1</source>
         <translation>Часы переводятся на %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="433" />
+        <location filename="../../desktop/replay_viewer.py" line="437" />
         <source>The host removes %1</source>
         <translation>Ведущий исключает игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="437" />
+        <location filename="../../desktop/replay_viewer.py" line="441" />
         <source>%1 (+%2 more)</source>
         <translation>%1 (и ещё %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="443" />
+        <location filename="../../desktop/replay_viewer.py" line="447" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 мафии: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="444" />
+        <location filename="../../desktop/replay_viewer.py" line="448" />
         <source>%1: “%2”</source>
         <translation>%1: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="446" />
+        <location filename="../../desktop/replay_viewer.py" line="450" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="580" />
+        <location filename="../../desktop/replay_viewer.py" line="584" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>
@@ -5114,6 +5150,19 @@ Go on with what was recovered?</source>
     </message>
 </context>
 <context>
+    <name>engine.graveyard</name>
+    <message>
+        <source>[graveyard] {by}: {text}</source>
+        <comment>graveyard_chat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[graveyard] {by} (spectator): {text}</source>
+        <comment>graveyard_spectator</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>engine.mafia</name>
     <message>
         <source>[mafia] {by}: {text}</source>
@@ -5748,6 +5797,16 @@ Go on with what was recovered?</source>
         <source>Only mafiosi use the mafia channel.</source>
         <comment>not_mafia</comment>
         <translation>Канал мафии — только для мафиози.</translation>
+    </message>
+    <message>
+        <source>Only the dead and the spectators write in the graveyard: you are still in the game.</source>
+        <comment>graveyard_living</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a player&apos;s name: choose another name to write in the graveyard.</source>
+        <comment>spectator_name</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You do not hold a notebook.</source>
@@ -7154,6 +7213,10 @@ Go on with what was recovered?</source>
     <message>
         <source>This phone forgets its seat at the table: you cannot come back to it from here.</source>
         <translation>Этот телефон забудет ваше место за столом: вернуться на него отсюда будет нельзя.</translation>
+    </message>
+    <message>
+        <source>You are out of the game: the graveyard tab is open to you.</source>
+        <translation>Вы выбыли из игры: вам открыта вкладка «Кладбище».</translation>
     </message>
     <message>
         <source>Show my role</source>

@@ -96,7 +96,9 @@ class RoleCard(QGroupBox):
         if winner:
             status.append("<b>" + winner_text(winner, end_reason_of(view)) + "</b>")
         if not me.get("alive"):
-            status.append(translate("PlayerPanel", "You are dead: you may read, but not act."))
+            status.append(translate("PlayerPanel", "You are dead: you no longer act in the game, "
+                                                   "but you may read it, and talk in the "
+                                                   "graveyard."))
         # the day's nomination and vote only while they count: not at night, not at the end
         daytime = phase_of(view) in ("day", "vote")
         if daytime and me.get("nomination"):

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from desktop.texts import MORNING_EVENTS, Genders, event_text
 
-CHAT_CODES = {"chat", "mafia_chat"}
+CHAT_CODES = {"chat", "mafia_chat", "graveyard_chat"}
+SPECTATOR_LINE = "graveyard_spectator"
 IMPORTANT = {"executed", "died", "died_of", "newspaper", "game_over", "role_revealed",
              "removed", "voting_opens", "runoff_opens", "night_falls", "day_begins",
              # classic: a reserve taking a seat, and the morning's lines
@@ -83,6 +84,10 @@ class EventLog(QTextBrowser):
         params = event.get("params") or {}
         if code in CHAT_CODES:
             body = (f"<b>{html.escape(str(params.get('by', '')))}:</b> "
+                    f"{html.escape(str(params.get('text', '')))}")
+        elif code == SPECTATOR_LINE:  # a spectator in the graveyard: marked as one
+            body = (f"<b>{html.escape(str(params.get('by', '')))}</b> <i>("
+                    + html.escape(self.tr("spectator")) + ")</i><b>:</b> "
                     f"{html.escape(str(params.get('text', '')))}")
         else:
             body = html.escape(event_text(event, self.genders))

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.commands import Act, Action, Channel, Plan
 from engine.errors import Refusal
-from engine.messages import TEXT_LIMIT
+from engine.graveyard import dead_line, said_text
 from engine.options import AutokillReveal, Options, Preset
 from engine.roles import MAX_PLAYERS, Role
 from engine.split_check import PhaseGates
@@ -29,12 +29,11 @@ Check = Callable[["Game", Player, Act], Plan]
 
 
 def say(game: Game, actor: Player, act: Act) -> Plan:
-    """A line in the game's chat or in the speaker's mafia channel (both presets)."""
-    text = (act.text or "").strip()
-    if not text:
-        raise Refusal("empty_text")
-    if len(text.encode("utf-8")) > TEXT_LIMIT:  # bytes: keeps every view frame small
-        raise Refusal("text_too_long", limit=TEXT_LIMIT)
+    """A line in the game's chat, in the speaker's mafia channel or, for a player out of
+    the game, in the graveyard (both presets)."""
+    text = said_text(act.text)
+    if act.channel is Channel.GRAVEYARD:
+        return dead_line(game, actor, text)
     if act.channel is Channel.MAFIA and not game.preset.in_mafia(actor):
         raise Refusal("not_mafia")
 

@@ -14,7 +14,16 @@ import pytest
 from desktop import i18n
 from desktop.i18n import Language, engine_text, refusal_text
 from desktop.resources import CHECKOUT_ASSETS
-from engine.messages import ABOUT_ONE, GENDERS, MAFIA_CHANNEL, PRIVATE, PUBLIC, REFUSALS, SETUP
+from engine.messages import (
+    ABOUT_ONE,
+    GENDERS,
+    GRAVEYARD,
+    MAFIA_CHANNEL,
+    PRIVATE,
+    PUBLIC,
+    REFUSALS,
+    SETUP,
+)
 from engine.roles import ROLE_TABLE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,7 +80,8 @@ def test_sync_and_desktop_agree_on_the_contexts() -> None:
 
 def test_every_russian_entry_is_translated_with_its_placeholders() -> None:
     messages = _messages(Language.RU)
-    expected = (len(PRIVATE) + len(PUBLIC) + len(MAFIA_CHANNEL) + len(REFUSALS) + len(SETUP)
+    expected = (len(PRIVATE) + len(PUBLIC) + len(MAFIA_CHANNEL) + len(GRAVEYARD)
+                + len(REFUSALS) + len(SETUP)
                 + len(ROLE_TABLE) + len(GENDERS) * len(ABOUT_ONE))
     assert len(messages) == expected
     for context, message in messages:

@@ -3,7 +3,8 @@
 A seat may know: the public facts, its own role/team and messages, its teammates (a
 mafioso), its own check results, its own notebook panel. It may never see: others'
 unrevealed roles, where the notebook is, others' results, a lender's name, a loan's end,
-the RNG or its seed.
+the RNG or its seed. The graveyard (the room of the dead and the spectators) is in no
+living seat's view and never in the public one: neither its block nor any line said in it.
 """
 
 from __future__ import annotations
@@ -11,13 +12,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine.game import Game
-from engine.messages import MAFIA_CHANNEL, PUBLIC
+from engine.messages import GRAVEYARD, MAFIA_CHANNEL, PUBLIC
 from engine.roles import Role
 from engine.state import Phase
 
 FORBIDDEN_KEYS = {"seed", "rng", "awaiting_heir", "heir_kind", "void", "done", "holder",
                   "original_owner", "ever_owned", "boss_vote", "role_at_death", "loan_by",
-                  "everyone_submitted", "seats", "mafia_channel"}
+                  "everyone_submitted", "seats", "mafia_channel", "graveyard"}
 PRIVATE_KEYS = {"me", "messages", "results", "notebook", "known_roles", "mafia", "actions"}
 # private message codes allowed to name another player, and when
 NAMING_CODES = {"check_result", "search_result", "entry_written", "lent_out", "lend_scheduled",
@@ -52,12 +53,49 @@ def forbidden_path(value: Any, forbidden: set[str]) -> str | None:
     return None
 
 
+def strings(value: Any):
+    """Every string of a view, keys included."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield key
+            yield from strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from strings(item)
+
+
+def check_no_graveyard(game: Game, view: dict[str, Any], who: str) -> None:
+    """Nothing of the graveyard: no line said there (its text, by value) and no record of
+    its codes anywhere in ``view``."""
+    said = {e.params["text"] for e in game.state.graveyard_log}
+    if not said:
+        return
+    found = said & set(strings(view))
+    assert not found, f"{who} sees the graveyard's {sorted(found)}"
+
+
+def check_graveyard(game: Game, name: str, view: dict[str, Any]) -> None:
+    """A seat out of the game reads the graveyard's latest records; a living seat sees
+    nothing of it (a player who dies later reads its history from then on)."""
+    s = game.state
+    if s.players[name].alive:
+        assert "graveyard" not in view, f"{name} is alive and sees the graveyard"
+        check_no_graveyard(game, view, f"{name} (alive)")
+    else:
+        channel = view["graveyard"]["channel"]
+        assert all(e["code"] in GRAVEYARD for e in channel)
+        assert view["graveyard"]["channel_from"] + len(channel) == len(s.graveyard_log)
+
+
 def check_public(game: Game, view: dict[str, Any], walk: bool = True) -> None:
     s = game.state
     over = s.phase is Phase.OVER
     if walk:
         hit = forbidden_path({k: v for k, v in view.items() if k != "story"}, FORBIDDEN_KEYS)
         assert hit is None, f"public view has {hit}"
+        check_no_graveyard(game, view, "the public view")
     assert not PRIVATE_KEYS & set(view) or view["kind"] == "player"
     assert ("story" in view) == over
     for row in view["players"]:
@@ -75,8 +113,10 @@ def check_seat(game: Game, name: str, view: dict[str, Any]) -> None:
     me = s.players[name]
     book = s.notebook
     check_public(game, {k: v for k, v in view.items() if k not in PRIVATE_KEYS}, walk=False)
-    hit = forbidden_path({k: v for k, v in view.items() if k != "story"}, FORBIDDEN_KEYS)
+    hit = forbidden_path({k: v for k, v in view.items() if k not in ("story", "graveyard")},
+                         FORBIDDEN_KEYS)
     assert hit is None, f"{name}'s view has {hit}"
+    check_graveyard(game, name, view)
     assert view["me"]["name"] == name and view["me"]["role"] == me.role.value
     born_mafia = me.role is Role.MAFIA
     # teammates only

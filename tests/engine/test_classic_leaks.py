@@ -20,7 +20,12 @@ from engine.replay import state_hash
 from engine.roles import Role
 from engine.views import god_view, public_view, view_for
 from tests import sweep
-from tests.engine.leakcheck import FORBIDDEN_KEYS, check_public, forbidden_path
+from tests.engine.leakcheck import (
+    FORBIDDEN_KEYS,
+    check_graveyard,
+    check_public,
+    forbidden_path,
+)
 
 GAMES = sweep.size(16, 200)  # tests/sweep.py
 # private codes allowed to name another player (what each names is his own knowledge)
@@ -39,8 +44,10 @@ def check_classic_seat(game: Game, name: str, view: dict[str, Any]) -> None:
     check_public(game, {k: v for k, v in view.items()
                         if k not in {"me", "messages", "results", "notebook", "known_roles",
                                      "mafia", "actions", "classic"}}, walk=False)
-    hit = forbidden_path({k: v for k, v in view.items() if k != "story"}, CLASSIC_FORBIDDEN)
+    hit = forbidden_path({k: v for k, v in view.items() if k not in ("story", "graveyard")},
+                         CLASSIC_FORBIDDEN)
     assert hit is None, f"{name}'s view has {hit}"
+    check_graveyard(game, name, view)
     assert view["me"]["name"] == name and view["me"]["family"] == me.family
     # roles known: his own family's members only
     for other in view["known_roles"]:
@@ -105,15 +112,18 @@ class ClassicViewWatcher:
 
 @pytest.mark.parametrize("batch", range(4))
 def test_classic_views_never_leak(batch: int) -> None:
-    checked = 0
+    checked = said = 0
     for n in range(batch * GAMES // 4, (batch + 1) * GAMES // 4):
         seed = sweep.seed(n)
         with sweep.named(seed):
             rng = random.Random(80_000 + seed)
             setup = random_setup(rng, random_options=True, preset=Preset.CLASSIC)
             watcher = ClassicViewWatcher(random.Random(seed))
-            game, _ = play_random_game(setup, rng, illegal_rate=0.2, observer=watcher)
+            game, _ = play_random_game(setup, rng, illegal_rate=0.2, observer=watcher,
+                                       graveyard_rate=0.3)
             god = god_view(game)
             assert "seed" not in json.dumps(god)
+            said += len(game.state.graveyard_log)
         checked += watcher.checked
     assert checked > 30 * (GAMES // 4)
+    assert said > GAMES // 4  # the dead and a spectator talked in the graveyard

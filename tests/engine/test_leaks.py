@@ -41,18 +41,21 @@ class ViewWatcher:
 
 @pytest.mark.parametrize("batch", range(4))
 def test_views_never_leak(batch: int) -> None:
-    checked = 0
+    checked = said = 0
     for n in range(batch * GAMES // 4, (batch + 1) * GAMES // 4):
         seed = sweep.seed(n)
         with sweep.named(seed):
             rng = random.Random(50_000 + seed)
             setup = random_setup(rng, random_options=rng.random() < 0.5)
             watcher = ViewWatcher(random.Random(seed))
-            game, _ = play_random_game(setup, rng, illegal_rate=0.2, observer=watcher)
+            game, _ = play_random_game(setup, rng, illegal_rate=0.2, observer=watcher,
+                                       graveyard_rate=0.3)
             god = god_view(game)
             assert "seed" not in json.dumps(god)
+            said += len(game.state.graveyard_log)
         checked += watcher.checked
     assert checked > 80 * (GAMES // 4)
+    assert said > GAMES // 4  # the dead and a spectator talked in the graveyard
 
 
 def test_the_key_walk_finds_a_forbidden_key_anywhere() -> None:

@@ -4,11 +4,14 @@ a ``TableSession``; every frame the host sends to any connection is recorded and
 Each seat picks a legal action from its own view's ``actions`` (and a target from its
 ``targets``), with a few illegal ones mixed in for refusals; the host advances phases by
 hand; along the way a seat reconnects with its token, a second connection takes over a
-seat, a player is kicked and spectators come and go.
+seat, a player is kicked and spectators come and go. The dead and a spectator who asked
+for it talk in the graveyard, and the living try to; some connections take patches.
 
 Checks, at the moment each frame is sent (the game state moves on afterwards):
 - a seat's view passes ``check_seat`` and a spectator's ``check_public``
-  (tests/engine/leakcheck.py), without the session's own keys table/pace/connected;
+  (tests/engine/leakcheck.py), without the session's own keys table/pace/connected — a
+  patch is checked as the view it makes, and its operations carry no graveyard line to
+  a living seat; a graveyard spectator's view is the public one plus the room;
 - welcome/ack/refused/error frames name no other player's secret role;
 and after each game: no frame contains another connection's seat token, and no frame but
 a welcome contains any token.
@@ -25,6 +28,7 @@ import pytest
 from engine.clock import format_time
 from engine.commands import Action
 from engine.game import Game
+from engine.graveyard import graveyard_block
 from engine.randomplay import PLAYER_NAMES
 from engine.roles import ROLE_TABLE
 from engine.views import public_view, view_for
@@ -33,13 +37,14 @@ from netproto.messages import (
     Ack,
     ErrorMessage,
     HostMessage,
+    PatchMessage,
     Refused,
     ViewMessage,
     Welcome,
 )
 from netproto.protocol import ProtocolCore
 from netproto.session import SESSION_VIEW_KEYS, TableConfig, TableSession
-from tests.engine.leakcheck import check_public, check_seat
+from tests.engine.leakcheck import check_no_graveyard, check_public, check_seat
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -51,6 +56,7 @@ ROLE_WORDS = {w for d in ROLE_TABLE.values() for w in (d.role.value, d.public_wo
                                                        d.title.lower())}
 WEIGHTS = {"say": 0.15, "withdraw": 0.3, "abstain": 0.5, "sleep": 0.6, "destroy": 0.2,
            "give_away": 0.2, "lend": 0.4, "eyes": 0.4}
+GRAVEYARD_LINES = ["RIP me", "it was Bob all along", "the notebook is with Cid", "gg"]
 GAMES = [
     (9, 7, {}),
     (12, 3, {"tie_rule": "runoff", "reveal_executed": "after_night",
@@ -92,8 +98,10 @@ def check_no_secret_roles(game: Game, name: str | None, message: HostMessage) ->
 class Tap:
     """Wraps a connection's delivery: records every frame and checks it when it is sent."""
 
-    def __init__(self, session: TableSession, name: str | None, rng: random.Random) -> None:
+    def __init__(self, session: TableSession, name: str | None, rng: random.Random, *,
+                 graveyard: bool = False) -> None:
         self.session, self.name, self.rng = session, name, rng
+        self.graveyard = graveyard  # a spectator who reads the room of the dead
         self.client = LocalClient(session)
         self.frames: list[tuple[HostMessage, bytes]] = []
         self.tokens: set[str] = set()
@@ -105,6 +113,8 @@ class Tap:
             if message is not None:
                 self._check(message)
             inner(message)
+            if isinstance(message, PatchMessage) and self.client.view is not None:
+                self._check_view(self.client.view)  # the view the patch made
 
         conn.deliver = deliver
 
@@ -117,28 +127,39 @@ class Tap:
             else:
                 self.tokens.add(message.token)
         if isinstance(message, ViewMessage):
-            view = message.view
-            if game is None:
-                assert view["kind"] == "lobby" and view["me"] == self.name
-                return
-            engine_view = {k: v for k, v in view.items() if k not in EXTRA}
-            if self.name is None:
-                assert view["kind"] == "public"
-                check_public(game, engine_view)
-                if self.rng.random() < 0.05:
-                    assert engine_view == public_view(game)
-            else:
-                assert view["kind"] == "player"
-                check_seat(game, self.name, engine_view)
-                if self.rng.random() < 0.02:  # and it is the view of this very moment
-                    assert engine_view == view_for(game, self.name)
-            self.views_checked += 1
+            self._check_view(message.view)
+        elif isinstance(message, PatchMessage):
+            seat = game.state.players.get(self.name or "") if game is not None else None
+            if game is not None and (seat.alive if seat is not None else not self.graveyard):
+                check_no_graveyard(game, {"ops": message.ops}, f"a patch to {self.name}")
         elif isinstance(message, Welcome | Ack | Refused | ErrorMessage):
             check_no_secret_roles(game, self.name, message)
 
+    def _check_view(self, view: dict[str, Any]) -> None:
+        game = self.session.game
+        if game is None:
+            assert view["kind"] == "lobby" and view["me"] == self.name
+            return
+        engine_view = {k: v for k, v in view.items() if k not in EXTRA}
+        if self.name is None:
+            assert view["kind"] == "public"
+            assert ("graveyard" in engine_view) == self.graveyard
+            if self.graveyard:
+                assert engine_view.pop("graveyard") == graveyard_block(game)
+            check_public(game, engine_view)
+            if self.rng.random() < 0.05:
+                assert engine_view == public_view(game)
+        else:
+            assert view["kind"] == "player"
+            check_seat(game, self.name, engine_view)
+            if self.rng.random() < 0.02:  # and it is the view of this very moment
+                assert engine_view == view_for(game, self.name)
+        self.views_checked += 1
+
     def hello(self, **kwargs: Any) -> Tap:
         if self.name is None:
-            self.client.hello("watcher", spectator=True)
+            self.client.hello("Grandma" if self.graveyard else "watcher", spectator=True,
+                              graveyard=self.graveyard, patches=self.graveyard)
         else:
             self.client.hello(self.name, **kwargs)
         return self
@@ -183,7 +204,10 @@ def play(players: int, seed: int, options: dict[str, Any], log_dir) -> list[Tap]
                                        rate_burst=1e6), clock=lambda: 0.0)
     names = PLAYER_NAMES[:players]
     taps: list[Tap] = [Tap(session, None, rng).hello()]  # a spectator from the lobby on
-    seats = {name: Tap(session, name, rng).hello() for name in names}
+    mourner = Tap(session, None, rng, graveyard=True).hello()  # he reads the graveyard
+    taps.append(mourner)
+    seats = {name: Tap(session, name, rng).hello(patches=i % 2 == 0)
+             for i, name in enumerate(names)}
     taps += seats.values()
     session.start()
     game = session.game
@@ -199,6 +223,9 @@ def play(players: int, seed: int, options: dict[str, Any], log_dir) -> list[Tap]
             client, view = tap.client, tap.client.view
             if client.closed or not view["me"]["alive"]:
                 continue
+            if rng.random() < 0.05:  # a living player knocks at the graveyard
+                answer = client.act("say", text="let me in", channel="graveyard")
+                assert answer.code == "graveyard_living"
             if rng.random() < 0.12:
                 action, fields = _illegal(rng, game)
                 client.act(action, **fields)
@@ -209,6 +236,17 @@ def play(players: int, seed: int, options: dict[str, Any], log_dir) -> list[Tap]
             row = rng.choices(rows, [WEIGHTS.get(r["action"], 3.0) for r in rows])[0]
             answer = client.act(row["action"], **_fields(rng, row, view))
             assert isinstance(answer, Ack | Refused)
+        for name, tap in seats.items():  # the dead talk among themselves
+            if game.over:
+                break
+            if (not tap.client.closed and not game.state.players[name].alive
+                    and rng.random() < 0.5):
+                line = rng.choice(GRAVEYARD_LINES)
+                assert isinstance(tap.client.act("say", text=line, channel="graveyard"), Ack)
+        if not game.over and rng.random() < 0.4:
+            answer = mourner.client.act("say", text=rng.choice(GRAVEYARD_LINES),
+                                        channel="graveyard")
+            assert isinstance(answer, Ack)
         if game.over:
             break
         phases += 1
@@ -257,6 +295,7 @@ def test_no_frame_leaks_in_a_whole_game(players: int, seed: int, options: dict[s
     check_tokens(taps, {seat.token for seat in session.seats})
     kinds = {type(m).__name__ for tap in taps for m, _ in tap.frames}
     assert {"Welcome", "ViewMessage", "Ack", "Refused", "ErrorMessage"} <= kinds
+    assert len(session.game.state.graveyard_log) > 3  # the room was used
     views = sum(tap.views_checked for tap in taps)
     # a connection gets a view only when its own view changed (not on others' hidden
     # acts), yet each game still checks dozens per seat

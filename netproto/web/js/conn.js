@@ -49,7 +49,8 @@ function keepSeat(tableId, record) {
 }
 
 export class Connection {
-  // hello: the fields of the first hello ({name, as, profile, reserve, password, token});
+  // hello: the fields of the first hello ({name, as, profile, reserve, password, token,
+  // graveyard});
   // on: {state(state, detail), welcome(msg), view(view), answer(msg), error(msg)}
   constructor(hello, on) {
     this.hello = { ...hello };
@@ -98,7 +99,7 @@ export class Connection {
       // a reconnect says how far the page's records reach: the first view catches up
       const since = this.hello.token ? this.on.since?.() : null;
       if (since) hello.since = since;
-      for (const key of ["token", "password", "profile", "reserve"]) {
+      for (const key of ["token", "password", "profile", "reserve", "graveyard"]) {
         if (this.hello[key] !== undefined && this.hello[key] !== null && this.hello[key] !== "") {
           hello[key] = this.hello[key];
         }

@@ -81,6 +81,8 @@ export class JoinScreen {
     const name = this.name.value.trim();
     if (as === "player" && !name) { this.name.focus(); return; }
     const hello = { as, name: name || t("JoinPage", "Spectator") };
+    // a spectator on this page also reads the graveyard (the board never asks for it)
+    if (as === "spectator") hello.graveyard = true;
     if (!this.passwordRow.hidden && this.password.value) hello.password = this.password.value;
     this.sentPassword = Boolean(hello.password);
     if (as === "player") {

@@ -74,7 +74,7 @@ export function roleCard(view) {
     body.push(lines(known.map(([name, role]) => fill(t("PlayerTable", "%1 (known to you)"),
       `${name}: ${roleName(role)}`)), ""));
   }
-  if (!me.alive) body.push(h("p", { class: "warn", text: t("PlayerPanel", "You are dead: you may read, but not act.") }));
+  if (!me.alive) body.push(h("p", { class: "warn", text: t("PlayerPanel", "You are dead: you no longer act in the game, but you may read it, and talk in the graveyard.") }));
   if (me.nomination) body.push(h("p", { text: fill(t("PlayerPanel", "You nominate %1."), me.nomination) }));
   if (me.vote) body.push(h("p", { text: fill(t("PlayerPanel", "Your vote: %1."), me.vote) }));
   if (me.abstained) body.push(h("p", { text: t("PlayerPanel", "You abstain.") }));

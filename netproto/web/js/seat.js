@@ -6,6 +6,7 @@
 // Imports the page's modules only.
 
 import { ActionList, NotebookPanel, actionsOf } from "./acts.js";
+import { GraveyardRoom } from "./graveyard.js";
 import { Connection, State, forgetSeat, savedSeat } from "./conn.js";
 import { confirmSheet, h, replaceChildren } from "./dom.js";
 import { currentLanguage, fill, loadTexts, onLanguage, setLanguage, t } from "./i18n.js";
@@ -17,12 +18,14 @@ import {
 } from "./panels.js";
 import { deedText, gendersOf, hhmm, momentText, phaseName, reasonText, refusedText } from "./words.js";
 
-const TABS = ["role", "players", "chat", "mafia", "private", "host", "rules", "end"];
+const TABS = ["role", "players", "chat", "graveyard", "mafia", "private", "host", "rules", "end"];
+const TALK = ["chat", "graveyard", "mafia"];  // conversations: opened at their newest line
 
 function tabTitle(key) {
   return {
     role: t("PlayerPanel", "Your role"), players: t("PlayerPanel", "Players"),
     chat: t("PlayerPanel", "Chat"), mafia: t("PlayerPanel", "Mafia"),
+    graveyard: t("PlayerPanel", "Graveyard"),
     private: t("PlayerPanel", "Private"), host: t("PlayerPanel", "Host"),
     rules: t("PlayerPanel", "Rules"), end: t("PlayerPanel", "The end"),
   }[key];
@@ -48,6 +51,7 @@ class Seat {
     this.pending = new Map();
     this.seen = {};
     this.history = new History();
+    this.graveyard = new GraveyardRoom((channel, input) => this.say(channel, input));
     this.join = new JoinScreen((hello) => this.sit(hello));
     this.actions = new ActionList((action, fields) => this.act(action, fields));
     this.notebook = new NotebookPanel((action, fields) => this.act(action, fields));
@@ -124,6 +128,7 @@ class Seat {
     this.view = null;
     this.covered = true;
     this.history.reset();
+    this.graveyard.reset();
     this.conn = new Connection(hello, {
       state: (state) => { this.state = state; this._renderHeader(); },
       since: () => this.history.since(),
@@ -181,7 +186,7 @@ class Seat {
   say(channel, input) {
     const text = input.value.trim();
     if (!text) { input.focus(); return; }
-    const seq = this.act("say", channel === "mafia" ? { text, channel } : { text });
+    const seq = this.act("say", channel === "game" ? { text } : { text, channel });
     if (seq !== null) this.pending.get(seq).input = input;
   }
 
@@ -224,6 +229,12 @@ class Seat {
   showView(view) {
     this.view = view;
     this.history.feed(view);
+    if (this.graveyard.feed(view) && view.kind === "player") {
+      // out of the game: say where the dead talk (the tab may be off the screen's edge)
+      this.toast(t("web", "You are out of the game: the graveyard tab is open to you."), "good");
+      requestAnimationFrame(() => this.tabs.querySelector("[data-tab=graveyard]")
+        ?.scrollIntoView({ block: "nearest", inline: "nearest" }));
+    }
     this.received = performance.now();
     this.render();
   }
@@ -237,6 +248,7 @@ class Seat {
       role: seat || Boolean(view.registration),
       players: true,
       chat: !lobby,
+      graveyard: GraveyardRoom.shown(view),
       mafia: seat && Boolean(view.mafia) && !this.covered,
       private: seat,
       host: Boolean(view.registration) || seat || (view.announcements || []).length > 0,
@@ -278,7 +290,7 @@ class Seat {
         this.tab = key;
         this.render();
         // a conversation opens at its newest line, anything else at its top
-        window.scrollTo(0, ["chat", "mafia"].includes(key) ? document.body.scrollHeight : 0);
+        window.scrollTo(0, TALK.includes(key) ? document.body.scrollHeight : 0);
       },
     }, tabTitle(key), this.unread[key] && key !== this.tab ? h("span", { class: "dot", "aria-hidden": "true" }) : null)));
     this.tabs.querySelector(".tab.on")?.scrollIntoView({ block: "nearest", inline: "nearest" });
@@ -287,7 +299,7 @@ class Seat {
     this.hideButton.textContent = this.covered ? t("web", "Show my role") : t("web", "Hide");
     const stick = window.innerHeight + window.scrollY >= document.body.scrollHeight - 40;
     replaceChildren(this.body, this._tab(this.tab), this._footer());
-    if (["chat", "mafia"].includes(this.tab) && stick) window.scrollTo(0, document.body.scrollHeight);
+    if (TALK.includes(this.tab) && stick) window.scrollTo(0, document.body.scrollHeight);
   }
 
   _markUnread() {
@@ -296,6 +308,7 @@ class Seat {
       chat: (view.events_from || 0) + (view.events || []).length,
       private: (view.messages_from || 0) + (view.messages || []).length,
       mafia: (view.mafia?.channel?.length || 0) + (view.mafia?.channel_from || 0),
+      graveyard: this.graveyard.count(view),
       host: (view.announcements || []).length + (view.questions || []).filter((q) => q.answer !== null && q.answer !== undefined).length,
     };
     this.counts = this.counts || {};
@@ -339,6 +352,8 @@ class Seat {
         this.mafiaInput.placeholder = t("PlayerPanel", "Only the mafia reads this…");
         this.mafiaButton.textContent = t("PlayerPanel", "Send");
         return [mafiaCard(view, this.history.channel.items), view.me?.alive ? this.mafiaBox : null];
+      case "graveyard":
+        return this.graveyard.render(view);
       case "private":
         return this.covered ? this._cover() : privateCard(view, this.history.messages.items);
       case "host":

@@ -1,0 +1,142 @@
+"""The graveyard on the player's window, offscreen with real widgets: no living seat has
+the tab; a player who dies gets it beside the chat (marked while unread), writes in it
+by typing and clicking Send, reads a spectator's lines marked as his; the living windows
+never show a word of it; the tab and the refusal speak Russian."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from desktop.i18n import Language
+from desktop.link import LocalTableClient
+from desktop.player_window import PlayerWindow
+from desktop.texts import refused_text
+from engine.options import Preset
+from netproto.inprocess import LocalClient
+from netproto.session import TableConfig, TableSession
+
+pytestmark = pytest.mark.timeout(90)
+
+DEAL = {"Ann": "mafia", "Bob": "doctor", "Cid": "commissar", "Dan": "civilian",
+        "Eve": "civilian"}
+LINE = "Ann struck me, she is the mafia"
+
+
+def _open_tab(qtbot, panel, tab) -> None:
+    bar = panel.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.tabRect(panel.tabs.indexOf(tab)).center())
+    assert panel.tabs.currentWidget() is tab
+
+
+def test_the_dead_get_a_graveyard_tab_the_living_never_see(app, qtbot, tmp_path) -> None:
+    session = TableSession(TableConfig(
+        name="Graveyard", preset=Preset.CLASSIC, deal=dict(DEAL), seed=2, log_dir=tmp_path,
+        options={"lawyer_strike": True, "autokill_inactive": False}))
+    windows = {}
+    for name in DEAL:
+        window = PlayerWindow(app, LocalTableClient(session, name))
+        qtbot.addWidget(window)
+        window.show()
+        windows[name] = window
+    mourner = LocalClient(session)
+    mourner.hello("Grandma", spectator=True, graveyard=True)
+    session.start()
+    panels = {name: w.panel for name, w in windows.items()}
+    qtbot.waitUntil(lambda: all((p.view or {}).get("kind") == "player"
+                                for p in panels.values()))
+    assert all(p.tabs.indexOf(p.graveyard_tab) < 0 for p in panels.values())
+    session.advance_phase()  # the vote
+    session.advance_phase()  # the night: the mafia's lawyer strikes the doctor, rightly
+    windows["Ann"].link.act("strike", target="Bob", role="doctor")
+    session.advance_phase()  # the morning
+    bob = panels["Bob"]
+    qtbot.waitUntil(lambda: bob.tabs.indexOf(bob.graveyard_tab) >= 0)
+    index = bob.tabs.indexOf(bob.graveyard_tab)
+    assert index == bob.tabs.indexOf(bob.chat_tab) + 1
+    assert bob.tabs.tabText(index) == "Graveyard"
+    assert not bob.chat_input.isEnabled()  # the dead no longer talk in the game
+    # a spectator's line arrives; the tab is marked until it is opened
+    assert mourner.act("say", text="welcome, Bob", channel="graveyard").t == "ack"
+    qtbot.waitUntil(lambda: "welcome, Bob" in bob.graveyard_tab.log.toPlainText())
+    assert "Grandma (spectator):" in bob.graveyard_tab.log.toPlainText()
+    assert bob.tabs.tabBar().tabTextColor(index) == Qt.GlobalColor.red
+    _open_tab(qtbot, bob, bob.graveyard_tab)
+    assert bob.tabs.tabBar().tabTextColor(index) != Qt.GlobalColor.red
+    room = bob.graveyard_tab
+    assert room.input.isEnabled() and room.send.isEnabled()
+    qtbot.mouseClick(room.input, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(room.input, LINE)
+    qtbot.mouseClick(room.send, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: LINE in room.log.toPlainText())
+    assert room.input.text() == ""
+    said = [(e.code, e.params["by"], e.params["text"]) for e in session.game.state.graveyard_log]
+    assert said == [("graveyard_spectator", "Grandma", "welcome, Bob"),
+                    ("graveyard_chat", "Bob", LINE)]
+    assert "graveyard" in mourner.view and LINE in repr(mourner.view["graveyard"])
+    for name, panel in panels.items():  # the living: no tab, not a word of it
+        if name == "Bob":
+            continue
+        assert panel.tabs.indexOf(panel.graveyard_tab) < 0
+        text = panel.visible_text()
+        assert LINE not in text and "welcome, Bob" not in text
+    # in Russian: the tab, its note, the spectator's mark and a living player's refusal
+    app.set_language(Language.RU)
+    qtbot.waitUntil(lambda: bob.tabs.tabText(bob.tabs.indexOf(bob.graveyard_tab))
+                    == "Кладбище")  # the language change reaches the widgets as events
+    assert room.note.text().startswith("Кладбище: здесь разговаривают выбывшие")
+    assert "Grandma (зритель):" in room.log.toPlainText()
+    assert refused_text("graveyard_living") == ("На кладбище пишут только выбывшие и "
+                                                "зрители, а вы ещё в игре.")
+
+
+def test_a_moderating_host_reads_the_graveyard_in_the_god_view(app, qtbot) -> None:
+    from desktop.host_panels import GodView
+    from engine.commands import Act, Action, Channel, RemovePlayer, SpectatorSay
+    from engine.game import Game, GameSetup
+    from engine.views import god_view
+
+    game = Game(GameSetup(Preset.DEATHNOTE, ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"),
+                          seed=4))
+    game.apply(RemovePlayer("Ann"))
+    game.apply(Act("Ann", Action.SAY, text=LINE, channel=Channel.GRAVEYARD))
+    game.apply(SpectatorSay("Grandma", "welcome, Ann"))
+    host = GodView()
+    qtbot.addWidget(host)
+    host.show()
+    host.show_view(god_view(game))
+    text = host.graveyard.toPlainText()
+    assert "Ann: " + LINE in text and "Grandma (spectator): welcome, Ann" in text
+    assert host.graveyard_label.text() == "The graveyard: the dead and the spectators"
+
+
+def test_the_replay_shows_the_graveyard_to_god_and_to_the_dead_only(app, qtbot,
+                                                                      tmp_path) -> None:
+    from desktop.replay_viewer import GOD, SEAT, ReplayViewer
+    from engine.commands import RemovePlayer
+
+    session = TableSession(TableConfig(seed=3, log_dir=tmp_path), clock=lambda: 0.0)
+    seats = {}
+    for name in ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"):
+        seats[name] = LocalClient(session)
+        seats[name].hello(name)
+    mourner = LocalClient(session)
+    mourner.hello("Grandma", spectator=True, graveyard=True)
+    session.start()
+    session._apply([RemovePlayer("Ann")])
+    assert seats["Ann"].act("say", text=LINE, channel="graveyard").t == "ack"
+    assert mourner.act("say", text="welcome, Ann", channel="graveyard").t == "ack"
+    path = session.log.path
+    session.close()
+    viewer = ReplayViewer(app, path)
+    qtbot.addWidget(viewer)
+    viewer.set_pov(GOD)
+    god = "\n".join(viewer.moment_texts())
+    assert LINE in god and "[graveyard] Grandma (spectator): welcome, Ann" in god
+    viewer.set_pov(SEAT, "Ann")  # out of the game: his own line, and the spectator's
+    ann = "\n".join(viewer.moment_texts())
+    assert LINE in ann and "[graveyard] Grandma (spectator): welcome, Ann" in ann
+    viewer.set_pov(SEAT, "Bob")
+    bob = "\n".join(viewer.moment_texts())
+    assert LINE not in bob and "welcome, Ann" not in bob
