@@ -55,6 +55,7 @@ from netproto.view_replica import Update, ViewReplica
 FATAL = {"proto_mismatch", "bad_password", "table_full", "name_taken", "bad_token",
          "game_started", "name_unknown", "kicked", "replaced", "registration_refused",
          "reserves_full", "no_reserves", "name_lookalike", *(r.value for r in CloseReason)}
+BACKOFF_FIRST = 0.25  # seconds before the first try again, doubled up to BACKOFF_MAX
 BACKOFF_MAX = 3.0  # seconds between tries at most: a table on the LAN is back soon
 
 
@@ -114,7 +115,7 @@ class QtTableClient(QObject):
         self.table: dict[str, Any] = {}
         self.host = ""
         self.port = 0
-        self.backoff = 0.5
+        self.backoff = BACKOFF_FIRST
         self.retry_after: int | None = None  # of the last error: seconds the host asked to wait
         self._seq = 0
         self._pending: set[int] = set()  # questions sent and not answered yet
@@ -252,7 +253,7 @@ class QtTableClient(QObject):
             self.replica.reset()  # a new connection (maybe to a restarted host) counts anew
             self.table = message.table
             self._remember_token(message)
-            self.backoff = 0.5
+            self.backoff = BACKOFF_FIRST
             self._welcomed = True
             self._set_state(LinkState.CONNECTED)
             self.welcomed.emit(message.table)
