@@ -1,5 +1,5 @@
 """The QtNetwork client: connect, handshake, the link's liveness (a ping when the host has
-been quiet; a link that stays silent is given up within about 5 s, ``LinkTiming``),
+been quiet; a link that stays silent is given up within 4.5 s, ``LinkTiming``),
 automatic reconnect with backoff and the stored seat token, until the host closes the
 table (its ``bye`` says why: the client then stops); actions with ``seq``, kept in a
 ``netproto.act_queue`` until answered (an act made offline, or not answered when the link
@@ -65,13 +65,14 @@ class LinkTiming:
     host pings every 5 s and answers a ping at once, so a link quiet for ``ping_after`` is
     asked, and one whose ping is unanswered for ``answer_within`` and that has been silent
     for ``dead_after`` is given up; a socket not welcomed ``open_within`` after it was
-    opened too. Detection: at most ``dead_after`` + ``check``."""
+    opened too. Detection: at most ``ping_after`` + ``answer_within`` + 2 × ``check``
+    (4.5 s) after the last word from the host."""
 
-    check: float = 0.5
+    check: float = 0.25
     ping_after: float = 1.5
-    answer_within: float = 3.0
-    dead_after: float = 4.5
-    open_within: float = 4.5
+    answer_within: float = 2.5
+    dead_after: float = 4.0
+    open_within: float = 4.0
 
 
 class LinkState(StrEnum):

@@ -3,7 +3,7 @@
 // (hello with patch "rfc6902"), the held view (full views and RFC 6902 patches, resync on
 // a base mismatch), the seat token in localStorage (always the newest, per table id),
 // the link's liveness (it asks with a ping when the host has been quiet, and gives a link
-// up that stays silent: a dead link is known within about 5 s — a close event never comes
+// up that stays silent: a dead link is known within 4.5 s — a close event never comes
 // on one), and reconnecting by itself with a back-off (after sleep, a screen lock, a
 // reload, a lost network) until the host closes the table (its bye says why). Knows
 // nothing of the page: it reports through callbacks.
@@ -17,11 +17,11 @@ const LAST = "dnmafia.lastTable";       // the table id this page sat at last
 const BACKOFF = [250, 500, 1000, 2000, 3000];
 // liveness (ms): the host pings every 5 s and answers a ping at once
 export const LINK = Object.freeze({
-  check: 500,          // how often the link is looked at
+  check: 250,          // how often the link is looked at
   pingAfter: 1500,     // quiet this long: ask (a ping)
-  answerWithin: 3000,  // a ping unanswered this long, and quiet for deadAfter: dead
-  deadAfter: 4500,
-  openWithin: 4500,    // a socket not open and welcomed this long after it was made: dead
+  answerWithin: 2500,  // a ping unanswered this long, and quiet for deadAfter: dead
+  deadAfter: 4000,
+  openWithin: 4000,    // a socket not open and welcomed this long after it was made: dead
 });
 // errors after which the link does not come back by itself
 const FINAL = new Set(["proto_mismatch", "bad_password", "table_full", "name_taken",
