@@ -206,7 +206,7 @@ export class Connection {
     if (!ws) return;
     ws.onopen = ws.onmessage = ws.onclose = ws.onerror = null;
     try { ws.close(); } catch { /* already closing */ }
-    this._closed(ws, true);
+    this._closed(ws);
   }
 
   _wake() {
@@ -294,12 +294,11 @@ export class Connection {
     this.on.error?.(message);
   }
 
-  _closed(ws, dead = false) {
+  _closed(ws) {
     if (this.ws !== ws) return;
     this.ws = null;
     this.welcomed = false;
     clearInterval(this.watchdog);
-    this.on.lost?.(dead);
     if (this.stopped) { this._setState(State.CLOSED); return; }
     this._retry();
   }

@@ -139,7 +139,7 @@ class Seat {
     this.conn = new Connection(hello, {
       state: (state) => {
         this.state = state;
-        if (state !== State.CONNECTED) this.outbox.lost();
+        if (state !== State.CONNECTED) { this.outbox.lost(); this._questionsLost(); }
         this._renderHeader();
       },
       since: () => this.history.since(),
@@ -232,6 +232,14 @@ class Seat {
     }
     const what = sent.action === "ask" ? t("PlayerPanel", "Question") : deedText(sent.action, sent.target);
     this.toast(fill(t("PlayerPanel", "%1 refused: %2"), what, refusedText(message.code, message.message, message.params)), "bad");
+  }
+
+  // questions in flight when the link dropped: their seqs mean nothing on the next link;
+  // the view shows whether the host got them
+  _questionsLost() {
+    if (!this.pending.size) return;
+    this.pending.clear();
+    this.toast(fill(t("PlayerPanel", "%1 refused: %2"), t("PlayerPanel", "Question"), refusedText("connection_lost")), "bad");
   }
 
   toast(text, kind, sticky = false) {
