@@ -17,6 +17,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from engine.commands import Action
+from netproto.act_queue import PendingAct
 from netproto.inprocess import LocalClient
 from netproto.messages import (
     Ack,
@@ -40,6 +41,8 @@ class TableLink(Protocol):
 
     def act(self, do: Action | str, **fields: Any) -> int: ...
 
+    def pending_acts(self) -> list[PendingAct]: ...
+
     def ask(self, text: str) -> int: ...
 
     def close(self) -> None: ...
@@ -52,6 +55,7 @@ class LocalTableClient(QObject):
     acked = Signal(int)
     refused = Signal(int, str, str, object)
     errorReceived = Signal(str, str)
+    pendingChanged = Signal()  # never: an in-process act is answered at once
 
     def __init__(self, session: TableSession, name: str, *, spectator: bool = False,
                  token: str | None = None, password: str | None = None,
@@ -84,6 +88,9 @@ class LocalTableClient(QObject):
             return seq
         self._client.act(do, **fields)
         return self._client._seq
+
+    def pending_acts(self) -> list[PendingAct]:
+        return []  # no link to wait for
 
     def ask(self, text: str) -> int:
         self._client.ask(text)

@@ -534,6 +534,12 @@ class PlayerPanel(QWidget):
         self._show_feedback(False, self.tr("%1 refused: %2").replace("%1", label)
                             .replace("%2", text))
 
+    def pending_text(self, acts: list[Any]) -> str:
+        """The acts not answered yet, one a line: each sending, or waiting for the link."""
+        return "\n".join(
+            (self.tr("%1 — sending…") if act.sending else self.tr("%1 — waiting for the link"))
+            .replace("%1", deed_text(act.do.value, act.target)) for act in acts)
+
     def _show_feedback(self, ok: bool, text: str) -> None:
         """The answer to what he sent. It belongs to its moment: a "done" goes after a few
         seconds, a refusal when the phase changes or the link comes back."""
@@ -583,10 +589,14 @@ class PlayerWindow(QMainWindow):
         self.setCentralWidget(self.panel)
         self.connection = QLabel()
         self.connection.setObjectName("connection")
+        self.outbox = QLabel()  # the acts not answered yet (sending / waiting for the link)
+        self.outbox.setObjectName("outbox")
+        self.outbox.hide()
         self.help_button = QPushButton()
         self.help_button.setObjectName("help-button")
         self.help_button.setFlat(True)
         self.help_button.clicked.connect(self.open_help)
+        self.statusBar().addPermanentWidget(self.outbox)
         self.statusBar().addPermanentWidget(self.help_button)
         self.statusBar().addPermanentWidget(self.connection)
         add_help_shortcut(self, app, self.table_preset)
@@ -595,6 +605,7 @@ class PlayerWindow(QMainWindow):
             link.setParent(self)  # the connection lives as long as its window
         link.stateChanged.connect(self._state_changed)
         link.errorReceived.connect(self._error)
+        link.pendingChanged.connect(self._pending_changed)
         self._error_text = ""
         self.retranslate()
 
@@ -611,6 +622,15 @@ class PlayerWindow(QMainWindow):
         self.setWindowTitle(self.tr("%1 — %2 — DN Mafia").replace("%1", self.link.name)
                             .replace("%2", table))
         self._status()
+        self._pending_changed()
+
+    def _pending_changed(self) -> None:
+        acts = self.link.pending_acts()
+        self.outbox.setText(self.panel.pending_text(acts))
+        theme.set_style_sheet(self.outbox, "color: #b9770e; font-weight: 600; padding: 0 8px;"
+                              if any(not act.sending for act in acts) else
+                              "color: #6f6a60; padding: 0 8px;")
+        self.outbox.setVisible(bool(acts))
 
     def _state_changed(self, state: str) -> None:
         if str(getattr(state, "value", state)) == "connected":

@@ -502,6 +502,12 @@ _LINK_ERRORS = {
     "connection_lost": QT_TRANSLATE_NOOP(
         "texts", "The connection dropped before the table answered; the table's "
                        "view shows whether it was taken."),
+    "phase_ended": QT_TRANSLATE_NOOP(
+        "texts", "The phase it was made in has ended; it was not applied."),
+    "table_closed": QT_TRANSLATE_NOOP("texts", "The host has closed the table."),
+    "table_over": QT_TRANSLATE_NOOP("texts", "The game is over and the table is closed."),
+    "host_quit": QT_TRANSLATE_NOOP(
+        "texts", "The host's program has quit; the table is closed."),
     "rate_limited": QT_TRANSLATE_NOOP("texts", "Too many messages; slow down."),
     "spectator": QT_TRANSLATE_NOOP("texts", "Spectators cannot act."),
     "not_started": QT_TRANSLATE_NOOP("texts", "The game has not started."),

@@ -21,6 +21,7 @@ from engine.errors import Refusal
 from engine.game import SetupError
 from engine.options import OptionError, Preset, options_for
 from engine.views import public_view
+from netproto.messages import CloseReason
 from netproto.pace import PaceMode, parse_phase_seconds
 from netproto.session import TableConfig, TableSession, TableState
 from netproto.storage import LogError, find_game, games_dir, load_log
@@ -235,7 +236,9 @@ def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
             bot.close()
         if advertiser is not None:
             advertiser.stop()
-        host.close()
+        # the program quits: the players are told (a finished game says so)
+        host.close(CloseReason.GAME_OVER if session.state is TableState.OVER
+                   else CloseReason.QUIT)
         print("stopped", flush=True)
     return 0
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from netproto.discovery import TableAdvertiser
+from netproto.messages import CloseReason
 from netproto.qt_host import QtTableHost
 from netproto.qt_web_host import serve_web
 from netproto.session import TableConfig, TableSession, TableState
@@ -137,8 +138,10 @@ class HostedTable(QObject):
 
     # ------------------------------------------------------------------ life
 
-    def close(self) -> None:
-        """Stop announcing, say goodbye to every connection and close the log. Idempotent."""
+    def close(self, reason: CloseReason | None = None) -> None:
+        """Stop announcing, say goodbye to every connection (telling them why: ``reason``,
+        by default the host closed the table or the game is over) and close the log.
+        Idempotent."""
         if self.closed:
             return
         self.closed = True
@@ -147,7 +150,7 @@ class HostedTable(QObject):
         if self.advertiser is not None:
             self.advertiser.stop()
             self.advertiser = None
-        self.host.close()
+        self.host.close(reason)
 
     def _start_advertiser(self) -> None:
         info = self.session.table_info()

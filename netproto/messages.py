@@ -27,6 +27,10 @@ MAX_PROFILE = 60  # characters in each of a character's profile fields
 PROFILE_FIELDS = ("profession", "appearance", "character")
 PATCH_FORMAT = "rfc6902"  # hello's ``patch``: views after the first come as JSON Patches
 _MOMENT = re.compile(r"^d\d{1,3} \d{2}:\d{2}$")
+# an act's own id (``act.id``): the host applies an act with a known id at most once
+_ACT_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+# the phase an act was made in (``act.phase``): "<phase> <game day>[ runoff]"
+_PHASE_STAMP = re.compile(r"^(day|vote|night|over) \d{1,4}( runoff)?$")
 
 
 class ProtocolError(Exception):
@@ -143,15 +147,32 @@ class Hello(_Message):
 
 @dataclass(frozen=True)
 class ActMessage(_Message):
-    """A game action; ``fields`` use the scenario vocabulary (moments as 'dN HH:MM')."""
+    """A game action; ``fields`` use the scenario vocabulary (moments as 'dN HH:MM').
+    ``act_id`` (wire ``id``, optional): the client's own id of this act, the same when it
+    sends the act again after a lost link — the host applies it at most once; ``phase``
+    (optional): the phase the player made it in (``phase_stamp``) — an act that arrives
+    after that phase has ended is refused ``phase_ended``."""
 
     t: ClassVar[str] = "act"
     seq: int
     do: Action
     fields: dict[str, Any] = field(default_factory=dict)
+    act_id: str | None = None
+    phase: str | None = None
 
     def to_wire(self) -> dict[str, Any]:
-        return {"t": self.t, "seq": self.seq, "do": self.do.value, **self.fields}
+        out = {"t": self.t, "seq": self.seq, "do": self.do.value, **self.fields}
+        if self.act_id is not None:
+            out["id"] = self.act_id
+        if self.phase is not None:
+            out["phase"] = self.phase
+        return out
+
+
+def phase_stamp(phase: str, game_day: int, runoff: bool) -> str:
+    """The phase an act belongs to, as ``act.phase`` carries it: "day 2", "vote 2 runoff",
+    "night 0" (a view's ``clock``: ``phase``, ``game_day``, ``runoff`` not null)."""
+    return f"{phase} {game_day}" + (" runoff" if runoff else "")
 
 
 @dataclass(frozen=True)
@@ -173,9 +194,24 @@ class Pong(_Message):
     t: ClassVar[str] = "pong"
 
 
+class CloseReason(StrEnum):
+    """Why the host closed the table (the host's ``bye``: ``reason``)."""
+
+    CLOSED = "table_closed"  # the host closed the table (a running game stays saved)
+    GAME_OVER = "table_over"  # the game is over and the host closed the table
+    QUIT = "host_quit"  # the host's program is quitting
+
+
 @dataclass(frozen=True)
 class Bye(_Message):
+    """A clean close. The host's carries ``reason`` (a ``CloseReason``) when it closes the
+    table: the client then stops reconnecting. A client's ``bye`` has none."""
+
     t: ClassVar[str] = "bye"
+    reason: str | None = None
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"t": self.t} if self.reason is None else {"t": self.t, "reason": self.reason}
 
 
 @dataclass(frozen=True)
@@ -357,7 +393,7 @@ _ACT_FIELDS: dict[str, tuple[str, int]] = {
 def _act_fields(data: dict[str, Any]) -> dict[str, Any]:
     fields: dict[str, Any] = {}
     for key, value in data.items():
-        if key in ("t", "seq", "do"):
+        if key in ("t", "seq", "do", "id", "phase"):
             continue
         spec = _ACT_FIELDS.get(key)
         if spec is None:
@@ -408,7 +444,13 @@ def parse_client_message(data: dict[str, Any]) -> ClientMessage:
             action = None
         if action is None:
             raise ProtocolError(f"unknown action {word!r}")
-        return ActMessage(seq, action, _act_fields(data))
+        act_id = _str(data, "id", 64, required=False)
+        if act_id is not None and not _ACT_ID.match(act_id):
+            raise ProtocolError("'id' must be 1-64 letters, digits, '_' or '-'")
+        phase = _str(data, "phase", 32, required=False)
+        if phase is not None and not _PHASE_STAMP.match(phase):
+            raise ProtocolError("'phase' must be a phase stamp like 'day 2' or 'vote 2 runoff'")
+        return ActMessage(seq, action, _act_fields(data), act_id, phase)
     if kind == "ask":
         seq = _int(data, "seq")
         text = (_str(data, "text", MAX_TEXT) or "").strip()
@@ -467,5 +509,5 @@ def parse_host_message(data: dict[str, Any]) -> HostMessage:
     if kind == "pong":
         return Pong()
     if kind == "bye":
-        return Bye()
+        return Bye(_str(data, "reason", 64, required=False))
     raise ProtocolError(f"unknown message type {kind!r}")

@@ -75,7 +75,7 @@ def replay_log(loaded: LoadedLog) -> Game:
 class Journal(Protocol):
     """Each record is written at once; its fsync waits while ``defer_sync(True)`` holds."""
 
-    def append(self, command: Command) -> None: ...
+    def append(self, command: Command, act_id: str | None = None) -> None: ...
 
     def record_note(self, record: dict[str, Any]) -> None: ...
 
@@ -115,13 +115,14 @@ class CommandPipeline:
             if self._depth == 0:
                 self._sync()
 
-    def apply(self, command: Command) -> None:
-        """Raises Refusal (the engine's, or ``storage_error``)."""
+    def apply(self, command: Command, act_id: str | None = None) -> None:
+        """Raises Refusal (the engine's, or ``storage_error``). ``act_id``: the client's id
+        of a player's act, kept with it in the journal (netproto.act_memory)."""
         self.game.apply(command)
         if self.journal is None:
             return
         try:
-            self.journal.append(command)
+            self.journal.append(command, act_id)
         except OSError as exc:
             self._halt(exc)
 

@@ -1,7 +1,12 @@
-"""The QtNetwork client: connect, handshake, heartbeats, automatic reconnect with backoff
-and the stored seat token, actions with ``seq``; acks, refusals, views and errors come out
-as Qt signals. It asks for views as changes (``patch: rfc6902`` in hello) and keeps its
-view in ``netproto.view_replica`` (a patch that does not fit asks for a resync).
+"""The QtNetwork client: connect, handshake, the link's liveness (a ping when the host has
+been quiet; a link that stays silent is given up within 4.5 s, ``LinkTiming``),
+automatic reconnect with backoff and the stored seat token, until the host closes the
+table (its ``bye`` says why: the client then stops); actions with ``seq``, kept in a
+``netproto.act_queue`` until answered (an act made offline, or not answered when the link
+dropped, goes — again — when the link is back, under its own id); acks, refusals, views
+and errors come out as Qt signals. It asks for views as changes (``patch: rfc6902`` in
+hello) and keeps its view in ``netproto.view_replica`` (a patch that does not fit asks for
+a resync).
 
 Owns one connection to one table. No rules, no widgets. Must not import desktop or any Qt
 widget module.
@@ -12,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -19,13 +25,14 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from engine.commands import Action
+from netproto.act_queue import ActQueue, PendingAct, view_phase
 from netproto.messages import (
     PROTO,
     Ack,
-    ActMessage,
     AskMessage,
     Bye,
     ClientMessage,
+    CloseReason,
     ErrorMessage,
     Hello,
     JoinAs,
@@ -47,7 +54,25 @@ from netproto.view_replica import Update, ViewReplica
 # Errors after which reconnecting cannot help.
 FATAL = {"proto_mismatch", "bad_password", "table_full", "name_taken", "bad_token",
          "game_started", "name_unknown", "kicked", "replaced", "registration_refused",
-         "reserves_full", "no_reserves", "name_lookalike"}
+         "reserves_full", "no_reserves", "name_lookalike", *(r.value for r in CloseReason)}
+BACKOFF_FIRST = 0.25  # seconds before the first try again, doubled up to BACKOFF_MAX
+BACKOFF_MAX = 3.0  # seconds between tries at most: a table on the LAN is back soon
+
+
+@dataclass(frozen=True)
+class LinkTiming:
+    """How a dead link is known (seconds; the browser seat's ``LINK`` has the same): the
+    host pings every 5 s and answers a ping at once, so a link quiet for ``ping_after`` is
+    asked, and one whose ping is unanswered for ``answer_within`` and that has been silent
+    for ``dead_after`` is given up; a socket not welcomed ``open_within`` after it was
+    opened too. Detection: at most ``ping_after`` + ``answer_within`` + 2 × ``check``
+    (4.5 s) after the last word from the host."""
+
+    check: float = 0.25
+    ping_after: float = 1.5
+    answer_within: float = 2.5
+    dead_after: float = 4.0
+    open_within: float = 4.0
 
 
 class LinkState(StrEnum):
@@ -65,10 +90,11 @@ class QtTableClient(QObject):
     acked = Signal(int)
     refused = Signal(int, str, str, object)  # seq, code, message, params
     errorReceived = Signal(str, str)  # code, message
+    pendingChanged = Signal()  # the acts not answered yet changed (``pending_acts``)
 
     def __init__(self, name: str, *, spectator: bool = False, password: str | None = None,
                  token: str | None = None, reconnect: bool = True,
-                 heartbeat_seconds: float = 5.0, silence_seconds: float = 20.0,
+                 timing: LinkTiming = LinkTiming(),
                  token_store: TokenStore | None = None, profile: Profile | None = None,
                  reserve: bool = False, parent: QObject | None = None,
                  clock: Callable[[], float] = time.monotonic, patches: bool = True) -> None:
@@ -82,8 +108,7 @@ class QtTableClient(QObject):
         self.password = password
         self.token = token
         self.auto_reconnect = reconnect
-        self.heartbeat_seconds = heartbeat_seconds
-        self.silence_seconds = silence_seconds
+        self.timing = timing
         self.state = LinkState.DISCONNECTED
         self.patches = patches  # ask for views as changes
         self.replica = ViewReplica()
@@ -91,12 +116,16 @@ class QtTableClient(QObject):
         self.table: dict[str, Any] = {}
         self.host = ""
         self.port = 0
-        self.backoff = 0.5
+        self.backoff = BACKOFF_FIRST
         self.retry_after: int | None = None  # of the last error: seconds the host asked to wait
         self._seq = 0
-        self._pending: set[int] = set()  # acts sent and not answered yet
+        self._pending: set[int] = set()  # questions sent and not answered yet
+        self.queue = ActQueue()  # acts not answered yet: sending, or waiting for the link
+        self.close_reason: str | None = None  # the host closed the table: why (its bye)
         self._core = ProtocolCore(Side.CLIENT)
+        self._welcomed = False  # on the current socket
         self._last_heard = self.clock()
+        self._last_ping = 0.0
         self._socket = QTcpSocket(self)
         self._socket.connected.connect(self._on_connected)
         self._socket.readyRead.connect(self._on_ready_read)
@@ -105,8 +134,8 @@ class QtTableClient(QObject):
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._dial)
-        self._heartbeat = QTimer(self)
-        self._heartbeat.setInterval(int(heartbeat_seconds * 1000))
+        self._heartbeat = QTimer(self)  # looks at the link's liveness
+        self._heartbeat.setInterval(int(timing.check * 1000))
         self._heartbeat.timeout.connect(self._beat)
 
     @classmethod
@@ -134,19 +163,30 @@ class QtTableClient(QObject):
         self._dial()
 
     def act(self, do: Action | str, **fields: Any) -> int:
-        """Send an action; the answer comes as ``acked`` or ``refused`` with this seq."""
+        """Send an action; the answer comes as ``acked`` or ``refused`` with this seq. While
+        the link is down it waits and goes when the link is back (``pending_acts``); an act
+        made in a phase that has ended by then is refused ``phase_ended``."""
         self._seq += 1
         seq = self._seq
         if "start" in fields:
             fields["from"] = fields.pop("start")
-        if self.state is not LinkState.CONNECTED:
+        if self.state is LinkState.CLOSED:
             # answered at once (after the caller has its seq): nothing was sent
+            code = self.close_reason or "offline"
             QTimer.singleShot(0, self, lambda: self.refused.emit(
-                seq, "offline", "Not connected to the table; try again when it is back.", {}))
+                seq, code, "Not connected to the table.", {}))
             return seq
-        self._pending.add(seq)
-        self._send(ActMessage(seq, Action(do), fields))
+        act = self.queue.add(PendingAct(seq, Action(do), fields, phase=view_phase(self.view)))
+        if self.state is LinkState.CONNECTED:
+            act.sending = True
+            self._send(act.message())
+        self.pendingChanged.emit()
         return seq
+
+    def pending_acts(self) -> list[PendingAct]:
+        """The acts not answered yet, in the order they were made (``sending``: on the
+        current link; else waiting for it)."""
+        return list(self.queue.acts)
 
     def ask(self, text: str) -> int:
         """A question to the host; answered by ``acked`` (then in the view) or ``refused``."""
@@ -164,6 +204,7 @@ class QtTableClient(QObject):
         self.auto_reconnect = False
         self._retry.stop()
         self._heartbeat.stop()
+        self.queue.drop_all()  # he left: nothing more goes
         if self._socket.state() == QAbstractSocket.SocketState.ConnectedState:
             self._send(Bye())
             self._socket.flush()
@@ -181,6 +222,10 @@ class QtTableClient(QObject):
     def _dial(self) -> None:
         self._core = ProtocolCore(Side.CLIENT)
         self._socket.abort()
+        self._welcomed = False
+        self._last_heard = self.clock()
+        self._last_ping = 0.0
+        self._heartbeat.start()  # also a connect that hangs (a frozen host, no network)
         self._socket.connectToHost(self.host, self.port)
 
     def _on_connected(self) -> None:
@@ -189,7 +234,6 @@ class QtTableClient(QObject):
                          JoinAs.SPECTATOR if self.spectator else JoinAs.PLAYER,
                          self.token, self.password, self.profile, self.reserve,
                          self.patches, self._held()))
-        self._heartbeat.start()
 
     def _on_ready_read(self) -> None:
         data = bytes(self._socket.readAll().data())
@@ -210,9 +254,11 @@ class QtTableClient(QObject):
             self.replica.reset()  # a new connection (maybe to a restarted host) counts anew
             self.table = message.table
             self._remember_token(message)
-            self.backoff = 0.5
+            self.backoff = BACKOFF_FIRST
+            self._welcomed = True
             self._set_state(LinkState.CONNECTED)
             self.welcomed.emit(message.table)
+            self._send_waiting()
         elif isinstance(message, ViewMessage):
             if self.replica.full(message) is Update.CHANGED:
                 self.viewChanged.emit(message.view)
@@ -224,9 +270,13 @@ class QtTableClient(QObject):
                 self._send(Resync())
         elif isinstance(message, Ack):
             self._pending.discard(message.seq)
+            if self.queue.answer(message.seq) is not None:
+                self.pendingChanged.emit()
             self.acked.emit(message.seq)
         elif isinstance(message, Refused):
             self._pending.discard(message.seq)
+            if self.queue.answer(message.seq) is not None:
+                self.pendingChanged.emit()
             self.refused.emit(message.seq, message.code, message.message, message.params)
         elif isinstance(message, ErrorMessage):
             self.retry_after = message.retry_after
@@ -238,6 +288,10 @@ class QtTableClient(QObject):
         elif isinstance(message, Ping):
             self._send(Pong())
         elif isinstance(message, Bye):
+            # the host closed the table: say why, and do not come back
+            self.close_reason = message.reason or CloseReason.CLOSED.value
+            self.auto_reconnect = False
+            self.errorReceived.emit(self.close_reason, "The host closed the table.")
             self._socket.disconnectFromHost()
 
     def _held(self) -> dict[str, int] | None:
@@ -259,16 +313,37 @@ class QtTableClient(QObject):
             self.token_store.put(str(table_id), self.name, welcome.token)
 
     def _on_disconnected(self) -> None:
+        self._link_down()
+
+    def _link_down(self) -> None:
+        """The link is gone (closed, or given up as dead): acts in flight wait to go again,
+        questions in flight are answered ``connection_lost``; then reconnect (or stop)."""
         self._heartbeat.stop()
-        self._answer_lost_acts()
+        self._welcomed = False
+        if self.queue.lost():
+            self.pendingChanged.emit()
+        self._answer_lost_questions()
         self._schedule_reconnect()
 
-    def _answer_lost_acts(self) -> None:
-        """Acts in flight when the link dropped: their fate shows in the next view."""
+    def _answer_lost_questions(self) -> None:
+        """Questions in flight when the link dropped: their fate shows in the next view."""
         lost, self._pending = sorted(self._pending), set()
         for seq in lost:
             self.refused.emit(seq, "connection_lost", "The connection dropped before the "
                               "table answered; the table's view shows whether it was taken.", {})
+
+    def _send_waiting(self) -> None:
+        """The link is back: the acts that wait go, in the order they were made."""
+        waiting = self.queue.waiting()
+        for act in waiting:
+            self._send(act.message())
+        if waiting:
+            self.pendingChanged.emit()
+
+    def _give_up(self) -> None:
+        """A dead link (silent, or a socket never welcomed): dropped at once."""
+        self._socket.abort()
+        self._link_down()
 
     def _on_socket_error(self, _error: QAbstractSocket.SocketError) -> None:
         if self._socket.state() != QAbstractSocket.SocketState.ConnectedState:
@@ -279,19 +354,34 @@ class QtTableClient(QObject):
             return
         if not self.auto_reconnect:
             self._set_state(LinkState.CLOSED)
+            dropped = self.queue.drop_all()  # they can never go: each is answered
+            for act in dropped:
+                self.refused.emit(act.seq, self.close_reason or "offline",
+                                  "Not connected to the table.", {})
+            if dropped:
+                self.pendingChanged.emit()
             return
         if self._retry.isActive():
             return
         self._set_state(LinkState.RECONNECTING)
         self._retry.start(int(self.backoff * 1000))
-        self.backoff = min(self.backoff * 2, 8.0)
+        self.backoff = min(self.backoff * 2, BACKOFF_MAX)
 
     def _beat(self) -> None:
-        if self.clock() - self._last_heard > self.silence_seconds:
-            self._socket.abort()  # a silent host: reconnect
-            self._schedule_reconnect()
+        """A quiet link is asked; one that stays silent is dead (no close ever comes)."""
+        timing, now = self.timing, self.clock()
+        silent = now - self._last_heard
+        if not self._welcomed:
+            if silent > timing.open_within:
+                self._give_up()
             return
-        self._send(Ping())
+        if self._last_ping > self._last_heard:  # asked once this quiet spell: the answer?
+            if silent > timing.dead_after and now - self._last_ping > timing.answer_within:
+                self._give_up()
+            return
+        if silent > timing.ping_after:
+            self._last_ping = now
+            self._send(Ping())
 
     def _send(self, message: ClientMessage) -> None:
         if self._socket.state() == QAbstractSocket.SocketState.ConnectedState:

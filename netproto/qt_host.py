@@ -18,7 +18,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSoc
 from netproto.flow import FlowLimits
 from netproto.frames import FrameError
 from netproto.gate import Gate
-from netproto.messages import HostMessage
+from netproto.messages import CloseReason, HostMessage
 from netproto.protocol import ProtocolCore
 from netproto.qt_flow import SocketFlow
 from netproto.session import ConnId, TableSession
@@ -85,9 +85,11 @@ class QtTableHost(QObject):
     def error_text(self) -> str:
         return self.server.errorString()
 
-    def close(self) -> None:
+    def close(self, reason: CloseReason | None = None) -> None:
+        """Close the table: everybody is told why (``reason``; by default the host closed
+        it, or the game is over) and stops reconnecting."""
         self.timer.stop()
-        self.session.close()  # queues a bye to everyone
+        self.session.close(reason)  # queues a bye with the reason to everyone
         for companion in self.companions:
             companion.close()
         self.server.close()

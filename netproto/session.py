@@ -28,6 +28,7 @@ from engine.commands import Advance, Command, RemovePlayer
 from engine.errors import Refusal
 from engine.game import Game, GameSetup, SetupError
 from engine.options import OptionError, options_for
+from netproto.act_memory import ActMemory
 from netproto.clock import TableClock
 from netproto.fanout import SESSION_VIEW_KEYS, FanOut, Outbox, TableViews
 from netproto.gate import GuessThrottle
@@ -57,6 +58,7 @@ from netproto.messages import (
     AskMessage,
     Bye,
     ClientMessage,
+    CloseReason,
     ErrorMessage,
     Hello,
     HostMessage,
@@ -66,6 +68,7 @@ from netproto.messages import (
     Refused,
     Resync,
     Welcome,
+    phase_stamp,
 )
 from netproto.pace import PhasePacer, TablePace
 from netproto.pipeline import CommandPipeline, act_from_message, plain_params, replay_log
@@ -98,6 +101,7 @@ class TableSession(LobbySetup):
         self.fanout = FanOut(TableViews(self.table, self.notes, self.pace, lambda: self.game,
                                         self.table_info), self.outbox, self.clock)
         self.conns: dict[ConnId, Connection] = {}
+        self.acts = ActMemory()  # the ids of the acts applied: none applied twice
         self.engine: TableEngine | None = None  # once the game runs
         self.log: GameLog | None = None
         self.version = 0  # counts changes (for the host's own displays)
@@ -370,9 +374,13 @@ class TableSession(LobbySetup):
         """The game day's schedule on the game clock (and in real time when timed)."""
         return self.notes.schedule()
 
-    def close(self) -> None:
+    def close(self, reason: CloseReason | None = None) -> None:
+        """Close the table: every connection is told why (``bye`` with ``reason``; by
+        default the host closed it, or the game is over) and stops coming back."""
+        if reason is None:
+            reason = CloseReason.GAME_OVER if self.state is TableState.OVER else CloseReason.CLOSED
         for conn in list(self.conns.values()):
-            self._send(conn, Bye())
+            self._send(conn, Bye(reason.value))
             self._send(conn, None)
             conn.closed = True
         self._flush()
@@ -396,6 +404,7 @@ class TableSession(LobbySetup):
         session.table.seat_reserves(game.state.players)
         session.state = TableState.OVER if game.over else TableState.RUNNING
         session.notes.restore(loaded.notes)
+        session.acts.restore(loaded.act_ids)
         session.log = GameLog.reopen(loaded)
         session.log.port_recorded = session.port
         session.engine = TableEngine(CommandPipeline(game, session.log, on_halt=session._halt),
@@ -538,6 +547,10 @@ class TableSession(LobbySetup):
         if (out_of_order := seq_refusal(conn, message.seq)) is not None:
             self._send(conn, out_of_order)
             return
+        if message.act_id is not None and conn.seat is not None \
+                and self.acts.applied(conn.seat, message.act_id):
+            self._send(conn, Ack(message.seq))  # sent again after a lost link: taken once
+            return
         refusal = (("rate_limited", "Too many messages; slow down.")
                    if not self._within_rate(conn)
                    else act_refusal(conn, self.game, self.storage_error))
@@ -558,7 +571,7 @@ class TableSession(LobbySetup):
                 self._send(conn, Refused(message.seq, "bad_field", str(exc)))
                 return
         pipeline = self._require_engine().pipeline
-        refused: Refusal | None = None
+        refused: Refused | None = None
         caught_up: list[Advance] = []
         try:
             with pipeline.batch():  # the catch-up, the act and an early end: one fsync
@@ -568,21 +581,39 @@ class TableSession(LobbySetup):
                     with pipeline.batch():
                         if caught_up:
                             self._apply(caught_up, paced=True)
-                        self._apply([act])
+                        refused = self._phase_ended(message)
+                        if refused is None:
+                            self._apply([act], act_id=message.act_id)
                 except Refusal as engine_refusal:
-                    refused = engine_refusal
+                    refused = self._refused(message.seq, engine_refusal)
                 else:
-                    self._early_end()
+                    if refused is None:
+                        self._early_end()
         except Refusal as storage_refusal:  # the batch's fsync failed: no ack
-            refused = storage_refusal
+            refused = self._refused(message.seq, storage_refusal)
         if refused is not None:
-            self._send(conn, Refused(message.seq, refused.code, refused.text,
-                                     plain_params(refused.params)))
+            self._send(conn, refused)
             if caught_up:
                 self._changed()
             return
+        if message.act_id is not None:
+            self.acts.remember(act.actor, message.act_id)
         self._send(conn, Ack(message.seq))
         self._changed()
+
+    def _phase_ended(self, message: ActMessage) -> Refused | None:
+        """An act made in a phase that has ended (sent late, after a lost link) is not
+        applied in the next one."""
+        state = self.game.state
+        now = phase_stamp(state.phase.value, state.game_day, state.runoff is not None)
+        if message.phase is None or message.phase == now:
+            return None
+        return Refused(message.seq, "phase_ended", "The phase this act was made in has "
+                       "ended; it was not applied.", {"phase": message.phase, "now": now})
+
+    @staticmethod
+    def _refused(seq: int, refusal: Refusal) -> Refused:
+        return Refused(seq, refusal.code, refusal.text, plain_params(refusal.params))
 
     def _ask(self, conn: Connection, message: AskMessage) -> None:
         if (out_of_order := seq_refusal(conn, message.seq)) is not None:
@@ -604,8 +635,9 @@ class TableSession(LobbySetup):
 
     # ------------------------------------------------------------------ the engine path
 
-    def _apply(self, commands: list[Command], *, paced: bool = False) -> None:
-        self._require_engine().apply(commands, paced=paced)
+    def _apply(self, commands: list[Command], *, paced: bool = False,
+               act_id: str | None = None) -> None:
+        self._require_engine().apply(commands, paced=paced, act_id=act_id)
 
     def _over(self) -> None:
         self.state = TableState.OVER

@@ -163,8 +163,13 @@ class GameLog:
             os.fsync(self._file.fileno())
             self._unsynced = False
 
-    def append(self, command: Command) -> None:
-        self._write(command.to_plain())
+    def append(self, command: Command, act_id: str | None = None) -> None:
+        """A command; a player's act with the client's id of it (``act.id``) keeps the id
+        in its record (``"id"``: an older version reading the log ignores it)."""
+        record = command.to_plain()
+        if act_id is not None:
+            record["id"] = act_id
+        self._write(record)
 
     def record_token(self, name: str, token: str) -> None:
         """A seat's token changed (the host kicked him): the old one must stay void."""
@@ -208,6 +213,7 @@ class LoadedLog:
     winner: str | None = None
     end_reason: str | None = None
     notes: list[dict[str, Any]] = field(default_factory=list)  # questions, answers, note
+    act_ids: list[tuple[str, str]] = field(default_factory=list)  # (seat, id) of acts, in order
     good_bytes: int = 0
     dropped: str | None = None  # what was dropped, in words; None: the log was whole
 
@@ -270,6 +276,8 @@ def load_log(path: Path) -> LoadedLog:
             if kind in COMMAND_RECORDS:
                 loaded.commands.append(command_from_plain(record))
                 loaded.command_lines.append(number)
+                if kind == "act" and isinstance(record.get("id"), str):
+                    loaded.act_ids.append((str(record["by"]), record["id"]))
             elif kind == "token":
                 loaded.tokens[str(record["name"])] = str(record["token"])
             elif kind == "end":

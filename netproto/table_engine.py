@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.commands import Command
+from engine.commands import Act, Command
 from engine.game import Game
 from netproto.pace import TablePace
 from netproto.pipeline import CommandPipeline
@@ -36,18 +36,20 @@ class TableEngine:
     def game(self) -> Game:
         return self.pipeline.game
 
-    def apply(self, commands: list[Command], *, paced: bool = False) -> None:
+    def apply(self, commands: list[Command], *, paced: bool = False,
+              act_id: str | None = None) -> None:
         """Apply commands in order; each accepted one is durable before anything is sent
         (one fsync for the lot). A refusal is raised; the commands before it stay applied
         and logged. ``paced``: the advances come from the running clock, so a phase that
         ended on the way began at the real moment its boundary was due, not when a tick
-        noticed it."""
+        noticed it. ``act_id``: the client's id of the player's act among them (it goes
+        into the journal with that act)."""
         game = self.game
         with self.pipeline.batch():
             for command in commands:
                 phase_before = _phase_key(game)
                 due_at = self.pace.due_at(command) if paced else None
-                self.pipeline.apply(command)
+                self.pipeline.apply(command, act_id if isinstance(command, Act) else None)
                 if _phase_key(game) != phase_before:
                     self.pace.anchor(game, due_at)
             self.table.seat_reserves(game.state.players)

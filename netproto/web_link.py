@@ -55,6 +55,14 @@ class LinkStep:
     error: tuple[str, str] | None = None
 
 
+
+def head_bytes(request: h11.Request) -> int:
+    """A request head's size as it came: the request line and every header line."""
+    line = len(request.method) + len(request.target) + len(b"HTTP/") + \
+        len(request.http_version) + 4
+    return line + sum(len(name) + len(value) + 4
+                      for name, value in request.headers.raw_items()) + 2
+
 class WebLink:
     def __init__(self, files: ClientFiles) -> None:
         self.files = files
@@ -106,6 +114,11 @@ class WebLink:
         headers = {name.lower(): value for name, value in request.headers}
         if len(request.target) > MAX_TARGET_BYTES:
             self._refuse(step, 414, close=True)
+            return
+        if head_bytes(request) > MAX_HEAD_BYTES:
+            # h11's max_incomplete_event_size only bounds a head still coming in: a whole
+            # one that came in a single read is measured here
+            self._refuse(step, 431, close=True)
             return
         target = request.target.decode("ascii", "replace")
         if target.split("?", 1)[0] == WS_PATH:

@@ -55,7 +55,7 @@ class Table:
         self.scripted: dict[str, LocalClient] = {}
         for name in NAMES:
             if name in WINDOWS:
-                client = QtTableClient(name, heartbeat_seconds=1.0)
+                client = QtTableClient(name)
                 client.connect_to("127.0.0.1", port)
                 qtbot.waitUntil(lambda c=client: c.state.value == "connected", timeout=5000)
                 window = PlayerWindow(desktop, client)

@@ -597,13 +597,17 @@ def test_host_close_disconnects_everyone(net: Net) -> None:
     assert not host.server.isListening()
     assert host.session.conns == {} and host.sockets == {}
     assert watcher.of_type("error") == []
-    # they would come back if the table reopened (closed in teardown)
-    assert all(p.state == "reconnecting" for p in players.values())
+    # the host closed the table: each client is told why and stops trying (issue 33)
+    assert all(p.state == "closed" for p in players.values())
+    assert all(p.errors == [("table_closed", "The host closed the table.")]
+               for p in players.values())
+    net.qtbot.wait(1000)
+    assert all(p.state == "closed" for p in players.values())
 
 
-def test_host_close_sends_bye(net: Net) -> None:
+def test_host_close_sends_bye_with_its_reason(net: Net) -> None:
     _host, _players, watcher = _close_table(net)
-    assert watcher.frames[-1] == {"t": "bye"}
+    assert watcher.frames[-1] == {"t": "bye", "reason": "table_closed"}
 
 
 def test_welcome_seat_is_the_game_seat_when_the_lobby_fills_out_of_order(net: Net) -> None:

@@ -69,7 +69,7 @@ class CountingJournal:
         if not self.deferred:
             self.sync()
 
-    def append(self, command: Command) -> None:
+    def append(self, command: Command, act_id: str | None = None) -> None:
         self._write(command)
 
     def record_note(self, record: dict[str, Any]) -> None:

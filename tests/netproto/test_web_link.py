@@ -126,3 +126,15 @@ def test_random_bytes_never_raise(chunks: list[bytes], upgrade_first: bool) -> N
         assert b"no-such-folder" not in step.out
         if step.close:
             break
+
+
+@pytest.mark.parametrize(("size", "status"), [(15 * 1024, 200), (16 * 1024, 431),
+                                              (60 * 1024, 431)])
+def test_a_whole_request_head_over_16_kib_in_one_read_is_431(files: ClientFiles, size: int,
+                                                              status: int) -> None:
+    """h11 bounds only a head still coming in; one that arrives whole in a single read is
+    measured too (one big header; a long target is 414's business)."""
+    link = WebLink(files)
+    step = link.receive(b"GET / HTTP/1.1\r\nHost: h\r\nX-Big: " + b"y" * size + b"\r\n\r\n")
+    assert _status(step.out) == status, step.out[:80]
+    assert step.close is (status == 431)

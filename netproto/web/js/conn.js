@@ -2,8 +2,11 @@
 // binary message (docs/protocol.md; the web seats of PROTOCOL.md). Owns the handshake
 // (hello with patch "rfc6902"), the held view (full views and RFC 6902 patches, resync on
 // a base mismatch), the seat token in localStorage (always the newest, per table id),
-// heartbeats, and reconnecting by itself with a back-off (after sleep, a screen lock, a
-// reload, a lost network). Knows nothing of the page: it reports through callbacks.
+// the link's liveness (it asks with a ping when the host has been quiet, and gives a link
+// up that stays silent: a dead link is known within 4.5 s — a close event never comes
+// on one), and reconnecting by itself with a back-off (after sleep, a screen lock, a
+// reload, a lost network) until the host closes the table (its bye says why). Knows
+// nothing of the page: it reports through callbacks.
 // Imports the vendored msgpack codec and the patch applier only.
 
 import { decode, encode } from "../vendor/msgpack/index.mjs";
@@ -11,8 +14,15 @@ import { applyPatch, PatchError } from "./patch.js";
 
 const STORE = "dnmafia.seat";           // localStorage: {table id: {token, name, as}}
 const LAST = "dnmafia.lastTable";       // the table id this page sat at last
-const BACKOFF = [500, 1000, 2000, 4000, 8000, 10000];
-const SILENCE_MS = 15000;               // the host pings every 5 s: a silent link is dead
+const BACKOFF = [250, 500, 1000, 2000, 3000];
+// liveness (ms): the host pings every 5 s and answers a ping at once
+export const LINK = Object.freeze({
+  check: 250,          // how often the link is looked at
+  pingAfter: 1500,     // quiet this long: ask (a ping)
+  answerWithin: 2500,  // a ping unanswered this long, and quiet for deadAfter: dead
+  deadAfter: 4000,
+  openWithin: 4000,    // a socket not open and welcomed this long after it was made: dead
+});
 // errors after which the link does not come back by itself
 const FINAL = new Set(["proto_mismatch", "bad_password", "table_full", "name_taken",
   "name_unknown", "bad_token", "game_started", "malformed", "frame_too_large", "replaced",
@@ -22,6 +32,13 @@ export const State = Object.freeze({
   IDLE: "idle", CONNECTING: "connecting", CONNECTED: "connected",
   LOST: "lost", CLOSED: "closed",
 });
+
+// the page root's data-link: online (welcomed), connecting (the first time), offline
+export function linkWord(state) {
+  if (state === State.CONNECTED) return "online";
+  if (state === State.CONNECTING || state === State.IDLE) return "connecting";
+  return "offline";
+}
 
 function readStore() {
   try { return JSON.parse(localStorage.getItem(STORE) || "{}") || {}; } catch { return {}; }
@@ -65,14 +82,20 @@ export class Connection {
     this.timer = null;
     this.watchdog = null;
     this.lastHeard = 0;
+    this.lastPing = 0;
+    this.welcomed = false;
+    this.closeReason = null;  // the host closed the table: why (its bye)
     this.stopped = false;
     this.tableId = null;
     this._onVisible = () => {
       if (document.visibilityState === "visible") this._wake();
     };
+    // the device says the network is gone: the link is, whatever the socket says
+    this._onOffline = () => { if (this.ws) this._dead(); };
     document.addEventListener("visibilitychange", this._onVisible);
     window.addEventListener("online", this._onVisible);
     window.addEventListener("pageshow", this._onVisible);
+    window.addEventListener("offline", this._onOffline);
   }
 
   url() {
@@ -92,6 +115,10 @@ export class Connection {
     this.seq = 0;
     this.version = null;
     this.resyncing = false;
+    this.welcomed = false;
+    this.lastHeard = Date.now();
+    this.lastPing = 0;
+    this._watch();  // also a socket that never opens (a frozen host accepts, then is silent)
     ws.onopen = () => {
       this.lastHeard = Date.now();
       const hello = { t: "hello", proto: 1, app: "dnmafia-web/1", patch: "rfc6902",
@@ -105,7 +132,6 @@ export class Connection {
         }
       }
       this._send(hello);
-      this._watch();
     };
     ws.onmessage = (event) => this._receive(event.data);
     ws.onclose = () => this._closed(ws);
@@ -123,6 +149,7 @@ export class Connection {
     document.removeEventListener("visibilitychange", this._onVisible);
     window.removeEventListener("online", this._onVisible);
     window.removeEventListener("pageshow", this._onVisible);
+    window.removeEventListener("offline", this._onOffline);
     this._setState(State.CLOSED);
   }
 
@@ -149,22 +176,47 @@ export class Connection {
 
   _watch() {
     clearInterval(this.watchdog);
-    this.watchdog = setInterval(() => {
-      if (this.ws && Date.now() - this.lastHeard > SILENCE_MS) this.ws.close();
-    }, 2000);
+    this.watchdog = setInterval(() => this._check(), LINK.check);
+  }
+
+  // a quiet link is asked; one that stays silent is dead (its close event may never come)
+  _check() {
+    const ws = this.ws;
+    if (!ws) return;
+    const now = Date.now();
+    const silent = now - this.lastHeard;
+    if (ws.readyState !== WebSocket.OPEN || !this.welcomed) {
+      if (silent > LINK.openWithin) this._dead();
+      return;
+    }
+    // one ping per quiet spell; a timer throttled in a hidden tab asks first: only an
+    // unanswered ping proves the link dead
+    if (this.lastPing > this.lastHeard) {
+      if (silent > LINK.deadAfter && now - this.lastPing > LINK.answerWithin) this._dead();
+      return;
+    }
+    if (silent > LINK.pingAfter) {
+      this.lastPing = now;
+      this._send({ t: "ping" });
+    }
+  }
+
+  // give the socket up at once and try again: no close event is awaited
+  _dead() {
+    const ws = this.ws;
+    if (!ws) return;
+    ws.onopen = ws.onmessage = ws.onclose = ws.onerror = null;
+    try { ws.close(); } catch { /* already closing */ }
+    this._closed(ws);
   }
 
   _wake() {
     if (this.stopped) return;
     if (!this.ws) { this.attempt = 0; this.open(); return; }
-    // a phone back from sleep may hold a dead socket: ask, and drop it if silent
-    if (this.ws.readyState === WebSocket.OPEN) {
-      if (Date.now() - this.lastHeard > 6000) {
-        this._send({ t: "ping" });
-        const ws = this.ws;
-        setTimeout(() => { if (this.ws === ws && Date.now() - this.lastHeard > 6000) ws.close(); },
-          3000);
-      }
+    // a phone back from sleep may hold a dead socket: ask now (the watchdog drops it)
+    if (this.ws.readyState === WebSocket.OPEN && Date.now() - this.lastHeard > LINK.pingAfter) {
+      this.lastPing = Date.now();
+      this._send({ t: "ping" });
     }
   }
 
@@ -186,13 +238,18 @@ export class Connection {
       case "ping": this._send({ t: "pong" }); break;
       case "ack": case "refused": this.on.answer?.(message); break;
       case "error": this._error(message); break;
-      case "bye": this.stopped = true; break;
+      case "bye":  // the host closed the table: nothing to come back to
+        this.stopped = true;
+        this.closeReason = typeof message.reason === "string" ? message.reason : "table_closed";
+        this.on.closed?.(this.closeReason);
+        break;
       default: break;
     }
   }
 
   _welcome(message) {
     this.attempt = 0;
+    this.welcomed = true;
     const table = message.table || {};
     this.tableId = table.id || null;
     if (message.token && this.tableId) {
@@ -241,6 +298,7 @@ export class Connection {
   _closed(ws) {
     if (this.ws !== ws) return;
     this.ws = null;
+    this.welcomed = false;
     clearInterval(this.watchdog);
     if (this.stopped) { this._setState(State.CLOSED); return; }
     this._retry();

@@ -1,5 +1,6 @@
 // The browser seat (index.html): the page's controller. Owns the screens (joining, then
-// the seat with its tabs), the header (the connection state, always shown; the clock and
+// the seat with its tabs), the header (the connection state, always shown, also as the
+// root's data-link; the acts not answered yet, as data-pending; the clock and
 // the countdown; the language switch; the "hide" tap that covers the role), the
 // chat, mafia and question boxes, and the answers to acts (accepted / refused, in the
 // reader's language). Everything on the screen comes from this seat's own view.
@@ -7,16 +8,19 @@
 
 import { ActionList, NotebookPanel, actionsOf } from "./acts.js";
 import { GraveyardRoom } from "./graveyard.js";
-import { Connection, State, forgetSeat, savedSeat } from "./conn.js";
+import { Connection, State, forgetSeat, linkWord, savedSeat } from "./conn.js";
 import { confirmSheet, h, replaceChildren } from "./dom.js";
 import { currentLanguage, fill, loadTexts, onLanguage, setLanguage, t } from "./i18n.js";
 import { History } from "./history.js";
+import { Entry, Outbox, phaseStamp } from "./outbox.js";
 import { JoinScreen } from "./join.js";
 import {
   endCard, hostCard, lobbyCard, mafiaCard, playersCard, privateCard, recordList, registrationCard,
   dutyNotice, roleCard, rulesCard, section, voteCard,
 } from "./panels.js";
-import { deedText, gendersOf, hhmm, momentText, phaseName, reasonText, refusedText } from "./words.js";
+import {
+  deedText, gendersOf, hhmm, linkError, momentText, phaseName, reasonText, refusedText,
+} from "./words.js";
 
 const TABS = ["role", "players", "chat", "graveyard", "mafia", "private", "host", "rules", "end"];
 const TALK = ["chat", "graveyard", "mafia"];  // conversations: opened at their newest line
@@ -48,7 +52,11 @@ class Seat {
     this.state = State.IDLE;
     this.tab = "role";
     this.covered = true;  // the role is covered after every load
-    this.pending = new Map();
+    this.pending = new Map();  // questions to the host sent and not answered: seq → what
+    // acts not answered yet: sent, or waiting for the link (sent when it is back)
+    this.outbox = new Outbox((message) => this.conn?.request(message) ?? null,
+      () => this._renderOutbox());
+    this.closedReason = null;  // the host closed the table: why
     this.seen = {};
     this.history = new History();
     this.graveyard = new GraveyardRoom((channel, input) => this.say(channel, input));
@@ -68,9 +76,11 @@ class Seat {
     this.langButton = h("button", { class: "lang", type: "button", onclick: () =>
       setLanguage(currentLanguage() === "ru" ? "en" : "ru") });
     this.hideButton = h("button", { class: "hide", type: "button", onclick: () => this.cover(!this.covered) });
+    this.outboxList = h("ul", { class: "outbox", "aria-live": "polite", hidden: "" });
     this.header = h("header", {},
       h("div", { class: "bar" }, this.stateBadge, h("span", { class: "grow" }), this.hideButton, this.langButton),
-      h("div", { class: "bar clockbar" }, this.phase, this.clock, this.countdown));
+      h("div", { class: "bar clockbar" }, this.phase, this.clock, this.countdown),
+      this.outboxList);
     this.tabs = h("nav", { class: "tabs", role: "tablist" });
     this.header.append(this.tabs);
     this.body = h("main", { class: "seat" });
@@ -127,12 +137,19 @@ class Seat {
     if (this.conn) this.conn.close();
     this.view = null;
     this.covered = true;
+    this.closedReason = null;
     this.history.reset();
     this.graveyard.reset();
+    this.outbox.clear();
     this.conn = new Connection(hello, {
-      state: (state) => { this.state = state; this._renderHeader(); },
+      state: (state) => {
+        this.state = state;
+        if (state !== State.CONNECTED) { this.outbox.lost(); this._questionsLost(); }
+        this._renderHeader();
+      },
       since: () => this.history.since(),
-      welcome: () => this.join.setError(""),
+      welcome: () => { this.join.setError(""); this.outbox.flush(); },
+      closed: (reason) => this.tableClosed(reason),
       view: (view) => this.showView(view),
       answer: (message) => this.answered(message),
       error: (message) => this.failed(message),
@@ -170,24 +187,33 @@ class Seat {
       t("web", "This phone forgets its seat at the table: you cannot come back to it from here."),
       t("HostConsole", "Leave the seat"), t("JoinPage", "Cancel"))) return;
     if (this.conn) { this.conn.close(); this.conn = null; }
+    this.outbox.clear();
     this._forget();
     this.showJoin();
   }
 
+  // the host closed the table (its bye): say why; the link does not come back by itself
+  tableClosed(reason) {
+    this.closedReason = reason;
+    this._renderHeader();
+    this.toast(linkError(reason), "bad", true);
+  }
+
   // ------------------------------------------------------------------ acts
 
-  act(action, fields) {
-    const seq = this.conn?.request({ t: "act", do: action, ...fields });
-    if (seq === null || seq === undefined) { this.toast(refusedText("offline"), "bad"); return null; }
-    this.pending.set(seq, { action, target: fields.target || fields.to || null });
-    return seq;
+  // an act goes through the outbox: sent now, or when the link is back; never lost
+  act(action, fields, extra = {}) {
+    if (!this.conn || this.closedReason) { this.toast(refusedText("offline"), "bad"); return null; }
+    return this.outbox.add(action, fields, phaseStamp(this.view),
+      { target: fields.target || fields.to || null, ...extra });
   }
 
   say(channel, input) {
     const text = input.value.trim();
     if (!text) { input.focus(); return; }
-    const seq = this.act("say", channel === "game" ? { text } : { text, channel });
-    if (seq !== null) this.pending.get(seq).input = input;
+    // the box is free at once: the text is in the outbox, and back in the box if refused
+    const fields = channel === "game" ? { text } : { text, channel };
+    if (this.act("say", fields, { input, text })) input.value = "";
   }
 
   ask() {
@@ -199,11 +225,12 @@ class Seat {
   }
 
   answered(message) {
-    const sent = this.pending.get(message.seq);
+    const sent = this.outbox.answer(message) || this.pending.get(message.seq);
     this.pending.delete(message.seq);
     if (!sent) return;
+    if (message.t !== "ack" && sent.text && sent.input && !sent.input.value) sent.input.value = sent.text;
     if (message.t === "ack") {
-      if (sent.input) sent.input.value = "";
+      if (sent.input && sent.action === "ask") sent.input.value = "";
       if (sent.action === "write") this.notebook.written();
       if (sent.action === "ask") this.toast(t("PlayerPanel", "Your question was sent to the host."), "good");
       else if (sent.action !== "say") this.toast(fill(t("PlayerPanel", "Accepted — %1."), deedText(sent.action, sent.target)), "good");
@@ -211,6 +238,14 @@ class Seat {
     }
     const what = sent.action === "ask" ? t("PlayerPanel", "Question") : deedText(sent.action, sent.target);
     this.toast(fill(t("PlayerPanel", "%1 refused: %2"), what, refusedText(message.code, message.message, message.params)), "bad");
+  }
+
+  // questions in flight when the link dropped: their seqs mean nothing on the next link;
+  // the view shows whether the host got them
+  _questionsLost() {
+    if (!this.pending.size) return;
+    this.pending.clear();
+    this.toast(fill(t("PlayerPanel", "%1 refused: %2"), t("PlayerPanel", "Question"), refusedText("connection_lost")), "bad");
   }
 
   toast(text, kind, sticky = false) {
@@ -261,6 +296,7 @@ class Seat {
     this.langButton.textContent = currentLanguage() === "ru" ? "EN" : "RU";
     this.langButton.title = currentLanguage() === "ru" ? "English" : "Русский";
     this._renderHeader();
+    this._renderOutbox();
     if (!this.view) {
       this.tabs.hidden = true;
       this.hideButton.hidden = true;
@@ -377,10 +413,27 @@ class Seat {
   }
 
   _renderHeader() {
-    this.stateBadge.textContent = STATE_TEXT[this.state]();
+    const closed = this.closedReason && this.state === State.CLOSED;
+    this.stateBadge.textContent = STATE_TEXT[this.state]() + (closed ? ` — ${linkError(this.closedReason)}` : "");
     this.stateBadge.className = `conn ${this.state}`;
     this.stateBadge.dataset.state = this.state;
+    document.documentElement.dataset.link = linkWord(this.state);
+    if (this.closedReason) document.documentElement.dataset.closed = this.closedReason;
+    else delete document.documentElement.dataset.closed;
     this._renderClock();
+  }
+
+  // the acts not answered yet: each "sending…" or "waiting for the link"
+  _renderOutbox() {
+    const entries = this.outbox.entries;
+    document.documentElement.dataset.pending = String(entries.length);
+    replaceChildren(this.outboxList, entries.map((entry) => {
+      const waiting = this.outbox.state(entry) === Entry.WAITING;
+      const what = deedText(entry.action, entry.target);
+      return h("li", { class: waiting ? "waiting" : "sending", "data-outbox": this.outbox.state(entry),
+        text: fill(waiting ? t("PlayerPanel", "%1 — waiting for the link") : t("PlayerPanel", "%1 — sending…"), what) });
+    }));
+    this.outboxList.hidden = entries.length === 0;
   }
 
   _renderClock() {
