@@ -5164,12 +5164,12 @@ Go on with what was recovered?</source>
     <message>
         <source>[graveyard] {by}: {text}</source>
         <comment>graveyard_chat</comment>
-        <translation type="unfinished"></translation>
+        <translation>[кладбище] {by}: {text}</translation>
     </message>
     <message>
         <source>[graveyard] {by} (spectator): {text}</source>
         <comment>graveyard_spectator</comment>
-        <translation type="unfinished"></translation>
+        <translation>[кладбище] {by} (зритель): {text}</translation>
     </message>
 </context>
 <context>
@@ -5811,12 +5811,12 @@ Go on with what was recovered?</source>
     <message>
         <source>Only the dead and the spectators write in the graveyard: you are still in the game.</source>
         <comment>graveyard_living</comment>
-        <translation type="unfinished"></translation>
+        <translation>На кладбище пишут только выбывшие и зрители, а вы ещё в игре.</translation>
     </message>
     <message>
         <source>{name} is a player&apos;s name: choose another name to write in the graveyard.</source>
         <comment>spectator_name</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name} — имя игрока: чтобы писать на кладбище, выберите другое имя.</translation>
     </message>
     <message>
         <source>You do not hold a notebook.</source>
