@@ -268,8 +268,8 @@ _OPTIONS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("RulesEditor", "Mafiosi"),
         QT_TRANSLATE_NOOP("RulesEditor", "How many players are dealt the mafia, the Don and "
                                          "the thug among them. Auto: a quarter of the "
-                                         "players rounded to the nearest (a half up), at "
-                                         "least one: 4–5 players → 1, 6–9 → 2, 10–13 → 3.")),
+                                         "players, rounded (a half up), at least one: 4–5 "
+                                         "players → 1, 6–9 → 2, 10–13 → 3.")),
     "extra_roles": (
         QT_TRANSLATE_NOOP("RulesEditor", "Optional roles"),
         QT_TRANSLATE_NOOP("RulesEditor", "Each at most once. The town roles and the maniac "

@@ -3658,11 +3658,6 @@ A: %2</translation>
         <translation>The game ends with no winner after this many game days in a row in which nobody died (and, with the Death Note, no name was written); 0: never.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="269" />
-        <source>How many players are dealt the mafia, the Don and the thug among them. Auto: a quarter of the players rounded to the nearest (a half up), at least one: 4–5 players → 1, 6–9 → 2, 10–13 → 3.</source>
-        <translation>How many players are dealt the mafia, the Don and the thug among them. Auto: a quarter of the players rounded to the nearest (a half up), at least one: 4–5 players → 1, 6–9 → 2, 10–13 → 3.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/option_texts.py" line="389" />
         <source>Only the Don's shot is the family's kill; the witness then sees the Don.</source>
         <translation>Only the Don's shot is the family's kill; the witness then sees the Don.</translation>
@@ -3908,6 +3903,11 @@ A: %2</translation>
         <location filename="../../desktop/option_texts.py" line="268" />
         <source>Mafiosi</source>
         <translation>Mafiosi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="269" />
+        <source>How many players are dealt the mafia, the Don and the thug among them. Auto: a quarter of the players, rounded (a half up), at least one: 4–5 players → 1, 6–9 → 2, 10–13 → 3.</source>
+        <translation>How many players are dealt the mafia, the Don and the thug among them. Auto: a quarter of the players, rounded (a half up), at least one: 4–5 players → 1, 6–9 → 2, 10–13 → 3.</translation>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="274" />

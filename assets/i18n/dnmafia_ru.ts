@@ -3671,11 +3671,6 @@ A: %2</source>
         <translation>Игра заканчивается без победителя после стольких игровых дней подряд, в которые никто не погиб (а в «Тетради смерти» — и не вписано ни одного имени); 0 — никогда.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="269" />
-        <source>How many players are dealt the mafia, the Don and the thug among them. Auto: a quarter of the players rounded to the nearest (a half up), at least one: 4–5 players → 1, 6–9 → 2, 10–13 → 3.</source>
-        <translation>Сколько игроков получают мафию (дон и громила — из их числа). Авто: четверть игроков, округлённая до ближайшего целого (половина — вверх), но не меньше одного: 4–5 игроков → 1, 6–9 → 2, 10–13 → 3.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/option_texts.py" line="389" />
         <source>Only the Don's shot is the family's kill; the witness then sees the Don.</source>
         <translation>Убийство семьи — только выстрел Дона; свидетель тогда видит Дона.</translation>
@@ -3921,6 +3916,11 @@ A: %2</source>
         <location filename="../../desktop/option_texts.py" line="268" />
         <source>Mafiosi</source>
         <translation>Мафиози</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="269" />
+        <source>How many players are dealt the mafia, the Don and the thug among them. Auto: a quarter of the players, rounded (a half up), at least one: 4–5 players → 1, 6–9 → 2, 10–13 → 3.</source>
+        <translation>Сколько игроков получают мафию (дон и громила — из их числа). Авто: четверть игроков с округлением (половина — вверх), но не меньше одного: 4–5 игроков → 1, 6–9 → 2, 10–13 → 3.</translation>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="274" />

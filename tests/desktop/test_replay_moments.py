@@ -18,7 +18,7 @@ from engine.views import channel_of, event_record
 
 
 @pytest.mark.parametrize(("seed", "preset"), [(3, Preset.DEATHNOTE), (4, Preset.CLASSIC),
-                                              (11, Preset.CLASSIC)])
+                                              (5, Preset.CLASSIC)])
 def test_the_moments_hold_every_record_once(seed, preset):
     rng = random.Random(seed)
     setup = random_setup(rng, random_options=True, preset=preset)
@@ -33,7 +33,7 @@ def test_the_moments_hold_every_record_once(seed, preset):
     for name, p in s.players.items():
         assert [e for m in moments for e in m.private.get(name, [])] == [
             event_record(e) for e in p.messages]
-    if seed in (3, 11):
+    if seed in (3, 5):
         assert len(s.public_log) > 100  # longer than the window a view carries
     channels = [repr(e) for m in moments for e in m.mafia]
     assert sorted(channels) == sorted(repr(event_record(e))
