@@ -539,6 +539,7 @@ class HotSeatWindow(QMainWindow):
     def _seat_view(self, name: str) -> None:
         if name == self.board_page.actor.currentText():
             self.board_page.refresh_actions()
+        self.board_page.refresh_voter(name)
 
     # ------------------------------------------------------------------ the window
 
