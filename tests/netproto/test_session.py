@@ -847,6 +847,21 @@ def test_timed_pace_moves_the_phases_at_the_right_real_times(make, clock) -> Non
     assert game.state.game_day == 2
 
 
+def test_a_pause_reaches_every_screen_at_once(make, clock) -> None:
+    """A pause (and its end) is sent to everybody when it happens: it changed nothing
+    else, and the views went out only for a change outside the running clock, so every
+    screen went on counting down a stopped clock (issue 33: the hot-seat's clock)."""
+    session, clients = timed(make)
+    ann = clients["Ann"]
+    assert ann.view["pace"]["paused"] is False
+    session.pause(True)
+    assert ann.view["pace"]["paused"] is True
+    clock.now += 30.0
+    session.pause(False)
+    assert ann.view["pace"]["paused"] is False
+    assert ann.view["pace"]["phase_seconds_left"] == PHASES["day"]
+
+
 def test_timed_pace_catches_up_after_a_late_tick(make, clock) -> None:
     session, _ = timed(make)
     t0 = clock.now
