@@ -404,7 +404,8 @@ class BoardPage(QWidget):
         self.say.setText(texts.action_label("say"))
         self.say_text.setPlaceholderText(self.tr("Something the acting player says to "
                                                  "everybody…"))
-        self.host_box.setTitle(self.tr("Host"))
+        # no host sits at a hot-seat table: whoever holds the laptop moves the game on
+        self.host_box.setTitle(self.tr("The game"))
         self.next_button.setText(self.tr("Next phase…"))
         self.next_button.setToolTip(self.tr("End the current phase (Ctrl+N). At nightfall "
                                             "every living player takes a private turn."))

@@ -265,6 +265,12 @@ class TableSession(LobbySetup):
         self._run_pace()
         self._flush()
 
+    def pace_tick(self) -> None:
+        """The timed pace alone, for a table whose every link is in this process (the
+        hot-seat's): they cannot go silent, so there are no heartbeats to run."""
+        self._run_pace()
+        self._flush()
+
     # ------------------------------------------------------------------ host operator
 
     def start(self) -> None:
