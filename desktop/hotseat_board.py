@@ -41,6 +41,8 @@ from desktop.hotseat_vote import VoteGrid
 from desktop.public_board import PublicBoard
 from desktop.widgets.target_choice import chosen_target, fill_targets, vote_is_final
 
+VOTE_ROWS_HEIGHT = 250  # pixels of the vote grid shown before it scrolls
+
 
 class BoardPage(QWidget):
     """The public board and the public actions, entered openly for the acting player;
@@ -121,17 +123,18 @@ class BoardPage(QWidget):
         self.final_box.hide()
         self.final_yes.clicked.connect(self._final_confirmed)
         self.final_no.clicked.connect(self.final_box.hide)
+        # the vote grid first: "Who acts" below it is for what one says, not for the vote
         grid = QGridLayout(self.actions_box)
-        grid.addWidget(self.actor_label, 0, 0)
-        grid.addWidget(self.actor, 0, 1)
+        grid.addWidget(self.vote_title, 0, 0, 1, 3)
+        grid.addWidget(self.vote_scroll, 1, 0, 1, 3)
+        grid.addWidget(self.actor_label, 2, 0)
+        grid.addWidget(self.actor, 2, 1)
         day_row = QHBoxLayout()
         day_row.addWidget(self.nominate)
         day_row.addWidget(self.nominate_target)
         day_row.addWidget(self.withdraw)
         day_row.addStretch(1)
-        grid.addLayout(day_row, 0, 2)
-        grid.addWidget(self.vote_title, 1, 0, 1, 3)
-        grid.addWidget(self.vote_scroll, 2, 0, 1, 3)
+        grid.addLayout(day_row, 2, 2)
         say_row = QHBoxLayout()
         say_row.addWidget(self.say_text, 1)
         say_row.addWidget(self.say)
@@ -291,7 +294,9 @@ class BoardPage(QWidget):
         self.vote_scroll.setVisible(vote)
         if vote:
             self.vote_grid.show_view(view, self.voters(), self.player_views)
-            self.vote_scroll.setMinimumHeight(min(self.vote_grid.sizeHint().height(), 220))
+            # every voter's row in sight up to about seven; more rows scroll
+            self.vote_scroll.setMinimumHeight(min(self.vote_grid.sizeHint().height(),
+                                                  VOTE_ROWS_HEIGHT))
         over = phase == "over"
         self.night_note.setVisible(not (day or vote))
         self.night_note.setText(

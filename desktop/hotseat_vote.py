@@ -22,7 +22,7 @@ from desktop import texts
 
 # a cast vote stands out in its row (the theme has no checked-button look of its own)
 _CHOSEN_STYLE = ("QPushButton:checked { background: #2f7a3f; color: white; "
-                 "font-weight: 600; border: 1px solid #245f31; border-radius: 4px; }")
+                 "border: 1px solid #245f31; border-radius: 4px; }")
 
 
 class VoteGrid(QWidget):
@@ -82,27 +82,33 @@ class VoteGrid(QWidget):
             name = QLabel(voter)
             name.setObjectName("voter")
             name.setStyleSheet("font-weight: 600;")
-            self.grid.addWidget(name, row, 0)
+            self._place(name, row, 0)
             for column, candidate in enumerate(candidates, start=1):
                 button = self._button(candidate, f"vote-{voter}-{candidate}")
                 button.clicked.connect(
                     lambda _checked=False, v=voter, c=candidate: self._tapped(v, c))
                 self.buttons[(voter, candidate)] = button
-                self.grid.addWidget(button, row, column)
+                self._place(button, row, column)
             column = len(candidates) + 1
             if abstaining:
                 button = self._button(texts.action_label("abstain"), f"abstain-{voter}")
                 button.clicked.connect(lambda _checked=False, v=voter: self._abstained(v))
                 self.abstain_buttons[voter] = button
-                self.grid.addWidget(button, row, column)
+                self._place(button, row, column)
             status = QLabel()
             status.setObjectName(f"vote-status-{voter}")
             status.setProperty("hint", True)
             status.setWordWrap(True)
             status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
             self.status[voter] = status
-            self.grid.addWidget(status, row, column + 1)
+            self._place(status, row, column + 1)
         self.grid.setColumnStretch(len(candidates) + 2, 1)
+
+    def _place(self, widget: QWidget, row: int, column: int) -> None:
+        """Into the grid, shown now: a child added to a shown widget is otherwise shown
+        at the event loop's next turn, and the grid's size left it out till then."""
+        self.grid.addWidget(widget, row, column)
+        widget.show()
 
     def _button(self, text: str, name: str) -> QPushButton:
         button = QPushButton(text)
