@@ -230,6 +230,8 @@ class BoardPage(QWidget):
         self.actor.blockSignals(False)
         phase = (view.get("clock") or {}).get("phase")
         over = phase == "over"
+        if phase != "vote":  # the vote ended (a timer, the button) before the confirmation
+            self.final_box.hide()
         self._host_buttons(over)
         self.refresh_actions()
         self.retranslate_confirm()
@@ -299,8 +301,11 @@ class BoardPage(QWidget):
                                                   VOTE_ROWS_HEIGHT))
         over = phase == "over"
         self.night_note.setVisible(not (day or vote))
+        timed = (view.get("pace") or {}).get("mode") == "timed"
         self.night_note.setText(
             texts.winner_text(view.get("winner"), view.get("end_reason")) if over else
+            self.tr("Night: there is nothing to enter in public. It ends by itself when "
+                    "everybody has acted, or when its time runs out.") if timed else
             self.tr("Night: there is nothing to enter in public. Every player has had a "
                     "private turn; when the night is over, press \"Next phase\"."))
         self.actor.setEnabled(day or vote)

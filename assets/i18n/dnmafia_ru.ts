@@ -4,128 +4,133 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="248" />
+        <location filename="../../desktop/hotseat_board.py" line="253" />
         <source>The day's private turns</source>
         <translation>Личные ходы дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="286" />
+        <location filename="../../desktop/hotseat_board.py" line="291" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="299" />
+        <location filename="../../desktop/hotseat_board.py" line="307" />
+        <source>Night: there is nothing to enter in public. It ends by itself when everybody has acted, or when its time runs out.</source>
+        <translation>Ночь: открыто вводить нечего. Она закончится сама, когда все сделают ход или выйдет её время.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="309" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Ночь: открыто вводить нечего. Каждый игрок уже сделал свой тайный ход; когда ночь закончится, нажмите «Следующая фаза».</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="330" />
+        <location filename="../../desktop/hotseat_board.py" line="340" />
         <source>%1: choose a player first.</source>
         <translation>%1: сначала выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="343" />
+        <location filename="../../desktop/hotseat_board.py" line="353" />
         <source>%1 votes for %2. This vote cannot be changed: cast it?</source>
         <translation>%1 голосует за игрока %2. Этот голос нельзя будет изменить — отдать его?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="387" />
+        <location filename="../../desktop/hotseat_board.py" line="397" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>Завершить день и открыть голосование? Список выдвинутых на казнь закроется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="388" />
+        <location filename="../../desktop/hotseat_board.py" line="398" />
         <source>End the day now and open the vote?</source>
         <translation>Завершить день и открыть голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="389" />
+        <location filename="../../desktop/hotseat_board.py" line="399" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Закрыть голосование? Казнят того, у кого больше всего голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="390" />
+        <location filename="../../desktop/hotseat_board.py" line="400" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>Завершить ночь? Ночные ходы будут разыграны, и выйдет утренняя газета.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="392" />
+        <location filename="../../desktop/hotseat_board.py" line="402" />
         <source>Move the game to the next phase now?</source>
         <translation>Перевести игру в следующую фазу?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="397" />
+        <location filename="../../desktop/hotseat_board.py" line="407" />
         <source>Public actions (entered openly)</source>
         <translation>Открытые действия (вводятся при всех)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="398" />
+        <location filename="../../desktop/hotseat_board.py" line="408" />
         <source>Who acts:</source>
         <translation>Кто ходит:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="401" />
+        <location filename="../../desktop/hotseat_board.py" line="411" />
         <source>The vote is public: each voter taps his candidate in his own row.</source>
         <translation>Голосование открытое: каждый нажимает на своего кандидата в своей строке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="405" />
+        <location filename="../../desktop/hotseat_board.py" line="415" />
         <source>Something the acting player says to everybody…</source>
         <translation>Что игрок говорит всем…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="409" />
+        <location filename="../../desktop/hotseat_board.py" line="419" />
         <source>Next phase…</source>
         <translation>Следующая фаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="249" />
+        <location filename="../../desktop/hotseat_board.py" line="254" />
         <source>Private turns now</source>
         <translation>Тайные ходы сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="408" />
+        <location filename="../../desktop/hotseat_board.py" line="418" />
         <source>The game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="410" />
+        <location filename="../../desktop/hotseat_board.py" line="420" />
         <source>End the current phase (Ctrl+N). At nightfall every living player takes a private turn.</source>
         <translation>Завершить текущую фазу (Ctrl+N). С наступлением ночи каждый живой игрок делает личный ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="413" />
+        <location filename="../../desktop/hotseat_board.py" line="423" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Каждый живой игрок делает тайный ход прямо сейчас, по порядку мест.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="415" />
+        <location filename="../../desktop/hotseat_board.py" line="425" />
         <source>Once everybody has read the newspaper: each player takes the day's private turn (his results, the notebook), then the day goes on.</source>
         <translation>Когда все прочтут газету, каждый игрок делает личный ход дня (результаты проверок, Тетрадь), и день продолжается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="418" />
+        <location filename="../../desktop/hotseat_board.py" line="428" />
         <source>Projector window</source>
         <translation>Окно проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="419" />
+        <location filename="../../desktop/hotseat_board.py" line="429" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>Игра сохраняется после каждого действия: окно можно закрыть в любой момент и продолжить игру из стартового окна.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="422" />
+        <location filename="../../desktop/hotseat_board.py" line="432" />
         <source>Cast the vote</source>
         <translation>Отдать голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="424" />
+        <location filename="../../desktop/hotseat_board.py" line="434" />
         <source>Yes, next phase</source>
         <translation>Да, следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="423" />
-        <location filename="../../desktop/hotseat_board.py" line="425" />
+        <location filename="../../desktop/hotseat_board.py" line="433" />
+        <location filename="../../desktop/hotseat_board.py" line="435" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>

@@ -227,6 +227,7 @@ def test_a_hotseat_game_through_the_curtain_to_the_end(app, qtbot, tmp_path) -> 
             per_day[key] = per_day.get(key, 0) + 1
 
     window.turnChanged.connect(count_turn)
+    count_turn("curtain", window.turns.current)  # the first curtain, shown at the start
 
     # day 1: everybody's private turn through the curtain (Bob first types a wrong PIN)
     def look_at_role(name: str, panel) -> None:
@@ -320,6 +321,12 @@ def test_a_hotseat_game_through_the_curtain_to_the_end(app, qtbot, tmp_path) -> 
     assert len(turns) >= 20
     # a game day costs each player at most two private turns (one by day, one at night)
     assert per_day and max(per_day.values()) <= 2, per_day
+    # and the same for every role: whoever lived through a game day (he took a turn the
+    # next day) had as many turns in it as everybody else who did — two
+    days = sorted({day for day, _who in per_day})
+    for day in days[:-1]:
+        survivors = {who for d, who in per_day if d == day + 1}
+        assert {per_day[(day, who)] for who in survivors} == {2}, (day, per_day)
     for pair in turns:
         assert [stage for stage, _ in pair] == ["curtain", "private"], pair
         assert pair[0][1] == pair[1][1]

@@ -97,7 +97,8 @@ def test_timers_end_the_phases_and_wait_for_the_private_turns(app, qtbot,
     qtbot.waitUntil(lambda: game.state.phase.value == "vote")
     qtbot.waitUntil(lambda: board.vote_scroll.isVisible())
     assert window.stage == "board"
-    # everybody has voted: the vote closes at once, and the night's turns begin
+    # everybody has voted: the vote closes at once, and the night's turns begin (the
+    # night's own clock stands still during them)
     for voter in NAMES[:-1]:
         if voter == "Cid":
             board_act(window, qtbot, voter, "abstain")
@@ -109,14 +110,21 @@ def test_timers_end_the_phases_and_wait_for_the_private_turns(app, qtbot,
     assert game.state.phase.value == "night" and not game.state.players["Cid"].alive
     assert session.paused
 
-    def sleep(_name, panel) -> None:
+    last = window.turns.order[-1]
+
+    def sleep(name, panel) -> None:
         clock.now += 300
-        click(qtbot, panel_button(panel, qtbot, "sleep"))
-        qtbot.waitUntil(lambda: "a quiet night" in panel.feedback.text())
+        if name != last:  # the last one closes his screen without a word
+            click(qtbot, panel_button(panel, qtbot, "sleep"))
+            qtbot.waitUntil(lambda: "a quiet night" in panel.feedback.text())
 
     round_by_clicks(window, qtbot, {}, sleep)
-    # everybody acted: the night ends at once; the morning's countdown waits for the
-    # day's private turns
+    # not everybody acted: the night runs its time on the board
+    qtbot.waitUntil(lambda: window.stage == "board" and board.night_note.isVisible())
+    assert game.state.phase.value == "night" and not session.paused
+    assert "ends by itself" in board.night_note.text()
+    clock.now += 181
+    # the morning's countdown waits for the day's private turns
     qtbot.waitUntil(lambda: game.state.phase.value == "day" and window.stage == "board")
     assert game.state.game_day == 2 and board.round_due and session.paused
     qtbot.waitUntil(lambda: banner.countdown_caption.text() == "runs after the private turns")
@@ -136,4 +144,31 @@ def test_timers_end_the_phases_and_wait_for_the_private_turns(app, qtbot,
     qtbot.addWidget(again)
     assert again.setup_page.timers.isChecked()
     assert again.setup_page.timer_spins["day"].value() == 2.0
+    again.close()
+
+
+def test_a_resumed_timed_game_keeps_its_timers_and_its_stopped_clock(app, qtbot, tmp_path,
+                                                                   monkeypatch) -> None:
+    clock = FakeClock()
+    monkeypatch.setattr(HotSeatWindow, "clock", clock)
+    window = HotSeatWindow(app)
+    qtbot.addWidget(window)
+    window.seed = 5
+    window.show()
+    fill_setup(window, qtbot, NAMES, {})
+    qtbot.mouseClick(window.setup_page.timers, Qt.MouseButton.LeftButton)
+    click(qtbot, window.setup_page.start_button)
+    qtbot.waitUntil(lambda: window.stage == "curtain")
+    open_screen(window, qtbot, {})
+    finish_screen(window, qtbot)  # Ann's turn done; Bob's curtain
+    log = window.session.log.path
+    window.close()
+    clock.now += 3600  # the laptop was closed for an hour
+    again = HotSeatWindow.resume(app, log)
+    qtbot.addWidget(again)
+    again.show()
+    assert again.stage == "curtain" and again.turns.current == "Bob"
+    assert again.session.config.pace.value == "timed" and again.session.paused
+    qtbot.wait(600)  # ticks: nothing runs out behind the curtain
+    assert again.session.game.state.phase.value == "day"
     again.close()
