@@ -17,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QEvent,
+    Qt,
     Signal,
 )
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -41,7 +42,7 @@ from desktop.hotseat_vote import VoteGrid
 from desktop.public_board import PublicBoard
 from desktop.widgets.target_choice import chosen_target, fill_targets, vote_is_final
 
-VOTE_ROWS_HEIGHT = 250  # pixels of the vote grid shown before it scrolls
+VOTE_ROWS_HEIGHT = 150  # the vote grid's least height: about four rows before it scrolls
 
 
 class BoardPage(QWidget):
@@ -86,6 +87,8 @@ class BoardPage(QWidget):
         self.vote_scroll.setWidget(self.vote_grid)
         self.vote_scroll.setWidgetResizable(True)
         self.vote_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # a row's buttons wrap to the width (never scroll sideways: a cut-off candidate)
+        self.vote_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.vote_grid.voteRequested.connect(self._grid_vote)
         self.vote_grid.abstainRequested.connect(
             lambda voter: self.actRequested.emit(voter, "abstain", {}))
@@ -296,9 +299,7 @@ class BoardPage(QWidget):
         self.vote_scroll.setVisible(vote)
         if vote:
             self.vote_grid.show_view(view, self.voters(), self.player_views)
-            # every voter's row in sight up to about seven; more rows scroll
-            self.vote_scroll.setMinimumHeight(min(self.vote_grid.sizeHint().height(),
-                                                  VOTE_ROWS_HEIGHT))
+            self._fit_vote_rows()
         over = phase == "over"
         self.night_note.setVisible(not (day or vote))
         timed = (view.get("pace") or {}).get("mode") == "timed"
@@ -309,6 +310,25 @@ class BoardPage(QWidget):
             self.tr("Night: there is nothing to enter in public. Every player has had a "
                     "private turn; when the night is over, press \"Next phase\"."))
         self.actor.setEnabled(day or vote)
+
+    def _fit_vote_rows(self) -> None:
+        """The vote grid as tall as its rows where the page has room beside the board's
+        least height, else what is left (at least a few rows) and a scroll bar."""
+        rows = self.vote_grid.sizeHint().height()
+        board = max(self.board.minimumHeight(), self.board.minimumSizeHint().height())
+        scroll = max(self.vote_scroll.minimumHeight(),
+                     self.vote_scroll.minimumSizeHint().height())
+        others = self.actions_box.minimumSizeHint().height() - scroll
+        margins = self.layout().contentsMargins()
+        spare = (self.height() - board - others - self.layout().spacing()
+                 - margins.top() - margins.bottom())
+        self.vote_scroll.setMinimumHeight(min(rows, max(VOTE_ROWS_HEIGHT, spare)))
+        self.vote_scroll.setMaximumHeight(rows)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self.vote_scroll.isVisible():
+            self._fit_vote_rows()
 
     def voters(self) -> list[str]:
         """The people who vote on this board (bots vote by themselves), in seat order."""

@@ -15,14 +15,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 from desktop import texts
 
 # a cast vote stands out in its row (the theme has no checked-button look of its own)
 _CHOSEN_STYLE = ("QPushButton:checked { background: #2f7a3f; color: white; "
                  "border: 1px solid #245f31; border-radius: 4px; }")
+
+
+VOTER_GAP = 6  # pixels between one voter's row and the next's
+BUTTON_HEIGHT = 30  # a button easy to tap
 
 
 class VoteGrid(QWidget):
@@ -41,6 +45,8 @@ class VoteGrid(QWidget):
         self.grid.setVerticalSpacing(4)
         self.voters: list[str] = []
         self.candidates: list[str] = []
+        self.names: dict[str, QLabel] = {}
+        self._per_line = 0  # buttons in one line of a row, as last placed
         self.buttons: dict[tuple[str, str], QPushButton] = {}  # (voter, candidate)
         self.abstain_buttons: dict[str, QPushButton] = {}
         self.status: dict[str, QLabel] = {}  # why a voter can do nothing now
@@ -71,51 +77,121 @@ class VoteGrid(QWidget):
             self._show_row(voter, public, seat or {})
 
     def _build(self, voters: list[str], candidates: list[str], abstaining: bool) -> None:
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            widget = item.widget()
-            if widget is not None:
-                widget.deleteLater()
+        """Make each voter's widgets (placed by ``_place_all``)."""
+        self._clear()
+        for widget in self._widgets():
+            widget.deleteLater()
         self.voters, self.candidates = list(voters), list(candidates)
-        self.buttons, self.abstain_buttons, self.status = {}, {}, {}
-        for row, voter in enumerate(voters):
+        self.names, self.buttons, self.abstain_buttons, self.status = {}, {}, {}, {}
+        for voter in voters:
             name = QLabel(voter)
             name.setObjectName("voter")
             name.setStyleSheet("font-weight: 600;")
-            self._place(name, row, 0)
-            for column, candidate in enumerate(candidates, start=1):
+            name.setMinimumHeight(BUTTON_HEIGHT)  # level with his first line of buttons
+            name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            self.names[voter] = name
+            for candidate in candidates:
                 button = self._button(candidate, f"vote-{voter}-{candidate}")
                 button.clicked.connect(
                     lambda _checked=False, v=voter, c=candidate: self._tapped(v, c))
                 self.buttons[(voter, candidate)] = button
-                self._place(button, row, column)
-            column = len(candidates) + 1
             if abstaining:
                 button = self._button(texts.action_label("abstain"), f"abstain-{voter}")
                 button.clicked.connect(lambda _checked=False, v=voter: self._abstained(v))
                 self.abstain_buttons[voter] = button
-                self._place(button, row, column)
             status = QLabel()
             status.setObjectName(f"vote-status-{voter}")
             status.setProperty("hint", True)
             status.setWordWrap(True)
-            status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
             self.status[voter] = status
-            self._place(status, row, column + 1)
-        self.grid.setColumnStretch(len(candidates) + 2, 1)
+        self._fit_widths()
+        self._per_line = 0
+        self._place_all()
 
-    def _place(self, widget: QWidget, row: int, column: int) -> None:
+    def _widgets(self) -> list[QWidget]:
+        return [*self.names.values(), *self.buttons.values(), *self.abstain_buttons.values(),
+                *self.status.values()]
+
+    def _clear(self) -> None:
+        while self.grid.count():
+            self.grid.takeAt(0)
+        for row in range(self.grid.rowCount()):
+            self.grid.setRowMinimumHeight(row, 0)
+
+    def _fit_widths(self) -> None:
+        """Every button as wide as the widest (the columns line up in every row), every
+        name as wide as the longest."""
+        buttons = [*self.buttons.values(), *self.abstain_buttons.values()]
+        widest = max((b.sizeHint().width() for b in buttons), default=0)
+        for button in buttons:
+            button.setFixedWidth(widest)
+        names = max((n.sizeHint().width() for n in self.names.values()), default=0)
+        for name in self.names.values():
+            name.setFixedWidth(names)
+
+    def _fitting(self) -> int:
+        """How many buttons a line of a row holds at the grid's width (at least one)."""
+        count = len(self.candidates) + (1 if self.abstain_buttons else 0)
+        first = next(iter(self.buttons.values()), None) or next(
+            iter(self.abstain_buttons.values()), None)
+        if first is None or not self.names:
+            return max(1, count)
+        spacing = self.grid.horizontalSpacing()
+        name = next(iter(self.names.values())).width() + spacing
+        return max(1, min(count, (self.width() - name + spacing)
+                          // (first.width() + spacing)))
+
+    def _place_all(self) -> None:
+        """Each voter's row: his name, his buttons in as many lines as the width needs (a
+        large classic table's fifteen candidates wrap rather than scroll sideways), the
+        reason he cannot vote under them."""
+        per_line = self._fitting()
+        if per_line == self._per_line:
+            return
+        self._per_line = per_line
+        self._clear()
+        row = 0
+        for voter in self.voters:
+            cells = [self.buttons[(voter, c)] for c in self.candidates]
+            if voter in self.abstain_buttons:
+                cells.append(self.abstain_buttons[voter])
+            lines = max(1, -(-len(cells) // per_line))
+            self._place(self.names[voter], row, 0, lines)
+            for index, button in enumerate(cells):
+                self._place(button, row + index // per_line, 1 + index % per_line)
+            self.grid.addWidget(self.status[voter], row + lines, 1, 1, per_line + 1)
+            self.grid.setRowMinimumHeight(row + lines + 1, VOTER_GAP)  # between voters
+            row += lines + 2
+        for column in range(self.grid.columnCount()):
+            self.grid.setColumnStretch(column, 0)
+        self.grid.setColumnStretch(per_line + 1, 1)
+
+    def _place(self, widget: QWidget, row: int, column: int, rows: int = 1) -> None:
         """Into the grid, shown now: a child added to a shown widget is otherwise shown
         at the event loop's next turn, and the grid's size left it out till then."""
-        self.grid.addWidget(widget, row, column)
+        self.grid.addWidget(widget, row, column, rows, 1, Qt.AlignmentFlag.AlignTop)
         widget.show()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """As narrow as a name and one button: the rows wrap to any width (the lines of
+        the widest placing would hold the grid, and its scroll area, that wide)."""
+        hint = super().minimumSizeHint()
+        names = max((n.width() for n in self.names.values()), default=0)
+        first = next(iter(self.buttons.values()), None)
+        button = first.width() if first is not None else 0
+        return QSize(names + button + self.grid.horizontalSpacing(), hint.height())
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self.voters:
+            self._place_all()
 
     def _button(self, text: str, name: str) -> QPushButton:
         button = QPushButton(text)
         button.setObjectName(name)
         button.setCheckable(True)
         button.setCursor(Qt.CursorShape.PointingHandCursor)
-        button.setMinimumHeight(30)
+        button.setMinimumHeight(BUTTON_HEIGHT)
         return button
 
     def _show_row(self, voter: str, public: dict[str, Any], seat: dict[str, Any]) -> None:

@@ -98,3 +98,46 @@ def test_bots_have_no_row(app, qtbot, monkeypatch) -> None:
     grid = window.board_page.vote_grid
     assert grid.voters == ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]  # Gus votes himself
     window.close()
+
+
+def test_a_large_classic_vote_wraps_its_rows_and_cuts_no_candidate(app, qtbot) -> None:
+    """Classic has no nominations: every living player is a candidate, fifteen buttons a
+    row. The rows wrap to the window's width (a 1366-pixel laptop), never scroll sideways
+    with candidates cut off; and one tap still casts the vote."""
+    from desktop.hotseat import HotSeatWindow
+    from tests.desktop.test_hotseat import fill_setup
+
+    names = [f"Player{n:02d}" for n in range(1, 16)]
+    window = HotSeatWindow(app)
+    qtbot.addWidget(window)
+    window.seed = 3
+    window.resize(1280, 728)
+    window.show()
+    page = window.setup_page
+    page.preset_combo.setCurrentIndex(page.preset_combo.findData("classic"))
+    fill_setup(window, qtbot, names, {})
+    click(qtbot, page.start_button)
+    qtbot.waitUntil(lambda: window.stage == "curtain")
+    round_by_clicks(window, qtbot, {})
+    game = window.session.game
+    if game.state.phase.value == "night":
+        next_phase(window, qtbot)
+        round_by_clicks(window, qtbot, {})
+    next_phase(window, qtbot)  # the day → the vote
+    board = window.board_page
+    qtbot.waitUntil(lambda: board.vote_scroll.isVisible())
+    grid = board.vote_grid
+    assert len(grid.candidates) == 15 and not grid.abstain_buttons  # classic: no abstaining
+    viewport = board.vote_scroll.viewport()
+    qtbot.waitUntil(lambda: grid.width() <= viewport.width())
+    for button in grid.buttons.values():
+        assert button.geometry().right() < viewport.width(), button.objectName()
+    lines = {button.y() for (voter, _c), button in grid.buttons.items() if voter == names[0]}
+    assert len(lines) > 1  # the row wrapped
+    voter = next(n for n in names if game.state.players[n].alive)
+    target = next(n for n in names if n != voter and game.state.players[n].alive)
+    board.vote_scroll.ensureWidgetVisible(grid.buttons[(voter, target)])
+    click(qtbot, grid.buttons[(voter, target)])
+    click(qtbot, board.final_yes)  # classic: a vote cannot be changed, so it is confirmed
+    qtbot.waitUntil(lambda: game.state.players[voter].vote == target)
+    window.close()
