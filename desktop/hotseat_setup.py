@@ -450,10 +450,11 @@ class SetupPage(QWidget):
     def retranslate(self) -> None:
         self.title.setText(self.tr("Hot-seat: one computer for the whole table"))
         self.intro.setText(self.tr(
-            "Enter the players in their seating order. Public actions (nominations, votes) "
-            "are entered openly on the board; at every phase change each living player "
-            "takes a private turn behind a curtain — civilians too — so nobody learns who "
-            "had something to do. A PIN keeps a private screen for its owner."))
+            "Enter the players in their seating order. Nominations are entered openly on "
+            "the board, and each voter taps his vote there; every game day each living "
+            "player takes two private turns behind a curtain (at nightfall, and after the "
+            "morning's newspaper) — civilians too — so nobody learns who had something to "
+            "do. A PIN keeps a private screen for its owner."))
         low, high = preset_rules(self.preset()).seat_range
         self.players_box.setTitle(self.tr("Players (%1–%2)").replace("%1", str(low))
                                   .replace("%2", str(high)))

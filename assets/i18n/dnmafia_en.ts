@@ -4,133 +4,133 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="253" />
+        <location filename="../../desktop/hotseat_board.py" line="256" />
         <source>The day's private turns</source>
         <translation>The day's private turns</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="291" />
+        <location filename="../../desktop/hotseat_board.py" line="294" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="307" />
+        <location filename="../../desktop/hotseat_board.py" line="308" />
         <source>Night: there is nothing to enter in public. It ends by itself when everybody has acted, or when its time runs out.</source>
         <translation>Night: there is nothing to enter in public. It ends by itself when everybody has acted, or when its time runs out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="309" />
+        <location filename="../../desktop/hotseat_board.py" line="310" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="340" />
+        <location filename="../../desktop/hotseat_board.py" line="360" />
         <source>%1: choose a player first.</source>
         <translation>%1: choose a player first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="353" />
+        <location filename="../../desktop/hotseat_board.py" line="373" />
         <source>%1 votes for %2. This vote cannot be changed: cast it?</source>
         <translation>%1 votes for %2. This vote cannot be changed: cast it?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="397" />
+        <location filename="../../desktop/hotseat_board.py" line="417" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>End the day now and open the vote? The nominations are frozen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="398" />
+        <location filename="../../desktop/hotseat_board.py" line="418" />
         <source>End the day now and open the vote?</source>
         <translation>End the day now and open the vote?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="399" />
+        <location filename="../../desktop/hotseat_board.py" line="419" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Close the vote now? Whoever has the most votes is executed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="400" />
+        <location filename="../../desktop/hotseat_board.py" line="420" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>End the night now? The night is resolved and the morning newspaper comes out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="402" />
+        <location filename="../../desktop/hotseat_board.py" line="422" />
         <source>Move the game to the next phase now?</source>
         <translation>Move the game to the next phase now?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="407" />
+        <location filename="../../desktop/hotseat_board.py" line="427" />
         <source>Public actions (entered openly)</source>
         <translation>Public actions (entered openly)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="408" />
+        <location filename="../../desktop/hotseat_board.py" line="428" />
         <source>Who acts:</source>
         <translation>Who acts:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="411" />
+        <location filename="../../desktop/hotseat_board.py" line="431" />
         <source>The vote is public: each voter taps his candidate in his own row.</source>
         <translation>The vote is public: each voter taps his candidate in his own row.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="415" />
+        <location filename="../../desktop/hotseat_board.py" line="435" />
         <source>Something the acting player says to everybody…</source>
         <translation>Something the acting player says to everybody…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="419" />
+        <location filename="../../desktop/hotseat_board.py" line="439" />
         <source>Next phase…</source>
         <translation>Next phase…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="254" />
+        <location filename="../../desktop/hotseat_board.py" line="257" />
         <source>Private turns now</source>
         <translation>Private turns now</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="418" />
+        <location filename="../../desktop/hotseat_board.py" line="438" />
         <source>The game</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="420" />
+        <location filename="../../desktop/hotseat_board.py" line="440" />
         <source>End the current phase (Ctrl+N). At nightfall every living player takes a private turn.</source>
         <translation>End the current phase (Ctrl+N). At nightfall every living player takes a private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="423" />
+        <location filename="../../desktop/hotseat_board.py" line="443" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Every living player takes a private turn now, in seat order.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="425" />
+        <location filename="../../desktop/hotseat_board.py" line="445" />
         <source>Once everybody has read the newspaper: each player takes the day's private turn (his results, the notebook), then the day goes on.</source>
         <translation>Once everybody has read the newspaper: each player takes the day's private turn (his results, the notebook), then the day goes on.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="428" />
+        <location filename="../../desktop/hotseat_board.py" line="448" />
         <source>Projector window</source>
         <translation>Projector window</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="429" />
+        <location filename="../../desktop/hotseat_board.py" line="449" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>The game is saved after every action; close the window at any time and resume it from the launcher.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="432" />
+        <location filename="../../desktop/hotseat_board.py" line="452" />
         <source>Cast the vote</source>
         <translation>Cast the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="434" />
+        <location filename="../../desktop/hotseat_board.py" line="454" />
         <source>Yes, next phase</source>
         <translation>Yes, next phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="433" />
-        <location filename="../../desktop/hotseat_board.py" line="435" />
+        <location filename="../../desktop/hotseat_board.py" line="453" />
+        <location filename="../../desktop/hotseat_board.py" line="455" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -4596,78 +4596,78 @@ Go on with what was recovered?</translation>
         <translation>Hot-seat: one computer for the whole table</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="453" />
-        <source>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
-        <translation>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/hotseat_setup.py" line="458" />
+        <location filename="../../desktop/hotseat_setup.py" line="459" />
         <source>Players (%1–%2)</source>
         <translation>Players (%1–%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="460" />
+        <location filename="../../desktop/hotseat_setup.py" line="461" />
         <source>Add a player</source>
         <translation>Add a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="461" />
+        <location filename="../../desktop/hotseat_setup.py" line="462" />
         <source>+ Bot</source>
         <translation>+ Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="462" />
+        <location filename="../../desktop/hotseat_setup.py" line="463" />
         <source>Add a computer player to the table</source>
         <translation>Add a computer player to the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="463" />
+        <location filename="../../desktop/hotseat_setup.py" line="464" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="464" />
+        <location filename="../../desktop/hotseat_setup.py" line="465" />
         <source>Name of the game</source>
         <translation>Name of the game</translation>
     </message>
     <message>
         <location filename="../../desktop/hotseat_setup.py" line="347" />
-        <location filename="../../desktop/hotseat_setup.py" line="467" />
+        <location filename="../../desktop/hotseat_setup.py" line="468" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="468" />
+        <location filename="../../desktop/hotseat_setup.py" line="453" />
+        <source>Enter the players in their seating order. Nominations are entered openly on the board, and each voter taps his vote there; every game day each living player takes two private turns behind a curtain (at nightfall, and after the morning's newspaper) — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
+        <translation>Enter the players in their seating order. Nominations are entered openly on the board, and each voter taps his vote there; every game day each living player takes two private turns behind a curtain (at nightfall, and after the morning's newspaper) — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_setup.py" line="469" />
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="469" />
+        <location filename="../../desktop/hotseat_setup.py" line="470" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="470" />
+        <location filename="../../desktop/hotseat_setup.py" line="471" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="471" />
+        <location filename="../../desktop/hotseat_setup.py" line="472" />
         <source>Timers</source>
         <translation>Timers</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="472" />
+        <location filename="../../desktop/hotseat_setup.py" line="473" />
         <source>Each phase ends when its time runs out (minutes)</source>
         <translation>Each phase ends when its time runs out (minutes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="474" />
+        <location filename="../../desktop/hotseat_setup.py" line="475" />
         <source>The board counts down; at zero the phase ends as if "Next phase" were pressed. A vote or a night ends as soon as everybody has voted or acted. The clock stops during the private turns.</source>
         <translation>The board counts down; at zero the phase ends as if "Next phase" were pressed. A vote or a night ends as soon as everybody has voted or acted. The clock stops during the private turns.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="481" />
+        <location filename="../../desktop/hotseat_setup.py" line="482" />
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>

@@ -4,133 +4,133 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="253" />
+        <location filename="../../desktop/hotseat_board.py" line="256" />
         <source>The day's private turns</source>
         <translation>Личные ходы дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="291" />
+        <location filename="../../desktop/hotseat_board.py" line="294" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="307" />
+        <location filename="../../desktop/hotseat_board.py" line="308" />
         <source>Night: there is nothing to enter in public. It ends by itself when everybody has acted, or when its time runs out.</source>
         <translation>Ночь: открыто вводить нечего. Она закончится сама, когда все сделают ход или выйдет её время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="309" />
+        <location filename="../../desktop/hotseat_board.py" line="310" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Ночь: открыто вводить нечего. Каждый игрок уже сделал свой тайный ход; когда ночь закончится, нажмите «Следующая фаза».</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="340" />
+        <location filename="../../desktop/hotseat_board.py" line="360" />
         <source>%1: choose a player first.</source>
         <translation>%1: сначала выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="353" />
+        <location filename="../../desktop/hotseat_board.py" line="373" />
         <source>%1 votes for %2. This vote cannot be changed: cast it?</source>
         <translation>%1 голосует за игрока %2. Этот голос нельзя будет изменить — отдать его?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="397" />
+        <location filename="../../desktop/hotseat_board.py" line="417" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>Завершить день и открыть голосование? Список выдвинутых на казнь закроется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="398" />
+        <location filename="../../desktop/hotseat_board.py" line="418" />
         <source>End the day now and open the vote?</source>
         <translation>Завершить день и открыть голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="399" />
+        <location filename="../../desktop/hotseat_board.py" line="419" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Закрыть голосование? Казнят того, у кого больше всего голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="400" />
+        <location filename="../../desktop/hotseat_board.py" line="420" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>Завершить ночь? Ночные ходы будут разыграны, и выйдет утренняя газета.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="402" />
+        <location filename="../../desktop/hotseat_board.py" line="422" />
         <source>Move the game to the next phase now?</source>
         <translation>Перевести игру в следующую фазу?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="407" />
+        <location filename="../../desktop/hotseat_board.py" line="427" />
         <source>Public actions (entered openly)</source>
         <translation>Открытые действия (вводятся при всех)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="408" />
+        <location filename="../../desktop/hotseat_board.py" line="428" />
         <source>Who acts:</source>
         <translation>Кто ходит:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="411" />
+        <location filename="../../desktop/hotseat_board.py" line="431" />
         <source>The vote is public: each voter taps his candidate in his own row.</source>
         <translation>Голосование открытое: каждый нажимает на своего кандидата в своей строке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="415" />
+        <location filename="../../desktop/hotseat_board.py" line="435" />
         <source>Something the acting player says to everybody…</source>
         <translation>Что игрок говорит всем…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="419" />
+        <location filename="../../desktop/hotseat_board.py" line="439" />
         <source>Next phase…</source>
         <translation>Следующая фаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="254" />
+        <location filename="../../desktop/hotseat_board.py" line="257" />
         <source>Private turns now</source>
         <translation>Тайные ходы сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="418" />
+        <location filename="../../desktop/hotseat_board.py" line="438" />
         <source>The game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="420" />
+        <location filename="../../desktop/hotseat_board.py" line="440" />
         <source>End the current phase (Ctrl+N). At nightfall every living player takes a private turn.</source>
         <translation>Завершить текущую фазу (Ctrl+N). С наступлением ночи каждый живой игрок делает личный ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="423" />
+        <location filename="../../desktop/hotseat_board.py" line="443" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Каждый живой игрок делает тайный ход прямо сейчас, по порядку мест.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="425" />
+        <location filename="../../desktop/hotseat_board.py" line="445" />
         <source>Once everybody has read the newspaper: each player takes the day's private turn (his results, the notebook), then the day goes on.</source>
         <translation>Когда все прочтут газету, каждый игрок делает личный ход дня (результаты проверок, Тетрадь), и день продолжается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="428" />
+        <location filename="../../desktop/hotseat_board.py" line="448" />
         <source>Projector window</source>
         <translation>Окно проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="429" />
+        <location filename="../../desktop/hotseat_board.py" line="449" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>Игра сохраняется после каждого действия: окно можно закрыть в любой момент и продолжить игру из стартового окна.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="432" />
+        <location filename="../../desktop/hotseat_board.py" line="452" />
         <source>Cast the vote</source>
         <translation>Отдать голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="434" />
+        <location filename="../../desktop/hotseat_board.py" line="454" />
         <source>Yes, next phase</source>
         <translation>Да, следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="433" />
-        <location filename="../../desktop/hotseat_board.py" line="435" />
+        <location filename="../../desktop/hotseat_board.py" line="453" />
+        <location filename="../../desktop/hotseat_board.py" line="455" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -4611,78 +4611,78 @@ Go on with what was recovered?</source>
         <translation>Хот-сит: один компьютер на весь стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="453" />
-        <source>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
-        <translation>Введите игроков в порядке рассадки. Открытые действия (выдвижения, голоса) вводятся при всех на общем экране; при каждой смене фазы каждый живой игрок делает тайный ход за заставкой — мирные тоже, — чтобы никто не понял, у кого был ход. PIN защищает личный экран от чужих глаз.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/hotseat_setup.py" line="458" />
+        <location filename="../../desktop/hotseat_setup.py" line="459" />
         <source>Players (%1–%2)</source>
         <translation>Игроки (%1–%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="460" />
+        <location filename="../../desktop/hotseat_setup.py" line="461" />
         <source>Add a player</source>
         <translation>Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="461" />
+        <location filename="../../desktop/hotseat_setup.py" line="462" />
         <source>+ Bot</source>
         <translation>+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="462" />
+        <location filename="../../desktop/hotseat_setup.py" line="463" />
         <source>Add a computer player to the table</source>
         <translation>Добавить за стол компьютерного игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="463" />
+        <location filename="../../desktop/hotseat_setup.py" line="464" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="464" />
+        <location filename="../../desktop/hotseat_setup.py" line="465" />
         <source>Name of the game</source>
         <translation>Название игры</translation>
     </message>
     <message>
         <location filename="../../desktop/hotseat_setup.py" line="347" />
-        <location filename="../../desktop/hotseat_setup.py" line="467" />
+        <location filename="../../desktop/hotseat_setup.py" line="468" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="468" />
+        <location filename="../../desktop/hotseat_setup.py" line="453" />
+        <source>Enter the players in their seating order. Nominations are entered openly on the board, and each voter taps his vote there; every game day each living player takes two private turns behind a curtain (at nightfall, and after the morning's newspaper) — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
+        <translation>Введите игроков в порядке рассадки. Выдвижения вводятся открыто на общем экране, и там же каждый голосующий нажимает на своего кандидата; каждый игровой день каждый живой игрок делает два личных хода за заставкой (с наступлением ночи и после утренней газеты) — мирные тоже, — чтобы никто не понял, у кого был ход. PIN защищает личный экран от чужих глаз.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_setup.py" line="469" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="469" />
+        <location filename="../../desktop/hotseat_setup.py" line="470" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="470" />
+        <location filename="../../desktop/hotseat_setup.py" line="471" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="471" />
+        <location filename="../../desktop/hotseat_setup.py" line="472" />
         <source>Timers</source>
         <translation>Таймеры</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="472" />
+        <location filename="../../desktop/hotseat_setup.py" line="473" />
         <source>Each phase ends when its time runs out (minutes)</source>
         <translation>Фаза заканчивается, когда выйдет её время (минуты)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="474" />
+        <location filename="../../desktop/hotseat_setup.py" line="475" />
         <source>The board counts down; at zero the phase ends as if "Next phase" were pressed. A vote or a night ends as soon as everybody has voted or acted. The clock stops during the private turns.</source>
         <translation>Табло ведёт обратный отсчёт; на нуле фаза заканчивается, как от кнопки «Следующая фаза». Голосование и ночь заканчиваются, как только все проголосовали или сделали ход. Во время личных ходов часы стоят.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="481" />
+        <location filename="../../desktop/hotseat_setup.py" line="482" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
