@@ -5,16 +5,22 @@ Owns ``HotSeatWindow``, ``Turns`` and the PIN and sidecar helpers; the pages liv
 (re-exported here): the set-up page (players and their optional
 PINs, the rules and their options), the public board
 (``desktop.public_board.PublicBoard`` at normal size, with the public actions entered
-openly through the acting player's own link and the host's "Next phase"), the privacy
+openly through the acting player's own link and the "Next phase"), the privacy
 curtain ("Pass the laptop to Ann", PIN check) and each player's private screen
 (``desktop.player_window.PlayerPanel``). A game day costs each living player two private
 turns, the same for every role so that nobody learns who had something to do: one at
 nightfall (his night action, or sleep) and one by day, once the morning's newspaper has
 been read on the public board (his results, the notebook); the day cannot end before it,
-and the vote is entered openly on the board. Bots (``bots.seat.BotSeat``, seated in the
-set-up's order) play from their own seats' views and take no private turn; the "who acts"
-chooser never offers them. The table is an in-process ``netproto.session.TableSession``
-(manual pace, logged, never on the network) with one ``desktop.link.LocalTableClient`` per
+and the vote is entered openly on the board, one tap per voter. With the set-up's timers on, the
+table runs the timed pace (``netproto.pace``, as a host's timed table): the board counts
+down and the phase ends at zero, a vote or a night as soon as everybody has voted or
+acted; the clock stops while private turns are due or under way (nobody's turn is cut
+short, and the morning's countdown starts once the day's turns are done). No host sits
+at a hot-seat table: whoever holds the laptop presses "Next phase". Bots
+(``bots.seat.BotSeat``, seated in the set-up's order) play from their own seats' views and
+take no private turn; the "who acts" chooser and the vote grid never offer them. The table
+is an in-process ``netproto.session.TableSession`` (manual or timed pace, logged, never on
+the network) with one ``desktop.link.LocalTableClient`` per
 seat; the turn state, the rounds had and the salted PIN hashes live in
 ``<log>.hotseat.json`` next to the game log (with which seats are bots), so a game resumes
 at the same player's turn with its bots back at their seats.
@@ -34,7 +40,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
@@ -68,6 +74,7 @@ ROUND_PHASES = ("day", "night")
 SIDECAR_SUFFIX = ".hotseat.json"
 SIDECAR_FORMAT = 1
 PIN_ITERATIONS = 100_000  # a 4-digit PIN is kept from casual reading, not from a cracker
+PACE_TICK_MS = 250  # how often the timed pace is run (and a phase change looked for)
 
 # ------------------------------------------------------------------ PINs and turns
 
@@ -139,6 +146,9 @@ class HotSeatWindow(QMainWindow):
 
     panel_factory: Callable[[Any, Any, QWidget], QWidget] = staticmethod(_default_panel)
     bot_delay: tuple[float, float] = DEFAULT_DELAY  # a bot's thinking time (tests: 0, 0)
+    # the table's clock (None: the real one; tests set a callable object, not a function,
+    # which a class attribute would bind)
+    clock: Callable[[], float] | None = None
     turnChanged = Signal(str, str)  # stage ("curtain", "private", "board"), player or ""
 
     def __init__(self, app: Any, parent: QWidget | None = None) -> None:
@@ -156,6 +166,10 @@ class HotSeatWindow(QMainWindow):
         self.seed: int | None = None  # the deal's seed (None: random; tests fix it)
         self._pending: dict[tuple[str, int], tuple[str, str | None]] = {}  # action, target
         self._last_key: tuple[Any, ...] | None = None
+        self._phase_seen: list[Any] | None = None  # the phase whose start was handled
+        self.pace_timer = QTimer(self)
+        self.pace_timer.setInterval(PACE_TICK_MS)
+        self.pace_timer.timeout.connect(self._pace_tick)
         self.pages = QStackedWidget(self)
         self.setup_page = SetupPage(self.pages)
         self.board_page = BoardPage(self.pages)
@@ -193,7 +207,7 @@ class HotSeatWindow(QMainWindow):
         ``netproto.storage.LogError`` when the log cannot be loaded or replayed). The
         window is returned, not shown."""
         loaded = load_log(Path(path))
-        session = TableSession.resume(loaded)
+        session = TableSession.resume(loaded, clock=cls.clock)
         window = cls(app)
         if session.log is not None:
             window.sidecar = sidecar_path(session.log.path)
@@ -224,10 +238,10 @@ class HotSeatWindow(QMainWindow):
         config = TableConfig(
             name=page.table_name.text().strip() or self.tr("Hot-seat game"),
             preset=page.preset(), options=page.options(), max_seats=len(players),
-            pace=PaceMode.MANUAL, write_log=True, log_dir=games_dir(), hotseat=True,
-            seed=self.seed)
+            pace=page.pace(), phase_seconds=page.phase_seconds(), write_log=True,
+            log_dir=games_dir(), hotseat=True, seed=self.seed)
         try:
-            session = TableSession(config)
+            session = TableSession(config, self.clock)
         except OptionError as exc:
             page.show_error(str(exc))
             return
@@ -299,6 +313,9 @@ class HotSeatWindow(QMainWindow):
         self.board_link.viewChanged.connect(self._board_view)
         if session.log is not None:
             self.sidecar = sidecar_path(session.log.path)
+        if session.game is not None:
+            self._phase_seen = self._phase_now()
+        self.pace_timer.start()
         self.retranslate()
 
     # ------------------------------------------------------------------ the sidecar
@@ -409,6 +426,7 @@ class HotSeatWindow(QMainWindow):
             return
         turns.stage = "curtain"
         self.save_state()
+        self._sync_clock()
         self.private_page.clear_panel()
         self.curtain_page.set_turn(turns.current, turns.current in self.pins,
                                    self._round_text())
@@ -450,6 +468,7 @@ class HotSeatWindow(QMainWindow):
 
     def _show_board(self) -> None:
         self.board_page.set_round_due(self._round_due())
+        self._sync_clock()
         self.pages.setCurrentWidget(self.board_page)
         if self.board_link is not None and self.board_link.view is not None:
             self.board_page.show_view(self.board_link.view)
@@ -477,7 +496,39 @@ class HotSeatWindow(QMainWindow):
         except (Refusal, SetupError) as exc:
             self.board_page.show_feedback(False, str(exc))
             return
-        self._phase_began()
+        self._check_phase()
+
+    # ------------------------------------------------------------------ the timers
+
+    def _timed(self) -> bool:
+        return self.session is not None and self.session.config.pace is PaceMode.TIMED
+
+    def _sync_clock(self) -> None:
+        """With timers, the clock runs only on the board with no private turn due or
+        under way: a turn is never cut short, and the day's countdown starts after the
+        day's turns."""
+        if not self._timed() or self._over():
+            return
+        self.session.pause(self.turns is not None or self._round_due())
+
+    def _pace_tick(self) -> None:
+        """The timed pace (a phase whose time ran out ends; a vote or a night that
+        everybody finished ends at once), then whatever began."""
+        if self.session is None:
+            return
+        if self._timed():
+            self.session.pace_tick()
+        self._check_phase()
+
+    def _check_phase(self) -> None:
+        """A new phase (the "Next phase" button, a timer, or an early end): its start is
+        handled once — the night's private turns, the morning's board."""
+        if self.session is None or self.session.game is None:
+            return
+        now = self._phase_now()
+        if now != self._phase_seen:
+            self._phase_seen = now
+            self._phase_began()
 
     def open_projector(self) -> None:
         if self.session is None:
@@ -539,6 +590,7 @@ class HotSeatWindow(QMainWindow):
     def _seat_view(self, name: str) -> None:
         if name == self.board_page.actor.currentText():
             self.board_page.refresh_actions()
+        self.board_page.refresh_voter(name)
 
     # ------------------------------------------------------------------ the window
 
@@ -563,6 +615,7 @@ class HotSeatWindow(QMainWindow):
         """Save the turn state and close the table (the log stays for a resume)."""
         if self.session is None:
             return
+        self.pace_timer.stop()
         if self.turns is not None and self.turns.stage == "private":
             self.turns.stage = "curtain"  # a resumed game never opens a screen by itself
         with contextlib.suppress(OSError):

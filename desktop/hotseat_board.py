@@ -1,11 +1,13 @@
 """The hot-seat public board page: ``BoardPage`` — the public board at normal size, the
-public actions (nominate, withdraw, vote, abstain, say) entered openly for the acting
-player, the host's "Next phase" (with a confirmation), a round of private turns and the
-projector.
+public actions entered openly (nominate, withdraw and say for the acting player chosen in
+"Who acts"; the vote in one tap per voter on ``desktop.hotseat_vote.VoteGrid``), the
+"Next phase" (with a confirmation; no host sits at a hot-seat table: whoever holds the
+laptop presses it, or the set-up's timers end the phase), a round of private turns and
+the projector.
 
 Renders views and hands the user's choices to the window; never computes a rule (what is
-legal, and why not, is read from the acting player's own view). Imports the public board;
-must not import ``desktop.hotseat`` nor any other window.
+legal, and why not, is read from the acting player's own view). Imports the public board
+and the vote grid; must not import ``desktop.hotseat`` nor any other window.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QEvent,
+    Qt,
     Signal,
 )
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -27,6 +30,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -34,8 +38,11 @@ from PySide6.QtWidgets import (
 
 from desktop import texts, theme
 from desktop.hotseat_common import primary
+from desktop.hotseat_vote import VoteGrid
 from desktop.public_board import PublicBoard
 from desktop.widgets.target_choice import chosen_target, fill_targets, vote_is_final
+
+VOTE_ROWS_HEIGHT = 150  # the vote grid's least height: about four rows before it scrolls
 
 
 class BoardPage(QWidget):
@@ -47,7 +54,7 @@ class BoardPage(QWidget):
     privateRoundRequested = Signal()
     projectorRequested = Signal()
 
-    PUBLIC_ACTIONS = ("nominate", "withdraw", "vote", "abstain", "say")
+    PUBLIC_ACTIONS = ("nominate", "withdraw", "say")  # the vote has its own grid
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,12 +76,22 @@ class BoardPage(QWidget):
         self.nominate_target.setObjectName("public-nominate-target")
         self.withdraw = QPushButton()
         self.withdraw.setObjectName("public-withdraw")
-        self.vote = QPushButton()
-        self.vote.setObjectName("public-vote")
-        self.vote_target = QComboBox()
-        self.vote_target.setObjectName("public-vote-target")
-        self.abstain = QPushButton()
-        self.abstain.setObjectName("public-abstain")
+        # the vote: one row per voter, a tap on his candidate casts it
+        self.vote_title = QLabel()
+        self.vote_title.setObjectName("vote-title")
+        self.vote_title.setProperty("hint", True)
+        self.vote_title.setWordWrap(True)
+        self.vote_grid = VoteGrid()
+        self.vote_scroll = QScrollArea()
+        self.vote_scroll.setObjectName("vote-scroll")
+        self.vote_scroll.setWidget(self.vote_grid)
+        self.vote_scroll.setWidgetResizable(True)
+        self.vote_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # a row's buttons wrap to the width (never scroll sideways: a cut-off candidate)
+        self.vote_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.vote_grid.voteRequested.connect(self._grid_vote)
+        self.vote_grid.abstainRequested.connect(
+            lambda voter: self.actRequested.emit(voter, "abstain", {}))
         self.say_text = QLineEdit()
         self.say_text.setObjectName("public-say-text")
         self.say = QPushButton()
@@ -109,28 +126,28 @@ class BoardPage(QWidget):
         self.final_box.hide()
         self.final_yes.clicked.connect(self._final_confirmed)
         self.final_no.clicked.connect(self.final_box.hide)
+        # the vote grid first: "Who acts" below it is for what one says, not for the vote
         grid = QGridLayout(self.actions_box)
-        grid.addWidget(self.actor_label, 0, 0)
-        grid.addWidget(self.actor, 0, 1)
+        grid.addWidget(self.vote_title, 0, 0, 1, 3)
+        grid.addWidget(self.vote_scroll, 1, 0, 1, 3)
+        grid.addWidget(self.actor_label, 2, 0)
+        grid.addWidget(self.actor, 2, 1)
         day_row = QHBoxLayout()
         day_row.addWidget(self.nominate)
         day_row.addWidget(self.nominate_target)
         day_row.addWidget(self.withdraw)
-        day_row.addWidget(self.vote)
-        day_row.addWidget(self.vote_target)
-        day_row.addWidget(self.abstain)
         day_row.addStretch(1)
-        grid.addLayout(day_row, 0, 2)
+        grid.addLayout(day_row, 2, 2)
         say_row = QHBoxLayout()
         say_row.addWidget(self.say_text, 1)
         say_row.addWidget(self.say)
-        grid.addLayout(say_row, 1, 1, 1, 2)
-        grid.addWidget(self.night_note, 2, 0, 1, 3)
-        grid.addWidget(self.reasons, 3, 0, 1, 3)
-        grid.addWidget(self.feedback, 4, 0, 1, 3)
-        grid.addWidget(self.final_box, 5, 0, 1, 3)
+        grid.addLayout(say_row, 3, 1, 1, 2)
+        grid.addWidget(self.night_note, 4, 0, 1, 3)
+        grid.addWidget(self.reasons, 5, 0, 1, 3)
+        grid.addWidget(self.feedback, 6, 0, 1, 3)
+        grid.addWidget(self.final_box, 7, 0, 1, 3)
         grid.setColumnStretch(2, 1)
-        grid.setRowStretch(6, 1)
+        grid.setRowStretch(8, 1)
         # the host
         self.host_box = QGroupBox()
         self.next_button = QPushButton()
@@ -190,8 +207,6 @@ class BoardPage(QWidget):
         self.actor.currentIndexChanged.connect(lambda *_: self.final_box.hide())
         self.nominate.clicked.connect(lambda: self._act("nominate", self.nominate_target))
         self.withdraw.clicked.connect(lambda: self._act("withdraw"))
-        self.vote.clicked.connect(lambda: self._act("vote", self.vote_target))
-        self.abstain.clicked.connect(lambda: self._act("abstain"))
         self.say.clicked.connect(self._say)
         self.say_text.returnPressed.connect(self._say)
         self.next_button.clicked.connect(self._ask_next)
@@ -218,6 +233,8 @@ class BoardPage(QWidget):
         self.actor.blockSignals(False)
         phase = (view.get("clock") or {}).get("phase")
         over = phase == "over"
+        if phase != "vote":  # the vote ended (a timer, the button) before the confirmation
+            self.final_box.hide()
         self._host_buttons(over)
         self.refresh_actions()
         self.retranslate_confirm()
@@ -251,11 +268,9 @@ class BoardPage(QWidget):
         rows = {r["action"]: r for r in (seat or {}).get("actions") or []
                 if r.get("action") in self.PUBLIC_ACTIONS}
         day, vote = phase == "day", phase == "vote"
-        shown = {"nominate": day, "withdraw": day, "vote": vote, "abstain": vote,
-                 "say": phase in ("day", "vote")}
+        shown = {"nominate": day, "withdraw": day, "say": phase in ("day", "vote")}
         widgets = {"nominate": (self.nominate, self.nominate_target),
-                   "withdraw": (self.withdraw, None), "vote": (self.vote, self.vote_target),
-                   "abstain": (self.abstain, None), "say": (self.say, self.say_text)}
+                   "withdraw": (self.withdraw, None), "say": (self.say, self.say_text)}
         reasons = []
         for action, (button, extra) in widgets.items():
             row = rows.get(action)
@@ -280,13 +295,59 @@ class BoardPage(QWidget):
                     "%1", texts.action_label(action)).replace("%2", reason))
         self.reasons.setText("\n".join(reasons))
         self.reasons.setVisible(bool(reasons))
+        self.vote_title.setVisible(vote)
+        self.vote_scroll.setVisible(vote)
+        if vote:
+            self.vote_grid.show_view(view, self.voters(), self.player_views)
+            self._fit_vote_rows()
         over = phase == "over"
         self.night_note.setVisible(not (day or vote))
+        timed = (view.get("pace") or {}).get("mode") == "timed"
         self.night_note.setText(
             texts.winner_text(view.get("winner"), view.get("end_reason")) if over else
+            self.tr("Night: there is nothing to enter in public. It ends by itself when "
+                    "everybody has acted, or when its time runs out.") if timed else
             self.tr("Night: there is nothing to enter in public. Every player has had a "
                     "private turn; when the night is over, press \"Next phase\"."))
         self.actor.setEnabled(day or vote)
+
+    def _fit_vote_rows(self) -> None:
+        """The vote grid as tall as its rows where the page has room beside the board's
+        least height, else what is left (at least a few rows) and a scroll bar."""
+        rows = self.vote_grid.sizeHint().height()
+        board = max(self.board.minimumHeight(), self.board.minimumSizeHint().height())
+        scroll = max(self.vote_scroll.minimumHeight(),
+                     self.vote_scroll.minimumSizeHint().height())
+        others = self.actions_box.minimumSizeHint().height() - scroll
+        margins = self.layout().contentsMargins()
+        spare = (self.height() - board - others - self.layout().spacing()
+                 - margins.top() - margins.bottom())
+        self.vote_scroll.setMinimumHeight(min(rows, max(VOTE_ROWS_HEIGHT, spare)))
+        self.vote_scroll.setMaximumHeight(rows)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self.vote_scroll.isVisible():
+            self._fit_vote_rows()
+
+    def voters(self) -> list[str]:
+        """The people who vote on this board (bots vote by themselves), in seat order."""
+        return [p["name"] for p in (self.view or {}).get("players") or []
+                if p.get("alive") and p["name"] not in self.bot_names]
+
+    def refresh_voter(self, name: str) -> None:
+        """A voter's own view changed: his row of the vote grid follows it."""
+        if ((self.view or {}).get("clock") or {}).get("phase") == "vote":
+            self.vote_grid.show_voter(self.view or {}, name, self.player_views(name))
+
+    def _grid_vote(self, voter: str, candidate: str) -> None:
+        """A tap on a candidate in a voter's row: cast, or confirmed first when it could
+        not be changed."""
+        self.final_box.hide()
+        if self._vote_is_final(voter):
+            self._ask_final_vote(voter, candidate)
+            return
+        self.actRequested.emit(voter, "vote", {"target": candidate})
 
     def _act(self, action: str, target: QComboBox | None = None) -> None:
         actor = self.actor.currentText()
@@ -300,9 +361,6 @@ class BoardPage(QWidget):
                                    .replace("%1", actor))
                 return
             fields["target"] = name
-        if action == "vote" and self._vote_is_final(actor):
-            self._ask_final_vote(actor, fields["target"])
-            return
         self.actRequested.emit(actor, action, fields)
 
     def _vote_is_final(self, actor: str) -> bool:
@@ -370,12 +428,14 @@ class BoardPage(QWidget):
         self.actor_label.setText(self.tr("Who acts:"))
         self.nominate.setText(texts.action_label("nominate"))
         self.withdraw.setText(texts.action_label("withdraw"))
-        self.vote.setText(texts.action_label("vote"))
-        self.abstain.setText(texts.action_label("abstain"))
+        self.vote_title.setText(self.tr("The vote is public: each voter taps his candidate "
+                                        "in his own row."))
+        self.vote_grid.retranslate()
         self.say.setText(texts.action_label("say"))
         self.say_text.setPlaceholderText(self.tr("Something the acting player says to "
                                                  "everybody…"))
-        self.host_box.setTitle(self.tr("Host"))
+        # no host sits at a hot-seat table: whoever holds the laptop moves the game on
+        self.host_box.setTitle(self.tr("The game"))
         self.next_button.setText(self.tr("Next phase…"))
         self.next_button.setToolTip(self.tr("End the current phase (Ctrl+N). At nightfall "
                                             "every living player takes a private turn."))

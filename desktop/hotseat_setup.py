@@ -1,6 +1,7 @@
 """The hot-seat set-up page: ``SetupPage`` (the players in their seating order with their
 optional PINs, bots among them; the table's name, the preset and its rule options in the
-rule editor, the preset's key ones first) and ``PlayerRow`` (one player of that list).
+rule editor, the preset's key ones first; optional timers that end each phase — the
+table's timed pace, ``netproto.pace``) and ``PlayerRow`` (one player of that list).
 
 Hands the user's choices to the window; never computes a rule: the seat range and the key
 options are the preset's metadata (``engine.presets``), the options' checks the engine's.
@@ -19,7 +20,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
+    QDoubleSpinBox,
     QFormLayout,
     QFrame,
     QGroupBox,
@@ -33,12 +36,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import theme
+from desktop import texts, theme
 from desktop.host_rules import RulesEditor
 from desktop.hotseat_common import PIN_DIGITS, primary
 from engine.options import PRESET_DEFAULTS, OptionError, Preset, options_for
 from engine.presets import preset_rules
 from netproto.messages import MAX_NAME
+from netproto.pace import DEFAULT_PHASE_SECONDS, PaceMode
+
+TIMED_PHASES = tuple(DEFAULT_PHASE_SECONDS)  # day, vote, night
 
 
 class PlayerRow(QWidget):
@@ -178,6 +184,30 @@ class SetupPage(QWidget):
         self.preset_label = QLabel()
         self.key_form.addRow(self.name_label, self.table_name)
         self.key_form.addRow(self.preset_label, self.preset_combo)
+        # timers: the phase ends when its time runs out (the clock stops during the
+        # private turns, so nobody's turn is cut short)
+        self.timers = QCheckBox()
+        self.timers.setObjectName("timers")
+        self.timer_spins: dict[str, QDoubleSpinBox] = {}
+        self.timer_labels: dict[str, QLabel] = {}
+        timer_row = QHBoxLayout()
+        timer_row.setContentsMargins(0, 0, 0, 0)
+        for phase in TIMED_PHASES:
+            label, spin = QLabel(), QDoubleSpinBox()
+            spin.setObjectName(f"timer-{phase}")
+            spin.setDecimals(1)
+            spin.setRange(0.5, 120.0)
+            spin.setSingleStep(0.5)
+            spin.setValue(DEFAULT_PHASE_SECONDS[phase] / 60)
+            spin.setEnabled(False)
+            self.timer_labels[phase], self.timer_spins[phase] = label, spin
+            timer_row.addWidget(label)
+            timer_row.addWidget(spin)
+        timer_row.addStretch(1)
+        self.timers.toggled.connect(self._timers_toggled)
+        self.timers_label = QLabel()
+        self.key_form.addRow(self.timers_label, self.timers)
+        self.key_form.addRow("", timer_row)
         self.rules = RulesEditor()
         self.rules.show_only(preset_rules(self.rules.preset).key_options)
         self.rules.changed.connect(self.validate)
@@ -250,6 +280,18 @@ class SetupPage(QWidget):
             self._toggle_more(self.more.isChecked())
             self.retranslate()
 
+    def pace(self) -> PaceMode:
+        """Timed when the timers are on (the phases end by themselves), else manual."""
+        return PaceMode.TIMED if self.timers.isChecked() else PaceMode.MANUAL
+
+    def phase_seconds(self) -> dict[str, float]:
+        """Each phase's real duration as set (seconds)."""
+        return {phase: spin.value() * 60 for phase, spin in self.timer_spins.items()}
+
+    def _timers_toggled(self, on: bool) -> None:
+        for spin in self.timer_spins.values():
+            spin.setEnabled(on)
+
     def _toggle_more(self, on: bool) -> None:
         self.rules.show_only(None if on else preset_rules(self.rules.preset).key_options)
         self.more.setText(self.tr("Only the main rule options") if on
@@ -288,7 +330,8 @@ class SetupPage(QWidget):
         players' names (bots marked), never a PIN."""
         return {"table_name": self.table_name.text().strip(), "preset": self.preset().value,
                 "players": [{"name": row.name.text().strip(), "bot": row.is_bot}
-                            for row in self.rows]}
+                            for row in self.rows],
+                "timers": self.timers.isChecked(), "phase_seconds": self.phase_seconds()}
 
     def fill_from(self, remembered: Any) -> None:
         """The last game's table and players (``remembered``), where they still make a
@@ -303,6 +346,12 @@ class SetupPage(QWidget):
         name = remembered.get("table_name")
         if isinstance(name, str) and name != self.tr("Hot-seat game"):  # not the default
             self.table_name.setText(name)
+        seconds = remembered.get("phase_seconds")
+        for phase, spin in self.timer_spins.items():
+            value = seconds.get(phase) if isinstance(seconds, dict) else None
+            if isinstance(value, int | float) and not isinstance(value, bool):
+                spin.setValue(value / 60)  # (the spin box keeps it within its range)
+        self.timers.setChecked(remembered.get("timers") is True)
         if not players:
             return
         for row in list(self.rows):
@@ -401,10 +450,11 @@ class SetupPage(QWidget):
     def retranslate(self) -> None:
         self.title.setText(self.tr("Hot-seat: one computer for the whole table"))
         self.intro.setText(self.tr(
-            "Enter the players in their seating order. Public actions (nominations, votes) "
-            "are entered openly on the board; at every phase change each living player "
-            "takes a private turn behind a curtain — civilians too — so nobody learns who "
-            "had something to do. A PIN keeps a private screen for its owner."))
+            "Enter the players in their seating order. Nominations are entered openly on "
+            "the board, and each voter taps his vote there; every game day each living "
+            "player takes two private turns behind a curtain (at nightfall, and after the "
+            "morning's newspaper) — civilians too — so nobody learns who had something to "
+            "do. A PIN keeps a private screen for its owner."))
         low, high = preset_rules(self.preset()).seat_range
         self.players_box.setTitle(self.tr("Players (%1–%2)").replace("%1", str(low))
                                   .replace("%2", str(high)))
@@ -419,6 +469,14 @@ class SetupPage(QWidget):
         self.preset_label.setText(self.tr("Preset"))
         self.preset_combo.setItemText(0, self.tr("Death Note"))
         self.preset_combo.setItemText(1, self.tr("Classic"))
+        self.timers_label.setText(self.tr("Timers"))
+        self.timers.setText(self.tr("Each phase ends when its time runs out (minutes)"))
+        self.timers.setToolTip(self.tr(
+            "The board counts down; at zero the phase ends as if \"Next phase\" were "
+            "pressed. A vote or a night ends as soon as everybody has voted or acted. The "
+            "clock stops during the private turns."))
+        for phase, label in self.timer_labels.items():
+            label.setText(texts.phase_name(phase))
         self.rules.retranslate()
         self._toggle_more(self.more.isChecked())
         self.start_button.setText(self.tr("Start the game"))

@@ -275,7 +275,8 @@ def projector_scenes(app: DesktopApp, language: Language, out: Path) -> None:
 
 
 def hotseat_scenes(app: DesktopApp, language: Language, out: Path) -> None:
-    """Hot-seat: the privacy curtain and the public board."""
+    """Hot-seat: the set-up (timers on), the privacy curtain, the public board, the vote
+grid and the next morning."""
     from desktop.hotseat import HotSeatWindow
 
     code = language.value
@@ -288,6 +289,7 @@ def hotseat_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     for row, name in zip(page.rows, names[:7], strict=False):
         row.name.setText(name)
     page.rows[1].pin.setText("1234")
+    page.timers.setChecked(True)  # the phases end by themselves: the board counts down
     _grab(window, out / f"hotseat-setup-{code}.png", SIZE)
     page.start_button.click()
     spin(80)
@@ -299,7 +301,14 @@ def hotseat_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     # sleeps), the newspaper on the board with the day's private turns to come
     pins = {names[1]: "1234"}
     _finish_round(window, pins)
-    window.next_phase()  # the vote
+    for nominator, nominee in ((0, 2), (1, 3), (4, 2)):
+        window.links[names[nominator]].act("nominate", target=names[nominee])
+    window.next_phase()  # the vote: one tap per voter on the board
+    for voter, vote in ((0, 2), (1, 3), (3, 2)):
+        window.links[names[voter]].act("vote", target=names[vote])
+    window.links[names[5]].act("abstain")
+    spin(80)
+    _grab(window, out / f"hotseat-vote-{code}.png", SIZE)
     window.next_phase()  # the night: a round
     _finish_round(window, pins)
     window.next_phase()  # the morning

@@ -46,6 +46,7 @@ class TableInfo(TypedDict, total=False):
     seats_total: int
     state: str
     pace: str
+    hotseat: bool  # one computer passed around: the board's "Next phase" moves it on
     approval: bool
     reserves: int
     takes_reserves: bool

@@ -212,9 +212,16 @@ def _tried_targets(game: Game, me: Player, action: Action, check: Any,
 
 
 def _first_reason(refusals: Iterator[Refusal | None]) -> dict[str, Any]:
-    """Why no target is accepted: the first refusal that is not about the target being
-    oneself or dead."""
+    """Why no target is accepted: the first refusal that names no target (it holds
+    whatever the target: "you have already voted"), else the first that is about one
+    target but not about it being oneself or dead ("Ann is not a candidate" would name
+    the first player in seat order, not the reason: issue 33, item 6)."""
+    about_one: Refusal | None = None
     for refusal in refusals:
-        if refusal is not None and refusal.code not in ("self_target", "target_dead"):
+        if refusal is None or refusal.code in ("self_target", "target_dead"):
+            continue
+        if "target" not in refusal.params:
             return refusal.to_plain()
-    return Refusal("no_target").to_plain()
+        if about_one is None:
+            about_one = refusal
+    return (about_one or Refusal("no_target")).to_plain()

@@ -181,8 +181,13 @@ class FanOut:
 
 def view_content(view: dict[str, Any]) -> dict[str, Any]:
     """What a view says apart from the running clock: in timed pace the clock catches up
-    when anybody acts, and a view sent for that alone would show that somebody did."""
+    when anybody acts, and a view sent for that alone would show that somebody did. A
+    pause is the table's own act, seen by everybody: it counts (a paused clock went on
+    counting down on every screen until something else changed)."""
     content = {k: v for k, v in view.items() if k not in ("pace", "clock")}
+    pace = view.get("pace")
+    if isinstance(pace, dict):
+        content["pace"] = {"paused": pace.get("paused")}
     clock = view.get("clock")
     if isinstance(clock, dict):
         content["clock"] = {k: v for k, v in clock.items() if k not in ("now", "minutes")}

@@ -153,11 +153,18 @@ class TablePace:
             return
         now = self.clock()
         start = now if real_start is None else min(real_start, now)
-        phase = game.state.phase.value
-        end, begun = game.next_phase_boundary(), game.phase_start()
-        self.pacer.anchor(start, game.state.now, end, phase)
-        if end > begun and game.state.now > begun:
-            self.pacer.duration *= (end - game.state.now) / (end - begun)
+        self.pacer.anchor(start, game.state.now, game.next_phase_boundary(),
+                          game.state.phase.value)
+        self.pacer.duration = self.seconds_to_run(game)
+
+    def seconds_to_run(self, game: Game) -> float:
+        """The real seconds the phase has from the game clock's moment to its end, at the
+        phase's rate: what a paused clock will run for once it runs again."""
+        seconds = self.pacer.seconds.get(game.state.phase.value, 60.0)
+        end, begun, now = game.next_phase_boundary(), game.phase_start(), game.state.now
+        if end > begun and now > begun:
+            seconds *= (end - now) / (end - begun)
+        return seconds
 
     def set_seconds(self, seconds: dict[str, float]) -> None:
         self.pacer.seconds = dict(seconds)
@@ -167,10 +174,13 @@ class TablePace:
         info: dict[str, Any] = {"mode": self.settings.pace.value, "paused": self.paused}
         if self.settings.pace is PaceMode.TIMED and game is not None:
             now = self.clock()
+            # a paused clock stands where it stopped, with the time it will run for (not
+            # counting down a little more with every view sent during the pause)
             info |= {
-                "game_minutes": self.pacer.game_time(now),
+                "game_minutes": game.state.now if self.paused else self.pacer.game_time(now),
                 "minutes_per_second": self.pacer.minutes_per_second(),
-                "phase_seconds_left": round(self.pacer.seconds_left(now), 2),
+                "phase_seconds_left": round(self.seconds_to_run(game) if self.paused
+                                            else self.pacer.seconds_left(now), 2),
                 "phase_seconds": dict(self.settings.phase_seconds),
             }
         return info

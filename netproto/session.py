@@ -18,6 +18,7 @@ bytes or messages in. Must not import Qt or desktop.
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 from collections.abc import Callable
 from pathlib import Path
@@ -246,6 +247,12 @@ class TableSession(LobbySetup):
             return
         if paused:
             self._run_pace()
+            # the game clock to the moment of the pause: the time the phase had used
+            # is kept (else the phase ran again from the last act's moment)
+            caught_up = self.pace.catch_up(self.game)
+            if caught_up:  # (the log cannot be written: the table halts, paused)
+                with contextlib.suppress(Refusal):
+                    self._apply(caught_up, paced=True)
         self.pace.paused = paused
         if not paused:
             self.pace.anchor(self.game)
@@ -267,6 +274,12 @@ class TableSession(LobbySetup):
             elif state is Liveness.PING:
                 conn.last_ping = now
                 self._send(conn, Ping())
+        self._run_pace()
+        self._flush()
+
+    def pace_tick(self) -> None:
+        """The timed pace alone, for a table whose every link is in this process (the
+        hot-seat's): they cannot go silent, so there are no heartbeats to run."""
         self._run_pace()
         self._flush()
 

@@ -241,6 +241,7 @@ class TableLobby:
             "seats_total": len(c.reserved) if c.reserved else c.max_seats,
             "state": state,
             "pace": c.pace.value,
+            "hotseat": c.hotseat,  # one computer passed around: no host moves the game on
             "approval": c.approve,
             "reserves": len(self.reserves),
             "takes_reserves": self.reserve_cap() > 0,

@@ -4,123 +4,133 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="239" />
+        <location filename="../../desktop/hotseat_board.py" line="256" />
         <source>The day's private turns</source>
         <translation>The day's private turns</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="279" />
+        <location filename="../../desktop/hotseat_board.py" line="294" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="287" />
+        <location filename="../../desktop/hotseat_board.py" line="308" />
+        <source>Night: there is nothing to enter in public. It ends by itself when everybody has acted, or when its time runs out.</source>
+        <translation>Night: there is nothing to enter in public. It ends by itself when everybody has acted, or when its time runs out.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="310" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="299" />
+        <location filename="../../desktop/hotseat_board.py" line="360" />
         <source>%1: choose a player first.</source>
         <translation>%1: choose a player first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="315" />
+        <location filename="../../desktop/hotseat_board.py" line="373" />
         <source>%1 votes for %2. This vote cannot be changed: cast it?</source>
         <translation>%1 votes for %2. This vote cannot be changed: cast it?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="359" />
+        <location filename="../../desktop/hotseat_board.py" line="417" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>End the day now and open the vote? The nominations are frozen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="360" />
+        <location filename="../../desktop/hotseat_board.py" line="418" />
         <source>End the day now and open the vote?</source>
         <translation>End the day now and open the vote?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="361" />
+        <location filename="../../desktop/hotseat_board.py" line="419" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Close the vote now? Whoever has the most votes is executed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="362" />
+        <location filename="../../desktop/hotseat_board.py" line="420" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>End the night now? The night is resolved and the morning newspaper comes out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="364" />
+        <location filename="../../desktop/hotseat_board.py" line="422" />
         <source>Move the game to the next phase now?</source>
         <translation>Move the game to the next phase now?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="369" />
+        <location filename="../../desktop/hotseat_board.py" line="427" />
         <source>Public actions (entered openly)</source>
         <translation>Public actions (entered openly)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="370" />
+        <location filename="../../desktop/hotseat_board.py" line="428" />
         <source>Who acts:</source>
         <translation>Who acts:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="376" />
+        <location filename="../../desktop/hotseat_board.py" line="431" />
+        <source>The vote is public: each voter taps his candidate in his own row.</source>
+        <translation>The vote is public: each voter taps his candidate in his own row.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="435" />
         <source>Something the acting player says to everybody…</source>
         <translation>Something the acting player says to everybody…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="378" />
-        <source>Host</source>
-        <translation>Host</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/hotseat_board.py" line="379" />
+        <location filename="../../desktop/hotseat_board.py" line="439" />
         <source>Next phase…</source>
         <translation>Next phase…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="240" />
+        <location filename="../../desktop/hotseat_board.py" line="257" />
         <source>Private turns now</source>
         <translation>Private turns now</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="380" />
+        <location filename="../../desktop/hotseat_board.py" line="438" />
+        <source>The game</source>
+        <translation>The game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="440" />
         <source>End the current phase (Ctrl+N). At nightfall every living player takes a private turn.</source>
         <translation>End the current phase (Ctrl+N). At nightfall every living player takes a private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="383" />
+        <location filename="../../desktop/hotseat_board.py" line="443" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Every living player takes a private turn now, in seat order.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="385" />
+        <location filename="../../desktop/hotseat_board.py" line="445" />
         <source>Once everybody has read the newspaper: each player takes the day's private turn (his results, the notebook), then the day goes on.</source>
         <translation>Once everybody has read the newspaper: each player takes the day's private turn (his results, the notebook), then the day goes on.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="388" />
+        <location filename="../../desktop/hotseat_board.py" line="448" />
         <source>Projector window</source>
         <translation>Projector window</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="389" />
+        <location filename="../../desktop/hotseat_board.py" line="449" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>The game is saved after every action; close the window at any time and resume it from the launcher.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="392" />
+        <location filename="../../desktop/hotseat_board.py" line="452" />
         <source>Cast the vote</source>
         <translation>Cast the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="394" />
+        <location filename="../../desktop/hotseat_board.py" line="454" />
         <source>Yes, next phase</source>
         <translation>Yes, next phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="393" />
-        <location filename="../../desktop/hotseat_board.py" line="395" />
+        <location filename="../../desktop/hotseat_board.py" line="453" />
+        <location filename="../../desktop/hotseat_board.py" line="455" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -183,7 +193,12 @@
         <translation>until %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="152" />
+        <location filename="../../desktop/widgets/clock.py" line="153" />
+        <source>“Next phase” on the shared board moves the game on</source>
+        <translation>“Next phase” on the shared board moves the game on</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="155" />
         <source>The host moves the game on</source>
         <translation>The host moves the game on</translation>
     </message>
@@ -1392,57 +1407,57 @@ End the vote now?</numerusform>
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="225" />
+        <location filename="../../desktop/hotseat.py" line="239" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="350" />
+        <location filename="../../desktop/hotseat.py" line="367" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="352" />
+        <location filename="../../desktop/hotseat.py" line="369" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="354" />
+        <location filename="../../desktop/hotseat.py" line="371" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="355" />
+        <location filename="../../desktop/hotseat.py" line="372" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="361" />
+        <location filename="../../desktop/hotseat.py" line="378" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · private turn %2 of %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="473" />
+        <location filename="../../desktop/hotseat.py" line="492" />
         <source>First every player takes the day's private turn.</source>
         <translation>First every player takes the day's private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="515" />
+        <location filename="../../desktop/hotseat.py" line="566" />
         <source>%1 — %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="524" />
+        <location filename="../../desktop/hotseat.py" line="575" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 refused — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="547" />
+        <location filename="../../desktop/hotseat.py" line="599" />
         <source>Hot-seat — %1</source>
         <translation>Hot-seat — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="548" />
+        <location filename="../../desktop/hotseat.py" line="600" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
@@ -2503,52 +2518,52 @@ End the vote now?</numerusform>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="111" />
+        <location filename="../../desktop/hotseat_setup.py" line="117" />
         <source>Bot's name</source>
         <translation>Bot's name</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="112" />
+        <location filename="../../desktop/hotseat_setup.py" line="118" />
         <source>Player's name</source>
         <translation>Player's name</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="113" />
+        <location filename="../../desktop/hotseat_setup.py" line="119" />
         <source>Bot (plays by itself)</source>
         <translation>Bot (plays by itself)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="114" />
+        <location filename="../../desktop/hotseat_setup.py" line="120" />
         <source>A computer player: it acts from its own seat's view and takes no private turn.</source>
         <translation>A computer player: it acts from its own seat's view and takes no private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="116" />
+        <location filename="../../desktop/hotseat_setup.py" line="122" />
         <source>PIN (optional)</source>
         <translation>PIN (optional)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="117" />
+        <location filename="../../desktop/hotseat_setup.py" line="123" />
         <source>Four digits. The curtain asks for it before this player's private screen opens.</source>
         <translation>Four digits. The curtain asks for it before this player's private screen opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="119" />
+        <location filename="../../desktop/hotseat_setup.py" line="125" />
         <source>Move up</source>
         <translation>Move up</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="120" />
+        <location filename="../../desktop/hotseat_setup.py" line="126" />
         <source>Move down</source>
         <translation>Move down</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="121" />
+        <location filename="../../desktop/hotseat_setup.py" line="127" />
         <source>Remove this bot</source>
         <translation>Remove this bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="122" />
+        <location filename="../../desktop/hotseat_setup.py" line="128" />
         <source>Remove this player</source>
         <translation>Remove this player</translation>
     </message>
@@ -2830,47 +2845,47 @@ A: %2</source>
 A: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="169" />
+        <location filename="../../desktop/board/banner.py" line="171" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="171" />
+        <location filename="../../desktop/board/banner.py" line="173" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="174" />
+        <location filename="../../desktop/board/banner.py" line="176" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="175" />
+        <location filename="../../desktop/board/banner.py" line="177" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="185" />
+        <location filename="../../desktop/board/banner.py" line="187" />
         <source>Discussion; every player can be voted for</source>
         <translation>Discussion; every player can be voted for</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="186" />
+        <location filename="../../desktop/board/banner.py" line="188" />
         <source>Discussion and nominations</source>
         <translation>Discussion and nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="189" />
+        <location filename="../../desktop/board/banner.py" line="191" />
         <source>Everybody votes for one player; no abstaining</source>
         <translation>Everybody votes for one player; no abstaining</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="190" />
+        <location filename="../../desktop/board/banner.py" line="192" />
         <source>Vote for a candidate or abstain</source>
         <translation>Vote for a candidate or abstain</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="192" />
+        <location filename="../../desktop/board/banner.py" line="194" />
         <source>The town sleeps</source>
         <translation>The town sleeps</translation>
     </message>
@@ -2881,27 +2896,37 @@ A: %2</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="209" />
+        <location filename="../../desktop/board/banner.py" line="214" />
+        <source>runs after the private turns</source>
+        <translation>runs after the private turns</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/board/banner.py" line="216" />
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="210" />
+        <location filename="../../desktop/board/banner.py" line="217" />
         <source>the clock is stopped</source>
         <translation>the clock is stopped</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="212" />
+        <location filename="../../desktop/board/banner.py" line="219" />
         <source>left in this phase</source>
         <translation>left in this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="216" />
+        <location filename="../../desktop/board/banner.py" line="223" />
         <source>until %1</source>
         <translation>until %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="218" />
+        <location filename="../../desktop/board/banner.py" line="227" />
+        <source>“Next phase” on this board moves the game on</source>
+        <translation>“Next phase” on this board moves the game on</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/board/banner.py" line="229" />
         <source>the host moves the game on</source>
         <translation>the host moves the game on</translation>
     </message>
@@ -4622,23 +4647,23 @@ Go on with what was recovered?</translation>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="255" />
+        <location filename="../../desktop/hotseat_setup.py" line="297" />
         <source>Only the main rule options</source>
         <translation>Only the main rule options</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="256" />
+        <location filename="../../desktop/hotseat_setup.py" line="298" />
         <source>All rule options…</source>
         <translation>All rule options…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="281" />
-        <location filename="../../desktop/hotseat_setup.py" line="283" />
+        <location filename="../../desktop/hotseat_setup.py" line="323" />
+        <location filename="../../desktop/hotseat_setup.py" line="325" />
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/hotseat_setup.py" line="360" />
+        <location filename="../../desktop/hotseat_setup.py" line="409" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -4646,108 +4671,123 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="367" />
+        <location filename="../../desktop/hotseat_setup.py" line="416" />
         <source>A classic game needs %1 to %2 players.</source>
         <translation>A classic game needs %1 to %2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="369" />
+        <location filename="../../desktop/hotseat_setup.py" line="418" />
         <source>A Death Note game needs %1 to %2 players.</source>
         <translation>A Death Note game needs %1 to %2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="372" />
+        <location filename="../../desktop/hotseat_setup.py" line="421" />
         <source>At least one person must play at a hot-seat table.</source>
         <translation>At least one person must play at a hot-seat table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="374" />
+        <location filename="../../desktop/hotseat_setup.py" line="423" />
         <source>Enter a name for every player (or remove the empty rows).</source>
         <translation>Enter a name for every player (or remove the empty rows).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="378" />
+        <location filename="../../desktop/hotseat_setup.py" line="427" />
         <source>%1: a name must be plain text.</source>
         <translation>%1: a name must be plain text.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="380" />
+        <location filename="../../desktop/hotseat_setup.py" line="429" />
         <source>Two players are called %1; names must differ.</source>
         <translation>Two players are called %1; names must differ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="384" />
+        <location filename="../../desktop/hotseat_setup.py" line="433" />
         <source>%1: a PIN has four digits (or leave it empty).</source>
         <translation>%1: a PIN has four digits (or leave it empty).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="389" />
+        <location filename="../../desktop/hotseat_setup.py" line="438" />
         <source>A rule option is not valid: %1</source>
         <translation>A rule option is not valid: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="402" />
+        <location filename="../../desktop/hotseat_setup.py" line="451" />
         <source>Hot-seat: one computer for the whole table</source>
         <translation>Hot-seat: one computer for the whole table</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="404" />
-        <source>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
-        <translation>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/hotseat_setup.py" line="409" />
+        <location filename="../../desktop/hotseat_setup.py" line="459" />
         <source>Players (%1–%2)</source>
         <translation>Players (%1–%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="411" />
+        <location filename="../../desktop/hotseat_setup.py" line="461" />
         <source>Add a player</source>
         <translation>Add a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="412" />
+        <location filename="../../desktop/hotseat_setup.py" line="462" />
         <source>+ Bot</source>
         <translation>+ Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="413" />
+        <location filename="../../desktop/hotseat_setup.py" line="463" />
         <source>Add a computer player to the table</source>
         <translation>Add a computer player to the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="414" />
+        <location filename="../../desktop/hotseat_setup.py" line="464" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="415" />
+        <location filename="../../desktop/hotseat_setup.py" line="465" />
         <source>Name of the game</source>
         <translation>Name of the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="304" />
-        <location filename="../../desktop/hotseat_setup.py" line="418" />
+        <location filename="../../desktop/hotseat_setup.py" line="347" />
+        <location filename="../../desktop/hotseat_setup.py" line="468" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="419" />
+        <location filename="../../desktop/hotseat_setup.py" line="453" />
+        <source>Enter the players in their seating order. Nominations are entered openly on the board, and each voter taps his vote there; every game day each living player takes two private turns behind a curtain (at nightfall, and after the morning's newspaper) — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
+        <translation>Enter the players in their seating order. Nominations are entered openly on the board, and each voter taps his vote there; every game day each living player takes two private turns behind a curtain (at nightfall, and after the morning's newspaper) — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_setup.py" line="469" />
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="420" />
+        <location filename="../../desktop/hotseat_setup.py" line="470" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="421" />
+        <location filename="../../desktop/hotseat_setup.py" line="471" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="424" />
+        <location filename="../../desktop/hotseat_setup.py" line="472" />
+        <source>Timers</source>
+        <translation>Timers</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_setup.py" line="473" />
+        <source>Each phase ends when its time runs out (minutes)</source>
+        <translation>Each phase ends when its time runs out (minutes)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_setup.py" line="475" />
+        <source>The board counts down; at zero the phase ends as if "Next phase" were pressed. A vote or a night ends as soon as everybody has voted or acted. The clock stops during the private turns.</source>
+        <translation>The board counts down; at zero the phase ends as if "Next phase" were pressed. A vote or a night ends as soon as everybody has voted or acted. The clock stops during the private turns.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_setup.py" line="482" />
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>

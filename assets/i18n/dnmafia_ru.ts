@@ -4,123 +4,133 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="239" />
+        <location filename="../../desktop/hotseat_board.py" line="256" />
         <source>The day's private turns</source>
         <translation>Личные ходы дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="279" />
+        <location filename="../../desktop/hotseat_board.py" line="294" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="287" />
+        <location filename="../../desktop/hotseat_board.py" line="308" />
+        <source>Night: there is nothing to enter in public. It ends by itself when everybody has acted, or when its time runs out.</source>
+        <translation>Ночь: открыто вводить нечего. Она закончится сама, когда все сделают ход или выйдет её время.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="310" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Ночь: открыто вводить нечего. Каждый игрок уже сделал свой тайный ход; когда ночь закончится, нажмите «Следующая фаза».</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="299" />
+        <location filename="../../desktop/hotseat_board.py" line="360" />
         <source>%1: choose a player first.</source>
         <translation>%1: сначала выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="315" />
+        <location filename="../../desktop/hotseat_board.py" line="373" />
         <source>%1 votes for %2. This vote cannot be changed: cast it?</source>
         <translation>%1 голосует за игрока %2. Этот голос нельзя будет изменить — отдать его?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="359" />
+        <location filename="../../desktop/hotseat_board.py" line="417" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>Завершить день и открыть голосование? Список выдвинутых на казнь закроется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="360" />
+        <location filename="../../desktop/hotseat_board.py" line="418" />
         <source>End the day now and open the vote?</source>
         <translation>Завершить день и открыть голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="361" />
+        <location filename="../../desktop/hotseat_board.py" line="419" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Закрыть голосование? Казнят того, у кого больше всего голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="362" />
+        <location filename="../../desktop/hotseat_board.py" line="420" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>Завершить ночь? Ночные ходы будут разыграны, и выйдет утренняя газета.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="364" />
+        <location filename="../../desktop/hotseat_board.py" line="422" />
         <source>Move the game to the next phase now?</source>
         <translation>Перевести игру в следующую фазу?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="369" />
+        <location filename="../../desktop/hotseat_board.py" line="427" />
         <source>Public actions (entered openly)</source>
         <translation>Открытые действия (вводятся при всех)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="370" />
+        <location filename="../../desktop/hotseat_board.py" line="428" />
         <source>Who acts:</source>
         <translation>Кто ходит:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="376" />
+        <location filename="../../desktop/hotseat_board.py" line="431" />
+        <source>The vote is public: each voter taps his candidate in his own row.</source>
+        <translation>Голосование открытое: каждый нажимает на своего кандидата в своей строке.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="435" />
         <source>Something the acting player says to everybody…</source>
         <translation>Что игрок говорит всем…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="378" />
-        <source>Host</source>
-        <translation>Ведущий</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/hotseat_board.py" line="379" />
+        <location filename="../../desktop/hotseat_board.py" line="439" />
         <source>Next phase…</source>
         <translation>Следующая фаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="240" />
+        <location filename="../../desktop/hotseat_board.py" line="257" />
         <source>Private turns now</source>
         <translation>Тайные ходы сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="380" />
+        <location filename="../../desktop/hotseat_board.py" line="438" />
+        <source>The game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_board.py" line="440" />
         <source>End the current phase (Ctrl+N). At nightfall every living player takes a private turn.</source>
         <translation>Завершить текущую фазу (Ctrl+N). С наступлением ночи каждый живой игрок делает личный ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="383" />
+        <location filename="../../desktop/hotseat_board.py" line="443" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Каждый живой игрок делает тайный ход прямо сейчас, по порядку мест.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="385" />
+        <location filename="../../desktop/hotseat_board.py" line="445" />
         <source>Once everybody has read the newspaper: each player takes the day's private turn (his results, the notebook), then the day goes on.</source>
         <translation>Когда все прочтут газету, каждый игрок делает личный ход дня (результаты проверок, Тетрадь), и день продолжается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="388" />
+        <location filename="../../desktop/hotseat_board.py" line="448" />
         <source>Projector window</source>
         <translation>Окно проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="389" />
+        <location filename="../../desktop/hotseat_board.py" line="449" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>Игра сохраняется после каждого действия: окно можно закрыть в любой момент и продолжить игру из стартового окна.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="392" />
+        <location filename="../../desktop/hotseat_board.py" line="452" />
         <source>Cast the vote</source>
         <translation>Отдать голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="394" />
+        <location filename="../../desktop/hotseat_board.py" line="454" />
         <source>Yes, next phase</source>
         <translation>Да, следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="393" />
-        <location filename="../../desktop/hotseat_board.py" line="395" />
+        <location filename="../../desktop/hotseat_board.py" line="453" />
+        <location filename="../../desktop/hotseat_board.py" line="455" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -183,7 +193,12 @@
         <translation>до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="152" />
+        <location filename="../../desktop/widgets/clock.py" line="153" />
+        <source>“Next phase” on the shared board moves the game on</source>
+        <translation>Фазы переключают кнопкой «Следующая фаза» на общем табло</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/clock.py" line="155" />
         <source>The host moves the game on</source>
         <translation>Фазы переключает ведущий</translation>
     </message>
@@ -1398,57 +1413,57 @@ End the vote now?</source>
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="225" />
+        <location filename="../../desktop/hotseat.py" line="239" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="350" />
+        <location filename="../../desktop/hotseat.py" line="367" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="352" />
+        <location filename="../../desktop/hotseat.py" line="369" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="354" />
+        <location filename="../../desktop/hotseat.py" line="371" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="355" />
+        <location filename="../../desktop/hotseat.py" line="372" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="361" />
+        <location filename="../../desktop/hotseat.py" line="378" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · тайный ход %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="473" />
+        <location filename="../../desktop/hotseat.py" line="492" />
         <source>First every player takes the day's private turn.</source>
         <translation>Сначала каждый игрок делает личный ход дня.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="515" />
+        <location filename="../../desktop/hotseat.py" line="566" />
         <source>%1 — %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="524" />
+        <location filename="../../desktop/hotseat.py" line="575" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 — отказано: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="547" />
+        <location filename="../../desktop/hotseat.py" line="599" />
         <source>Hot-seat — %1</source>
         <translation>Хот-сит — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="548" />
+        <location filename="../../desktop/hotseat.py" line="600" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
@@ -2514,52 +2529,52 @@ End the vote now?</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="111" />
+        <location filename="../../desktop/hotseat_setup.py" line="117" />
         <source>Bot's name</source>
         <translation>Имя бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="112" />
+        <location filename="../../desktop/hotseat_setup.py" line="118" />
         <source>Player's name</source>
         <translation>Ник игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="113" />
+        <location filename="../../desktop/hotseat_setup.py" line="119" />
         <source>Bot (plays by itself)</source>
         <translation>Бот (играет сам)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="114" />
+        <location filename="../../desktop/hotseat_setup.py" line="120" />
         <source>A computer player: it acts from its own seat's view and takes no private turn.</source>
         <translation>Компьютерный игрок: ходит сам, видит только своё место и не получает тайного хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="116" />
+        <location filename="../../desktop/hotseat_setup.py" line="122" />
         <source>PIN (optional)</source>
         <translation>PIN (по желанию)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="117" />
+        <location filename="../../desktop/hotseat_setup.py" line="123" />
         <source>Four digits. The curtain asks for it before this player's private screen opens.</source>
         <translation>Четыре цифры. Заставка спросит PIN, прежде чем открыть личный экран этого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="119" />
+        <location filename="../../desktop/hotseat_setup.py" line="125" />
         <source>Move up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="120" />
+        <location filename="../../desktop/hotseat_setup.py" line="126" />
         <source>Move down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="121" />
+        <location filename="../../desktop/hotseat_setup.py" line="127" />
         <source>Remove this bot</source>
         <translation>Убрать этого бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="122" />
+        <location filename="../../desktop/hotseat_setup.py" line="128" />
         <source>Remove this player</source>
         <translation>Убрать этого игрока</translation>
     </message>
@@ -2842,47 +2857,47 @@ A: %2</source>
 Ответ: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="169" />
+        <location filename="../../desktop/board/banner.py" line="171" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="171" />
+        <location filename="../../desktop/board/banner.py" line="173" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="174" />
+        <location filename="../../desktop/board/banner.py" line="176" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="175" />
+        <location filename="../../desktop/board/banner.py" line="177" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="185" />
+        <location filename="../../desktop/board/banner.py" line="187" />
         <source>Discussion; every player can be voted for</source>
         <translation>Обсуждение; голосовать можно за любого игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="186" />
+        <location filename="../../desktop/board/banner.py" line="188" />
         <source>Discussion and nominations</source>
         <translation>Обсуждение и выдвижение на казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="189" />
+        <location filename="../../desktop/board/banner.py" line="191" />
         <source>Everybody votes for one player; no abstaining</source>
         <translation>Каждый голосует за одного игрока; воздерживаться нельзя</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="190" />
+        <location filename="../../desktop/board/banner.py" line="192" />
         <source>Vote for a candidate or abstain</source>
         <translation>Голосуйте за казнь или воздержитесь</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="192" />
+        <location filename="../../desktop/board/banner.py" line="194" />
         <source>The town sleeps</source>
         <translation>Город засыпает</translation>
     </message>
@@ -2893,27 +2908,37 @@ A: %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="209" />
+        <location filename="../../desktop/board/banner.py" line="214" />
+        <source>runs after the private turns</source>
+        <translation>пойдёт после личных ходов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/board/banner.py" line="216" />
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="210" />
+        <location filename="../../desktop/board/banner.py" line="217" />
         <source>the clock is stopped</source>
         <translation>часы остановлены</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="212" />
+        <location filename="../../desktop/board/banner.py" line="219" />
         <source>left in this phase</source>
         <translation>до конца фазы</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="216" />
+        <location filename="../../desktop/board/banner.py" line="223" />
         <source>until %1</source>
         <translation>до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="218" />
+        <location filename="../../desktop/board/banner.py" line="227" />
+        <source>“Next phase” on this board moves the game on</source>
+        <translation>фазы переключают кнопкой «Следующая фаза»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/board/banner.py" line="229" />
         <source>the host moves the game on</source>
         <translation>фазы переключает ведущий</translation>
     </message>
@@ -4639,23 +4664,23 @@ Go on with what was recovered?</source>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="255" />
+        <location filename="../../desktop/hotseat_setup.py" line="297" />
         <source>Only the main rule options</source>
         <translation>Только основные правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="256" />
+        <location filename="../../desktop/hotseat_setup.py" line="298" />
         <source>All rule options…</source>
         <translation>Все настройки правил…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="281" />
-        <location filename="../../desktop/hotseat_setup.py" line="283" />
+        <location filename="../../desktop/hotseat_setup.py" line="323" />
+        <location filename="../../desktop/hotseat_setup.py" line="325" />
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/hotseat_setup.py" line="360" />
+        <location filename="../../desktop/hotseat_setup.py" line="409" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -4664,108 +4689,123 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="367" />
+        <location filename="../../desktop/hotseat_setup.py" line="416" />
         <source>A classic game needs %1 to %2 players.</source>
         <translation>Для классики нужно от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="369" />
+        <location filename="../../desktop/hotseat_setup.py" line="418" />
         <source>A Death Note game needs %1 to %2 players.</source>
         <translation>Для игры в «Тетрадь смерти» нужно от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="372" />
+        <location filename="../../desktop/hotseat_setup.py" line="421" />
         <source>At least one person must play at a hot-seat table.</source>
         <translation>За столом хот-сита должен играть хотя бы один человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="374" />
+        <location filename="../../desktop/hotseat_setup.py" line="423" />
         <source>Enter a name for every player (or remove the empty rows).</source>
         <translation>Введите ник каждого игрока (или удалите пустые строки).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="378" />
+        <location filename="../../desktop/hotseat_setup.py" line="427" />
         <source>%1: a name must be plain text.</source>
         <translation>%1: ник должен быть простым текстом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="380" />
+        <location filename="../../desktop/hotseat_setup.py" line="429" />
         <source>Two players are called %1; names must differ.</source>
         <translation>Два игрока с ником %1; ники должны различаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="384" />
+        <location filename="../../desktop/hotseat_setup.py" line="433" />
         <source>%1: a PIN has four digits (or leave it empty).</source>
         <translation>%1: PIN состоит из четырёх цифр (или оставьте поле пустым).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="389" />
+        <location filename="../../desktop/hotseat_setup.py" line="438" />
         <source>A rule option is not valid: %1</source>
         <translation>Недопустимая настройка правил: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="402" />
+        <location filename="../../desktop/hotseat_setup.py" line="451" />
         <source>Hot-seat: one computer for the whole table</source>
         <translation>Хот-сит: один компьютер на весь стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="404" />
-        <source>Enter the players in their seating order. Public actions (nominations, votes) are entered openly on the board; at every phase change each living player takes a private turn behind a curtain — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
-        <translation>Введите игроков в порядке рассадки. Открытые действия (выдвижения, голоса) вводятся при всех на общем экране; при каждой смене фазы каждый живой игрок делает тайный ход за заставкой — мирные тоже, — чтобы никто не понял, у кого был ход. PIN защищает личный экран от чужих глаз.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/hotseat_setup.py" line="409" />
+        <location filename="../../desktop/hotseat_setup.py" line="459" />
         <source>Players (%1–%2)</source>
         <translation>Игроки (%1–%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="411" />
+        <location filename="../../desktop/hotseat_setup.py" line="461" />
         <source>Add a player</source>
         <translation>Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="412" />
+        <location filename="../../desktop/hotseat_setup.py" line="462" />
         <source>+ Bot</source>
         <translation>+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="413" />
+        <location filename="../../desktop/hotseat_setup.py" line="463" />
         <source>Add a computer player to the table</source>
         <translation>Добавить за стол компьютерного игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="414" />
+        <location filename="../../desktop/hotseat_setup.py" line="464" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="415" />
+        <location filename="../../desktop/hotseat_setup.py" line="465" />
         <source>Name of the game</source>
         <translation>Название игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="304" />
-        <location filename="../../desktop/hotseat_setup.py" line="418" />
+        <location filename="../../desktop/hotseat_setup.py" line="347" />
+        <location filename="../../desktop/hotseat_setup.py" line="468" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="419" />
+        <location filename="../../desktop/hotseat_setup.py" line="453" />
+        <source>Enter the players in their seating order. Nominations are entered openly on the board, and each voter taps his vote there; every game day each living player takes two private turns behind a curtain (at nightfall, and after the morning's newspaper) — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
+        <translation>Введите игроков в порядке рассадки. Выдвижения вводятся открыто на общем экране, и там же каждый голосующий нажимает на своего кандидата; каждый игровой день каждый живой игрок делает два личных хода за заставкой (с наступлением ночи и после утренней газеты) — мирные тоже, — чтобы никто не понял, у кого был ход. PIN защищает личный экран от чужих глаз.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_setup.py" line="469" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="420" />
+        <location filename="../../desktop/hotseat_setup.py" line="470" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="421" />
+        <location filename="../../desktop/hotseat_setup.py" line="471" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="424" />
+        <location filename="../../desktop/hotseat_setup.py" line="472" />
+        <source>Timers</source>
+        <translation>Таймеры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_setup.py" line="473" />
+        <source>Each phase ends when its time runs out (minutes)</source>
+        <translation>Фаза заканчивается, когда выйдет её время (минуты)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_setup.py" line="475" />
+        <source>The board counts down; at zero the phase ends as if "Next phase" were pressed. A vote or a night ends as soon as everybody has voted or acted. The clock stops during the private turns.</source>
+        <translation>Табло ведёт обратный отсчёт; на нуле фаза заканчивается, как от кнопки «Следующая фаза». Голосование и ночь заканчиваются, как только все проголосовали или сделали ход. Во время личных ходов часы стоят.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/hotseat_setup.py" line="482" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>

@@ -156,7 +156,9 @@ class PhaseBanner(QFrame):
         """Once a second: the timed countdown goes on locally between views."""
         if self._seconds_left is None or self._paused:
             return
-        left = max(0.0, self._seconds_left - (time.monotonic() - self._seconds_at))
+        self._show_left(max(0.0, self._seconds_left - (time.monotonic() - self._seconds_at)))
+
+    def _show_left(self, left: float) -> None:
         minutes, seconds = divmod(int(math.ceil(left)), 60)
         self.countdown.setText(f"{minutes:02d}:{seconds:02d}")
 
@@ -205,7 +207,12 @@ class PhaseBanner(QFrame):
         elif pace.get("mode") == "timed" and left is not None:
             self._seconds_left = float(left)
             self._seconds_at = time.monotonic()
-            if self._paused:
+            if self._paused and table_of(view).get("hotseat"):
+                # a hot-seat clock stops only for the private turns: the time it will have
+                self._show_left(self._seconds_left)
+                self.countdown_caption.setText(
+                    translate("PublicBoard", "runs after the private turns"))
+            elif self._paused:
                 self.countdown.setText(translate("PublicBoard", "Paused"))
                 self.countdown_caption.setText(translate("PublicBoard", "the clock is stopped"))
             else:
@@ -215,4 +222,8 @@ class PhaseBanner(QFrame):
             self._seconds_left = None
             self.countdown.setText(translate("PublicBoard", "until %1").replace(
                 "%1", hhmm(clock_of(view).get("phase_ends"))))
-            self.countdown_caption.setText(translate("PublicBoard", "the host moves the game on"))
+            # a hot-seat table has no host: whoever holds the laptop ends the phase
+            self.countdown_caption.setText(
+                translate("PublicBoard", "“Next phase” on this board moves the game on")
+                if table_of(view).get("hotseat")
+                else translate("PublicBoard", "the host moves the game on"))

@@ -149,7 +149,10 @@ class ClockBar(QWidget):
             self.countdown.setToolTip(self.tr("Real time left in this phase"))
         else:
             self.countdown.setText(self.tr("until %1").replace("%1", ends.split(" ")[-1]))
-            self.countdown.setToolTip(self.tr("The host moves the game on"))
+            self.countdown.setToolTip(
+                self.tr("“Next phase” on the shared board moves the game on")
+                if (view.get("table") or {}).get("hotseat")
+                else self.tr("The host moves the game on"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -124,14 +124,24 @@ def round_by_clicks(window, qtbot, pins, private=None) -> list[str]:
 
 
 def board_act(window, qtbot, actor: str, action: str, target: str | None = None) -> None:
-    """A public action entered on the board through the acting player's link."""
+    """A public action entered on the board through the acting player's link: the vote
+    by a tap in the voter's row of the vote grid, the rest for "Who acts"."""
     page = window.board_page
+    if action in ("vote", "abstain"):
+        grid = page.vote_grid
+        qtbot.waitUntil(lambda: (actor, target) in grid.buttons if action == "vote"
+                        else actor in grid.abstain_buttons)
+        tap = (grid.buttons[(actor, target)] if action == "vote"
+               else grid.abstain_buttons[actor])
+        qtbot.waitUntil(lambda: tap.isVisible() and tap.isEnabled())  # (shown queued)
+        click(qtbot, tap)
+        qtbot.waitUntil(lambda: page.feedback.isVisible()
+                        and page.feedback.text().startswith(f"{actor}"))
+        return
     page.actor.setCurrentText(actor)
     assert page.actor.currentText() == actor
-    button = {"nominate": page.nominate, "vote": page.vote, "abstain": page.abstain,
-              "withdraw": page.withdraw}[action]
-    combo: QComboBox | None = {"nominate": page.nominate_target,
-                               "vote": page.vote_target}.get(action)
+    button = {"nominate": page.nominate, "withdraw": page.withdraw}[action]
+    combo: QComboBox | None = {"nominate": page.nominate_target}.get(action)
     if combo is not None:
         qtbot.waitUntil(lambda: combo.findText(target) >= 0)
         combo.setCurrentText(target)
@@ -217,6 +227,7 @@ def test_a_hotseat_game_through_the_curtain_to_the_end(app, qtbot, tmp_path) -> 
             per_day[key] = per_day.get(key, 0) + 1
 
     window.turnChanged.connect(count_turn)
+    count_turn("curtain", window.turns.current)  # the first curtain, shown at the start
 
     # day 1: everybody's private turn through the curtain (Bob first types a wrong PIN)
     def look_at_role(name: str, panel) -> None:
@@ -244,7 +255,7 @@ def test_a_hotseat_game_through_the_curtain_to_the_end(app, qtbot, tmp_path) -> 
     # the vote is public: no private round, every vote entered openly on the board
     played = list(app.sounds.played)
     next_phase(window, qtbot)
-    qtbot.waitUntil(lambda: page.vote.isVisible())
+    qtbot.waitUntil(lambda: page.vote_scroll.isVisible())
     assert window.stage == "board"
     assert Cue.PHASE in app.sounds.played[len(played):]
     for name in NAMES:
@@ -310,6 +321,12 @@ def test_a_hotseat_game_through_the_curtain_to_the_end(app, qtbot, tmp_path) -> 
     assert len(turns) >= 20
     # a game day costs each player at most two private turns (one by day, one at night)
     assert per_day and max(per_day.values()) <= 2, per_day
+    # and the same for every role: whoever lived through a game day (he took a turn the
+    # next day) had as many turns in it as everybody else who did — two
+    days = sorted({day for day, _who in per_day})
+    for day in days[:-1]:
+        survivors = {who for d, who in per_day if d == day + 1}
+        assert {per_day[(day, who)] for who in survivors} == {2}, (day, per_day)
     for pair in turns:
         assert [stage for stage, _ in pair] == ["curtain", "private"], pair
         assert pair[0][1] == pair[1][1]

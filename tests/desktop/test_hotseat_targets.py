@@ -1,5 +1,5 @@
 """Hot-seat target lists choose nothing for the player (issue 16, items 8 and 9): every
-list opens on a «Выберите…» placeholder (a click without a choice casts nothing, least of
+list opens on a «Выберите…» placeholder, the vote grid has no vote preselected (least of
 all a self-vote), a vote that cannot be changed is confirmed first, and a second click on
 "Nominate" after a nomination nominates nobody else."""
 
@@ -49,28 +49,26 @@ def test_the_classic_vote_preselects_nobody_and_a_final_vote_is_confirmed(app, q
         round_by_clicks(window, qtbot, {})
     next_phase(window, qtbot)  # the day → the vote
     round_by_clicks(window, qtbot, {})
-    qtbot.waitUntil(lambda: page.vote.isVisible())
+    qtbot.waitUntil(lambda: page.vote_scroll.isVisible())
     voter = next(n for n in ("Ann", "Bob", "Cid") if game.state.players[n].alive)
-    page.actor.setCurrentText(voter)
-    combo = page.vote_target
-    qtbot.waitUntil(lambda: combo.count() > 1)
-    assert combo.currentIndex() == 0 and chosen_target(combo) is None
-    assert combo.currentText() in ("Choose…", "Выберите…")
-    click(qtbot, page.vote)  # nothing chosen: nothing cast, least of all a self-vote
-    qtbot.waitUntil(lambda: page.feedback.isVisible())
-    assert "choose a player" in page.feedback.text()
-    assert game.state.players[voter].vote is None
-    target = next(combo.itemText(i) for i in range(1, combo.count())
-                  if combo.itemText(i) != voter)
-    combo.setCurrentText(target)
-    click(qtbot, page.vote)
+    grid = page.vote_grid
+    qtbot.waitUntil(lambda: any(button.isEnabled() and button.isVisible()
+                                for (v, _c), button in grid.buttons.items() if v == voter))
+    row = {c: button for (v, c), button in grid.buttons.items() if v == voter}
+    assert not any(button.isChecked() for button in row.values())  # nothing preselected
+    target = next(c for c in grid.candidates if c != voter)
+    click(qtbot, row[target])
     assert page.final_box.isVisible() and target in page.final_text.text()
     assert game.state.players[voter].vote is None  # not yet
+    assert not row[target].isChecked()  # the view, not the tap, says what was cast
     click(qtbot, page.final_no)
     assert not page.final_box.isVisible() and game.state.players[voter].vote is None
-    click(qtbot, page.vote)
+    click(qtbot, row[target])
     click(qtbot, page.final_yes)
     qtbot.waitUntil(lambda: game.state.players[voter].vote == target)
+    qtbot.waitUntil(lambda: row[target].isChecked())
+    assert not any(button.isEnabled() for button in row.values())  # no change left
+    assert "cannot change" in grid.status[voter].text()
     window.close()
 
 

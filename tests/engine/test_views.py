@@ -494,6 +494,8 @@ def _legal_actions_by_trying_everything(game: Game, name: str) -> list[dict[str,
                     elif refusal.code not in ("self_target", "target_dead"):
                         refusals.append(refusal)
                 row |= {"legal": bool(targets), "targets": targets}
+                # a refusal that holds whatever the target comes first (issue 33)
+                refusals.sort(key=lambda refusal: "target" in refusal.params)
                 if not targets:
                     row["reason"] = (refusals[0].to_plain() if refusals else
                                      {"code": "no_target", "params": {},
@@ -587,3 +589,20 @@ def test_inactive_due_lists_who_the_vote_close_would_remove_and_for_what() -> No
     off = make_game({"nominations": False})
     advance(off, "d1 19:30")
     assert public_view(off)["inactive_due"] == []
+
+
+def test_a_refused_vote_names_the_reason_not_the_first_player() -> None:
+    """Issue 33, item 6: Eve voted for the only candidate; her vote row said "Ann is not a
+    candidate" (the first refusal in seat order) — the reason is that she has voted."""
+    from engine.state import Phase
+
+    game = Game(GameSetup(Preset.DEATHNOTE, ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay",
+                                             "Gus"), 2, {}))
+    while game.state.phase is not Phase.DAY:
+        game.apply(Advance(game.next_phase_boundary()))
+    game.apply(Act("Bob", Action.NOMINATE, target="Cid"))
+    game.apply(Advance(game.next_phase_boundary()))
+    game.apply(Act("Eve", Action.VOTE, target="Cid"))
+    row = next(r for r in legal_actions(game, "Eve") if r["action"] == "vote")
+    assert row["legal"] is False and row["targets"] == []
+    assert row["reason"]["code"] == "already_voted", row["reason"]

@@ -847,6 +847,46 @@ def test_timed_pace_moves_the_phases_at_the_right_real_times(make, clock) -> Non
     assert game.state.game_day == 2
 
 
+def test_a_pause_reaches_every_screen_at_once(make, clock) -> None:
+    """A pause (and its end) is sent to everybody when it happens: it changed nothing
+    else, and the views went out only for a change outside the running clock, so every
+    screen went on counting down a stopped clock (issue 33: the hot-seat's clock)."""
+    session, clients = timed(make)
+    ann = clients["Ann"]
+    assert ann.view["pace"]["paused"] is False
+    session.pause(True)
+    assert ann.view["pace"]["paused"] is True
+    clock.now += 30.0
+    session.pause(False)
+    assert ann.view["pace"]["paused"] is False
+    assert ann.view["pace"]["phase_seconds_left"] == PHASES["day"]
+
+
+def test_a_pause_keeps_the_time_the_phase_had_used(make, clock) -> None:
+    """Paused mid-phase, the clock stands where it stopped — in every view sent during
+    the pause — and runs on from there: the phase does not begin again from the last
+    act's moment (issue 33: the hot-seat stops its clock for every private turn)."""
+    session, clients = timed(make)
+    ann, day = clients["Ann"], PHASES["day"]
+    clock.now += day / 2
+    session.tick()
+    session.pause(True)
+    minutes = ann.view["pace"]["game_minutes"]
+    assert ann.view["pace"]["phase_seconds_left"] == pytest.approx(day / 2)
+    clock.now += 3 * day  # a long pause; a message makes a view meanwhile
+    ann.act("say", text="still here?", channel="game")
+    assert ann.view["pace"]["phase_seconds_left"] == pytest.approx(day / 2)
+    assert ann.view["pace"]["game_minutes"] == minutes
+    session.pause(False)
+    assert ann.view["pace"]["phase_seconds_left"] == pytest.approx(day / 2)
+    clock.now += day / 2 - 1.0
+    session.tick()
+    assert session.game.state.phase is Phase.DAY
+    clock.now += 1.0
+    session.tick()
+    assert session.game.state.phase is Phase.VOTE
+
+
 def test_timed_pace_catches_up_after_a_late_tick(make, clock) -> None:
     session, _ = timed(make)
     t0 = clock.now
