@@ -21,7 +21,7 @@ from netproto.discovery import TableAdvertiser
 from netproto.qt_host import QtTableHost
 from netproto.qt_web_host import serve_web
 from netproto.session import TableConfig, TableSession, TableState
-from netproto.storage import LogError, load_log
+from netproto.storage import LogError, LogInUse, load_log
 
 __all__ = ["HostedTable", "HostingError"]
 
@@ -107,10 +107,14 @@ class HostedTable(QObject):
     def resume(cls, path: Path, interfaces: list[str] | None,
                advertise: bool = True, *, web: bool = True,
                web_port: int | None = None) -> HostedTable:
-        """A saved game, replayed, on the port it had (any free port if that one is taken)."""
+        """A saved game, replayed, on the ports it had (any free port if one is taken:
+        ``moved`` says so). Raises LogInUse while another table plays it, HostingError
+        when it cannot be read or hosted."""
         try:
             loaded = load_log(Path(path))
             session = TableSession.resume(loaded)
+        except LogInUse:
+            raise  # as it is: the windows say whose it is, in the host's language
         except LogError as exc:
             raise HostingError(str(exc)) from None
         except OSError as exc:
