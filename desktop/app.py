@@ -112,7 +112,7 @@ def main(argv: Sequence[str] | None = None, *, start: str = "launcher",
     else:
         from desktop.launcher import Launcher
 
-        window = app.keep(Launcher(app))
+        window = app.keep(Launcher(app, offer_resume=True))
     window.show()
     exit_when = os.environ.get("DNMAFIA_EXIT_WHEN_SHOWN")  # bench/gui_bench.py, the tests
     if exit_when:

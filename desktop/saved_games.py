@@ -132,6 +132,14 @@ WATCH_DELAY_MS = 300  # a burst of changes in the games folder is read once
 DATE_FORMAT = "d MMM yyyy, HH:mm"
 
 
+def game_date(created: str) -> str:
+    """A saved game's start (its header's ISO time) in the app's language, local time."""
+    moment = QDateTime.fromString(created, Qt.DateFormat.ISODate)
+    if not moment.isValid():
+        return created
+    return QLocale().toString(moment.toLocalTime(), DATE_FORMAT)
+
+
 class SavedGamesPage(QWidget):
     """The game logs on disk: resume, replay, export the story, delete."""
 
@@ -354,10 +362,7 @@ class SavedGamesPage(QWidget):
 
     @staticmethod
     def _date(created: str) -> str:
-        moment = QDateTime.fromString(created, Qt.DateFormat.ISODate)
-        if not moment.isValid():
-            return created
-        return QLocale().toString(moment.toLocalTime(), DATE_FORMAT)
+        return game_date(created)
 
     @staticmethod
     def _date_from_name(path: Path) -> str:
