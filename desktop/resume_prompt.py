@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -57,6 +58,8 @@ class ResumePrompt(QDialog):
         self.setObjectName("resumePrompt")
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
+        # never narrower than its buttons (the wrapped words take the width they leave)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         self.heading = QLabel()
         self.heading.setObjectName("pageHeading")
         self.heading.setWordWrap(True)
@@ -90,7 +93,6 @@ class ResumePrompt(QDialog):
         buttons.addWidget(self.not_now_button)
         buttons.addWidget(self.forget_button)
         layout.addLayout(buttons)
-        self.setMinimumWidth(560)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -115,6 +117,7 @@ class ResumePrompt(QDialog):
         self.saved_button.setText(self.tr("Saved games…"))
         self.not_now_button.setText(self.tr("Not now"))
         self.forget_button.setText(self.tr("Don't ask about this game"))
+        self.adjustSize()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:

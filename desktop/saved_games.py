@@ -416,8 +416,12 @@ class SavedGamesPage(QWidget):
                 row.dropped = load_log(row.path).dropped or ""
             except LogError as exc:
                 row.dropped = str(exc)
-        state = (texts.winner_text(game.winner, game.end_reason) if game.finished
-                 else self.tr("The game was interrupted after %n move(s).", "", game.commands))
+        if game.finished:
+            state = texts.winner_text(game.winner, game.end_reason)
+        elif row.running is not Holder.NOBODY:
+            state = self.tr("The game is being played: %n move(s) so far.", "", game.commands)
+        else:
+            state = self.tr("The game was interrupted after %n move(s).", "", game.commands)
         self.summary.setText(
             "<b>{table}</b> — {date}<br>{players}<br>{state}<br><span style='color:#6f6a60'>"
             "{file}</span>".format(

@@ -1666,107 +1666,107 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/launcher.py" line="295" />
+        <location filename="../../desktop/launcher.py" line="298" />
         <source>DN Mafia</source>
         <translation>DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="296" />
+        <location filename="../../desktop/launcher.py" line="299" />
         <source>Death Note mafia around one table</source>
         <translation>Death Note mafia around one table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="297" />
+        <location filename="../../desktop/launcher.py" line="300" />
         <source>Your &amp;name:</source>
         <translation>Your &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="298" />
+        <location filename="../../desktop/launcher.py" line="301" />
         <source>how the others call you</source>
         <translation>how the others call you</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="299" />
+        <location filename="../../desktop/launcher.py" line="302" />
         <source>&amp;Language:</source>
         <translation>&amp;Language:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="300" />
+        <location filename="../../desktop/launcher.py" line="303" />
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="301" />
+        <location filename="../../desktop/launcher.py" line="304" />
         <source>Sounds</source>
         <translation>Sounds</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="302" />
+        <location filename="../../desktop/launcher.py" line="305" />
         <source>A sound when a phase changes or something private happens</source>
         <translation>A sound when a phase changes or something private happens</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="305" />
+        <location filename="../../desktop/launcher.py" line="308" />
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="306" />
+        <location filename="../../desktop/launcher.py" line="309" />
         <source>Set up a game for friends on this network (Ctrl+H)</source>
         <translation>Set up a game for friends on this network (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="307" />
+        <location filename="../../desktop/launcher.py" line="310" />
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="308" />
+        <location filename="../../desktop/launcher.py" line="311" />
         <source>Sit at a table hosted on this network (Ctrl+J)</source>
         <translation>Sit at a table hosted on this network (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="309" />
+        <location filename="../../desktop/launcher.py" line="312" />
         <source>Hot-seat on this computer</source>
         <translation>Hot-seat on this computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="310" />
+        <location filename="../../desktop/launcher.py" line="313" />
         <source>One laptop passed from player to player (Ctrl+T)</source>
         <translation>One laptop passed from player to player (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="311" />
+        <location filename="../../desktop/launcher.py" line="314" />
         <source>Saved games</source>
         <translation>Saved games</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="312" />
+        <location filename="../../desktop/launcher.py" line="315" />
         <source>Resume, replay or export a game (Ctrl+R)</source>
         <translation>Resume, replay or export a game (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="313" />
+        <location filename="../../desktop/launcher.py" line="316" />
         <source>Rules sandbox</source>
         <translation>Rules sandbox</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="314" />
+        <location filename="../../desktop/launcher.py" line="317" />
         <source>Run a scenario file and see what the rules do (Ctrl+E)</source>
         <translation>Run a scenario file and see what the rules do (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="319" />
+        <location filename="../../desktop/launcher.py" line="322" />
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="361" />
+        <location filename="../../desktop/launcher.py" line="364" />
         <source>Not available</source>
         <translation>Not available</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="362" />
+        <location filename="../../desktop/launcher.py" line="365" />
         <source>This part of the app is not available in this version.</source>
         <translation>This part of the app is not available in this version.</translation>
     </message>
@@ -3227,32 +3227,32 @@ A: %2</translation>
 <context>
     <name>ResumePrompt</name>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="97" />
+        <location filename="../../desktop/resume_prompt.py" line="99" />
         <source>An unfinished game</source>
         <translation>An unfinished game</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="98" />
+        <location filename="../../desktop/resume_prompt.py" line="100" />
         <source>You have an unfinished game — resume it?</source>
         <translation>You have an unfinished game — resume it?</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="101" />
+        <location filename="../../desktop/resume_prompt.py" line="103" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="101" />
+        <location filename="../../desktop/resume_prompt.py" line="103" />
         <source>LAN table</source>
         <translation>LAN table</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="102" />
+        <location filename="../../desktop/resume_prompt.py" line="104" />
         <source>(unnamed)</source>
         <translation>(unnamed)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/resume_prompt.py" line="107" />
+        <location filename="../../desktop/resume_prompt.py" line="109" />
         <source>Interrupted after %n move(s).</source>
         <translation>
             <numerusform>Interrupted after %n move.</numerusform>
@@ -3260,7 +3260,7 @@ A: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/resume_prompt.py" line="109" />
+        <location filename="../../desktop/resume_prompt.py" line="111" />
         <source>%n more unfinished game(s) in Saved games.</source>
         <translation>
             <numerusform>%n more unfinished game in Saved games.</numerusform>
@@ -3268,27 +3268,27 @@ A: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="112" />
+        <location filename="../../desktop/resume_prompt.py" line="114" />
         <source>“Not now” asks again at the next start; “Don't ask about this game” does not — the game stays in Saved games.</source>
         <translation>“Not now” asks again at the next start; “Don't ask about this game” does not — the game stays in Saved games.</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="114" />
+        <location filename="../../desktop/resume_prompt.py" line="116" />
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="115" />
+        <location filename="../../desktop/resume_prompt.py" line="117" />
         <source>Saved games…</source>
         <translation>Saved games…</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="116" />
+        <location filename="../../desktop/resume_prompt.py" line="118" />
         <source>Not now</source>
         <translation>Not now</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="117" />
+        <location filename="../../desktop/resume_prompt.py" line="119" />
         <source>Don't ask about this game</source>
         <translation>Don't ask about this game</translation>
     </message>
@@ -4376,7 +4376,7 @@ What: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/saved_games.py" line="275" />
-        <location filename="../../desktop/saved_games.py" line="439" />
+        <location filename="../../desktop/saved_games.py" line="443" />
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
@@ -4466,7 +4466,7 @@ What: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/saved_games.py" line="360" />
-        <location filename="../../desktop/saved_games.py" line="424" />
+        <location filename="../../desktop/saved_games.py" line="428" />
         <source>(unnamed)</source>
         <translation>(unnamed)</translation>
     </message>
@@ -4491,7 +4491,15 @@ What: %3</translation>
         <translation>Only deleting it is possible.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="420" />
+        <location filename="../../desktop/saved_games.py" line="422" />
+        <source>The game is being played: %n move(s) so far.</source>
+        <translation>
+            <numerusform>The game is being played: %n move so far.</numerusform>
+            <numerusform>The game is being played: %n moves so far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/saved_games.py" line="424" />
         <source>The game was interrupted after %n move(s).</source>
         <translation>
             <numerusform>The game was interrupted after %n move.</numerusform>
@@ -4499,42 +4507,42 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="431" />
+        <location filename="../../desktop/saved_games.py" line="435" />
         <source>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</source>
         <translation>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="438" />
+        <location filename="../../desktop/saved_games.py" line="442" />
         <source>Bring its window forward</source>
         <translation>Bring its window forward</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="446" />
+        <location filename="../../desktop/saved_games.py" line="450" />
         <source>This game is over: it can be replayed, not resumed.</source>
         <translation>This game is over: it can be replayed, not resumed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="450" />
+        <location filename="../../desktop/saved_games.py" line="454" />
         <source>The replay and the story open once the game is over (they show every secret).</source>
         <translation>The replay and the story open once the game is over (they show every secret).</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="456" />
+        <location filename="../../desktop/saved_games.py" line="460" />
         <source>This game is running now in a window of this app: bring that window forward. A second host of the same game would damage its saved log.</source>
         <translation>This game is running now in a window of this app: bring that window forward. A second host of the same game would damage its saved log.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="459" />
+        <location filename="../../desktop/saved_games.py" line="463" />
         <source>This game is running now in another DN Mafia on this computer: go on there. It can be resumed here once that one is closed.</source>
         <translation>This game is running now in another DN Mafia on this computer: go on there. It can be resumed here once that one is closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="477" />
+        <location filename="../../desktop/saved_games.py" line="481" />
         <source>A damaged saved game</source>
         <translation>A damaged saved game</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="478" />
+        <location filename="../../desktop/saved_games.py" line="482" />
         <source>This log was damaged and only its complete part can be used:
 
 %1
@@ -4547,62 +4555,62 @@ Go on with what was recovered?</source>
 Go on with what was recovered?</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="511" />
+        <location filename="../../desktop/saved_games.py" line="515" />
         <source>Hot-seat games cannot be resumed by this version of the app.</source>
         <translation>Hot-seat games cannot be resumed by this version of the app.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="517" />
+        <location filename="../../desktop/saved_games.py" line="521" />
         <source>Tables cannot be resumed by this version of the app.</source>
         <translation>Tables cannot be resumed by this version of the app.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="528" />
+        <location filename="../../desktop/saved_games.py" line="532" />
         <source>This game cannot be resumed: %1</source>
         <translation>This game cannot be resumed: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="554" />
+        <location filename="../../desktop/saved_games.py" line="558" />
         <source>Delete a saved game</source>
         <translation>Delete a saved game</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="555" />
+        <location filename="../../desktop/saved_games.py" line="559" />
         <source>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</source>
         <translation>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="564" />
+        <location filename="../../desktop/saved_games.py" line="568" />
         <source>Could not delete it: %1</source>
         <translation>Could not delete it: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="581" />
+        <location filename="../../desktop/saved_games.py" line="585" />
         <source>The story cannot be told: %1</source>
         <translation>The story cannot be told: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="597" />
+        <location filename="../../desktop/saved_games.py" line="601" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="598" />
+        <location filename="../../desktop/saved_games.py" line="602" />
         <source>Story (*.%1)</source>
         <translation>Story (*.%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="604" />
+        <location filename="../../desktop/saved_games.py" line="608" />
         <source>Could not save it: %1</source>
         <translation>Could not save it: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="607" />
+        <location filename="../../desktop/saved_games.py" line="611" />
         <source>The story was saved to %1.</source>
         <translation>The story was saved to %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="615" />
+        <location filename="../../desktop/saved_games.py" line="619" />
         <source>The story is on the clipboard.</source>
         <translation>The story is on the clipboard.</translation>
     </message>

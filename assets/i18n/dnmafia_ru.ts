@@ -1669,107 +1669,107 @@
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/launcher.py" line="295" />
+        <location filename="../../desktop/launcher.py" line="298" />
         <source>DN Mafia</source>
         <translation>DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="296" />
+        <location filename="../../desktop/launcher.py" line="299" />
         <source>Death Note mafia around one table</source>
         <translation>Мафия «Тетрадь смерти» за одним столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="297" />
+        <location filename="../../desktop/launcher.py" line="300" />
         <source>Your &amp;name:</source>
         <translation>Ваш &amp;ник:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="298" />
+        <location filename="../../desktop/launcher.py" line="301" />
         <source>how the others call you</source>
         <translation>ваш ник за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="299" />
+        <location filename="../../desktop/launcher.py" line="302" />
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="300" />
+        <location filename="../../desktop/launcher.py" line="303" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="301" />
+        <location filename="../../desktop/launcher.py" line="304" />
         <source>Sounds</source>
         <translation>Звуки</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="302" />
+        <location filename="../../desktop/launcher.py" line="305" />
         <source>A sound when a phase changes or something private happens</source>
         <translation>Звук при смене фазы или при личном событии</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="305" />
+        <location filename="../../desktop/launcher.py" line="308" />
         <source>Host a table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="306" />
+        <location filename="../../desktop/launcher.py" line="309" />
         <source>Set up a game for friends on this network (Ctrl+H)</source>
         <translation>Устроить игру для друзей в этой сети (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="307" />
+        <location filename="../../desktop/launcher.py" line="310" />
         <source>Join a table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="308" />
+        <location filename="../../desktop/launcher.py" line="311" />
         <source>Sit at a table hosted on this network (Ctrl+J)</source>
         <translation>Сесть за стол, открытый в этой сети (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="309" />
+        <location filename="../../desktop/launcher.py" line="312" />
         <source>Hot-seat on this computer</source>
         <translation>Хот-сит на этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="310" />
+        <location filename="../../desktop/launcher.py" line="313" />
         <source>One laptop passed from player to player (Ctrl+T)</source>
         <translation>Один ноутбук передаётся от игрока к игроку (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="311" />
+        <location filename="../../desktop/launcher.py" line="314" />
         <source>Saved games</source>
         <translation>Сохранённые игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="312" />
+        <location filename="../../desktop/launcher.py" line="315" />
         <source>Resume, replay or export a game (Ctrl+R)</source>
         <translation>Продолжить, просмотреть или экспортировать игру (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="313" />
+        <location filename="../../desktop/launcher.py" line="316" />
         <source>Rules sandbox</source>
         <translation>Песочница правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="314" />
+        <location filename="../../desktop/launcher.py" line="317" />
         <source>Run a scenario file and see what the rules do (Ctrl+E)</source>
         <translation>Запустить файл сценария и посмотреть, как работают правила (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="319" />
+        <location filename="../../desktop/launcher.py" line="322" />
         <source>Version %1</source>
         <translation>Версия %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="361" />
+        <location filename="../../desktop/launcher.py" line="364" />
         <source>Not available</source>
         <translation>Недоступно</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="362" />
+        <location filename="../../desktop/launcher.py" line="365" />
         <source>This part of the app is not available in this version.</source>
         <translation>Эта часть приложения недоступна в этой версии.</translation>
     </message>
@@ -3237,32 +3237,32 @@ A: %2</source>
 <context>
     <name>ResumePrompt</name>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="97" />
+        <location filename="../../desktop/resume_prompt.py" line="99" />
         <source>An unfinished game</source>
         <translation>Незаконченная игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="98" />
+        <location filename="../../desktop/resume_prompt.py" line="100" />
         <source>You have an unfinished game — resume it?</source>
         <translation>У вас есть незаконченная игра — продолжить её?</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="101" />
+        <location filename="../../desktop/resume_prompt.py" line="103" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="101" />
+        <location filename="../../desktop/resume_prompt.py" line="103" />
         <source>LAN table</source>
         <translation>Стол в сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="102" />
+        <location filename="../../desktop/resume_prompt.py" line="104" />
         <source>(unnamed)</source>
         <translation>(без названия)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/resume_prompt.py" line="107" />
+        <location filename="../../desktop/resume_prompt.py" line="109" />
         <source>Interrupted after %n move(s).</source>
         <translation>
             <numerusform>Прервана после %n хода.</numerusform>
@@ -3271,7 +3271,7 @@ A: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/resume_prompt.py" line="109" />
+        <location filename="../../desktop/resume_prompt.py" line="111" />
         <source>%n more unfinished game(s) in Saved games.</source>
         <translation>
             <numerusform>Ещё %n незаконченная игра — в «Сохранённых играх».</numerusform>
@@ -3280,27 +3280,27 @@ A: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="112" />
+        <location filename="../../desktop/resume_prompt.py" line="114" />
         <source>“Not now” asks again at the next start; “Don't ask about this game” does not — the game stays in Saved games.</source>
         <translation>«Не сейчас» — вопрос повторится при следующем запуске; «Больше не спрашивать об этой игре» — не повторится, а игра останется в «Сохранённых играх».</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="114" />
+        <location filename="../../desktop/resume_prompt.py" line="116" />
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="115" />
+        <location filename="../../desktop/resume_prompt.py" line="117" />
         <source>Saved games…</source>
         <translation>Сохранённые игры…</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="116" />
+        <location filename="../../desktop/resume_prompt.py" line="118" />
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="117" />
+        <location filename="../../desktop/resume_prompt.py" line="119" />
         <source>Don't ask about this game</source>
         <translation>Больше не спрашивать об этой игре</translation>
     </message>
@@ -4389,7 +4389,7 @@ What: %3</source>
     </message>
     <message>
         <location filename="../../desktop/saved_games.py" line="275" />
-        <location filename="../../desktop/saved_games.py" line="439" />
+        <location filename="../../desktop/saved_games.py" line="443" />
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
@@ -4482,7 +4482,7 @@ What: %3</source>
     </message>
     <message>
         <location filename="../../desktop/saved_games.py" line="360" />
-        <location filename="../../desktop/saved_games.py" line="424" />
+        <location filename="../../desktop/saved_games.py" line="428" />
         <source>(unnamed)</source>
         <translation>(без названия)</translation>
     </message>
@@ -4507,7 +4507,16 @@ What: %3</source>
         <translation>Её можно только удалить.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="420" />
+        <location filename="../../desktop/saved_games.py" line="422" />
+        <source>The game is being played: %n move(s) so far.</source>
+        <translation>
+            <numerusform>Игра идёт: сделан %n ход.</numerusform>
+            <numerusform>Игра идёт: сделано %n хода.</numerusform>
+            <numerusform>Игра идёт: сделано %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/saved_games.py" line="424" />
         <source>The game was interrupted after %n move(s).</source>
         <translation>
             <numerusform>Игра прервана после %n хода.</numerusform>
@@ -4516,42 +4525,42 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="431" />
+        <location filename="../../desktop/saved_games.py" line="435" />
         <source>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</source>
         <translation>Журнал игры повреждён (возможно, компьютер выключился во время записи). Всё до последнего целого хода восстановлено; потеряно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="438" />
+        <location filename="../../desktop/saved_games.py" line="442" />
         <source>Bring its window forward</source>
         <translation>Показать её окно</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="446" />
+        <location filename="../../desktop/saved_games.py" line="450" />
         <source>This game is over: it can be replayed, not resumed.</source>
         <translation>Эта игра окончена: её можно просмотреть, но не продолжить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="450" />
+        <location filename="../../desktop/saved_games.py" line="454" />
         <source>The replay and the story open once the game is over (they show every secret).</source>
         <translation>Просмотр и хроника доступны только после окончания игры (в них видны все секреты).</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="456" />
+        <location filename="../../desktop/saved_games.py" line="460" />
         <source>This game is running now in a window of this app: bring that window forward. A second host of the same game would damage its saved log.</source>
         <translation>Эта игра идёт сейчас в окне этого приложения — откройте его. Второй ведущий той же игры испортил бы её сохранение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="459" />
+        <location filename="../../desktop/saved_games.py" line="463" />
         <source>This game is running now in another DN Mafia on this computer: go on there. It can be resumed here once that one is closed.</source>
         <translation>Эта игра идёт сейчас в другой копии DN Mafia на этом компьютере — продолжайте там. Здесь её можно будет продолжить, когда та копия закроется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="477" />
+        <location filename="../../desktop/saved_games.py" line="481" />
         <source>A damaged saved game</source>
         <translation>Повреждённая сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="478" />
+        <location filename="../../desktop/saved_games.py" line="482" />
         <source>This log was damaged and only its complete part can be used:
 
 %1
@@ -4564,62 +4573,62 @@ Go on with what was recovered?</source>
 Продолжить с тем, что удалось восстановить?</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="511" />
+        <location filename="../../desktop/saved_games.py" line="515" />
         <source>Hot-seat games cannot be resumed by this version of the app.</source>
         <translation>Эта версия приложения не умеет продолжать игры за одним компьютером.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="517" />
+        <location filename="../../desktop/saved_games.py" line="521" />
         <source>Tables cannot be resumed by this version of the app.</source>
         <translation>Эта версия приложения не умеет продолжать сетевые игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="528" />
+        <location filename="../../desktop/saved_games.py" line="532" />
         <source>This game cannot be resumed: %1</source>
         <translation>Эту игру нельзя продолжить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="554" />
+        <location filename="../../desktop/saved_games.py" line="558" />
         <source>Delete a saved game</source>
         <translation>Удалить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="555" />
+        <location filename="../../desktop/saved_games.py" line="559" />
         <source>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</source>
         <translation>Удалить сохранённую игру «%1»? После этого её нельзя будет ни продолжить, ни просмотреть, ни экспортировать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="564" />
+        <location filename="../../desktop/saved_games.py" line="568" />
         <source>Could not delete it: %1</source>
         <translation>Не удалось удалить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="581" />
+        <location filename="../../desktop/saved_games.py" line="585" />
         <source>The story cannot be told: %1</source>
         <translation>Хронику не удаётся составить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="597" />
+        <location filename="../../desktop/saved_games.py" line="601" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="598" />
+        <location filename="../../desktop/saved_games.py" line="602" />
         <source>Story (*.%1)</source>
         <translation>Хроника (*.%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="604" />
+        <location filename="../../desktop/saved_games.py" line="608" />
         <source>Could not save it: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="607" />
+        <location filename="../../desktop/saved_games.py" line="611" />
         <source>The story was saved to %1.</source>
         <translation>Хроника сохранена в %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="615" />
+        <location filename="../../desktop/saved_games.py" line="619" />
         <source>The story is on the clipboard.</source>
         <translation>Хроника скопирована в буфер обмена.</translation>
     </message>
