@@ -233,6 +233,10 @@ class GameLog:
             record["reason"] = reason
         self._write(record)
 
+    def __del__(self) -> None:  # a log dropped unclosed lets go of its lock too
+        with contextlib.suppress(Exception):
+            self.close()
+
     def close(self) -> None:
         if not self._file.closed:
             with contextlib.suppress(OSError):  # what reached the OS stays; the host knows

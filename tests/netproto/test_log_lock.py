@@ -9,6 +9,7 @@ process; a closed log can be resumed. Network: 127.0.0.1 only, no LAN advertisin
 
 from __future__ import annotations
 
+import gc
 import os
 import signal
 import subprocess
@@ -133,3 +134,14 @@ def test_a_log_that_grew_after_it_was_read_is_not_cut(tmp_path: Path) -> None:
         TableSession.resume(loaded)
     assert path.read_bytes() == grown
     assert holder(path) is Holder.NOBODY
+
+
+def test_a_log_dropped_without_closing_lets_go(tmp_path: Path) -> None:
+    log = tmp_path / "game.dnlog"
+    log.write_text("", encoding="utf-8")
+    first = GameLog(log, "a")
+    assert holder(log) is Holder.THIS_PROCESS
+    del first
+    gc.collect()
+    assert holder(log) is Holder.NOBODY
+    GameLog(log, "a").close()
