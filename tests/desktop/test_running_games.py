@@ -23,7 +23,14 @@ from PySide6.QtWidgets import QApplication
 from desktop.host_console import HostConsole
 from netproto.log_lock import Holder, holder
 from netproto.storage import LogInUse, games_dir, load_log
-from tests.desktop.test_saved_games import cell, open_saved, play_game, row_of, select
+from tests.desktop.test_saved_games import (
+    cell,
+    hotseat_log,
+    open_saved,
+    play_game,
+    row_of,
+    select,
+)
 from tests.netproto.wire_client import ROOT
 
 pytestmark = pytest.mark.timeout(90)
@@ -171,3 +178,25 @@ def test_a_resumed_console_keeps_its_phones_port_or_says_why_not(app, qtbot,
         assert f"old port {web}" in box.text() and f"127.0.0.1:{new}" in box.text()
         assert "QR codes" in box.text()
         moved.shutdown()
+
+
+def test_a_hot_seat_game_running_here_is_brought_forward_too(launcher, qtbot,
+                                                             quiet_hosting) -> None:
+    from desktop.hotseat import HotSeatWindow
+
+    path = hotseat_log(games_dir(), commands=1)
+    launcher.show()
+    page = open_saved(launcher, qtbot)
+    select(page, qtbot, path)
+    qtbot.mouseClick(page.resume_button, LEFT)
+    [window] = [w for w in QApplication.topLevelWidgets()
+                if isinstance(w, HotSeatWindow) and w.isVisible()]
+    assert window.log_path == path
+    qtbot.waitUntil(lambda: state_of(page, path).startswith("Running now"))
+    select(page, qtbot, path)
+    window.showMinimized()
+    qtbot.waitUntil(window.isMinimized)
+    qtbot.mouseClick(page.resume_button, LEFT)
+    assert not window.isMinimized()
+    assert [w for w in QApplication.topLevelWidgets()
+            if isinstance(w, HotSeatWindow) and w.isVisible()] == [window]
