@@ -283,6 +283,10 @@ class Launcher(QMainWindow):
         self._restore_geometry()
         self._show_page("join")
         self._browsing_started = False
+        self._after_shown_timer = QTimer(self)
+        self._after_shown_timer.setSingleShot(True)
+        self._after_shown_timer.setInterval(AFTER_SHOWN_MS)
+        self._after_shown_timer.timeout.connect(self._after_shown)
         self._version: str | None = None
         self.retranslate()
 
@@ -412,7 +416,12 @@ class Launcher(QMainWindow):
             self._browsing_started = True
             # after the window is on screen: zeroconf's import and start, and the version
             # (importlib.metadata, netproto.storage) cost a moment
-            QTimer.singleShot(AFTER_SHOWN_MS, self, self._after_shown)
+            self._after_shown_timer.start()
+
+    def hold_after_shown(self) -> None:
+        """Skip the after-shown step (``DNMAFIA_EXIT_WHEN_SHOWN=1``: the app quits as soon
+        as the window is shown; on a busy machine that step was due in the same pass)."""
+        self._after_shown_timer.stop()
 
     def _after_shown(self) -> None:
         from netproto.storage import app_version
