@@ -112,7 +112,7 @@ def main(argv: Sequence[str] | None = None, *, start: str = "launcher",
     else:
         from desktop.launcher import Launcher
 
-        window = app.keep(Launcher(app))
+        window = app.keep(Launcher(app, offer_resume=True))
     window.show()
     exit_when = os.environ.get("DNMAFIA_EXIT_WHEN_SHOWN")  # bench/gui_bench.py, the tests
     if exit_when:
@@ -121,5 +121,12 @@ def main(argv: Sequence[str] | None = None, *, start: str = "launcher",
         # "settled": once the launcher has also started its LAN browsing (AFTER_SHOWN_MS)
         from desktop.launcher import AFTER_SHOWN_MS
 
-        QTimer.singleShot(AFTER_SHOWN_MS + 20 if exit_when == "settled" else 0, qapp.quit)
+        if exit_when == "settled":
+            QTimer.singleShot(AFTER_SHOWN_MS + 20, qapp.quit)
+        else:  # at once, without the launcher's after-shown step (on a busy machine it
+            # was due in the same pass as the quit)
+            hold = getattr(window, "hold_after_shown", None)
+            if hold is not None:
+                hold()
+            QTimer.singleShot(0, qapp.quit)
     return qapp.exec()

@@ -247,6 +247,12 @@ class HostConsole(QMainWindow):
     def session(self) -> TableSession | None:
         return self.hosted.session if self.hosted is not None else None
 
+    @property
+    def log_path(self) -> Path | None:
+        """The log this console writes (``desktop.running_games`` finds it by it)."""
+        session = self.session
+        return session.log.path if session is not None and session.log is not None else None
+
     def config(self) -> Any:
         """The table as the set-up page describes it."""
         return self.setup_page.config()
@@ -288,6 +294,28 @@ class HostConsole(QMainWindow):
         if hosted.dropped:
             self.statusBar().showMessage(self.tr("The saved game was damaged at its end; "
                                                  "it goes on from before the damage."), 15000)
+        if hosted.moved:
+            self._warn(self.tr("The table's address changed"), self.moved_text(hosted))
+
+    def moved_text(self, hosted: HostedTable) -> str:
+        """What a resumed table could not have again (its old ports), and what that means
+        for the players — the host must hear it before they wonder."""
+        lines = []
+        for what, old, reason in hosted.moved:
+            if what == "web":
+                lines.append(self.tr(
+                    "The phones' page could not have its old port %1 (%2). It is served at "
+                    "%3 now: pages opened on the phones and printed QR codes of the old "
+                    "address no longer work — show the players the new code (the projector "
+                    "shows it).").replace("%1", str(old)).replace("%2", reason).replace(
+                    "%3", hosted.session.table.web_url or ""))
+            else:
+                lines.append(self.tr(
+                    "The table could not listen on its old port %1 (%2); it listens on %3 "
+                    "now. Players who typed the old address type the new one; those who "
+                    "found the table in the list find it again.").replace(
+                    "%1", str(old)).replace("%2", reason).replace("%3", str(hosted.port)))
+        return "\n\n".join(lines)
 
     def start_game(self) -> None:
         session = self.session

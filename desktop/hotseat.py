@@ -191,6 +191,12 @@ class HotSeatWindow(QMainWindow):
         QShortcut(QKeySequence.StandardKey.HelpContents, self, self.open_help)
         self.retranslate()
 
+    @property
+    def log_path(self) -> Path | None:
+        """The log this window writes (``desktop.running_games`` finds it by it)."""
+        session = self.session
+        return session.log.path if session is not None and session.log is not None else None
+
     def open_help(self) -> None:
         """The guide, at this table's rules (or the set-up's)."""
         from desktop.help_window import open_help

@@ -8,8 +8,9 @@ and a manual address; joining as a player or watching as a spectator) and
 ``desktop.saved_games.SavedGamesPage`` (the game logs on disk: resume, replay, export the
 story, delete); the helpers they share are in ``desktop.launcher_common``. The saved-games
 page is built on first use (it reads the logs: netproto.storage and the engine), LAN
-browsing and the version label come just after the window is on screen, and every other
-window is imported lazily, when the user asks for it. Renders what netproto reports;
+browsing and the version label come just after the window is on screen — and, when the
+app starts with it, the question about an unfinished game (``desktop.resume_prompt``) —
+and every other window is imported lazily, when the user asks for it. Renders what netproto reports;
 computes no rule. Must not import engine internals.
 """
 
@@ -54,6 +55,8 @@ __all__ = [  # what other modules and the tests import from here
 
 # how long after the window is shown its LAN browsing starts and its version is looked up
 AFTER_SHOWN_MS = 50
+# and how long after that the saved games are read for an unfinished one (the app's start)
+OFFER_RESUME_MS = 150
 
 # the launcher's own pictures (drawn here: nothing copyrighted)
 _TILE_SVG = {
@@ -163,13 +166,18 @@ class Tile(QPushButton):
 
 
 class Launcher(QMainWindow):
-    """The first window: big choices, the player's name, the language and the sounds."""
+    """The first window: big choices, the player's name, the language and the sounds.
+    ``offer_resume``: once on screen, ask about an unfinished game (the app's start)."""
 
     GEOMETRY_KEY = "launcher"
 
-    def __init__(self, app: DesktopApp, parent: QWidget | None = None) -> None:
+    def __init__(self, app: DesktopApp, parent: QWidget | None = None, *,
+                 offer_resume: bool = False) -> None:
         super().__init__(parent)
         self.app = app
+        self._offer_resume = offer_resume
+        self.resume_prompt: QWidget | None = None  # the start's question, while it is open
+        self.unfinished_checked = False  # the saved games were read for that question
         self.windows: list[QWidget] = []
         self.setWindowIcon(theme.icon("app"))
         self.setStyleSheet(_STYLE)
@@ -275,6 +283,10 @@ class Launcher(QMainWindow):
         self._restore_geometry()
         self._show_page("join")
         self._browsing_started = False
+        self._after_shown_timer = QTimer(self)
+        self._after_shown_timer.setSingleShot(True)
+        self._after_shown_timer.setInterval(AFTER_SHOWN_MS)
+        self._after_shown_timer.timeout.connect(self._after_shown)
         self._version: str | None = None
         self.retranslate()
 
@@ -404,7 +416,12 @@ class Launcher(QMainWindow):
             self._browsing_started = True
             # after the window is on screen: zeroconf's import and start, and the version
             # (importlib.metadata, netproto.storage) cost a moment
-            QTimer.singleShot(AFTER_SHOWN_MS, self, self._after_shown)
+            self._after_shown_timer.start()
+
+    def hold_after_shown(self) -> None:
+        """Skip the after-shown step (``DNMAFIA_EXIT_WHEN_SHOWN=1``: the app quits as soon
+        as the window is shown; on a busy machine that step was due in the same pass)."""
+        self._after_shown_timer.stop()
 
     def _after_shown(self) -> None:
         from netproto.storage import app_version
@@ -413,6 +430,52 @@ class Launcher(QMainWindow):
         self.retranslate()
         if self.isVisible() and self.pages.currentWidget() is self.join_page:
             self.join_page.start_browsing()
+        if self._offer_resume:  # the saved games are read a moment later still
+            self._offer_resume = False
+            QTimer.singleShot(OFFER_RESUME_MS, self, self.offer_unfinished)
+
+    # ----------------------------------------------------------------- after a crash
+
+    def offer_unfinished(self) -> None:
+        """Ask about the newest unfinished game hosted here (not running now, not left
+        alone by the user), if there is one."""
+        from desktop.resume_prompt import ResumePrompt, unfinished_rows
+
+        rows = unfinished_rows(self.app.settings.resume_dismissed)
+        self.unfinished_checked = True
+        if not rows:
+            return
+        prompt = ResumePrompt(rows, self)
+        prompt.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        prompt.chosen.connect(lambda choice, p=prompt: self._unfinished_chosen(p, choice))
+        self.resume_prompt = prompt
+        prompt.open()
+
+    def _unfinished_chosen(self, prompt: Any, choice: Any) -> None:
+        from desktop.resume_prompt import PromptChoice
+
+        self.resume_prompt = None
+        path = prompt.row.path
+        if choice is PromptChoice.NOT_NOW:
+            return
+        if choice in (PromptChoice.FORGET, PromptChoice.SAVED_GAMES):
+            self._leave_alone(path.name)
+        if choice is PromptChoice.FORGET:
+            return
+        self.show_saved_games()
+        page = self.saved_page
+        page.select_path(path)
+        if choice is PromptChoice.RESUME:
+            page.resume_selected()  # a damaged log asks first; a refusal shows on the page
+
+    def _leave_alone(self, name: str) -> None:
+        """Never ask about this log again (names of logs gone are dropped meanwhile)."""
+        from netproto.storage import games_dir
+
+        folder = games_dir()
+        kept = [n for n in self.app.settings.resume_dismissed if (folder / n).exists()]
+        self.app.settings.resume_dismissed = sorted({*kept, name})
+        self.app.store_settings()
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         self._store_name()

@@ -1,5 +1,7 @@
 """The launcher's saved-games page: ``SavedGamesPage`` (the game logs on disk: resume,
 replay, export the story, delete), ``GameRow``, ``saved_game_rows`` and ``delete_game``.
+A game being played now (its log locked: ``netproto.log_lock``) says so; played in this
+app, its window is brought forward instead of a second one resuming it.
 
 The host console, the hot-seat window and the replay viewer are imported lazily; must not
 import the launcher nor the join page, nor engine internals beyond replaying a log for the
@@ -44,10 +46,13 @@ from PySide6.QtWidgets import (
 from desktop import texts, theme
 from desktop.app import DesktopApp
 from desktop.launcher_common import LANGUAGES, _lazy, _set_error
+from desktop.running_games import LockWatch, bring_forward, game_window
 from desktop.widgets.table_fit import ColumnFitter
+from netproto.log_lock import Holder, holder
 from netproto.storage import (
     LOG_SUFFIX,
     LogError,
+    LogInUse,
     SavedGame,
     games_dir,
     list_games,
@@ -71,6 +76,11 @@ class GameRow:
     @property
     def readable(self) -> bool:
         return self.saved is not None
+
+    @property
+    def running(self) -> Holder:
+        """Who plays it now (read with the list)."""
+        return self.saved.running if self.saved is not None else Holder.NOBODY
 
 
 def _header(path: Path) -> dict[str, Any]:
@@ -122,6 +132,14 @@ WATCH_DELAY_MS = 300  # a burst of changes in the games folder is read once
 DATE_FORMAT = "d MMM yyyy, HH:mm"
 
 
+def game_date(created: str) -> str:
+    """A saved game's start (its header's ISO time) in the app's language, local time."""
+    moment = QDateTime.fromString(created, Qt.DateFormat.ISODate)
+    if not moment.isValid():
+        return created
+    return QLocale().toString(moment.toLocalTime(), DATE_FORMAT)
+
+
 class SavedGamesPage(QWidget):
     """The game logs on disk: resume, replay, export the story, delete."""
 
@@ -155,6 +173,9 @@ class SavedGamesPage(QWidget):
             folder.mkdir(parents=True, exist_ok=True)
         self.watcher.addPath(str(folder))
         self.watcher.directoryChanged.connect(lambda _path: self._watch_timer.start())
+        # a game of this app starts, is resumed or its window closes: "running now" changes
+        self.lock_watch = LockWatch(self)
+        self.lock_watch.changed.connect(self._watch_timer.start)
         outer.addLayout(top)
         self.intro = QLabel()
         self.intro.setProperty("hint", True)
@@ -264,6 +285,9 @@ class SavedGamesPage(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif (event.type() == QEvent.Type.ActivationChange and self.isActiveWindow()
+              and any(row.running is not Holder.NOBODY for row in self.rows)):
+            self._watch_timer.start()  # another program's game may have stopped meanwhile
         super().changeEvent(event)
 
     # ----------------------------------------------------------------- the list
@@ -323,6 +347,9 @@ class SavedGamesPage(QWidget):
             state = self.tr("Finished: %1").replace(
                 "%1", texts.winner_text(game.winner, game.end_reason))
             icon_name = "phase-over"
+        elif row.running is not Holder.NOBODY:
+            state = self.tr("Running now, %n move(s)", "", game.commands)
+            icon_name = "phase-day"
         else:
             state = self.tr("Unfinished, %n move(s)", "", game.commands)
             icon_name = "phase-night"
@@ -335,10 +362,7 @@ class SavedGamesPage(QWidget):
 
     @staticmethod
     def _date(created: str) -> str:
-        moment = QDateTime.fromString(created, Qt.DateFormat.ISODate)
-        if not moment.isValid():
-            return created
-        return QLocale().toString(moment.toLocalTime(), DATE_FORMAT)
+        return game_date(created)
 
     @staticmethod
     def _date_from_name(path: Path) -> str:
@@ -392,8 +416,12 @@ class SavedGamesPage(QWidget):
                 row.dropped = load_log(row.path).dropped or ""
             except LogError as exc:
                 row.dropped = str(exc)
-        state = (texts.winner_text(game.winner, game.end_reason) if game.finished
-                 else self.tr("The game was interrupted after %n move(s).", "", game.commands))
+        if game.finished:
+            state = texts.winner_text(game.winner, game.end_reason)
+        elif row.running is not Holder.NOBODY:
+            state = self.tr("The game is being played: %n move(s) so far.", "", game.commands)
+        else:
+            state = self.tr("The game was interrupted after %n move(s).", "", game.commands)
         self.summary.setText(
             "<b>{table}</b> — {date}<br>{players}<br>{state}<br><span style='color:#6f6a60'>"
             "{file}</span>".format(
@@ -410,15 +438,30 @@ class SavedGamesPage(QWidget):
             self.damage.show()
         else:
             self.damage.hide()
-        self.resume_button.setEnabled(not game.finished)
+        running = row.running
+        self.resume_button.setText(self.tr("Bring its window forward")
+                                   if running is Holder.THIS_PROCESS else self.tr("Resume"))
+        self.resume_button.setEnabled(not game.finished and running is not Holder.OTHER_PROCESS)
+        self.delete_button.setEnabled(running is Holder.NOBODY)
         self.replay_button.setEnabled(game.finished)
         self.export_button.setEnabled(game.finished)
         self.copy_button.setEnabled(game.finished)
         if game.finished:
             self.reason.setText(self.tr("This game is over: it can be replayed, not resumed."))
+        elif running is not Holder.NOBODY:
+            self.reason.setText(self.running_text(running))
         else:
             self.reason.setText(self.tr("The replay and the story open once the game is over "
                                         "(they show every secret)."))
+
+    def running_text(self, running: Holder) -> str:
+        """Why a game being played now is not resumed (nor deleted) from here."""
+        if running is Holder.THIS_PROCESS:
+            return self.tr("This game is running now in a window of this app: bring that "
+                           "window forward. A second host of the same game would damage its "
+                           "saved log.")
+        return self.tr("This game is running now in another DN Mafia on this computer: go "
+                       "on there. It can be resumed here once that one is closed.")
 
     def _default_action(self) -> None:
         row = self.current()
@@ -449,8 +492,20 @@ class SavedGamesPage(QWidget):
         self.opened.emit(window)
 
     def resume_selected(self) -> None:
+        """Resume the game — or, when this app plays it now, bring its window forward."""
         row = self.current()
         if row is None or row.saved is None or row.saved.finished:
+            return
+        running = holder(row.path)  # now, not when the list was read
+        if running is not row.running:
+            self.refresh()
+        if running is Holder.THIS_PROCESS:
+            window = game_window(row.path)
+            if window is not None:
+                bring_forward(window)
+                return
+        if running is not Holder.NOBODY:
+            _set_error(self.status, self.running_text(running), True)
             return
         if not self._confirm_damaged(row):
             return
@@ -469,6 +524,10 @@ class SavedGamesPage(QWidget):
         try:
             window = (window_class.resume(self.app, row.path) if row.hotseat
                       else window_class(self.app, resume=row.path))
+        except LogInUse as exc:  # started elsewhere since it was looked at
+            self.refresh()
+            _set_error(self.status, self.running_text(exc.holder), True)
+            return
         except Exception as exc:  # LogError, HostingError: the log or the port said no
             _set_error(self.status, self.tr("This game cannot be resumed: %1")
                        .replace("%1", str(exc)), True)
@@ -489,6 +548,10 @@ class SavedGamesPage(QWidget):
     def delete_selected(self) -> None:
         row = self.current()
         if row is None:
+            return
+        running = holder(row.path)
+        if running is not Holder.NOBODY and row.saved is not None and not row.saved.finished:
+            _set_error(self.status, self.running_text(running), True)
             return
         name = row.saved.table_name if row.saved is not None else row.path.name
         answer = QMessageBox.question(

@@ -580,6 +580,49 @@ def replay_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     _grab(launcher, out / f"saved-games-{code}.png", SIZE)
     launcher.close()
     launcher.deleteLater()
+    running_scenes(app, language, out)
+
+
+def running_scenes(app: DesktopApp, language: Language, out: Path) -> None:
+    """A game being played now in Saved games (its window is brought forward, not
+    resumed twice), then the app's start after a crash: the question about it."""
+    from PySide6.QtGui import QColor, QPainter
+
+    from desktop.launcher import Launcher
+    from netproto.storage import games_dir
+
+    code = language.value
+    running = DemoTable(language, log_dir=games_dir())
+    running.day_one()
+    launcher = Launcher(app)
+    launcher.show_saved_games()
+    launcher.saved_page.select_path(running.session.log.path)
+    _grab(launcher, out / f"saved-games-running-{code}.png", SIZE)
+    running.close()  # the "crash": the game is left unfinished
+    launcher.close()
+    launcher.deleteLater()
+    launcher = Launcher(app)
+    launcher.resize(*_fitted(SIZE))
+    launcher.show()
+    launcher.offer_unfinished()
+    spin(120)
+    prompt = launcher.resume_prompt
+    assert prompt is not None
+    picture = launcher.grab()
+    shown = prompt.grab()
+    painter = QPainter(picture)  # the question where the window manager puts it, framed
+    left = (picture.width() - shown.width()) // 2
+    top = (picture.height() - shown.height()) // 3
+    painter.drawPixmap(left, top, shown)
+    painter.setPen(QColor("#2f3b59"))
+    painter.drawRect(left - 1, top - 1, shown.width() + 1, shown.height() + 1)
+    painter.end()
+    path = out / f"resume-prompt-{code}.png"
+    picture.save(str(path))
+    print(path)
+    prompt.done(0)
+    launcher.close()
+    launcher.deleteLater()
 
 
 def launcher_scenes(app: DesktopApp, language: Language, out: Path) -> None:

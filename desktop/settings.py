@@ -1,7 +1,7 @@
 """The app's settings: language, the player's name and character, the last table address,
 the host's last table set-up and whether he serves seats to phones' browsers, window
-geometry, sounds — one JSON file in the user's config
-dir (platformdirs, or ``DNMAFIA_CONFIG_DIR``), written atomically.
+geometry, sounds, the unfinished games not to ask about at the start again — one JSON file
+in the user's config dir (platformdirs, or ``DNMAFIA_CONFIG_DIR``), written atomically.
 
 Owns ``Settings`` and its file. A missing or unreadable file gives the defaults (and is
 never overwritten until the user changes something). Must not import any window.
@@ -39,6 +39,8 @@ class Settings:
     geometry: dict[str, str] = field(default_factory=dict)  # window → base64 geometry
     # the last hot-seat game's table name, rules and players (names, bots; no PINs)
     hotseat: dict[str, Any] = field(default_factory=dict)
+    # unfinished games the start-up question leaves alone (their log files' names)
+    resume_dismissed: list[str] = field(default_factory=list)
 
     @classmethod
     def path(cls) -> Path:

@@ -185,9 +185,9 @@ def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
               file=sys.stderr)
         return 1
     session.port = host.port
-    if session.log is not None:
-        session.log.record_port(host.port)
     web_line = _serve_web(host, address, args)
+    if session.log is not None:  # a resumed table: its ports, for the next time
+        session.log.record_port(host.port, session.web_port)
     advertiser = None
     if not args.no_advertise:
         from netproto.discovery import TableAdvertiser
@@ -244,17 +244,21 @@ def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
 
 
 def _serve_web(host: Any, address: str, args: argparse.Namespace) -> str:
-    """The browser seats beside the table (unless ``--no-web``): the line to print."""
+    """The browser seats beside the table (unless ``--no-web``): the line(s) to print —
+    loudly when a resumed table's phones' page could not have its old port."""
     if getattr(args, "no_web", False):
         return ""
     from netproto.hosting import lan_address
     from netproto.qt_web_host import serve_web
 
     url_host = lan_address() if address in ("0.0.0.0", "::") else address
-    web, error = serve_web(host, address, url_host, getattr(args, "web_port", None))
-    if web is None:
-        return f"web: not served ({error})"
-    return f"web: {host.session.table.web_url}"
+    served = serve_web(host, address, url_host, getattr(args, "web_port", None))
+    if served.server is None:
+        return f"web: not served ({served.error})"
+    line = f"web: {host.session.table.web_url}"
+    if served.moved:
+        line += f"\nWARNING: {served.moved}"
+    return line
 
 
 def _seat_bots(session: TableSession, args: argparse.Namespace,

@@ -2,7 +2,8 @@
 host listening for players and, when asked, the table's announcement on the LAN kept up
 to date.
 
-Owns ``HostedTable`` (create a new table, or resume a saved game on its old port) and
+Owns ``HostedTable`` (create a new table, or resume a saved game on its old ports — the
+table's and the phones' page's — saying which it could not have, and why) and
 ``HostingError``. The table never starts by itself when the lobby fills: the host presses
 Start. Must not import desktop or any Qt widget module (QtCore and QtNetwork only).
 """
@@ -21,7 +22,7 @@ from netproto.messages import CloseReason
 from netproto.qt_host import QtTableHost
 from netproto.qt_web_host import serve_web
 from netproto.session import TableConfig, TableSession, TableState
-from netproto.storage import LogError, load_log
+from netproto.storage import LogError, LogInUse, load_log
 
 __all__ = ["HostedTable", "HostingError"]
 
@@ -43,7 +44,9 @@ def lan_address() -> str:
 class HostedTable(QObject):
     """``changed`` after every change of the session; ``connectionsChanged`` with the number
     of network connections. ``dropped``: what a resumed log lost (in words), else None.
-    ``advertise_error``: why the LAN announcement failed (the table runs anyway)."""
+    ``advertise_error``: why the LAN announcement failed (the table runs anyway).
+    ``moved``: a resumed table's ports it could not have again — (what: "table" or "web",
+    the old port, why), the table running on other ones."""
 
     changed = Signal()
     connectionsChanged = Signal(int)
@@ -60,24 +63,31 @@ class HostedTable(QObject):
         self.advertise_error: str | None = None
         self.closed = False
         self.listen_address = self.interfaces[0] if self.interfaces else "0.0.0.0"
+        self.moved: list[tuple[str, int, str]] = []
         self.host = QtTableHost(session, self)
         ports = [port] if port or not session.port else [session.port, 0]
+        refused = ""
         for candidate in ports:  # a resumed table tries its old port first
             if self.host.listen(self.listen_address, candidate):
                 break
+            refused = refused or self.host.error_text()
         else:
             error = self.host.error_text()
             self.host.close()
             raise HostingError(f"cannot listen on {self.listen_address}:{ports[0]}: {error}")
+        if self.host.port != ports[0] and ports[0]:
+            self.moved.append(("table", ports[0], refused))
         session.port = self.host.port
-        if session.log is not None:
-            session.log.record_port(self.host.port)
         self.host.connectionsChanged.connect(self.connectionsChanged)
         # the browser seats (netproto.qt_web_host): why they are not served, if they are not
         self.web_error: str | None = None
         if web:
-            _web, self.web_error = serve_web(self.host, self.listen_address, self.address,
-                                             web_port)
+            served = serve_web(self.host, self.listen_address, self.address, web_port)
+            self.web_error = served.error
+            if served.moved_from is not None and session.log is not None:
+                self.moved.append(("web", served.moved_from, served.moved_reason))
+        if session.log is not None:  # a resumed table: its ports, for the next time
+            session.log.record_port(self.host.port, session.web_port)
         self._advertised: tuple[str, int, bool, bool, int] | None = None
         if advertise:
             self._start_advertiser()
@@ -98,10 +108,14 @@ class HostedTable(QObject):
     def resume(cls, path: Path, interfaces: list[str] | None,
                advertise: bool = True, *, web: bool = True,
                web_port: int | None = None) -> HostedTable:
-        """A saved game, replayed, on the port it had (any free port if that one is taken)."""
+        """A saved game, replayed, on the ports it had (any free port if one is taken:
+        ``moved`` says so). Raises LogInUse while another table plays it, HostingError
+        when it cannot be read or hosted."""
         try:
             loaded = load_log(Path(path))
             session = TableSession.resume(loaded)
+        except LogInUse:
+            raise  # as it is: the windows say whose it is, in the host's language
         except LogError as exc:
             raise HostingError(str(exc)) from None
         except OSError as exc:

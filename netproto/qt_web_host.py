@@ -1,14 +1,15 @@
 """The web seat server under QtNetwork: a second ``QTcpServer`` beside the table's, serving
 the browser client's files and taking WebSocket seats into the same session.
 
-Owns ``QtWebHost`` and ``WebDoor`` (the limits of links still speaking HTTP). A link is a
-``netproto.web_link.WebLink``; once it is a WebSocket it is a connection of the table
-session like any TCP one: the same door (the table host's ``Gate``: pre-hello caps, rate,
-eviction), the same flow control (``SocketFlow``: input in slices, views held back from a
-peer that does not read), the same handshake, tokens, views and patches — each message
-one binary WebSocket message instead of a length-prefixed frame. Links still in HTTP have
-their own door: a per-address and a total cap, and a deadline for each request. Never
-imports from desktop, nor any Qt widget module.
+Owns ``QtWebHost``, ``serve_web`` (and what it did: ``WebServing``) and ``WebDoor`` (the
+limits of links still speaking HTTP). A link is a ``netproto.web_link.WebLink``; once it
+is a WebSocket it is a connection of the table session like any TCP one: the same door
+(the table host's ``Gate``: pre-hello caps, rate, eviction), the same flow control
+(``SocketFlow``: input in slices, views held back from a peer that does not read), the
+same handshake, tokens, views and patches — each message one binary WebSocket message
+instead of a length-prefixed frame. Links still in HTTP have their own door: a per-address
+and a total cap, and a deadline for each request. Never imports from desktop, nor any Qt
+widget module.
 """
 
 from __future__ import annotations
@@ -256,22 +257,51 @@ class QtWebHost(QObject):
                 self._drop(key)
 
 
+@dataclass(frozen=True)
+class WebServing:
+    """What ``serve_web`` did: the server (None: not served, ``error`` says why), and —
+    served on another port than the one asked for — that port and why it was not had
+    (``moved_from``, ``moved_reason``: a resumed table's phones' pages and printed codes
+    of the old address are dead)."""
+
+    server: QtWebHost | None
+    error: str | None = None
+    moved_from: int | None = None
+    moved_reason: str = ""
+
+    @property
+    def moved(self) -> str | None:
+        """The move in words (English: the headless host's output), or None."""
+        if self.server is None or self.moved_from is None:
+            return None
+        return (f"the phones' page moved from port {self.moved_from} to {self.server.port}: "
+                f"{self.moved_from} could not be used ({self.moved_reason}); pages opened "
+                f"and QR codes printed for the old address no longer work")
+
+
 def serve_web(table_host: QtTableHost, address: str, url_host: str,
-              port: int | None = None) -> tuple[QtWebHost | None, str | None]:
+              port: int | None = None) -> WebServing:
     """Serve the browser seats beside ``table_host`` on ``address``: on ``port`` (None:
-    the setting), else — that one taken — on any free port. Returns the server, or None
-    and why not; the table's info then carries ``http://URL_HOST:PORT/`` (or None)."""
+    the port a resumed table had, else the setting), else — that one taken — on any free
+    port. The table's info then carries ``http://URL_HOST:PORT/`` (or None), and the
+    session its ``web_port`` (a resumed table asks for it again)."""
+    session = table_host.session
+    kept = session.web_port  # a resumed table's: its phones know this one
     try:
-        wanted = web_port_setting() if port is None else port
+        wanted = port if port is not None else kept or web_port_setting()
     except ValueError as exc:
-        return None, str(exc)
+        return WebServing(None, str(exc))
     web = QtWebHost(table_host, parent=table_host)
+    refused = ""
     for candidate in dict.fromkeys((wanted, 0)):
         if web.listen(address, candidate):
             host = f"[{url_host}]" if ":" in url_host else url_host
-            table_host.session.table.web_url = f"http://{host}:{web.port}/"
+            session.table.web_url = f"http://{host}:{web.port}/"
+            session.web_port = web.port
             table_host.companions.append(web)
-            return web, None
+            moved = wanted if kept and wanted == kept and web.port != wanted else None
+            return WebServing(web, None, moved, refused)
+        refused = refused or web.error_text()
     error = f"cannot serve web seats on {address}:{wanted}: {web.error_text()}"
     web.setParent(None)
-    return None, error
+    return WebServing(None, error)

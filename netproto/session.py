@@ -107,6 +107,7 @@ class TableSession(LobbySetup):
         self.log: GameLog | None = None
         self.version = 0  # counts changes (for the host's own displays)
         self.port: int | None = None  # where the transport listens (kept for resuming)
+        self.web_port: int | None = None  # where the phones' page is served (kept too)
         self.start_error: str | None = None  # why the game could not start by itself
         self.listeners: list[Callable[[], None]] = []  # told after every change
         self._next_id = 1
@@ -303,7 +304,7 @@ class TableSession(LobbySetup):
             raise SetupError(str(exc)) from None
         if self.config.write_log:
             self.log = GameLog.create(
-                self.table_id, table_record(self.config, self.port), setup,
+                self.table_id, table_record(self.config, self.port, self.web_port), setup,
                 [(s.name, s.token) for s in self.seats], self.config.log_dir,
                 reserves=[(r.name, r.token) for r in reserves],
                 profiles={s.name: s.profile.to_plain() for s in (*self.seats, *reserves)
@@ -411,6 +412,7 @@ class TableSession(LobbySetup):
         session = cls(config, clock)
         session.table_id = loaded.table_id
         session.port = loaded.header.get("table", {}).get("port")
+        session.web_port = loaded.header.get("table", {}).get("web_port")
         session.table.restore(loaded.setup.players, loaded.setup.reserves, loaded.tokens,
                               loaded.profiles, loaded.bots)
         game = replay_log(loaded)

@@ -7,6 +7,8 @@ seats and the reserves with their tokens, the characters' profiles) then one rec
 accepted command, each flushed and fsynced before the host acknowledges it (a burst of
 commands may share one fsync: ``defer_sync()``, the appends, then ``sync()``). Each line
 carries a CRC-32, so that a torn or damaged tail is found and reported, never half-loaded.
+A log has one writer: ``GameLog`` holds the OS's lock on it (``netproto.log_lock``) while
+it is open, and a second writer — in this process or another — gets ``LogInUse``.
 Must not import Qt or desktop.
 """
 
@@ -25,6 +27,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import platformdirs
+
+from netproto.log_lock import Holder, holder, lock, unlock
 
 if TYPE_CHECKING:  # loaded by load_log: writing a file (the settings) needs no engine
     from engine.commands import Command
@@ -85,17 +89,38 @@ class LogError(Exception):
     """A log that cannot be loaded at all (no readable header, a newer format)."""
 
 
+class LogInUse(LogError):
+    """A log that another table is writing now (``holder``: in this app, or in another
+    process): a second writer would mix its records with the first one's and damage both."""
+
+    def __init__(self, path: Path, holder: Holder) -> None:
+        self.path = Path(path)
+        self.holder = holder
+        where = ("a table of this app" if holder is Holder.THIS_PROCESS
+                 else "another program on this computer (another DN Mafia)")
+        super().__init__(f"{self.path.name}: this game is being played now by {where}; "
+                         f"a second host would damage its log — go on in that window")
+
+
 class GameLog:
     """Append-only: every accepted command is on disk before anyone hears of it."""
 
     def __init__(self, path: Path, mode: str) -> None:
+        """``mode``: "x" a new file, "a" an existing one (raises LogInUse if another
+        writer holds it)."""
         self.path = path
         self.port_recorded: int | None = None
+        self.web_port_recorded: int | None = None
         self._unsynced = False  # lines written since the last fsync
         self.sync_deferred = False
         # the log holds seat tokens and the table password: only its owner reads it
         flags = os.O_WRONLY | os.O_CREAT | (os.O_EXCL if mode == "x" else os.O_APPEND)
-        self._file = os.fdopen(os.open(path, flags, 0o600), "a", encoding="utf-8")
+        fd = os.open(path, flags, 0o600)
+        held_by = lock(fd, path)
+        if held_by is not Holder.NOBODY:
+            os.close(fd)
+            raise LogInUse(path, held_by)
+        self._file = os.fdopen(fd, "a", encoding="utf-8")
 
     @classmethod
     def create(cls, table_id: str, table: dict[str, Any], setup: GameSetup,
@@ -130,19 +155,33 @@ class GameLog:
             header["reserves"] = [entry(name, token) for name, token in reserves]
         log._write(header)
         log.port_recorded = table.get("port")
+        log.web_port_recorded = table.get("web_port")
         return log
 
     @classmethod
     def reopen(cls, loaded: LoadedLog) -> GameLog:
-        """Continue a loaded log; a damaged tail is moved aside to ``*.damaged`` first."""
-        if loaded.good_bytes < loaded.path.stat().st_size:
-            tail = loaded.path.read_bytes()[loaded.good_bytes:]
-            write_atomically(loaded.path.with_suffix(loaded.path.suffix + ".damaged"), tail)
-            with open(loaded.path, "r+b") as handle:
-                handle.truncate(loaded.good_bytes)
-                handle.flush()
-                os.fsync(handle.fileno())
-        return cls(loaded.path, "a")
+        """Continue a loaded log; a damaged tail is moved aside to ``*.damaged`` first.
+        Raises LogInUse while another table writes it, LogError if it changed since it
+        was loaded (its writer stopped in between: load it again)."""
+        log = cls(loaded.path, "a")  # the lock first: nothing is cut under a writer
+        try:
+            fd = log._file.fileno()
+            size = os.fstat(fd).st_size
+            if size != loaded.size:
+                raise LogError(f"{loaded.path.name}: the log changed while it was being "
+                               f"opened (another table wrote to it); open it again")
+            if loaded.good_bytes < size:
+                tail = loaded.path.read_bytes()[loaded.good_bytes:]
+                write_atomically(loaded.path.with_suffix(loaded.path.suffix + ".damaged"),
+                                 tail)
+                os.ftruncate(fd, loaded.good_bytes)
+                os.fsync(fd)
+        except BaseException:
+            log.close()
+            raise
+        log.port_recorded = loaded.header.get("table", {}).get("port")
+        log.web_port_recorded = loaded.header.get("table", {}).get("web_port")
+        return log
 
     def _write(self, record: dict[str, Any]) -> None:
         """The line reaches the OS at once (a write error shows here) and is fsynced,
@@ -175,10 +214,17 @@ class GameLog:
         """A seat's token changed (the host kicked him): the old one must stay void."""
         self._write({"t": "token", "name": name, "token": token})
 
-    def record_port(self, port: int) -> None:
-        """A resumed table listens on another port: resume it there next time."""
-        if port != self.port_recorded:
-            self._write({"t": "port", "port": port})
+    def record_port(self, port: int, web_port: int | None = None) -> None:
+        """A resumed table listens on another port (``web_port``: serves the phones'
+        page on another one; None: not served this time, the old one stays): resume it
+        there next time."""
+        web_changed = web_port is not None and web_port != self.web_port_recorded
+        if port != self.port_recorded or web_changed:
+            record: dict[str, Any] = {"t": "port", "port": port}
+            if web_port is not None:
+                record["web_port"] = web_port
+                self.web_port_recorded = web_port
+            self._write(record)
             self.port_recorded = port
 
     def record_note(self, record: dict[str, Any]) -> None:
@@ -193,10 +239,15 @@ class GameLog:
             record["reason"] = reason
         self._write(record)
 
+    def __del__(self) -> None:  # a log dropped unclosed lets go of its lock too
+        with contextlib.suppress(Exception):
+            self.close()
+
     def close(self) -> None:
         if not self._file.closed:
             with contextlib.suppress(OSError):  # what reached the OS stays; the host knows
                 self.sync()
+            unlock(self._file.fileno(), self.path)
             self._file.close()
 
 
@@ -215,6 +266,7 @@ class LoadedLog:
     notes: list[dict[str, Any]] = field(default_factory=list)  # questions, answers, note
     act_ids: list[tuple[str, str]] = field(default_factory=list)  # (seat, id) of acts, in order
     good_bytes: int = 0
+    size: int = 0  # the file's size when it was read
     dropped: str | None = None  # what was dropped, in words; None: the log was whole
 
     @property
@@ -267,7 +319,7 @@ def load_log(path: Path) -> LoadedLog:
     except (KeyError, TypeError, ValueError) as exc:
         raise LogError(f"{path.name}: the header is damaged: {exc}") from None
     loaded = LoadedLog(path, header, setup, tokens=tokens, profiles=profiles, bots=bots,
-                       good_bytes=len(lines[0]) + 1)
+                       good_bytes=len(lines[0]) + 1, size=len(data))
     complete = lines[1:-1]  # the last piece has no newline: empty, or a torn record
     for number, raw in enumerate(complete, start=2):
         try:
@@ -286,7 +338,10 @@ def load_log(path: Path) -> LoadedLog:
             elif kind == "note":
                 loaded.notes.append({k: v for k, v in record.items() if k != "t"})
             elif kind == "port":
-                loaded.header.setdefault("table", {})["port"] = int(record["port"])
+                table = loaded.header.setdefault("table", {})
+                table["port"] = int(record["port"])
+                if "web_port" in record:
+                    table["web_port"] = int(record["web_port"])
             else:
                 raise ValueError(f"unknown record {kind!r}")
         except (ValueError, KeyError, TypeError, json.JSONDecodeError) as exc:
@@ -314,6 +369,7 @@ class SavedGame:
     commands: int
     damaged: bool
     end_reason: str | None = None
+    running: Holder = Holder.NOBODY  # who writes it now (a finished game: nobody asked)
 
 
 def list_games(directory: Path | None = None) -> list[SavedGame]:
@@ -329,7 +385,8 @@ def list_games(directory: Path | None = None) -> list[SavedGame]:
         out.append(SavedGame(path, loaded.table_id, str(loaded.header["table"].get("name", "")),
                              str(loaded.header.get("created", "")), loaded.setup.players,
                              loaded.winner is not None, loaded.winner, len(loaded.commands),
-                             loaded.dropped is not None, loaded.end_reason))
+                             loaded.dropped is not None, loaded.end_reason,
+                             Holder.NOBODY if loaded.winner is not None else holder(path)))
     return out
 
 

@@ -51,12 +51,15 @@ class TableConfig:
     gate: GateConfig = field(default_factory=GateConfig)  # the door's limits (netproto.gate)
 
 
-def table_record(config: TableConfig, port: int | None) -> dict[str, Any]:
-    """The table's settings as the log keeps them, for resuming."""
+def table_record(config: TableConfig, port: int | None,
+                 web_port: int | None = None) -> dict[str, Any]:
+    """The table's settings as the log keeps them, for resuming (``port``: the table's
+    TCP port, ``web_port``: the phones' page's; a resumed table asks for both again)."""
     c = config
     return {"name": c.name, "password": c.password, "pace": c.pace.value,
             "phase_seconds": dict(c.phase_seconds), "max_seats": c.max_seats,
             "reserved": list(c.reserved) if c.reserved else None, "port": port,
+            "web_port": web_port,
             "schedule_note": c.schedule_note, "hotseat": c.hotseat, "approve": c.approve,
             "max_reserves": c.max_reserves}
 

@@ -749,29 +749,44 @@
         <translation>Manual pace: you end each phase yourself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="257" />
+        <location filename="../../desktop/host_console.py" line="263" />
         <source>The schedule was published.</source>
         <translation>The schedule was published.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="265" />
-        <location filename="../../desktop/host_console.py" line="272" />
+        <location filename="../../desktop/host_console.py" line="271" />
+        <location filename="../../desktop/host_console.py" line="278" />
         <source>The table cannot open</source>
         <translation>The table cannot open</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="289" />
+        <location filename="../../desktop/host_console.py" line="295" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>The saved game was damaged at its end; it goes on from before the damage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="299" />
+        <location filename="../../desktop/host_console.py" line="298" />
+        <source>The table's address changed</source>
+        <translation>The table's address changed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="307" />
+        <source>The phones' page could not have its old port %1 (%2). It is served at %3 now: pages opened on the phones and printed QR codes of the old address no longer work — show the players the new code (the projector shows it).</source>
+        <translation>The phones' page could not have its old port %1 (%2). It is served at %3 now: pages opened on the phones and printed QR codes of the old address no longer work — show the players the new code (the projector shows it).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="314" />
+        <source>The table could not listen on its old port %1 (%2); it listens on %3 now. Players who typed the old address type the new one; those who found the table in the list find it again.</source>
+        <translation>The table could not listen on its old port %1 (%2); it listens on %3 now. Players who typed the old address type the new one; those who found the table in the list find it again.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="327" />
         <source>The game cannot start</source>
         <translation>The game cannot start</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="337" />
-        <location filename="../../desktop/host_console.py" line="342" />
+        <location filename="../../desktop/host_console.py" line="365" />
+        <location filename="../../desktop/host_console.py" line="370" />
         <source>No bot was added</source>
         <translation>No bot was added</translation>
     </message>
@@ -791,17 +806,17 @@
         <translation>The player window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="368" />
+        <location filename="../../desktop/host_console.py" line="396" />
         <source>A bot could not sit down again</source>
         <translation>A bot could not sit down again</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="400" />
+        <location filename="../../desktop/host_console.py" line="428" />
         <source>End the vote now?</source>
         <translation>End the vote now?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="401" />
+        <location filename="../../desktop/host_console.py" line="429" />
         <source>%n player(s) will be removed from the game for inactivity when the vote closes: %1.
 
 End the vote now?</source>
@@ -815,79 +830,79 @@ End the vote now?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="408" />
-        <location filename="../../desktop/host_console.py" line="410" />
+        <location filename="../../desktop/host_console.py" line="436" />
+        <location filename="../../desktop/host_console.py" line="438" />
         <source>The phase did not change</source>
         <translation>The phase did not change</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="433" />
+        <location filename="../../desktop/host_console.py" line="461" />
         <source>Remove a player</source>
         <translation>Remove a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="434" />
+        <location filename="../../desktop/host_console.py" line="462" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Remove %1 from the game? He leaves the game as if removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="442" />
-        <location filename="../../desktop/host_console.py" line="444" />
+        <location filename="../../desktop/host_console.py" line="470" />
+        <location filename="../../desktop/host_console.py" line="472" />
         <source>The player was not removed</source>
         <translation>The player was not removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="462" />
+        <location filename="../../desktop/host_console.py" line="490" />
         <source>No projector</source>
         <translation>No projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="463" />
+        <location filename="../../desktop/host_console.py" line="491" />
         <source>The projector window is not available in this version.</source>
         <translation>The projector window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="483" />
+        <location filename="../../desktop/host_console.py" line="511" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="483" />
+        <location filename="../../desktop/host_console.py" line="511" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="484" />
+        <location filename="../../desktop/host_console.py" line="512" />
         <source>Web page (*.html)</source>
         <translation>Web page (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="485" />
+        <location filename="../../desktop/host_console.py" line="513" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="492" />
+        <location filename="../../desktop/host_console.py" line="520" />
         <source>The story was not saved</source>
         <translation>The story was not saved</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="494" />
+        <location filename="../../desktop/host_console.py" line="522" />
         <source>The story was saved to %1</source>
         <translation>The story was saved to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="549" />
+        <location filename="../../desktop/host_console.py" line="577" />
         <source>phones: %1</source>
         <translation>phones: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="598" />
+        <location filename="../../desktop/host_console.py" line="626" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="599" />
+        <location filename="../../desktop/host_console.py" line="627" />
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
@@ -976,17 +991,17 @@ End the vote now?</numerusform>
         <translation>Timed pace: phases end by themselves; you may end one early.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="541" />
+        <location filename="../../desktop/host_console.py" line="569" />
         <source>The table is not open yet.</source>
         <translation>The table is not open yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="545" />
+        <location filename="../../desktop/host_console.py" line="573" />
         <source>Listening on %1:%2</source>
         <translation>Listening on %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="552" />
+        <location filename="../../desktop/host_console.py" line="580" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n connected</numerusform>
@@ -994,7 +1009,7 @@ End the vote now?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="554" />
+        <location filename="../../desktop/host_console.py" line="582" />
         <source>%n away</source>
         <translation>
             <numerusform>%n away</numerusform>
@@ -1002,7 +1017,7 @@ End the vote now?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="556" />
+        <location filename="../../desktop/host_console.py" line="584" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n watching</numerusform>
@@ -1010,17 +1025,17 @@ End the vote now?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="559" />
+        <location filename="../../desktop/host_console.py" line="587" />
         <source>Announced on the LAN</source>
         <translation>Announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="561" />
+        <location filename="../../desktop/host_console.py" line="589" />
         <source>Not announced on the LAN: %1</source>
         <translation>Not announced on the LAN: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="564" />
+        <location filename="../../desktop/host_console.py" line="592" />
         <source>Not announced on the LAN</source>
         <translation>Not announced on the LAN</translation>
     </message>
@@ -1087,34 +1102,34 @@ End the vote now?</numerusform>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="589" />
+        <location filename="../../desktop/host_console.py" line="617" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Host console — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="593" />
+        <location filename="../../desktop/host_console.py" line="621" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="594" />
+        <location filename="../../desktop/host_console.py" line="622" />
         <location filename="../../desktop/host_game.py" line="292" />
         <source>End this phase</source>
         <translation>End this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="595" />
+        <location filename="../../desktop/host_console.py" line="623" />
         <source>Pause or resume the clock</source>
         <translation>Pause or resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="596" />
+        <location filename="../../desktop/host_console.py" line="624" />
         <location filename="../../desktop/host_game.py" line="297" />
         <source>Open the projector</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="597" />
+        <location filename="../../desktop/host_console.py" line="625" />
         <source>Close the console</source>
         <translation>Close the console</translation>
     </message>
@@ -1394,12 +1409,12 @@ End the vote now?</numerusform>
         <translation>God view</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="615" />
+        <location filename="../../desktop/host_console.py" line="643" />
         <source>Close the console?</source>
         <translation>Close the console?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="616" />
+        <location filename="../../desktop/host_console.py" line="644" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</translation>
     </message>
@@ -1407,57 +1422,57 @@ End the vote now?</numerusform>
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="239" />
+        <location filename="../../desktop/hotseat.py" line="245" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="367" />
+        <location filename="../../desktop/hotseat.py" line="373" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="369" />
+        <location filename="../../desktop/hotseat.py" line="375" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="371" />
+        <location filename="../../desktop/hotseat.py" line="377" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="372" />
+        <location filename="../../desktop/hotseat.py" line="378" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="378" />
+        <location filename="../../desktop/hotseat.py" line="384" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · private turn %2 of %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="492" />
+        <location filename="../../desktop/hotseat.py" line="498" />
         <source>First every player takes the day's private turn.</source>
         <translation>First every player takes the day's private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="566" />
+        <location filename="../../desktop/hotseat.py" line="572" />
         <source>%1 — %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="575" />
+        <location filename="../../desktop/hotseat.py" line="581" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 refused — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="599" />
+        <location filename="../../desktop/hotseat.py" line="605" />
         <source>Hot-seat — %1</source>
         <translation>Hot-seat — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="600" />
+        <location filename="../../desktop/hotseat.py" line="606" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
@@ -1731,107 +1746,107 @@ End the vote now?</numerusform>
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/launcher.py" line="290" />
+        <location filename="../../desktop/launcher.py" line="302" />
         <source>DN Mafia</source>
         <translation>DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="291" />
+        <location filename="../../desktop/launcher.py" line="303" />
         <source>Death Note mafia around one table</source>
         <translation>Death Note mafia around one table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="292" />
+        <location filename="../../desktop/launcher.py" line="304" />
         <source>Your &amp;name:</source>
         <translation>Your &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="293" />
+        <location filename="../../desktop/launcher.py" line="305" />
         <source>how the others call you</source>
         <translation>how the others call you</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="294" />
+        <location filename="../../desktop/launcher.py" line="306" />
         <source>&amp;Language:</source>
         <translation>&amp;Language:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="295" />
+        <location filename="../../desktop/launcher.py" line="307" />
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="296" />
+        <location filename="../../desktop/launcher.py" line="308" />
         <source>Sounds</source>
         <translation>Sounds</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="297" />
+        <location filename="../../desktop/launcher.py" line="309" />
         <source>A sound when a phase changes or something private happens</source>
         <translation>A sound when a phase changes or something private happens</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="300" />
+        <location filename="../../desktop/launcher.py" line="312" />
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="301" />
+        <location filename="../../desktop/launcher.py" line="313" />
         <source>Set up a game for friends on this network (Ctrl+H)</source>
         <translation>Set up a game for friends on this network (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="302" />
+        <location filename="../../desktop/launcher.py" line="314" />
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="303" />
+        <location filename="../../desktop/launcher.py" line="315" />
         <source>Sit at a table hosted on this network (Ctrl+J)</source>
         <translation>Sit at a table hosted on this network (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="304" />
+        <location filename="../../desktop/launcher.py" line="316" />
         <source>Hot-seat on this computer</source>
         <translation>Hot-seat on this computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="305" />
+        <location filename="../../desktop/launcher.py" line="317" />
         <source>One laptop passed from player to player (Ctrl+T)</source>
         <translation>One laptop passed from player to player (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="306" />
+        <location filename="../../desktop/launcher.py" line="318" />
         <source>Saved games</source>
         <translation>Saved games</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="307" />
+        <location filename="../../desktop/launcher.py" line="319" />
         <source>Resume, replay or export a game (Ctrl+R)</source>
         <translation>Resume, replay or export a game (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="308" />
+        <location filename="../../desktop/launcher.py" line="320" />
         <source>Rules sandbox</source>
         <translation>Rules sandbox</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="309" />
+        <location filename="../../desktop/launcher.py" line="321" />
         <source>Run a scenario file and see what the rules do (Ctrl+E)</source>
         <translation>Run a scenario file and see what the rules do (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="314" />
+        <location filename="../../desktop/launcher.py" line="326" />
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="356" />
+        <location filename="../../desktop/launcher.py" line="368" />
         <source>Not available</source>
         <translation>Not available</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="357" />
+        <location filename="../../desktop/launcher.py" line="369" />
         <source>This part of the app is not available in this version.</source>
         <translation>This part of the app is not available in this version.</translation>
     </message>
@@ -3335,6 +3350,75 @@ A: %2</translation>
     </message>
 </context>
 <context>
+    <name>ResumePrompt</name>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="99" />
+        <source>An unfinished game</source>
+        <translation>An unfinished game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="100" />
+        <source>You have an unfinished game — resume it?</source>
+        <translation>You have an unfinished game — resume it?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="103" />
+        <source>Hot-seat</source>
+        <translation>Hot-seat</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="103" />
+        <source>LAN table</source>
+        <translation>LAN table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="104" />
+        <source>(unnamed)</source>
+        <translation>(unnamed)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/resume_prompt.py" line="109" />
+        <source>Interrupted after %n move(s).</source>
+        <translation>
+            <numerusform>Interrupted after %n move.</numerusform>
+            <numerusform>Interrupted after %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/resume_prompt.py" line="111" />
+        <source>%n more unfinished game(s) in Saved games.</source>
+        <translation>
+            <numerusform>%n more unfinished game in Saved games.</numerusform>
+            <numerusform>%n more unfinished games in Saved games.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="114" />
+        <source>“Not now” asks again at the next start; “Don't ask about this game” does not — the game stays in Saved games.</source>
+        <translation>“Not now” asks again at the next start; “Don't ask about this game” does not — the game stays in Saved games.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="116" />
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="117" />
+        <source>Saved games…</source>
+        <translation>Saved games…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="118" />
+        <source>Not now</source>
+        <translation>Not now</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="119" />
+        <source>Don't ask about this game</source>
+        <translation>Don't ask about this game</translation>
+    </message>
+</context>
+<context>
     <name>RulesEditor</name>
     <message>
         <location filename="../../desktop/option_texts.py" line="31" />
@@ -4391,87 +4475,88 @@ What: %3</translation>
 <context>
     <name>SavedGamesPage</name>
     <message>
-        <location filename="../../desktop/saved_games.py" line="244" />
+        <location filename="../../desktop/saved_games.py" line="265" />
         <source>Saved games</source>
         <translation>Saved games</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="246" />
+        <location filename="../../desktop/saved_games.py" line="267" />
         <source>Every game is saved as it is played. Resume one that was interrupted, replay a finished one from any player's point of view, or export its story for the forum.</source>
         <translation>Every game is saved as it is played. Resume one that was interrupted, replay a finished one from any player's point of view, or export its story for the forum.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="249" />
+        <location filename="../../desktop/saved_games.py" line="270" />
         <source>Refresh</source>
         <translation>Refresh</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="250" />
+        <location filename="../../desktop/saved_games.py" line="271" />
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="250" />
+        <location filename="../../desktop/saved_games.py" line="271" />
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="251" />
+        <location filename="../../desktop/saved_games.py" line="272" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="251" />
+        <location filename="../../desktop/saved_games.py" line="272" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="252" />
+        <location filename="../../desktop/saved_games.py" line="273" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="253" />
+        <location filename="../../desktop/saved_games.py" line="274" />
         <source>Selected game</source>
         <translation>Selected game</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="254" />
+        <location filename="../../desktop/saved_games.py" line="275" />
+        <location filename="../../desktop/saved_games.py" line="443" />
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="255" />
+        <location filename="../../desktop/saved_games.py" line="276" />
         <source>Replay…</source>
         <translation>Replay…</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="256" />
+        <location filename="../../desktop/saved_games.py" line="277" />
         <source>Delete…</source>
         <translation>Delete…</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="257" />
+        <location filename="../../desktop/saved_games.py" line="278" />
         <source>Story:</source>
         <translation>Story:</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="258" />
+        <location filename="../../desktop/saved_games.py" line="279" />
         <source>Export story…</source>
         <translation>Export story…</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="259" />
+        <location filename="../../desktop/saved_games.py" line="280" />
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="260" />
+        <location filename="../../desktop/saved_games.py" line="281" />
         <source>Copy the story to the clipboard, ready to paste into a forum post</source>
         <translation>Copy the story to the clipboard, ready to paste into a forum post</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="304" />
+        <location filename="../../desktop/saved_games.py" line="328" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -4479,22 +4564,30 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="312" />
+        <location filename="../../desktop/saved_games.py" line="336" />
         <source>No saved games yet: a game is saved from its first move.</source>
         <translation>No saved games yet: a game is saved from its first move.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="320" />
+        <location filename="../../desktop/saved_games.py" line="344" />
         <source>Cannot be opened</source>
         <translation>Cannot be opened</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="323" />
+        <location filename="../../desktop/saved_games.py" line="347" />
         <source>Finished: %1</source>
         <translation>Finished: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="327" />
+        <location filename="../../desktop/saved_games.py" line="351" />
+        <source>Running now, %n move(s)</source>
+        <translation>
+            <numerusform>Running now, %n move</numerusform>
+            <numerusform>Running now, %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/saved_games.py" line="354" />
         <source>Unfinished, %n move(s)</source>
         <translation>
             <numerusform>Unfinished, %n move</numerusform>
@@ -4502,48 +4595,56 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="330" />
+        <location filename="../../desktop/saved_games.py" line="357" />
         <source>%1 · damaged</source>
         <translation>%1 · damaged</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="332" />
+        <location filename="../../desktop/saved_games.py" line="359" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="332" />
+        <location filename="../../desktop/saved_games.py" line="359" />
         <source>LAN table</source>
         <translation>LAN table</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="333" />
-        <location filename="../../desktop/saved_games.py" line="400" />
+        <location filename="../../desktop/saved_games.py" line="360" />
+        <location filename="../../desktop/saved_games.py" line="428" />
         <source>(unnamed)</source>
         <translation>(unnamed)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="371" />
+        <location filename="../../desktop/saved_games.py" line="395" />
         <source>Pick a game in the list.</source>
         <translation>Pick a game in the list.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="380" />
+        <location filename="../../desktop/saved_games.py" line="404" />
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="381" />
+        <location filename="../../desktop/saved_games.py" line="405" />
         <source>This saved game cannot be opened: %1</source>
         <translation>This saved game cannot be opened: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="387" />
+        <location filename="../../desktop/saved_games.py" line="411" />
         <source>Only deleting it is possible.</source>
         <translation>Only deleting it is possible.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="396" />
+        <location filename="../../desktop/saved_games.py" line="422" />
+        <source>The game is being played: %n move(s) so far.</source>
+        <translation>
+            <numerusform>The game is being played: %n move so far.</numerusform>
+            <numerusform>The game is being played: %n moves so far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/saved_games.py" line="424" />
         <source>The game was interrupted after %n move(s).</source>
         <translation>
             <numerusform>The game was interrupted after %n move.</numerusform>
@@ -4551,27 +4652,42 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="407" />
+        <location filename="../../desktop/saved_games.py" line="435" />
         <source>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</source>
         <translation>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="418" />
+        <location filename="../../desktop/saved_games.py" line="442" />
+        <source>Bring its window forward</source>
+        <translation>Bring its window forward</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/saved_games.py" line="450" />
         <source>This game is over: it can be replayed, not resumed.</source>
         <translation>This game is over: it can be replayed, not resumed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="420" />
+        <location filename="../../desktop/saved_games.py" line="454" />
         <source>The replay and the story open once the game is over (they show every secret).</source>
         <translation>The replay and the story open once the game is over (they show every secret).</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="438" />
+        <location filename="../../desktop/saved_games.py" line="460" />
+        <source>This game is running now in a window of this app: bring that window forward. A second host of the same game would damage its saved log.</source>
+        <translation>This game is running now in a window of this app: bring that window forward. A second host of the same game would damage its saved log.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/saved_games.py" line="463" />
+        <source>This game is running now in another DN Mafia on this computer: go on there. It can be resumed here once that one is closed.</source>
+        <translation>This game is running now in another DN Mafia on this computer: go on there. It can be resumed here once that one is closed.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/saved_games.py" line="481" />
         <source>A damaged saved game</source>
         <translation>A damaged saved game</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="439" />
+        <location filename="../../desktop/saved_games.py" line="482" />
         <source>This log was damaged and only its complete part can be used:
 
 %1
@@ -4584,62 +4700,62 @@ Go on with what was recovered?</source>
 Go on with what was recovered?</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="460" />
+        <location filename="../../desktop/saved_games.py" line="515" />
         <source>Hot-seat games cannot be resumed by this version of the app.</source>
         <translation>Hot-seat games cannot be resumed by this version of the app.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="466" />
+        <location filename="../../desktop/saved_games.py" line="521" />
         <source>Tables cannot be resumed by this version of the app.</source>
         <translation>Tables cannot be resumed by this version of the app.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="473" />
+        <location filename="../../desktop/saved_games.py" line="532" />
         <source>This game cannot be resumed: %1</source>
         <translation>This game cannot be resumed: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="495" />
+        <location filename="../../desktop/saved_games.py" line="558" />
         <source>Delete a saved game</source>
         <translation>Delete a saved game</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="496" />
+        <location filename="../../desktop/saved_games.py" line="559" />
         <source>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</source>
         <translation>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="505" />
+        <location filename="../../desktop/saved_games.py" line="568" />
         <source>Could not delete it: %1</source>
         <translation>Could not delete it: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="522" />
+        <location filename="../../desktop/saved_games.py" line="585" />
         <source>The story cannot be told: %1</source>
         <translation>The story cannot be told: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="538" />
+        <location filename="../../desktop/saved_games.py" line="601" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="539" />
+        <location filename="../../desktop/saved_games.py" line="602" />
         <source>Story (*.%1)</source>
         <translation>Story (*.%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="545" />
+        <location filename="../../desktop/saved_games.py" line="608" />
         <source>Could not save it: %1</source>
         <translation>Could not save it: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="548" />
+        <location filename="../../desktop/saved_games.py" line="611" />
         <source>The story was saved to %1.</source>
         <translation>The story was saved to %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="556" />
+        <location filename="../../desktop/saved_games.py" line="619" />
         <source>The story is on the clipboard.</source>
         <translation>The story is on the clipboard.</translation>
     </message>

@@ -749,29 +749,44 @@
         <translation>Ручной режим: фазы завершаете вы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="257" />
+        <location filename="../../desktop/host_console.py" line="263" />
         <source>The schedule was published.</source>
         <translation>Расписание опубликовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="265" />
-        <location filename="../../desktop/host_console.py" line="272" />
+        <location filename="../../desktop/host_console.py" line="271" />
+        <location filename="../../desktop/host_console.py" line="278" />
         <source>The table cannot open</source>
         <translation>Стол не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="289" />
+        <location filename="../../desktop/host_console.py" line="295" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>Конец сохранённой игры повреждён; игра продолжится с момента до повреждения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="299" />
+        <location filename="../../desktop/host_console.py" line="298" />
+        <source>The table's address changed</source>
+        <translation>Адрес стола изменился</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="307" />
+        <source>The phones' page could not have its old port %1 (%2). It is served at %3 now: pages opened on the phones and printed QR codes of the old address no longer work — show the players the new code (the projector shows it).</source>
+        <translation>Страница для телефонов не смогла занять прежний порт %1 (%2). Теперь она по адресу %3: открытые на телефонах страницы и напечатанные QR-коды со старым адресом больше не работают — покажите игрокам новый код (он есть на проекторе).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="314" />
+        <source>The table could not listen on its old port %1 (%2); it listens on %3 now. Players who typed the old address type the new one; those who found the table in the list find it again.</source>
+        <translation>Стол не смог занять прежний порт %1 (%2); теперь он на порту %3. Кто вводил адрес вручную, пусть введёт новый; кто нашёл стол в списке, найдёт его снова.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_console.py" line="327" />
         <source>The game cannot start</source>
         <translation>Игру нельзя начать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="337" />
-        <location filename="../../desktop/host_console.py" line="342" />
+        <location filename="../../desktop/host_console.py" line="365" />
+        <location filename="../../desktop/host_console.py" line="370" />
         <source>No bot was added</source>
         <translation>Бот не добавлен</translation>
     </message>
@@ -791,17 +806,17 @@
         <translation>Окно игрока недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="368" />
+        <location filename="../../desktop/host_console.py" line="396" />
         <source>A bot could not sit down again</source>
         <translation>Бот не смог снова сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="400" />
+        <location filename="../../desktop/host_console.py" line="428" />
         <source>End the vote now?</source>
         <translation>Завершить голосование сейчас?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="401" />
+        <location filename="../../desktop/host_console.py" line="429" />
         <source>%n player(s) will be removed from the game for inactivity when the vote closes: %1.
 
 End the vote now?</source>
@@ -818,79 +833,79 @@ End the vote now?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="408" />
-        <location filename="../../desktop/host_console.py" line="410" />
+        <location filename="../../desktop/host_console.py" line="436" />
+        <location filename="../../desktop/host_console.py" line="438" />
         <source>The phase did not change</source>
         <translation>Фаза не сменилась</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="433" />
+        <location filename="../../desktop/host_console.py" line="461" />
         <source>Remove a player</source>
         <translation>Исключить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="434" />
+        <location filename="../../desktop/host_console.py" line="462" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Исключить игрока %1 из игры? Он выбывает так же, как при исключении за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="442" />
-        <location filename="../../desktop/host_console.py" line="444" />
+        <location filename="../../desktop/host_console.py" line="470" />
+        <location filename="../../desktop/host_console.py" line="472" />
         <source>The player was not removed</source>
         <translation>Игрок не исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="462" />
+        <location filename="../../desktop/host_console.py" line="490" />
         <source>No projector</source>
         <translation>Нет проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="463" />
+        <location filename="../../desktop/host_console.py" line="491" />
         <source>The projector window is not available in this version.</source>
         <translation>Окно проектора недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="483" />
+        <location filename="../../desktop/host_console.py" line="511" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="483" />
+        <location filename="../../desktop/host_console.py" line="511" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="484" />
+        <location filename="../../desktop/host_console.py" line="512" />
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="485" />
+        <location filename="../../desktop/host_console.py" line="513" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="492" />
+        <location filename="../../desktop/host_console.py" line="520" />
         <source>The story was not saved</source>
         <translation>Хроника не сохранена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="494" />
+        <location filename="../../desktop/host_console.py" line="522" />
         <source>The story was saved to %1</source>
         <translation>Хроника сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="549" />
+        <location filename="../../desktop/host_console.py" line="577" />
         <source>phones: %1</source>
         <translation>с телефона: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="598" />
+        <location filename="../../desktop/host_console.py" line="626" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="599" />
+        <location filename="../../desktop/host_console.py" line="627" />
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
@@ -979,17 +994,17 @@ End the vote now?</source>
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="541" />
+        <location filename="../../desktop/host_console.py" line="569" />
         <source>The table is not open yet.</source>
         <translation>Стол ещё не открыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="545" />
+        <location filename="../../desktop/host_console.py" line="573" />
         <source>Listening on %1:%2</source>
         <translation>Адрес стола: %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="552" />
+        <location filename="../../desktop/host_console.py" line="580" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n на связи</numerusform>
@@ -998,7 +1013,7 @@ End the vote now?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="554" />
+        <location filename="../../desktop/host_console.py" line="582" />
         <source>%n away</source>
         <translation>
             <numerusform>%n не на связи</numerusform>
@@ -1007,7 +1022,7 @@ End the vote now?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="556" />
+        <location filename="../../desktop/host_console.py" line="584" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n зритель</numerusform>
@@ -1016,17 +1031,17 @@ End the vote now?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="559" />
+        <location filename="../../desktop/host_console.py" line="587" />
         <source>Announced on the LAN</source>
         <translation>Виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="561" />
+        <location filename="../../desktop/host_console.py" line="589" />
         <source>Not announced on the LAN: %1</source>
         <translation>Не виден в локальной сети: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="564" />
+        <location filename="../../desktop/host_console.py" line="592" />
         <source>Not announced on the LAN</source>
         <translation>Не виден в локальной сети</translation>
     </message>
@@ -1093,34 +1108,34 @@ End the vote now?</source>
         <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="589" />
+        <location filename="../../desktop/host_console.py" line="617" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Консоль ведущего — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="593" />
+        <location filename="../../desktop/host_console.py" line="621" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="594" />
+        <location filename="../../desktop/host_console.py" line="622" />
         <location filename="../../desktop/host_game.py" line="292" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="595" />
+        <location filename="../../desktop/host_console.py" line="623" />
         <source>Pause or resume the clock</source>
         <translation>Пауза / запуск часов</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="596" />
+        <location filename="../../desktop/host_console.py" line="624" />
         <location filename="../../desktop/host_game.py" line="297" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="597" />
+        <location filename="../../desktop/host_console.py" line="625" />
         <source>Close the console</source>
         <translation>Закрыть консоль</translation>
     </message>
@@ -1400,12 +1415,12 @@ End the vote now?</source>
         <translation>Взгляд ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="615" />
+        <location filename="../../desktop/host_console.py" line="643" />
         <source>Close the console?</source>
         <translation>Закрыть консоль?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="616" />
+        <location filename="../../desktop/host_console.py" line="644" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
     </message>
@@ -1413,57 +1428,57 @@ End the vote now?</source>
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="239" />
+        <location filename="../../desktop/hotseat.py" line="245" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="367" />
+        <location filename="../../desktop/hotseat.py" line="373" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="369" />
+        <location filename="../../desktop/hotseat.py" line="375" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="371" />
+        <location filename="../../desktop/hotseat.py" line="377" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="372" />
+        <location filename="../../desktop/hotseat.py" line="378" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="378" />
+        <location filename="../../desktop/hotseat.py" line="384" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · тайный ход %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="492" />
+        <location filename="../../desktop/hotseat.py" line="498" />
         <source>First every player takes the day's private turn.</source>
         <translation>Сначала каждый игрок делает личный ход дня.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="566" />
+        <location filename="../../desktop/hotseat.py" line="572" />
         <source>%1 — %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="575" />
+        <location filename="../../desktop/hotseat.py" line="581" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 — отказано: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="599" />
+        <location filename="../../desktop/hotseat.py" line="605" />
         <source>Hot-seat — %1</source>
         <translation>Хот-сит — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="600" />
+        <location filename="../../desktop/hotseat.py" line="606" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
@@ -1737,107 +1752,107 @@ End the vote now?</source>
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/launcher.py" line="290" />
+        <location filename="../../desktop/launcher.py" line="302" />
         <source>DN Mafia</source>
         <translation>DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="291" />
+        <location filename="../../desktop/launcher.py" line="303" />
         <source>Death Note mafia around one table</source>
         <translation>Мафия «Тетрадь смерти» за одним столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="292" />
+        <location filename="../../desktop/launcher.py" line="304" />
         <source>Your &amp;name:</source>
         <translation>Ваш &amp;ник:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="293" />
+        <location filename="../../desktop/launcher.py" line="305" />
         <source>how the others call you</source>
         <translation>ваш ник за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="294" />
+        <location filename="../../desktop/launcher.py" line="306" />
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="295" />
+        <location filename="../../desktop/launcher.py" line="307" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="296" />
+        <location filename="../../desktop/launcher.py" line="308" />
         <source>Sounds</source>
         <translation>Звуки</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="297" />
+        <location filename="../../desktop/launcher.py" line="309" />
         <source>A sound when a phase changes or something private happens</source>
         <translation>Звук при смене фазы или при личном событии</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="300" />
+        <location filename="../../desktop/launcher.py" line="312" />
         <source>Host a table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="301" />
+        <location filename="../../desktop/launcher.py" line="313" />
         <source>Set up a game for friends on this network (Ctrl+H)</source>
         <translation>Устроить игру для друзей в этой сети (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="302" />
+        <location filename="../../desktop/launcher.py" line="314" />
         <source>Join a table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="303" />
+        <location filename="../../desktop/launcher.py" line="315" />
         <source>Sit at a table hosted on this network (Ctrl+J)</source>
         <translation>Сесть за стол, открытый в этой сети (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="304" />
+        <location filename="../../desktop/launcher.py" line="316" />
         <source>Hot-seat on this computer</source>
         <translation>Хот-сит на этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="305" />
+        <location filename="../../desktop/launcher.py" line="317" />
         <source>One laptop passed from player to player (Ctrl+T)</source>
         <translation>Один ноутбук передаётся от игрока к игроку (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="306" />
+        <location filename="../../desktop/launcher.py" line="318" />
         <source>Saved games</source>
         <translation>Сохранённые игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="307" />
+        <location filename="../../desktop/launcher.py" line="319" />
         <source>Resume, replay or export a game (Ctrl+R)</source>
         <translation>Продолжить, просмотреть или экспортировать игру (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="308" />
+        <location filename="../../desktop/launcher.py" line="320" />
         <source>Rules sandbox</source>
         <translation>Песочница правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="309" />
+        <location filename="../../desktop/launcher.py" line="321" />
         <source>Run a scenario file and see what the rules do (Ctrl+E)</source>
         <translation>Запустить файл сценария и посмотреть, как работают правила (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="314" />
+        <location filename="../../desktop/launcher.py" line="326" />
         <source>Version %1</source>
         <translation>Версия %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="356" />
+        <location filename="../../desktop/launcher.py" line="368" />
         <source>Not available</source>
         <translation>Недоступно</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="357" />
+        <location filename="../../desktop/launcher.py" line="369" />
         <source>This part of the app is not available in this version.</source>
         <translation>Эта часть приложения недоступна в этой версии.</translation>
     </message>
@@ -3348,6 +3363,77 @@ A: %2</source>
     </message>
 </context>
 <context>
+    <name>ResumePrompt</name>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="99" />
+        <source>An unfinished game</source>
+        <translation>Незаконченная игра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="100" />
+        <source>You have an unfinished game — resume it?</source>
+        <translation>У вас есть незаконченная игра — продолжить её?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="103" />
+        <source>Hot-seat</source>
+        <translation>Хот-сит</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="103" />
+        <source>LAN table</source>
+        <translation>Стол в сети</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="104" />
+        <source>(unnamed)</source>
+        <translation>(без названия)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/resume_prompt.py" line="109" />
+        <source>Interrupted after %n move(s).</source>
+        <translation>
+            <numerusform>Прервана после %n хода.</numerusform>
+            <numerusform>Прервана после %n ходов.</numerusform>
+            <numerusform>Прервана после %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/resume_prompt.py" line="111" />
+        <source>%n more unfinished game(s) in Saved games.</source>
+        <translation>
+            <numerusform>Ещё %n незаконченная игра — в «Сохранённых играх».</numerusform>
+            <numerusform>Ещё %n незаконченные игры — в «Сохранённых играх».</numerusform>
+            <numerusform>Ещё %n незаконченных игр — в «Сохранённых играх».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="114" />
+        <source>“Not now” asks again at the next start; “Don't ask about this game” does not — the game stays in Saved games.</source>
+        <translation>«Не сейчас» — вопрос повторится при следующем запуске; «Больше не спрашивать об этой игре» — не повторится, а игра останется в «Сохранённых играх».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="116" />
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="117" />
+        <source>Saved games…</source>
+        <translation>Сохранённые игры…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="118" />
+        <source>Not now</source>
+        <translation>Не сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/resume_prompt.py" line="119" />
+        <source>Don't ask about this game</source>
+        <translation>Больше не спрашивать об этой игре</translation>
+    </message>
+</context>
+<context>
     <name>RulesEditor</name>
     <message>
         <location filename="../../desktop/option_texts.py" line="31" />
@@ -4405,87 +4491,88 @@ What: %3</source>
 <context>
     <name>SavedGamesPage</name>
     <message>
-        <location filename="../../desktop/saved_games.py" line="244" />
+        <location filename="../../desktop/saved_games.py" line="265" />
         <source>Saved games</source>
         <translation>Сохранённые игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="246" />
+        <location filename="../../desktop/saved_games.py" line="267" />
         <source>Every game is saved as it is played. Resume one that was interrupted, replay a finished one from any player's point of view, or export its story for the forum.</source>
         <translation>Каждая игра сохраняется по ходу. Прерванную можно продолжить, законченную — просмотреть глазами любого игрока или выгрузить её хронику для форума.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="249" />
+        <location filename="../../desktop/saved_games.py" line="270" />
         <source>Refresh</source>
         <translation>Обновить</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="250" />
+        <location filename="../../desktop/saved_games.py" line="271" />
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="250" />
+        <location filename="../../desktop/saved_games.py" line="271" />
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="251" />
+        <location filename="../../desktop/saved_games.py" line="272" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="251" />
+        <location filename="../../desktop/saved_games.py" line="272" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="252" />
+        <location filename="../../desktop/saved_games.py" line="273" />
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="253" />
+        <location filename="../../desktop/saved_games.py" line="274" />
         <source>Selected game</source>
         <translation>Выбранная игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="254" />
+        <location filename="../../desktop/saved_games.py" line="275" />
+        <location filename="../../desktop/saved_games.py" line="443" />
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="255" />
+        <location filename="../../desktop/saved_games.py" line="276" />
         <source>Replay…</source>
         <translation>Просмотр…</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="256" />
+        <location filename="../../desktop/saved_games.py" line="277" />
         <source>Delete…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="257" />
+        <location filename="../../desktop/saved_games.py" line="278" />
         <source>Story:</source>
         <translation>Хроника:</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="258" />
+        <location filename="../../desktop/saved_games.py" line="279" />
         <source>Export story…</source>
         <translation>Экспорт хроники…</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="259" />
+        <location filename="../../desktop/saved_games.py" line="280" />
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="260" />
+        <location filename="../../desktop/saved_games.py" line="281" />
         <source>Copy the story to the clipboard, ready to paste into a forum post</source>
         <translation>Скопировать хронику в буфер обмена, чтобы вставить в сообщение на форуме</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="304" />
+        <location filename="../../desktop/saved_games.py" line="328" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -4494,22 +4581,31 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="312" />
+        <location filename="../../desktop/saved_games.py" line="336" />
         <source>No saved games yet: a game is saved from its first move.</source>
         <translation>Сохранённых игр пока нет: игра сохраняется с первого хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="320" />
+        <location filename="../../desktop/saved_games.py" line="344" />
         <source>Cannot be opened</source>
         <translation>Не открывается</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="323" />
+        <location filename="../../desktop/saved_games.py" line="347" />
         <source>Finished: %1</source>
         <translation>Завершена. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="327" />
+        <location filename="../../desktop/saved_games.py" line="351" />
+        <source>Running now, %n move(s)</source>
+        <translation>
+            <numerusform>Идёт сейчас, %n ход</numerusform>
+            <numerusform>Идёт сейчас, %n хода</numerusform>
+            <numerusform>Идёт сейчас, %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/saved_games.py" line="354" />
         <source>Unfinished, %n move(s)</source>
         <translation>
             <numerusform>Не завершена, %n ход</numerusform>
@@ -4518,48 +4614,57 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="330" />
+        <location filename="../../desktop/saved_games.py" line="357" />
         <source>%1 · damaged</source>
         <translation>%1 · повреждена</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="332" />
+        <location filename="../../desktop/saved_games.py" line="359" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="332" />
+        <location filename="../../desktop/saved_games.py" line="359" />
         <source>LAN table</source>
         <translation>Стол в сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="333" />
-        <location filename="../../desktop/saved_games.py" line="400" />
+        <location filename="../../desktop/saved_games.py" line="360" />
+        <location filename="../../desktop/saved_games.py" line="428" />
         <source>(unnamed)</source>
         <translation>(без названия)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="371" />
+        <location filename="../../desktop/saved_games.py" line="395" />
         <source>Pick a game in the list.</source>
         <translation>Выберите игру в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="380" />
+        <location filename="../../desktop/saved_games.py" line="404" />
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="381" />
+        <location filename="../../desktop/saved_games.py" line="405" />
         <source>This saved game cannot be opened: %1</source>
         <translation>Эту сохранённую игру нельзя открыть: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="387" />
+        <location filename="../../desktop/saved_games.py" line="411" />
         <source>Only deleting it is possible.</source>
         <translation>Её можно только удалить.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="396" />
+        <location filename="../../desktop/saved_games.py" line="422" />
+        <source>The game is being played: %n move(s) so far.</source>
+        <translation>
+            <numerusform>Игра идёт: сделан %n ход.</numerusform>
+            <numerusform>Игра идёт: сделано %n хода.</numerusform>
+            <numerusform>Игра идёт: сделано %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/saved_games.py" line="424" />
         <source>The game was interrupted after %n move(s).</source>
         <translation>
             <numerusform>Игра прервана после %n хода.</numerusform>
@@ -4568,27 +4673,42 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="407" />
+        <location filename="../../desktop/saved_games.py" line="435" />
         <source>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</source>
         <translation>Журнал игры повреждён (возможно, компьютер выключился во время записи). Всё до последнего целого хода восстановлено; потеряно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="418" />
+        <location filename="../../desktop/saved_games.py" line="442" />
+        <source>Bring its window forward</source>
+        <translation>Показать её окно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/saved_games.py" line="450" />
         <source>This game is over: it can be replayed, not resumed.</source>
         <translation>Эта игра окончена: её можно просмотреть, но не продолжить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="420" />
+        <location filename="../../desktop/saved_games.py" line="454" />
         <source>The replay and the story open once the game is over (they show every secret).</source>
         <translation>Просмотр и хроника доступны только после окончания игры (в них видны все секреты).</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="438" />
+        <location filename="../../desktop/saved_games.py" line="460" />
+        <source>This game is running now in a window of this app: bring that window forward. A second host of the same game would damage its saved log.</source>
+        <translation>Эта игра идёт сейчас в окне этого приложения — откройте его. Второй ведущий той же игры испортил бы её сохранение.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/saved_games.py" line="463" />
+        <source>This game is running now in another DN Mafia on this computer: go on there. It can be resumed here once that one is closed.</source>
+        <translation>Эта игра идёт сейчас в другой копии DN Mafia на этом компьютере — продолжайте там. Здесь её можно будет продолжить, когда та копия закроется.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/saved_games.py" line="481" />
         <source>A damaged saved game</source>
         <translation>Повреждённая сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="439" />
+        <location filename="../../desktop/saved_games.py" line="482" />
         <source>This log was damaged and only its complete part can be used:
 
 %1
@@ -4601,62 +4721,62 @@ Go on with what was recovered?</source>
 Продолжить с тем, что удалось восстановить?</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="460" />
+        <location filename="../../desktop/saved_games.py" line="515" />
         <source>Hot-seat games cannot be resumed by this version of the app.</source>
         <translation>Эта версия приложения не умеет продолжать игры за одним компьютером.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="466" />
+        <location filename="../../desktop/saved_games.py" line="521" />
         <source>Tables cannot be resumed by this version of the app.</source>
         <translation>Эта версия приложения не умеет продолжать сетевые игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="473" />
+        <location filename="../../desktop/saved_games.py" line="532" />
         <source>This game cannot be resumed: %1</source>
         <translation>Эту игру нельзя продолжить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="495" />
+        <location filename="../../desktop/saved_games.py" line="558" />
         <source>Delete a saved game</source>
         <translation>Удалить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="496" />
+        <location filename="../../desktop/saved_games.py" line="559" />
         <source>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</source>
         <translation>Удалить сохранённую игру «%1»? После этого её нельзя будет ни продолжить, ни просмотреть, ни экспортировать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="505" />
+        <location filename="../../desktop/saved_games.py" line="568" />
         <source>Could not delete it: %1</source>
         <translation>Не удалось удалить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="522" />
+        <location filename="../../desktop/saved_games.py" line="585" />
         <source>The story cannot be told: %1</source>
         <translation>Хронику не удаётся составить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="538" />
+        <location filename="../../desktop/saved_games.py" line="601" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="539" />
+        <location filename="../../desktop/saved_games.py" line="602" />
         <source>Story (*.%1)</source>
         <translation>Хроника (*.%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="545" />
+        <location filename="../../desktop/saved_games.py" line="608" />
         <source>Could not save it: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="548" />
+        <location filename="../../desktop/saved_games.py" line="611" />
         <source>The story was saved to %1.</source>
         <translation>Хроника сохранена в %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="556" />
+        <location filename="../../desktop/saved_games.py" line="619" />
         <source>The story is on the clipboard.</source>
         <translation>Хроника скопирована в буфер обмена.</translation>
     </message>

@@ -1,6 +1,7 @@
 """Shared fixtures of the window tests: ``app``, a DesktopApp in English on loopback with
-its settings and saved games in the test's temporary folder; afterwards the language is
-English again and its open windows are closed. A test file may define its own ``app``.
+its settings and saved games in the test's temporary folder, the phones' page on any free
+port; afterwards the language is English again and its open windows are closed. A test
+file may define its own ``app``.
 
 Every top-level widget a test leaves behind is deleted after it (``fresh_widgets``): they
 piled up — 2,000 widgets after 30 tests — and every style or language change, and every
@@ -22,6 +23,9 @@ from desktop.settings import Settings
 def app(qapp, tmp_path, monkeypatch):
     monkeypatch.setenv("DNMAFIA_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path / "config"))
+    # the phones' page on any free port: on the default one, tests running side by side
+    # took each other's, and a resumed table rightly warned that its port had moved
+    monkeypatch.setenv("DNMAFIA_WEB_PORT", "0")
     desktop_app = DesktopApp(qapp, Settings(language="en"), interfaces=["127.0.0.1"],
                              save_settings=False)
     yield desktop_app
