@@ -29,11 +29,11 @@ from engine.commands import Advance, Command, RemovePlayer
 from engine.errors import Refusal
 from engine.game import Game, GameSetup, SetupError
 from engine.options import OptionError, options_for
+from netproto.act_intake import phase_ended, screen_act
 from netproto.act_memory import ActMemory
 from netproto.clock import TableClock
 from netproto.fanout import SESSION_VIEW_KEYS, FanOut, Outbox, TableViews
 from netproto.gate import GuessThrottle
-from netproto.graveyard_room import spectator_say
 from netproto.handshake import (
     HANDSHAKE_SECONDS,
     TOKEN_BYTES,
@@ -42,7 +42,6 @@ from netproto.handshake import (
     Deliver,
     Liveness,
     RateLimiter,
-    act_refusal,
     hello_refusal,
     liveness,
     new_token,
@@ -69,10 +68,9 @@ from netproto.messages import (
     Refused,
     Resync,
     Welcome,
-    phase_stamp,
 )
 from netproto.pace import PhasePacer, TablePace
-from netproto.pipeline import CommandPipeline, act_from_message, plain_params, replay_log
+from netproto.pipeline import CommandPipeline, plain_params, replay_log
 from netproto.protocol import ProtocolCore, Side
 from netproto.session_setup import LobbySetup
 from netproto.storage import GameLog, LoadedLog
@@ -559,32 +557,12 @@ class TableSession(LobbySetup):
         return self.rate.allow(self.registration(conn.seat) or conn)
 
     def _act(self, conn: Connection, message: ActMessage) -> None:
-        if (out_of_order := seq_refusal(conn, message.seq)) is not None:
-            self._send(conn, out_of_order)
+        act = screen_act(conn, message, game=self.game, lobby=self.lobby, acts=self.acts,
+                         within_rate=lambda: self._within_rate(conn),
+                         storage_error=self.storage_error)
+        if isinstance(act, Ack | Refused):
+            self._send(conn, act)
             return
-        if message.act_id is not None and conn.seat is not None \
-                and self.acts.applied(conn.seat, message.act_id):
-            self._send(conn, Ack(message.seq))  # sent again after a lost link: taken once
-            return
-        refusal = (("rate_limited", "Too many messages; slow down.")
-                   if not self._within_rate(conn)
-                   else act_refusal(conn, self.game, self.storage_error))
-        act: Command
-        if refusal is not None and refusal[0] == "spectator":  # the graveyard's, maybe
-            said = spectator_say(conn, message, self.lobby, self.game)
-            if isinstance(said, tuple):
-                self._send(conn, Refused(message.seq, *said))
-                return
-            act, refusal = said, None
-        if refusal is not None:
-            self._send(conn, Refused(message.seq, *refusal))
-            return
-        if conn.seat is not None:
-            try:
-                act = act_from_message(conn.seat, message)
-            except ValueError as exc:
-                self._send(conn, Refused(message.seq, "bad_field", str(exc)))
-                return
         pipeline = self._require_engine().pipeline
         refused: Refused | None = None
         caught_up: list[Advance] = []
@@ -596,7 +574,7 @@ class TableSession(LobbySetup):
                     with pipeline.batch():
                         if caught_up:
                             self._apply(caught_up, paced=True)
-                        refused = self._phase_ended(message)
+                        refused = phase_ended(self.game, message)
                         if refused is None:
                             self._apply([act], act_id=message.act_id)
                 except Refusal as engine_refusal:
@@ -615,16 +593,6 @@ class TableSession(LobbySetup):
             self.acts.remember(act.actor, message.act_id)
         self._send(conn, Ack(message.seq))
         self._changed()
-
-    def _phase_ended(self, message: ActMessage) -> Refused | None:
-        """An act made in a phase that has ended (sent late, after a lost link) is not
-        applied in the next one."""
-        state = self.game.state
-        now = phase_stamp(state.phase.value, state.game_day, state.runoff is not None)
-        if message.phase is None or message.phase == now:
-            return None
-        return Refused(message.seq, "phase_ended", "The phase this act was made in has "
-                       "ended; it was not applied.", {"phase": message.phase, "now": now})
 
     @staticmethod
     def _refused(seq: int, refusal: Refusal) -> Refused:
