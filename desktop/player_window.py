@@ -86,6 +86,7 @@ LEFT_MIN_WIDTH = 355
 
 
 DONE_SHOWN_MS = 6000  # how long "done" stays under the panel
+FEEDBACK_PADDING = 6  # pixels around the answer line's text
 
 
 class PlayerPanel(QWidget):
@@ -220,6 +221,12 @@ class PlayerPanel(QWidget):
         self.feedback = QLabel(self)
         self.feedback.setObjectName("feedback")
         self.feedback.setWordWrap(True)
+        # its room is kept while it is empty: coming and going, it moved every field above
+        # it by a line (a click meant for the chat's Send landed on the line above)
+        policy = self.feedback.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.feedback.setSizePolicy(policy)
+        self._fit_feedback()
         self.feedback.hide()
         splitter.addWidget(left_scroll)
         splitter.addWidget(self.tabs)
@@ -245,6 +252,11 @@ class PlayerPanel(QWidget):
         for widget in (self.ask_input, self.ask_send):
             widget.setVisible(self.can_ask)
         self._shortcuts()
+
+    def _fit_feedback(self) -> None:
+        """The answer line's fixed room: two lines of its text and its padding."""
+        self.feedback.setFixedHeight(2 * self.feedback.fontMetrics().lineSpacing()
+                                     + 2 * FEEDBACK_PADDING + 2)
 
     def _log_tab(self, log: QWidget, line: QLineEdit | None, button: QPushButton | None,
                  top: QWidget | None = None) -> QWidget:
@@ -301,6 +313,8 @@ class PlayerPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit_feedback()
         super().changeEvent(event)
 
     # ------------------------------------------------------------------ views
@@ -509,8 +523,8 @@ class PlayerPanel(QWidget):
         seconds, a refusal when the phase changes or the link comes back."""
         colour = "#2f7a3f" if ok else "#a93226"
         theme.set_style_sheet(
-            self.feedback, f"color: white; background: {colour}; padding: 6px; "
-                           "border-radius: 4px;")
+            self.feedback, f"color: white; background: {colour}; "
+                           f"padding: {FEEDBACK_PADDING}px; border-radius: 4px;")
         self.feedback.setText(text)
         self.feedback.show()
         if ok:
