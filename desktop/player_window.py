@@ -1,7 +1,7 @@
 """The player's window: one seat's view of the game and what he can do right now.
 
-Owns ``PlayerPanel`` (the seat's screen: the clock, the role card, the notebook panel for
-its holder and his results on the left; the chat, the mafia channel for mafiosi, private
+Owns ``PlayerPanel`` (the seat's screen: the clock, the role card and his results on the
+left; the chat, the mafia channel for mafiosi, the notebook panel for its holder, private
 messages, the host's tab with questions and the schedule, and the rules of the table
 (first thing in the lobby) in tabs; the actions legal right now with the reason when one
 is not, and the players on the right; the intents it sends and their answers) and
@@ -145,8 +145,6 @@ class PlayerPanel(QWidget):
         self.role_icon, self.role_title = self.role_box.role_icon, self.role_box.role_title
         self.role_team, self.role_rules = self.role_box.role_team, self.role_box.role_rules
         self.role_extra, self.my_status = self.role_box.role_extra, self.role_box.my_status
-        self.notebook = NotebookPanel(self, left_inner)
-        self.notebook.hide()
         self.results_box = QGroupBox(left_inner)
         self.results = QLabel(self.results_box)
         self.results.setWordWrap(True)
@@ -156,7 +154,6 @@ class PlayerPanel(QWidget):
         left = QVBoxLayout(left_inner)
         left.setContentsMargins(0, 0, 0, 0)
         left.addWidget(self.role_box)
-        left.addWidget(self.notebook)
         left.addWidget(self.results_box)
         left.addStretch(1)
         left_scroll.setWidget(left_inner)
@@ -181,6 +178,15 @@ class PlayerPanel(QWidget):
         self.mafia_send.setObjectName("mafia-send")
         self.mafia_tab = self._log_tab(self.mafia_log, self.mafia_input, self.mafia_send,
                                        top=self.mafia_members)
+        # the notebook, for its holder: a tab of the chat's width and height (in the role
+        # card's column it was squeezed, and scrolled even at 1920×1080)
+        self.notebook_tab = QScrollArea()
+        self.notebook_tab.setObjectName("notebook-tab")
+        self.notebook_tab.setWidgetResizable(True)
+        self.notebook_tab.setFrameShape(QFrame.Shape.NoFrame)
+        self.notebook_tab.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.notebook = NotebookPanel(self, self.notebook_tab.viewport())
+        self.notebook_tab.setWidget(self.notebook)
         self.private_log = EventLog()
         self.private_tab = self._log_tab(self.private_log, None, None)
         self.host_text = QTextBrowser()
@@ -220,9 +226,9 @@ class PlayerPanel(QWidget):
         right.addWidget(self.players_box, 1)
         self.feedback = QLabel(self)
         self.feedback.setObjectName("feedback")
-        self.feedback.setWordWrap(True)
-        # its room is kept while it is empty: coming and going, it moved every field above
-        # it by a line (a click meant for the chat's Send landed on the line above)
+        # one line whose room is kept while it is empty: coming and going, it moved every
+        # field above it by a line (a click meant for the chat's Send landed on the line
+        # above); a text too long for it is cut with "…" and read whole in its tooltip
         policy = self.feedback.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         self.feedback.setSizePolicy(policy)
@@ -254,9 +260,19 @@ class PlayerPanel(QWidget):
         self._shortcuts()
 
     def _fit_feedback(self) -> None:
-        """The answer line's fixed room: two lines of its text and its padding."""
-        self.feedback.setFixedHeight(2 * self.feedback.fontMetrics().lineSpacing()
+        """The answer line's fixed room: a line of its text and its padding."""
+        self.feedback.setFixedHeight(self.feedback.fontMetrics().height()
                                      + 2 * FEEDBACK_PADDING + 2)
+        self._elide_feedback()
+
+    def _elide_feedback(self) -> None:
+        text = self.feedback.toolTip()
+        if not self.feedback.isVisible():  # no width yet: the whole text, cut when shown
+            self.feedback.setText(text)
+            return
+        room = self.feedback.width() - 2 * FEEDBACK_PADDING - 4
+        self.feedback.setText(self.feedback.fontMetrics().elidedText(
+            text, Qt.TextElideMode.ElideRight, max(room, 40)))
 
     def _log_tab(self, log: QWidget, line: QLineEdit | None, button: QPushButton | None,
                  top: QWidget | None = None) -> QWidget:
@@ -304,7 +320,8 @@ class PlayerPanel(QWidget):
     def _tab_titles(self) -> None:
         titles = {self.chat_tab: self.tr("Chat"), self.mafia_tab: self.tr("Mafia"),
                   self.private_tab: self.tr("Private"), self.host_tab: self.tr("Host"),
-                  self.rules_tab: self.tr("Rules"), self.end_tab: self.tr("The end")}
+                  self.rules_tab: self.tr("Rules"), self.end_tab: self.tr("The end"),
+                  self.notebook_tab: self.tr("Notebook")}
         for index in range(self.tabs.count()):
             widget = self.tabs.widget(index)
             if widget in titles:
@@ -340,6 +357,16 @@ class PlayerPanel(QWidget):
             self.tabs.insertTab(1, self.mafia_tab, "")
         elif not mafia and has_mafia_tab:
             self.tabs.removeTab(self.tabs.indexOf(self.mafia_tab))
+        book = notebook_of(view)
+        has_notebook_tab = self.tabs.indexOf(self.notebook_tab) >= 0
+        if book and not has_notebook_tab:
+            # after the chat (and the mafia's channel): the notebook is his other place to act
+            self.tabs.insertTab(self.tabs.indexOf(self.chat_tab) + 1 + bool(mafia),
+                                self.notebook_tab, "")
+        elif not book and has_notebook_tab:
+            self.tabs.removeTab(self.tabs.indexOf(self.notebook_tab))
+        if book:
+            self.notebook.update_view(view)
         over = phase_of(view) == "over"
         if over and self.tabs.indexOf(self.end_tab) < 0:
             self.tabs.insertTab(0, self.end_tab, "")
@@ -359,10 +386,6 @@ class PlayerPanel(QWidget):
         self.host_text.setHtml(host_html(view, self._minutes_text))
         self._render_rules(view)
         self.actions_box.show_view(view)
-        book = notebook_of(view)
-        self.notebook.setVisible(bool(book))
-        if book:
-            self.notebook.update_view(view)
         alive = bool(me and me.get("alive"))
         can_talk = not self.read_only and not lobby and alive and not over
         for widget in (self.chat_input, self.chat_send, self.mafia_input, self.mafia_send):
@@ -455,6 +478,7 @@ class PlayerPanel(QWidget):
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
+        self._elide_feedback()
         if self.banner.isVisible():
             self._place_banner()
 
@@ -502,6 +526,8 @@ class PlayerPanel(QWidget):
         action, target = self._pending.pop(seq, (None, None))
         if action is None or action == "say":
             return
+        if action == "write":
+            self.notebook.entry_written()
         if action == "ask":
             self._show_feedback(True, self.tr("Your question was sent to the host."))
         else:
@@ -525,8 +551,10 @@ class PlayerPanel(QWidget):
         theme.set_style_sheet(
             self.feedback, f"color: white; background: {colour}; "
                            f"padding: {FEEDBACK_PADDING}px; border-radius: 4px;")
+        self.feedback.setToolTip(text)
         self.feedback.setText(text)
         self.feedback.show()
+        self._elide_feedback()
         if ok:
             self._feedback_timer.start(DONE_SHOWN_MS)
         else:
@@ -536,6 +564,7 @@ class PlayerPanel(QWidget):
     def clear_feedback(self) -> None:
         self._feedback_timer.stop()
         self.feedback.clear()
+        self.feedback.setToolTip("")
         self.feedback.hide()
 
     def visible_text(self) -> str:

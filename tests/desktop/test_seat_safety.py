@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from desktop.link import LocalTableClient
 from netproto.session import TableConfig, TableSession
+from tests.desktop.boxes import answer_next_box
 
 NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"]
 DEAL = ["civilian", "l", "kira", "mafia_boss", "civilian", "mafia", "civilian"]
@@ -72,3 +73,69 @@ def test_the_answer_line_moves_nothing_when_it_comes_and_goes(app, qtbot, table)
     spin(50)
     assert (panel.chat_input.mapTo(window, panel.chat_input.rect().topLeft()),
             panel.splitter.height()) == before
+
+
+def _open_notebook(window) -> Any:
+    panel = window.panel
+    bar = panel.tabs.tabBar()
+    index = panel.tabs.indexOf(panel.notebook_tab)
+    assert index >= 0
+    QTest_click(bar, bar.tabRect(index).center())
+    assert panel.tabs.currentWidget() is panel.notebook_tab
+    return panel.notebook
+
+
+def QTest_click(widget, pos) -> None:  # noqa: N802 - a click at a point of a widget
+    from PySide6.QtTest import QTest
+
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+
+def test_taking_the_eyes_and_writing_say_what_they_cost(app, qtbot, table) -> None:
+    """The eyes: the box names the cost (checks see him as Kira); a name: the box names
+    whom and when; after the entry the circumstances field is empty for the next."""
+    session, links = table
+    window = _window(app, qtbot, links["Cid"])
+    book = _open_notebook(window)
+    box = answer_next_box(qtbot, QMessageBox.StandardButton.No)
+    qtbot.mouseClick(book.eyes_button, Qt.MouseButton.LeftButton)
+    assert "sees you as Kira" in box.text and "cannot be undone" in box.text
+    assert "Cid" not in session.game.state.notebook.eyes  # refused: nothing sent
+    box = answer_next_box(qtbot, QMessageBox.StandardButton.Yes)
+    with qtbot.waitSignal(window.panel.answerShown, timeout=5000):
+        qtbot.mouseClick(book.eyes_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: book.write_box.isVisible() and book.write_button.isEnabled(),
+                    timeout=5000)
+    book.write_target.setCurrentIndex(book.write_target.findData("Gus"))
+    qtbot.keyClicks(book.circumstances, "a heart attack")
+    box = answer_next_box(qtbot, QMessageBox.StandardButton.No)
+    qtbot.mouseClick(book.write_button, Qt.MouseButton.LeftButton)
+    assert "Gus" in box.text and "at once" in box.text
+    assert not session.game.state.notebook.entries
+    assert book.circumstances.text() == "a heart attack"  # a "no" keeps what he typed
+    box = answer_next_box(qtbot, QMessageBox.StandardButton.Yes)
+    with qtbot.waitSignal(window.panel.answerShown, timeout=5000) as shown:
+        qtbot.mouseClick(book.write_button, Qt.MouseButton.LeftButton)
+    assert shown.args[0], shown.args[1]
+    assert [e.target for e in session.game.state.notebook.entries] == ["Gus"]
+    assert book.circumstances.text() == ""
+    assert book.write_target.currentData() is None
+
+
+def test_a_loan_says_what_the_borrower_learns(app, qtbot, table) -> None:
+    """RULES.md §3.3: the borrower learns neither by whom nor until when — the owner's
+    box says so, and the borrower's notebook tab says he is not told the end."""
+    session, links = table
+    owner = _window(app, qtbot, links["Cid"])
+    borrower = _window(app, qtbot, links["Ann"])
+    book = _open_notebook(owner)
+    book.lend_to.setCurrentIndex(book.lend_to.findData("Ann"))
+    box = answer_next_box(qtbot, QMessageBox.StandardButton.Yes)
+    with qtbot.waitSignal(owner.panel.answerShown, timeout=5000) as shown:
+        qtbot.mouseClick(book.lend_button, Qt.MouseButton.LeftButton)
+    assert shown.args[0], shown.args[1]
+    assert "Ann" in box.text and "not by whom, nor until when" in box.text
+    qtbot.waitUntil(lambda: borrower.panel.tabs.indexOf(borrower.panel.notebook_tab) >= 0,
+                    timeout=5000)
+    status = borrower.panel.notebook.status.text()
+    assert "not told whose it is nor until when" in status
