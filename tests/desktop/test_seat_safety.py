@@ -139,3 +139,64 @@ def test_a_loan_says_what_the_borrower_learns(app, qtbot, table) -> None:
                     timeout=5000)
     status = borrower.panel.notebook.status.text()
     assert "not told whose it is nor until when" in status
+
+
+class Sender:
+    read_only = False
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[str, dict[str, Any]]] = []
+
+    def send(self, action: str, **fields: Any) -> int:
+        self.sent.append((action, fields))
+        return len(self.sent)
+
+
+def test_conceding_and_the_strikes_ask_first_naming_what_happens(app, qtbot) -> None:
+    """Issue 28: the mafia's «Признать поражение» was one click away; a strike too. Each
+    asks in its row, naming what happens; "Cancel" sends nothing, the yes sends it."""
+    from desktop.seat.action_list import ActionList, TargetAction
+    from engine.commands import Advance
+    from engine.game import Game, GameSetup
+    from engine.options import Preset
+    from engine.state import Phase
+    from engine.views import view_for
+
+    game = Game(GameSetup(Preset.CLASSIC, ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"),
+                          2, {"lawyer_strike": True, "autokill_inactive": False}))
+    while game.state.phase is not Phase.NIGHT:
+        game.apply(Advance(game.next_phase_boundary()))
+    mafioso = next(p.name for p in game.state.players.values() if p.family)
+    sender = Sender()
+    actions = ActionList(sender)
+    qtbot.addWidget(actions)
+    actions.resize(420, 600)
+    actions.show()
+    actions.show_view(view_for(game, mafioso))
+    concede = actions.rows["concede"]
+    qtbot.waitUntil(concede.button.isVisible)
+    qtbot.mouseClick(concede.button, Qt.MouseButton.LeftButton)
+    assert sender.sent == [] and concede.confirm.isVisible()
+    assert "town wins" in concede.confirm.text()
+    qtbot.mouseClick(concede.confirm_no, Qt.MouseButton.LeftButton)
+    assert sender.sent == [] and not concede.confirm.isVisible()
+    strike = actions.rows["strike"]
+    target = strike.targets.itemData(1)
+    strike.targets.setCurrentIndex(1)
+    strike.roles.setCurrentIndex(strike.roles.findData("doctor"))
+    qtbot.mouseClick(strike.button, Qt.MouseButton.LeftButton)
+    assert sender.sent == [] and strike.confirm.isVisible()
+    assert target in strike.confirm.text() and "Doctor" in strike.confirm.text()
+    qtbot.mouseClick(strike.confirm_yes, Qt.MouseButton.LeftButton)
+    assert sender.sent == [("strike", {"target": target, "role": "doctor"})]
+
+    don = TargetAction("don_strike", sender)
+    qtbot.addWidget(don)
+    don.show()
+    don.update_row({"action": "don_strike", "legal": True, "targets": ["Bob", "Cid"]})
+    don.targets.setCurrentIndex(don.targets.findData("Cid"))
+    qtbot.mouseClick(don.button, Qt.MouseButton.LeftButton)
+    assert len(sender.sent) == 1 and "Cid" in don.confirm.text()
+    assert "no doctor or vest stops it" in don.confirm.text()
+    qtbot.mouseClick(don.confirm_yes, Qt.MouseButton.LeftButton)
+    assert sender.sent[-1] == ("don_strike", {"target": "Cid"})
