@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QTableWidget,
     QTabWidget,
@@ -86,6 +87,7 @@ LEFT_MIN_WIDTH = 355
 
 
 DONE_SHOWN_MS = 6000  # how long "done" stays under the panel
+HIDE_KEY = "Ctrl+H"  # "hide my role" and back
 FEEDBACK_PADDING = 6  # pixels around the answer line's text
 
 
@@ -95,6 +97,7 @@ class PlayerPanel(QWidget):
 
     intentSent = Signal(str, object)  # action, fields (after sending)
     answerShown = Signal(bool, str)  # ok, text — the feedback line
+    coveredChanged = Signal(bool)  # the seat hidden ("hide my role") or shown again
 
     def __init__(self, app: Any, link: Any = None, *, read_only: bool = False,
                  can_ask: bool = True, quiet: bool = False,
@@ -244,8 +247,18 @@ class PlayerPanel(QWidget):
         splitter.setStretchFactor(2, 1)
         splitter.setSizes(list(COLUMN_WIDTHS))
         self.splitter = splitter
+        # "hide my role": the seat covered at once (someone looks over his shoulder); a
+        # click on the cover, or the key again, shows it
+        self.cover = QPushButton(self)
+        self.cover.setObjectName("role-cover")
+        self.cover.setFlat(True)
+        self.cover.setFont(theme.big_font(16))
+        self.cover.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.cover.clicked.connect(lambda: self.set_covered(False))
+        self.cover.hide()
         layout.addWidget(self.clock)
         layout.addWidget(splitter, 1)
+        layout.addWidget(self.cover, 1)
         layout.addWidget(self.feedback)
         self._feedback_timer = QTimer(self)
         self._feedback_timer.setSingleShot(True)
@@ -258,6 +271,15 @@ class PlayerPanel(QWidget):
         for widget in (self.ask_input, self.ask_send):
             widget.setVisible(self.can_ask)
         self._shortcuts()
+
+    def set_covered(self, covered: bool) -> None:
+        """Hides the seat (his role, notebook, actions, tabs) behind a cover, or shows it."""
+        self.splitter.setVisible(not covered)
+        self.cover.setVisible(covered)
+        self.coveredChanged.emit(covered)
+
+    def is_covered(self) -> bool:
+        return self.cover.isVisibleTo(self)
 
     def _fit_feedback(self) -> None:
         """The answer line's fixed room: a line of its text and its padding."""
@@ -311,6 +333,8 @@ class PlayerPanel(QWidget):
                                                   "who asks)…"))
         self.ask_send.setText(self.tr("Ask the host"))
         self.no_actions.setText(self.tr("Nothing to do right now."))
+        self.cover.setText(self.tr("Your role is hidden.\nClick here or press %1 to show it.")
+                           .replace("%1", HIDE_KEY))
         self.notebook.retranslate()
         self._tab_titles()
         self._rules_shown = None  # the rules of the table in the new language
@@ -600,6 +624,13 @@ class PlayerWindow(QMainWindow):
         self.help_button.setObjectName("help-button")
         self.help_button.setFlat(True)
         self.help_button.clicked.connect(self.open_help)
+        self.hide_button = QPushButton()
+        self.hide_button.setObjectName("hide-role")
+        self.hide_button.setFlat(True)
+        self.hide_button.clicked.connect(self.toggle_cover)
+        QShortcut(QKeySequence(HIDE_KEY), self, self.toggle_cover)
+        self.panel.coveredChanged.connect(lambda _covered: self._hide_text())
+        self.statusBar().addPermanentWidget(self.hide_button)
         self.statusBar().addPermanentWidget(self.help_button)
         self.statusBar().addPermanentWidget(self.connection)
         add_help_shortcut(self, app, self.table_preset)
@@ -615,11 +646,20 @@ class PlayerWindow(QMainWindow):
         """The rules this window's table plays (for the guide)."""
         return preset_of(self.panel.view or {})
 
+    def toggle_cover(self) -> None:
+        self.panel.set_covered(not self.panel.is_covered())
+
+    def _hide_text(self) -> None:
+        text = (self.tr("Show my role (%1)") if self.panel.is_covered()
+                else self.tr("Hide my role (%1)"))
+        self.hide_button.setText(text.replace("%1", HIDE_KEY))
+
     def open_help(self) -> None:
         open_help(self.app, self.table_preset())
 
     def retranslate(self) -> None:
         self.help_button.setText(self.tr("How to play (F1)"))
+        self._hide_text()
         table = (getattr(self.link, "table", None) or {}).get("name") or "DN Mafia"
         self.setWindowTitle(self.tr("%1 — %2 — DN Mafia").replace("%1", self.link.name)
                             .replace("%2", table))

@@ -200,3 +200,29 @@ def test_conceding_and_the_strikes_ask_first_naming_what_happens(app, qtbot) -> 
     assert "no doctor or vest stops it" in don.confirm.text()
     qtbot.mouseClick(don.confirm_yes, Qt.MouseButton.LeftButton)
     assert sender.sent[-1] == ("don_strike", {"target": "Cid"})
+
+
+def test_hide_my_role_by_key_and_by_button(app, qtbot, table) -> None:
+    """As on the phone: the seat is covered at once (its role, notebook, actions and tabs
+    out of sight), by Ctrl+H or the status bar's button; the cover or the key shows it."""
+    from PySide6.QtWidgets import QLabel
+
+    session, links = table
+    window = _window(app, qtbot, links["Cid"])
+    panel = window.panel
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    assert panel.role_title.isVisible() and "Kira" in panel.role_title.text()
+    qtbot.keyClick(panel.chat_input, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not panel.role_title.isVisible(), timeout=3000)
+    shown = [label.text() for label in window.findChildren(QLabel) if label.isVisible()]
+    assert not any("Kira" in text for text in shown), shown
+    assert not panel.notebook.isVisible() and not panel.actions_box.isVisible()
+    assert window.hide_button.text() == "Show my role (Ctrl+H)"
+    qtbot.mouseClick(panel.cover, Qt.MouseButton.LeftButton)
+    assert panel.role_title.isVisible() and not panel.cover.isVisible()
+    assert window.hide_button.text() == "Hide my role (Ctrl+H)"
+    qtbot.mouseClick(window.hide_button, Qt.MouseButton.LeftButton)
+    assert not panel.role_title.isVisible() and panel.cover.isVisible()
+    qtbot.mouseClick(window.hide_button, Qt.MouseButton.LeftButton)
+    assert panel.role_title.isVisible()
