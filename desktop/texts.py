@@ -440,7 +440,7 @@ def _params(code: str, params: Mapping[str, Any],
 def voters(record: Mapping[str, Any], candidate: str) -> list[str]:
     """Who counted for ``candidate`` in a counted vote (the engine's record, in its order:
     the voters, then his own missed vote, named as such)."""
-    own = QCoreApplication.translate("texts", "his own missed vote")
+    own = QCoreApplication.translate("texts", "own missed vote")
     return [own if v.get("how") == "missed" else str(v.get("by"))
             for v in record.get("votes") or [] if v.get("target") == candidate]
 
