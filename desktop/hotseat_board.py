@@ -56,6 +56,7 @@ class BoardPage(QWidget):
         self.bot_names: set[str] = set()  # bots act for themselves: never "who acts"
         self.board = PublicBoard(self)
         self.board.show_connection = False  # one computer: everybody is "connected"
+        self.board.banner.hosted = False  # nobody hosts: the board's button ends a phase
         self.board.setMinimumHeight(360)
         # public actions
         self.actions_box = QGroupBox()

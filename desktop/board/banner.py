@@ -40,6 +40,8 @@ class PhaseBanner(QFrame):
         super().__init__(parent)
         self.setObjectName("banner")
         self.setProperty("phase", "lobby")
+        # False at a table without a host (hot-seat): the players end a phase themselves
+        self.hosted = True
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         layout = QHBoxLayout(self)
         self.icon = QLabel(self)
@@ -215,4 +217,6 @@ class PhaseBanner(QFrame):
             self._seconds_left = None
             self.countdown.setText(translate("PublicBoard", "until %1").replace(
                 "%1", hhmm(clock_of(view).get("phase_ends"))))
-            self.countdown_caption.setText(translate("PublicBoard", "the host moves the game on"))
+            self.countdown_caption.setText(
+                translate("PublicBoard", "the host moves the game on") if self.hosted
+                else translate("PublicBoard", "«Next phase…» moves the game on"))
