@@ -4,123 +4,123 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="239" />
+        <location filename="../../desktop/hotseat_board.py" line="240" />
         <source>The day's private turns</source>
         <translation>The day's private turns</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="279" />
+        <location filename="../../desktop/hotseat_board.py" line="280" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="287" />
+        <location filename="../../desktop/hotseat_board.py" line="288" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="299" />
+        <location filename="../../desktop/hotseat_board.py" line="300" />
         <source>%1: choose a player first.</source>
         <translation>%1: choose a player first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="315" />
+        <location filename="../../desktop/hotseat_board.py" line="316" />
         <source>%1 votes for %2. This vote cannot be changed: cast it?</source>
         <translation>%1 votes for %2. This vote cannot be changed: cast it?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="359" />
+        <location filename="../../desktop/hotseat_board.py" line="360" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>End the day now and open the vote? The nominations are frozen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="360" />
+        <location filename="../../desktop/hotseat_board.py" line="361" />
         <source>End the day now and open the vote?</source>
         <translation>End the day now and open the vote?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="361" />
+        <location filename="../../desktop/hotseat_board.py" line="362" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Close the vote now? Whoever has the most votes is executed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="362" />
+        <location filename="../../desktop/hotseat_board.py" line="363" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>End the night now? The night is resolved and the morning newspaper comes out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="364" />
+        <location filename="../../desktop/hotseat_board.py" line="365" />
         <source>Move the game to the next phase now?</source>
         <translation>Move the game to the next phase now?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="369" />
+        <location filename="../../desktop/hotseat_board.py" line="370" />
         <source>Public actions (entered openly)</source>
         <translation>Public actions (entered openly)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="370" />
+        <location filename="../../desktop/hotseat_board.py" line="371" />
         <source>Who acts:</source>
         <translation>Who acts:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="376" />
+        <location filename="../../desktop/hotseat_board.py" line="377" />
         <source>Something the acting player says to everybody…</source>
         <translation>Something the acting player says to everybody…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="378" />
+        <location filename="../../desktop/hotseat_board.py" line="379" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="379" />
+        <location filename="../../desktop/hotseat_board.py" line="380" />
         <source>Next phase…</source>
         <translation>Next phase…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="240" />
+        <location filename="../../desktop/hotseat_board.py" line="241" />
         <source>Private turns now</source>
         <translation>Private turns now</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="380" />
+        <location filename="../../desktop/hotseat_board.py" line="381" />
         <source>End the current phase (Ctrl+N). At nightfall every living player takes a private turn.</source>
         <translation>End the current phase (Ctrl+N). At nightfall every living player takes a private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="383" />
+        <location filename="../../desktop/hotseat_board.py" line="384" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Every living player takes a private turn now, in seat order.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="385" />
+        <location filename="../../desktop/hotseat_board.py" line="386" />
         <source>Once everybody has read the newspaper: each player takes the day's private turn (his results, the notebook), then the day goes on.</source>
         <translation>Once everybody has read the newspaper: each player takes the day's private turn (his results, the notebook), then the day goes on.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="388" />
+        <location filename="../../desktop/hotseat_board.py" line="389" />
         <source>Projector window</source>
         <translation>Projector window</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="389" />
+        <location filename="../../desktop/hotseat_board.py" line="390" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>The game is saved after every action; close the window at any time and resume it from the launcher.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="392" />
+        <location filename="../../desktop/hotseat_board.py" line="393" />
         <source>Cast the vote</source>
         <translation>Cast the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="394" />
+        <location filename="../../desktop/hotseat_board.py" line="395" />
         <source>Yes, next phase</source>
         <translation>Yes, next phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="393" />
-        <location filename="../../desktop/hotseat_board.py" line="395" />
+        <location filename="../../desktop/hotseat_board.py" line="394" />
+        <location filename="../../desktop/hotseat_board.py" line="396" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -782,47 +782,47 @@
         <translation>The projector window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="475" />
+        <location filename="../../desktop/host_console.py" line="477" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="475" />
+        <location filename="../../desktop/host_console.py" line="477" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="476" />
+        <location filename="../../desktop/host_console.py" line="478" />
         <source>Web page (*.html)</source>
         <translation>Web page (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="477" />
+        <location filename="../../desktop/host_console.py" line="479" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="484" />
+        <location filename="../../desktop/host_console.py" line="486" />
         <source>The story was not saved</source>
         <translation>The story was not saved</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="486" />
+        <location filename="../../desktop/host_console.py" line="488" />
         <source>The story was saved to %1</source>
         <translation>The story was saved to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="541" />
+        <location filename="../../desktop/host_console.py" line="543" />
         <source>phones: %1</source>
         <translation>phones: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="590" />
+        <location filename="../../desktop/host_console.py" line="592" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="591" />
+        <location filename="../../desktop/host_console.py" line="593" />
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
@@ -916,17 +916,17 @@
         <translation>Timed pace: phases end by themselves; you may end one early.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="533" />
+        <location filename="../../desktop/host_console.py" line="535" />
         <source>The table is not open yet.</source>
         <translation>The table is not open yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="537" />
+        <location filename="../../desktop/host_console.py" line="539" />
         <source>Listening on %1:%2</source>
         <translation>Listening on %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="544" />
+        <location filename="../../desktop/host_console.py" line="546" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n connected</numerusform>
@@ -934,7 +934,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="546" />
+        <location filename="../../desktop/host_console.py" line="548" />
         <source>%n away</source>
         <translation>
             <numerusform>%n away</numerusform>
@@ -942,7 +942,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="548" />
+        <location filename="../../desktop/host_console.py" line="550" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n watching</numerusform>
@@ -950,17 +950,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="551" />
+        <location filename="../../desktop/host_console.py" line="553" />
         <source>Announced on the LAN</source>
         <translation>Announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="553" />
+        <location filename="../../desktop/host_console.py" line="555" />
         <source>Not announced on the LAN: %1</source>
         <translation>Not announced on the LAN: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="556" />
+        <location filename="../../desktop/host_console.py" line="558" />
         <source>Not announced on the LAN</source>
         <translation>Not announced on the LAN</translation>
     </message>
@@ -1012,34 +1012,34 @@
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="581" />
+        <location filename="../../desktop/host_console.py" line="583" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Host console — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="585" />
+        <location filename="../../desktop/host_console.py" line="587" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="586" />
+        <location filename="../../desktop/host_console.py" line="588" />
         <location filename="../../desktop/host_game.py" line="267" />
         <source>End this phase</source>
         <translation>End this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="587" />
+        <location filename="../../desktop/host_console.py" line="589" />
         <source>Pause or resume the clock</source>
         <translation>Pause or resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="588" />
+        <location filename="../../desktop/host_console.py" line="590" />
         <location filename="../../desktop/host_game.py" line="272" />
         <source>Open the projector</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="589" />
+        <location filename="../../desktop/host_console.py" line="591" />
         <source>Close the console</source>
         <translation>Close the console</translation>
     </message>
@@ -1314,12 +1314,12 @@
         <translation>God view</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="607" />
+        <location filename="../../desktop/host_console.py" line="609" />
         <source>Close the console?</source>
         <translation>Close the console?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="608" />
+        <location filename="../../desktop/host_console.py" line="610" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</translation>
     </message>
@@ -1905,162 +1905,249 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
-        <source>Death Note</source>
-        <translation>Death Note</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="371" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="211" />
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
-        <source>Set the death time (game day, time)</source>
-        <translation>Set the death time (game day, time)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
-        <source>Circumstances (optional):</source>
-        <translation>Circumstances (optional):</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
-        <source>e.g. falls asleep and never wakes up</source>
-        <translation>e.g. falls asleep and never wakes up</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="215" />
         <source>Light corpse (his role is shown)</source>
         <translation>Light corpse (his role is shown)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="216" />
         <source>Write</source>
         <translation>Write</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="217" />
         <source>Eyes…</source>
         <translation>Eyes…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
-        <source>Lend to:</source>
-        <translation>Lend to:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="201" />
-        <source>Until (game day, time):</source>
-        <translation>Until (game day, time):</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
-        <source>Start later (game day, time):</source>
-        <translation>Start later (game day, time):</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="203" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="210" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="413" />
         <source>Lend the notebook</source>
         <translation>Lend the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="204" />
-        <source>Give away…</source>
-        <translation>Give away…</translation>
+        <location filename="../../desktop/seat/notebook_panel.py" line="48" />
+        <source>Death Note</source>
+        <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="205" />
-        <source>Destroy…</source>
-        <translation>Destroy…</translation>
+        <location filename="../../desktop/seat/notebook_panel.py" line="49" />
+        <source>Set the death time (game day, time)</source>
+        <translation>Set the death time (game day, time)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
-        <source>Name</source>
-        <translation>Name</translation>
+        <location filename="../../desktop/seat/notebook_panel.py" line="50" />
+        <source>Circumstances (optional):</source>
+        <translation>Circumstances (optional):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
-        <source>Written</source>
-        <translation>Written</translation>
+        <location filename="../../desktop/seat/notebook_panel.py" line="51" />
+        <source>e.g. falls asleep and never wakes up</source>
+        <translation>e.g. falls asleep and never wakes up</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="207" />
-        <source>Death</source>
-        <translation>Death</translation>
+        <location filename="../../desktop/seat/notebook_panel.py" line="52" />
+        <source>Lend to:</source>
+        <translation>Lend to:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="207" />
-        <source>Circumstances</source>
-        <translation>Circumstances</translation>
+        <location filename="../../desktop/seat/notebook_panel.py" line="53" />
+        <source>Until (game day, time):</source>
+        <translation>Until (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
-        <source>You own the notebook.</source>
-        <translation>You own the notebook.</translation>
+        <location filename="../../desktop/seat/notebook_panel.py" line="54" />
+        <source>Start later (game day, time):</source>
+        <translation>Start later (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="225" />
-        <source>You hold a borrowed notebook.</source>
-        <translation>You hold a borrowed notebook.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="227" />
-        <source>You have the eyes: you may write anybody at any time.</source>
-        <translation>You have the eyes: you may write anybody at any time.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="229" />
-        <source>No eyes: only nominees, in the write window.</source>
-        <translation>No eyes: only nominees, in the write window.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="231" />
-        <source>Names written today: %1 of 1.</source>
-        <translation>Names written today: %1 of 1.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="235" />
-        <source>Lent to %1 from %2 until %3.</source>
-        <translation>Lent to %1 from %2 until %3.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="243" />
-        <source>at once</source>
-        <translation>at once</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="343" />
-        <source>Take the eyes</source>
-        <translation>Take the eyes</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="344" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="55" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="361" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="212" />
+        <source>Death time:</source>
+        <translation>Death time:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="213" />
+        <source>Circumstances:</source>
+        <translation>Circumstances:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="214" />
+        <source>optional, e.g. a heart attack</source>
+        <translation>optional, e.g. a heart attack</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="218" />
+        <source>To:</source>
+        <translation>To:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="219" />
+        <source>Until:</source>
+        <translation>Until:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="220" />
+        <source>Start later:</source>
+        <translation>Start later:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="221" />
+        <source>Lend…</source>
+        <translation>Lend…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="222" />
+        <source>Give away…</source>
+        <translation>Give away…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
+        <source>Destroy…</source>
+        <translation>Destroy…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
+        <source>Written</source>
+        <translation>Written</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="225" />
+        <source>Death</source>
+        <translation>Death</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="225" />
+        <source>Circumstances</source>
+        <translation>Circumstances</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="253" />
+        <source>You own the notebook.</source>
+        <translation>You own the notebook.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="393" />
+        <source>Taking the shinigami eyes cannot be undone. You may then write anybody at any time — and from then on, whenever you hold the notebook, L's check sees you as Kira and the mafia's search finds the notebook on you. If you own the notebook, you play for Kira's side alone from then on. Take the eyes?</source>
+        <translation>Taking the shinigami eyes cannot be undone. You may then write anybody at any time — and from then on, whenever you hold the notebook, L's check sees you as Kira and the mafia's search finds the notebook on you. If you own the notebook, you play for Kira's side alone from then on. Take the eyes?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="409" />
+        <source>from %1 until %2</source>
+        <translation>from %1 until %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="411" />
+        <source>from now until %2</source>
+        <translation>from now until %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="414" />
+        <source>Lend the notebook to %1 %2? Until it comes back you cannot write, and you cannot take it back sooner. %1 is told only that a notebook was handed over for a while — not by whom, nor until when.</source>
+        <translation>Lend the notebook to %1 %2? Until it comes back you cannot write, and you cannot take it back sooner. %1 is told only that a notebook was handed over for a while — not by whom, nor until when.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="258" />
+        <source>You have the eyes: you may write anybody at any time.</source>
+        <translation>You have the eyes: you may write anybody at any time.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="254" />
+        <source>You hold a borrowed notebook.</source>
+        <translation>You hold a borrowed notebook.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="255" />
+        <source>You are not told whose it is nor until when: it may go back at any moment.</source>
+        <translation>You are not told whose it is nor until when: it may go back at any moment.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="260" />
+        <source>No eyes: only nominees, in the write window.</source>
+        <translation>No eyes: only nominees, in the write window.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="262" />
+        <source>Names written today: %1 of 1.</source>
+        <translation>Names written today: %1 of 1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="266" />
+        <source>Lent to %1 from %2 until %3.</source>
+        <translation>Lent to %1 from %2 until %3.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="275" />
+        <source>at once</source>
+        <translation>at once</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="364" />
+        <source>%1 dies at %2.</source>
+        <translation>%1 dies at %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="367" />
+        <source>%1 dies at once.</source>
+        <translation>%1 dies at once.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="369" />
+        <source>%1 dies tonight; the morning's newspaper tells it.</source>
+        <translation>%1 dies tonight; the morning's newspaper tells it.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="371" />
+        <source>Write %1 in the Death Note?</source>
+        <translation>Write %1 in the Death Note?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="373" />
+        <source>A written name cannot be crossed out.</source>
+        <translation>A written name cannot be crossed out.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="392" />
+        <source>Take the eyes</source>
+        <translation>Take the eyes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="421" />
         <source>Give the notebook away</source>
         <translation>Give the notebook away</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="362" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="422" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>The notebook leaves your hands for good and goes to a random living player. Give it away?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="367" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="427" />
         <source>Destroy the notebook</source>
         <translation>Destroy the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="368" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="428" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>The notebook will be destroyed for good. Destroy it?</translation>
     </message>
@@ -2068,88 +2155,100 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="274" />
+        <location filename="../../desktop/player_window.py" line="324" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="275" />
+        <location filename="../../desktop/player_window.py" line="325" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="276" />
+        <location filename="../../desktop/player_window.py" line="326" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="277" />
+        <location filename="../../desktop/player_window.py" line="327" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="278" />
+        <location filename="../../desktop/player_window.py" line="328" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="279" />
-        <location filename="../../desktop/player_window.py" line="281" />
+        <location filename="../../desktop/player_window.py" line="329" />
+        <location filename="../../desktop/player_window.py" line="331" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="280" />
+        <location filename="../../desktop/player_window.py" line="330" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="282" />
+        <location filename="../../desktop/player_window.py" line="332" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="334" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/player_window.py" line="335" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="293" />
+        <location filename="../../desktop/player_window.py" line="336" />
+        <source>Your role is hidden.
+Click here or press %1 to show it.</source>
+        <translation>Your role is hidden.
+Click here or press %1 to show it.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="345" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="293" />
+        <location filename="../../desktop/player_window.py" line="345" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="294" />
+        <location filename="../../desktop/player_window.py" line="346" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="294" />
+        <location filename="../../desktop/player_window.py" line="346" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="295" />
+        <location filename="../../desktop/player_window.py" line="347" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="295" />
+        <location filename="../../desktop/player_window.py" line="347" />
         <source>The end</source>
         <translation>The end</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="494" />
+        <location filename="../../desktop/player_window.py" line="348" />
+        <source>Notebook</source>
+        <translation>Notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="558" />
         <source>Accepted — %1.</source>
         <translation>Accepted — %1.</translation>
     </message>
@@ -2224,7 +2323,7 @@
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="362" />
+        <location filename="../../desktop/player_window.py" line="423" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -2303,7 +2402,7 @@
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="365" />
+        <location filename="../../desktop/player_window.py" line="426" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -2356,8 +2455,8 @@
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="467" />
-        <location filename="../../desktop/player_window.py" line="480" />
+        <location filename="../../desktop/player_window.py" line="529" />
+        <location filename="../../desktop/player_window.py" line="542" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -2365,17 +2464,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="492" />
+        <location filename="../../desktop/player_window.py" line="556" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="503" />
+        <location filename="../../desktop/player_window.py" line="567" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="504" />
+        <location filename="../../desktop/player_window.py" line="568" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
@@ -2526,37 +2625,47 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="579" />
+        <location filename="../../desktop/player_window.py" line="653" />
+        <source>Show my role (%1)</source>
+        <translation>Show my role (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="654" />
+        <source>Hide my role (%1)</source>
+        <translation>Hide my role (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="661" />
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="581" />
+        <location filename="../../desktop/player_window.py" line="664" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="597" />
+        <location filename="../../desktop/player_window.py" line="680" />
         <source>● Connected</source>
         <translation>● Connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="598" />
+        <location filename="../../desktop/player_window.py" line="681" />
         <source>○ Connecting…</source>
         <translation>○ Connecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="599" />
+        <location filename="../../desktop/player_window.py" line="682" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Connection lost — reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="600" />
+        <location filename="../../desktop/player_window.py" line="683" />
         <source>○ Not connected</source>
         <translation>○ Not connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="601" />
+        <location filename="../../desktop/player_window.py" line="684" />
         <source>✕ Disconnected</source>
         <translation>✕ Disconnected</translation>
     </message>
@@ -2661,13 +2770,13 @@
         <translation>Latest events</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="152" />
+        <location filename="../../desktop/board/banner.py" line="154" />
         <location filename="../../desktop/public_board.py" line="243" />
         <source>game clock</source>
         <translation>game clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="135" />
+        <location filename="../../desktop/board/banner.py" line="137" />
         <location filename="../../desktop/board/player_grid.py" line="212" />
         <source>Waiting for the host to start the game</source>
         <translation>Waiting for the host to start the game</translation>
@@ -2681,7 +2790,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="140" />
+        <location filename="../../desktop/board/banner.py" line="142" />
         <source>seats</source>
         <translation>seats</translation>
     </message>
@@ -2730,78 +2839,83 @@ A: %2</source>
 A: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="169" />
+        <location filename="../../desktop/board/banner.py" line="171" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="171" />
+        <location filename="../../desktop/board/banner.py" line="173" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="174" />
+        <location filename="../../desktop/board/banner.py" line="176" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="175" />
+        <location filename="../../desktop/board/banner.py" line="177" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="185" />
+        <location filename="../../desktop/board/banner.py" line="187" />
         <source>Discussion; every player can be voted for</source>
         <translation>Discussion; every player can be voted for</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="186" />
+        <location filename="../../desktop/board/banner.py" line="188" />
         <source>Discussion and nominations</source>
         <translation>Discussion and nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="189" />
+        <location filename="../../desktop/board/banner.py" line="191" />
         <source>Everybody votes for one player; no abstaining</source>
         <translation>Everybody votes for one player; no abstaining</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="190" />
+        <location filename="../../desktop/board/banner.py" line="192" />
         <source>Vote for a candidate or abstain</source>
         <translation>Vote for a candidate or abstain</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="192" />
+        <location filename="../../desktop/board/banner.py" line="194" />
         <source>The town sleeps</source>
         <translation>The town sleeps</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="149" />
+        <location filename="../../desktop/board/banner.py" line="222" />
+        <source>«Next phase…» moves the game on</source>
+        <translation>«Next phase…» moves the game on</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/board/banner.py" line="151" />
         <location filename="../../desktop/board/player_grid.py" line="265" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="209" />
+        <location filename="../../desktop/board/banner.py" line="211" />
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="210" />
+        <location filename="../../desktop/board/banner.py" line="212" />
         <source>the clock is stopped</source>
         <translation>the clock is stopped</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="212" />
+        <location filename="../../desktop/board/banner.py" line="214" />
         <source>left in this phase</source>
         <translation>left in this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="216" />
+        <location filename="../../desktop/board/banner.py" line="218" />
         <source>until %1</source>
         <translation>until %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="218" />
+        <location filename="../../desktop/board/banner.py" line="221" />
         <source>the host moves the game on</source>
         <translation>the host moves the game on</translation>
     </message>
@@ -4474,27 +4588,27 @@ Go on with what was recovered?</translation>
         <translation>The story cannot be told: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="538" />
+        <location filename="../../desktop/saved_games.py" line="540" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="539" />
+        <location filename="../../desktop/saved_games.py" line="541" />
         <source>Story (*.%1)</source>
         <translation>Story (*.%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="545" />
+        <location filename="../../desktop/saved_games.py" line="547" />
         <source>Could not save it: %1</source>
         <translation>Could not save it: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="548" />
+        <location filename="../../desktop/saved_games.py" line="550" />
         <source>The story was saved to %1.</source>
         <translation>The story was saved to %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="556" />
+        <location filename="../../desktop/saved_games.py" line="558" />
         <source>The story is on the clipboard.</source>
         <translation>The story is on the clipboard.</translation>
     </message>
@@ -4729,17 +4843,37 @@ Go on with what was recovered?</translation>
 <context>
     <name>TargetAction</name>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="144" />
+        <location filename="../../desktop/seat/action_list.py" line="162" />
         <source>Your vote for %1 cannot be changed. Cast it?</source>
         <translation>Your vote for %1 cannot be changed. Cast it?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="146" />
+        <location filename="../../desktop/seat/action_list.py" line="163" />
         <source>Cast the vote</source>
         <translation>Cast the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="147" />
+        <location filename="../../desktop/seat/action_list.py" line="167" />
+        <source>Concede defeat for good? It cannot be taken back; when every living mafioso has conceded, the town wins.</source>
+        <translation>Concede defeat for good? It cannot be taken back; when every living mafioso has conceded, the town wins.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="170" />
+        <source>Strike %1 as %2? It cannot be taken back: a right guess kills, and nothing saves him; a wrong one is announced, and a miss may cost your life.</source>
+        <translation>Strike %1 as %2? It cannot be taken back: a right guess kills, and nothing saves him; a wrong one is announced, and a miss may cost your life.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="175" />
+        <source>The Don's strike on %1? It cannot be taken back, and no doctor or vest stops it.</source>
+        <translation>The Don's strike on %1? It cannot be taken back, and no doctor or vest stops it.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="178" />
+        <source>%1 cannot be undone. Go on?</source>
+        <translation>%1 cannot be undone. Go on?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="149" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -4790,7 +4924,7 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="396" />
+        <location filename="../../desktop/texts.py" line="402" />
         <source>%n attempt(s) failed</source>
         <translation>
             <numerusform>%n attempt failed</numerusform>
@@ -6518,490 +6652,490 @@ Go on with what was recovered?</translation>
         <translation>defeat conceded</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="276" />
+        <location filename="../../desktop/texts.py" line="282" />
         <source>executed</source>
         <translation>executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="277" />
+        <location filename="../../desktop/texts.py" line="283" />
         <source>removed</source>
         <translation>removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="278" />
+        <location filename="../../desktop/texts.py" line="284" />
         <source>died at night</source>
         <translation>died at night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="279" />
+        <location filename="../../desktop/texts.py" line="285" />
         <source>died</source>
         <translation>died</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="286" />
-        <source>executed by vote</source>
-        <translation>executed by vote</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="287" />
-        <source>executed by vote</source>
-        <comment>male</comment>
-        <translation>executed by vote</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="288" />
-        <source>executed by vote</source>
-        <comment>female</comment>
-        <translation>executed by vote</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="290" />
-        <source>written in the notebook</source>
-        <translation>written in the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="291" />
-        <source>written in the notebook</source>
-        <comment>male</comment>
-        <translation>written in the notebook</translation>
-    </message>
-    <message>
         <location filename="../../desktop/texts.py" line="292" />
-        <source>written in the notebook</source>
-        <comment>female</comment>
-        <translation>written in the notebook</translation>
+        <source>executed by vote</source>
+        <translation>executed by vote</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="293" />
-        <source>shot by the mafia</source>
-        <translation>shot by the mafia</translation>
+        <source>executed by vote</source>
+        <comment>male</comment>
+        <translation>executed by vote</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="294" />
-        <source>shot by the mafia</source>
-        <comment>male</comment>
-        <translation>shot by the mafia</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="295" />
-        <source>shot by the mafia</source>
+        <source>executed by vote</source>
         <comment>female</comment>
-        <translation>shot by the mafia</translation>
+        <translation>executed by vote</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="296" />
-        <source>shot by L</source>
-        <translation>shot by L</translation>
+        <source>written in the notebook</source>
+        <translation>written in the notebook</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="297" />
-        <source>shot by L</source>
+        <source>written in the notebook</source>
         <comment>male</comment>
-        <translation>shot by L</translation>
+        <translation>written in the notebook</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="298" />
+        <source>written in the notebook</source>
+        <comment>female</comment>
+        <translation>written in the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="299" />
+        <source>shot by the mafia</source>
+        <translation>shot by the mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="300" />
+        <source>shot by the mafia</source>
+        <comment>male</comment>
+        <translation>shot by the mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="301" />
+        <source>shot by the mafia</source>
+        <comment>female</comment>
+        <translation>shot by the mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="302" />
+        <source>shot by L</source>
+        <translation>shot by L</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="303" />
+        <source>shot by L</source>
+        <comment>male</comment>
+        <translation>shot by L</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="304" />
         <source>shot by L</source>
         <comment>female</comment>
         <translation>shot by L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="300" />
+        <location filename="../../desktop/texts.py" line="306" />
         <source>removed for inactivity</source>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="301" />
+        <location filename="../../desktop/texts.py" line="307" />
         <source>removed for inactivity</source>
         <comment>male</comment>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="302" />
+        <location filename="../../desktop/texts.py" line="308" />
         <source>removed for inactivity</source>
         <comment>female</comment>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="303" />
+        <location filename="../../desktop/texts.py" line="309" />
         <source>removed: no name written</source>
         <translation>removed: no name written</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="305" />
-        <source>removed from the game</source>
-        <translation>removed from the game</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="306" />
-        <source>removed from the game</source>
-        <comment>male</comment>
-        <translation>removed from the game</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="307" />
-        <source>removed from the game</source>
-        <comment>female</comment>
-        <translation>removed from the game</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="310" />
-        <source>shot by the executioner</source>
-        <translation>shot by the executioner</translation>
-    </message>
-    <message>
         <location filename="../../desktop/texts.py" line="311" />
-        <source>shot by the executioner</source>
-        <comment>male</comment>
-        <translation>shot by the executioner</translation>
+        <source>removed from the game</source>
+        <translation>removed from the game</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="312" />
+        <source>removed from the game</source>
+        <comment>male</comment>
+        <translation>removed from the game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="313" />
+        <source>removed from the game</source>
+        <comment>female</comment>
+        <translation>removed from the game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="316" />
+        <source>shot by the executioner</source>
+        <translation>shot by the executioner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="317" />
+        <source>shot by the executioner</source>
+        <comment>male</comment>
+        <translation>shot by the executioner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="318" />
         <source>shot by the executioner</source>
         <comment>female</comment>
         <translation>shot by the executioner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="314" />
-        <source>killed by the maniac</source>
-        <translation>killed by the maniac</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="315" />
-        <source>killed by the maniac</source>
-        <comment>male</comment>
-        <translation>killed by the maniac</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="316" />
-        <source>killed by the maniac</source>
-        <comment>female</comment>
-        <translation>killed by the maniac</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="318" />
-        <source>killed by a lawyer strike</source>
-        <translation>killed by a lawyer strike</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="319" />
-        <source>killed by a lawyer strike</source>
-        <comment>male</comment>
-        <translation>killed by a lawyer strike</translation>
-    </message>
-    <message>
         <location filename="../../desktop/texts.py" line="320" />
-        <source>killed by a lawyer strike</source>
-        <comment>female</comment>
-        <translation>killed by a lawyer strike</translation>
+        <source>killed by the maniac</source>
+        <translation>killed by the maniac</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="321" />
+        <source>killed by the maniac</source>
+        <comment>male</comment>
+        <translation>killed by the maniac</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="322" />
-        <source>killed by the Don's strike</source>
-        <translation>killed by the Don's strike</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="323" />
-        <source>killed by the Don's strike</source>
-        <comment>male</comment>
-        <translation>killed by the Don's strike</translation>
+        <source>killed by the maniac</source>
+        <comment>female</comment>
+        <translation>killed by the maniac</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="324" />
+        <source>killed by a lawyer strike</source>
+        <translation>killed by a lawyer strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="325" />
+        <source>killed by a lawyer strike</source>
+        <comment>male</comment>
+        <translation>killed by a lawyer strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="326" />
+        <source>killed by a lawyer strike</source>
+        <comment>female</comment>
+        <translation>killed by a lawyer strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="328" />
+        <source>killed by the Don's strike</source>
+        <translation>killed by the Don's strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="329" />
+        <source>killed by the Don's strike</source>
+        <comment>male</comment>
+        <translation>killed by the Don's strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="330" />
         <source>killed by the Don's strike</source>
         <comment>female</comment>
         <translation>killed by the Don's strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="326" />
+        <location filename="../../desktop/texts.py" line="332" />
         <source>paid for his failed strikes</source>
         <translation>paid for his failed strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="327" />
+        <location filename="../../desktop/texts.py" line="333" />
         <source>paid for his failed strikes</source>
         <comment>male</comment>
-        <translation>paid for his failed strikes</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="328" />
-        <source>paid for his failed strikes</source>
-        <comment>female</comment>
         <translation>paid for his failed strikes</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="334" />
+        <source>paid for his failed strikes</source>
+        <comment>female</comment>
+        <translation>paid for his failed strikes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="340" />
         <source>owner</source>
         <translation>owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="335" />
+        <location filename="../../desktop/texts.py" line="341" />
         <source>first owner</source>
         <translation>first owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="336" />
+        <location filename="../../desktop/texts.py" line="342" />
         <source>lent</source>
         <translation>lent</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="337" />
+        <location filename="../../desktop/texts.py" line="343" />
         <source>returned</source>
         <translation>returned</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="338" />
+        <location filename="../../desktop/texts.py" line="344" />
         <source>took the eyes</source>
         <translation>took the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="339" />
+        <location filename="../../desktop/texts.py" line="345" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="340" />
+        <location filename="../../desktop/texts.py" line="346" />
         <source>given away</source>
         <translation>given away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="346" />
+        <location filename="../../desktop/texts.py" line="352" />
         <source>he</source>
         <translation>he</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="347" />
+        <location filename="../../desktop/texts.py" line="353" />
         <source>she</source>
         <translation>she</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="364" />
+        <location filename="../../desktop/texts.py" line="370" />
         <source>Profession: %1</source>
         <translation>Profession: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="365" />
+        <location filename="../../desktop/texts.py" line="371" />
         <source>Appearance: %1</source>
         <translation>Appearance: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="366" />
+        <location filename="../../desktop/texts.py" line="372" />
         <source>Character: %1</source>
         <translation>Character: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="371" />
+        <location filename="../../desktop/texts.py" line="377" />
         <source>Gender: %1</source>
         <translation>Gender: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="378" />
+        <location filename="../../desktop/texts.py" line="384" />
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="379" />
+        <location filename="../../desktop/texts.py" line="385" />
         <source>reserve</source>
         <translation>reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="380" />
+        <location filename="../../desktop/texts.py" line="386" />
         <source>waits for approval</source>
         <translation>waits for approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="386" />
+        <location filename="../../desktop/texts.py" line="392" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="388" />
+        <location filename="../../desktop/texts.py" line="394" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="418" />
+        <location filename="../../desktop/texts.py" line="424" />
         <source>dead: %1</source>
         <translation>dead: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="420" />
+        <location filename="../../desktop/texts.py" line="426" />
         <source>nobody died</source>
         <translation>nobody died</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="426" />
-        <location filename="../../desktop/texts.py" line="436" />
+        <location filename="../../desktop/texts.py" line="432" />
+        <location filename="../../desktop/texts.py" line="444" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="443" />
-        <source>his own missed vote</source>
-        <translation>his own missed vote</translation>
+        <location filename="../../desktop/texts.py" line="451" />
+        <source>own missed vote</source>
+        <translation>own missed vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="460" />
+        <location filename="../../desktop/texts.py" line="468" />
         <source>no candidates</source>
         <translation>no candidates</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="463" />
+        <location filename="../../desktop/texts.py" line="471" />
         <source>abstained: %1</source>
         <translation>abstained: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="499" />
+        <location filename="../../desktop/texts.py" line="507" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Not connected to the table; try again when it is back.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="501" />
+        <location filename="../../desktop/texts.py" line="509" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>The connection dropped before the table answered; the table's view shows whether it was taken.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="504" />
+        <location filename="../../desktop/texts.py" line="512" />
         <source>Too many messages; slow down.</source>
         <translation>Too many messages; slow down.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="505" />
+        <location filename="../../desktop/texts.py" line="513" />
         <source>Spectators cannot act.</source>
         <translation>Spectators cannot act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="506" />
+        <location filename="../../desktop/texts.py" line="514" />
         <source>The game has not started.</source>
         <translation>The game has not started.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="507" />
+        <location filename="../../desktop/texts.py" line="515" />
         <source>A value was not understood.</source>
         <translation>A value was not understood.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="508" />
+        <location filename="../../desktop/texts.py" line="516" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Wait for the host to answer your questions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="510" />
+        <location filename="../../desktop/texts.py" line="518" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>This table runs another version of DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="511" />
+        <location filename="../../desktop/texts.py" line="519" />
         <source>Wrong table password.</source>
         <translation>Wrong table password.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="512" />
+        <location filename="../../desktop/texts.py" line="520" />
         <source>The table is full.</source>
         <translation>The table is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="513" />
+        <location filename="../../desktop/texts.py" line="521" />
         <source>Somebody already sits under this name.</source>
         <translation>Somebody already sits under this name.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="514" />
+        <location filename="../../desktop/texts.py" line="522" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Your seat at this table is no longer valid.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="515" />
+        <location filename="../../desktop/texts.py" line="523" />
         <source>Too many wrong passwords or seat tokens came from your address.</source>
         <translation>Too many wrong passwords or seat tokens came from your address.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="517" />
+        <location filename="../../desktop/texts.py" line="525" />
         <source>Too many connections are waiting at this table; trying again.</source>
         <translation>Too many connections are waiting at this table; trying again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="519" />
+        <location filename="../../desktop/texts.py" line="527" />
         <source>This program's message was out of order; nothing was changed.</source>
         <translation>This program's message was out of order; nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="521" />
+        <location filename="../../desktop/texts.py" line="529" />
         <source>This name looks the same as a seated player's; choose another.</source>
         <translation>This name looks the same as a seated player's; choose another.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="523" />
+        <location filename="../../desktop/texts.py" line="531" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>The game has started; you can join as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="525" />
+        <location filename="../../desktop/texts.py" line="533" />
         <source>This table has seats only for its listed players.</source>
         <translation>This table has seats only for its listed players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="527" />
+        <location filename="../../desktop/texts.py" line="535" />
         <source>The host removed you from the table.</source>
         <translation>The host removed you from the table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="528" />
+        <location filename="../../desktop/texts.py" line="536" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Your seat was taken over by a new connection.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="529" />
+        <location filename="../../desktop/texts.py" line="537" />
         <source>The connection timed out.</source>
         <translation>The connection timed out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="530" />
+        <location filename="../../desktop/texts.py" line="538" />
         <source>The table did not understand this program's message.</source>
         <translation>The table did not understand this program's message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="532" />
+        <location filename="../../desktop/texts.py" line="540" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>A message was too large for the table; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="534" />
+        <location filename="../../desktop/texts.py" line="542" />
         <source>This program did not read the table's messages for too long; the connection was closed.</source>
         <translation>This program did not read the table's messages for too long; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="537" />
+        <location filename="../../desktop/texts.py" line="545" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>The host cannot save the game; ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="538" />
+        <location filename="../../desktop/texts.py" line="546" />
         <source>The host did not accept your registration at this table.</source>
         <translation>The host did not accept your registration at this table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="540" />
+        <location filename="../../desktop/texts.py" line="548" />
         <source>The table takes no more reserve players.</source>
         <translation>The table takes no more reserve players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="541" />
+        <location filename="../../desktop/texts.py" line="549" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>This table takes no reserve players: join it as a player, or watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="543" />
+        <location filename="../../desktop/texts.py" line="551" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>You are a reserve: you play once you take a removed player's place.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="556" />
+        <location filename="../../desktop/texts.py" line="564" />
         <source>The game cannot start: %1</source>
         <translation>The game cannot start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="571" />
+        <location filename="../../desktop/texts.py" line="579" />
         <source>Try again in %1 s.</source>
         <translation>Try again in %1 s.</translation>
     </message>

@@ -4,123 +4,123 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="239" />
+        <location filename="../../desktop/hotseat_board.py" line="240" />
         <source>The day's private turns</source>
         <translation>Личные ходы дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="279" />
+        <location filename="../../desktop/hotseat_board.py" line="280" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="287" />
+        <location filename="../../desktop/hotseat_board.py" line="288" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Ночь: открыто вводить нечего. Каждый игрок уже сделал свой тайный ход; когда ночь закончится, нажмите «Следующая фаза».</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="299" />
+        <location filename="../../desktop/hotseat_board.py" line="300" />
         <source>%1: choose a player first.</source>
         <translation>%1: сначала выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="315" />
+        <location filename="../../desktop/hotseat_board.py" line="316" />
         <source>%1 votes for %2. This vote cannot be changed: cast it?</source>
         <translation>%1 голосует за игрока %2. Этот голос нельзя будет изменить — отдать его?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="359" />
+        <location filename="../../desktop/hotseat_board.py" line="360" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>Завершить день и открыть голосование? Список выдвинутых на казнь закроется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="360" />
+        <location filename="../../desktop/hotseat_board.py" line="361" />
         <source>End the day now and open the vote?</source>
         <translation>Завершить день и открыть голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="361" />
+        <location filename="../../desktop/hotseat_board.py" line="362" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Закрыть голосование? Казнят того, у кого больше всего голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="362" />
+        <location filename="../../desktop/hotseat_board.py" line="363" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>Завершить ночь? Ночные ходы будут разыграны, и выйдет утренняя газета.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="364" />
+        <location filename="../../desktop/hotseat_board.py" line="365" />
         <source>Move the game to the next phase now?</source>
         <translation>Перевести игру в следующую фазу?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="369" />
+        <location filename="../../desktop/hotseat_board.py" line="370" />
         <source>Public actions (entered openly)</source>
         <translation>Открытые действия (вводятся при всех)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="370" />
+        <location filename="../../desktop/hotseat_board.py" line="371" />
         <source>Who acts:</source>
         <translation>Кто ходит:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="376" />
+        <location filename="../../desktop/hotseat_board.py" line="377" />
         <source>Something the acting player says to everybody…</source>
         <translation>Что игрок говорит всем…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="378" />
+        <location filename="../../desktop/hotseat_board.py" line="379" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="379" />
+        <location filename="../../desktop/hotseat_board.py" line="380" />
         <source>Next phase…</source>
         <translation>Следующая фаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="240" />
+        <location filename="../../desktop/hotseat_board.py" line="241" />
         <source>Private turns now</source>
         <translation>Тайные ходы сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="380" />
+        <location filename="../../desktop/hotseat_board.py" line="381" />
         <source>End the current phase (Ctrl+N). At nightfall every living player takes a private turn.</source>
         <translation>Завершить текущую фазу (Ctrl+N). С наступлением ночи каждый живой игрок делает личный ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="383" />
+        <location filename="../../desktop/hotseat_board.py" line="384" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Каждый живой игрок делает тайный ход прямо сейчас, по порядку мест.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="385" />
+        <location filename="../../desktop/hotseat_board.py" line="386" />
         <source>Once everybody has read the newspaper: each player takes the day's private turn (his results, the notebook), then the day goes on.</source>
         <translation>Когда все прочтут газету, каждый игрок делает личный ход дня (результаты проверок, Тетрадь), и день продолжается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="388" />
+        <location filename="../../desktop/hotseat_board.py" line="389" />
         <source>Projector window</source>
         <translation>Окно проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="389" />
+        <location filename="../../desktop/hotseat_board.py" line="390" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>Игра сохраняется после каждого действия: окно можно закрыть в любой момент и продолжить игру из стартового окна.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="392" />
+        <location filename="../../desktop/hotseat_board.py" line="393" />
         <source>Cast the vote</source>
         <translation>Отдать голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="394" />
+        <location filename="../../desktop/hotseat_board.py" line="395" />
         <source>Yes, next phase</source>
         <translation>Да, следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="393" />
-        <location filename="../../desktop/hotseat_board.py" line="395" />
+        <location filename="../../desktop/hotseat_board.py" line="394" />
+        <location filename="../../desktop/hotseat_board.py" line="396" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -782,47 +782,47 @@
         <translation>Окно проектора недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="475" />
+        <location filename="../../desktop/host_console.py" line="477" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="475" />
+        <location filename="../../desktop/host_console.py" line="477" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="476" />
+        <location filename="../../desktop/host_console.py" line="478" />
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="477" />
+        <location filename="../../desktop/host_console.py" line="479" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="484" />
+        <location filename="../../desktop/host_console.py" line="486" />
         <source>The story was not saved</source>
         <translation>Хроника не сохранена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="486" />
+        <location filename="../../desktop/host_console.py" line="488" />
         <source>The story was saved to %1</source>
         <translation>Хроника сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="541" />
+        <location filename="../../desktop/host_console.py" line="543" />
         <source>phones: %1</source>
         <translation>с телефона: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="590" />
+        <location filename="../../desktop/host_console.py" line="592" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="591" />
+        <location filename="../../desktop/host_console.py" line="593" />
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
@@ -873,12 +873,12 @@
     <message>
         <location filename="../../desktop/host_lobby_column.py" line="144" />
         <source>Not yet approved: %1. Starting turns them away.</source>
-        <translation>Ещё не одобрены: %1. При начале игры им будет отказано.</translation>
+        <translation>Без одобрения: %1. Если начать игру сейчас, заявки без одобрения будут отклонены.</translation>
     </message>
     <message>
         <location filename="../../desktop/host_lobby_column.py" line="148" />
         <source>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</source>
-        <translation>Запасные: %1. Запасные бывают только за классическим столом: пересадите их за стол, иначе при начале игры им будет отказано.</translation>
+        <translation>Запасные: %1. Запасные бывают только за классическим столом: пересадите за стол, иначе при начале игры запасные останутся без места.</translation>
     </message>
     <message>
         <location filename="../../desktop/host_game.py" line="215" />
@@ -916,17 +916,17 @@
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="533" />
+        <location filename="../../desktop/host_console.py" line="535" />
         <source>The table is not open yet.</source>
         <translation>Стол ещё не открыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="537" />
+        <location filename="../../desktop/host_console.py" line="539" />
         <source>Listening on %1:%2</source>
         <translation>Адрес стола: %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="544" />
+        <location filename="../../desktop/host_console.py" line="546" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n на связи</numerusform>
@@ -935,7 +935,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="546" />
+        <location filename="../../desktop/host_console.py" line="548" />
         <source>%n away</source>
         <translation>
             <numerusform>%n не на связи</numerusform>
@@ -944,7 +944,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="548" />
+        <location filename="../../desktop/host_console.py" line="550" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n зритель</numerusform>
@@ -953,17 +953,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="551" />
+        <location filename="../../desktop/host_console.py" line="553" />
         <source>Announced on the LAN</source>
         <translation>Виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="553" />
+        <location filename="../../desktop/host_console.py" line="555" />
         <source>Not announced on the LAN: %1</source>
         <translation>Не виден в локальной сети: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="556" />
+        <location filename="../../desktop/host_console.py" line="558" />
         <source>Not announced on the LAN</source>
         <translation>Не виден в локальной сети</translation>
     </message>
@@ -1015,34 +1015,34 @@
         <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="581" />
+        <location filename="../../desktop/host_console.py" line="583" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Консоль ведущего — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="585" />
+        <location filename="../../desktop/host_console.py" line="587" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="586" />
+        <location filename="../../desktop/host_console.py" line="588" />
         <location filename="../../desktop/host_game.py" line="267" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="587" />
+        <location filename="../../desktop/host_console.py" line="589" />
         <source>Pause or resume the clock</source>
         <translation>Пауза / запуск часов</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="588" />
+        <location filename="../../desktop/host_console.py" line="590" />
         <location filename="../../desktop/host_game.py" line="272" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="589" />
+        <location filename="../../desktop/host_console.py" line="591" />
         <source>Close the console</source>
         <translation>Закрыть консоль</translation>
     </message>
@@ -1317,12 +1317,12 @@
         <translation>Взгляд ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="607" />
+        <location filename="../../desktop/host_console.py" line="609" />
         <source>Close the console?</source>
         <translation>Закрыть консоль?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="608" />
+        <location filename="../../desktop/host_console.py" line="610" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
     </message>
@@ -1910,162 +1910,249 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
-        <source>Death Note</source>
-        <translation>Тетрадь смерти</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="371" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="211" />
         <source>Name:</source>
         <translation>Имя:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
-        <source>Set the death time (game day, time)</source>
-        <translation>Указать время смерти</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
-        <source>Circumstances (optional):</source>
-        <translation>Обстоятельства (необязательно):</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
-        <source>e.g. falls asleep and never wakes up</source>
-        <translation>например: засыпает и больше не просыпается</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="215" />
         <source>Light corpse (his role is shown)</source>
         <translation>Светлый труп (роль раскроется)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="216" />
         <source>Write</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="217" />
         <source>Eyes…</source>
         <translation>Глаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
-        <source>Lend to:</source>
-        <translation>Одолжить игроку:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="201" />
-        <source>Until (game day, time):</source>
-        <translation>До (игровой день, время):</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
-        <source>Start later (game day, time):</source>
-        <translation>Начать позже (игровой день, время):</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="203" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="210" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="413" />
         <source>Lend the notebook</source>
         <translation>Одолжить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="204" />
-        <source>Give away…</source>
-        <translation>Отдать…</translation>
+        <location filename="../../desktop/seat/notebook_panel.py" line="48" />
+        <source>Death Note</source>
+        <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="205" />
-        <source>Destroy…</source>
-        <translation>Уничтожить…</translation>
+        <location filename="../../desktop/seat/notebook_panel.py" line="49" />
+        <source>Set the death time (game day, time)</source>
+        <translation>Указать время смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
-        <source>Name</source>
-        <translation>Имя</translation>
+        <location filename="../../desktop/seat/notebook_panel.py" line="50" />
+        <source>Circumstances (optional):</source>
+        <translation>Обстоятельства (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
-        <source>Written</source>
-        <translation>Вписано</translation>
+        <location filename="../../desktop/seat/notebook_panel.py" line="51" />
+        <source>e.g. falls asleep and never wakes up</source>
+        <translation>например: засыпает и больше не просыпается</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="207" />
-        <source>Death</source>
-        <translation>Смерть</translation>
+        <location filename="../../desktop/seat/notebook_panel.py" line="52" />
+        <source>Lend to:</source>
+        <translation>Одолжить игроку:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="207" />
-        <source>Circumstances</source>
-        <translation>Обстоятельства</translation>
+        <location filename="../../desktop/seat/notebook_panel.py" line="53" />
+        <source>Until (game day, time):</source>
+        <translation>До (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
-        <source>You own the notebook.</source>
-        <translation>Вы владелец Тетради.</translation>
+        <location filename="../../desktop/seat/notebook_panel.py" line="54" />
+        <source>Start later (game day, time):</source>
+        <translation>Начать позже (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="225" />
-        <source>You hold a borrowed notebook.</source>
-        <translation>Тетрадь у вас на время.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="227" />
-        <source>You have the eyes: you may write anybody at any time.</source>
-        <translation>У вас есть глаза: можно вписать кого угодно в любое время.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="229" />
-        <source>No eyes: only nominees, in the write window.</source>
-        <translation>Без глаз: только выдвинутых на казнь и только в окно записи.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="231" />
-        <source>Names written today: %1 of 1.</source>
-        <translation>Вписано имён сегодня: %1 из 1.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="235" />
-        <source>Lent to %1 from %2 until %3.</source>
-        <translation>Одолжена игроку %1 с %2 до %3.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="243" />
-        <source>at once</source>
-        <translation>сразу</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="343" />
-        <source>Take the eyes</source>
-        <translation>Взять глаза</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="344" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="55" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Глаза синигами берутся навсегда. Вы сможете вписывать кого угодно в любое время. Взять глаза?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="361" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="212" />
+        <source>Death time:</source>
+        <translation>Время смерти:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="213" />
+        <source>Circumstances:</source>
+        <translation>Обстоятельства:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="214" />
+        <source>optional, e.g. a heart attack</source>
+        <translation>необязательно, например «сердечный приступ»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="218" />
+        <source>To:</source>
+        <translation>Кому:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="219" />
+        <source>Until:</source>
+        <translation>До:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="220" />
+        <source>Start later:</source>
+        <translation>Начать позже:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="221" />
+        <source>Lend…</source>
+        <translation>Одолжить…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="222" />
+        <source>Give away…</source>
+        <translation>Отдать…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
+        <source>Destroy…</source>
+        <translation>Уничтожить…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
+        <source>Written</source>
+        <translation>Вписано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="225" />
+        <source>Death</source>
+        <translation>Смерть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="225" />
+        <source>Circumstances</source>
+        <translation>Обстоятельства</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="253" />
+        <source>You own the notebook.</source>
+        <translation>Вы владелец Тетради.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="393" />
+        <source>Taking the shinigami eyes cannot be undone. You may then write anybody at any time — and from then on, whenever you hold the notebook, L's check sees you as Kira and the mafia's search finds the notebook on you. If you own the notebook, you play for Kira's side alone from then on. Take the eyes?</source>
+        <translation>Глаза синигами — навсегда. Вы сможете вписывать кого угодно в любое время, но с этого момента, пока Тетрадь у вас, проверка L покажет «Кира», а обыск мафии найдёт у вас Тетрадь. Если Тетрадь ваша, вы с этого момента играете только на стороне Киры. Взять глаза?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="409" />
+        <source>from %1 until %2</source>
+        <translation>с %1 до %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="411" />
+        <source>from now until %2</source>
+        <translation>с этой минуты до %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="414" />
+        <source>Lend the notebook to %1 %2? Until it comes back you cannot write, and you cannot take it back sooner. %1 is told only that a notebook was handed over for a while — not by whom, nor until when.</source>
+        <translation>Одолжить Тетрадь игроку %1 %2? Пока она не вернётся, вписывать имена вы не сможете и забрать её раньше нельзя. Игроку %1 сообщат только, что Тетрадь передана на время, — не от кого и не до какого времени.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="258" />
+        <source>You have the eyes: you may write anybody at any time.</source>
+        <translation>У вас есть глаза: можно вписать кого угодно в любое время.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="254" />
+        <source>You hold a borrowed notebook.</source>
+        <translation>Тетрадь у вас на время.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="255" />
+        <source>You are not told whose it is nor until when: it may go back at any moment.</source>
+        <translation>Чья она и до какого времени — вам не сообщают: она может вернуться к владельцу в любой момент.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="260" />
+        <source>No eyes: only nominees, in the write window.</source>
+        <translation>Без глаз: только выдвинутых на казнь и только в окно записи.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="262" />
+        <source>Names written today: %1 of 1.</source>
+        <translation>Вписано имён сегодня: %1 из 1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="266" />
+        <source>Lent to %1 from %2 until %3.</source>
+        <translation>Одолжена игроку %1 с %2 до %3.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="275" />
+        <source>at once</source>
+        <translation>сразу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="364" />
+        <source>%1 dies at %2.</source>
+        <translation>Смерть: %1, %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="367" />
+        <source>%1 dies at once.</source>
+        <translation>Смерть: %1, сразу.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="369" />
+        <source>%1 dies tonight; the morning's newspaper tells it.</source>
+        <translation>Смерть: %1, этой ночью; утренняя газета напишет об этом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="371" />
+        <source>Write %1 in the Death Note?</source>
+        <translation>Вписать в Тетрадь смерти имя: %1?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="373" />
+        <source>A written name cannot be crossed out.</source>
+        <translation>Вписанное имя не вычеркнуть.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="392" />
+        <source>Take the eyes</source>
+        <translation>Взять глаза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="421" />
         <source>Give the notebook away</source>
         <translation>Отдать Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="362" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="422" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>Тетрадь навсегда уйдёт из ваших рук к случайному живому игроку. Отдать её?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="367" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="427" />
         <source>Destroy the notebook</source>
         <translation>Уничтожить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="368" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="428" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>Тетрадь будет уничтожена навсегда. Уничтожить её?</translation>
     </message>
@@ -2073,88 +2160,100 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="274" />
+        <location filename="../../desktop/player_window.py" line="324" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="275" />
+        <location filename="../../desktop/player_window.py" line="325" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="276" />
+        <location filename="../../desktop/player_window.py" line="326" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="277" />
+        <location filename="../../desktop/player_window.py" line="327" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="278" />
+        <location filename="../../desktop/player_window.py" line="328" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="279" />
-        <location filename="../../desktop/player_window.py" line="281" />
+        <location filename="../../desktop/player_window.py" line="329" />
+        <location filename="../../desktop/player_window.py" line="331" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="280" />
+        <location filename="../../desktop/player_window.py" line="330" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="282" />
+        <location filename="../../desktop/player_window.py" line="332" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="284" />
+        <location filename="../../desktop/player_window.py" line="334" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/player_window.py" line="335" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="293" />
+        <location filename="../../desktop/player_window.py" line="336" />
+        <source>Your role is hidden.
+Click here or press %1 to show it.</source>
+        <translation>Ваша роль скрыта.
+Нажмите сюда или %1, чтобы открыть её.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="345" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="293" />
+        <location filename="../../desktop/player_window.py" line="345" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="294" />
+        <location filename="../../desktop/player_window.py" line="346" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="294" />
+        <location filename="../../desktop/player_window.py" line="346" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="295" />
+        <location filename="../../desktop/player_window.py" line="347" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="295" />
+        <location filename="../../desktop/player_window.py" line="347" />
         <source>The end</source>
         <translation>Итоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="494" />
+        <location filename="../../desktop/player_window.py" line="348" />
+        <source>Notebook</source>
+        <translation>Тетрадь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="558" />
         <source>Accepted — %1.</source>
         <translation>Принято — %1.</translation>
     </message>
@@ -2229,7 +2328,7 @@
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="362" />
+        <location filename="../../desktop/player_window.py" line="423" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2309,7 +2408,7 @@
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="365" />
+        <location filename="../../desktop/player_window.py" line="426" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2363,8 +2462,8 @@
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="467" />
-        <location filename="../../desktop/player_window.py" line="480" />
+        <location filename="../../desktop/player_window.py" line="529" />
+        <location filename="../../desktop/player_window.py" line="542" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2373,17 +2472,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="492" />
+        <location filename="../../desktop/player_window.py" line="556" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="503" />
+        <location filename="../../desktop/player_window.py" line="567" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="504" />
+        <location filename="../../desktop/player_window.py" line="568" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2534,37 +2633,47 @@
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="579" />
+        <location filename="../../desktop/player_window.py" line="653" />
+        <source>Show my role (%1)</source>
+        <translation>Показать роль (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="654" />
+        <source>Hide my role (%1)</source>
+        <translation>Скрыть роль (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="661" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="581" />
+        <location filename="../../desktop/player_window.py" line="664" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="597" />
+        <location filename="../../desktop/player_window.py" line="680" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="598" />
+        <location filename="../../desktop/player_window.py" line="681" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="599" />
+        <location filename="../../desktop/player_window.py" line="682" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="600" />
+        <location filename="../../desktop/player_window.py" line="683" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="601" />
+        <location filename="../../desktop/player_window.py" line="684" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
@@ -2669,13 +2778,13 @@
         <translation>Последние события</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="152" />
+        <location filename="../../desktop/board/banner.py" line="154" />
         <location filename="../../desktop/public_board.py" line="243" />
         <source>game clock</source>
         <translation>игровое время</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="135" />
+        <location filename="../../desktop/board/banner.py" line="137" />
         <location filename="../../desktop/board/player_grid.py" line="212" />
         <source>Waiting for the host to start the game</source>
         <translation>Ждём, когда ведущий начнёт игру</translation>
@@ -2690,7 +2799,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="140" />
+        <location filename="../../desktop/board/banner.py" line="142" />
         <source>seats</source>
         <translation>мест</translation>
     </message>
@@ -2739,78 +2848,83 @@ A: %2</source>
 Ответ: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="169" />
+        <location filename="../../desktop/board/banner.py" line="171" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="171" />
+        <location filename="../../desktop/board/banner.py" line="173" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="174" />
+        <location filename="../../desktop/board/banner.py" line="176" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="175" />
+        <location filename="../../desktop/board/banner.py" line="177" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="185" />
+        <location filename="../../desktop/board/banner.py" line="187" />
         <source>Discussion; every player can be voted for</source>
         <translation>Обсуждение; голосовать можно за любого игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="186" />
+        <location filename="../../desktop/board/banner.py" line="188" />
         <source>Discussion and nominations</source>
         <translation>Обсуждение и выдвижение на казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="189" />
+        <location filename="../../desktop/board/banner.py" line="191" />
         <source>Everybody votes for one player; no abstaining</source>
         <translation>Каждый голосует за одного игрока; воздерживаться нельзя</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="190" />
+        <location filename="../../desktop/board/banner.py" line="192" />
         <source>Vote for a candidate or abstain</source>
         <translation>Голосуйте за казнь или воздержитесь</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="192" />
+        <location filename="../../desktop/board/banner.py" line="194" />
         <source>The town sleeps</source>
         <translation>Город засыпает</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="149" />
+        <location filename="../../desktop/board/banner.py" line="222" />
+        <source>«Next phase…» moves the game on</source>
+        <translation>фазу переключает кнопка «Следующая фаза…»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/board/banner.py" line="151" />
         <location filename="../../desktop/board/player_grid.py" line="265" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="209" />
+        <location filename="../../desktop/board/banner.py" line="211" />
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="210" />
+        <location filename="../../desktop/board/banner.py" line="212" />
         <source>the clock is stopped</source>
         <translation>часы остановлены</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="212" />
+        <location filename="../../desktop/board/banner.py" line="214" />
         <source>left in this phase</source>
         <translation>до конца фазы</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="216" />
+        <location filename="../../desktop/board/banner.py" line="218" />
         <source>until %1</source>
         <translation>до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="218" />
+        <location filename="../../desktop/board/banner.py" line="221" />
         <source>the host moves the game on</source>
         <translation>фазы переключает ведущий</translation>
     </message>
@@ -4488,27 +4602,27 @@ Go on with what was recovered?</source>
         <translation>Хронику не удаётся составить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="538" />
+        <location filename="../../desktop/saved_games.py" line="540" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="539" />
+        <location filename="../../desktop/saved_games.py" line="541" />
         <source>Story (*.%1)</source>
         <translation>Хроника (*.%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="545" />
+        <location filename="../../desktop/saved_games.py" line="547" />
         <source>Could not save it: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="548" />
+        <location filename="../../desktop/saved_games.py" line="550" />
         <source>The story was saved to %1.</source>
         <translation>Хроника сохранена в %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="556" />
+        <location filename="../../desktop/saved_games.py" line="558" />
         <source>The story is on the clipboard.</source>
         <translation>Хроника скопирована в буфер обмена.</translation>
     </message>
@@ -4744,17 +4858,37 @@ Go on with what was recovered?</source>
 <context>
     <name>TargetAction</name>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="144" />
+        <location filename="../../desktop/seat/action_list.py" line="162" />
         <source>Your vote for %1 cannot be changed. Cast it?</source>
         <translation>Голос за игрока %1 нельзя будет изменить. Отдать его?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="146" />
+        <location filename="../../desktop/seat/action_list.py" line="163" />
         <source>Cast the vote</source>
         <translation>Отдать голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="147" />
+        <location filename="../../desktop/seat/action_list.py" line="167" />
+        <source>Concede defeat for good? It cannot be taken back; when every living mafioso has conceded, the town wins.</source>
+        <translation>Признать поражение? Это нельзя отменить; когда поражение признают все живые мафиози, побеждает город.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="170" />
+        <source>Strike %1 as %2? It cannot be taken back: a right guess kills, and nothing saves him; a wrong one is announced, and a miss may cost your life.</source>
+        <translation>Удар адвоката: %1, роль — %2? Отменить его нельзя: при верной догадке цель погибает и ничто её не спасёт; о промахе объявят, а промах может стоить вам жизни.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="175" />
+        <source>The Don's strike on %1? It cannot be taken back, and no doctor or vest stops it.</source>
+        <translation>Удар Дона: %1? Отменить его нельзя, и ни доктор, ни бронежилет его не остановят.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="178" />
+        <source>%1 cannot be undone. Go on?</source>
+        <translation>%1 — это нельзя отменить. Продолжить?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="149" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -4808,7 +4942,7 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="396" />
+        <location filename="../../desktop/texts.py" line="402" />
         <source>%n attempt(s) failed</source>
         <translation>
             <numerusform>%n покушение не удалось</numerusform>
@@ -5026,7 +5160,7 @@ Go on with what was recovered?</source>
     <message>
         <source>[mafia] {by}: {action} {target}.</source>
         <comment>mafia_action</comment>
-        <translation>[мафия] {by}: {action} {target}.</translation>
+        <translation>[мафия] {by} — {action}: {target}.</translation>
     </message>
     <message>
         <source>[mafia] {by}: lawyer strike on {target} as {role}.</source>
@@ -5422,7 +5556,7 @@ Go on with what was recovered?</source>
     <message>
         <source>The vote as counted: {summary}.</source>
         <comment>vote_counted</comment>
-        <translation>Итог голосования по подсчёту: {summary}.</translation>
+        <translation>Голоса подсчитаны: {summary}.</translation>
     </message>
     <message>
         <source>{by}: {text}</source>
@@ -6296,7 +6430,7 @@ Go on with what was recovered?</source>
     <message>
         <location filename="../../desktop/texts.py" line="202" />
         <source>Nominate</source>
-        <translation>Выставить</translation>
+        <translation>Выдвинуть</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="203" />
@@ -6539,490 +6673,490 @@ Go on with what was recovered?</source>
         <translation>поражение признано</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="276" />
+        <location filename="../../desktop/texts.py" line="282" />
         <source>executed</source>
         <translation>казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="277" />
+        <location filename="../../desktop/texts.py" line="283" />
         <source>removed</source>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="278" />
+        <location filename="../../desktop/texts.py" line="284" />
         <source>died at night</source>
         <translation>смерть ночью</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="279" />
+        <location filename="../../desktop/texts.py" line="285" />
         <source>died</source>
         <translation>нет в живых</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="286" />
+        <location filename="../../desktop/texts.py" line="292" />
         <source>executed by vote</source>
         <translation>казнь по итогам голосования</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="287" />
+        <location filename="../../desktop/texts.py" line="293" />
         <source>executed by vote</source>
         <comment>male</comment>
         <translation>казнён голосованием</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="288" />
+        <location filename="../../desktop/texts.py" line="294" />
         <source>executed by vote</source>
         <comment>female</comment>
         <translation>казнена голосованием</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="290" />
+        <location filename="../../desktop/texts.py" line="296" />
         <source>written in the notebook</source>
         <translation>имя вписано в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="291" />
+        <location filename="../../desktop/texts.py" line="297" />
         <source>written in the notebook</source>
         <comment>male</comment>
         <translation>вписан в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="292" />
+        <location filename="../../desktop/texts.py" line="298" />
         <source>written in the notebook</source>
         <comment>female</comment>
         <translation>вписана в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="293" />
+        <location filename="../../desktop/texts.py" line="299" />
         <source>shot by the mafia</source>
         <translation>выстрел мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="294" />
+        <location filename="../../desktop/texts.py" line="300" />
         <source>shot by the mafia</source>
         <comment>male</comment>
         <translation>застрелен мафией</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="295" />
+        <location filename="../../desktop/texts.py" line="301" />
         <source>shot by the mafia</source>
         <comment>female</comment>
         <translation>застрелена мафией</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="296" />
+        <location filename="../../desktop/texts.py" line="302" />
         <source>shot by L</source>
         <translation>выстрел L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="297" />
+        <location filename="../../desktop/texts.py" line="303" />
         <source>shot by L</source>
         <comment>male</comment>
         <translation>застрелен L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="298" />
+        <location filename="../../desktop/texts.py" line="304" />
         <source>shot by L</source>
         <comment>female</comment>
         <translation>застрелена L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="300" />
+        <location filename="../../desktop/texts.py" line="306" />
         <source>removed for inactivity</source>
         <translation>исключение за неактивность</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="301" />
+        <location filename="../../desktop/texts.py" line="307" />
         <source>removed for inactivity</source>
         <comment>male</comment>
         <translation>исключён за неактивность</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="302" />
+        <location filename="../../desktop/texts.py" line="308" />
         <source>removed for inactivity</source>
         <comment>female</comment>
         <translation>исключена за неактивность</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="303" />
+        <location filename="../../desktop/texts.py" line="309" />
         <source>removed: no name written</source>
         <translation>вне игры: имя не вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="305" />
+        <location filename="../../desktop/texts.py" line="311" />
         <source>removed from the game</source>
         <translation>исключение из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="306" />
+        <location filename="../../desktop/texts.py" line="312" />
         <source>removed from the game</source>
         <comment>male</comment>
         <translation>исключён из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="307" />
+        <location filename="../../desktop/texts.py" line="313" />
         <source>removed from the game</source>
         <comment>female</comment>
         <translation>исключена из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="310" />
+        <location filename="../../desktop/texts.py" line="316" />
         <source>shot by the executioner</source>
         <translation>выстрел палача</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="311" />
+        <location filename="../../desktop/texts.py" line="317" />
         <source>shot by the executioner</source>
         <comment>male</comment>
         <translation>застрелен палачом</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="312" />
+        <location filename="../../desktop/texts.py" line="318" />
         <source>shot by the executioner</source>
         <comment>female</comment>
         <translation>застрелена палачом</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="314" />
+        <location filename="../../desktop/texts.py" line="320" />
         <source>killed by the maniac</source>
         <translation>от руки маньяка</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="315" />
+        <location filename="../../desktop/texts.py" line="321" />
         <source>killed by the maniac</source>
         <comment>male</comment>
         <translation>убит маньяком</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="316" />
+        <location filename="../../desktop/texts.py" line="322" />
         <source>killed by the maniac</source>
         <comment>female</comment>
         <translation>убита маньяком</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="318" />
+        <location filename="../../desktop/texts.py" line="324" />
         <source>killed by a lawyer strike</source>
         <translation>удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="319" />
+        <location filename="../../desktop/texts.py" line="325" />
         <source>killed by a lawyer strike</source>
         <comment>male</comment>
         <translation>убит ударом адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="320" />
+        <location filename="../../desktop/texts.py" line="326" />
         <source>killed by a lawyer strike</source>
         <comment>female</comment>
         <translation>убита ударом адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="322" />
+        <location filename="../../desktop/texts.py" line="328" />
         <source>killed by the Don's strike</source>
         <translation>удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="323" />
+        <location filename="../../desktop/texts.py" line="329" />
         <source>killed by the Don's strike</source>
         <comment>male</comment>
         <translation>убит ударом Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="324" />
+        <location filename="../../desktop/texts.py" line="330" />
         <source>killed by the Don's strike</source>
         <comment>female</comment>
         <translation>убита ударом Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="326" />
+        <location filename="../../desktop/texts.py" line="332" />
         <source>paid for his failed strikes</source>
         <translation>расплата за неудачные удары</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="327" />
+        <location filename="../../desktop/texts.py" line="333" />
         <source>paid for his failed strikes</source>
         <comment>male</comment>
         <translation>поплатился за неудачные удары</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="328" />
+        <location filename="../../desktop/texts.py" line="334" />
         <source>paid for his failed strikes</source>
         <comment>female</comment>
         <translation>поплатилась за неудачные удары</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="334" />
+        <location filename="../../desktop/texts.py" line="340" />
         <source>owner</source>
         <translation>владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="335" />
+        <location filename="../../desktop/texts.py" line="341" />
         <source>first owner</source>
         <translation>первый владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="336" />
+        <location filename="../../desktop/texts.py" line="342" />
         <source>lent</source>
         <translation>одолжена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="337" />
+        <location filename="../../desktop/texts.py" line="343" />
         <source>returned</source>
         <translation>возвращена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="338" />
+        <location filename="../../desktop/texts.py" line="344" />
         <source>took the eyes</source>
         <translation>взял глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="339" />
+        <location filename="../../desktop/texts.py" line="345" />
         <source>destroyed</source>
         <translation>уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="340" />
+        <location filename="../../desktop/texts.py" line="346" />
         <source>given away</source>
         <translation>отдана</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="346" />
+        <location filename="../../desktop/texts.py" line="352" />
         <source>he</source>
         <translation>он</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="347" />
+        <location filename="../../desktop/texts.py" line="353" />
         <source>she</source>
         <translation>она</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="364" />
+        <location filename="../../desktop/texts.py" line="370" />
         <source>Profession: %1</source>
         <translation>Профессия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="365" />
+        <location filename="../../desktop/texts.py" line="371" />
         <source>Appearance: %1</source>
         <translation>Внешность: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="366" />
+        <location filename="../../desktop/texts.py" line="372" />
         <source>Character: %1</source>
         <translation>Характер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="371" />
+        <location filename="../../desktop/texts.py" line="377" />
         <source>Gender: %1</source>
         <translation>Пол: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="378" />
+        <location filename="../../desktop/texts.py" line="384" />
         <source>player</source>
         <translation>игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="379" />
+        <location filename="../../desktop/texts.py" line="385" />
         <source>reserve</source>
         <translation>запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="380" />
+        <location filename="../../desktop/texts.py" line="386" />
         <source>waits for approval</source>
         <translation>ждёт одобрения</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="386" />
+        <location filename="../../desktop/texts.py" line="392" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="388" />
+        <location filename="../../desktop/texts.py" line="394" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="418" />
+        <location filename="../../desktop/texts.py" line="424" />
         <source>dead: %1</source>
         <translation>погибли: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="420" />
+        <location filename="../../desktop/texts.py" line="426" />
         <source>nobody died</source>
         <translation>никто не погиб</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="426" />
-        <location filename="../../desktop/texts.py" line="436" />
+        <location filename="../../desktop/texts.py" line="432" />
+        <location filename="../../desktop/texts.py" line="444" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="443" />
-        <source>his own missed vote</source>
-        <translation>свой пропущенный голос</translation>
+        <location filename="../../desktop/texts.py" line="451" />
+        <source>own missed vote</source>
+        <translation>собственный пропущенный голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="460" />
+        <location filename="../../desktop/texts.py" line="468" />
         <source>no candidates</source>
         <translation>кандидатов нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="463" />
+        <location filename="../../desktop/texts.py" line="471" />
         <source>abstained: %1</source>
         <translation>воздержались: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="499" />
+        <location filename="../../desktop/texts.py" line="507" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Нет связи со столом; попробуйте снова, когда она восстановится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="501" />
+        <location filename="../../desktop/texts.py" line="509" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>Связь оборвалась раньше, чем стол ответил; принято ли действие, будет видно на экране стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="504" />
+        <location filename="../../desktop/texts.py" line="512" />
         <source>Too many messages; slow down.</source>
         <translation>Слишком много сообщений; не так быстро.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="505" />
+        <location filename="../../desktop/texts.py" line="513" />
         <source>Spectators cannot act.</source>
         <translation>Зрители не могут ходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="506" />
+        <location filename="../../desktop/texts.py" line="514" />
         <source>The game has not started.</source>
         <translation>Игра ещё не началась.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="507" />
+        <location filename="../../desktop/texts.py" line="515" />
         <source>A value was not understood.</source>
         <translation>Значение не распознано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="508" />
+        <location filename="../../desktop/texts.py" line="516" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Дождитесь, пока ведущий ответит на ваши вопросы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="510" />
+        <location filename="../../desktop/texts.py" line="518" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>За этим столом другая версия DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="511" />
+        <location filename="../../desktop/texts.py" line="519" />
         <source>Wrong table password.</source>
         <translation>Неверный пароль стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="512" />
+        <location filename="../../desktop/texts.py" line="520" />
         <source>The table is full.</source>
         <translation>Все места за столом заняты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="513" />
+        <location filename="../../desktop/texts.py" line="521" />
         <source>Somebody already sits under this name.</source>
         <translation>Игрок с таким ником уже за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="514" />
+        <location filename="../../desktop/texts.py" line="522" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Ваше место за этим столом больше недействительно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="515" />
+        <location filename="../../desktop/texts.py" line="523" />
         <source>Too many wrong passwords or seat tokens came from your address.</source>
         <translation>С вашего адреса пришло слишком много неверных паролей или ключей места.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="517" />
+        <location filename="../../desktop/texts.py" line="525" />
         <source>Too many connections are waiting at this table; trying again.</source>
         <translation>К этому столу ждёт подключения слишком много соединений; пробуем снова.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="519" />
+        <location filename="../../desktop/texts.py" line="527" />
         <source>This program's message was out of order; nothing was changed.</source>
         <translation>Сообщение программы пришло не по порядку; ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="521" />
+        <location filename="../../desktop/texts.py" line="529" />
         <source>This name looks the same as a seated player's; choose another.</source>
         <translation>Это имя выглядит так же, как имя игрока за столом; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="523" />
+        <location filename="../../desktop/texts.py" line="531" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>Игра уже началась; можно войти как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="525" />
+        <location filename="../../desktop/texts.py" line="533" />
         <source>This table has seats only for its listed players.</source>
         <translation>За этим столом места только для игроков из списка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="527" />
+        <location filename="../../desktop/texts.py" line="535" />
         <source>The host removed you from the table.</source>
         <translation>Ведущий убрал вас из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="528" />
+        <location filename="../../desktop/texts.py" line="536" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Ваше место занято новым подключением.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="529" />
+        <location filename="../../desktop/texts.py" line="537" />
         <source>The connection timed out.</source>
         <translation>Время ожидания соединения истекло.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="530" />
+        <location filename="../../desktop/texts.py" line="538" />
         <source>The table did not understand this program's message.</source>
         <translation>Стол не понял сообщение этой программы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="532" />
+        <location filename="../../desktop/texts.py" line="540" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>Сообщение оказалось слишком большим для стола; соединение закрыто.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="534" />
+        <location filename="../../desktop/texts.py" line="542" />
         <source>This program did not read the table's messages for too long; the connection was closed.</source>
         <translation>Программа слишком долго не принимала сообщения стола; соединение закрыто.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="537" />
+        <location filename="../../desktop/texts.py" line="545" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>Ведущему не удаётся сохранить игру; спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="538" />
+        <location filename="../../desktop/texts.py" line="546" />
         <source>The host did not accept your registration at this table.</source>
         <translation>Ведущий не принял вашу регистрацию за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="540" />
+        <location filename="../../desktop/texts.py" line="548" />
         <source>The table takes no more reserve players.</source>
         <translation>Этот стол больше не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="541" />
+        <location filename="../../desktop/texts.py" line="549" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>Этот стол не принимает запасных: садитесь игроком или смотрите игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="543" />
+        <location filename="../../desktop/texts.py" line="551" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>Вы запасной: вы играете, когда займёте место выбывшего игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="556" />
+        <location filename="../../desktop/texts.py" line="564" />
         <source>The game cannot start: %1</source>
         <translation>Игру нельзя начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="571" />
+        <location filename="../../desktop/texts.py" line="579" />
         <source>Try again in %1 s.</source>
         <translation>Попробуйте снова через %1 с.</translation>
     </message>

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 
 from engine.options import CLASSIC_EXTRA_ROLES
 
-
 MIN_WIDTH = 110  # a number box's least width (pixels)
 
 
