@@ -198,6 +198,11 @@ class PlayerPanel(QWidget):
         self.ask_send = QPushButton()
         self.ask_send.setObjectName("ask-send")
         self.host_tab = self._log_tab(self.host_text, self.ask_input, self.ask_send)
+        # who asks, over the field: in the placeholder it was cut in a 1366-pixel window
+        self.ask_hint = QLabel()
+        self.ask_hint.setProperty("hint", True)
+        self.ask_hint.setWordWrap(True)
+        self.host_tab.layout().insertWidget(1, self.ask_hint)
         self.rules_text = QTextBrowser()
         self.rules_text.setObjectName("table-rules")
         self.rules_tab = self._log_tab(self.rules_text, None, None)
@@ -268,7 +273,7 @@ class PlayerPanel(QWidget):
         self._banner_timer.timeout.connect(self.banner.hide)
         for widget in (self.chat_input, self.chat_send, self.mafia_input, self.mafia_send):
             widget.setVisible(not self.read_only)
-        for widget in (self.ask_input, self.ask_send):
+        for widget in (self.ask_input, self.ask_send, self.ask_hint):
             widget.setVisible(self.can_ask)
         self._shortcuts()
 
@@ -329,8 +334,10 @@ class PlayerPanel(QWidget):
         self.chat_send.setText(self.tr("Send"))
         self.mafia_input.setPlaceholderText(self.tr("Only the mafia reads this…"))
         self.mafia_send.setText(self.tr("Send"))
-        self.ask_input.setPlaceholderText(self.tr("A question to the host (only the host sees "
-                                                  "who asks)…"))
+        self.ask_input.setPlaceholderText(self.tr("A question to the host…"))
+        self.ask_input.setToolTip(self.tr("A question to the host (only the host sees "
+                                          "who asks)…"))
+        self.ask_hint.setText(self.tr("Only the host sees who asks."))
         self.ask_send.setText(self.tr("Ask the host"))
         self.no_actions.setText(self.tr("Nothing to do right now."))
         self.cover.setText(self.tr("Your role is hidden.\nClick here or press %1 to show it.")

@@ -1905,249 +1905,249 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
-        <location filename="../../desktop/seat/notebook_panel.py" line="371" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="208" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="370" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="211" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="210" />
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="215" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="214" />
         <source>Light corpse (his role is shown)</source>
         <translation>Light corpse (his role is shown)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="216" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="215" />
         <source>Write</source>
         <translation>Write</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="217" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="216" />
         <source>Eyes…</source>
         <translation>Eyes…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="210" />
-        <location filename="../../desktop/seat/notebook_panel.py" line="413" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="412" />
         <source>Lend the notebook</source>
         <translation>Lend the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="48" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="47" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="49" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="48" />
         <source>Set the death time (game day, time)</source>
         <translation>Set the death time (game day, time)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="50" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="49" />
         <source>Circumstances (optional):</source>
         <translation>Circumstances (optional):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="51" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="50" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>e.g. falls asleep and never wakes up</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="52" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="51" />
         <source>Lend to:</source>
         <translation>Lend to:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="53" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="52" />
         <source>Until (game day, time):</source>
         <translation>Until (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="54" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="53" />
         <source>Start later (game day, time):</source>
         <translation>Start later (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="55" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="54" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="212" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="211" />
         <source>Death time:</source>
         <translation>Death time:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="213" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="212" />
         <source>Circumstances:</source>
         <translation>Circumstances:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="214" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="213" />
         <source>optional, e.g. a heart attack</source>
         <translation>optional, e.g. a heart attack</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="218" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="217" />
         <source>To:</source>
         <translation>To:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="219" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="218" />
         <source>Until:</source>
         <translation>Until:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="220" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="219" />
         <source>Start later:</source>
         <translation>Start later:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="221" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="220" />
         <source>Lend…</source>
         <translation>Lend…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="222" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="221" />
         <source>Give away…</source>
         <translation>Give away…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="222" />
         <source>Destroy…</source>
         <translation>Destroy…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
         <source>Written</source>
         <translation>Written</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="225" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
         <source>Death</source>
         <translation>Death</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="225" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
         <source>Circumstances</source>
         <translation>Circumstances</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="253" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="252" />
         <source>You own the notebook.</source>
         <translation>You own the notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="393" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="392" />
         <source>Taking the shinigami eyes cannot be undone. You may then write anybody at any time — and from then on, whenever you hold the notebook, L's check sees you as Kira and the mafia's search finds the notebook on you. If you own the notebook, you play for Kira's side alone from then on. Take the eyes?</source>
         <translation>Taking the shinigami eyes cannot be undone. You may then write anybody at any time — and from then on, whenever you hold the notebook, L's check sees you as Kira and the mafia's search finds the notebook on you. If you own the notebook, you play for Kira's side alone from then on. Take the eyes?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="409" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="408" />
         <source>from %1 until %2</source>
         <translation>from %1 until %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="411" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="410" />
         <source>from now until %2</source>
         <translation>from now until %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="414" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="413" />
         <source>Lend the notebook to %1 %2? Until it comes back you cannot write, and you cannot take it back sooner. %1 is told only that a notebook was handed over for a while — not by whom, nor until when.</source>
         <translation>Lend the notebook to %1 %2? Until it comes back you cannot write, and you cannot take it back sooner. %1 is told only that a notebook was handed over for a while — not by whom, nor until when.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="258" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="257" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>You have the eyes: you may write anybody at any time.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="254" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="253" />
         <source>You hold a borrowed notebook.</source>
         <translation>You hold a borrowed notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="255" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="254" />
         <source>You are not told whose it is nor until when: it may go back at any moment.</source>
         <translation>You are not told whose it is nor until when: it may go back at any moment.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="260" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="259" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>No eyes: only nominees, in the write window.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="262" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="261" />
         <source>Names written today: %1 of 1.</source>
         <translation>Names written today: %1 of 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="266" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="265" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Lent to %1 from %2 until %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="275" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="274" />
         <source>at once</source>
         <translation>at once</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="364" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="363" />
         <source>%1 dies at %2.</source>
         <translation>%1 dies at %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="367" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="366" />
         <source>%1 dies at once.</source>
         <translation>%1 dies at once.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="369" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="368" />
         <source>%1 dies tonight; the morning's newspaper tells it.</source>
         <translation>%1 dies tonight; the morning's newspaper tells it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="371" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="370" />
         <source>Write %1 in the Death Note?</source>
         <translation>Write %1 in the Death Note?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="373" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="372" />
         <source>A written name cannot be crossed out.</source>
         <translation>A written name cannot be crossed out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="392" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="391" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="421" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="420" />
         <source>Give the notebook away</source>
         <translation>Give the notebook away</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="422" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="421" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>The notebook leaves your hands for good and goes to a random living player. Give it away?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="427" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="426" />
         <source>Destroy the notebook</source>
         <translation>Destroy the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="428" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="427" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>The notebook will be destroyed for good. Destroy it?</translation>
     </message>
@@ -2155,100 +2155,110 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="324" />
+        <location filename="../../desktop/player_window.py" line="329" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="325" />
+        <location filename="../../desktop/player_window.py" line="330" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="326" />
+        <location filename="../../desktop/player_window.py" line="331" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="327" />
+        <location filename="../../desktop/player_window.py" line="332" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="328" />
+        <location filename="../../desktop/player_window.py" line="333" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="329" />
-        <location filename="../../desktop/player_window.py" line="331" />
+        <location filename="../../desktop/player_window.py" line="334" />
+        <location filename="../../desktop/player_window.py" line="336" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="330" />
+        <location filename="../../desktop/player_window.py" line="335" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="332" />
+        <location filename="../../desktop/player_window.py" line="337" />
+        <source>A question to the host…</source>
+        <translation>A question to the host…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="338" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="334" />
+        <location filename="../../desktop/player_window.py" line="340" />
+        <source>Only the host sees who asks.</source>
+        <translation>Only the host sees who asks.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="341" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="335" />
+        <location filename="../../desktop/player_window.py" line="342" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="336" />
+        <location filename="../../desktop/player_window.py" line="343" />
         <source>Your role is hidden.
 Click here or press %1 to show it.</source>
         <translation>Your role is hidden.
 Click here or press %1 to show it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="345" />
+        <location filename="../../desktop/player_window.py" line="352" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="345" />
+        <location filename="../../desktop/player_window.py" line="352" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="346" />
+        <location filename="../../desktop/player_window.py" line="353" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="346" />
+        <location filename="../../desktop/player_window.py" line="353" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="347" />
+        <location filename="../../desktop/player_window.py" line="354" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="347" />
+        <location filename="../../desktop/player_window.py" line="354" />
         <source>The end</source>
         <translation>The end</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="348" />
+        <location filename="../../desktop/player_window.py" line="355" />
         <source>Notebook</source>
         <translation>Notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="558" />
+        <location filename="../../desktop/player_window.py" line="565" />
         <source>Accepted — %1.</source>
         <translation>Accepted — %1.</translation>
     </message>
@@ -2323,7 +2333,7 @@ Click here or press %1 to show it.</translation>
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="423" />
+        <location filename="../../desktop/player_window.py" line="430" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -2402,7 +2412,7 @@ Click here or press %1 to show it.</translation>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="426" />
+        <location filename="../../desktop/player_window.py" line="433" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -2455,8 +2465,8 @@ Click here or press %1 to show it.</translation>
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="529" />
-        <location filename="../../desktop/player_window.py" line="542" />
+        <location filename="../../desktop/player_window.py" line="536" />
+        <location filename="../../desktop/player_window.py" line="549" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -2464,17 +2474,17 @@ Click here or press %1 to show it.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="556" />
+        <location filename="../../desktop/player_window.py" line="563" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="567" />
+        <location filename="../../desktop/player_window.py" line="574" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="568" />
+        <location filename="../../desktop/player_window.py" line="575" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
@@ -2555,69 +2565,69 @@ Click here or press %1 to show it.</translation>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="51" />
+        <location filename="../../desktop/widgets/players.py" line="56" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="51" />
+        <location filename="../../desktop/widgets/players.py" line="56" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="52" />
+        <location filename="../../desktop/widgets/players.py" line="57" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="52" />
+        <location filename="../../desktop/widgets/players.py" line="57" />
         <source>Character</source>
         <translation>Character</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="53" />
+        <location filename="../../desktop/widgets/players.py" line="58" />
         <source>Today</source>
         <translation>Today</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="99" />
+        <location filename="../../desktop/widgets/players.py" line="104" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="107" />
-        <location filename="../../desktop/widgets/players.py" line="130" />
-        <location filename="../../desktop/widgets/players.py" line="134" />
+        <location filename="../../desktop/widgets/players.py" line="112" />
+        <location filename="../../desktop/widgets/players.py" line="135" />
+        <location filename="../../desktop/widgets/players.py" line="139" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="112" />
+        <location filename="../../desktop/widgets/players.py" line="117" />
         <source>%1 (known to you)</source>
         <translation>%1 (known to you)</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="135" />
+        <location filename="../../desktop/widgets/players.py" line="140" />
         <source>here</source>
         <translation>here</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="136" />
+        <location filename="../../desktop/widgets/players.py" line="141" />
         <source>R%1</source>
         <translation>R%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="120" />
+        <location filename="../../desktop/widgets/players.py" line="125" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="123" />
+        <location filename="../../desktop/widgets/players.py" line="128" />
         <source>votes %1</source>
         <translation>votes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="125" />
+        <location filename="../../desktop/widgets/players.py" line="130" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
@@ -2625,47 +2635,47 @@ Click here or press %1 to show it.</translation>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="653" />
+        <location filename="../../desktop/player_window.py" line="660" />
         <source>Show my role (%1)</source>
         <translation>Show my role (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="654" />
+        <location filename="../../desktop/player_window.py" line="661" />
         <source>Hide my role (%1)</source>
         <translation>Hide my role (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="661" />
+        <location filename="../../desktop/player_window.py" line="668" />
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="664" />
+        <location filename="../../desktop/player_window.py" line="671" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="680" />
+        <location filename="../../desktop/player_window.py" line="687" />
         <source>● Connected</source>
         <translation>● Connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="681" />
+        <location filename="../../desktop/player_window.py" line="688" />
         <source>○ Connecting…</source>
         <translation>○ Connecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="682" />
+        <location filename="../../desktop/player_window.py" line="689" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Connection lost — reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="683" />
+        <location filename="../../desktop/player_window.py" line="690" />
         <source>○ Not connected</source>
         <translation>○ Not connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="684" />
+        <location filename="../../desktop/player_window.py" line="691" />
         <source>✕ Disconnected</source>
         <translation>✕ Disconnected</translation>
     </message>

@@ -1910,249 +1910,249 @@
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
-        <location filename="../../desktop/seat/notebook_panel.py" line="371" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="208" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="370" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="211" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="210" />
         <source>Name:</source>
         <translation>Имя:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="215" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="214" />
         <source>Light corpse (his role is shown)</source>
         <translation>Светлый труп (роль раскроется)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="216" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="215" />
         <source>Write</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="217" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="216" />
         <source>Eyes…</source>
         <translation>Глаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="210" />
-        <location filename="../../desktop/seat/notebook_panel.py" line="413" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="412" />
         <source>Lend the notebook</source>
         <translation>Одолжить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="48" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="47" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="49" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="48" />
         <source>Set the death time (game day, time)</source>
         <translation>Указать время смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="50" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="49" />
         <source>Circumstances (optional):</source>
         <translation>Обстоятельства (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="51" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="50" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>например: засыпает и больше не просыпается</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="52" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="51" />
         <source>Lend to:</source>
         <translation>Одолжить игроку:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="53" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="52" />
         <source>Until (game day, time):</source>
         <translation>До (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="54" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="53" />
         <source>Start later (game day, time):</source>
         <translation>Начать позже (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="55" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="54" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Глаза синигами берутся навсегда. Вы сможете вписывать кого угодно в любое время. Взять глаза?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="212" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="211" />
         <source>Death time:</source>
         <translation>Время смерти:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="213" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="212" />
         <source>Circumstances:</source>
         <translation>Обстоятельства:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="214" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="213" />
         <source>optional, e.g. a heart attack</source>
         <translation>необязательно, например «сердечный приступ»</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="218" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="217" />
         <source>To:</source>
         <translation>Кому:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="219" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="218" />
         <source>Until:</source>
         <translation>До:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="220" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="219" />
         <source>Start later:</source>
         <translation>Начать позже:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="221" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="220" />
         <source>Lend…</source>
         <translation>Одолжить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="222" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="221" />
         <source>Give away…</source>
         <translation>Отдать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="222" />
         <source>Destroy…</source>
         <translation>Уничтожить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
         <source>Written</source>
         <translation>Вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="225" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="225" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
         <source>Circumstances</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="253" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="252" />
         <source>You own the notebook.</source>
         <translation>Вы владелец Тетради.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="393" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="392" />
         <source>Taking the shinigami eyes cannot be undone. You may then write anybody at any time — and from then on, whenever you hold the notebook, L's check sees you as Kira and the mafia's search finds the notebook on you. If you own the notebook, you play for Kira's side alone from then on. Take the eyes?</source>
         <translation>Глаза синигами — навсегда. Вы сможете вписывать кого угодно в любое время, но с этого момента, пока Тетрадь у вас, проверка L покажет «Кира», а обыск мафии найдёт у вас Тетрадь. Если Тетрадь ваша, вы с этого момента играете только на стороне Киры. Взять глаза?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="409" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="408" />
         <source>from %1 until %2</source>
         <translation>с %1 до %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="411" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="410" />
         <source>from now until %2</source>
         <translation>с этой минуты до %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="414" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="413" />
         <source>Lend the notebook to %1 %2? Until it comes back you cannot write, and you cannot take it back sooner. %1 is told only that a notebook was handed over for a while — not by whom, nor until when.</source>
         <translation>Одолжить Тетрадь игроку %1 %2? Пока она не вернётся, вписывать имена вы не сможете и забрать её раньше нельзя. Игроку %1 сообщат только, что Тетрадь передана на время, — не от кого и не до какого времени.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="258" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="257" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>У вас есть глаза: можно вписать кого угодно в любое время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="254" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="253" />
         <source>You hold a borrowed notebook.</source>
         <translation>Тетрадь у вас на время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="255" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="254" />
         <source>You are not told whose it is nor until when: it may go back at any moment.</source>
         <translation>Чья она и до какого времени — вам не сообщают: она может вернуться к владельцу в любой момент.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="260" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="259" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>Без глаз: только выдвинутых на казнь и только в окно записи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="262" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="261" />
         <source>Names written today: %1 of 1.</source>
         <translation>Вписано имён сегодня: %1 из 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="266" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="265" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Одолжена игроку %1 с %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="275" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="274" />
         <source>at once</source>
         <translation>сразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="364" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="363" />
         <source>%1 dies at %2.</source>
         <translation>Смерть: %1, %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="367" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="366" />
         <source>%1 dies at once.</source>
         <translation>Смерть: %1, сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="369" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="368" />
         <source>%1 dies tonight; the morning's newspaper tells it.</source>
         <translation>Смерть: %1, этой ночью; утренняя газета напишет об этом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="371" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="370" />
         <source>Write %1 in the Death Note?</source>
         <translation>Вписать в Тетрадь смерти имя: %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="373" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="372" />
         <source>A written name cannot be crossed out.</source>
         <translation>Вписанное имя не вычеркнуть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="392" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="391" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="421" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="420" />
         <source>Give the notebook away</source>
         <translation>Отдать Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="422" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="421" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>Тетрадь навсегда уйдёт из ваших рук к случайному живому игроку. Отдать её?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="427" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="426" />
         <source>Destroy the notebook</source>
         <translation>Уничтожить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="428" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="427" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>Тетрадь будет уничтожена навсегда. Уничтожить её?</translation>
     </message>
@@ -2160,100 +2160,110 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="324" />
+        <location filename="../../desktop/player_window.py" line="329" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="325" />
+        <location filename="../../desktop/player_window.py" line="330" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="326" />
+        <location filename="../../desktop/player_window.py" line="331" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="327" />
+        <location filename="../../desktop/player_window.py" line="332" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="328" />
+        <location filename="../../desktop/player_window.py" line="333" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="329" />
-        <location filename="../../desktop/player_window.py" line="331" />
+        <location filename="../../desktop/player_window.py" line="334" />
+        <location filename="../../desktop/player_window.py" line="336" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="330" />
+        <location filename="../../desktop/player_window.py" line="335" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="332" />
+        <location filename="../../desktop/player_window.py" line="337" />
+        <source>A question to the host…</source>
+        <translation>Вопрос ведущему…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="338" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="334" />
+        <location filename="../../desktop/player_window.py" line="340" />
+        <source>Only the host sees who asks.</source>
+        <translation>Кто задал вопрос, видит только ведущий.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="341" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="335" />
+        <location filename="../../desktop/player_window.py" line="342" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="336" />
+        <location filename="../../desktop/player_window.py" line="343" />
         <source>Your role is hidden.
 Click here or press %1 to show it.</source>
         <translation>Ваша роль скрыта.
 Нажмите сюда или %1, чтобы открыть её.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="345" />
+        <location filename="../../desktop/player_window.py" line="352" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="345" />
+        <location filename="../../desktop/player_window.py" line="352" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="346" />
+        <location filename="../../desktop/player_window.py" line="353" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="346" />
+        <location filename="../../desktop/player_window.py" line="353" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="347" />
+        <location filename="../../desktop/player_window.py" line="354" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="347" />
+        <location filename="../../desktop/player_window.py" line="354" />
         <source>The end</source>
         <translation>Итоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="348" />
+        <location filename="../../desktop/player_window.py" line="355" />
         <source>Notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="558" />
+        <location filename="../../desktop/player_window.py" line="565" />
         <source>Accepted — %1.</source>
         <translation>Принято — %1.</translation>
     </message>
@@ -2328,7 +2338,7 @@ Click here or press %1 to show it.</source>
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="423" />
+        <location filename="../../desktop/player_window.py" line="430" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2408,7 +2418,7 @@ Click here or press %1 to show it.</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="426" />
+        <location filename="../../desktop/player_window.py" line="433" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2462,8 +2472,8 @@ Click here or press %1 to show it.</source>
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="529" />
-        <location filename="../../desktop/player_window.py" line="542" />
+        <location filename="../../desktop/player_window.py" line="536" />
+        <location filename="../../desktop/player_window.py" line="549" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2472,17 +2482,17 @@ Click here or press %1 to show it.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="556" />
+        <location filename="../../desktop/player_window.py" line="563" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="567" />
+        <location filename="../../desktop/player_window.py" line="574" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="568" />
+        <location filename="../../desktop/player_window.py" line="575" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2563,69 +2573,69 @@ Click here or press %1 to show it.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="51" />
+        <location filename="../../desktop/widgets/players.py" line="56" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="51" />
+        <location filename="../../desktop/widgets/players.py" line="56" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="52" />
+        <location filename="../../desktop/widgets/players.py" line="57" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="52" />
+        <location filename="../../desktop/widgets/players.py" line="57" />
         <source>Character</source>
         <translation>Персонаж</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="53" />
+        <location filename="../../desktop/widgets/players.py" line="58" />
         <source>Today</source>
         <translation>Сегодня</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="99" />
+        <location filename="../../desktop/widgets/players.py" line="104" />
         <source>alive</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="107" />
-        <location filename="../../desktop/widgets/players.py" line="130" />
-        <location filename="../../desktop/widgets/players.py" line="134" />
+        <location filename="../../desktop/widgets/players.py" line="112" />
+        <location filename="../../desktop/widgets/players.py" line="135" />
+        <location filename="../../desktop/widgets/players.py" line="139" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="112" />
+        <location filename="../../desktop/widgets/players.py" line="117" />
         <source>%1 (known to you)</source>
         <translation>%1 (вы знаете)</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="135" />
+        <location filename="../../desktop/widgets/players.py" line="140" />
         <source>here</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="136" />
+        <location filename="../../desktop/widgets/players.py" line="141" />
         <source>R%1</source>
         <translation>Р%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="120" />
+        <location filename="../../desktop/widgets/players.py" line="125" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="123" />
+        <location filename="../../desktop/widgets/players.py" line="128" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="125" />
+        <location filename="../../desktop/widgets/players.py" line="130" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
@@ -2633,47 +2643,47 @@ Click here or press %1 to show it.</source>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="653" />
+        <location filename="../../desktop/player_window.py" line="660" />
         <source>Show my role (%1)</source>
         <translation>Показать роль (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="654" />
+        <location filename="../../desktop/player_window.py" line="661" />
         <source>Hide my role (%1)</source>
         <translation>Скрыть роль (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="661" />
+        <location filename="../../desktop/player_window.py" line="668" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="664" />
+        <location filename="../../desktop/player_window.py" line="671" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="680" />
+        <location filename="../../desktop/player_window.py" line="687" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="681" />
+        <location filename="../../desktop/player_window.py" line="688" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="682" />
+        <location filename="../../desktop/player_window.py" line="689" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="683" />
+        <location filename="../../desktop/player_window.py" line="690" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="684" />
+        <location filename="../../desktop/player_window.py" line="691" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>

@@ -34,3 +34,57 @@ def test_a_number_box_shows_its_zero_word_whole(app, qtbot, language) -> None:
     qtbot.waitExposed(form_host)
     edit = box.lineEdit()
     assert edit.fontMetrics().horizontalAdvance(text) <= edit.width() - 4, (edit.width(), text)
+
+
+def _fits_wrapped(table, item) -> bool:
+    """The cell's text is read whole: on one line as the delegate draws it, or on the
+    lines the row is tall enough for, no word wider than the column."""
+    index = table.indexFromItem(item)
+    hint = table.sizeHintForIndex(index).width()
+    width = table.columnWidth(item.column())
+    if hint <= width:
+        return True
+    metrics = table.fontMetrics()
+    padding = hint - metrics.horizontalAdvance(item.text())  # margins (and an icon)
+    widest_word = max(metrics.horizontalAdvance(w) for w in item.text().split())
+    lines = -(-metrics.horizontalAdvance(item.text()) // max(1, width - padding))
+    return (widest_word + padding <= width
+            and table.rowHeight(item.row()) >= min(lines, 2) * metrics.lineSpacing())
+
+
+def test_a_laptop_player_window_shows_its_cells_and_ask_field_whole(app, qtbot,
+                                                                   language) -> None:
+    """A mafioso's window at 1366×768 on day 2: the table's cells («смерть ночью»,
+    «Мафиози (вы знаете)»…) are read whole, on two lines where need be; the ask field's
+    placeholder is whole (who sees the question is said over it)."""
+    from desktop.player_window import PlayerWindow
+    from desktop.screen_fit import FRAME_ALLOWANCE
+    from desktop.screenshots import DemoTable, spin
+
+    table = DemoTable(language)
+    try:
+        table.day_one()
+        table.vote_one()
+        table.night_one()
+        table.day_two()
+        window = PlayerWindow(app, table.links[table.by_role("mafia")])
+        qtbot.addWidget(window)
+        window.resize(min(1280, 1366 - FRAME_ALLOWANCE[0]), 768 - FRAME_ALLOWANCE[1])
+        window.show()
+        qtbot.waitExposed(window)
+        spin(100)
+        players = window.panel.players
+        cut = [players.item(r, c).text() for r in range(players.rowCount())
+               for c in range(players.columnCount())
+               if players.item(r, c) is not None and players.item(r, c).text()
+               and not _fits_wrapped(players, players.item(r, c))]
+        assert cut == []
+        panel = window.panel
+        panel.tabs.setCurrentWidget(panel.host_tab)
+        spin(50)
+        edit = panel.ask_input
+        text = edit.placeholderText()
+        assert edit.fontMetrics().horizontalAdvance(text) <= edit.width() - 12, text
+        window.close()
+    finally:
+        table.close()
