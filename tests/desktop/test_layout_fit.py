@@ -88,3 +88,33 @@ def test_a_laptop_player_window_shows_its_cells_and_ask_field_whole(app, qtbot,
         window.close()
     finally:
         table.close()
+
+
+def test_the_projectors_key_hint_leaves_the_qr_code_free(app, qtbot, language) -> None:
+    """The lobby on a 1366×768 projector: the phones' QR code is in the bottom left; the
+    "F11" hint, shown when the screen mode changes, covers no part of it."""
+    from PySide6.QtCore import QPoint, QRect
+
+    from desktop.link import LocalTableClient
+    from desktop.projector import ProjectorWindow
+    from desktop.widgets.qr_code import WebSeatsBox
+    from netproto.session import TableConfig, TableSession
+
+    session = TableSession(TableConfig(name="Friday", seed=3, write_log=False))
+    session.table.web_url = "http://192.168.1.20:8765/"
+    link = LocalTableClient(session, "projector", spectator=True)
+    window = ProjectorWindow(app, link, full_screen=False)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitUntil(lambda: window.board.view is not None)
+    qtbot.waitUntil(lambda: any(box.isVisible() for box in window.board.findChildren(
+        WebSeatsBox)), timeout=3000)
+    codes = [QRect(box.mapTo(window, QPoint(0, 0)), box.size())
+             for box in window.board.findChildren(WebSeatsBox) if box.isVisible()]
+    window.show_hint()
+    assert window.hint.isVisible()
+    assert not any(window.hint.geometry().intersects(code) for code in codes), (
+        window.hint.geometry(), codes)
+    window.close()
+    session.close()
