@@ -19,7 +19,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -499,12 +499,15 @@ class PlayerPanel(QWidget):
         self.banner.raise_()
 
     def _place_banner(self) -> None:
-        """Over the top of the panel, just below the clock, centred: half its width."""
+        """Over the panel, centred, half its width: below the clock and the tabs' row (over
+        the row it hid "The end" and the other tabs' names the moment the game ended)."""
         width = max(320, self.width() // 2)
         height = self.banner.heightForWidth(width)
         if height <= 0:
             height = self.banner.sizeHint().height()
-        top = self.clock.geometry().bottom() + 8
+        bar = self.tabs.tabBar()
+        top = max(self.clock.geometry().bottom(),
+                  bar.mapTo(self, QPoint(0, bar.height())).y()) + 8
         self.banner.setGeometry((self.width() - width) // 2, top, width, height)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name

@@ -226,3 +226,18 @@ def test_hide_my_role_by_key_and_by_button(app, qtbot, table) -> None:
     assert not panel.role_title.isVisible() and panel.cover.isVisible()
     qtbot.mouseClick(window.hide_button, Qt.MouseButton.LeftButton)
     assert panel.role_title.isVisible()
+
+
+def test_the_phase_banner_leaves_the_tabs_row_free(app, qtbot, table) -> None:
+    """The banner that flashes the winner (or a new phase) lies over the panel below the
+    tabs' row: over it, it hid "The end" the moment the game ended."""
+    from PySide6.QtCore import QPoint, QRect
+
+    session, links = table
+    window = _window(app, qtbot, links["Ann"])
+    panel = window.panel
+    panel.flash("The town wins — every mafioso and Kira are dead.", "over")
+    bar = panel.tabs.tabBar()
+    row = QRect(bar.mapTo(panel, QPoint(0, 0)), bar.size())
+    assert panel.banner.isVisible()
+    assert not panel.banner.geometry().intersects(row), (panel.banner.geometry(), row)
