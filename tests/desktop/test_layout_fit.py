@@ -118,3 +118,33 @@ def test_the_projectors_key_hint_leaves_the_qr_code_free(app, qtbot, language) -
         window.hint.geometry(), codes)
     window.close()
     session.close()
+
+
+def test_the_hot_seat_boards_text_is_never_tiny(app, qtbot) -> None:
+    """A public board in a laptop's hot-seat window (a third of the projector's size): no
+    caption, hint or line drawn below the board's least text size."""
+    from PySide6.QtWidgets import QLabel
+
+    from desktop.board.style import MIN_TEXT_PX
+    from desktop.public_board import PublicBoard
+    from desktop.screenshots import DemoTable, spin
+    from engine.views import public_view
+
+    table = DemoTable(Language.RU)
+    try:
+        table.day_one()
+        board = PublicBoard()
+        qtbot.addWidget(board)
+        board.resize(1260, 400)
+        board.show()
+        board.show_view(public_view(table.session.game))
+        spin(50)
+        assert board.scale < 0.5
+        small = [(label.text(), label.font().pixelSize()) for label in
+                 board.findChildren(QLabel) if label.isVisible() and label.text()
+                 and 0 < label.font().pixelSize() < MIN_TEXT_PX]
+        assert small == []
+        _big, tally_small = board.tally_panel.chart._fonts()
+        assert tally_small.pixelSize() >= MIN_TEXT_PX
+    finally:
+        table.close()
