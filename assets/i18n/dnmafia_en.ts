@@ -2258,7 +2258,7 @@ Click here or press %1 to show it.</translation>
         <translation>Notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="565" />
+        <location filename="../../desktop/player_window.py" line="568" />
         <source>Accepted — %1.</source>
         <translation>Accepted — %1.</translation>
     </message>
@@ -2465,8 +2465,8 @@ Click here or press %1 to show it.</translation>
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="536" />
-        <location filename="../../desktop/player_window.py" line="549" />
+        <location filename="../../desktop/player_window.py" line="539" />
+        <location filename="../../desktop/player_window.py" line="552" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -2474,17 +2474,17 @@ Click here or press %1 to show it.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="563" />
+        <location filename="../../desktop/player_window.py" line="566" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="574" />
+        <location filename="../../desktop/player_window.py" line="577" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="575" />
+        <location filename="../../desktop/player_window.py" line="578" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
@@ -2635,47 +2635,47 @@ Click here or press %1 to show it.</translation>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="660" />
+        <location filename="../../desktop/player_window.py" line="663" />
         <source>Show my role (%1)</source>
         <translation>Show my role (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="661" />
+        <location filename="../../desktop/player_window.py" line="664" />
         <source>Hide my role (%1)</source>
         <translation>Hide my role (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="668" />
+        <location filename="../../desktop/player_window.py" line="671" />
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="671" />
+        <location filename="../../desktop/player_window.py" line="674" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="687" />
+        <location filename="../../desktop/player_window.py" line="690" />
         <source>● Connected</source>
         <translation>● Connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="688" />
+        <location filename="../../desktop/player_window.py" line="691" />
         <source>○ Connecting…</source>
         <translation>○ Connecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="689" />
+        <location filename="../../desktop/player_window.py" line="692" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Connection lost — reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="690" />
+        <location filename="../../desktop/player_window.py" line="693" />
         <source>○ Not connected</source>
         <translation>○ Not connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="691" />
+        <location filename="../../desktop/player_window.py" line="694" />
         <source>✕ Disconnected</source>
         <translation>✕ Disconnected</translation>
     </message>
@@ -2706,37 +2706,37 @@ Click here or press %1 to show it.</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../desktop/projector.py" line="116" />
+        <location filename="../../desktop/projector.py" line="117" />
         <source>Connection lost: reconnecting…</source>
         <translation>Connection lost: reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="114" />
+        <location filename="../../desktop/projector.py" line="115" />
         <source>Disconnected from the table</source>
         <translation>Disconnected from the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="112" />
+        <location filename="../../desktop/projector.py" line="113" />
         <source>Connecting to the table…</source>
         <translation>Connecting to the table…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="121" />
+        <location filename="../../desktop/projector.py" line="122" />
         <source>F11 or Esc: leave full screen</source>
         <translation>F11 or Esc: leave full screen</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="122" />
+        <location filename="../../desktop/projector.py" line="123" />
         <source>F11: full screen</source>
         <translation>F11: full screen</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="149" />
+        <location filename="../../desktop/projector.py" line="162" />
         <source>Projector — %1</source>
         <translation>Projector — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="150" />
+        <location filename="../../desktop/projector.py" line="163" />
         <source>Projector</source>
         <translation>Projector</translation>
     </message>
@@ -3028,62 +3028,62 @@ A: %2</translation>
         <translation>%1 · abstained: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="46" />
+        <location filename="../../desktop/board/story_page.py" line="47" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="56" />
+        <location filename="../../desktop/board/story_page.py" line="57" />
         <source>The notebook's path</source>
         <translation>The notebook's path</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="57" />
+        <location filename="../../desktop/board/story_page.py" line="58" />
         <source>Names written in the notebook</source>
         <translation>Names written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="75" />
+        <location filename="../../desktop/board/story_page.py" line="77" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="79" />
+        <location filename="../../desktop/board/story_page.py" line="81" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="84" />
+        <location filename="../../desktop/board/story_page.py" line="86" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="91" />
+        <location filename="../../desktop/board/story_page.py" line="93" />
         <source>The notebook never changed hands.</source>
         <translation>The notebook never changed hands.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="97" />
+        <location filename="../../desktop/board/story_page.py" line="99" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 wrote %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="101" />
+        <location filename="../../desktop/board/story_page.py" line="103" />
         <source>(death at %1)</source>
         <translation>(death at %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="104" />
+        <location filename="../../desktop/board/story_page.py" line="106" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="107" />
+        <location filename="../../desktop/board/story_page.py" line="109" />
         <source>(light corpse)</source>
         <translation>(light corpse)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="109" />
+        <location filename="../../desktop/board/story_page.py" line="111" />
         <source>No name was written.</source>
         <translation>No name was written.</translation>
     </message>
@@ -3366,17 +3366,17 @@ A: %2</translation>
         <translation>Other options</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="420" />
+        <location filename="../../desktop/host_rules.py" line="437" />
         <source>Default: %1</source>
         <translation>Default: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="435" />
+        <location filename="../../desktop/host_rules.py" line="452" />
         <source>Don (2nd family)</source>
         <translation>Don (2nd family)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="437" />
+        <location filename="../../desktop/host_rules.py" line="454" />
         <source>Only with two mafias</source>
         <translation>Only with two mafias</translation>
     </message>

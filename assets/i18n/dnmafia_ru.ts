@@ -2263,7 +2263,7 @@ Click here or press %1 to show it.</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="565" />
+        <location filename="../../desktop/player_window.py" line="568" />
         <source>Accepted — %1.</source>
         <translation>Принято — %1.</translation>
     </message>
@@ -2472,8 +2472,8 @@ Click here or press %1 to show it.</source>
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="536" />
-        <location filename="../../desktop/player_window.py" line="549" />
+        <location filename="../../desktop/player_window.py" line="539" />
+        <location filename="../../desktop/player_window.py" line="552" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2482,17 +2482,17 @@ Click here or press %1 to show it.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="563" />
+        <location filename="../../desktop/player_window.py" line="566" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="574" />
+        <location filename="../../desktop/player_window.py" line="577" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="575" />
+        <location filename="../../desktop/player_window.py" line="578" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2643,47 +2643,47 @@ Click here or press %1 to show it.</source>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="660" />
+        <location filename="../../desktop/player_window.py" line="663" />
         <source>Show my role (%1)</source>
         <translation>Показать роль (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="661" />
+        <location filename="../../desktop/player_window.py" line="664" />
         <source>Hide my role (%1)</source>
         <translation>Скрыть роль (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="668" />
+        <location filename="../../desktop/player_window.py" line="671" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="671" />
+        <location filename="../../desktop/player_window.py" line="674" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="687" />
+        <location filename="../../desktop/player_window.py" line="690" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="688" />
+        <location filename="../../desktop/player_window.py" line="691" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="689" />
+        <location filename="../../desktop/player_window.py" line="692" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="690" />
+        <location filename="../../desktop/player_window.py" line="693" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="691" />
+        <location filename="../../desktop/player_window.py" line="694" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
@@ -2714,37 +2714,37 @@ Click here or press %1 to show it.</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../desktop/projector.py" line="116" />
+        <location filename="../../desktop/projector.py" line="117" />
         <source>Connection lost: reconnecting…</source>
         <translation>Связь потеряна: переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="114" />
+        <location filename="../../desktop/projector.py" line="115" />
         <source>Disconnected from the table</source>
         <translation>Отключено от стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="112" />
+        <location filename="../../desktop/projector.py" line="113" />
         <source>Connecting to the table…</source>
         <translation>Подключение к столу…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="121" />
+        <location filename="../../desktop/projector.py" line="122" />
         <source>F11 or Esc: leave full screen</source>
         <translation>F11 или Esc — выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="122" />
+        <location filename="../../desktop/projector.py" line="123" />
         <source>F11: full screen</source>
         <translation>F11 — во весь экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="149" />
+        <location filename="../../desktop/projector.py" line="162" />
         <source>Projector — %1</source>
         <translation>Проектор — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="150" />
+        <location filename="../../desktop/projector.py" line="163" />
         <source>Projector</source>
         <translation>Проектор</translation>
     </message>
@@ -3038,62 +3038,62 @@ A: %2</source>
         <translation>%1 · воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="46" />
+        <location filename="../../desktop/board/story_page.py" line="47" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="56" />
+        <location filename="../../desktop/board/story_page.py" line="57" />
         <source>The notebook's path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="57" />
+        <location filename="../../desktop/board/story_page.py" line="58" />
         <source>Names written in the notebook</source>
         <translation>Имена, вписанные в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="75" />
+        <location filename="../../desktop/board/story_page.py" line="77" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="79" />
+        <location filename="../../desktop/board/story_page.py" line="81" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="84" />
+        <location filename="../../desktop/board/story_page.py" line="86" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="91" />
+        <location filename="../../desktop/board/story_page.py" line="93" />
         <source>The notebook never changed hands.</source>
         <translation>Тетрадь ни разу не переходила из рук в руки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="97" />
+        <location filename="../../desktop/board/story_page.py" line="99" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2: вписано имя %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="101" />
+        <location filename="../../desktop/board/story_page.py" line="103" />
         <source>(death at %1)</source>
         <translation>(смерть в %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="104" />
+        <location filename="../../desktop/board/story_page.py" line="106" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="107" />
+        <location filename="../../desktop/board/story_page.py" line="109" />
         <source>(light corpse)</source>
         <translation>(светлый труп)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="109" />
+        <location filename="../../desktop/board/story_page.py" line="111" />
         <source>No name was written.</source>
         <translation>Ни одного имени не вписано.</translation>
     </message>
@@ -3376,17 +3376,17 @@ A: %2</source>
         <translation>Прочие настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="420" />
+        <location filename="../../desktop/host_rules.py" line="437" />
         <source>Default: %1</source>
         <translation>По умолчанию: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="435" />
+        <location filename="../../desktop/host_rules.py" line="452" />
         <source>Don (2nd family)</source>
         <translation>Дон (2-я семья)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="437" />
+        <location filename="../../desktop/host_rules.py" line="454" />
         <source>Only with two mafias</source>
         <translation>Только при двух мафиях</translation>
     </message>
@@ -3558,7 +3558,7 @@ A: %2</source>
     <message>
         <location filename="../../desktop/option_texts.py" line="84" />
         <source>The striker dies on his second miss</source>
-        <translation>Ударивший погибает после второго промаха</translation>
+        <translation>Второй промах — смерть ударившего</translation>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="86" />
@@ -3593,7 +3593,7 @@ A: %2</source>
     <message>
         <location filename="../../desktop/option_texts.py" line="94" />
         <source>Named, then the Don dies on a second miss</source>
-        <translation>Называется, после второго промаха Дон погибает</translation>
+        <translation>Имя Дона; второй промах — смерть</translation>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="97" />

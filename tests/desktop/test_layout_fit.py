@@ -148,3 +148,42 @@ def test_the_hot_seat_boards_text_is_never_tiny(app, qtbot) -> None:
         assert tally_small.pixelSize() >= MIN_TEXT_PX
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("preset", ["classic", "deathnote"])
+def test_the_rules_editors_lists_show_their_choice_whole(app, qtbot, language,
+                                                        preset) -> None:
+    """The host's rules in a 1366-pixel console's column (430 px): every list shows its
+    choice whole («Right after the vot», «Nobody is executec», «Named, then the D» were
+    cut) — a list with a long choice takes the row under its title."""
+    from PySide6.QtWidgets import QComboBox, QScrollArea
+
+    from desktop.host_rules import RulesEditor
+    from engine.options import Preset
+
+    scroll = QScrollArea()
+    qtbot.addWidget(scroll)
+    editor = RulesEditor()
+    editor.set_preset(Preset(preset))
+    scroll.setWidget(editor)
+    scroll.setWidgetResizable(True)
+    scroll.resize(430, 700)
+    scroll.show()
+    qtbot.waitExposed(scroll)
+    for combo in editor.findChildren(QComboBox):
+        if not combo.isVisibleTo(editor):
+            continue
+        longest = max((combo.itemText(i) for i in range(combo.count())),
+                      key=combo.fontMetrics().horizontalAdvance)
+        assert _text_room(combo) >= combo.fontMetrics().horizontalAdvance(longest), (
+            combo.objectName(), longest, combo.width())
+
+
+def _text_room(combo) -> int:
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    return combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                        QStyle.SubControl.SC_ComboBoxEditField,
+                                        combo).width()
