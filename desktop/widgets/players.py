@@ -47,6 +47,8 @@ class PlayerTable(QTableWidget):
         # a cell too long for its column goes on a second line rather than being cut
         # («смерть / ночью», «Мафиози (вы / знаете)»): a row is as tall as its cells
         self.setWordWrap(True)
+        header = self.verticalHeader()
+        header.setMinimumSectionSize(header.defaultSectionSize())  # never tighter than before
         self.horizontalHeader().sectionResized.connect(
             lambda *_args: self.resizeRowsToContents())
         self._headers()
