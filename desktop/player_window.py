@@ -44,6 +44,7 @@ from desktop import theme
 from desktop.help_window import add_help_shortcut, open_help
 from desktop.screen_fit import fit_to_screen
 from desktop.seat.action_list import NOTEBOOK_ACTIONS, OWN_PLACE, ActionList
+from desktop.seat.answer_line import AnswerLine
 from desktop.seat.end_tab import EndTab
 from desktop.seat.notebook_panel import NotebookPanel
 from desktop.seat.role_card import RoleCard
@@ -88,7 +89,6 @@ LEFT_MIN_WIDTH = 355
 
 DONE_SHOWN_MS = 6000  # how long "done" stays under the panel
 HIDE_KEY = "Ctrl+H"  # "hide my role" and back
-FEEDBACK_PADDING = 6  # pixels around the answer line's text
 
 
 class PlayerPanel(QWidget):
@@ -232,16 +232,7 @@ class PlayerPanel(QWidget):
         right.setContentsMargins(0, 0, 0, 0)
         right.addWidget(self.actions_box)
         right.addWidget(self.players_box, 1)
-        self.feedback = QLabel(self)
-        self.feedback.setObjectName("feedback")
-        # one line whose room is kept while it is empty: coming and going, it moved every
-        # field above it by a line (a click meant for the chat's Send landed on the line
-        # above); a text too long for it is cut with "…" and read whole in its tooltip
-        policy = self.feedback.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.feedback.setSizePolicy(policy)
-        self._fit_feedback()
-        self.feedback.hide()
+        self.feedback = AnswerLine(self)
         splitter.addWidget(left_scroll)
         splitter.addWidget(self.tabs)
         splitter.addWidget(right_inner)
@@ -285,21 +276,6 @@ class PlayerPanel(QWidget):
 
     def is_covered(self) -> bool:
         return self.cover.isVisibleTo(self)
-
-    def _fit_feedback(self) -> None:
-        """The answer line's fixed room: a line of its text and its padding."""
-        self.feedback.setFixedHeight(self.feedback.fontMetrics().height()
-                                     + 2 * FEEDBACK_PADDING + 2)
-        self._elide_feedback()
-
-    def _elide_feedback(self) -> None:
-        text = self.feedback.toolTip()
-        if not self.feedback.isVisible():  # no width yet: the whole text, cut when shown
-            self.feedback.setText(text)
-            return
-        room = self.feedback.width() - 2 * FEEDBACK_PADDING - 4
-        self.feedback.setText(self.feedback.fontMetrics().elidedText(
-            text, Qt.TextElideMode.ElideRight, max(room, 40)))
 
     def _log_tab(self, log: QWidget, line: QLineEdit | None, button: QPushButton | None,
                  top: QWidget | None = None) -> QWidget:
@@ -361,8 +337,6 @@ class PlayerPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-        elif event.type() == QEvent.Type.FontChange:
-            self._fit_feedback()
         super().changeEvent(event)
 
     # ------------------------------------------------------------------ views
@@ -512,7 +486,6 @@ class PlayerPanel(QWidget):
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        self._elide_feedback()
         if self.banner.isVisible():
             self._place_banner()
 
@@ -581,14 +554,7 @@ class PlayerPanel(QWidget):
     def _show_feedback(self, ok: bool, text: str) -> None:
         """The answer to what he sent. It belongs to its moment: a "done" goes after a few
         seconds, a refusal when the phase changes or the link comes back."""
-        colour = "#2f7a3f" if ok else "#a93226"
-        theme.set_style_sheet(
-            self.feedback, f"color: white; background: {colour}; "
-                           f"padding: {FEEDBACK_PADDING}px; border-radius: 4px;")
-        self.feedback.setToolTip(text)
-        self.feedback.setText(text)
-        self.feedback.show()
-        self._elide_feedback()
+        self.feedback.say(ok, text)
         if ok:
             self._feedback_timer.start(DONE_SHOWN_MS)
         else:
@@ -598,8 +564,6 @@ class PlayerPanel(QWidget):
     def clear_feedback(self) -> None:
         self._feedback_timer.stop()
         self.feedback.clear()
-        self.feedback.setToolTip("")
-        self.feedback.hide()
 
     def visible_text(self) -> str:
         """Everything this panel shows as text (tests: what the seat sees)."""

@@ -400,15 +400,16 @@ class NotebookPanel(QGroupBox):
         if to is None:
             self.lend_to.showPopup()
             return
-        fields: dict[str, Any] = {"to": to, "until": _moment_text(
-            self.lend_day.value(), self.lend_time.time().toString("HH:mm"))}
+        until = _moment_text(self.lend_day.value(), self.lend_time.time().toString("HH:mm"))
+        fields: dict[str, Any] = {"to": to, "until": until}
         if self._later_allowed and self.lend_later.isChecked():
-            fields["start"] = _moment_text(self.lend_from_day.value(),
-                                           self.lend_from_time.time().toString("HH:mm"))
-            span = self.tr("from %1 until %2").replace("%1", moment_text(fields["start"]))
+            start = _moment_text(self.lend_from_day.value(),
+                                 self.lend_from_time.time().toString("HH:mm"))
+            fields["start"] = start
+            span = self.tr("from %1 until %2").replace("%1", moment_text(start))
         else:
             span = self.tr("from now until %2")
-        span = span.replace("%2", moment_text(fields["until"]))
+        span = span.replace("%2", moment_text(until))
         if self._confirm(self.tr("Lend the notebook"), self.tr(
                 "Lend the notebook to %1 %2? Until it comes back you cannot write, and you "
                 "cannot take it back sooner. %1 is told only that a notebook was handed over "
