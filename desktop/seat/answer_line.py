@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from desktop import theme
 
@@ -29,7 +29,10 @@ class AnswerLine(QLabel):
         self.setObjectName("feedback")
         policy = self.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
+        # its width is the panel's: a long answer is cut, it never widens the window
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
         self.setSizePolicy(policy)
+        self.setMinimumWidth(1)
         self._fit()
         self.hide()
 

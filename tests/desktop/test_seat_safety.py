@@ -73,6 +73,15 @@ def test_the_answer_line_moves_nothing_when_it_comes_and_goes(app, qtbot, table)
     spin(50)
     assert (panel.chat_input.mapTo(window, panel.chat_input.rect().topLeft()),
             panel.splitter.height()) == before
+    # a long answer is cut on its one line (whole in its tooltip), the window stays
+    width = window.width()
+    long = "A refusal and its long reason, " * 20
+    panel._show_feedback(False, long)
+    spin(50)
+    assert window.width() == width and panel.feedback.full_text() == long
+    assert panel.feedback.text().endswith("…")
+    assert (panel.chat_input.mapTo(window, panel.chat_input.rect().topLeft()),
+            panel.splitter.height()) == before
 
 
 def _open_notebook(window) -> Any:
