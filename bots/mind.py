@@ -26,6 +26,7 @@ TOWN_WORDS = ("civilian", "l", "near", "town", "doctor", "commissar", "peacemake
               "executioner", "witness")
 BAD_WORDS = ("mafia", "kira", "mafia2", "don", "don2", "thug", "maniac")
 MINUTES_PER_DAY = 24 * 60
+RECENT_CHAT = 40  # the last events a bot reads for lines just said (not to repeat one)
 # Actions that count as "I have done something tonight" (the rest: say, elect_boss, lend)
 NIGHT_DONE = ("write", "eyes", "destroy", "shoot", "check", "search", "save", "sleep",
               *CLASSIC_NIGHT_DONE)
@@ -175,7 +176,11 @@ class Mind:
 
     def say(self, kind: str, channel: str | None = None, **names: str) -> None:
         if self.can("say"):
-            text = line(self.memory.language, kind, self.rng, **names)
+            # not a line the chat has just read (another bot's, or his own)
+            recent = {str((event.get("params") or {}).get("text"))
+                      for event in self.memory.events[-RECENT_CHAT:]
+                      if event.get("code") == "chat"}
+            text = line(self.memory.language, kind, self.rng, avoid=recent, **names)
             self.emit(Intent("say", text=text, channel=channel))
 
     # ---- opinions

@@ -1,6 +1,7 @@
 """Short chat lines for bot players, in Russian and English.
 
-Owns the phrase lists (by situation), ``line(language, kind, rng, **names)`` and
+Owns the phrase lists (by situation; the Russian ones need no speaker's gender: «я из
+мирных», not «я мирный»), ``line(language, kind, rng, avoid=..., **names)`` and
 ``claimed(text)`` (whom a claim line accuses). Imports only the standard library.
 """
 
@@ -9,33 +10,34 @@ from __future__ import annotations
 import functools
 import random
 import re
+from collections.abc import Collection
 
 PHRASES: dict[str, dict[str, list[str]]] = {
     "ru": {
         "greet": [
             "Всем привет.", "Доброе утро, город.", "Ну что, кого подозреваем?",
-            "Я мирный, если что.", "Давайте думать, а не гадать.", "Привет. Есть идеи?",
+            "Я из мирных, если что.", "Давайте думать, а не гадать.", "Привет. Есть идеи?",
             "Тихо как-то сегодня.", "Смотрю за голосованием, выводы потом.",
         ],
         "mourn": [
             "Светлая память, {name}.", "{name}, покойся с миром.",
-            "Ночь снова забрала игрока {name}.", "{name} больше с нами нет. Кто следующий?",
+            "Ночь забрала игрока {name}.", "{name} больше с нами нет. Кто следующий?",
             "За игрока {name} кто-то ответит.",
         ],
         "accuse": [
-            "Выставляю: {name}.", "{name} ведёт себя подозрительно.", "{name} мне не нравится.",
+            "Выдвигаю: {name}.", "{name} ведёт себя подозрительно.", "{name} мне не нравится.",
             "{name}, объяснись, пожалуйста.", "Присмотритесь к игроку {name}.",
             "{name} слишком тихо играет, это странно.",
         ],
         "defend": [
-            "Я не мафия!", "Зря вы меня выставили, я мирный.", "{by}, это ошибка.",
-            "Меня-то за что?", "Проверьте меня, я чист.", "{by}, а ты сам кто?",
+            "Я не мафия!", "Зря меня выдвинули, я из мирных.", "{by}, это ошибка.",
+            "Меня-то за что?", "Проверьте меня — никакой мафии.", "{by}, а у тебя какая роль?",
         ],
         "vote": [
             "Голосую: {name}.", "Мой голос — {name}.", "Я за казнь игрока {name}.",
             "{name}, извини.",
         ],
-        "abstain": ["Воздержусь сегодня.", "Не уверен, пропущу.", "Пока не голосую."],
+        "abstain": ["Воздержусь сегодня.", "Пока сомневаюсь, пропущу.", "Пока не голосую."],
         "suggest": [
             "Предлагаю ночью: {name}.", "{name} — опасный игрок, предлагаю убрать.",
             "{name} копает под нас, надо убирать.", "Сегодня предлагаю: {name}.",
@@ -43,7 +45,7 @@ PHRASES: dict[str, dict[str, list[str]]] = {
         "boss": ["Стреляем: {name}.", "Сегодня {name}.", "Решено: {name}."],
         "search": ["Проверим на тетрадь игрока {name}.", "Ищем тетрадь, цель: {name}."],
         "claim": [
-            "Я L. Проверил {name} — мафия.", "Проверка: {name} — мафия, я детектив.",
+            "Я L. Моя проверка: {name} — мафия.", "Проверка: {name} — мафия, я детектив.",
             "Детектив здесь. {name} — мафия, казним.",
         ],
         "claim_kira": [
@@ -66,7 +68,7 @@ PHRASES: dict[str, dict[str, list[str]]] = {
             "Watching the votes, will say more later.",
         ],
         "mourn": [
-            "Sorry about {name}.", "Rest in peace, {name}.", "The night took {name} again.",
+            "Sorry about {name}.", "Rest in peace, {name}.", "The night took {name}.",
             "{name} is gone. Who's next?", "Someone will answer for {name}.",
         ],
         "accuse": [
@@ -134,7 +136,11 @@ def claimed(text: str) -> str | None:
     return None
 
 
-def line(language: str, kind: str, rng: random.Random, **names: str) -> str:
-    """A random line of this kind, with the names filled in."""
+def line(language: str, kind: str, rng: random.Random, *, avoid: Collection[str] = (),
+         **names: str) -> str:
+    """A random line of this kind, with the names filled in; one not in ``avoid`` (the
+    lines the chat has just read: three bots had greeted with the same words) while the
+    kind has one left."""
     table = PHRASES.get(language) or PHRASES["en"]
-    return rng.choice(table[kind]).format(**names)
+    lines = [template.format(**names) for template in table[kind]]
+    return rng.choice([text for text in lines if text not in avoid] or lines)

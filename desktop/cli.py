@@ -43,7 +43,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="the table id or file name of a saved game (default: the newest "
                              "finished one)")
     export.add_argument("--format", choices=["bbcode", "markdown", "html"], default="bbcode")
-    export.add_argument("--lang", choices=["ru", "en"], default="ru")
+    export.add_argument("--lang", choices=["ru", "en"], default=None,
+                        help="the story's language (default: the app's)")
     export.add_argument("-o", "--output", help="write to this file (default: print)")
     simulate = commands.add_parser(
         "simulate", help="play bot-only games and print who wins how often",
@@ -108,6 +109,7 @@ def _export(args: argparse.Namespace) -> int:
 
     from desktop.export import export_story
     from desktop.i18n import Language
+    from desktop.settings import Settings
     from engine.replay import replay
     from netproto.storage import LogError, list_games, load_log, write_atomically
 
@@ -124,7 +126,8 @@ def _export(args: argparse.Namespace) -> int:
                 raise LogError(f"no saved game {args.game!r}")
         loaded = load_log(saved.path)
         game = replay(loaded.setup, loaded.commands)
-        text = export_story(game, args.format, Language(args.lang))
+        text = export_story(game, args.format, Language(args.lang) if args.lang
+                            else Settings.load().lang)
     except (LogError, ValueError) as exc:
         print(f"dnmafia export: {exc}", file=sys.stderr)
         return 2

@@ -38,7 +38,7 @@ _TEXTS: dict[Language, dict[str, str]] = {
         "col_team": "Team",
         "col_fate": "Fate",
         "alive": "alive",
-        "dead_at": "died {at}",
+        "dead_at": "died on {at}",
         "moment": "day {day}, {time}",
         "deaths": "Deaths",
         "day": "Day {day}",
@@ -54,6 +54,7 @@ _TEXTS: dict[Language, dict[str, str]] = {
         "vote_round": "Vote",
         "runoff_round": "Runoff",
         "candidates": "Candidates: {names}.",
+        "no_candidates": "Nobody was nominated.",
         "col_candidate": "Candidate",
         "col_count": "Votes",
         "col_voters": "Voters",
@@ -64,7 +65,7 @@ _TEXTS: dict[Language, dict[str, str]] = {
         "res_runoff": "a tie — runoff between {names}",
         "res_open": "the vote did not finish",
         "res_tie": "a tie: nobody is executed",
-        "missed_vote": "his own missed vote",
+        "missed_vote": "own missed vote",
         "stalemate": "a draw: {days} game days in a row without a death or a name written",
         "stalemate_classic": "a draw: {days} game days in a row without a death",
         "notebook": "The notebook's path",
@@ -99,7 +100,7 @@ _TEXTS: dict[Language, dict[str, str]] = {
         "col_team": "Сторона",
         "col_fate": "Итог",
         "alive": "в живых",
-        "dead_at": "смерть {at}",
+        "dead_at": "смерть: {at}",
         "moment": "день {day}, {time}",
         "deaths": "Смерти",
         "day": "День {day}",
@@ -115,6 +116,7 @@ _TEXTS: dict[Language, dict[str, str]] = {
         "vote_round": "Голосование",
         "runoff_round": "Переголосование",
         "candidates": "Кандидаты: {names}.",
+        "no_candidates": "Никого не выдвинули.",
         "col_candidate": "Кандидат",
         "col_count": "Голосов",
         "col_voters": "Кто голосовал",
@@ -231,6 +233,19 @@ class _Doc:
 
     def add(self, kind: str, payload: object) -> None:
         self.blocks.append((kind, payload))
+
+
+EXTENSIONS: dict[str, str] = {"bbcode": "txt", "markdown": "md", "html": "html"}
+
+
+def story_file_name(table_name: str, created: str, extension: str) -> str:
+    """The story's default file name: the table's name and the day the game began
+    ("Friday night-2026-12-04.txt"), characters a file system refuses replaced;
+    "dnmafia" for a table without a name. ``created``: an ISO date-time (or date)."""
+    safe = "".join(ch if ch.isalnum() or ch in "-_ .·" else "_" for ch in table_name)
+    safe = " ".join(safe.split()).strip(" .") or "dnmafia"
+    date = created[:10]
+    return f"{safe}-{date}.{extension}" if date else f"{safe}.{extension}"
 
 
 def export_story(game: Game, fmt: Format, language: Language) -> str:
@@ -356,9 +371,14 @@ class _Story:
                 doc.add("h3", self.text("day", day=r["day"]))
                 last_day = r["day"]
             doc.add("strong", self.text("runoff_round" if r["runoff"] else "vote_round"))
+            counts = r["counts"]
+            if not r["candidates"] and not counts:
+                # nobody to vote for: one line, not "Candidates: —" over an empty table
+                doc.add("p", self.text("no_candidates"))
+                doc.add("p", self.text("result", text=self.text("res_none")))
+                continue
             doc.add("p", self.text("candidates", names=", ".join(r["candidates"])
                                    or self.t["none"]))
-            counts = r["counts"]
             rows = []
             for name in sorted(counts, key=lambda n: -counts[n]):
                 # the votes counted for him: the cast ones in seat order, then his own

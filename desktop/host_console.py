@@ -502,12 +502,14 @@ class HostConsole(QMainWindow):
         session = self.session
         if session is None or session.game is None or not session.game.over:
             return None
-        from desktop.export import export_story
+        from datetime import date
+
+        from desktop.export import EXTENSIONS, export_story, story_file_name
 
         fmt = self.game_page.format_combo.currentData()
         language = Language(self.game_page.language_combo.currentData())
-        suffix = {"bbcode": "txt", "markdown": "md", "html": "html"}[fmt]
-        default = str(Path.home() / f"dnmafia-{session.table_id}.{suffix}")
+        default = str(Path.home() / story_file_name(
+            session.config.name, date.today().isoformat(), EXTENSIONS[fmt]))
         filters = {"bbcode": self.tr("BBCode (*.txt)"), "markdown": self.tr("Markdown (*.md)"),
                    "html": self.tr("Web page (*.html)")}[fmt]
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the story"), default,

@@ -18,6 +18,7 @@ from enum import Enum
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTime, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -90,6 +91,18 @@ def _choices(name: str) -> list[Any] | None:
 
 
 _WIDE = {"extra_roles"}  # editors that take the whole row, under their title
+# a list whose longest choice is wider than this (pixels) takes the whole row under its
+# title too: beside it, squeezed to the column, it read «Right after the vot»
+COMBO_ROOM = 195
+WIDGET_SIZE_MAX = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX: no maximum
+
+
+def _wide_choices(name: str, metrics: QFontMetrics) -> bool:
+    """True when a choice of ``name`` (in the current language) is too wide beside its
+    title."""
+    choices = _choices(name) or []
+    return any(metrics.horizontalAdvance(option_texts.value_text(name, value)) + 60
+               > COMBO_ROOM for value in choices)
 
 
 def _qtime(text: str) -> QTime:
@@ -153,7 +166,12 @@ class RulesEditor(QWidget):
         hint.setWordWrap(True)
         hint.setProperty("hint", True)
         editor = self._editor(name)
-        if name in _WIDE:
+        editor.ensurePolished()  # its font as the app's style sheet sets it
+        wide = name in _WIDE
+        if isinstance(editor, QComboBox) and _wide_choices(name, editor.fontMetrics()):
+            wide = True
+            editor.setMaximumWidth(WIDGET_SIZE_MAX)
+        if wide:
             grid.addWidget(title, row, 0, 1, 2)
             grid.addWidget(editor, row + 1, 0, 1, 2)
             row += 1

@@ -1,7 +1,7 @@
 """The player's window: one seat's view of the game and what he can do right now.
 
-Owns ``PlayerPanel`` (the seat's screen: the clock, the role card, the notebook panel for
-its holder and his results on the left; the chat, the mafia channel for mafiosi, private
+Owns ``PlayerPanel`` (the seat's screen: the clock, the role card and his results on the
+left; the chat, the mafia channel for mafiosi, the notebook panel for its holder, private
 messages, the host's tab with questions and the schedule, and the rules of the table
 (first thing in the lobby) in tabs; the actions legal right now with the reason when one
 is not, and the players on the right; the intents it sends and their answers) and
@@ -19,7 +19,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QTableWidget,
     QTabWidget,
@@ -43,6 +44,7 @@ from desktop import theme
 from desktop.help_window import add_help_shortcut, open_help
 from desktop.screen_fit import fit_to_screen
 from desktop.seat.action_list import NOTEBOOK_ACTIONS, OWN_PLACE, ActionList
+from desktop.seat.answer_line import AnswerLine
 from desktop.seat.duty_notice import DutyNotice
 from desktop.seat.end_tab import EndTab
 from desktop.seat.graveyard_tab import CHANNEL as GRAVEYARD
@@ -90,6 +92,7 @@ LEFT_MIN_WIDTH = 355
 
 
 DONE_SHOWN_MS = 6000  # how long "done" stays under the panel
+HIDE_KEY = "Ctrl+H"  # "hide my role" and back
 
 
 class PlayerPanel(QWidget):
@@ -98,6 +101,7 @@ class PlayerPanel(QWidget):
 
     intentSent = Signal(str, object)  # action, fields (after sending)
     answerShown = Signal(bool, str)  # ok, text — the feedback line
+    coveredChanged = Signal(bool)  # the seat hidden ("hide my role") or shown again
 
     def __init__(self, app: Any, link: Any = None, *, read_only: bool = False,
                  can_ask: bool = True, quiet: bool = False,
@@ -148,8 +152,6 @@ class PlayerPanel(QWidget):
         self.role_icon, self.role_title = self.role_box.role_icon, self.role_box.role_title
         self.role_team, self.role_rules = self.role_box.role_team, self.role_box.role_rules
         self.role_extra, self.my_status = self.role_box.role_extra, self.role_box.my_status
-        self.notebook = NotebookPanel(self, left_inner)
-        self.notebook.hide()
         self.results_box = QGroupBox(left_inner)
         self.results = QLabel(self.results_box)
         self.results.setWordWrap(True)
@@ -159,7 +161,6 @@ class PlayerPanel(QWidget):
         left = QVBoxLayout(left_inner)
         left.setContentsMargins(0, 0, 0, 0)
         left.addWidget(self.role_box)
-        left.addWidget(self.notebook)
         left.addWidget(self.results_box)
         left.addStretch(1)
         left_scroll.setWidget(left_inner)
@@ -184,6 +185,15 @@ class PlayerPanel(QWidget):
         self.mafia_send.setObjectName("mafia-send")
         self.mafia_tab = self._log_tab(self.mafia_log, self.mafia_input, self.mafia_send,
                                        top=self.mafia_members)
+        # the notebook, for its holder: a tab of the chat's width and height (in the role
+        # card's column it was squeezed, and scrolled even at 1920×1080)
+        self.notebook_tab = QScrollArea()
+        self.notebook_tab.setObjectName("notebook-tab")
+        self.notebook_tab.setWidgetResizable(True)
+        self.notebook_tab.setFrameShape(QFrame.Shape.NoFrame)
+        self.notebook_tab.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.notebook = NotebookPanel(self, self.notebook_tab.viewport())
+        self.notebook_tab.setWidget(self.notebook)
         self.private_log = EventLog()
         self.private_tab = self._log_tab(self.private_log, None, None)
         self.host_text = QTextBrowser()
@@ -192,6 +202,11 @@ class PlayerPanel(QWidget):
         self.ask_send = QPushButton()
         self.ask_send.setObjectName("ask-send")
         self.host_tab = self._log_tab(self.host_text, self.ask_input, self.ask_send)
+        # who asks, over the field: in the placeholder it was cut in a 1366-pixel window
+        self.ask_hint = QLabel()
+        self.ask_hint.setProperty("hint", True)
+        self.ask_hint.setWordWrap(True)
+        self.host_tab.layout().insertWidget(1, self.ask_hint)
         self.rules_text = QTextBrowser()
         self.rules_text.setObjectName("table-rules")
         self.rules_tab = self._log_tab(self.rules_text, None, None)
@@ -228,10 +243,7 @@ class PlayerPanel(QWidget):
         right.addWidget(self.duty_notice)
         right.addWidget(self.actions_box)
         right.addWidget(self.players_box, 1)
-        self.feedback = QLabel(self)
-        self.feedback.setObjectName("feedback")
-        self.feedback.setWordWrap(True)
-        self.feedback.hide()
+        self.feedback = AnswerLine(self)
         splitter.addWidget(left_scroll)
         splitter.addWidget(self.tabs)
         splitter.addWidget(right_inner)
@@ -242,8 +254,18 @@ class PlayerPanel(QWidget):
         splitter.setStretchFactor(2, 1)
         splitter.setSizes(list(COLUMN_WIDTHS))
         self.splitter = splitter
+        # "hide my role": the seat covered at once (someone looks over his shoulder); a
+        # click on the cover, or the key again, shows it
+        self.cover = QPushButton(self)
+        self.cover.setObjectName("role-cover")
+        self.cover.setFlat(True)
+        self.cover.setFont(theme.big_font(16))
+        self.cover.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.cover.clicked.connect(lambda: self.set_covered(False))
+        self.cover.hide()
         layout.addWidget(self.clock)
         layout.addWidget(splitter, 1)
+        layout.addWidget(self.cover, 1)
         layout.addWidget(self.feedback)
         self._feedback_timer = QTimer(self)
         self._feedback_timer.setSingleShot(True)
@@ -253,9 +275,18 @@ class PlayerPanel(QWidget):
         self._banner_timer.timeout.connect(self.banner.hide)
         for widget in (self.chat_input, self.chat_send, self.mafia_input, self.mafia_send):
             widget.setVisible(not self.read_only)
-        for widget in (self.ask_input, self.ask_send):
+        for widget in (self.ask_input, self.ask_send, self.ask_hint):
             widget.setVisible(self.can_ask)
         self._shortcuts()
+
+    def set_covered(self, covered: bool) -> None:
+        """Hides the seat (his role, notebook, actions, tabs) behind a cover, or shows it."""
+        self.splitter.setVisible(not covered)
+        self.cover.setVisible(covered)
+        self.coveredChanged.emit(covered)
+
+    def is_covered(self) -> bool:
+        return self.cover.isVisibleTo(self)
 
     def _log_tab(self, log: QWidget, line: QLineEdit | None, button: QPushButton | None,
                  top: QWidget | None = None) -> QWidget:
@@ -290,10 +321,14 @@ class PlayerPanel(QWidget):
         self.chat_send.setText(self.tr("Send"))
         self.mafia_input.setPlaceholderText(self.tr("Only the mafia reads this…"))
         self.mafia_send.setText(self.tr("Send"))
-        self.ask_input.setPlaceholderText(self.tr("A question to the host (only the host sees "
-                                                  "who asks)…"))
+        self.ask_input.setPlaceholderText(self.tr("A question to the host…"))
+        self.ask_input.setToolTip(self.tr("A question to the host (only the host sees "
+                                          "who asks)…"))
+        self.ask_hint.setText(self.tr("Only the host sees who asks."))
         self.ask_send.setText(self.tr("Ask the host"))
         self.no_actions.setText(self.tr("Nothing to do right now."))
+        self.cover.setText(self.tr("Your role is hidden.\nClick here or press %1 to show it.")
+                           .replace("%1", HIDE_KEY))
         self.notebook.retranslate()
         self._tab_titles()
         self._rules_shown = None  # the rules of the table in the new language
@@ -304,7 +339,8 @@ class PlayerPanel(QWidget):
         titles = {self.chat_tab: self.tr("Chat"), self.mafia_tab: self.tr("Mafia"),
                   self.private_tab: self.tr("Private"), self.host_tab: self.tr("Host"),
                   self.rules_tab: self.tr("Rules"), self.end_tab: self.tr("The end"),
-                  self.graveyard_tab: self.tr("Graveyard")}
+                  self.graveyard_tab: self.tr("Graveyard"),
+                  self.notebook_tab: self.tr("Notebook")}
         for index in range(self.tabs.count()):
             widget = self.tabs.widget(index)
             if widget in titles:
@@ -338,6 +374,16 @@ class PlayerPanel(QWidget):
             self.tabs.insertTab(1, self.mafia_tab, "")
         elif not mafia and has_mafia_tab:
             self.tabs.removeTab(self.tabs.indexOf(self.mafia_tab))
+        book = notebook_of(view)
+        has_notebook_tab = self.tabs.indexOf(self.notebook_tab) >= 0
+        if book and not has_notebook_tab:
+            # after the chat (and the mafia's channel): the notebook is his other place to act
+            self.tabs.insertTab(self.tabs.indexOf(self.chat_tab) + 1 + bool(mafia),
+                                self.notebook_tab, "")
+        elif not book and has_notebook_tab:
+            self.tabs.removeTab(self.tabs.indexOf(self.notebook_tab))
+        if book:
+            self.notebook.update_view(view)
         over = phase_of(view) == "over"
         if over and self.tabs.indexOf(self.end_tab) < 0:
             self.tabs.insertTab(0, self.end_tab, "")
@@ -359,10 +405,6 @@ class PlayerPanel(QWidget):
         self._render_rules(view)
         self.duty_notice.show_view(view)
         self.actions_box.show_view(view)
-        book = notebook_of(view)
-        self.notebook.setVisible(bool(book))
-        if book:
-            self.notebook.update_view(view)
         alive = bool(me and me.get("alive"))
         can_talk = not self.read_only and not lobby and alive and not over
         for widget in (self.chat_input, self.chat_send, self.mafia_input, self.mafia_send):
@@ -461,12 +503,15 @@ class PlayerPanel(QWidget):
         self.banner.raise_()
 
     def _place_banner(self) -> None:
-        """Over the top of the panel, just below the clock, centred: half its width."""
+        """Over the panel, centred, half its width: below the clock and the tabs' row (over
+        the row it hid "The end" and the other tabs' names the moment the game ended)."""
         width = max(320, self.width() // 2)
         height = self.banner.heightForWidth(width)
         if height <= 0:
             height = self.banner.sizeHint().height()
-        top = self.clock.geometry().bottom() + 8
+        bar = self.tabs.tabBar()
+        top = max(self.clock.geometry().bottom(),
+                  bar.mapTo(self, QPoint(0, bar.height())).y()) + 8
         self.banner.setGeometry((self.width() - width) // 2, top, width, height)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
@@ -518,6 +563,8 @@ class PlayerPanel(QWidget):
         action, target = self._pending.pop(seq, (None, None))
         if action is None or action == "say":
             return
+        if action == "write":
+            self.notebook.entry_written()
         if action == "ask":
             self._show_feedback(True, self.tr("Your question was sent to the host."))
         else:
@@ -543,12 +590,7 @@ class PlayerPanel(QWidget):
     def _show_feedback(self, ok: bool, text: str) -> None:
         """The answer to what he sent. It belongs to its moment: a "done" goes after a few
         seconds, a refusal when the phase changes or the link comes back."""
-        colour = "#2f7a3f" if ok else "#a93226"
-        theme.set_style_sheet(
-            self.feedback, f"color: white; background: {colour}; padding: 6px; "
-                           "border-radius: 4px;")
-        self.feedback.setText(text)
-        self.feedback.show()
+        self.feedback.say(ok, text)
         if ok:
             self._feedback_timer.start(DONE_SHOWN_MS)
         else:
@@ -558,7 +600,6 @@ class PlayerPanel(QWidget):
     def clear_feedback(self) -> None:
         self._feedback_timer.stop()
         self.feedback.clear()
-        self.feedback.hide()
 
     def visible_text(self) -> str:
         """Everything this panel shows as text (tests: what the seat sees)."""
@@ -597,6 +638,13 @@ class PlayerWindow(QMainWindow):
         self.help_button.setFlat(True)
         self.help_button.clicked.connect(self.open_help)
         self.statusBar().addPermanentWidget(self.outbox)
+        self.hide_button = QPushButton()
+        self.hide_button.setObjectName("hide-role")
+        self.hide_button.setFlat(True)
+        self.hide_button.clicked.connect(self.toggle_cover)
+        QShortcut(QKeySequence(HIDE_KEY), self, self.toggle_cover)
+        self.panel.coveredChanged.connect(lambda _covered: self._hide_text())
+        self.statusBar().addPermanentWidget(self.hide_button)
         self.statusBar().addPermanentWidget(self.help_button)
         self.statusBar().addPermanentWidget(self.connection)
         add_help_shortcut(self, app, self.table_preset)
@@ -613,11 +661,20 @@ class PlayerWindow(QMainWindow):
         """The rules this window's table plays (for the guide)."""
         return preset_of(self.panel.view or {})
 
+    def toggle_cover(self) -> None:
+        self.panel.set_covered(not self.panel.is_covered())
+
+    def _hide_text(self) -> None:
+        text = (self.tr("Show my role (%1)") if self.panel.is_covered()
+                else self.tr("Hide my role (%1)"))
+        self.hide_button.setText(text.replace("%1", HIDE_KEY))
+
     def open_help(self) -> None:
         open_help(self.app, self.table_preset())
 
     def retranslate(self) -> None:
         self.help_button.setText(self.tr("How to play (F1)"))
+        self._hide_text()
         table = (getattr(self.link, "table", None) or {}).get("name") or "DN Mafia"
         self.setWindowTitle(self.tr("%1 — %2 — DN Mafia").replace("%1", self.link.name)
                             .replace("%2", table))

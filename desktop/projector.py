@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
@@ -40,6 +40,7 @@ from desktop.public_board import (
 from desktop.screen_fit import fit_to_screen
 from desktop.sounds import Cue
 from desktop.view_access import phase_of, table_of
+from desktop.widgets.qr_code import WebSeatsBox
 
 __all__ = [  # what other modules and the tests import from here
     "ProjectorWindow", "BASE_SIZE", "BG", "CARD", "CARD_DEAD", "DEATH_EVENTS", "GOLD", "MUTED",
@@ -121,11 +122,23 @@ class ProjectorWindow(QMainWindow):
         self.hint.setText(self.tr("F11 or Esc: leave full screen") if self.isFullScreen()
                           else self.tr("F11: full screen"))
         self.hint.adjustSize()
-        self.hint.move((self.width() - self.hint.width()) // 2,
-                       self.height() - self.hint.height() - 24)
+        self.hint.move(self._hint_place())
         self.hint.show()
         self.hint.raise_()
         self._hint_timer.start(HINT_MS)
+
+    def _hint_place(self) -> QPoint:
+        """A bottom corner (else the top centre) where the hint covers no QR code: at the
+        bottom centre of a 1366-pixel screen it lay over the phones' code."""
+        width, height, margin = self.hint.width(), self.hint.height(), 24
+        codes = [QRect(box.mapTo(self, QPoint(0, 0)), box.size())
+                 for box in self.board.findChildren(WebSeatsBox) if box.isVisible()]
+        bottom = self.height() - height - margin
+        for place in (QPoint(self.width() - width - margin, bottom), QPoint(margin, bottom),
+                      QPoint((self.width() - width) // 2, margin)):
+            if not any(QRect(place, self.hint.size()).intersects(code) for code in codes):
+                return place
+        return QPoint((self.width() - width) // 2, margin)
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

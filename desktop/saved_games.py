@@ -594,9 +594,11 @@ class SavedGamesPage(QWidget):
         if story is None:
             return
         text, extension, row = story
-        base = (row.saved.table_name if row.saved else "") or "dnmafia"
-        safe = "".join(ch if ch.isalnum() or ch in "-_ " else "_" for ch in base).strip()
-        suggested = str(Path.home() / f"{safe or 'dnmafia'}-story.{extension}")
+        from desktop.export import story_file_name
+
+        suggested = str(Path.home() / story_file_name(
+            row.saved.table_name if row.saved else "", row.saved.created if row.saved else "",
+            extension))
         path, _filter = QFileDialog.getSaveFileName(
             self, self.tr("Export the story"), suggested,
             self.tr("Story (*.%1)").replace("%1", extension))

@@ -200,6 +200,7 @@ def player_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     civilian.hide()
     table.night_one()
     kira = PlayerWindow(app, table.links[table.by_role("kira")])
+    kira.panel.tabs.setCurrentWidget(kira.panel.notebook_tab)
     _grab(kira, out / f"player-kira-{code}.png", SIZE)
     kira.hide()
     table.day_two()

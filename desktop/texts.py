@@ -271,6 +271,12 @@ def deed_text(action: str, target: str | None = None) -> str:
     return tr(deed).replace("%1", target or "?")
 
 
+def deed_noun(action: str) -> str:
+    """The deed of ``action`` without its target ("shot", «выстрел»): its ``deed_text``
+    cut before the target's place."""
+    return deed_text(action, "\0").split("\0")[0].rstrip(" :—")
+
+
 def death_how(how: str | None) -> str:
     return {
         "executed": QCoreApplication.translate("texts", "executed"),
@@ -429,7 +435,9 @@ def _params(code: str, params: Mapping[str, Any],
     elif code == "vote_counted":
         out["summary"] = vote_summary(params)
     elif code == "mafia_action":
-        out["action"] = action_label(str(params.get("action", ""))).lower()
+        # the act as a noun, the name after a colon: «выстрел: Глеб», never a verb with a
+        # name it would have to decline («выстрелить Глеб»)
+        out["action"] = deed_noun(str(params.get("action", "")))
     if "role" in out and code in ("role_card", "role_revealed"):
         out["role"] = role_name(str(out["role"]), genders.get(str(params.get("name"))))
     if "boss" in out and out["boss"] == "-":
@@ -440,7 +448,7 @@ def _params(code: str, params: Mapping[str, Any],
 def voters(record: Mapping[str, Any], candidate: str) -> list[str]:
     """Who counted for ``candidate`` in a counted vote (the engine's record, in its order:
     the voters, then his own missed vote, named as such)."""
-    own = QCoreApplication.translate("texts", "his own missed vote")
+    own = QCoreApplication.translate("texts", "own missed vote")
     return [own if v.get("how") == "missed" else str(v.get("by"))
             for v in record.get("votes") or [] if v.get("target") == candidate]
 

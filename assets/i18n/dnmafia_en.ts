@@ -862,47 +862,47 @@ End the vote now?</numerusform>
         <translation>The projector window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="511" />
+        <location filename="../../desktop/host_console.py" line="513" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="511" />
+        <location filename="../../desktop/host_console.py" line="513" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="512" />
+        <location filename="../../desktop/host_console.py" line="514" />
         <source>Web page (*.html)</source>
         <translation>Web page (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="513" />
+        <location filename="../../desktop/host_console.py" line="515" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="520" />
+        <location filename="../../desktop/host_console.py" line="522" />
         <source>The story was not saved</source>
         <translation>The story was not saved</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="522" />
+        <location filename="../../desktop/host_console.py" line="524" />
         <source>The story was saved to %1</source>
         <translation>The story was saved to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="577" />
+        <location filename="../../desktop/host_console.py" line="579" />
         <source>phones: %1</source>
         <translation>phones: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="626" />
+        <location filename="../../desktop/host_console.py" line="628" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="627" />
+        <location filename="../../desktop/host_console.py" line="629" />
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
@@ -991,17 +991,17 @@ End the vote now?</numerusform>
         <translation>Timed pace: phases end by themselves; you may end one early.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="569" />
+        <location filename="../../desktop/host_console.py" line="571" />
         <source>The table is not open yet.</source>
         <translation>The table is not open yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="573" />
+        <location filename="../../desktop/host_console.py" line="575" />
         <source>Listening on %1:%2</source>
         <translation>Listening on %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="580" />
+        <location filename="../../desktop/host_console.py" line="582" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n connected</numerusform>
@@ -1009,7 +1009,7 @@ End the vote now?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="582" />
+        <location filename="../../desktop/host_console.py" line="584" />
         <source>%n away</source>
         <translation>
             <numerusform>%n away</numerusform>
@@ -1017,7 +1017,7 @@ End the vote now?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="584" />
+        <location filename="../../desktop/host_console.py" line="586" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n watching</numerusform>
@@ -1025,17 +1025,17 @@ End the vote now?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="587" />
+        <location filename="../../desktop/host_console.py" line="589" />
         <source>Announced on the LAN</source>
         <translation>Announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="589" />
+        <location filename="../../desktop/host_console.py" line="591" />
         <source>Not announced on the LAN: %1</source>
         <translation>Not announced on the LAN: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="592" />
+        <location filename="../../desktop/host_console.py" line="594" />
         <source>Not announced on the LAN</source>
         <translation>Not announced on the LAN</translation>
     </message>
@@ -1102,34 +1102,34 @@ End the vote now?</numerusform>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="617" />
+        <location filename="../../desktop/host_console.py" line="619" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Host console — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="621" />
+        <location filename="../../desktop/host_console.py" line="623" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="622" />
+        <location filename="../../desktop/host_console.py" line="624" />
         <location filename="../../desktop/host_game.py" line="292" />
         <source>End this phase</source>
         <translation>End this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="623" />
+        <location filename="../../desktop/host_console.py" line="625" />
         <source>Pause or resume the clock</source>
         <translation>Pause or resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="624" />
+        <location filename="../../desktop/host_console.py" line="626" />
         <location filename="../../desktop/host_game.py" line="297" />
         <source>Open the projector</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="625" />
+        <location filename="../../desktop/host_console.py" line="627" />
         <source>Close the console</source>
         <translation>Close the console</translation>
     </message>
@@ -1409,12 +1409,12 @@ End the vote now?</numerusform>
         <translation>God view</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="643" />
+        <location filename="../../desktop/host_console.py" line="645" />
         <source>Close the console?</source>
         <translation>Close the console?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="644" />
+        <location filename="../../desktop/host_console.py" line="646" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</translation>
     </message>
@@ -2000,162 +2000,249 @@ End the vote now?</numerusform>
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="47" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="208" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="370" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="210" />
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="48" />
         <source>Set the death time (game day, time)</source>
         <translation>Set the death time (game day, time)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="49" />
         <source>Circumstances (optional):</source>
         <translation>Circumstances (optional):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="50" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>e.g. falls asleep and never wakes up</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="214" />
         <source>Light corpse (his role is shown)</source>
         <translation>Light corpse (his role is shown)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="215" />
         <source>Write</source>
         <translation>Write</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="216" />
         <source>Eyes…</source>
         <translation>Eyes…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="51" />
         <source>Lend to:</source>
         <translation>Lend to:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="201" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="52" />
         <source>Until (game day, time):</source>
         <translation>Until (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="53" />
         <source>Start later (game day, time):</source>
         <translation>Start later (game day, time):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="203" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="413" />
         <source>Lend the notebook</source>
         <translation>Lend the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="204" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="211" />
+        <source>Death time:</source>
+        <translation>Death time:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="212" />
+        <source>Circumstances:</source>
+        <translation>Circumstances:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="213" />
+        <source>optional, e.g. a heart attack</source>
+        <translation>optional, e.g. a heart attack</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="217" />
+        <source>To:</source>
+        <translation>To:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="218" />
+        <source>Until:</source>
+        <translation>Until:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="219" />
+        <source>Start later:</source>
+        <translation>Start later:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="220" />
+        <source>Lend…</source>
+        <translation>Lend…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="221" />
         <source>Give away…</source>
         <translation>Give away…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="205" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="222" />
         <source>Destroy…</source>
         <translation>Destroy…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
         <source>Written</source>
         <translation>Written</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="207" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
         <source>Death</source>
         <translation>Death</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="207" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
         <source>Circumstances</source>
         <translation>Circumstances</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="252" />
         <source>You own the notebook.</source>
         <translation>You own the notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="225" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="253" />
         <source>You hold a borrowed notebook.</source>
         <translation>You hold a borrowed notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="227" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="254" />
+        <source>You are not told whose it is nor until when: it may go back at any moment.</source>
+        <translation>You are not told whose it is nor until when: it may go back at any moment.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="257" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>You have the eyes: you may write anybody at any time.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="229" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="259" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>No eyes: only nominees, in the write window.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="231" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="261" />
         <source>Names written today: %1 of 1.</source>
         <translation>Names written today: %1 of 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="235" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="265" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Lent to %1 from %2 until %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="243" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="274" />
         <source>at once</source>
         <translation>at once</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="343" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="363" />
+        <source>%1 dies at %2.</source>
+        <translation>%1 dies at %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="366" />
+        <source>%1 dies at once.</source>
+        <translation>%1 dies at once.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="368" />
+        <source>%1 dies tonight; the morning's newspaper tells it.</source>
+        <translation>%1 dies tonight; the morning's newspaper tells it.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="370" />
+        <source>Write %1 in the Death Note?</source>
+        <translation>Write %1 in the Death Note?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="372" />
+        <source>A written name cannot be crossed out.</source>
+        <translation>A written name cannot be crossed out.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="391" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="344" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="54" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="361" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="392" />
+        <source>Taking the shinigami eyes cannot be undone. You may then write anybody at any time — and from then on, whenever you hold the notebook, L's check sees you as Kira and the mafia's search finds the notebook on you. If you own the notebook, you play for Kira's side alone from then on. Take the eyes?</source>
+        <translation>Taking the shinigami eyes cannot be undone. You may then write anybody at any time — and from then on, whenever you hold the notebook, L's check sees you as Kira and the mafia's search finds the notebook on you. If you own the notebook, you play for Kira's side alone from then on. Take the eyes?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="409" />
+        <source>from %1 until %2</source>
+        <translation>from %1 until %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="411" />
+        <source>from now until %2</source>
+        <translation>from now until %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="414" />
+        <source>Lend the notebook to %1 %2? Until it comes back you cannot write, and you cannot take it back sooner. %1 is told only that a notebook was handed over for a while — not by whom, nor until when.</source>
+        <translation>Lend the notebook to %1 %2? Until it comes back you cannot write, and you cannot take it back sooner. %1 is told only that a notebook was handed over for a while — not by whom, nor until when.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="421" />
         <source>Give the notebook away</source>
         <translation>Give the notebook away</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="362" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="422" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>The notebook leaves your hands for good and goes to a random living player. Give it away?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="367" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="427" />
         <source>Destroy the notebook</source>
         <translation>Destroy the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="368" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="428" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>The notebook will be destroyed for good. Destroy it?</translation>
     </message>
@@ -2163,103 +2250,125 @@ End the vote now?</numerusform>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/player_window.py" line="316" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="286" />
+        <location filename="../../desktop/player_window.py" line="317" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="287" />
+        <location filename="../../desktop/player_window.py" line="318" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="288" />
+        <location filename="../../desktop/player_window.py" line="319" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="289" />
+        <location filename="../../desktop/player_window.py" line="320" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="290" />
-        <location filename="../../desktop/player_window.py" line="292" />
+        <location filename="../../desktop/player_window.py" line="321" />
+        <location filename="../../desktop/player_window.py" line="323" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="291" />
+        <location filename="../../desktop/player_window.py" line="322" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="293" />
+        <location filename="../../desktop/player_window.py" line="324" />
+        <source>A question to the host…</source>
+        <translation>A question to the host…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="325" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="295" />
+        <location filename="../../desktop/player_window.py" line="327" />
+        <source>Only the host sees who asks.</source>
+        <translation>Only the host sees who asks.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="328" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="296" />
+        <location filename="../../desktop/player_window.py" line="329" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="304" />
+        <location filename="../../desktop/player_window.py" line="330" />
+        <source>Your role is hidden.
+Click here or press %1 to show it.</source>
+        <translation>Your role is hidden.
+Click here or press %1 to show it.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="339" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="304" />
+        <location filename="../../desktop/player_window.py" line="339" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="305" />
+        <location filename="../../desktop/player_window.py" line="340" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="305" />
+        <location filename="../../desktop/player_window.py" line="340" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="306" />
+        <location filename="../../desktop/player_window.py" line="341" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="306" />
+        <location filename="../../desktop/player_window.py" line="341" />
         <source>The end</source>
         <translation>The end</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="307" />
+        <location filename="../../desktop/player_window.py" line="342" />
         <source>Graveyard</source>
         <translation>Graveyard</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="524" />
+        <location filename="../../desktop/player_window.py" line="343" />
+        <source>Notebook</source>
+        <translation>Notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="571" />
         <source>Accepted — %1.</source>
         <translation>Accepted — %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="540" />
+        <location filename="../../desktop/player_window.py" line="587" />
         <source>%1 — sending…</source>
         <translation>%1 — sending…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="540" />
+        <location filename="../../desktop/player_window.py" line="587" />
         <source>%1 — waiting for the link</source>
         <translation>%1 — waiting for the link</translation>
     </message>
@@ -2329,7 +2438,7 @@ End the vote now?</numerusform>
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="392" />
+        <location filename="../../desktop/player_window.py" line="434" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -2413,7 +2522,7 @@ End the vote now?</numerusform>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="395" />
+        <location filename="../../desktop/player_window.py" line="437" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -2466,8 +2575,8 @@ End the vote now?</numerusform>
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="497" />
-        <location filename="../../desktop/player_window.py" line="510" />
+        <location filename="../../desktop/player_window.py" line="542" />
+        <location filename="../../desktop/player_window.py" line="555" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -2475,17 +2584,17 @@ End the vote now?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="522" />
+        <location filename="../../desktop/player_window.py" line="569" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="533" />
+        <location filename="../../desktop/player_window.py" line="580" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="534" />
+        <location filename="../../desktop/player_window.py" line="581" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
@@ -2586,69 +2695,69 @@ End the vote now?</numerusform>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="51" />
+        <location filename="../../desktop/widgets/players.py" line="58" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="51" />
+        <location filename="../../desktop/widgets/players.py" line="58" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="52" />
+        <location filename="../../desktop/widgets/players.py" line="59" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="52" />
+        <location filename="../../desktop/widgets/players.py" line="59" />
         <source>Character</source>
         <translation>Character</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="53" />
+        <location filename="../../desktop/widgets/players.py" line="60" />
         <source>Today</source>
         <translation>Today</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="99" />
+        <location filename="../../desktop/widgets/players.py" line="106" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="107" />
-        <location filename="../../desktop/widgets/players.py" line="130" />
-        <location filename="../../desktop/widgets/players.py" line="134" />
+        <location filename="../../desktop/widgets/players.py" line="114" />
+        <location filename="../../desktop/widgets/players.py" line="137" />
+        <location filename="../../desktop/widgets/players.py" line="141" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="112" />
+        <location filename="../../desktop/widgets/players.py" line="119" />
         <source>%1 (known to you)</source>
         <translation>%1 (known to you)</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="135" />
+        <location filename="../../desktop/widgets/players.py" line="142" />
         <source>here</source>
         <translation>here</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="136" />
+        <location filename="../../desktop/widgets/players.py" line="143" />
         <source>R%1</source>
         <translation>R%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="120" />
+        <location filename="../../desktop/widgets/players.py" line="127" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="123" />
+        <location filename="../../desktop/widgets/players.py" line="130" />
         <source>votes %1</source>
         <translation>votes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="125" />
+        <location filename="../../desktop/widgets/players.py" line="132" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
@@ -2656,37 +2765,47 @@ End the vote now?</numerusform>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="620" />
+        <location filename="../../desktop/player_window.py" line="668" />
+        <source>Show my role (%1)</source>
+        <translation>Show my role (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="669" />
+        <source>Hide my role (%1)</source>
+        <translation>Hide my role (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="676" />
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="622" />
+        <location filename="../../desktop/player_window.py" line="679" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="647" />
+        <location filename="../../desktop/player_window.py" line="704" />
         <source>● Connected</source>
         <translation>● Connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="648" />
+        <location filename="../../desktop/player_window.py" line="705" />
         <source>○ Connecting…</source>
         <translation>○ Connecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="649" />
+        <location filename="../../desktop/player_window.py" line="706" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Connection lost — reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="650" />
+        <location filename="../../desktop/player_window.py" line="707" />
         <source>○ Not connected</source>
         <translation>○ Not connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="651" />
+        <location filename="../../desktop/player_window.py" line="708" />
         <source>✕ Disconnected</source>
         <translation>✕ Disconnected</translation>
     </message>
@@ -2717,37 +2836,37 @@ End the vote now?</numerusform>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../desktop/projector.py" line="116" />
+        <location filename="../../desktop/projector.py" line="117" />
         <source>Connection lost: reconnecting…</source>
         <translation>Connection lost: reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="114" />
+        <location filename="../../desktop/projector.py" line="115" />
         <source>Disconnected from the table</source>
         <translation>Disconnected from the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="112" />
+        <location filename="../../desktop/projector.py" line="113" />
         <source>Connecting to the table…</source>
         <translation>Connecting to the table…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="121" />
+        <location filename="../../desktop/projector.py" line="122" />
         <source>F11 or Esc: leave full screen</source>
         <translation>F11 or Esc: leave full screen</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="122" />
+        <location filename="../../desktop/projector.py" line="123" />
         <source>F11: full screen</source>
         <translation>F11: full screen</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="149" />
+        <location filename="../../desktop/projector.py" line="162" />
         <source>Projector — %1</source>
         <translation>Projector — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="150" />
+        <location filename="../../desktop/projector.py" line="163" />
         <source>Projector</source>
         <translation>Projector</translation>
     </message>
@@ -3044,62 +3163,62 @@ A: %2</translation>
         <translation>%1 · abstained: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="46" />
+        <location filename="../../desktop/board/story_page.py" line="47" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="56" />
+        <location filename="../../desktop/board/story_page.py" line="57" />
         <source>The notebook's path</source>
         <translation>The notebook's path</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="57" />
+        <location filename="../../desktop/board/story_page.py" line="58" />
         <source>Names written in the notebook</source>
         <translation>Names written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="75" />
+        <location filename="../../desktop/board/story_page.py" line="77" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="79" />
+        <location filename="../../desktop/board/story_page.py" line="81" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="84" />
+        <location filename="../../desktop/board/story_page.py" line="86" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="91" />
+        <location filename="../../desktop/board/story_page.py" line="93" />
         <source>The notebook never changed hands.</source>
         <translation>The notebook never changed hands.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="97" />
+        <location filename="../../desktop/board/story_page.py" line="99" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 wrote %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="101" />
+        <location filename="../../desktop/board/story_page.py" line="103" />
         <source>(death at %1)</source>
         <translation>(death at %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="104" />
+        <location filename="../../desktop/board/story_page.py" line="106" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="107" />
+        <location filename="../../desktop/board/story_page.py" line="109" />
         <source>(light corpse)</source>
         <translation>(light corpse)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="109" />
+        <location filename="../../desktop/board/story_page.py" line="111" />
         <source>No name was written.</source>
         <translation>No name was written.</translation>
     </message>
@@ -3451,17 +3570,17 @@ A: %2</translation>
         <translation>Other options</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="424" />
+        <location filename="../../desktop/host_rules.py" line="442" />
         <source>Default: %1</source>
         <translation>Default: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="439" />
+        <location filename="../../desktop/host_rules.py" line="457" />
         <source>Don (2nd family)</source>
         <translation>Don (2nd family)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="441" />
+        <location filename="../../desktop/host_rules.py" line="459" />
         <source>Only with two mafias</source>
         <translation>Only with two mafias</translation>
     </message>
@@ -4735,27 +4854,27 @@ Go on with what was recovered?</translation>
         <translation>The story cannot be told: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="601" />
+        <location filename="../../desktop/saved_games.py" line="603" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="602" />
+        <location filename="../../desktop/saved_games.py" line="604" />
         <source>Story (*.%1)</source>
         <translation>Story (*.%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="608" />
+        <location filename="../../desktop/saved_games.py" line="610" />
         <source>Could not save it: %1</source>
         <translation>Could not save it: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="611" />
+        <location filename="../../desktop/saved_games.py" line="613" />
         <source>The story was saved to %1.</source>
         <translation>The story was saved to %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="619" />
+        <location filename="../../desktop/saved_games.py" line="621" />
         <source>The story is on the clipboard.</source>
         <translation>The story is on the clipboard.</translation>
     </message>
@@ -5030,17 +5149,37 @@ Go on with what was recovered?</translation>
 <context>
     <name>TargetAction</name>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="144" />
+        <location filename="../../desktop/seat/action_list.py" line="162" />
         <source>Your vote for %1 cannot be changed. Cast it?</source>
         <translation>Your vote for %1 cannot be changed. Cast it?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="146" />
+        <location filename="../../desktop/seat/action_list.py" line="163" />
         <source>Cast the vote</source>
         <translation>Cast the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="147" />
+        <location filename="../../desktop/seat/action_list.py" line="167" />
+        <source>Concede defeat for good? It cannot be taken back; when every living mafioso has conceded, the town wins.</source>
+        <translation>Concede defeat for good? It cannot be taken back; when every living mafioso has conceded, the town wins.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="170" />
+        <source>Strike %1 as %2? It cannot be taken back: a right guess kills, and nothing saves him; a wrong one is announced, and a miss may cost your life.</source>
+        <translation>Strike %1 as %2? It cannot be taken back: a right guess kills, and nothing saves him; a wrong one is announced, and a miss may cost your life.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="175" />
+        <source>The Don's strike on %1? It cannot be taken back, and no doctor or vest stops it.</source>
+        <translation>The Don's strike on %1? It cannot be taken back, and no doctor or vest stops it.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="178" />
+        <source>%1 cannot be undone. Go on?</source>
+        <translation>%1 cannot be undone. Go on?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="149" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -5091,7 +5230,7 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="396" />
+        <location filename="../../desktop/texts.py" line="402" />
         <source>%n attempt(s) failed</source>
         <translation>
             <numerusform>%n attempt failed</numerusform>
@@ -6857,515 +6996,515 @@ Go on with what was recovered?</translation>
         <translation>defeat conceded</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="276" />
+        <location filename="../../desktop/texts.py" line="282" />
         <source>executed</source>
         <translation>executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="277" />
+        <location filename="../../desktop/texts.py" line="283" />
         <source>removed</source>
         <translation>removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="278" />
+        <location filename="../../desktop/texts.py" line="284" />
         <source>died at night</source>
         <translation>died at night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="279" />
+        <location filename="../../desktop/texts.py" line="285" />
         <source>died</source>
         <translation>died</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="286" />
-        <source>executed by vote</source>
-        <translation>executed by vote</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="287" />
-        <source>executed by vote</source>
-        <comment>male</comment>
-        <translation>executed by vote</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="288" />
-        <source>executed by vote</source>
-        <comment>female</comment>
-        <translation>executed by vote</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="290" />
-        <source>written in the notebook</source>
-        <translation>written in the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="291" />
-        <source>written in the notebook</source>
-        <comment>male</comment>
-        <translation>written in the notebook</translation>
-    </message>
-    <message>
         <location filename="../../desktop/texts.py" line="292" />
-        <source>written in the notebook</source>
-        <comment>female</comment>
-        <translation>written in the notebook</translation>
+        <source>executed by vote</source>
+        <translation>executed by vote</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="293" />
-        <source>shot by the mafia</source>
-        <translation>shot by the mafia</translation>
+        <source>executed by vote</source>
+        <comment>male</comment>
+        <translation>executed by vote</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="294" />
-        <source>shot by the mafia</source>
-        <comment>male</comment>
-        <translation>shot by the mafia</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="295" />
-        <source>shot by the mafia</source>
+        <source>executed by vote</source>
         <comment>female</comment>
-        <translation>shot by the mafia</translation>
+        <translation>executed by vote</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="296" />
-        <source>shot by L</source>
-        <translation>shot by L</translation>
+        <source>written in the notebook</source>
+        <translation>written in the notebook</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="297" />
-        <source>shot by L</source>
+        <source>written in the notebook</source>
         <comment>male</comment>
-        <translation>shot by L</translation>
+        <translation>written in the notebook</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="298" />
+        <source>written in the notebook</source>
+        <comment>female</comment>
+        <translation>written in the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="299" />
+        <source>shot by the mafia</source>
+        <translation>shot by the mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="300" />
+        <source>shot by the mafia</source>
+        <comment>male</comment>
+        <translation>shot by the mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="301" />
+        <source>shot by the mafia</source>
+        <comment>female</comment>
+        <translation>shot by the mafia</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="302" />
+        <source>shot by L</source>
+        <translation>shot by L</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="303" />
+        <source>shot by L</source>
+        <comment>male</comment>
+        <translation>shot by L</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="304" />
         <source>shot by L</source>
         <comment>female</comment>
         <translation>shot by L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="300" />
+        <location filename="../../desktop/texts.py" line="306" />
         <source>removed for inactivity</source>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="301" />
+        <location filename="../../desktop/texts.py" line="307" />
         <source>removed for inactivity</source>
         <comment>male</comment>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="302" />
+        <location filename="../../desktop/texts.py" line="308" />
         <source>removed for inactivity</source>
         <comment>female</comment>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="303" />
+        <location filename="../../desktop/texts.py" line="309" />
         <source>removed: no name written</source>
         <translation>removed: no name written</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="305" />
-        <source>removed from the game</source>
-        <translation>removed from the game</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="306" />
-        <source>removed from the game</source>
-        <comment>male</comment>
-        <translation>removed from the game</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="307" />
-        <source>removed from the game</source>
-        <comment>female</comment>
-        <translation>removed from the game</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="310" />
-        <source>shot by the executioner</source>
-        <translation>shot by the executioner</translation>
-    </message>
-    <message>
         <location filename="../../desktop/texts.py" line="311" />
-        <source>shot by the executioner</source>
-        <comment>male</comment>
-        <translation>shot by the executioner</translation>
+        <source>removed from the game</source>
+        <translation>removed from the game</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="312" />
+        <source>removed from the game</source>
+        <comment>male</comment>
+        <translation>removed from the game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="313" />
+        <source>removed from the game</source>
+        <comment>female</comment>
+        <translation>removed from the game</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="316" />
+        <source>shot by the executioner</source>
+        <translation>shot by the executioner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="317" />
+        <source>shot by the executioner</source>
+        <comment>male</comment>
+        <translation>shot by the executioner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="318" />
         <source>shot by the executioner</source>
         <comment>female</comment>
         <translation>shot by the executioner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="314" />
-        <source>killed by the maniac</source>
-        <translation>killed by the maniac</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="315" />
-        <source>killed by the maniac</source>
-        <comment>male</comment>
-        <translation>killed by the maniac</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="316" />
-        <source>killed by the maniac</source>
-        <comment>female</comment>
-        <translation>killed by the maniac</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="318" />
-        <source>killed by a lawyer strike</source>
-        <translation>killed by a lawyer strike</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="319" />
-        <source>killed by a lawyer strike</source>
-        <comment>male</comment>
-        <translation>killed by a lawyer strike</translation>
-    </message>
-    <message>
         <location filename="../../desktop/texts.py" line="320" />
-        <source>killed by a lawyer strike</source>
-        <comment>female</comment>
-        <translation>killed by a lawyer strike</translation>
+        <source>killed by the maniac</source>
+        <translation>killed by the maniac</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="321" />
+        <source>killed by the maniac</source>
+        <comment>male</comment>
+        <translation>killed by the maniac</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="322" />
-        <source>killed by the Don's strike</source>
-        <translation>killed by the Don's strike</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="323" />
-        <source>killed by the Don's strike</source>
-        <comment>male</comment>
-        <translation>killed by the Don's strike</translation>
+        <source>killed by the maniac</source>
+        <comment>female</comment>
+        <translation>killed by the maniac</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="324" />
+        <source>killed by a lawyer strike</source>
+        <translation>killed by a lawyer strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="325" />
+        <source>killed by a lawyer strike</source>
+        <comment>male</comment>
+        <translation>killed by a lawyer strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="326" />
+        <source>killed by a lawyer strike</source>
+        <comment>female</comment>
+        <translation>killed by a lawyer strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="328" />
+        <source>killed by the Don's strike</source>
+        <translation>killed by the Don's strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="329" />
+        <source>killed by the Don's strike</source>
+        <comment>male</comment>
+        <translation>killed by the Don's strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="330" />
         <source>killed by the Don's strike</source>
         <comment>female</comment>
         <translation>killed by the Don's strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="326" />
+        <location filename="../../desktop/texts.py" line="332" />
         <source>paid for his failed strikes</source>
         <translation>paid for his failed strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="327" />
+        <location filename="../../desktop/texts.py" line="333" />
         <source>paid for his failed strikes</source>
         <comment>male</comment>
-        <translation>paid for his failed strikes</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/texts.py" line="328" />
-        <source>paid for his failed strikes</source>
-        <comment>female</comment>
         <translation>paid for his failed strikes</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="334" />
+        <source>paid for his failed strikes</source>
+        <comment>female</comment>
+        <translation>paid for his failed strikes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="340" />
         <source>owner</source>
         <translation>owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="335" />
+        <location filename="../../desktop/texts.py" line="341" />
         <source>first owner</source>
         <translation>first owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="336" />
+        <location filename="../../desktop/texts.py" line="342" />
         <source>lent</source>
         <translation>lent</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="337" />
+        <location filename="../../desktop/texts.py" line="343" />
         <source>returned</source>
         <translation>returned</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="338" />
+        <location filename="../../desktop/texts.py" line="344" />
         <source>took the eyes</source>
         <translation>took the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="339" />
+        <location filename="../../desktop/texts.py" line="345" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="340" />
+        <location filename="../../desktop/texts.py" line="346" />
         <source>given away</source>
         <translation>given away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="346" />
+        <location filename="../../desktop/texts.py" line="352" />
         <source>he</source>
         <translation>he</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="347" />
+        <location filename="../../desktop/texts.py" line="353" />
         <source>she</source>
         <translation>she</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="364" />
+        <location filename="../../desktop/texts.py" line="370" />
         <source>Profession: %1</source>
         <translation>Profession: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="365" />
+        <location filename="../../desktop/texts.py" line="371" />
         <source>Appearance: %1</source>
         <translation>Appearance: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="366" />
+        <location filename="../../desktop/texts.py" line="372" />
         <source>Character: %1</source>
         <translation>Character: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="371" />
+        <location filename="../../desktop/texts.py" line="377" />
         <source>Gender: %1</source>
         <translation>Gender: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="378" />
+        <location filename="../../desktop/texts.py" line="384" />
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="379" />
+        <location filename="../../desktop/texts.py" line="385" />
         <source>reserve</source>
         <translation>reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="380" />
+        <location filename="../../desktop/texts.py" line="386" />
         <source>waits for approval</source>
         <translation>waits for approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="386" />
+        <location filename="../../desktop/texts.py" line="392" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="388" />
+        <location filename="../../desktop/texts.py" line="394" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="418" />
+        <location filename="../../desktop/texts.py" line="424" />
         <source>dead: %1</source>
         <translation>dead: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="420" />
+        <location filename="../../desktop/texts.py" line="426" />
         <source>nobody died</source>
         <translation>nobody died</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="426" />
-        <location filename="../../desktop/texts.py" line="436" />
+        <location filename="../../desktop/texts.py" line="432" />
+        <location filename="../../desktop/texts.py" line="444" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="443" />
-        <source>his own missed vote</source>
-        <translation>his own missed vote</translation>
+        <location filename="../../desktop/texts.py" line="451" />
+        <source>own missed vote</source>
+        <translation>own missed vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="460" />
+        <location filename="../../desktop/texts.py" line="468" />
         <source>no candidates</source>
         <translation>no candidates</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="463" />
+        <location filename="../../desktop/texts.py" line="471" />
         <source>abstained: %1</source>
         <translation>abstained: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="500" />
+        <location filename="../../desktop/texts.py" line="508" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Not connected to the table; try again when it is back.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="502" />
+        <location filename="../../desktop/texts.py" line="510" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>The connection dropped before the table answered; the table's view shows whether it was taken.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="505" />
+        <location filename="../../desktop/texts.py" line="513" />
         <source>The phase it was made in has ended; it was not applied.</source>
         <translation>The phase it was made in has ended; it was not applied.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="507" />
+        <location filename="../../desktop/texts.py" line="515" />
         <source>The host has closed the table.</source>
         <translation>The host has closed the table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="508" />
+        <location filename="../../desktop/texts.py" line="516" />
         <source>The game is over and the table is closed.</source>
         <translation>The game is over and the table is closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="509" />
+        <location filename="../../desktop/texts.py" line="517" />
         <source>The host's program has quit; the table is closed.</source>
         <translation>The host's program has quit; the table is closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="511" />
+        <location filename="../../desktop/texts.py" line="519" />
         <source>Too many messages; slow down.</source>
         <translation>Too many messages; slow down.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="512" />
+        <location filename="../../desktop/texts.py" line="520" />
         <source>Spectators cannot act.</source>
         <translation>Spectators cannot act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="513" />
+        <location filename="../../desktop/texts.py" line="521" />
         <source>The game has not started.</source>
         <translation>The game has not started.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="514" />
+        <location filename="../../desktop/texts.py" line="522" />
         <source>A value was not understood.</source>
         <translation>A value was not understood.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="515" />
+        <location filename="../../desktop/texts.py" line="523" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Wait for the host to answer your questions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="517" />
+        <location filename="../../desktop/texts.py" line="525" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>This table runs another version of DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="518" />
+        <location filename="../../desktop/texts.py" line="526" />
         <source>Wrong table password.</source>
         <translation>Wrong table password.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="520" />
+        <location filename="../../desktop/texts.py" line="528" />
         <source>This table needs a password: type it, then join again.</source>
         <translation>This table needs a password: type it, then join again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="522" />
+        <location filename="../../desktop/texts.py" line="530" />
         <source>The table is full.</source>
         <translation>The table is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="523" />
+        <location filename="../../desktop/texts.py" line="531" />
         <source>Somebody already sits under this name.</source>
         <translation>Somebody already sits under this name.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="524" />
+        <location filename="../../desktop/texts.py" line="532" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Your seat at this table is no longer valid.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="525" />
+        <location filename="../../desktop/texts.py" line="533" />
         <source>Too many wrong passwords or seat tokens came from your address.</source>
         <translation>Too many wrong passwords or seat tokens came from your address.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="527" />
+        <location filename="../../desktop/texts.py" line="535" />
         <source>Too many connections are waiting at this table; trying again.</source>
         <translation>Too many connections are waiting at this table; trying again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="529" />
+        <location filename="../../desktop/texts.py" line="537" />
         <source>This program's message was out of order; nothing was changed.</source>
         <translation>This program's message was out of order; nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="531" />
+        <location filename="../../desktop/texts.py" line="539" />
         <source>This name looks the same as a seated player's; choose another.</source>
         <translation>This name looks the same as a seated player's; choose another.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="533" />
+        <location filename="../../desktop/texts.py" line="541" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>The game has started; you can join as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="535" />
+        <location filename="../../desktop/texts.py" line="543" />
         <source>This table has seats only for its listed players.</source>
         <translation>This table has seats only for its listed players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="537" />
+        <location filename="../../desktop/texts.py" line="545" />
         <source>The host removed you from the table.</source>
         <translation>The host removed you from the table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="538" />
+        <location filename="../../desktop/texts.py" line="546" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Your seat was taken over by a new connection.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="539" />
+        <location filename="../../desktop/texts.py" line="547" />
         <source>The connection timed out.</source>
         <translation>The connection timed out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="540" />
+        <location filename="../../desktop/texts.py" line="548" />
         <source>The table did not understand this program's message.</source>
         <translation>The table did not understand this program's message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="542" />
+        <location filename="../../desktop/texts.py" line="550" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>A message was too large for the table; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="544" />
+        <location filename="../../desktop/texts.py" line="552" />
         <source>This program did not read the table's messages for too long; the connection was closed.</source>
         <translation>This program did not read the table's messages for too long; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="547" />
+        <location filename="../../desktop/texts.py" line="555" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>The host cannot save the game; ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="548" />
+        <location filename="../../desktop/texts.py" line="556" />
         <source>The host did not accept your registration at this table.</source>
         <translation>The host did not accept your registration at this table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="550" />
+        <location filename="../../desktop/texts.py" line="558" />
         <source>The table takes no more reserve players.</source>
         <translation>The table takes no more reserve players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="551" />
+        <location filename="../../desktop/texts.py" line="559" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>This table takes no reserve players: join it as a player, or watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="553" />
+        <location filename="../../desktop/texts.py" line="561" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>You are a reserve: you play once you take a removed player's place.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="566" />
+        <location filename="../../desktop/texts.py" line="574" />
         <source>The game cannot start: %1</source>
         <translation>The game cannot start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="581" />
+        <location filename="../../desktop/texts.py" line="589" />
         <source>Try again in %1 s.</source>
         <translation>Try again in %1 s.</translation>
     </message>

@@ -865,47 +865,47 @@ End the vote now?</source>
         <translation>Окно проектора недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="511" />
+        <location filename="../../desktop/host_console.py" line="513" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="511" />
+        <location filename="../../desktop/host_console.py" line="513" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="512" />
+        <location filename="../../desktop/host_console.py" line="514" />
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="513" />
+        <location filename="../../desktop/host_console.py" line="515" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="520" />
+        <location filename="../../desktop/host_console.py" line="522" />
         <source>The story was not saved</source>
         <translation>Хроника не сохранена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="522" />
+        <location filename="../../desktop/host_console.py" line="524" />
         <source>The story was saved to %1</source>
         <translation>Хроника сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="577" />
+        <location filename="../../desktop/host_console.py" line="579" />
         <source>phones: %1</source>
         <translation>с телефона: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="626" />
+        <location filename="../../desktop/host_console.py" line="628" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="627" />
+        <location filename="../../desktop/host_console.py" line="629" />
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
@@ -951,12 +951,12 @@ End the vote now?</source>
     <message>
         <location filename="../../desktop/host_lobby_column.py" line="147" />
         <source>Not yet approved: %1. Starting turns them away.</source>
-        <translation>Ещё не одобрены: %1. При начале игры им будет отказано.</translation>
+        <translation>Без одобрения: %1. Если начать игру сейчас, заявки без одобрения будут отклонены.</translation>
     </message>
     <message>
         <location filename="../../desktop/host_lobby_column.py" line="151" />
         <source>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</source>
-        <translation>Запасные: %1. Запасные бывают только за классическим столом: пересадите их за стол, иначе при начале игры им будет отказано.</translation>
+        <translation>Запасные: %1. Запасные бывают только за классическим столом: пересадите за стол, иначе при начале игры запасные останутся без места.</translation>
     </message>
     <message>
         <location filename="../../desktop/host_game.py" line="240" />
@@ -994,17 +994,17 @@ End the vote now?</source>
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="569" />
+        <location filename="../../desktop/host_console.py" line="571" />
         <source>The table is not open yet.</source>
         <translation>Стол ещё не открыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="573" />
+        <location filename="../../desktop/host_console.py" line="575" />
         <source>Listening on %1:%2</source>
         <translation>Адрес стола: %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="580" />
+        <location filename="../../desktop/host_console.py" line="582" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n на связи</numerusform>
@@ -1013,7 +1013,7 @@ End the vote now?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="582" />
+        <location filename="../../desktop/host_console.py" line="584" />
         <source>%n away</source>
         <translation>
             <numerusform>%n не на связи</numerusform>
@@ -1022,7 +1022,7 @@ End the vote now?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="584" />
+        <location filename="../../desktop/host_console.py" line="586" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n зритель</numerusform>
@@ -1031,17 +1031,17 @@ End the vote now?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="587" />
+        <location filename="../../desktop/host_console.py" line="589" />
         <source>Announced on the LAN</source>
         <translation>Виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="589" />
+        <location filename="../../desktop/host_console.py" line="591" />
         <source>Not announced on the LAN: %1</source>
         <translation>Не виден в локальной сети: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="592" />
+        <location filename="../../desktop/host_console.py" line="594" />
         <source>Not announced on the LAN</source>
         <translation>Не виден в локальной сети</translation>
     </message>
@@ -1108,34 +1108,34 @@ End the vote now?</source>
         <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="617" />
+        <location filename="../../desktop/host_console.py" line="619" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Консоль ведущего — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="621" />
+        <location filename="../../desktop/host_console.py" line="623" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="622" />
+        <location filename="../../desktop/host_console.py" line="624" />
         <location filename="../../desktop/host_game.py" line="292" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="623" />
+        <location filename="../../desktop/host_console.py" line="625" />
         <source>Pause or resume the clock</source>
         <translation>Пауза / запуск часов</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="624" />
+        <location filename="../../desktop/host_console.py" line="626" />
         <location filename="../../desktop/host_game.py" line="297" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="625" />
+        <location filename="../../desktop/host_console.py" line="627" />
         <source>Close the console</source>
         <translation>Закрыть консоль</translation>
     </message>
@@ -1415,12 +1415,12 @@ End the vote now?</source>
         <translation>Взгляд ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="643" />
+        <location filename="../../desktop/host_console.py" line="645" />
         <source>Close the console?</source>
         <translation>Закрыть консоль?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="644" />
+        <location filename="../../desktop/host_console.py" line="646" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
     </message>
@@ -2008,162 +2008,249 @@ End the vote now?</source>
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="191" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="47" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="192" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="208" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="370" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="210" />
         <source>Name:</source>
         <translation>Имя:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="48" />
         <source>Set the death time (game day, time)</source>
         <translation>Указать время смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="49" />
         <source>Circumstances (optional):</source>
         <translation>Обстоятельства (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="50" />
         <source>e.g. falls asleep and never wakes up</source>
         <translation>например: засыпает и больше не просыпается</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="214" />
         <source>Light corpse (his role is shown)</source>
         <translation>Светлый труп (роль раскроется)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="215" />
         <source>Write</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="216" />
         <source>Eyes…</source>
         <translation>Глаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="51" />
         <source>Lend to:</source>
         <translation>Одолжить игроку:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="201" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="52" />
         <source>Until (game day, time):</source>
         <translation>До (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="53" />
         <source>Start later (game day, time):</source>
         <translation>Начать позже (игровой день, время):</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="203" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="413" />
         <source>Lend the notebook</source>
         <translation>Одолжить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="204" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="211" />
+        <source>Death time:</source>
+        <translation>Время смерти:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="212" />
+        <source>Circumstances:</source>
+        <translation>Обстоятельства:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="213" />
+        <source>optional, e.g. a heart attack</source>
+        <translation>необязательно, например «сердечный приступ»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="217" />
+        <source>To:</source>
+        <translation>Кому:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="218" />
+        <source>Until:</source>
+        <translation>До:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="219" />
+        <source>Start later:</source>
+        <translation>Начать позже:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="220" />
+        <source>Lend…</source>
+        <translation>Одолжить…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="221" />
         <source>Give away…</source>
         <translation>Отдать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="205" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="222" />
         <source>Destroy…</source>
         <translation>Уничтожить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
         <source>Written</source>
         <translation>Вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="207" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="207" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
         <source>Circumstances</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="252" />
         <source>You own the notebook.</source>
         <translation>Вы владелец Тетради.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="225" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="253" />
         <source>You hold a borrowed notebook.</source>
         <translation>Тетрадь у вас на время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="227" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="254" />
+        <source>You are not told whose it is nor until when: it may go back at any moment.</source>
+        <translation>Чья она и до какого времени — вам не сообщают: она может вернуться к владельцу в любой момент.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="257" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>У вас есть глаза: можно вписать кого угодно в любое время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="229" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="259" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>Без глаз: только выдвинутых на казнь и только в окно записи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="231" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="261" />
         <source>Names written today: %1 of 1.</source>
         <translation>Вписано имён сегодня: %1 из 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="235" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="265" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Одолжена игроку %1 с %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="243" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="274" />
         <source>at once</source>
         <translation>сразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="343" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="363" />
+        <source>%1 dies at %2.</source>
+        <translation>Смерть: %1, %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="366" />
+        <source>%1 dies at once.</source>
+        <translation>Смерть: %1, сразу.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="368" />
+        <source>%1 dies tonight; the morning's newspaper tells it.</source>
+        <translation>Смерть: %1, этой ночью; утренняя газета напишет об этом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="370" />
+        <source>Write %1 in the Death Note?</source>
+        <translation>Вписать в Тетрадь смерти имя: %1?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="372" />
+        <source>A written name cannot be crossed out.</source>
+        <translation>Вписанное имя не вычеркнуть.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="391" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="344" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="54" />
         <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
         <translation>Глаза синигами берутся навсегда. Вы сможете вписывать кого угодно в любое время. Взять глаза?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="361" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="392" />
+        <source>Taking the shinigami eyes cannot be undone. You may then write anybody at any time — and from then on, whenever you hold the notebook, L's check sees you as Kira and the mafia's search finds the notebook on you. If you own the notebook, you play for Kira's side alone from then on. Take the eyes?</source>
+        <translation>Глаза синигами — навсегда. Вы сможете вписывать кого угодно в любое время, но с этого момента, пока Тетрадь у вас, проверка L покажет «Кира», а обыск мафии найдёт у вас Тетрадь. Если Тетрадь ваша, вы с этого момента играете только на стороне Киры. Взять глаза?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="409" />
+        <source>from %1 until %2</source>
+        <translation>с %1 до %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="411" />
+        <source>from now until %2</source>
+        <translation>с этой минуты до %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="414" />
+        <source>Lend the notebook to %1 %2? Until it comes back you cannot write, and you cannot take it back sooner. %1 is told only that a notebook was handed over for a while — not by whom, nor until when.</source>
+        <translation>Одолжить Тетрадь игроку %1 %2? Пока она не вернётся, вписывать имена вы не сможете и забрать её раньше нельзя. Игроку %1 сообщат только, что Тетрадь передана на время, — не от кого и не до какого времени.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/notebook_panel.py" line="421" />
         <source>Give the notebook away</source>
         <translation>Отдать Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="362" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="422" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>Тетрадь навсегда уйдёт из ваших рук к случайному живому игроку. Отдать её?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="367" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="427" />
         <source>Destroy the notebook</source>
         <translation>Уничтожить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="368" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="428" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>Тетрадь будет уничтожена навсегда. Уничтожить её?</translation>
     </message>
@@ -2171,103 +2258,125 @@ End the vote now?</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="285" />
+        <location filename="../../desktop/player_window.py" line="316" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="286" />
+        <location filename="../../desktop/player_window.py" line="317" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="287" />
+        <location filename="../../desktop/player_window.py" line="318" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="288" />
+        <location filename="../../desktop/player_window.py" line="319" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="289" />
+        <location filename="../../desktop/player_window.py" line="320" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="290" />
-        <location filename="../../desktop/player_window.py" line="292" />
+        <location filename="../../desktop/player_window.py" line="321" />
+        <location filename="../../desktop/player_window.py" line="323" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="291" />
+        <location filename="../../desktop/player_window.py" line="322" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="293" />
+        <location filename="../../desktop/player_window.py" line="324" />
+        <source>A question to the host…</source>
+        <translation>Вопрос ведущему…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="325" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="295" />
+        <location filename="../../desktop/player_window.py" line="327" />
+        <source>Only the host sees who asks.</source>
+        <translation>Кто задал вопрос, видит только ведущий.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="328" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="296" />
+        <location filename="../../desktop/player_window.py" line="329" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="304" />
+        <location filename="../../desktop/player_window.py" line="330" />
+        <source>Your role is hidden.
+Click here or press %1 to show it.</source>
+        <translation>Ваша роль скрыта.
+Нажмите сюда или %1, чтобы открыть её.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="339" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="304" />
+        <location filename="../../desktop/player_window.py" line="339" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="305" />
+        <location filename="../../desktop/player_window.py" line="340" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="305" />
+        <location filename="../../desktop/player_window.py" line="340" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="306" />
+        <location filename="../../desktop/player_window.py" line="341" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="306" />
+        <location filename="../../desktop/player_window.py" line="341" />
         <source>The end</source>
         <translation>Итоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="307" />
+        <location filename="../../desktop/player_window.py" line="342" />
         <source>Graveyard</source>
         <translation>Кладбище</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="524" />
+        <location filename="../../desktop/player_window.py" line="343" />
+        <source>Notebook</source>
+        <translation>Тетрадь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="571" />
         <source>Accepted — %1.</source>
         <translation>Принято — %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="540" />
+        <location filename="../../desktop/player_window.py" line="587" />
         <source>%1 — sending…</source>
         <translation>%1 — отправляется…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="540" />
+        <location filename="../../desktop/player_window.py" line="587" />
         <source>%1 — waiting for the link</source>
         <translation>%1 — ждёт связи</translation>
     </message>
@@ -2337,7 +2446,7 @@ End the vote now?</source>
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="392" />
+        <location filename="../../desktop/player_window.py" line="434" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2422,7 +2531,7 @@ End the vote now?</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="395" />
+        <location filename="../../desktop/player_window.py" line="437" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2476,8 +2585,8 @@ End the vote now?</source>
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="497" />
-        <location filename="../../desktop/player_window.py" line="510" />
+        <location filename="../../desktop/player_window.py" line="542" />
+        <location filename="../../desktop/player_window.py" line="555" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2486,17 +2595,17 @@ End the vote now?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="522" />
+        <location filename="../../desktop/player_window.py" line="569" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="533" />
+        <location filename="../../desktop/player_window.py" line="580" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="534" />
+        <location filename="../../desktop/player_window.py" line="581" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2597,69 +2706,69 @@ End the vote now?</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="51" />
+        <location filename="../../desktop/widgets/players.py" line="58" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="51" />
+        <location filename="../../desktop/widgets/players.py" line="58" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="52" />
+        <location filename="../../desktop/widgets/players.py" line="59" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="52" />
+        <location filename="../../desktop/widgets/players.py" line="59" />
         <source>Character</source>
         <translation>Персонаж</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="53" />
+        <location filename="../../desktop/widgets/players.py" line="60" />
         <source>Today</source>
         <translation>Сегодня</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="99" />
+        <location filename="../../desktop/widgets/players.py" line="106" />
         <source>alive</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="107" />
-        <location filename="../../desktop/widgets/players.py" line="130" />
-        <location filename="../../desktop/widgets/players.py" line="134" />
+        <location filename="../../desktop/widgets/players.py" line="114" />
+        <location filename="../../desktop/widgets/players.py" line="137" />
+        <location filename="../../desktop/widgets/players.py" line="141" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="112" />
+        <location filename="../../desktop/widgets/players.py" line="119" />
         <source>%1 (known to you)</source>
         <translation>%1 (вы знаете)</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="135" />
+        <location filename="../../desktop/widgets/players.py" line="142" />
         <source>here</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="136" />
+        <location filename="../../desktop/widgets/players.py" line="143" />
         <source>R%1</source>
         <translation>Р%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="120" />
+        <location filename="../../desktop/widgets/players.py" line="127" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="123" />
+        <location filename="../../desktop/widgets/players.py" line="130" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="125" />
+        <location filename="../../desktop/widgets/players.py" line="132" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
@@ -2667,37 +2776,47 @@ End the vote now?</source>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="620" />
+        <location filename="../../desktop/player_window.py" line="668" />
+        <source>Show my role (%1)</source>
+        <translation>Показать роль (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="669" />
+        <source>Hide my role (%1)</source>
+        <translation>Скрыть роль (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/player_window.py" line="676" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="622" />
+        <location filename="../../desktop/player_window.py" line="679" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="647" />
+        <location filename="../../desktop/player_window.py" line="704" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="648" />
+        <location filename="../../desktop/player_window.py" line="705" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="649" />
+        <location filename="../../desktop/player_window.py" line="706" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="650" />
+        <location filename="../../desktop/player_window.py" line="707" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="651" />
+        <location filename="../../desktop/player_window.py" line="708" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
@@ -2728,37 +2847,37 @@ End the vote now?</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../desktop/projector.py" line="116" />
+        <location filename="../../desktop/projector.py" line="117" />
         <source>Connection lost: reconnecting…</source>
         <translation>Связь потеряна: переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="114" />
+        <location filename="../../desktop/projector.py" line="115" />
         <source>Disconnected from the table</source>
         <translation>Отключено от стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="112" />
+        <location filename="../../desktop/projector.py" line="113" />
         <source>Connecting to the table…</source>
         <translation>Подключение к столу…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="121" />
+        <location filename="../../desktop/projector.py" line="122" />
         <source>F11 or Esc: leave full screen</source>
         <translation>F11 или Esc — выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="122" />
+        <location filename="../../desktop/projector.py" line="123" />
         <source>F11: full screen</source>
         <translation>F11 — во весь экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="149" />
+        <location filename="../../desktop/projector.py" line="162" />
         <source>Projector — %1</source>
         <translation>Проектор — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="150" />
+        <location filename="../../desktop/projector.py" line="163" />
         <source>Projector</source>
         <translation>Проектор</translation>
     </message>
@@ -3057,62 +3176,62 @@ A: %2</source>
         <translation>%1 · воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="46" />
+        <location filename="../../desktop/board/story_page.py" line="47" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="56" />
+        <location filename="../../desktop/board/story_page.py" line="57" />
         <source>The notebook's path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="57" />
+        <location filename="../../desktop/board/story_page.py" line="58" />
         <source>Names written in the notebook</source>
         <translation>Имена, вписанные в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="75" />
+        <location filename="../../desktop/board/story_page.py" line="77" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="79" />
+        <location filename="../../desktop/board/story_page.py" line="81" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="84" />
+        <location filename="../../desktop/board/story_page.py" line="86" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="91" />
+        <location filename="../../desktop/board/story_page.py" line="93" />
         <source>The notebook never changed hands.</source>
         <translation>Тетрадь ни разу не переходила из рук в руки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="97" />
+        <location filename="../../desktop/board/story_page.py" line="99" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2: вписано имя %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="101" />
+        <location filename="../../desktop/board/story_page.py" line="103" />
         <source>(death at %1)</source>
         <translation>(смерть в %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="104" />
+        <location filename="../../desktop/board/story_page.py" line="106" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="107" />
+        <location filename="../../desktop/board/story_page.py" line="109" />
         <source>(light corpse)</source>
         <translation>(светлый труп)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="109" />
+        <location filename="../../desktop/board/story_page.py" line="111" />
         <source>No name was written.</source>
         <translation>Ни одного имени не вписано.</translation>
     </message>
@@ -3466,17 +3585,17 @@ A: %2</source>
         <translation>Прочие настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="424" />
+        <location filename="../../desktop/host_rules.py" line="442" />
         <source>Default: %1</source>
         <translation>По умолчанию: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="439" />
+        <location filename="../../desktop/host_rules.py" line="457" />
         <source>Don (2nd family)</source>
         <translation>Дон (2-я семья)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="441" />
+        <location filename="../../desktop/host_rules.py" line="459" />
         <source>Only with two mafias</source>
         <translation>Только при двух мафиях</translation>
     </message>
@@ -3648,7 +3767,7 @@ A: %2</source>
     <message>
         <location filename="../../desktop/option_texts.py" line="84" />
         <source>The striker dies on his second miss</source>
-        <translation>Ударивший погибает после второго промаха</translation>
+        <translation>Второй промах — смерть ударившего</translation>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="86" />
@@ -3683,7 +3802,7 @@ A: %2</source>
     <message>
         <location filename="../../desktop/option_texts.py" line="94" />
         <source>Named, then the Don dies on a second miss</source>
-        <translation>Называется, после второго промаха Дон погибает</translation>
+        <translation>Имя Дона; второй промах — смерть</translation>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="97" />
@@ -4756,27 +4875,27 @@ Go on with what was recovered?</source>
         <translation>Хронику не удаётся составить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="601" />
+        <location filename="../../desktop/saved_games.py" line="603" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="602" />
+        <location filename="../../desktop/saved_games.py" line="604" />
         <source>Story (*.%1)</source>
         <translation>Хроника (*.%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="608" />
+        <location filename="../../desktop/saved_games.py" line="610" />
         <source>Could not save it: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="611" />
+        <location filename="../../desktop/saved_games.py" line="613" />
         <source>The story was saved to %1.</source>
         <translation>Хроника сохранена в %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="619" />
+        <location filename="../../desktop/saved_games.py" line="621" />
         <source>The story is on the clipboard.</source>
         <translation>Хроника скопирована в буфер обмена.</translation>
     </message>
@@ -5052,17 +5171,37 @@ Go on with what was recovered?</source>
 <context>
     <name>TargetAction</name>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="144" />
+        <location filename="../../desktop/seat/action_list.py" line="162" />
         <source>Your vote for %1 cannot be changed. Cast it?</source>
         <translation>Голос за игрока %1 нельзя будет изменить. Отдать его?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="146" />
+        <location filename="../../desktop/seat/action_list.py" line="163" />
         <source>Cast the vote</source>
         <translation>Отдать голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="147" />
+        <location filename="../../desktop/seat/action_list.py" line="167" />
+        <source>Concede defeat for good? It cannot be taken back; when every living mafioso has conceded, the town wins.</source>
+        <translation>Признать поражение? Это нельзя отменить; когда поражение признают все живые мафиози, побеждает город.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="170" />
+        <source>Strike %1 as %2? It cannot be taken back: a right guess kills, and nothing saves him; a wrong one is announced, and a miss may cost your life.</source>
+        <translation>Удар адвоката: %1, роль — %2? Отменить его нельзя: при верной догадке цель погибает и ничто её не спасёт; о промахе объявят, а промах может стоить вам жизни.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="175" />
+        <source>The Don's strike on %1? It cannot be taken back, and no doctor or vest stops it.</source>
+        <translation>Удар Дона: %1? Отменить его нельзя, и ни доктор, ни бронежилет его не остановят.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="178" />
+        <source>%1 cannot be undone. Go on?</source>
+        <translation>%1 — это нельзя отменить. Продолжить?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/action_list.py" line="149" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -5116,7 +5255,7 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="396" />
+        <location filename="../../desktop/texts.py" line="402" />
         <source>%n attempt(s) failed</source>
         <translation>
             <numerusform>%n покушение не удалось</numerusform>
@@ -6642,7 +6781,7 @@ Go on with what was recovered?</source>
     <message>
         <location filename="../../desktop/texts.py" line="202" />
         <source>Nominate</source>
-        <translation>Выставить</translation>
+        <translation>Выдвинуть</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="203" />
@@ -6885,515 +7024,515 @@ Go on with what was recovered?</source>
         <translation>поражение признано</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="276" />
+        <location filename="../../desktop/texts.py" line="282" />
         <source>executed</source>
         <translation>казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="277" />
+        <location filename="../../desktop/texts.py" line="283" />
         <source>removed</source>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="278" />
+        <location filename="../../desktop/texts.py" line="284" />
         <source>died at night</source>
         <translation>смерть ночью</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="279" />
+        <location filename="../../desktop/texts.py" line="285" />
         <source>died</source>
         <translation>нет в живых</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="286" />
+        <location filename="../../desktop/texts.py" line="292" />
         <source>executed by vote</source>
         <translation>казнь по итогам голосования</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="287" />
+        <location filename="../../desktop/texts.py" line="293" />
         <source>executed by vote</source>
         <comment>male</comment>
         <translation>казнён голосованием</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="288" />
+        <location filename="../../desktop/texts.py" line="294" />
         <source>executed by vote</source>
         <comment>female</comment>
         <translation>казнена голосованием</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="290" />
+        <location filename="../../desktop/texts.py" line="296" />
         <source>written in the notebook</source>
         <translation>имя вписано в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="291" />
+        <location filename="../../desktop/texts.py" line="297" />
         <source>written in the notebook</source>
         <comment>male</comment>
         <translation>вписан в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="292" />
+        <location filename="../../desktop/texts.py" line="298" />
         <source>written in the notebook</source>
         <comment>female</comment>
         <translation>вписана в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="293" />
+        <location filename="../../desktop/texts.py" line="299" />
         <source>shot by the mafia</source>
         <translation>выстрел мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="294" />
+        <location filename="../../desktop/texts.py" line="300" />
         <source>shot by the mafia</source>
         <comment>male</comment>
         <translation>застрелен мафией</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="295" />
+        <location filename="../../desktop/texts.py" line="301" />
         <source>shot by the mafia</source>
         <comment>female</comment>
         <translation>застрелена мафией</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="296" />
+        <location filename="../../desktop/texts.py" line="302" />
         <source>shot by L</source>
         <translation>выстрел L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="297" />
+        <location filename="../../desktop/texts.py" line="303" />
         <source>shot by L</source>
         <comment>male</comment>
         <translation>застрелен L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="298" />
+        <location filename="../../desktop/texts.py" line="304" />
         <source>shot by L</source>
         <comment>female</comment>
         <translation>застрелена L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="300" />
+        <location filename="../../desktop/texts.py" line="306" />
         <source>removed for inactivity</source>
         <translation>исключение за неактивность</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="301" />
+        <location filename="../../desktop/texts.py" line="307" />
         <source>removed for inactivity</source>
         <comment>male</comment>
         <translation>исключён за неактивность</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="302" />
+        <location filename="../../desktop/texts.py" line="308" />
         <source>removed for inactivity</source>
         <comment>female</comment>
         <translation>исключена за неактивность</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="303" />
+        <location filename="../../desktop/texts.py" line="309" />
         <source>removed: no name written</source>
         <translation>вне игры: имя не вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="305" />
+        <location filename="../../desktop/texts.py" line="311" />
         <source>removed from the game</source>
         <translation>исключение из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="306" />
+        <location filename="../../desktop/texts.py" line="312" />
         <source>removed from the game</source>
         <comment>male</comment>
         <translation>исключён из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="307" />
+        <location filename="../../desktop/texts.py" line="313" />
         <source>removed from the game</source>
         <comment>female</comment>
         <translation>исключена из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="310" />
+        <location filename="../../desktop/texts.py" line="316" />
         <source>shot by the executioner</source>
         <translation>выстрел палача</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="311" />
+        <location filename="../../desktop/texts.py" line="317" />
         <source>shot by the executioner</source>
         <comment>male</comment>
         <translation>застрелен палачом</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="312" />
+        <location filename="../../desktop/texts.py" line="318" />
         <source>shot by the executioner</source>
         <comment>female</comment>
         <translation>застрелена палачом</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="314" />
+        <location filename="../../desktop/texts.py" line="320" />
         <source>killed by the maniac</source>
         <translation>от руки маньяка</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="315" />
+        <location filename="../../desktop/texts.py" line="321" />
         <source>killed by the maniac</source>
         <comment>male</comment>
         <translation>убит маньяком</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="316" />
+        <location filename="../../desktop/texts.py" line="322" />
         <source>killed by the maniac</source>
         <comment>female</comment>
         <translation>убита маньяком</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="318" />
+        <location filename="../../desktop/texts.py" line="324" />
         <source>killed by a lawyer strike</source>
         <translation>удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="319" />
+        <location filename="../../desktop/texts.py" line="325" />
         <source>killed by a lawyer strike</source>
         <comment>male</comment>
         <translation>убит ударом адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="320" />
+        <location filename="../../desktop/texts.py" line="326" />
         <source>killed by a lawyer strike</source>
         <comment>female</comment>
         <translation>убита ударом адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="322" />
+        <location filename="../../desktop/texts.py" line="328" />
         <source>killed by the Don's strike</source>
         <translation>удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="323" />
+        <location filename="../../desktop/texts.py" line="329" />
         <source>killed by the Don's strike</source>
         <comment>male</comment>
         <translation>убит ударом Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="324" />
+        <location filename="../../desktop/texts.py" line="330" />
         <source>killed by the Don's strike</source>
         <comment>female</comment>
         <translation>убита ударом Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="326" />
+        <location filename="../../desktop/texts.py" line="332" />
         <source>paid for his failed strikes</source>
         <translation>расплата за неудачные удары</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="327" />
+        <location filename="../../desktop/texts.py" line="333" />
         <source>paid for his failed strikes</source>
         <comment>male</comment>
         <translation>поплатился за неудачные удары</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="328" />
+        <location filename="../../desktop/texts.py" line="334" />
         <source>paid for his failed strikes</source>
         <comment>female</comment>
         <translation>поплатилась за неудачные удары</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="334" />
+        <location filename="../../desktop/texts.py" line="340" />
         <source>owner</source>
         <translation>владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="335" />
+        <location filename="../../desktop/texts.py" line="341" />
         <source>first owner</source>
         <translation>первый владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="336" />
+        <location filename="../../desktop/texts.py" line="342" />
         <source>lent</source>
         <translation>одолжена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="337" />
+        <location filename="../../desktop/texts.py" line="343" />
         <source>returned</source>
         <translation>возвращена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="338" />
+        <location filename="../../desktop/texts.py" line="344" />
         <source>took the eyes</source>
         <translation>взял глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="339" />
+        <location filename="../../desktop/texts.py" line="345" />
         <source>destroyed</source>
         <translation>уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="340" />
+        <location filename="../../desktop/texts.py" line="346" />
         <source>given away</source>
         <translation>отдана</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="346" />
+        <location filename="../../desktop/texts.py" line="352" />
         <source>he</source>
         <translation>он</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="347" />
+        <location filename="../../desktop/texts.py" line="353" />
         <source>she</source>
         <translation>она</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="364" />
+        <location filename="../../desktop/texts.py" line="370" />
         <source>Profession: %1</source>
         <translation>Профессия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="365" />
+        <location filename="../../desktop/texts.py" line="371" />
         <source>Appearance: %1</source>
         <translation>Внешность: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="366" />
+        <location filename="../../desktop/texts.py" line="372" />
         <source>Character: %1</source>
         <translation>Характер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="371" />
+        <location filename="../../desktop/texts.py" line="377" />
         <source>Gender: %1</source>
         <translation>Пол: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="378" />
+        <location filename="../../desktop/texts.py" line="384" />
         <source>player</source>
         <translation>игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="379" />
+        <location filename="../../desktop/texts.py" line="385" />
         <source>reserve</source>
         <translation>запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="380" />
+        <location filename="../../desktop/texts.py" line="386" />
         <source>waits for approval</source>
         <translation>ждёт одобрения</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="386" />
+        <location filename="../../desktop/texts.py" line="392" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="388" />
+        <location filename="../../desktop/texts.py" line="394" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="418" />
+        <location filename="../../desktop/texts.py" line="424" />
         <source>dead: %1</source>
         <translation>погибли: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="420" />
+        <location filename="../../desktop/texts.py" line="426" />
         <source>nobody died</source>
         <translation>никто не погиб</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="426" />
-        <location filename="../../desktop/texts.py" line="436" />
+        <location filename="../../desktop/texts.py" line="432" />
+        <location filename="../../desktop/texts.py" line="444" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="443" />
-        <source>his own missed vote</source>
-        <translation>свой пропущенный голос</translation>
+        <location filename="../../desktop/texts.py" line="451" />
+        <source>own missed vote</source>
+        <translation>собственный пропущенный голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="460" />
+        <location filename="../../desktop/texts.py" line="468" />
         <source>no candidates</source>
         <translation>кандидатов нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="463" />
+        <location filename="../../desktop/texts.py" line="471" />
         <source>abstained: %1</source>
         <translation>воздержались: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="500" />
+        <location filename="../../desktop/texts.py" line="508" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Нет связи со столом; попробуйте снова, когда она восстановится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="502" />
+        <location filename="../../desktop/texts.py" line="510" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>Связь оборвалась раньше, чем стол ответил; принято ли действие, будет видно на экране стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="505" />
+        <location filename="../../desktop/texts.py" line="513" />
         <source>The phase it was made in has ended; it was not applied.</source>
         <translation>Фаза, в которой это было сделано, уже закончилась: действие не применено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="507" />
+        <location filename="../../desktop/texts.py" line="515" />
         <source>The host has closed the table.</source>
         <translation>Ведущий закрыл стол.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="508" />
+        <location filename="../../desktop/texts.py" line="516" />
         <source>The game is over and the table is closed.</source>
         <translation>Игра окончена, стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="509" />
+        <location filename="../../desktop/texts.py" line="517" />
         <source>The host's program has quit; the table is closed.</source>
         <translation>Программа ведущего закрыта, стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="511" />
+        <location filename="../../desktop/texts.py" line="519" />
         <source>Too many messages; slow down.</source>
         <translation>Слишком много сообщений; не так быстро.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="512" />
+        <location filename="../../desktop/texts.py" line="520" />
         <source>Spectators cannot act.</source>
         <translation>Зрители не могут ходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="513" />
+        <location filename="../../desktop/texts.py" line="521" />
         <source>The game has not started.</source>
         <translation>Игра ещё не началась.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="514" />
+        <location filename="../../desktop/texts.py" line="522" />
         <source>A value was not understood.</source>
         <translation>Значение не распознано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="515" />
+        <location filename="../../desktop/texts.py" line="523" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Дождитесь, пока ведущий ответит на ваши вопросы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="517" />
+        <location filename="../../desktop/texts.py" line="525" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>За этим столом другая версия DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="518" />
+        <location filename="../../desktop/texts.py" line="526" />
         <source>Wrong table password.</source>
         <translation>Неверный пароль стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="520" />
+        <location filename="../../desktop/texts.py" line="528" />
         <source>This table needs a password: type it, then join again.</source>
         <translation>У этого стола есть пароль: введите его и подключитесь снова.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="522" />
+        <location filename="../../desktop/texts.py" line="530" />
         <source>The table is full.</source>
         <translation>Все места за столом заняты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="523" />
+        <location filename="../../desktop/texts.py" line="531" />
         <source>Somebody already sits under this name.</source>
         <translation>Игрок с таким ником уже за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="524" />
+        <location filename="../../desktop/texts.py" line="532" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Ваше место за этим столом больше недействительно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="525" />
+        <location filename="../../desktop/texts.py" line="533" />
         <source>Too many wrong passwords or seat tokens came from your address.</source>
         <translation>С вашего адреса пришло слишком много неверных паролей или ключей места.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="527" />
+        <location filename="../../desktop/texts.py" line="535" />
         <source>Too many connections are waiting at this table; trying again.</source>
         <translation>К этому столу ждёт подключения слишком много соединений; пробуем снова.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="529" />
+        <location filename="../../desktop/texts.py" line="537" />
         <source>This program's message was out of order; nothing was changed.</source>
         <translation>Сообщение программы пришло не по порядку; ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="531" />
+        <location filename="../../desktop/texts.py" line="539" />
         <source>This name looks the same as a seated player's; choose another.</source>
         <translation>Это имя выглядит так же, как имя игрока за столом; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="533" />
+        <location filename="../../desktop/texts.py" line="541" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>Игра уже началась; можно войти как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="535" />
+        <location filename="../../desktop/texts.py" line="543" />
         <source>This table has seats only for its listed players.</source>
         <translation>За этим столом места только для игроков из списка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="537" />
+        <location filename="../../desktop/texts.py" line="545" />
         <source>The host removed you from the table.</source>
         <translation>Ведущий убрал вас из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="538" />
+        <location filename="../../desktop/texts.py" line="546" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Ваше место занято новым подключением.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="539" />
+        <location filename="../../desktop/texts.py" line="547" />
         <source>The connection timed out.</source>
         <translation>Время ожидания соединения истекло.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="540" />
+        <location filename="../../desktop/texts.py" line="548" />
         <source>The table did not understand this program's message.</source>
         <translation>Стол не понял сообщение этой программы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="542" />
+        <location filename="../../desktop/texts.py" line="550" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>Сообщение оказалось слишком большим для стола; соединение закрыто.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="544" />
+        <location filename="../../desktop/texts.py" line="552" />
         <source>This program did not read the table's messages for too long; the connection was closed.</source>
         <translation>Программа слишком долго не принимала сообщения стола; соединение закрыто.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="547" />
+        <location filename="../../desktop/texts.py" line="555" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>Ведущему не удаётся сохранить игру; спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="548" />
+        <location filename="../../desktop/texts.py" line="556" />
         <source>The host did not accept your registration at this table.</source>
         <translation>Ведущий не принял вашу регистрацию за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="550" />
+        <location filename="../../desktop/texts.py" line="558" />
         <source>The table takes no more reserve players.</source>
         <translation>Этот стол больше не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="551" />
+        <location filename="../../desktop/texts.py" line="559" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>Этот стол не принимает запасных: садитесь игроком или смотрите игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="553" />
+        <location filename="../../desktop/texts.py" line="561" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>Вы запасной: вы играете, когда займёте место выбывшего игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="566" />
+        <location filename="../../desktop/texts.py" line="574" />
         <source>The game cannot start: %1</source>
         <translation>Игру нельзя начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="581" />
+        <location filename="../../desktop/texts.py" line="589" />
         <source>Try again in %1 s.</source>
         <translation>Попробуйте снова через %1 с.</translation>
     </message>

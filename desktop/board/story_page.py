@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from desktop import texts, theme
 from desktop.board.blocks import ListPanel, fill_list, label
+from desktop.board.style import MIN_TEXT_PX
 from desktop.moments import moment_text
 from desktop.view_access import View, genders_of, story_of, winner_of
 from engine.presets import preset_rules
@@ -64,7 +65,8 @@ class StoryPage(QWidget):
         total = sum(max(2, widget.count()) for widget in lists)
         shrink = max(0.55, min(1.0, 20 / total))
         for widget in lists:
-            theme.set_style_sheet(widget, f"font-size: {max(10, round(23 * scale * shrink))}px;")
+            size = max(MIN_TEXT_PX, round(23 * scale * shrink))
+            theme.set_style_sheet(widget, f"font-size: {size}px;")
 
     @staticmethod
     def _death_lines(story: Story, genders: texts.Genders) -> list[str]:

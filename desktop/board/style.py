@@ -20,6 +20,9 @@ CARD_DEAD = "#191b20"
 TEXT = "#f3f3f1"
 MUTED = "#c3c8d2"  # light enough to read from the back of a room
 GOLD = "#f2c14e"
+# the least text size (pixels) the board draws at any scale: the desktop's own small text;
+# below it a laptop's hot-seat board had captions and hints too small to read
+MIN_TEXT_PX = 12
 
 
 
@@ -35,6 +38,12 @@ def board_css(scale: float, density: float = 1.0) -> str:
     def cpx(value: float, low: int = 10) -> int:
         return max(low, round(value * card))
 
+    def fpx(value: float, low: int = 0) -> int:  # a text size
+        return max(MIN_TEXT_PX, low, round(value * scale))
+
+    def cfpx(value: float, low: int = 0) -> int:  # a card's text size
+        return max(MIN_TEXT_PX, low, round(value * card))
+
     fg = {phase: ("#1d1a12" if phase == "day" else "#ffffff") for phase in theme.PHASE_COLORS}
     banner = "\n".join(
         f'#banner[phase="{phase}"] {{ background: {colour}; }}\n'
@@ -49,36 +58,36 @@ def board_css(scale: float, density: float = 1.0) -> str:
 #banner[flash="true"] QLabel {{ color: #101010; }}
 #banner QLabel#phaseIcon {{ background: #f7f5ef; border-radius: {px(66, 18)}px; }}
 #banner[phase="day"] QLabel#phaseIcon {{ background: #2a2418; }}
-#board QLabel[cls="title"] {{ font-size: {px(64, 18)}px; font-weight: 800; }}
-#board QLabel[cls="subtitle"] {{ font-size: {px(26, 11)}px; font-weight: 500; }}
-#board QLabel[cls="clock"] {{ font-size: {px(50, 16)}px; font-weight: 700; }}
-#board QLabel[cls="countdown"] {{ font-size: {px(58, 18)}px; font-weight: 800; }}
-#board QLabel[cls="caption"] {{ font-size: {px(20, 10)}px; }}
-#board QLabel[cls="status"] {{ font-size: {px(20, 10)}px; color: #ffd7d0; }}
+#board QLabel[cls="title"] {{ font-size: {fpx(64, 18)}px; font-weight: 800; }}
+#board QLabel[cls="subtitle"] {{ font-size: {fpx(26, 11)}px; font-weight: 500; }}
+#board QLabel[cls="clock"] {{ font-size: {fpx(50, 16)}px; font-weight: 700; }}
+#board QLabel[cls="countdown"] {{ font-size: {fpx(58, 18)}px; font-weight: 800; }}
+#board QLabel[cls="caption"] {{ font-size: {fpx(20, 10)}px; }}
+#board QLabel[cls="status"] {{ font-size: {fpx(20, 10)}px; color: #ffd7d0; }}
 #board QFrame[cls="panel"] {{ background: {PANEL}; border-radius: {px(12, 4)}px; }}
-#board QLabel[cls="section"] {{ font-size: {px(26, 11)}px; font-weight: 700; color: {MUTED}; }}
-#board QLabel[cls="body"] {{ font-size: {px(29, 11)}px; }}
-#board QLabel[cls="news"] {{ font-size: {px(34, 13)}px; font-weight: 700; color: {GOLD}; }}
-#board QLabel[line="true"] {{ font-size: {px(28, 10)}px; padding: {px(4, 1)}px 0px;
+#board QLabel[cls="section"] {{ font-size: {fpx(26, 11)}px; font-weight: 700; color: {MUTED}; }}
+#board QLabel[cls="body"] {{ font-size: {fpx(29, 11)}px; }}
+#board QLabel[cls="news"] {{ font-size: {fpx(34, 13)}px; font-weight: 700; color: {GOLD}; }}
+#board QLabel[line="true"] {{ font-size: {fpx(28, 10)}px; padding: {px(4, 1)}px 0px;
                             border-bottom: 1px solid #2c3038; }}
-#board QLabel[cls="address"] {{ font-size: {px(40, 14)}px; font-weight: 700; }}
-#board QLabel[cls="winner"] {{ font-size: {px(60, 18)}px; font-weight: 800; color: {GOLD}; }}
-#board QLabel[cls="waiting"] {{ font-size: {px(40, 14)}px; font-weight: 700; color: {MUTED}; }}
+#board QLabel[cls="address"] {{ font-size: {fpx(40, 14)}px; font-weight: 700; }}
+#board QLabel[cls="winner"] {{ font-size: {fpx(60, 18)}px; font-weight: 800; color: {GOLD}; }}
+#board QLabel[cls="waiting"] {{ font-size: {fpx(40, 14)}px; font-weight: 700; color: {MUTED}; }}
 #board QFrame[cls="card"] {{ background: {CARD}; border-radius: {cpx(12, 4)}px;
                      border: {max(2, cpx(3, 2))}px solid {CARD}; }}
 #board QFrame[cls="card"][mark="dead"] {{ background: {CARD_DEAD}; border-color: {CARD_DEAD}; }}
 #board QFrame[cls="card"][mark="nominee"] {{ border-color: {theme.PHASE_COLORS["day"]}; }}
 #board QFrame[cls="card"][mark="candidate"] {{ border-color: {theme.PHASE_COLORS["vote"]}; }}
 #board QFrame[cls="card"][mark="winner"] {{ border-color: {GOLD}; }}
-#board QLabel[cls="name"] {{ font-size: {cpx(36, 12)}px; font-weight: 800; }}
+#board QLabel[cls="name"] {{ font-size: {cfpx(36, 12)}px; font-weight: 800; }}
 #board QFrame[mark="dead"] QLabel[cls="name"] {{ color: #7d828c; }}
-#board QLabel[cls="role"] {{ font-size: {cpx(30, 10)}px; font-weight: 700; }}
-#board QLabel[cls="small"] {{ font-size: {cpx(27, 10)}px; color: {MUTED}; }}
+#board QLabel[cls="role"] {{ font-size: {cfpx(30, 10)}px; font-weight: 700; }}
+#board QLabel[cls="small"] {{ font-size: {cfpx(27, 10)}px; color: {MUTED}; }}
 #board QLabel[cls="dot"] {{ border-radius: {max(3, cpx(8, 3))}px; background: #5a5f69; }}
 #board QLabel[cls="dot"][on="true"] {{ background: #46c46e; }}
 #board QLabel[cls="dot"][on="none"] {{ background: transparent; }}
 QListWidget {{ background: transparent; border: none; color: {TEXT};
-               font-size: {px(28, 10)}px; }}
+               font-size: {fpx(28, 10)}px; }}
 QListWidget::item {{ padding: {px(4, 1)}px 0px; border-bottom: 1px solid #2c3038; }}
-TallyChart {{ font-size: {px(27, 11)}px; color: {TEXT}; }}
+TallyChart {{ font-size: {fpx(27, 11)}px; color: {TEXT}; }}
 """

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFrame, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop import texts, theme
 from desktop.board.blocks import hhmm, label
-from desktop.board.style import MUTED, TEXT
+from desktop.board.style import MIN_TEXT_PX, MUTED, TEXT
 from desktop.view_access import View, clock_of, last_vote_of, nominees_of, rules_of, tally_of
 from engine.view_types import PlayerRow, VoteResult
 
@@ -55,7 +55,7 @@ class TallyChart(QWidget):
         big = QFont(self.font())
         big.setBold(True)
         small = QFont(self.font())
-        small.setPixelSize(max(9, round(self._px() * 0.72)))
+        small.setPixelSize(max(MIN_TEXT_PX, round(self._px() * 0.72)))
         return big, small
 
     def _px(self) -> int:

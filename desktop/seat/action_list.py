@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from desktop.texts import action_label, reason_text, role_name
 from desktop.view_access import View, actions_of
 from desktop.widgets.target_choice import chosen_target, fill_targets, vote_is_final
+from engine.commands import IRREVERSIBLE
 from engine.view_types import LegalAction
 
 # the notebook's actions (its holder's panel) and all the actions with their own place (the
@@ -62,7 +63,8 @@ class TargetAction(QWidget):
         self.reason = QLabel()
         self.reason.setProperty("reason", True)
         self.reason.setWordWrap(True)
-        # a vote that could not be changed is confirmed first (the list says when)
+        # an act that cannot be undone (a vote that could not be changed, a concession, a
+        # strike) is confirmed first, in the row, naming what happens
         self.final = False
         self.confirm = QLabel()
         self.confirm.setObjectName(f"confirm-{action}")
@@ -139,16 +141,43 @@ class TargetAction(QWidget):
             fields["target"] = target
         if self.roles.isVisible() and self.roles.currentData():
             fields["role"] = self.roles.currentData()
-        if self.action == "vote" and self.final:
+        question = self._question(fields)
+        if question:
             self._pending = fields
-            self.confirm.setText(self.tr("Your vote for %1 cannot be changed. Cast it?")
-                                 .replace("%1", str(fields.get("target", ""))))
-            self.confirm_yes.setText(self.tr("Cast the vote"))
+            self.confirm.setText(question[0])
+            self.confirm_yes.setText(question[1])
             self.confirm_no.setText(self.tr("Cancel"))
             for widget in (self.confirm, self.confirm_yes, self.confirm_no):
                 widget.show()
             return
         self.panel.send(self.action, **fields)
+
+    def _question(self, fields: dict[str, Any]) -> tuple[str, str] | None:
+        """What an act that cannot be undone asks first (the question, its "yes" button),
+        naming what happens; None for an act that may be taken back."""
+        target = str(fields.get("target", ""))
+        if self.action == "vote":
+            if not self.final:
+                return None
+            return (self.tr("Your vote for %1 cannot be changed. Cast it?").replace(
+                "%1", target), self.tr("Cast the vote"))
+        if self.action not in IRREVERSIBLE:
+            return None
+        if self.action == "concede":
+            text = self.tr("Concede defeat for good? It cannot be taken back; when every "
+                           "living mafioso has conceded, the town wins.")
+        elif self.action == "strike":
+            text = self.tr("Strike %1 as %2? It cannot be taken back: a right guess kills, "
+                           "and nothing saves him; a wrong one is announced, and a miss may "
+                           "cost your life.").replace("%1", target).replace(
+                "%2", role_name(str(fields.get("role", ""))))
+        elif self.action == "don_strike":
+            text = self.tr("The Don's strike on %1? It cannot be taken back, and no doctor "
+                           "or vest stops it.").replace("%1", target)
+        else:
+            text = self.tr("%1 cannot be undone. Go on?").replace(
+                "%1", action_label(self.action))
+        return text, action_label(self.action)
 
     def _confirmed(self) -> None:
         fields, self._pending = self._pending, None

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTime
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTime
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -38,6 +39,21 @@ from desktop.view_access import View, actions_of, clock_of, notebook_of, rules_o
 from desktop.widgets.target_choice import chosen_target, fill_targets
 from engine.clock import MINUTES_PER_DAY, calendar_day, parse_hhmm, parse_time, time_of_day
 from engine.view_types import LegalAction
+
+# the phone page's notebook form (netproto/web/js/acts.js) reads its words from this
+# context; these are the ones this panel no longer shows (its shorter labels beside the
+# fields, the eyes' cost) until the phone's form words them as this panel does
+PHONE_WORDS = (
+    QT_TRANSLATE_NOOP("NotebookPanel", "Death Note"),
+    QT_TRANSLATE_NOOP("NotebookPanel", "Set the death time (game day, time)"),
+    QT_TRANSLATE_NOOP("NotebookPanel", "Circumstances (optional):"),
+    QT_TRANSLATE_NOOP("NotebookPanel", "e.g. falls asleep and never wakes up"),
+    QT_TRANSLATE_NOOP("NotebookPanel", "Lend to:"),
+    QT_TRANSLATE_NOOP("NotebookPanel", "Until (game day, time):"),
+    QT_TRANSLATE_NOOP("NotebookPanel", "Start later (game day, time):"),
+    QT_TRANSLATE_NOOP("NotebookPanel", "Taking the shinigami eyes is irreversible. You will "
+                                       "be able to write anybody at any time. Take them?"),
+)
 
 
 def _moment_text(day: int, hhmm: str) -> str:
@@ -89,7 +105,6 @@ class NotebookPanel(QGroupBox):
         self.status.setWordWrap(True)
         self.entries = QTableWidget(0, 4)
         self.entries.verticalHeader().setVisible(False)
-        self.entries.setMaximumHeight(110)
         self.entries.horizontalHeader().setStretchLastSection(True)
         self.entries.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
@@ -113,17 +128,19 @@ class NotebookPanel(QGroupBox):
         self.write_reason.setWordWrap(True)
         self.labels: dict[str, QLabel] = {k: QLabel() for k in
                                           ("target", "death", "circ", "lend_to", "until")}
+        # each label beside its fields, a row each: the panel has a tab of the chat's width
+        # (in the role card's column it was squeezed and scrolled even at 1920×1080)
         form = QGridLayout(self.write_box)
         form.addWidget(self.labels["target"], 0, 0)
         form.addWidget(self.write_target, 0, 1, 1, 2)
-        form.addWidget(self.death_timed, 1, 0, 1, 3)
-        form.addWidget(self.death_day, 2, 1)
-        form.addWidget(self.death_time, 2, 2)
-        form.addWidget(self.labels["circ"], 3, 0, 1, 3)
-        form.addWidget(self.circumstances, 4, 0, 1, 3)
-        form.addWidget(self.light_corpse, 5, 0, 1, 3)
-        form.addWidget(self.write_button, 6, 0, 1, 3)
-        form.addWidget(self.write_reason, 7, 0, 1, 3)
+        form.addWidget(self.death_timed, 1, 0)
+        form.addWidget(self.death_day, 1, 1)
+        form.addWidget(self.death_time, 1, 2)
+        form.addWidget(self.labels["circ"], 2, 0)
+        form.addWidget(self.circumstances, 2, 1, 1, 2)
+        form.addWidget(self.light_corpse, 3, 0, 1, 2)
+        form.addWidget(self.write_button, 3, 2)
+        form.addWidget(self.write_reason, 4, 0, 1, 3)
         form.setColumnStretch(1, 1)
         form.setColumnStretch(2, 1)
         self.death_timed.toggled.connect(self._timed_toggled)
@@ -149,33 +166,32 @@ class NotebookPanel(QGroupBox):
         self.other_reason = QLabel()
         self.other_reason.setProperty("reason", True)
         self.other_reason.setWordWrap(True)
-        # each label over its fields: a label beside them would hold the left column too
-        # wide for the chat beside it (a 1366×768 laptop)
-        lend = QGridLayout()
-        lend.addWidget(self.labels["lend_to"], 0, 0, 1, 2)
-        lend.addWidget(self.lend_to, 1, 0, 1, 2)
-        lend.addWidget(self.labels["until"], 2, 0, 1, 2)
-        lend.addWidget(self.lend_day, 3, 0)
-        lend.addWidget(self.lend_time, 3, 1)
-        lend.addWidget(self.lend_later, 4, 0, 1, 2)
-        lend.addWidget(self.lend_from_day, 5, 0)
-        lend.addWidget(self.lend_from_time, 5, 1)
-        lend.addWidget(self.lend_button, 6, 0, 1, 2)
-        lend.setColumnStretch(0, 1)
+        self.lend_box = QGroupBox()
+        lend = QGridLayout(self.lend_box)
+        lend.addWidget(self.labels["lend_to"], 0, 0)
+        lend.addWidget(self.lend_to, 0, 1, 1, 2)
+        lend.addWidget(self.labels["until"], 1, 0)
+        lend.addWidget(self.lend_day, 1, 1)
+        lend.addWidget(self.lend_time, 1, 2)
+        lend.addWidget(self.lend_later, 2, 0)
+        lend.addWidget(self.lend_from_day, 2, 1)
+        lend.addWidget(self.lend_from_time, 2, 2)
+        lend.addWidget(self.lend_button, 3, 1, 1, 2)
         lend.setColumnStretch(1, 1)
-        # two rows: three buttons side by side would hold the left column too wide for
-        # the chat beside it (a 1366×768 laptop)
-        buttons = QGridLayout()
-        buttons.addWidget(self.eyes_button, 0, 0)
-        buttons.addWidget(self.give_button, 0, 1)
-        buttons.addWidget(self.destroy_button, 1, 0)
+        lend.setColumnStretch(2, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.eyes_button)
+        buttons.addWidget(self.give_button)
+        buttons.addWidget(self.destroy_button)
+        buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
         layout.addWidget(self.entries)
         layout.addWidget(self.write_box)
-        layout.addLayout(lend)
+        layout.addWidget(self.lend_box)
         layout.addLayout(buttons)
         layout.addWidget(self.other_reason)
+        layout.addStretch(1)
         self.write_button.clicked.connect(self._write)
         self.eyes_button.clicked.connect(self._eyes)
         self.lend_button.clicked.connect(self._lend)
@@ -183,28 +199,35 @@ class NotebookPanel(QGroupBox):
         self.destroy_button.clicked.connect(self._destroy)
         self._rows: dict[str, LegalAction] = {}
         self._day = 0
+        self._eyes_by_day = False
         self._later_allowed = False
         self._later_toggled(False)
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setTitle(self.tr("Death Note"))
         self.write_box.setTitle(self.tr("Write a name"))
+        self.lend_box.setTitle(self.tr("Lend the notebook"))
         self.labels["target"].setText(self.tr("Name:"))
-        self.death_timed.setText(self.tr("Set the death time (game day, time)"))
-        self.labels["circ"].setText(self.tr("Circumstances (optional):"))
-        self.circumstances.setPlaceholderText(self.tr("e.g. falls asleep and never wakes up"))
+        self.death_timed.setText(self.tr("Death time:"))
+        self.labels["circ"].setText(self.tr("Circumstances:"))
+        self.circumstances.setPlaceholderText(self.tr("optional, e.g. a heart attack"))
         self.light_corpse.setText(self.tr("Light corpse (his role is shown)"))
         self.write_button.setText(self.tr("Write"))
         self.eyes_button.setText(self.tr("Eyes…"))
-        self.labels["lend_to"].setText(self.tr("Lend to:"))
-        self.labels["until"].setText(self.tr("Until (game day, time):"))
-        self.lend_later.setText(self.tr("Start later (game day, time):"))
-        self.lend_button.setText(self.tr("Lend the notebook"))
+        self.labels["lend_to"].setText(self.tr("To:"))
+        self.labels["until"].setText(self.tr("Until:"))
+        self.lend_later.setText(self.tr("Start later:"))
+        self.lend_button.setText(self.tr("Lend…"))
         self.give_button.setText(self.tr("Give away…"))
         self.destroy_button.setText(self.tr("Destroy…"))
         self.entries.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Written"),
                                                 self.tr("Death"), self.tr("Circumstances")])
+
+    def _fit_entries(self, rows: int) -> None:
+        """The entries' table as tall as its rows, up to four (then it scrolls)."""
+        header = self.entries.horizontalHeader().sizeHint().height()
+        row = self.entries.verticalHeader().defaultSectionSize()
+        self.entries.setFixedHeight(header + row * max(1, min(rows, 4)) + 4)
 
     def _later_toggled(self, on: bool) -> None:
         self.lend_from_day.setEnabled(on)
@@ -219,10 +242,17 @@ class NotebookPanel(QGroupBox):
         self._rows = {row["action"]: row for row in actions_of(view)
                       if row["action"] in NOTEBOOK_ACTIONS}
         self._day = int(clock_of(view).get("game_day", 0))
+        # an entry without a death time: with the eyes by day it comes due at once, else in
+        # the night (RULES.md §3.1) — the confirmation says which
+        self._eyes_by_day = bool(book.get("eyes")) and clock_of(view).get("phase") in (
+            "day", "vote")
         parts = []
         if book.get("holding"):
+            # a borrower learns neither whose it is nor until when (RULES.md §3.3)
             parts.append(self.tr("You own the notebook.") if book.get("owner")
-                         else self.tr("You hold a borrowed notebook."))
+                         else self.tr("You hold a borrowed notebook.") + " " + self.tr(
+                             "You are not told whose it is nor until when: it may go back "
+                             "at any moment."))
         if book.get("eyes"):
             parts.append(self.tr("You have the eyes: you may write anybody at any time."))
         elif book.get("holding"):
@@ -238,6 +268,7 @@ class NotebookPanel(QGroupBox):
         self.status.setText(" ".join(parts))
         entries = book.get("entries") or []
         self.entries.setRowCount(len(entries))
+        self._fit_entries(len(entries))
         for row, entry in enumerate(entries):
             cells = [entry.get("target", ""), moment_text(entry.get("written_at")),
                      moment_text(entry.get("death_at")) or self.tr("at once"),
@@ -263,9 +294,7 @@ class NotebookPanel(QGroupBox):
         self.other_reason.setVisible(bool(reasons))
         self.write_box.setVisible("write" in self._rows and not self.panel.read_only)
         acting = not self.panel.read_only
-        for widget in (self.lend_to, self.lend_day, self.lend_time, self.lend_button,
-                       self.labels["lend_to"], self.labels["until"]):
-            widget.setVisible("lend" in self._rows and acting)
+        self.lend_box.setVisible("lend" in self._rows and acting)
         for widget in (self.lend_later, self.lend_from_day, self.lend_from_time):
             widget.setVisible("lend" in self._rows and acting and self._later_allowed)
         self.give_button.setVisible("give_away" in self._rows and acting)
@@ -330,7 +359,26 @@ class NotebookPanel(QGroupBox):
             fields["circumstances"] = self.circumstances.text().strip()
         if self.light_corpse.isChecked():
             fields["light_corpse"] = True
-        self.panel.send("write", **fields)
+        if "death_at" in fields:
+            when = self.tr("%1 dies at %2.").replace("%1", target).replace(
+                "%2", moment_text(fields["death_at"]))
+        elif self._eyes_by_day:
+            when = self.tr("%1 dies at once.").replace("%1", target)
+        else:
+            when = self.tr("%1 dies tonight; the morning's newspaper tells it.").replace(
+                "%1", target)
+        if self._confirm(self.tr("Write a name"), self.tr("Write %1 in the Death Note?")
+                         .replace("%1", target) + "\n\n" + when + " "
+                         + self.tr("A written name cannot be crossed out.")):
+            self.panel.send("write", **fields)
+
+    def entry_written(self) -> None:
+        """The table took the entry: the form is empty for the next one."""
+        self.circumstances.clear()
+        self.light_corpse.setChecked(False)
+        self.death_timed.setChecked(False)
+        fill_targets(self.write_target, [])
+        self._fill(self.write_target, self._targets("write"))
 
     def _confirm(self, title: str, text: str) -> bool:
         answer = QMessageBox.question(self, title, text,
@@ -340,21 +388,33 @@ class NotebookPanel(QGroupBox):
         return answer == QMessageBox.StandardButton.Yes
 
     def _eyes(self) -> None:
-        if self._confirm(self.tr("Take the eyes"),
-                         self.tr("Taking the shinigami eyes is irreversible. You will be able "
-                                 "to write anybody at any time. Take them?")):
+        if self._confirm(self.tr("Take the eyes"), self.tr(
+                "Taking the shinigami eyes cannot be undone. You may then write anybody at "
+                "any time — and from then on, whenever you hold the notebook, L's check sees "
+                "you as Kira and the mafia's search finds the notebook on you. If you own the "
+                "notebook, you play for Kira's side alone from then on. Take the eyes?")):
             self.panel.send("eyes")
 
     def _lend(self) -> None:
         to = chosen_target(self.lend_to)
         if to is None:
             self.lend_to.showPopup()
+            return
+        until = _moment_text(self.lend_day.value(), self.lend_time.time().toString("HH:mm"))
+        fields: dict[str, Any] = {"to": to, "until": until}
+        if self._later_allowed and self.lend_later.isChecked():
+            start = _moment_text(self.lend_from_day.value(),
+                                 self.lend_from_time.time().toString("HH:mm"))
+            fields["start"] = start
+            span = self.tr("from %1 until %2").replace("%1", moment_text(start))
         else:
-            fields: dict[str, Any] = {"to": to, "until": _moment_text(
-                self.lend_day.value(), self.lend_time.time().toString("HH:mm"))}
-            if self._later_allowed and self.lend_later.isChecked():
-                fields["start"] = _moment_text(self.lend_from_day.value(),
-                                               self.lend_from_time.time().toString("HH:mm"))
+            span = self.tr("from now until %2")
+        span = span.replace("%2", moment_text(until))
+        if self._confirm(self.tr("Lend the notebook"), self.tr(
+                "Lend the notebook to %1 %2? Until it comes back you cannot write, and you "
+                "cannot take it back sooner. %1 is told only that a notebook was handed over "
+                "for a while — not by whom, nor until when.").replace("%2", span)
+                .replace("%1", to)):
             self.panel.send("lend", **fields)
 
     def _give(self) -> None:
@@ -367,4 +427,3 @@ class NotebookPanel(QGroupBox):
         if self._confirm(self.tr("Destroy the notebook"),
                          self.tr("The notebook will be destroyed for good. Destroy it?")):
             self.panel.send("destroy")
-

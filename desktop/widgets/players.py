@@ -44,6 +44,13 @@ class PlayerTable(QTableWidget):
         # the role (or character) takes the room left and keeps some: the widest of the
         # other columns give way, elided with the whole text in the tooltip
         self.fitter = ColumnFitter(self, 3)
+        # a cell too long for its column goes on a second line rather than being cut
+        # («смерть / ночью», «Мафиози (вы / знаете)»): a row is as tall as its cells
+        self.setWordWrap(True)
+        header = self.verticalHeader()
+        header.setMinimumSectionSize(header.defaultSectionSize())  # never tighter than before
+        self.horizontalHeader().sectionResized.connect(
+            lambda *_args: self.resizeRowsToContents())
         self._headers()
 
     def _headers(self) -> None:
@@ -161,6 +168,7 @@ class PlayerTable(QTableWidget):
                     item.setIcon(theme.icon(theme.role_icon_name(role)))
                 self.setItem(row, column, item)
         self.fitter.fit()
+        self.resizeRowsToContents()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

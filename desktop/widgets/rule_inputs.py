@@ -11,10 +11,19 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QGridLayout, QSpinBox, QWidget
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QSpinBox,
+    QStyle,
+    QStyleOptionSpinBox,
+    QWidget,
+)
 
 from engine.options import CLASSIC_EXTRA_ROLES
+
+MIN_WIDTH = 110  # a number box's least width (pixels)
 
 
 class NumberKind(StrEnum):
@@ -30,10 +39,19 @@ class NumberInput(QSpinBox):
         super().__init__(parent)
         self.kind = NumberKind(kind)
         self.setRange(0, 30 if self.kind is NumberKind.COUNT else 99)
-        self.setMinimumWidth(110)
+        self.setMinimumWidth(MIN_WIDTH)
 
     def set_zero_text(self, text: str) -> None:
+        """The word zero shows; the box is never narrower than it (squeezed by its form,
+        «авто: каждый четвёртый» had read only «четвёртый»)."""
         self.setSpecialValueText(text)
+        option = QStyleOptionSpinBox()
+        self.initStyleOption(option)
+        content = QSize(self.fontMetrics().horizontalAdvance(text) + 8,
+                        self.fontMetrics().height())
+        width = self.style().sizeFromContents(QStyle.ContentsType.CT_SpinBox, option, content,
+                                              self).width()
+        self.setMinimumWidth(max(MIN_WIDTH, width))
 
     def plain(self) -> Any:
         value = self.value()

@@ -2,7 +2,7 @@
 list is a «Выберите…» / "Choose…" placeholder, and a list refilled from a new view keeps
 the player's choice only while it is still a target — otherwise it goes back to the
 placeholder, never to the next name (issue 16: a self-vote by default; a double click on
-«Выставить» nominating a second player).
+«Выдвинуть» nominating a second player).
 
 Owns ``fill_targets`` (which also keeps the chooser wide enough to show its placeholder
 whole: a narrow window's layout squeezed «Выберите…» to «Выберит»), ``chosen_target`` and

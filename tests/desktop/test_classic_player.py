@@ -53,6 +53,8 @@ def test_a_classic_night_through_the_player_windows(app, qtbot, tmp_path) -> Non
         sent = []
         ann.intentSent.connect(lambda action, fields: sent.append((action, fields)))
         qtbot.mouseClick(strike.button, Qt.MouseButton.LeftButton)
+        assert sent == [] and strike.confirm.isVisible()  # a strike asks first
+        qtbot.mouseClick(strike.confirm_yes, Qt.MouseButton.LeftButton)
         assert sent == [("strike", {"target": "Bob", "role": "doctor"})]
         qtbot.waitUntil(lambda: "Accepted" in ann.feedback.text())
         cid = panels["Cid"]

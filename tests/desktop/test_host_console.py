@@ -468,13 +468,18 @@ def test_game_over_shows_the_story_and_exports_it(make_console, qtbot, monkeypat
     assert not console.next_button.isEnabled()
 
     target = tmp_path / "story.md"
+    suggested: list[str] = []
     monkeypatch.setattr("desktop.host_console.QFileDialog.getSaveFileName",
-                        lambda *args, **kwargs: (str(target), ""))
+                        lambda *args, **kwargs: (suggested.append(args[2]), (str(target), ""))[1])
     console.format_combo.setCurrentIndex(console.format_combo.findData("markdown"))
     console.language_combo.setCurrentIndex(console.language_combo.findData("en"))
     qtbot.mouseClick(console.export_button, LEFT)
     text = target.read_text(encoding="utf-8")
     assert text.startswith("#") and "DN Mafia" in text and NAMES[3] in text
+    # the suggested file: the table's name and the date, not "dnmafia-<table id>"
+    from datetime import date
+
+    assert Path(suggested[0]).name == f"{session.config.name}-{date.today().isoformat()}.md"
 
 
 def test_the_language_switch_retranslates(make_console, qtbot, app) -> None:

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt, QTime
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QMessageBox
 
 from desktop.app import DesktopApp
 from desktop.host_console import HostConsole
@@ -18,6 +19,7 @@ from desktop.player_window import PlayerWindow
 from desktop.settings import Settings
 from netproto.inprocess import LocalClient
 from netproto.qt_client import QtTableClient
+from tests.desktop.boxes import answer_next_box
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -118,8 +120,9 @@ def test_three_windows_play_a_death_note_game_to_the_end(qtbot, desktop, tmp_pat
         assert table.panel("Cid").role_title.text() == "Kira"
         assert table.panel("Bob").role_title.text() == "L"
         assert table.panel("Ann").role_title.text() == "Civilian"
-        assert table.panel("Cid").notebook.isVisible()
-        assert not table.panel("Ann").notebook.isVisible()
+        # the notebook has a tab of its own, for its holder only
+        assert table.panel("Cid").tabs.indexOf(table.panel("Cid").notebook_tab) >= 0
+        assert table.panel("Ann").tabs.indexOf(table.panel("Ann").notebook_tab) < 0
         roles_seen_by_ann = {table.panel("Ann").players.item(row, 1).text():
                              table.panel("Ann").players.item(row, 3).text() for row in range(7)}
         assert roles_seen_by_ann["Cid"] == "" and roles_seen_by_ann["Dan"] == ""
@@ -155,8 +158,10 @@ def test_three_windows_play_a_death_note_game_to_the_end(qtbot, desktop, tmp_pat
         table.wait(lambda: cid.notebook.write_button.isEnabled())
         cid.notebook.write_target.setCurrentText("Gus")
         qtbot.keyClicks(cid.notebook.circumstances, "heart attack")
+        box = answer_next_box(qtbot, QMessageBox.StandardButton.Yes)
         with qtbot.waitSignal(cid.answerShown, timeout=5000) as answer:
             qtbot.mouseClick(cid.notebook.write_button, Qt.MouseButton.LeftButton)
+        assert "Gus" in box.text
         assert answer.args[0], answer.args[1]
         table.wait(lambda: cid.notebook.entries.rowCount() == 1)
         assert cid.notebook.entries.item(0, 0).text() == "Gus"
@@ -249,6 +254,7 @@ def test_kira_lends_the_notebook_from_a_later_start_in_the_panel(qtbot, desktop,
     try:
         table.start()
         book = table.panel("Cid").notebook
+        table.panel("Cid").tabs.setCurrentWidget(table.panel("Cid").notebook_tab)
         table.wait(lambda: book.lend_button.isEnabled())
         assert book.lend_later.isVisible() and not book.lend_from_day.isEnabled()
         book.lend_to.setCurrentText("Ann")
@@ -257,8 +263,10 @@ def test_kira_lends_the_notebook_from_a_later_start_in_the_panel(qtbot, desktop,
         book.lend_from_time.setTime(QTime(17, 0))
         book.lend_day.setValue(1)
         book.lend_time.setTime(QTime(19, 0))
+        box = answer_next_box(qtbot, QMessageBox.StandardButton.Yes)
         with qtbot.waitSignal(table.panel("Cid").answerShown, timeout=5000) as answer:
             qtbot.mouseClick(book.lend_button, Qt.MouseButton.LeftButton)
+        assert "Ann" in box.text and "17:00" in box.text
         assert answer.args[0], answer.args[1]
         game = table.session.game
         assert game.state.notebook.holder == "Cid"

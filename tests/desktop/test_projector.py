@@ -389,7 +389,7 @@ def test_the_night_board_shows_the_vote_as_it_was_counted(app, qtbot) -> None:
     assert window.board.tally_panel.isVisible()
     assert window.board.tally_title.text() == "How the vote ended"
     painted = window.board.tally.painted_texts()
-    assert painted[:3] == ["Eve", "2", "Ann, his own missed vote"]
+    assert painted[:3] == ["Eve", "2", "Ann, own missed vote"]  # no "his" for Eve
     assert painted[3:5] == ["Fay", "1"]
     assert "Executed: Eve" in window.board.tally_note.text()
     assert any("The vote as counted: Eve — 2" in t for t in all_texts(window))

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QTableWidget, QTextEdit
 from desktop.app import DesktopApp
 from desktop.replay_viewer import GOD, PUBLIC, SEAT, ReplayViewer
 from desktop.settings import Settings
+from desktop.texts import event_text
 from engine.commands import Act, Action
 from netproto.storage import games_dir
 from tests.desktop.test_saved_games import NAMES, play_game
@@ -82,7 +83,9 @@ def test_a_player_sees_only_what_he_knew_at_every_moment(viewer, seat):
         # the label: his own move, or something his view shows, or the clock
         known_texts |= {e["text"] for e in view["events"]}
         known_texts |= {e["text"] for e in view["messages"]}
-        known_texts |= {e["text"] for e in (view.get("mafia") or {}).get("channel", [])}
+        channel = (view.get("mafia") or {}).get("channel", [])
+        known_texts |= {e["text"] for e in channel}
+        known_texts |= {event_text(e) for e in channel}  # as the window words it
         command = moment.command
         label = labels[position]
         if isinstance(command, Act) and command.actor != seat:

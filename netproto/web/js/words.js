@@ -120,7 +120,7 @@ function format(context, code, params, gender) {
 }
 
 export function voters(record, candidate) {
-  const own = t("texts", "his own missed vote");
+  const own = t("texts", "own missed vote");
   return (record.votes || []).filter((v) => v.target === candidate)
     .map((v) => (v.how === "missed" ? own : String(v.by)));
 }
@@ -155,7 +155,8 @@ function eventParams(code, params) {
     out.names = t("texts", "none");
   } else if (code === "game_over") out.winner = teamName(params.winner);
   else if (code === "vote_counted") out.summary = voteSummary(params);
-  else if (code === "mafia_action") out.action = actionLabel(String(params.action || "")).toLowerCase();
+  // the act as a noun, the name after a colon («выстрел: Глеб»), as the desktop says it
+  else if (code === "mafia_action") out.action = deedText(String(params.action || ""), "\u0000").split("\u0000")[0].replace(/[\s:—]+$/, "");
   if ("role" in out && (code === "role_card" || code === "role_revealed")) out.role = roleName(String(out.role));
   if (out.boss === "-") out.boss = t("texts", "none");
   return out;
