@@ -22,7 +22,6 @@ from typing import Any
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QFrame,
     QGroupBox,
     QHBoxLayout,
@@ -33,7 +32,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSplitter,
-    QTableWidget,
     QTabWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -49,6 +47,7 @@ from desktop.seat.duty_notice import DutyNotice
 from desktop.seat.end_tab import EndTab
 from desktop.seat.graveyard_tab import CHANNEL as GRAVEYARD
 from desktop.seat.graveyard_tab import GraveyardTab
+from desktop.seat.link_status import LinkStatus
 from desktop.seat.notebook_panel import NotebookPanel
 from desktop.seat.role_card import RoleCard
 from desktop.seat.tab_texts import host_html, mafia_members_text, result_lines
@@ -58,7 +57,6 @@ from desktop.texts import (
     action_label,
     deed_text,
     event_text,
-    link_error,
     phase_name,
     refused_text,
     winner_text,
@@ -81,6 +79,7 @@ from desktop.view_access import (
 from desktop.widgets.clock import ClockBar
 from desktop.widgets.events import EventLog
 from desktop.widgets.players import PlayerTable
+from desktop.widgets.shown_text import shown_text
 from engine.options import Preset
 from netproto.qt_client import FATAL
 
@@ -603,20 +602,7 @@ class PlayerPanel(QWidget):
 
     def visible_text(self) -> str:
         """Everything this panel shows as text (tests: what the seat sees)."""
-        out = []
-        for label in self.findChildren(QLabel):
-            out.append(label.text())
-        for browser in self.findChildren(QTextBrowser):
-            out.append(browser.toPlainText())
-        for table in self.findChildren(QTableWidget):
-            for row in range(table.rowCount()):
-                for column in range(table.columnCount()):
-                    item = table.item(row, column)
-                    if item is not None:
-                        out.append(item.text())
-        for combo in self.findChildren(QComboBox):
-            out.extend(combo.itemText(i) for i in range(combo.count()))
-        return "\n".join(out)
+        return shown_text(self)
 
 
 class PlayerWindow(QMainWindow):
@@ -628,11 +614,9 @@ class PlayerWindow(QMainWindow):
         self.link = link
         self.panel = PlayerPanel(app, link, parent=self)
         self.setCentralWidget(self.panel)
-        self.connection = QLabel()
-        self.connection.setObjectName("connection")
-        self.outbox = QLabel()  # the acts not answered yet (sending / waiting for the link)
-        self.outbox.setObjectName("outbox")
-        self.outbox.hide()
+        self.link_status = LinkStatus(self.statusBar(), link, self.panel.pending_text)
+        self.connection = self.link_status.connection
+        self.outbox = self.link_status.outbox
         self.help_button = QPushButton()
         self.help_button.setObjectName("help-button")
         self.help_button.setFlat(True)
@@ -653,8 +637,7 @@ class PlayerWindow(QMainWindow):
             link.setParent(self)  # the connection lives as long as its window
         link.stateChanged.connect(self._state_changed)
         link.errorReceived.connect(self._error)
-        link.pendingChanged.connect(self._pending_changed)
-        self._error_text = ""
+        link.pendingChanged.connect(self.link_status.pending_changed)
         self.retranslate()
 
     def table_preset(self) -> Preset:
@@ -678,50 +661,18 @@ class PlayerWindow(QMainWindow):
         table = (getattr(self.link, "table", None) or {}).get("name") or "DN Mafia"
         self.setWindowTitle(self.tr("%1 — %2 — DN Mafia").replace("%1", self.link.name)
                             .replace("%2", table))
-        self._status()
-        self._pending_changed()
-
-    def _pending_changed(self) -> None:
-        acts = self.link.pending_acts()
-        self.outbox.setText(self.panel.pending_text(acts))
-        theme.set_style_sheet(self.outbox, "color: #b9770e; font-weight: 600; padding: 0 8px;"
-                              if any(not act.sending for act in acts) else
-                              "color: #6f6a60; padding: 0 8px;")
-        self.outbox.setVisible(bool(acts))
+        self.link_status.show_state()
+        self.link_status.pending_changed()
 
     def _state_changed(self, state: str) -> None:
-        if str(getattr(state, "value", state)) == "connected":
-            # back at the table: what the lost link said (and "no connection" refusals
-            # of what he tried meanwhile) is over
-            self._error_text = ""
-            self.statusBar().clearMessage()
+        if self.link_status.state_changed(state):
+            # back at the table: "no connection" refusals of what he tried meanwhile are over
             self.panel.clear_feedback()
-        self._status()
-
-    def _status(self) -> None:
-        state = str(getattr(self.link.state, "value", self.link.state))
-        texts = {
-            "connected": self.tr("● Connected"),
-            "connecting": self.tr("○ Connecting…"),
-            "reconnecting": self.tr("◌ Connection lost — reconnecting…"),
-            "disconnected": self.tr("○ Not connected"),
-            "closed": self.tr("✕ Disconnected"),
-        }
-        colours = {"connected": "#2f7a3f", "reconnecting": "#c0392b", "closed": "#a93226"}
-        text = texts.get(state, state)
-        if self._error_text and state != "connected":
-            text += " — " + self._error_text
-        self.connection.setText(text)
-        theme.set_style_sheet(
-            self.connection, f"color: {colours.get(state, '#6f6a60')}; "
-                             "font-weight: 600; padding: 0 8px;")
 
     def _error(self, code: str, message: str) -> None:
-        self._error_text = link_error(code, message, getattr(self.link, "retry_after", None))
-        self.statusBar().showMessage(self._error_text, 15000)
+        text = self.link_status.error(code, message)
         if code in FATAL:  # the link gives up: he is not at the table any more
-            self.panel.show_notice(self._error_text)
-        self._status()
+            self.panel.show_notice(text)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

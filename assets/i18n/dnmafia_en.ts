@@ -2250,125 +2250,125 @@ End the vote now?</numerusform>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="316" />
+        <location filename="../../desktop/player_window.py" line="315" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="317" />
+        <location filename="../../desktop/player_window.py" line="316" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="318" />
+        <location filename="../../desktop/player_window.py" line="317" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="319" />
+        <location filename="../../desktop/player_window.py" line="318" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="320" />
+        <location filename="../../desktop/player_window.py" line="319" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="321" />
-        <location filename="../../desktop/player_window.py" line="323" />
+        <location filename="../../desktop/player_window.py" line="320" />
+        <location filename="../../desktop/player_window.py" line="322" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="322" />
+        <location filename="../../desktop/player_window.py" line="321" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="324" />
+        <location filename="../../desktop/player_window.py" line="323" />
         <source>A question to the host…</source>
         <translation>A question to the host…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="325" />
+        <location filename="../../desktop/player_window.py" line="324" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="327" />
+        <location filename="../../desktop/player_window.py" line="326" />
         <source>Only the host sees who asks.</source>
         <translation>Only the host sees who asks.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="328" />
+        <location filename="../../desktop/player_window.py" line="327" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="329" />
+        <location filename="../../desktop/player_window.py" line="328" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="330" />
+        <location filename="../../desktop/player_window.py" line="329" />
         <source>Your role is hidden.
 Click here or press %1 to show it.</source>
         <translation>Your role is hidden.
 Click here or press %1 to show it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="339" />
+        <location filename="../../desktop/player_window.py" line="338" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="339" />
+        <location filename="../../desktop/player_window.py" line="338" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="340" />
+        <location filename="../../desktop/player_window.py" line="339" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="340" />
+        <location filename="../../desktop/player_window.py" line="339" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="341" />
+        <location filename="../../desktop/player_window.py" line="340" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="341" />
+        <location filename="../../desktop/player_window.py" line="340" />
         <source>The end</source>
         <translation>The end</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="342" />
+        <location filename="../../desktop/player_window.py" line="341" />
         <source>Graveyard</source>
         <translation>Graveyard</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="343" />
+        <location filename="../../desktop/player_window.py" line="342" />
         <source>Notebook</source>
         <translation>Notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="571" />
+        <location filename="../../desktop/player_window.py" line="570" />
         <source>Accepted — %1.</source>
         <translation>Accepted — %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="587" />
+        <location filename="../../desktop/player_window.py" line="586" />
         <source>%1 — sending…</source>
         <translation>%1 — sending…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="587" />
+        <location filename="../../desktop/player_window.py" line="586" />
         <source>%1 — waiting for the link</source>
         <translation>%1 — waiting for the link</translation>
     </message>
@@ -2438,7 +2438,7 @@ Click here or press %1 to show it.</translation>
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="434" />
+        <location filename="../../desktop/player_window.py" line="433" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -2522,7 +2522,7 @@ Click here or press %1 to show it.</translation>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="437" />
+        <location filename="../../desktop/player_window.py" line="436" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -2575,8 +2575,8 @@ Click here or press %1 to show it.</translation>
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="542" />
-        <location filename="../../desktop/player_window.py" line="555" />
+        <location filename="../../desktop/player_window.py" line="541" />
+        <location filename="../../desktop/player_window.py" line="554" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -2584,17 +2584,17 @@ Click here or press %1 to show it.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="569" />
+        <location filename="../../desktop/player_window.py" line="568" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="580" />
+        <location filename="../../desktop/player_window.py" line="579" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="581" />
+        <location filename="../../desktop/player_window.py" line="580" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
@@ -2765,49 +2765,24 @@ Click here or press %1 to show it.</translation>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="668" />
+        <location filename="../../desktop/player_window.py" line="651" />
         <source>Show my role (%1)</source>
         <translation>Show my role (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="669" />
+        <location filename="../../desktop/player_window.py" line="652" />
         <source>Hide my role (%1)</source>
         <translation>Hide my role (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="676" />
+        <location filename="../../desktop/player_window.py" line="659" />
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="679" />
+        <location filename="../../desktop/player_window.py" line="662" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/player_window.py" line="704" />
-        <source>● Connected</source>
-        <translation>● Connected</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/player_window.py" line="705" />
-        <source>○ Connecting…</source>
-        <translation>○ Connecting…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/player_window.py" line="706" />
-        <source>◌ Connection lost — reconnecting…</source>
-        <translation>◌ Connection lost — reconnecting…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/player_window.py" line="707" />
-        <source>○ Not connected</source>
-        <translation>○ Not connected</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/player_window.py" line="708" />
-        <source>✕ Disconnected</source>
-        <translation>✕ Disconnected</translation>
     </message>
 </context>
 <context>

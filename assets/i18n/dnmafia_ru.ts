@@ -2258,125 +2258,125 @@ End the vote now?</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="316" />
+        <location filename="../../desktop/player_window.py" line="315" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="317" />
+        <location filename="../../desktop/player_window.py" line="316" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="318" />
+        <location filename="../../desktop/player_window.py" line="317" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="319" />
+        <location filename="../../desktop/player_window.py" line="318" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="320" />
+        <location filename="../../desktop/player_window.py" line="319" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="321" />
-        <location filename="../../desktop/player_window.py" line="323" />
+        <location filename="../../desktop/player_window.py" line="320" />
+        <location filename="../../desktop/player_window.py" line="322" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="322" />
+        <location filename="../../desktop/player_window.py" line="321" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="324" />
+        <location filename="../../desktop/player_window.py" line="323" />
         <source>A question to the host…</source>
         <translation>Вопрос ведущему…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="325" />
+        <location filename="../../desktop/player_window.py" line="324" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="327" />
+        <location filename="../../desktop/player_window.py" line="326" />
         <source>Only the host sees who asks.</source>
         <translation>Кто задал вопрос, видит только ведущий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="328" />
+        <location filename="../../desktop/player_window.py" line="327" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="329" />
+        <location filename="../../desktop/player_window.py" line="328" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="330" />
+        <location filename="../../desktop/player_window.py" line="329" />
         <source>Your role is hidden.
 Click here or press %1 to show it.</source>
         <translation>Ваша роль скрыта.
 Нажмите сюда или %1, чтобы открыть её.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="339" />
+        <location filename="../../desktop/player_window.py" line="338" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="339" />
+        <location filename="../../desktop/player_window.py" line="338" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="340" />
+        <location filename="../../desktop/player_window.py" line="339" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="340" />
+        <location filename="../../desktop/player_window.py" line="339" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="341" />
+        <location filename="../../desktop/player_window.py" line="340" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="341" />
+        <location filename="../../desktop/player_window.py" line="340" />
         <source>The end</source>
         <translation>Итоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="342" />
+        <location filename="../../desktop/player_window.py" line="341" />
         <source>Graveyard</source>
         <translation>Кладбище</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="343" />
+        <location filename="../../desktop/player_window.py" line="342" />
         <source>Notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="571" />
+        <location filename="../../desktop/player_window.py" line="570" />
         <source>Accepted — %1.</source>
         <translation>Принято — %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="587" />
+        <location filename="../../desktop/player_window.py" line="586" />
         <source>%1 — sending…</source>
         <translation>%1 — отправляется…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="587" />
+        <location filename="../../desktop/player_window.py" line="586" />
         <source>%1 — waiting for the link</source>
         <translation>%1 — ждёт связи</translation>
     </message>
@@ -2446,7 +2446,7 @@ Click here or press %1 to show it.</source>
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="434" />
+        <location filename="../../desktop/player_window.py" line="433" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2531,7 +2531,7 @@ Click here or press %1 to show it.</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="437" />
+        <location filename="../../desktop/player_window.py" line="436" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2585,8 +2585,8 @@ Click here or press %1 to show it.</source>
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="542" />
-        <location filename="../../desktop/player_window.py" line="555" />
+        <location filename="../../desktop/player_window.py" line="541" />
+        <location filename="../../desktop/player_window.py" line="554" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2595,17 +2595,17 @@ Click here or press %1 to show it.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="569" />
+        <location filename="../../desktop/player_window.py" line="568" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="580" />
+        <location filename="../../desktop/player_window.py" line="579" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="581" />
+        <location filename="../../desktop/player_window.py" line="580" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2776,49 +2776,24 @@ Click here or press %1 to show it.</source>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="668" />
+        <location filename="../../desktop/player_window.py" line="651" />
         <source>Show my role (%1)</source>
         <translation>Показать роль (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="669" />
+        <location filename="../../desktop/player_window.py" line="652" />
         <source>Hide my role (%1)</source>
         <translation>Скрыть роль (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="676" />
+        <location filename="../../desktop/player_window.py" line="659" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="679" />
+        <location filename="../../desktop/player_window.py" line="662" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/player_window.py" line="704" />
-        <source>● Connected</source>
-        <translation>● На связи</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/player_window.py" line="705" />
-        <source>○ Connecting…</source>
-        <translation>○ Подключение…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/player_window.py" line="706" />
-        <source>◌ Connection lost — reconnecting…</source>
-        <translation>◌ Связь потеряна — переподключение…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/player_window.py" line="707" />
-        <source>○ Not connected</source>
-        <translation>○ Нет связи</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/player_window.py" line="708" />
-        <source>✕ Disconnected</source>
-        <translation>✕ Отключено</translation>
     </message>
 </context>
 <context>
