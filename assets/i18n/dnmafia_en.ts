@@ -2784,6 +2784,31 @@ Click here or press %1 to show it.</translation>
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
+    <message>
+        <location filename="../../desktop/seat/link_status.py" line="28" />
+        <source>● Connected</source>
+        <translation>● Connected</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/link_status.py" line="29" />
+        <source>○ Connecting…</source>
+        <translation>○ Connecting…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/link_status.py" line="30" />
+        <source>◌ Connection lost — reconnecting…</source>
+        <translation>◌ Connection lost — reconnecting…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/link_status.py" line="31" />
+        <source>○ Not connected</source>
+        <translation>○ Not connected</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/link_status.py" line="32" />
+        <source>✕ Disconnected</source>
+        <translation>✕ Disconnected</translation>
+    </message>
 </context>
 <context>
     <name>PrivatePage</name>

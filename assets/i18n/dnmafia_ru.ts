@@ -2795,6 +2795,31 @@ Click here or press %1 to show it.</source>
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
+    <message>
+        <location filename="../../desktop/seat/link_status.py" line="28" />
+        <source>● Connected</source>
+        <translation>● На связи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/link_status.py" line="29" />
+        <source>○ Connecting…</source>
+        <translation>○ Подключение…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/link_status.py" line="30" />
+        <source>◌ Connection lost — reconnecting…</source>
+        <translation>◌ Связь потеряна — переподключение…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/link_status.py" line="31" />
+        <source>○ Not connected</source>
+        <translation>○ Нет связи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/link_status.py" line="32" />
+        <source>✕ Disconnected</source>
+        <translation>✕ Отключено</translation>
+    </message>
 </context>
 <context>
     <name>PrivatePage</name>
@@ -5461,7 +5486,7 @@ Go on with what was recovered?</source>
     <message>
         <source>[mafia] {by}: {action} {target}.</source>
         <comment>mafia_action</comment>
-        <translation>[мафия] {by}: {action} {target}.</translation>
+        <translation>[мафия] {by} — {action}: {target}.</translation>
     </message>
     <message>
         <source>[mafia] {by}: lawyer strike on {target} as {role}.</source>
@@ -5872,7 +5897,7 @@ Go on with what was recovered?</source>
     <message>
         <source>The vote as counted: {summary}.</source>
         <comment>vote_counted</comment>
-        <translation>Итог голосования по подсчёту: {summary}.</translation>
+        <translation>Голоса подсчитаны: {summary}.</translation>
     </message>
     <message>
         <source>{by}: {text}</source>

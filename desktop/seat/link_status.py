@@ -20,17 +20,16 @@ from desktop import theme
 from desktop.texts import link_error
 
 translate = QCoreApplication.translate
-CONTEXT = "PlayerWindow"
 STATE_COLOURS = {"connected": "#2f7a3f", "reconnecting": "#c0392b", "closed": "#a93226"}
 
 
 def state_texts() -> dict[str, str]:
     return {
-        "connected": translate(CONTEXT, "● Connected"),
-        "connecting": translate(CONTEXT, "○ Connecting…"),
-        "reconnecting": translate(CONTEXT, "◌ Connection lost — reconnecting…"),
-        "disconnected": translate(CONTEXT, "○ Not connected"),
-        "closed": translate(CONTEXT, "✕ Disconnected"),
+        "connected": translate("PlayerWindow", "● Connected"),
+        "connecting": translate("PlayerWindow", "○ Connecting…"),
+        "reconnecting": translate("PlayerWindow", "◌ Connection lost — reconnecting…"),
+        "disconnected": translate("PlayerWindow", "○ Not connected"),
+        "closed": translate("PlayerWindow", "✕ Disconnected"),
     }
 
 
