@@ -134,6 +134,7 @@ class PublicView(TypedDict):
     winner: str | None
     end_reason: str | None  # "stalemate" or None
     last_vote: VoteResult | None
+    waiting: int | None  # vote / night: living players not yet submitted (a count only)
     composition: NotRequired[dict[str, int]]  # classic
     reserves: NotRequired[list[str]]  # classic
     story: NotRequired[Story]  # game over
@@ -186,6 +187,7 @@ class LegalAction(TypedDict):
     reason: NotRequired[Refusal]
     targets: NotRequired[list[str]]
     roles: NotRequired[list[str]]  # a lawyer strike's guessable roles
+    irreversible: NotRequired[bool]  # cannot be undone: a window asks first
 
 
 class MafiaOrder(TypedDict):

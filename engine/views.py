@@ -94,6 +94,10 @@ def public_view(game: Game) -> dict[str, Any]:
         # the latest vote as it was counted (RULES.md §5), until the next one opens
         "last_vote": (rendered(game, s.vote_records, VoteRecord.to_plain)[-1]
                       if s.vote_records and not vote else None),
+        # how many living players the vote or the night still waits for: a count only
+        # (a night's counts every living player's act or sleep, civilians too, so that it
+        # tells nobody who holds a night role); by day an advance vote is private: None
+        "waiting": game.still_to_submit() if vote or s.phase is Phase.NIGHT else None,
     }
     game.preset.public_view(game, view)
     if over:
