@@ -7030,6 +7030,46 @@ Go on with what was recovered?</source>
 <context>
     <name>web</name>
     <message>
+        <source>You concede for good: it cannot be taken back. Once every living mafioso has conceded (and no maniac lives), the town wins. Concede?</source>
+        <translation>Признание поражения окончательно: отменить его нельзя. Когда поражение признают все живые мафиози (и маньяка в живых нет), побеждают мирные. Признать поражение?</translation>
+    </message>
+    <message>
+        <source>The Don strikes %1 tonight: neither the doctor nor a vest saves the target. Strike?</source>
+        <translation>Этой ночью Дон бьёт по игроку %1: от этого удара не спасут ни доктор, ни бронежилет. Нанести удар?</translation>
+    </message>
+    <message>
+        <source>If %1's role is «%2», %1 dies tonight, and neither the doctor nor a vest saves the target. If not, your family may pay for the miss. Strike?</source>
+        <translation>Если у игрока %1 роль «%2», этой ночью %1 погибает, и не спасут ни доктор, ни бронежилет. Если нет, промах может обойтись вашей семье дорого. Нанести удар?</translation>
+    </message>
+    <message>
+        <source>You will not be able to change your abstention. Abstain?</source>
+        <translation>Передумать после этого будет нельзя. Воздержаться?</translation>
+    </message>
+    <message>
+        <source>The notebook goes to %1 until %2, and you cannot take it back before then. Lend it?</source>
+        <translation>Тетрадь перейдёт к игроку %1 до момента «%2», и забрать её раньше будет нельзя. Одолжить?</translation>
+    </message>
+    <message>
+        <source>«%1» cannot be undone. Go on?</source>
+        <translation>«%1» — этого не отменить. Продолжить?</translation>
+    </message>
+    <message>
+        <source>Game day</source>
+        <translation>Игровой день</translation>
+    </message>
+    <message>
+        <source>Time (HH:MM, 24-hour)</source>
+        <translation>Время (ЧЧ:ММ, 24 часа)</translation>
+    </message>
+    <message>
+        <source>HH:MM</source>
+        <translation>ЧЧ:ММ</translation>
+    </message>
+    <message>
+        <source>Enter the time as HH:MM, 24-hour (e.g. 21:30).</source>
+        <translation>Введите время как ЧЧ:ММ, от 00:00 до 23:59 (например, 21:30).</translation>
+    </message>
+    <message>
         <source>This phone forgets its seat at the table: you cannot come back to it from here.</source>
         <translation>Этот телефон забудет ваше место за столом: вернуться на него отсюда будет нельзя.</translation>
     </message>
@@ -7042,12 +7082,44 @@ Go on with what was recovered?</source>
         <translation>Скрыть</translation>
     </message>
     <message>
+        <source>Your role is hidden. Hold your finger here to show it.</source>
+        <translation>Ваша роль скрыта. Чтобы её показать, задержите здесь палец.</translation>
+    </message>
+    <message>
         <source>Your role is hidden. Tap to show it.</source>
         <translation>Ваша роль скрыта. Нажмите, чтобы показать.</translation>
     </message>
     <message>
         <source>Say something to everybody…</source>
         <translation>Написать всем…</translation>
+    </message>
+    <message>
+        <source>This phone's settings</source>
+        <translation>Настройки этого телефона</translation>
+    </message>
+    <message>
+        <source>A short sound when it is my turn</source>
+        <translation>Короткий звук, когда мой ход</translation>
+    </message>
+    <message>
+        <source>Show my role only after holding the cover</source>
+        <translation>Показывать роль только по долгому нажатию</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n player(s)</source>
+        <translation>
+            <numerusform>Ждём ещё %n игрока</numerusform>
+            <numerusform>Ждём ещё %n игроков</numerusform>
+            <numerusform>Ждём ещё %n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everybody has made a move</source>
+        <translation>Все сделали ход</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Ваш ход</translation>
     </message>
 </context>
 </TS>

@@ -32,7 +32,10 @@ _TARGETS_JS = """(min) => {
     if (!r.width || !r.height || style.visibility === 'hidden') continue;
     if (r.height < min - 0.5 || r.width < min - 0.5) {
       const key = el.outerHTML.slice(0, 90);
-      if (!seen.has(key)) { seen.add(key); bad.push(`${Math.round(r.width)}x${Math.round(r.height)} ${key}`); }
+      if (!seen.has(key)) {
+        seen.add(key);
+        bad.push(`${Math.round(r.width)}x${Math.round(r.height)} ${key}`);
+      }
     }
   }
   return bad;
@@ -131,8 +134,6 @@ def walk(browser, host: WebHost, lang: str, me: str, other: str, audit: Audit,
     board.goto(host.url + "board")
     expect(board.locator(".board-players")).to_be_visible()
     audit(board, "board")
-    for line in host.output:
-        pass
     names = [n for n in page.locator("ul.players li").evaluate_all(
         "(rows) => rows.map((r) => r.dataset.name)") if n not in (me, other)]
     for name in names:
@@ -163,7 +164,8 @@ def test_every_screen_passes_axe_and_has_44px_targets(tmp_path, browser, preset,
     finally:
         host.stop()
     print(f"axe: {audit.count()} violations on {preset}/{lang}")
-    for screen, found in {**audit.violations, **{f"{k} (<44 px)": v for k, v in audit.small.items()}}.items():
+    small = {f"{k} (<44 px)": v for k, v in audit.small.items()}
+    for screen, found in {**audit.violations, **small}.items():
         print(f"  {screen}: {found}")
     assert not audit.violations, audit.violations
     assert not audit.small, audit.small

@@ -141,9 +141,11 @@ def test_the_russian_seat_speaks_the_desktops_russian(table, phone):
     expect(cover).to_be_visible(timeout=15_000)
     expect(page.locator(".conn")).to_have_text("● На связи")
     expect(page.locator(".phase")).to_have_text("День 1")
-    # the header has room for the moment; its label is the tooltip
+    # the header says the day once (the phase names it; the clock is the time of day) and
+    # the whole moment is the tooltip
     clock = page.locator(".clock")
-    expect(clock).to_have_text(re.compile(r"^день 1, \d\d:\d\d$"))
+    expect(clock).to_have_text(re.compile(r"^\d\d:\d\d$"))
+    assert page.locator("header").inner_text().lower().count("день 1") == 1
     assert clock.get_attribute("title").startswith("Игровое время: день 1, ")
     assert clock.evaluate("e => e.scrollWidth <= e.clientWidth")  # whole, not cut
     cover.click()
@@ -160,6 +162,10 @@ def test_the_russian_seat_speaks_the_desktops_russian(table, phone):
     page.fill("input[name=until-day]", "1")
     page.fill("input[name=until-time]", "12:30")
     page.click("button[data-action=lend]")
+    # a loan cannot be taken back: the page asks first, naming to whom and until when
+    expect(page.locator(".sheet")).to_contain_text(
+        "Тетрадь перейдёт к игроку Cid до момента «день 1, 12:30»")
+    page.click("[data-confirm=yes]")
     toast(page, "Принято — Тетрадь передана на время: Cid.")
     expect(page.locator(".notebook")).to_contain_text("Одолжена игроку Cid")
     table.command("next")  # the vote: the longest phase name beside the moment
