@@ -2007,7 +2007,7 @@
     <message>
         <location filename="../../desktop/seat/notebook_panel.py" line="224" />
         <source>You own the notebook.</source>
-        <translation>Вы владелец Тетради.</translation>
+        <translation>Тетрадь ваша.</translation>
     </message>
     <message>
         <location filename="../../desktop/seat/notebook_panel.py" line="225" />
@@ -6216,7 +6216,7 @@ Go on with what was recovered?</source>
     <message>
         <location filename="../../desktop/texts.py" line="121" />
         <source>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</source>
-        <translation>Вы владелец Тетради смерти. Без глаз вы можете вписать только игрока из списка выдвинутых на казнь и только в окно записи после голосования; возьмите глаза (навсегда), чтобы вписывать кого угодно в любое время. Не больше одного имени за игровой день; можно указать время и обстоятельства смерти или оставить светлый труп. Тетрадь можно одолжить или отдать. Вы побеждаете, если остаётесь в живых один.</translation>
+        <translation>Тетрадь смерти — ваша. Без глаз вы можете вписать только игрока из списка выдвинутых на казнь и только в окно записи после голосования; возьмите глаза (навсегда), чтобы вписывать кого угодно в любое время. Не больше одного имени за игровой день; можно указать время и обстоятельства смерти или оставить светлый труп. Тетрадь можно одолжить или отдать. Вы побеждаете, если в живых останетесь только вы.</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="128" />
@@ -6246,7 +6246,7 @@ Go on with what was recovered?</source>
     <message>
         <location filename="../../desktop/texts.py" line="156" />
         <source>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</source>
-        <translation>Глава семьи и мафиози. При ударе Дона у вас есть дополнительный удар, от которого не спасают ни доктор, ни бронежилет; когда убийство решает Дон, ваш выстрел и есть убийство семьи. Вы побеждаете с мафией.</translation>
+        <translation>Вы — глава своей семьи и тоже мафиози. Если за столом играют с ударом Дона, у вас есть ещё и свой удар: от него не спасают ни доктор, ни бронежилет. Если по правилам стола убивает Дон, ваш выстрел и есть ночное убийство семьи. Вы побеждаете вместе с мафией.</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="161" />
@@ -6281,7 +6281,7 @@ Go on with what was recovered?</source>
     <message>
         <location filename="../../desktop/texts.py" line="186" />
         <source>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</source>
-        <translation>Каждую ночь вы можете убить одного другого игрока; остановить вас могут спасение доктора и защита миротворца. Вы играете сам за себя и побеждаете, когда остаётесь последним живым.</translation>
+        <translation>Каждую ночь вы можете убить одного другого игрока; остановить вас могут спасение доктора и защита миротворца. Вы играете только за себя и побеждаете, если в живых останетесь только вы.</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="190" />
@@ -6773,7 +6773,7 @@ Go on with what was recovered?</source>
     <message>
         <location filename="../../desktop/texts.py" line="338" />
         <source>took the eyes</source>
-        <translation>взял глаза</translation>
+        <translation>глаза</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="339" />

@@ -135,14 +135,20 @@ export class ActionList {
 // a game moment's fields: the game day and the time in 24-hour form ("21:30") in either
 // language — a text field, as a time input shows "9:30 PM" to an English phone
 const HHMM = /^([01]?\d|2[0-3])[:.]([0-5]\d)$/;
+let momentIds = 0;
 
 function momentFields(prefix) {
   const day = h("input", { type: "number", min: "0", max: "999", inputmode: "numeric", class: "day", name: `${prefix}-day` });
   const time = h("input", { type: "text", class: "time", name: `${prefix}-time`, value: "12:00", inputmode: "numeric",
     maxlength: "5", autocomplete: "off", pattern: "([01]?[0-9]|2[0-3])[:.][0-5][0-9]" });
-  const fields = { day, time, element: h("div", { class: "moment" }, day, time) };
+  const error = h("p", { class: "reason time-error", id: `time-error-${++momentIds}`, hidden: true });
+  const fields = { day, time, error, element: h("div", {}, h("div", { class: "moment" }, day, time), error) };
   labelMoment(fields);
-  time.addEventListener("input", () => time.classList.remove("want"));
+  time.addEventListener("input", () => {
+    time.classList.remove("want");
+    time.removeAttribute("aria-invalid");
+    error.hidden = true;
+  });
   return fields;
 }
 
@@ -157,7 +163,11 @@ function momentValue(fields) {
   const day = Math.max(0, parseInt(fields.day.value || "0", 10) || 0);
   const m = HHMM.exec(fields.time.value.trim());
   if (!m) {
+    fields.error.textContent = t("web", "Enter the time as HH:MM, 24-hour (e.g. 21:30).");
+    fields.error.hidden = false;
     fields.time.classList.add("want");
+    fields.time.setAttribute("aria-invalid", "true");
+    fields.time.setAttribute("aria-describedby", fields.error.id);
     fields.time.focus();
     return null;
   }
@@ -318,17 +328,12 @@ export class NotebookPanel {
     const fields = { target: this.writeTarget.value };
     if (this.timed.checked) {
       fields.death_at = momentValue(this.deathAt);
-      if (!fields.death_at) { this._timeWanted(this.writeReason); return; }
+      if (!fields.death_at) return;
     }
     const circumstances = this.circumstances.value.trim();
     if (circumstances) fields.circumstances = circumstances;
     if (this.light.checked) fields.light_corpse = true;
     this.send("write", fields);
-  }
-
-  _timeWanted(label) {
-    label.textContent = t("web", "Enter the time as HH:MM, 24-hour (e.g. 21:30).");
-    label.hidden = false;
   }
 
   async _ask(action, fields = {}) {
@@ -342,10 +347,10 @@ export class NotebookPanel {
   _lend() {
     if (!this.lendTo.value) { this.lendTo.focus(); this.lendTo.classList.add("want"); return; }
     const fields = { to: this.lendTo.value, until: momentValue(this.until) };
-    if (!fields.until) { this._timeWanted(this.lendReason); return; }
+    if (!fields.until) return;
     if (!this.laterRow.hidden && this.later.checked) {
       fields.from = momentValue(this.from);
-      if (!fields.from) { this._timeWanted(this.lendReason); return; }
+      if (!fields.from) return;
     }
     return this._ask("lend", fields);
   }

@@ -13,7 +13,7 @@ import { currentLanguage, fill, loadTexts, onLanguage, setLanguage, t } from "./
 import { History } from "./history.js";
 import { JoinScreen } from "./join.js";
 import { Curtain } from "./privacy.js";
-import { SettingsForm } from "./settings.js";
+import { SettingsForm, setting } from "./settings.js";
 import { Turn, waitingText } from "./turn.js";
 import {
   endCard, hostCard, lobbyCard, mafiaCard, playersCard, privateCard, recordList, registrationCard,
@@ -240,7 +240,7 @@ class Seat {
   }
 
   _mustHold() {
-    return this.settings.inputs.hold.checked;
+    return setting("hold");
   }
 
   // ------------------------------------------------------------------ rendering
