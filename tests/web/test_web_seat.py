@@ -150,6 +150,9 @@ def test_the_russian_seat_speaks_the_desktops_russian(table, phone):
     assert clock.evaluate("e => e.scrollWidth <= e.clientWidth")  # whole, not cut
     cover.click()
     expect(page.locator(".role-title")).to_have_text("Кира")
+    # the card speaks to the player without a default masculine form
+    expect(page.locator(".rules-text")).to_contain_text(
+        "Вы побеждаете, если в живых останетесь только вы.")
     # Kira without the eyes: the reason the write is refused, in the engine's Russian
     reason = page.locator(".notebook .reason").first
     expect(reason).to_be_visible()
@@ -305,5 +308,9 @@ def test_a_whole_russian_game_from_a_phone_through_a_screen_lock(table, phone):
     assert all(re.search("[а-яА-Я]", p) for p in phases), phases
     main = page.locator("main").inner_text()
     assert "Смерти" in main
+    # the story: the notebook's path without a default masculine form, each vote's day
+    assert "глаза: Ann" in main and "взял" not in main
+    if page.evaluate("window.dnmafiaSeat.view.story.votes.length"):
+        assert re.search(r"(Голосование|Переголосование) · день \d+: ", main), main
     assert "Победители:" in main or headline.inner_text() == "Никто не победил"
     expect(page.locator(".conn")).to_have_text("● На связи")

@@ -141,7 +141,7 @@ function momentFields(prefix) {
   const day = h("input", { type: "number", min: "0", max: "999", inputmode: "numeric", class: "day", name: `${prefix}-day` });
   const time = h("input", { type: "text", class: "time", name: `${prefix}-time`, value: "12:00", inputmode: "numeric",
     maxlength: "5", autocomplete: "off", pattern: "([01]?[0-9]|2[0-3])[:.][0-5][0-9]" });
-  const error = h("p", { class: "reason time-error", id: `time-error-${++momentIds}`, hidden: true });
+  const error = h("p", { class: "time-error", id: `time-error-${++momentIds}`, hidden: true });
   const fields = { day, time, error, element: h("div", {}, h("div", { class: "moment" }, day, time), error) };
   labelMoment(fields);
   time.addEventListener("input", () => {
