@@ -107,6 +107,10 @@ def walk(browser, host: WebHost, lang: str, me: str, other: str, audit: Audit,
     _join(late, host.url, other)
     late.click("button[data-join=player]")
     expect(page.locator("[data-tab=private]")).to_be_visible()
+    _uncover(late)
+    if late.locator("[data-tab=mafia]").count():  # the other seat is a mafioso's
+        _tab(late, "mafia")
+        audit(late, "mafia (the other seat)")
     _tab(page, "role")
     expect(page.locator("[data-cover]")).to_be_visible()
     audit(page, "role-covered")
