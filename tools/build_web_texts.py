@@ -240,8 +240,9 @@ def render(data: dict[str, Any]) -> str:
 # --------------------------------------------------------------------------- the web context
 
 def _escape(text: str) -> str:
-    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace('"', "&quot;").replace("'", "&apos;"))
+    """As ElementTree writes a text (tools/i18n_fill.py writes the file last): quotes and
+    apostrophes stay as they are."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def web_context(text: str, stem: str) -> str:

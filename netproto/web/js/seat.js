@@ -297,6 +297,7 @@ class Seat {
     if (this.view.winner && !this.seen.endShown) { this.tab = "end"; this.seen.endShown = true; }
     if (!tabs.includes(this.tab)) this.tab = tabs[0];
     this._markUnread();
+    this.unread[this.tab] = false;  // the tab in sight has nothing unread (the role's news too)
     this.tabs.hidden = false;
     replaceChildren(this.tabs, tabs.map((key) => h("button", {
       type: "button", role: "tab", class: key === this.tab ? "tab on" : "tab", "data-tab": key,
@@ -308,9 +309,6 @@ class Seat {
       },
     }, tabTitle(key), this.unread[key] && key !== this.tab ? h("span", { class: "dot", "aria-hidden": "true" }) : null)));
     const seat = this.view.kind === "player";
-    if (this.tab === "role" && this.turn.on === "role" || this.tab === "private" && this.turn.on === "private") {
-      this.unread[this.tab] = false;
-    }
     this.hideButton.hidden = !seat;
     this.hideButton.textContent = this.covered ? t("web", "Show my role") : t("web", "Hide");
     const stick = window.innerHeight + window.scrollY >= document.body.scrollHeight - 40;
