@@ -238,15 +238,23 @@ class Game:
         the only moment the table may end a vote or a night early (RULES.md §1). With
         ``day_ends_early`` also the day, once every living player has voted (or abstained)
         in advance: the one thing a player can finish by day."""
+        return self.still_to_submit() == 0
+
+    def still_to_submit(self) -> int | None:
+        """How many living players the phase still waits for — a count, never who: in a
+        vote those who neither voted nor abstained (a knocked-out classic player casts
+        nothing, C2.5); at night everyone who has not acted or slept yet, civilians too;
+        by day (with ``day_ends_early``) those without an advance vote. None when the
+        phase waits for nobody (a day without ``day_ends_early``, the end)."""
         s = self.state
         living = s.living()
         if s.phase is Phase.VOTE or s.phase is Phase.DAY and self.options.day_ends_early:
-            # a knocked-out classic player casts nothing (C2.5)
-            return all(p.vote is not None or p.abstained
-                       or self.preset.knocked_out(self, p) for p in living)
+            return sum(1 for p in living if p.vote is None and not p.abstained
+                       and not self.preset.knocked_out(self, p))
         if s.phase is Phase.NIGHT:
-            return all(p.name in s.night.done for p in living)
-        return False
+            done = s.night.done
+            return sum(1 for p in living if p.name not in done)
+        return None
 
     def next_phase_boundary(self) -> int:
         """When the current phase ends on the game clock."""

@@ -13,11 +13,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.commands import Act, Action, Channel
+from engine.commands import IRREVERSIBLE, Act, Action, Channel
 from engine.errors import Refusal
 from engine.roles import STRIKE_ROLES
 from engine.split_check import TargetedCheck
 from engine.state import Phase, Player
+from engine.voting import vote_is_final
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -104,46 +105,57 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
         spec = specs[action]
         phases = spec.phases
         if phases is not None and phase not in phases:  # its phase gate
-            append({"action": spec.word, "legal": False, "reason": spec.off_phase})
-            continue
-        until = s.now + 60 if spec.lend else None
-        untargeted = _untargeted_probe(name, action, until)
-        # (the checks are tried inline: a refusal is turned into its row in the handler,
-        # where it is dropped at once, so its traceback holds it in no reference cycle)
-        if not spec.targeted:
+            row: dict[str, Any] = {"action": spec.word, "legal": False,
+                                   "reason": spec.off_phase}
+        elif not spec.targeted:
+            untargeted = _untargeted_probe(name, action, s.now + 60 if spec.lend else None)
+            # (the checks are tried inline: a refusal is turned into its row in the
+            # handler, where it is dropped at once, so its traceback holds it in no
+            # reference cycle)
             try:
                 spec.check(game, me, untargeted)
             except Refusal as refusal:
-                append({"action": spec.word, "legal": False, "reason": refusal.to_plain()})
+                row = {"action": spec.word, "legal": False, "reason": refusal.to_plain()}
             else:
-                append({"action": spec.word, "legal": True})
-            continue
-        split = spec.split
-        try:
-            (spec.check if split is None else split.gate)(game, me, untargeted)
-        except Refusal as refusal:
-            if split is not None or refusal.code != "no_target":
-                append({"action": spec.word, "legal": False, "reason": refusal.to_plain()})
-                continue
-        if living is None:
-            living = s.living_names()
-        tried: dict[str, Refusal | None] = {}
-        if split is not None and split.accepts is not None:
-            targets = split.accepts(game, me, living)
+                row = {"action": spec.word, "legal": True}
         else:
-            targets = _tried_targets(game, me, action, spec.check, split,
-                                     _probes_of(name, action, until), living, until, tried)
-        row: dict[str, Any] = {"action": spec.word, "legal": bool(targets), "targets": targets}
-        if action is Action.STRIKE:
-            row["roles"] = sorted(STRIKE_ROLES)
-        if not targets:
-            probes = _probes_of(name, action, until)
-            row["reason"] = _first_reason(
-                tried.get(c) or _refusal(spec.check, game, me,
-                                         _probe_of(probes, name, action, c, until))
-                for c in living)
+            if living is None:
+                living = s.living_names()
+            row = _targeted_row(game, me, action, spec, living)
+        if spec.irreversible or spec.vote and vote_is_final(game, me):
+            row["irreversible"] = True
         append(row)
     return out
+
+
+def _targeted_row(game: Game, me: Player, action: Action, spec: _Spec,
+                  living: list[str]) -> dict[str, Any]:
+    """The row of a targeted action in its phase: its accepted targets, or why none."""
+    name = me.name
+    until = game.state.now + 60 if spec.lend else None
+    untargeted = _untargeted_probe(name, action, until)
+    split = spec.split
+    try:
+        (spec.check if split is None else split.gate)(game, me, untargeted)
+    except Refusal as refusal:
+        if split is not None or refusal.code != "no_target":
+            return {"action": spec.word, "legal": False, "reason": refusal.to_plain()}
+    tried: dict[str, Refusal | None] = {}
+    if split is not None and split.accepts is not None:
+        targets = split.accepts(game, me, living)
+    else:
+        targets = _tried_targets(game, me, action, spec.check, split,
+                                 _probes_of(name, action, until), living, until, tried)
+    row: dict[str, Any] = {"action": spec.word, "legal": bool(targets), "targets": targets}
+    if action is Action.STRIKE:
+        row["roles"] = sorted(STRIKE_ROLES)
+    if not targets:
+        probes = _probes_of(name, action, until)
+        row["reason"] = _first_reason(
+            tried.get(c) or _refusal(spec.check, game, me,
+                                     _probe_of(probes, name, action, c, until))
+            for c in living)
+    return row
 
 
 @functools.lru_cache(maxsize=1024)
@@ -161,6 +173,8 @@ class _Spec:
     split: TargetedCheck | None  # the check, when it comes in two parts
     targeted: bool
     lend: bool  # its trial command is a loan (from now for an hour)
+    irreversible: bool  # cannot be undone (``engine.commands.IRREVERSIBLE``)
+    vote: bool  # a vote or an abstention: irreversible when it is the day's last change
     phases: tuple[Phase, ...] | None  # its phase gate, if the preset declares one
     off_phase: dict[str, Any] | None  # the refusal outside them (one, shared by the views)
 
@@ -173,7 +187,9 @@ def _specs_of(rules: type[PresetRules]) -> dict[Action, _Spec]:
         specs[action] = _Spec(
             word=_WORD[action], check=check,
             split=check if type(check) is TargetedCheck else None,
-            targeted=action in _TARGETED, lend=action is Action.LEND, phases=phases,
+            targeted=action in _TARGETED, lend=action is Action.LEND,
+            irreversible=action in IRREVERSIBLE,
+            vote=action in (Action.VOTE, Action.ABSTAIN), phases=phases,
             off_phase=Refusal("wrong_phase", phase=phases[0].value).to_plain() if phases
             else None)
     return specs

@@ -140,6 +140,7 @@ class PublicView(TypedDict):
     end_reason: str | None  # "stalemate" or None
     last_vote: VoteResult | None
     inactive_due: list[InactiveDue]  # vote phase: who would be removed for inactivity now
+    waiting: int | None  # vote / night: living players not yet submitted (a count only)
     composition: NotRequired[dict[str, int]]  # classic
     reserves: NotRequired[list[str]]  # classic
     story: NotRequired[Story]  # game over
@@ -192,6 +193,7 @@ class LegalAction(TypedDict):
     reason: NotRequired[Refusal]
     targets: NotRequired[list[str]]
     roles: NotRequired[list[str]]  # a lawyer strike's guessable roles
+    irreversible: NotRequired[bool]  # cannot be undone: a window asks first
 
 
 class MafiaOrder(TypedDict):

@@ -97,6 +97,10 @@ def public_view(game: Game) -> dict[str, Any]:
                       if s.vote_records and not vote else None),
         # during the vote: who would be removed for inactivity now, and for what (§6)
         "inactive_due": inactive_due(game) if vote else [],
+        # how many living players the vote or the night still waits for: a count only
+        # (a night's counts every living player's act or sleep, civilians too, so that it
+        # tells nobody who holds a night role); by day an advance vote is private: None
+        "waiting": game.still_to_submit() if vote or s.phase is Phase.NIGHT else None,
     }
     game.preset.public_view(game, view)
     if over:

@@ -87,6 +87,16 @@ def _check_change_allowed(game: Game, actor: Player) -> bool:
     return True
 
 
+def vote_is_final(game: Game, actor: Player) -> bool:
+    """True when a vote (or an abstention) this seat casts now could not be changed
+    afterwards: the day's changes (option ``vote_changes``) would then be used up."""
+    allowed = game.options.vote_changes
+    if allowed is None:
+        return False
+    changing = actor.vote is not None or actor.abstained
+    return actor.vote_changes + changing >= allowed
+
+
 def _knocked_out(game: Game, p: Player) -> bool:
     return game.preset.knocked_out(game, p)
 

@@ -3,8 +3,10 @@
 Owns the command-line options of a headless table, wiring the session, the QtNetwork
 host, LAN advertising, bot seats (``--bots``) and a small operator console on standard
 input (start, next, kick, status, quit). Prints ``listening on ADDR:PORT`` once it accepts
-connections; stops cleanly on SIGTERM or Ctrl+C. Must not import desktop, bots (they come
-by a factory from the caller) or any Qt widget module.
+connections, then the browser seats' ``web:`` address and its QR code drawn in the
+terminal (a phone scans it off the host's screen); stops cleanly on SIGTERM or Ctrl+C.
+Must not import desktop, bots (they come by a factory from the caller) or any Qt widget
+module.
 """
 
 from __future__ import annotations
@@ -227,6 +229,8 @@ def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
     print(f"listening on {address}:{host.port}", flush=True)
     if web_line:
         print(web_line, flush=True)
+        if host.session.table.web_url:
+            print(terminal_qr(host.session.table.web_url, sys.stdout), end="", flush=True)
     print(f"table {config.name!r}, data in {config.log_dir}", flush=True)
     seated_bots = _seat_bots(session, args, bot_factory)
     try:
@@ -241,6 +245,25 @@ def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
                    else CloseReason.QUIT)
         print("stopped", flush=True)
     return 0
+
+
+def terminal_qr(url: str, out: Any) -> str:
+    """The QR code of ``url`` in text (two modules a character: block glyphs, a quiet zone
+    of four modules), as segno draws it; "" where ``out`` cannot write the glyphs (an
+    ASCII terminal), so the address line alone stays."""
+    import io
+
+    import segno
+
+    buffer = io.StringIO()
+    segno.make(url, error="l", boost_error=True, micro=False).terminal(out=buffer,
+                                                                       compact=True)
+    text = buffer.getvalue()
+    try:
+        text.encode(getattr(out, "encoding", None) or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        return ""
+    return text
 
 
 def _serve_web(host: Any, address: str, args: argparse.Namespace) -> str:

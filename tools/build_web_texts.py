@@ -240,36 +240,58 @@ def render(data: dict[str, Any]) -> str:
 # --------------------------------------------------------------------------- the web context
 
 def _escape(text: str) -> str:
-    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace('"', "&quot;").replace("'", "&apos;"))
+    """As ElementTree writes a text (tools/i18n_fill.py writes the file last): quotes and
+    apostrophes stay as they are."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def web_context(text: str, stem: str) -> str:
-    """``text`` (a whole .ts file) with its "web" context regenerated from the page."""
+    """``text`` (a whole .ts file) with its "web" context regenerated from the page. A
+    source with ``%n`` is a plural (``numerus``), its forms in ``numerusform``s."""
     sources = [source for context, source in page_strings() if context == WEB_CONTEXT]
-    old: dict[str, tuple[str, str | None]] = {}
+    old: dict[str, tuple[str | list[str], str | None]] = {}
     block = re.search(r"[ \t]*<context>\s*<name>web</name>.*?</context>[ \t]*\n?", text, re.S)
     if block:
         for message in ET.fromstring(block.group(0).strip()).iter("message"):
             translation = message.find("translation")
             kind = None if translation is None else translation.get("type")
+            forms = ([] if translation is None
+                     else [f.text or "" for f in translation.iter("numerusform")])
             old[message.findtext("source") or ""] = (
-                "" if translation is None else translation.text or "",
+                forms if message.get("numerus") == "yes" and forms
+                else "" if translation is None else translation.text or "",
                 {"vanished": None, "obsolete": "unfinished"}.get(kind, kind))
     lines = ["<context>", f"    <name>{WEB_CONTEXT}</name>"]
     for source in sources:
-        translation, kind = old.get(source, (source if stem == "en" else "",
+        plural = "%n" in source
+        english: str | list[str] = _english_forms(source) if plural else source
+        translation, kind = old.get(source, (english if stem == "en" else "",
                                              None if stem == "en" else "unfinished"))
+        if plural and isinstance(translation, str):  # a source that became a plural
+            translation, kind = (english, None) if stem == "en" else ("", "unfinished")
         mark = "" if kind is None else f' type="{kind}"'
-        lines += ["    <message>", f"        <source>{_escape(source)}</source>",
-                  f"        <translation{mark}>{_escape(translation)}</translation>",
-                  "    </message>"]
+        lines += ['    <message numerus="yes">' if plural else "    <message>",
+                  f"        <source>{_escape(source)}</source>"]
+        if plural:
+            lines.append(f"        <translation{mark}>")
+            lines += [f"            <numerusform>{_escape(form)}</numerusform>"
+                      for form in translation]
+            lines += ["        </translation>", "    </message>"]
+        else:
+            lines += [f"        <translation{mark}>{_escape(str(translation))}</translation>",
+                      "    </message>"]
     lines.append("</context>")
     section = "\n".join(lines) + "\n" if sources else ""
     if block:
         return text[:block.start()] + section + text[block.end():]
     at = text.rindex("</TS>")  # "web" sorts after every other context name
     return text[:at] + section + text[at:]
+
+
+def _english_forms(source: str) -> list[str]:
+    """The English singular and plural of a ``%n`` source ("player(s)")."""
+    return [source.replace("(s)", "").replace("(es)", ""),
+            source.replace("(s)", "s").replace("(es)", "es")]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,5 +1,6 @@
-"""Screenshots of every screen of the browser seat and the spectator board, at a phone's
-390×844 and a tablet's 768×1024, in English and Russian, into docs/screenshots/web/.
+"""Screenshots of every screen of the browser seat and the spectator board, at a small
+phone's 360×640, a phone's 390×844 and a tablet's 768×1024, in English and Russian, into
+docs/screenshots/web/.
 
 Runs a real headless host (``python -m desktop.cli host --headless`` on 127.0.0.1, not
 advertised, a throw-away data folder) with the table of tests/web/dn_table.toml and bots
@@ -25,7 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIO = ROOT / "tests" / "web" / "dn_table.toml"
-SIZES = {"phone": (390, 844), "tablet": (768, 1024)}
+SIZES = {"small phone": (360, 640), "phone": (390, 844), "tablet": (768, 1024)}
 LOCALES = {"en": "en-GB", "ru": "ru-RU"}
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 BOTS = ["Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
@@ -73,6 +74,12 @@ def tab(page, key: str) -> None:
     page.click(f"[data-tab={key}]")
 
 
+def show_role(page) -> None:
+    """The role shown again if it covered itself meanwhile (10 s untouched)."""
+    if page.locator("[data-cover]").count():
+        page.click("[data-cover]")
+
+
 def session(browser, lang: str, size: tuple[int, int], out: Path) -> None:
     data = Path(tempfile.mkdtemp(prefix="dnmafia-shots-"))
     host = HeadlessHost(data)
@@ -111,6 +118,7 @@ def session(browser, lang: str, size: tuple[int, int], out: Path) -> None:
         shoot(page, out, "confirm-eyes")
         page.click("[data-confirm=yes]")
         page.wait_for_selector(".toast.good")
+        show_role(page)
         page.select_option("select[name=write-target]", "Fay")
         page.fill("input[name=circumstances]", "falls asleep" if lang == "en" else "засыпает")
         page.click("button[data-action=write]")
@@ -128,7 +136,7 @@ def session(browser, lang: str, size: tuple[int, int], out: Path) -> None:
         page.click("button[data-action=say]")
         page.wait_for_selector(".chatlog li.chat")
         shoot(page, out, "chat")
-        hal.click("[data-cover]")
+        show_role(hal)
         tab(hal, "mafia")
         hal.fill("textarea[name=mafia-say]", "Gus today?" if lang == "en" else "Сегодня Gus?")
         hal.click("button[data-action=mafia-say]")
@@ -147,13 +155,18 @@ def session(browser, lang: str, size: tuple[int, int], out: Path) -> None:
         page.wait_for_selector("ul.tally")
         shoot(page, out, "vote")
         tab(page, "role")
+        show_role(page)
         page.select_option("select[name=vote]", "Gus")
         page.click("button[data-action=vote]")
         if page.locator(".sheet").count():
             shoot(page, out, "confirm-vote")
             page.click("[data-confirm=yes]")
         tab(page, "private")
+        show_role(page)
         shoot(page, out, "private")
+        page.click("details.settings summary")
+        page.locator("footer").scroll_into_view_if_needed()
+        shoot(page, out, "settings")
         board.goto(host.url + "board")
         board.wait_for_selector(".board-players")
         shoot(board, out, "board")

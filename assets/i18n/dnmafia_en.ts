@@ -7512,6 +7512,46 @@ Go on with what was recovered?</translation>
 <context>
     <name>web</name>
     <message>
+        <source>You concede for good: it cannot be taken back. Once every living mafioso has conceded (and no maniac lives), the town wins. Concede?</source>
+        <translation>You concede for good: it cannot be taken back. Once every living mafioso has conceded (and no maniac lives), the town wins. Concede?</translation>
+    </message>
+    <message>
+        <source>The Don strikes %1 tonight: neither the doctor nor a vest saves the target. Strike?</source>
+        <translation>The Don strikes %1 tonight: neither the doctor nor a vest saves the target. Strike?</translation>
+    </message>
+    <message>
+        <source>If %1's role is «%2», %1 dies tonight, and neither the doctor nor a vest saves the target. If not, your family may pay for the miss. Strike?</source>
+        <translation>If %1's role is «%2», %1 dies tonight, and neither the doctor nor a vest saves the target. If not, your family may pay for the miss. Strike?</translation>
+    </message>
+    <message>
+        <source>You will not be able to change your abstention. Abstain?</source>
+        <translation>You will not be able to change your abstention. Abstain?</translation>
+    </message>
+    <message>
+        <source>The notebook goes to %1 until %2, and you cannot take it back before then. Lend it?</source>
+        <translation>The notebook goes to %1 until %2, and you cannot take it back before then. Lend it?</translation>
+    </message>
+    <message>
+        <source>«%1» cannot be undone. Go on?</source>
+        <translation>«%1» cannot be undone. Go on?</translation>
+    </message>
+    <message>
+        <source>Game day</source>
+        <translation>Game day</translation>
+    </message>
+    <message>
+        <source>Time (HH:MM, 24-hour)</source>
+        <translation>Time (HH:MM, 24-hour)</translation>
+    </message>
+    <message>
+        <source>HH:MM</source>
+        <translation>HH:MM</translation>
+    </message>
+    <message>
+        <source>Enter the time as HH:MM, 24-hour (e.g. 21:30).</source>
+        <translation>Enter the time as HH:MM, 24-hour (e.g. 21:30).</translation>
+    </message>
+    <message>
         <source>This phone forgets its seat at the table: you cannot come back to it from here.</source>
         <translation>This phone forgets its seat at the table: you cannot come back to it from here.</translation>
     </message>
@@ -7528,12 +7568,43 @@ Go on with what was recovered?</translation>
         <translation>Hide</translation>
     </message>
     <message>
+        <source>Your role is hidden. Hold your finger here to show it.</source>
+        <translation>Your role is hidden. Hold your finger here to show it.</translation>
+    </message>
+    <message>
         <source>Your role is hidden. Tap to show it.</source>
         <translation>Your role is hidden. Tap to show it.</translation>
     </message>
     <message>
         <source>Say something to everybody…</source>
         <translation>Say something to everybody…</translation>
+    </message>
+    <message>
+        <source>This phone's settings</source>
+        <translation>This phone's settings</translation>
+    </message>
+    <message>
+        <source>A short sound when it is my turn</source>
+        <translation>A short sound when it is my turn</translation>
+    </message>
+    <message>
+        <source>Show my role only after holding the cover</source>
+        <translation>Show my role only after holding the cover</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n player(s)</source>
+        <translation>
+            <numerusform>Waiting for %n player</numerusform>
+            <numerusform>Waiting for %n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everybody has made a move</source>
+        <translation>Everybody has made a move</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Your turn</translation>
     </message>
 </context>
 </TS>

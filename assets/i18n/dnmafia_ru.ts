@@ -2142,7 +2142,7 @@ End the vote now?</source>
     <message>
         <location filename="../../desktop/seat/notebook_panel.py" line="252" />
         <source>You own the notebook.</source>
-        <translation>Вы владелец Тетради.</translation>
+        <translation>Тетрадь ваша.</translation>
     </message>
     <message>
         <location filename="../../desktop/seat/notebook_panel.py" line="253" />
@@ -6701,7 +6701,7 @@ Go on with what was recovered?</source>
     <message>
         <location filename="../../desktop/texts.py" line="121" />
         <source>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</source>
-        <translation>Вы владелец Тетради смерти. Без глаз вы можете вписать только игрока из списка выдвинутых на казнь и только в окно записи после голосования; возьмите глаза (навсегда), чтобы вписывать кого угодно в любое время. Не больше одного имени за игровой день; можно указать время и обстоятельства смерти или оставить светлый труп. Тетрадь можно одолжить или отдать. Вы побеждаете, если остаётесь в живых один.</translation>
+        <translation>Тетрадь смерти — ваша. Без глаз вы можете вписать только игрока из списка выдвинутых на казнь и только в окно записи после голосования; возьмите глаза (навсегда), чтобы вписывать кого угодно в любое время. Не больше одного имени за игровой день; можно указать время и обстоятельства смерти или оставить светлый труп. Тетрадь можно одолжить или отдать. Вы побеждаете, если в живых останетесь только вы.</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="128" />
@@ -6731,7 +6731,7 @@ Go on with what was recovered?</source>
     <message>
         <location filename="../../desktop/texts.py" line="156" />
         <source>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</source>
-        <translation>Глава семьи и мафиози. При ударе Дона у вас есть дополнительный удар, от которого не спасают ни доктор, ни бронежилет; когда убийство решает Дон, ваш выстрел и есть убийство семьи. Вы побеждаете с мафией.</translation>
+        <translation>Вы — глава своей семьи и тоже мафиози. Если за столом играют с ударом Дона, у вас есть ещё и свой удар: от него не спасают ни доктор, ни бронежилет. Если по правилам стола убивает Дон, ваш выстрел и есть ночное убийство семьи. Вы побеждаете вместе с мафией.</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="161" />
@@ -6766,7 +6766,7 @@ Go on with what was recovered?</source>
     <message>
         <location filename="../../desktop/texts.py" line="186" />
         <source>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</source>
-        <translation>Каждую ночь вы можете убить одного другого игрока; остановить вас могут спасение доктора и защита миротворца. Вы играете сам за себя и побеждаете, когда остаётесь последним живым.</translation>
+        <translation>Каждую ночь вы можете убить одного другого игрока; остановить вас могут спасение доктора и защита миротворца. Вы играете только за себя и побеждаете, если в живых останетесь только вы.</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="190" />
@@ -7258,7 +7258,7 @@ Go on with what was recovered?</source>
     <message>
         <location filename="../../desktop/texts.py" line="344" />
         <source>took the eyes</source>
-        <translation>взял глаза</translation>
+        <translation>глаза</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="345" />
@@ -7540,6 +7540,46 @@ Go on with what was recovered?</source>
 <context>
     <name>web</name>
     <message>
+        <source>You concede for good: it cannot be taken back. Once every living mafioso has conceded (and no maniac lives), the town wins. Concede?</source>
+        <translation>Признание поражения окончательно: отменить его нельзя. Когда поражение признают все живые мафиози (и маньяка в живых нет), побеждают мирные. Признать поражение?</translation>
+    </message>
+    <message>
+        <source>The Don strikes %1 tonight: neither the doctor nor a vest saves the target. Strike?</source>
+        <translation>Этой ночью Дон бьёт по игроку %1: от этого удара не спасут ни доктор, ни бронежилет. Нанести удар?</translation>
+    </message>
+    <message>
+        <source>If %1's role is «%2», %1 dies tonight, and neither the doctor nor a vest saves the target. If not, your family may pay for the miss. Strike?</source>
+        <translation>Если у игрока %1 роль «%2», этой ночью %1 погибает, и не спасут ни доктор, ни бронежилет. Если нет, промах может обойтись вашей семье дорого. Нанести удар?</translation>
+    </message>
+    <message>
+        <source>You will not be able to change your abstention. Abstain?</source>
+        <translation>Передумать после этого будет нельзя. Воздержаться?</translation>
+    </message>
+    <message>
+        <source>The notebook goes to %1 until %2, and you cannot take it back before then. Lend it?</source>
+        <translation>Тетрадь перейдёт к игроку %1 до момента «%2», и забрать её раньше будет нельзя. Одолжить?</translation>
+    </message>
+    <message>
+        <source>«%1» cannot be undone. Go on?</source>
+        <translation>«%1» — этого не отменить. Продолжить?</translation>
+    </message>
+    <message>
+        <source>Game day</source>
+        <translation>Игровой день</translation>
+    </message>
+    <message>
+        <source>Time (HH:MM, 24-hour)</source>
+        <translation>Время (ЧЧ:ММ, 24 часа)</translation>
+    </message>
+    <message>
+        <source>HH:MM</source>
+        <translation>ЧЧ:ММ</translation>
+    </message>
+    <message>
+        <source>Enter the time as HH:MM, 24-hour (e.g. 21:30).</source>
+        <translation>Введите время как ЧЧ:ММ, от 00:00 до 23:59 (например, 21:30).</translation>
+    </message>
+    <message>
         <source>This phone forgets its seat at the table: you cannot come back to it from here.</source>
         <translation>Этот телефон забудет ваше место за столом: вернуться на него отсюда будет нельзя.</translation>
     </message>
@@ -7556,12 +7596,44 @@ Go on with what was recovered?</source>
         <translation>Скрыть</translation>
     </message>
     <message>
+        <source>Your role is hidden. Hold your finger here to show it.</source>
+        <translation>Ваша роль скрыта. Чтобы её показать, задержите здесь палец.</translation>
+    </message>
+    <message>
         <source>Your role is hidden. Tap to show it.</source>
         <translation>Ваша роль скрыта. Нажмите, чтобы показать.</translation>
     </message>
     <message>
         <source>Say something to everybody…</source>
         <translation>Написать всем…</translation>
+    </message>
+    <message>
+        <source>This phone's settings</source>
+        <translation>Настройки этого телефона</translation>
+    </message>
+    <message>
+        <source>A short sound when it is my turn</source>
+        <translation>Короткий звук, когда мой ход</translation>
+    </message>
+    <message>
+        <source>Show my role only after holding the cover</source>
+        <translation>Показывать роль только по долгому нажатию</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n player(s)</source>
+        <translation>
+            <numerusform>Ждём ещё %n игрока</numerusform>
+            <numerusform>Ждём ещё %n игроков</numerusform>
+            <numerusform>Ждём ещё %n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everybody has made a move</source>
+        <translation>Все сделали ход</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Ваш ход</translation>
     </message>
 </context>
 </TS>

@@ -106,6 +106,13 @@ def check_public(game: Game, view: dict[str, Any], walk: bool = True) -> None:
         assert ("final_role" in row) == over
     for event in view["events"]:
         assert event["code"] in PUBLIC, f"non-public event in a public view: {event}"
+    # the phase's waiting count: a bare count, in the vote and at night only (by day an
+    # advance vote is private)
+    waiting = view["waiting"]
+    if s.phase in (Phase.VOTE, Phase.NIGHT):
+        assert type(waiting) is int and waiting == game.still_to_submit()
+    else:
+        assert waiting is None
 
 
 def check_seat(game: Game, name: str, view: dict[str, Any]) -> None:
@@ -159,4 +166,4 @@ def check_seat(game: Game, name: str, view: dict[str, Any]) -> None:
         assert not values & names, f"{name} was told {message}"
     # legal actions name only targets, never hidden facts
     for row in view["actions"]:
-        assert set(row) <= {"action", "legal", "reason", "targets"}
+        assert set(row) <= {"action", "legal", "reason", "targets", "irreversible"}

@@ -78,7 +78,7 @@ def check_classic_seat(game: Game, name: str, view: dict[str, Any]) -> None:
                    if isinstance(n, str)}
         assert not values & names, f"{name} was told {message}"
     for row in view["actions"]:
-        assert set(row) <= {"action", "legal", "reason", "targets", "roles"}
+        assert set(row) <= {"action", "legal", "reason", "targets", "roles", "irreversible"}
         if row["action"] in ("accept", "decline"):
             assert offer is not None
         if row["action"] == "don_strike":

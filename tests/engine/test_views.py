@@ -466,6 +466,7 @@ def _assert_plain(value: Any, path: str = "view") -> None:
 def _legal_actions_by_trying_everything(game: Game, name: str) -> list[dict[str, Any]]:
     """The reference: every candidate action tried on every living target, each on its
     own (what ``legal_actions`` did before it learned to skip hopeless targets)."""
+    from engine.commands import IRREVERSIBLE
     from engine.errors import Refusal
     from engine.legality import _TARGETED, _probe
 
@@ -505,6 +506,13 @@ def _legal_actions_by_trying_everything(game: Game, name: str) -> list[dict[str,
             row["legal"] = refusal is None
             if refusal is not None:
                 row["reason"] = refusal.to_plain()
+        if action in IRREVERSIBLE:
+            row["irreversible"] = True
+        elif action in (Action.VOTE, Action.ABSTAIN) and game.options.vote_changes is not None:
+            # the day's last change: after it, none is left
+            used = me.vote_changes + (me.vote is not None or me.abstained)
+            if used >= game.options.vote_changes:
+                row["irreversible"] = True
         out.append(row)
     return out
 

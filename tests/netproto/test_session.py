@@ -565,8 +565,12 @@ def test_dead_players_are_refused(make) -> None:
 def test_hidden_night_actions_send_nothing_to_others(make) -> None:
     """A view that arrives because somebody else did something hidden would tell who is up
     at night. A hidden act sends a view only to the connections whose view it changed
-    (the actor; the mafiosi for the mafia's channel and moves) and nothing at all to a
-    civilian or a spectator. A manual table: the game clock stands still between acts."""
+    (the actor; the mafiosi for the mafia's channel and moves); the one trace it leaves for
+    everybody else is the night's public count of players still to move (``waiting``),
+    which each living player's first move lowers alike — a civilian's sleep as much as a
+    shot (the equal-turn design) — so nothing else of their views changes, and a later
+    move of the same night sends them nothing at all. A manual table: the game clock
+    stands still between acts."""
     session, clients = started(make)
     watcher = join(session, spectator=True)
     # Gus on the nominee list (Kira's closed form writes only nominees), nobody executed
@@ -584,6 +588,9 @@ def test_hidden_night_actions_send_nothing_to_others(make) -> None:
     def content(client: Client) -> dict[str, Any]:
         view = session.view_for_connection(session.conns[client.conn])
         return {k: v for k, v in view.items() if k != "pace"}
+
+    def uncounted(view: dict[str, Any]) -> dict[str, Any]:
+        return {k: v for k, v in view.items() if k != "waiting"}
 
     # (actor, action, fields, who may get a view, whether the actor's own view shows it)
     hidden = [
@@ -604,13 +611,19 @@ def test_hidden_night_actions_send_nothing_to_others(make) -> None:
         received = {n: len(c.received) for n, c in everyone.items()}
         views = {n: len(c.views) for n, c in everyone.items()}
         versions = {n: sent_version(session, c) for n, c in everyone.items()}
+        waiting = before["watcher"]["waiting"]
         assert isinstance(clients[actor].act(do, **fields), Ack), step
+        counted = content(watcher)["waiting"] == waiting - 1  # the actor's first move
+        assert content(watcher)["waiting"] in (waiting, waiting - 1), step
         changed = {n for n, c in everyone.items() if content(c) != before[n]}
         got = {n for n, c in everyone.items() if len(c.views) > views[n]}
         assert got == changed, step  # a view goes exactly where the view changed
-        assert got <= allowed, step
+        # beyond the count, only the allowed connections' views change
+        assert {n for n, c in everyone.items()
+                if uncounted(content(c)) != uncounted(before[n])} <= allowed, step
+        assert got == set(everyone) if counted else got <= allowed, step
         if shown:
-            assert got == allowed, step
+            assert got >= allowed, step
         for name, client in everyone.items():
             if name in got:  # one view, newer, the connection's view of this moment
                 assert len(client.views) == views[name] + 1, (step, name)
@@ -620,8 +633,8 @@ def test_hidden_night_actions_send_nothing_to_others(make) -> None:
             else:  # nothing was sent: no view, and to the actor only his ack
                 assert sent_version(session, client) == versions[name], (step, name)
                 assert len(client.received) == received[name] + (name == actor), (step, name)
-        for name in outsiders - {actor}:
-            assert len(everyone[name].received) == received[name], (step, name)
+        for name in outsiders - {actor}:  # the count's one view, or nothing
+            assert len(everyone[name].received) == received[name] + counted, (step, name)
     # for contrast: a public word at night reaches every connection
     views = {n: len(c.views) for n, c in everyone.items()}
     assert isinstance(clients["Gus"].act("say", text="anyone awake?"), Ack)
@@ -1074,7 +1087,10 @@ def test_a_long_chat_keeps_every_frame_under_max_frame(make, clock) -> None:
 
 def test_timed_night_acts_send_nothing_to_others(make, clock) -> None:
     """In timed pace the clock catches up whenever anybody acts; that alone must not send
-    a view to anybody else, or a civilian's screen would move when the mafia acts."""
+    a view to anybody else, or a civilian's screen would move when the mafia acts. What
+    does reach everybody on each player's first move of the night is the public count of
+    players still to move, and only that: the mafia's shot, L's check and a civilian's
+    sleep each send the others one view that differs from their last one in the count."""
     session, clients = timed(make)
     clock.now += PHASES["day"] + PHASES["vote"] + 1
     session.tick()
@@ -1086,12 +1102,19 @@ def test_timed_night_acts_send_nothing_to_others(make, clock) -> None:
                                      ("Gus", "sleep", {}, set())]:
         clock.now += 2.0
         session.tick()  # the table's timer: what changes with time is sent on time
-        others = {name: len(c.received) for name, c in clients.items()
-                  if name != actor and name not in told}
-        watched = len(watcher.received)
+        others = {name: c for name, c in clients.items() if name != actor and name not in told}
+        others["watcher"] = watcher
+        before = {name: (len(c.received), c.views[-1].view) for name, c in others.items()}
         assert isinstance(clients[actor].act(act, **fields), Ack)
-        assert {name: len(clients[name].received) for name in others} == others, actor
-        assert len(watcher.received) == watched
+        for name, client in others.items():
+            count, last = before[name]
+            assert len(client.received) == count + 1, (actor, name)
+            now = client.views[-1].view
+            assert now["waiting"] == last["waiting"] - 1, (actor, name)
+            # (the clock and pace move with time for everybody alike)
+            moving = ("waiting", "pace", "clock")
+            assert ({k: v for k, v in now.items() if k not in moving}
+                    == {k: v for k, v in last.items() if k not in moving}), (actor, name)
 
 
 # ---------------------------------------------------------------- questions to the host

@@ -141,13 +141,18 @@ def test_the_russian_seat_speaks_the_desktops_russian(table, phone):
     expect(cover).to_be_visible(timeout=15_000)
     expect(page.locator(".conn")).to_have_text("● На связи")
     expect(page.locator(".phase")).to_have_text("День 1")
-    # the header has room for the moment; its label is the tooltip
+    # the header says the day once (the phase names it; the clock is the time of day) and
+    # the whole moment is the tooltip
     clock = page.locator(".clock")
-    expect(clock).to_have_text(re.compile(r"^день 1, \d\d:\d\d$"))
+    expect(clock).to_have_text(re.compile(r"^\d\d:\d\d$"))
+    assert page.locator("header").inner_text().lower().count("день 1") == 1
     assert clock.get_attribute("title").startswith("Игровое время: день 1, ")
     assert clock.evaluate("e => e.scrollWidth <= e.clientWidth")  # whole, not cut
     cover.click()
     expect(page.locator(".role-title")).to_have_text("Кира")
+    # the card speaks to the player without a default masculine form
+    expect(page.locator(".rules-text")).to_contain_text(
+        "Вы побеждаете, если в живых останетесь только вы.")
     # Kira without the eyes: the reason the write is refused, in the engine's Russian
     reason = page.locator(".notebook .reason").first
     expect(reason).to_be_visible()
@@ -160,6 +165,10 @@ def test_the_russian_seat_speaks_the_desktops_russian(table, phone):
     page.fill("input[name=until-day]", "1")
     page.fill("input[name=until-time]", "12:30")
     page.click("button[data-action=lend]")
+    # a loan cannot be taken back: the page asks first, naming to whom and until when
+    expect(page.locator(".sheet")).to_contain_text(
+        "Тетрадь перейдёт к игроку Cid до момента «день 1, 12:30»")
+    page.click("[data-confirm=yes]")
     toast(page, "Принято — Тетрадь передана на время: Cid.")
     expect(page.locator(".notebook")).to_contain_text("Одолжена игроку Cid")
     table.command("next")  # the vote: the longest phase name beside the moment
@@ -331,5 +340,9 @@ def test_a_whole_russian_game_from_a_phone_through_a_screen_lock(table, phone):
     assert all(re.search("[а-яА-Я]", p) for p in phases), phases
     main = page.locator("main").inner_text()
     assert "Смерти" in main
+    # the story: the notebook's path without a default masculine form, each vote's day
+    assert "глаза: Ann" in main and "взял" not in main
+    if page.evaluate("window.dnmafiaSeat.view.story.votes.length"):
+        assert re.search(r"(Голосование|Переголосование) · день \d+: ", main), main
     assert "Победители:" in main or headline.inner_text() == "Никто не победил"
     expect(page.locator(".conn")).to_have_text("● На связи")

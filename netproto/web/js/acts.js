@@ -1,9 +1,11 @@
 // What the seat can do, as the view says (its legal actions, their targets, the reasons
 // of the others): the list of actions, and the notebook panel of its holder (write with
-// the death time, circumstances and a light corpse; the eyes, lend, give away, destroy —
-// each irreversible one asked again). The forms are built once and refreshed from each
-// view, so a half-filled form survives the views that come meanwhile. Never computes a
-// rule. Imports dom.js, i18n.js and words.js only.
+// the death time, circumstances and a light corpse; the eyes, lend, give away, destroy).
+// An act the view marks irreversible (its row's ``irreversible``: the engine's one list,
+// a vote when it is the day's last change) is asked again, naming what happens; concede
+// sits apart from the night's acts, never a primary button beside them. The forms are
+// built once and refreshed from each view, so a half-filled form survives the views that
+// come meanwhile. Never computes a rule. Imports dom.js, i18n.js and words.js only.
 
 import { confirmSheet, fillSelect, h, replaceChildren } from "./dom.js";
 import { fill, t } from "./i18n.js";
@@ -16,11 +18,45 @@ export function actionsOf(view) {
   return Array.isArray(view.actions) ? view.actions : [];
 }
 
-function voteIsFinal(me) {
-  const left = me?.vote_changes_left;
-  if (left === null || left === undefined) return false;
-  const voted = Boolean(me.vote || me.abstained);
-  return Number(left) <= (voted ? 1 : 0);
+// what an irreversible act does, as its confirmation says it: title, text, "yes"
+const ASK = {
+  concede: (f) => [t("texts", "Concede defeat"),
+    t("web", "You concede for good: it cannot be taken back. Once every living mafioso has conceded (and no maniac lives), the town wins. Concede?"),
+    t("texts", "Concede defeat")],
+  don_strike: (f) => [t("texts", "Don strike"),
+    fill(t("web", "The Don strikes %1 tonight: neither the doctor nor a vest saves the target. Strike?"), f.target),
+    t("texts", "Don strike")],
+  strike: (f) => [t("texts", "Lawyer strike"),
+    fill(t("web", "If %1's role is «%2», %1 dies tonight, and neither the doctor nor a vest saves the target. If not, your family may pay for the miss. Strike?"),
+      f.target, roleName(f.role)),
+    t("texts", "Lawyer strike")],
+  vote: (f) => [t("texts", "Cast a vote"),
+    fill(t("TargetAction", "Your vote for %1 cannot be changed. Cast it?"), f.target),
+    t("TargetAction", "Cast the vote")],
+  abstain: () => [t("texts", "Abstain"),
+    t("web", "You will not be able to change your abstention. Abstain?"), t("texts", "Abstain")],
+  eyes: () => [t("NotebookPanel", "Take the eyes"),
+    t("NotebookPanel", "Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?"),
+    t("NotebookPanel", "Take the eyes")],
+  lend: (f) => [t("NotebookPanel", "Lend the notebook"),
+    fill(t("web", "The notebook goes to %1 until %2, and you cannot take it back before then. Lend it?"),
+      f.to, momentText(f.until)),
+    t("NotebookPanel", "Lend the notebook")],
+  give_away: () => [t("NotebookPanel", "Give the notebook away"),
+    t("NotebookPanel", "The notebook leaves your hands for good and goes to a random living player. Give it away?"),
+    t("NotebookPanel", "Give the notebook away")],
+  destroy: () => [t("NotebookPanel", "Destroy the notebook"),
+    t("NotebookPanel", "The notebook will be destroyed for good. Destroy it?"),
+    t("NotebookPanel", "Destroy the notebook")],
+};
+
+// true when the act may go: at once for an act that can be undone, else once the player
+// has said yes to what it does
+export async function askFirst(row, fields) {
+  if (!row?.irreversible) return true;
+  const [title, text, yes] = (ASK[row.action] || (() => [actionLabel(row.action),
+    fill(t("web", "«%1» cannot be undone. Go on?"), actionLabel(row.action)), actionLabel(row.action)]))(fields);
+  return confirmSheet(title, text, yes, t("JoinPage", "Cancel"));
 }
 
 function targetSelect(name) {
@@ -38,12 +74,15 @@ export class ActionList {
     this.empty = h("p", { class: "hint" });
     this.list = h("div", { class: "action-rows" });
     this.reasons = h("ul", { class: "reasons" });
-    this.root.append(this.title, this.empty, this.list, this.reasons);
+    // the acts that end something for good and are nobody's night act (concede): apart,
+    // below everything, never a primary button
+    this.grave = h("div", { class: "grave" });
+    this.root.append(this.title, this.empty, this.list, this.reasons, this.grave);
   }
 
   _row(action) {
     const select = targetSelect(action);
-    const roles = h("select", { class: "roles", name: `${action}-role` });
+    const roles = h("select", { class: "roles", name: `${action}-role`, "aria-label": t("PlayerPanel", "Your role") });
     const button = h("button", { class: "primary", type: "button", "data-action": action });
     const row = { action, select, roles, button, element: h("div", { class: "action-row" }, select, roles, button) };
     button.addEventListener("click", () => this._go(row));
@@ -58,33 +97,31 @@ export class ActionList {
       fields.target = row.select.value;
     }
     if (row.hasRoles && row.roles.value) fields.role = row.roles.value;
-    if (row.action === "vote" && this.final) {
-      const yes = await confirmSheet(t("texts", "Cast a vote"),
-        fill(t("TargetAction", "Your vote for %1 cannot be changed. Cast it?"), fields.target),
-        t("TargetAction", "Cast the vote"), t("TargetAction", "Cancel"));
-      if (!yes) return;
-    }
+    if (!await askFirst(row.legalRow, fields)) return;
     this.send(row.action, fields);
   }
 
   update(view, readOnly) {
     this.title.textContent = t("PlayerPanel", "What you can do now");
     const rows = readOnly ? [] : actionsOf(view).filter((r) => !OWN_PLACE.has(r.action));
-    this.final = voteIsFinal(view.me);
     const legal = rows.filter((r) => r.legal);
     const wanted = new Set(legal.map((r) => r.action));
     for (const [action, row] of this.rows) if (!wanted.has(action)) { row.element.remove(); this.rows.delete(action); }
     for (const r of legal) {
       const row = this.rows.get(r.action) || this._row(r.action);
+      row.legalRow = r;
       row.button.textContent = actionLabel(r.action);
+      const apart = Boolean(r.irreversible) && !Array.isArray(r.targets);
+      row.button.className = apart ? "secondary danger" : "primary";
       row.hasTargets = Array.isArray(r.targets);
       row.select.hidden = !row.hasTargets;
       if (row.hasTargets) fillSelect(row.select, r.targets, t("TargetChoice", "Choose…"));
       row.hasRoles = Array.isArray(r.roles);
       row.roles.hidden = !row.hasRoles;
       if (row.hasRoles) fillSelect(row.roles, r.roles.map((w) => [w, roleName(w)]), t("TargetChoice", "Choose…"));
-      this.list.append(row.element);
+      (apart ? this.grave : this.list).append(row.element);
     }
+    this.grave.hidden = !this.grave.childElementCount;
     this.empty.textContent = t("PlayerPanel", "Nothing to do right now.");
     this.empty.hidden = legal.length > 0;
     replaceChildren(this.reasons, rows.filter((r) => !r.legal && r.reason).map((r) =>
@@ -95,17 +132,46 @@ export class ActionList {
 
 // ------------------------------------------------------------------ the notebook
 
+// a game moment's fields: the game day and the time in 24-hour form ("21:30") in either
+// language — a text field, as a time input shows "9:30 PM" to an English phone
+const HHMM = /^([01]?\d|2[0-3])[:.]([0-5]\d)$/;
+let momentIds = 0;
+
 function momentFields(prefix) {
-  const day = h("input", { type: "number", min: "0", max: "999", inputmode: "numeric", class: "day", name: `${prefix}-day`,
-    "aria-label": t("moments", "day %1").replace("%1", "").trim() });
-  const time = h("input", { type: "time", class: "time", name: `${prefix}-time`, value: "12:00" });
-  return { day, time, element: h("div", { class: "moment" }, day, time) };
+  const day = h("input", { type: "number", min: "0", max: "999", inputmode: "numeric", class: "day", name: `${prefix}-day` });
+  const time = h("input", { type: "text", class: "time", name: `${prefix}-time`, value: "12:00", inputmode: "numeric",
+    maxlength: "5", autocomplete: "off", pattern: "([01]?[0-9]|2[0-3])[:.][0-5][0-9]" });
+  const error = h("p", { class: "time-error", id: `time-error-${++momentIds}`, hidden: true });
+  const fields = { day, time, error, element: h("div", {}, h("div", { class: "moment" }, day, time), error) };
+  labelMoment(fields);
+  time.addEventListener("input", () => {
+    time.classList.remove("want");
+    time.removeAttribute("aria-invalid");
+    error.hidden = true;
+  });
+  return fields;
 }
 
+function labelMoment(fields) {
+  fields.day.setAttribute("aria-label", t("web", "Game day"));
+  fields.time.setAttribute("aria-label", t("web", "Time (HH:MM, 24-hour)"));
+  fields.time.placeholder = t("web", "HH:MM");
+}
+
+// "dN HH:MM", or null (the time field marked) when the time is not a 24-hour HH:MM
 function momentValue(fields) {
   const day = Math.max(0, parseInt(fields.day.value || "0", 10) || 0);
-  const time = /^\d{2}:\d{2}/.test(fields.time.value) ? fields.time.value.slice(0, 5) : "00:00";
-  return `d${day} ${time}`;
+  const m = HHMM.exec(fields.time.value.trim());
+  if (!m) {
+    fields.error.textContent = t("web", "Enter the time as HH:MM, 24-hour (e.g. 21:30).");
+    fields.error.hidden = false;
+    fields.time.classList.add("want");
+    fields.time.setAttribute("aria-invalid", "true");
+    fields.time.setAttribute("aria-describedby", fields.error.id);
+    fields.time.focus();
+    return null;
+  }
+  return `d${day} ${m[1].padStart(2, "0")}:${m[2]}`;
 }
 
 export class NotebookPanel {
@@ -181,6 +247,7 @@ export class NotebookPanel {
     this.root.hidden = !book;
     if (!book) return;
     const rows = Object.fromEntries(actionsOf(view).filter((r) => NOTEBOOK_ACTIONS.includes(r.action)).map((r) => [r.action, r]));
+    this.rows = rows;
     this.title.textContent = t("NotebookPanel", "Death Note");
     const status = [];
     if (book.holding) status.push(book.owner ? t("NotebookPanel", "You own the notebook.") : t("NotebookPanel", "You hold a borrowed notebook."));
@@ -206,6 +273,7 @@ export class NotebookPanel {
     this.eyesButton.textContent = t("NotebookPanel", "Eyes…");
     this.labels.to.textContent = t("NotebookPanel", "Lend to:");
     this.labels.until.textContent = t("NotebookPanel", "Until (game day, time):");
+    for (const f of [this.deathAt, this.until, this.from]) labelMoment(f);
     this.labels.later.textContent = t("NotebookPanel", "Start later (game day, time):");
     this.lendButton.textContent = t("NotebookPanel", "Lend the notebook");
     this.giveButton.textContent = t("NotebookPanel", "Give away…");
@@ -258,35 +326,40 @@ export class NotebookPanel {
   _write() {
     if (!this.writeTarget.value) { this.writeTarget.focus(); this.writeTarget.classList.add("want"); return; }
     const fields = { target: this.writeTarget.value };
-    if (this.timed.checked) fields.death_at = momentValue(this.deathAt);
+    if (this.timed.checked) {
+      fields.death_at = momentValue(this.deathAt);
+      if (!fields.death_at) return;
+    }
     const circumstances = this.circumstances.value.trim();
     if (circumstances) fields.circumstances = circumstances;
     if (this.light.checked) fields.light_corpse = true;
     this.send("write", fields);
   }
 
-  async _eyes() {
-    if (await confirmSheet(t("NotebookPanel", "Take the eyes"),
-      t("NotebookPanel", "Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?"),
-      t("NotebookPanel", "Take the eyes"), t("JoinPage", "Cancel"))) this.send("eyes", {});
+  async _ask(action, fields = {}) {
+    if (await askFirst(this.rows?.[action], fields)) this.send(action, fields);
+  }
+
+  _eyes() {
+    return this._ask("eyes");
   }
 
   _lend() {
     if (!this.lendTo.value) { this.lendTo.focus(); this.lendTo.classList.add("want"); return; }
     const fields = { to: this.lendTo.value, until: momentValue(this.until) };
-    if (!this.laterRow.hidden && this.later.checked) fields.from = momentValue(this.from);
-    this.send("lend", fields);
+    if (!fields.until) return;
+    if (!this.laterRow.hidden && this.later.checked) {
+      fields.from = momentValue(this.from);
+      if (!fields.from) return;
+    }
+    return this._ask("lend", fields);
   }
 
-  async _give() {
-    if (await confirmSheet(t("NotebookPanel", "Give the notebook away"),
-      t("NotebookPanel", "The notebook leaves your hands for good and goes to a random living player. Give it away?"),
-      t("NotebookPanel", "Give the notebook away"), t("JoinPage", "Cancel"))) this.send("give_away", {});
+  _give() {
+    return this._ask("give_away");
   }
 
-  async _destroy() {
-    if (await confirmSheet(t("NotebookPanel", "Destroy the notebook"),
-      t("NotebookPanel", "The notebook will be destroyed for good. Destroy it?"),
-      t("NotebookPanel", "Destroy the notebook"), t("JoinPage", "Cancel"))) this.send("destroy", {});
+  _destroy() {
+    return this._ask("destroy");
   }
 }

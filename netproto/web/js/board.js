@@ -24,7 +24,7 @@ class Board {
     this.error = "";
     this.conn = null;
     this.badge = h("span", { class: "conn" });
-    this.title = h("span", { class: "board-title" });
+    this.title = h("h1", { class: "board-title" });
     this.phase = h("span", { class: "phase" });
     this.clock = h("span", { class: "clock" });
     this.lang = h("button", { class: "lang", type: "button", onclick: () => setLanguage(currentLanguage() === "ru" ? "en" : "ru") });

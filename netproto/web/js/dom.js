@@ -43,19 +43,41 @@ export function fillSelect(select, items, placeholder) {
   select.value = wanted.some(([value]) => value === chosen) ? chosen : "";
 }
 
-// a confirmation sheet: resolves true on yes
+// a confirmation sheet: a modal dialog named by its title and described by its text (the
+// reader's language, from the caller), focus on "yes", kept inside the sheet, back where it
+// was after; Escape or a tap outside is "no". Resolves true on yes.
+let sheets = 0;
+
 export function confirmSheet(title, text, yes, no) {
   return new Promise((resolve) => {
-    const done = (answer) => { sheet.remove(); resolve(answer); };
-    const sheet = h("div", { class: "sheet", role: "dialog", "aria-modal": "true" },
-      h("div", { class: "sheet-box" },
-        h("h2", { text: title }),
-        h("p", { text }),
-        h("div", { class: "row" },
-          h("button", { class: "secondary", type: "button", text: no, onclick: () => done(false) }),
-          h("button", { class: "primary danger", type: "button", text: yes, "data-confirm": "yes",
-            onclick: () => done(true) }))));
+    const id = `sheet-${++sheets}`;
+    const opener = document.activeElement;
+    const done = (answer) => {
+      sheet.remove();
+      document.removeEventListener("keydown", keys, true);
+      if (opener && opener.isConnected) opener.focus();
+      resolve(answer);
+    };
+    const noButton = h("button", { class: "secondary", type: "button", text: no, "data-confirm": "no",
+      onclick: () => done(false) });
+    const yesButton = h("button", { class: "primary danger", type: "button", text: yes, "data-confirm": "yes",
+      onclick: () => done(true) });
+    const box = h("div", { class: "sheet-box" },
+      h("h2", { id: `${id}-title`, text: title }),
+      h("p", { id: `${id}-text`, text }),
+      h("div", { class: "row" }, noButton, yesButton));
+    const sheet = h("div", { class: "sheet", role: "alertdialog", "aria-modal": "true",
+      "aria-labelledby": `${id}-title`, "aria-describedby": `${id}-text`,
+      onclick: (event) => { if (event.target === sheet) done(false); } }, box);
+    const keys = (event) => {
+      if (event.key === "Escape") { event.preventDefault(); done(false); }
+      else if (event.key === "Tab") {  // the focus stays in the sheet
+        event.preventDefault();
+        (document.activeElement === yesButton ? noButton : yesButton).focus();
+      }
+    };
+    document.addEventListener("keydown", keys, true);
     document.body.append(sheet);
-    sheet.querySelector("[data-confirm]").focus();
+    noButton.focus();
   });
 }

@@ -55,7 +55,7 @@ export function roleCard(view) {
       h("p", { class: "hint", text: t("PlayerPanel", "Roles are dealt when the host starts the game.") }));
   }
   const body = [h("p", { class: `role-title team-${me.team || ""}`, "data-role": me.role,
-    text: roleName(me.role) || me.role_title || "" })];
+    text: roleName(ownRole(view), gendersOf(view)[me.name]) || me.role_title || "" })];
   if (me.team) body.push(h("p", { text: fill(t("PlayerPanel", "You play for: %1"), teamName(me.team)) }));
   const rules = roleRules(me.role, view.preset);
   if (rules) body.push(h("p", { class: "rules-text", text: rules }));
@@ -93,6 +93,13 @@ export function roleCard(view) {
     if (classic.conceded) body.push(h("p", { text: t("PlayerPanel", "You have conceded.") }));
   }
   return section(t("PlayerPanel", "Your role"), ...body);
+}
+
+// the seat's role as it plays it now: "mafia_boss" for the mafioso who leads the mafia
+// (as desktop.view_access.own_role), else the dealt role
+export function ownRole(view) {
+  const me = view.me || {};
+  return me.role === "mafia" && view.mafia?.boss && view.mafia.boss === me.name ? "mafia_boss" : me.role;
 }
 
 // where a registration waits (lobby, pending, reserve)
@@ -336,7 +343,9 @@ export function endCard(view) {
     parts.push(section(t("PublicBoard", "The notebook's path"), lines(path, t("PublicBoard", "The notebook never changed hands."))),
       section(t("PublicBoard", "Names written in the notebook"), lines(entries, t("PublicBoard", "No name was written."))));
   }
-  const votes = (story.votes || []).map((v) => voteSummary(v));
+  // each counted vote under its day (a runoff named as one)
+  const votes = (story.votes || []).map((v) => fill(t("TableRules", "%1: %2"),
+    fill(v.runoff ? t("ClockBar", "Runoff vote · day %1") : t("ClockBar", "Vote · day %1"), v.day), voteSummary(v)));
   if (votes.length) parts.push(section(t("PublicBoard", "How the vote ended"), lines(votes, "")));
   return parts;
 }

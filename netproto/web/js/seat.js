@@ -1,10 +1,11 @@
 // The browser seat (index.html): the page's controller. Owns the screens (joining, then
 // the seat with its tabs), the header (the connection state, always shown, also as the
-// root's data-link; the acts not answered yet, as data-pending; the clock and
-// the countdown; the language switch; the "hide" tap that covers the role), the
-// chat, mafia and question boxes, and the answers to acts (accepted / refused, in the
-// reader's language). Everything on the screen comes from this seat's own view.
-// Imports the page's modules only.
+// root's data-link; the acts not answered yet, as data-pending; the phase and the clock;
+// the countdown; how many players the phase waits for; the language switch; the "hide"
+// tap that covers the role), the chat, mafia and question boxes, and the answers to acts
+// (accepted / refused, in the reader's language). Whose turn it is: turn.js; the cover's
+// timers: privacy.js; this phone's settings: settings.js. Everything on the screen comes
+// from this seat's own view. Imports the page's modules only.
 
 import { ActionList, NotebookPanel, actionsOf } from "./acts.js";
 import { GraveyardRoom } from "./graveyard.js";
@@ -14,6 +15,9 @@ import { currentLanguage, fill, loadTexts, onLanguage, setLanguage, t } from "./
 import { History } from "./history.js";
 import { Entry, Outbox, phaseStamp } from "./outbox.js";
 import { JoinScreen } from "./join.js";
+import { Curtain } from "./privacy.js";
+import { SettingsForm, setting } from "./settings.js";
+import { Turn, waitingText } from "./turn.js";
 import {
   endCard, hostCard, lobbyCard, mafiaCard, playersCard, privateCard, recordList, registrationCard,
   dutyNotice, roleCard, rulesCard, section, voteCard,
@@ -51,7 +55,12 @@ class Seat {
     this.received = 0;
     this.state = State.IDLE;
     this.tab = "role";
-    this.covered = true;  // the role is covered after every load
+    this.curtain = new Curtain(() => this.render());  // covered after every load
+    this.turn = new Turn();
+    this.settings = new SettingsForm((name, on) => {
+      if (name === "sound" && on) this.turn.beep();  // a tap: the browser lets it sound
+      this.render();
+    });
     this.pending = new Map();  // questions to the host sent and not answered: seq → what
     // acts not answered yet: sent, or waiting for the link (sent when it is back)
     this.outbox = new Outbox((message) => this.conn?.request(message) ?? null,
@@ -70,7 +79,8 @@ class Seat {
 
   _buildShell() {
     this.stateBadge = h("span", { class: "conn", role: "status", "aria-live": "polite" });
-    this.phase = h("span", { class: "phase" });
+    this.phase = h("h1", { class: "phase" });
+    this.waiting = h("p", { class: "waiting", role: "status" });
     this.clock = h("span", { class: "clock" });
     this.countdown = h("span", { class: "countdown" });
     this.langButton = h("button", { class: "lang", type: "button", onclick: () =>
@@ -79,7 +89,7 @@ class Seat {
     this.outboxList = h("ul", { class: "outbox", "aria-live": "polite", hidden: "" });
     this.header = h("header", {},
       h("div", { class: "bar" }, this.stateBadge, h("span", { class: "grow" }), this.hideButton, this.langButton),
-      h("div", { class: "bar clockbar" }, this.phase, this.clock, this.countdown),
+      h("div", { class: "bar clockbar" }, this.phase, this.clock, this.countdown), this.waiting,
       this.outboxList);
     this.tabs = h("nav", { class: "tabs", role: "tablist" });
     this.header.append(this.tabs);
@@ -97,7 +107,8 @@ class Seat {
     this.askButton = h("button", { class: "primary", type: "button", "data-action": "ask", onclick: () => this.ask() });
     this.askBox = h("div", { class: "composer stack" }, this.askInput, this.askButton);
     this.leaveButton = h("button", { class: "link", type: "button", onclick: () => this.leave() });
-    this.coverBox = h("button", { class: "cover", type: "button", "data-cover": "", onclick: () => this.cover(false) });
+    this.coverBox = h("button", { class: "cover", type: "button", "data-cover": "" });
+    this.curtain.attach(this.coverBox);
     document.body.replaceChildren(this.header, this.body, this.toasts);
   }
 
@@ -136,7 +147,8 @@ class Seat {
     if (this.preview) { this.preview.close(); this.preview = null; }
     if (this.conn) this.conn.close();
     this.view = null;
-    this.covered = true;
+    this.curtain.cover();
+    this.turn.reset();
     this.closedReason = null;
     this.history.reset();
     this.graveyard.reset();
@@ -204,6 +216,7 @@ class Seat {
   // an act goes through the outbox: sent now, or when the link is back; never lost
   act(action, fields, extra = {}) {
     if (!this.conn || this.closedReason) { this.toast(refusedText("offline"), "bad"); return null; }
+    this.turn.sent();
     return this.outbox.add(action, fields, phaseStamp(this.view),
       { target: fields.target || fields.to || null, ...extra });
   }
@@ -254,9 +267,20 @@ class Seat {
     if (!sticky) setTimeout(() => item.remove(), 6000);
   }
 
+  get covered() {
+    return this.curtain.covered;
+  }
+
+  // the header's button: hide at once; show (where a tap may show it) on the role's tab
   cover(on) {
-    this.covered = on;
-    this.render();
+    if (on) { this.curtain.cover(); return; }
+    this.tab = "role";
+    if (this._mustHold()) this.render();
+    else this.curtain.show();
+  }
+
+  _mustHold() {
+    return setting("hold");
   }
 
   // ------------------------------------------------------------------ rendering
@@ -271,6 +295,8 @@ class Seat {
         ?.scrollIntoView({ block: "nearest", inline: "nearest" }));
     }
     this.received = performance.now();
+    const news = this.turn.feed(view);
+    if (news && news !== this.tab) { this.unread = this.unread || {}; this.unread[news] = true; }
     this.render();
   }
 
@@ -319,6 +345,7 @@ class Seat {
     if (this.view.winner && !this.seen.endShown) { this.tab = "end"; this.seen.endShown = true; }
     if (!tabs.includes(this.tab)) this.tab = tabs[0];
     this._markUnread();
+    this.unread[this.tab] = false;  // the tab in sight has nothing unread (the role's news too)
     this.tabs.hidden = false;
     replaceChildren(this.tabs, tabs.map((key) => h("button", {
       type: "button", role: "tab", class: key === this.tab ? "tab on" : "tab", "data-tab": key,
@@ -329,7 +356,6 @@ class Seat {
         window.scrollTo(0, TALK.includes(key) ? document.body.scrollHeight : 0);
       },
     }, tabTitle(key), this.unread[key] && key !== this.tab ? h("span", { class: "dot", "aria-hidden": "true" }) : null)));
-    this.tabs.querySelector(".tab.on")?.scrollIntoView({ block: "nearest", inline: "nearest" });
     const seat = this.view.kind === "player";
     this.hideButton.hidden = !seat;
     this.hideButton.textContent = this.covered ? t("web", "Show my role") : t("web", "Hide");
@@ -357,7 +383,8 @@ class Seat {
   }
 
   _cover() {
-    this.coverBox.textContent = t("web", "Your role is hidden. Tap to show it.");
+    this.coverBox.textContent = this._mustHold() ? t("web", "Your role is hidden. Hold your finger here to show it.")
+      : t("web", "Your role is hidden. Tap to show it.");
     return this.coverBox;
   }
 
@@ -409,7 +436,7 @@ class Seat {
     this.leaveButton.textContent = t("HostConsole", "Leave the seat");
     return this.conn && this.view && this.view.kind !== "player" && !this.view.registration
       ? h("footer", {}, h("button", { class: "link", type: "button", onclick: () => this.leave(), text: t("JoinPage", "Join the table") }))
-      : h("footer", {}, this.leaveButton);
+      : h("footer", {}, this.view?.kind === "player" ? this.settings.render() : null, this.leaveButton);
   }
 
   _renderHeader() {
@@ -436,6 +463,14 @@ class Seat {
     this.outboxList.hidden = entries.length === 0;
   }
 
+  _renderWaiting(view) {
+    const text = waitingText(view);
+    if (this.waiting.textContent !== (text || "")) this.waiting.textContent = text || "";
+    this.waiting.hidden = !text;
+    if (text) this.waiting.dataset.waiting = String(view.waiting);
+    else delete this.waiting.dataset.waiting;
+  }
+
   _renderClock() {
     const view = this.view;
     const clock = view?.clock || {};
@@ -444,6 +479,7 @@ class Seat {
       this.phase.textContent = phaseName("lobby");
       this.clock.textContent = view ? t("ClockBar", "Waiting for the host to start the game") : "";
       this.countdown.textContent = "";
+      this._renderWaiting(null);
       document.body.dataset.phase = "lobby";
       return;
     }
@@ -465,11 +501,13 @@ class Seat {
         minutes = Math.floor(pace.game_minutes + run * Number(pace.minutes_per_second || 0));
       }
     }
-    // a phone's header has room for the moment, not its label: the label is the tooltip
+    // the phase names the day: the header shows the time of day (the whole moment is the
+    // tooltip), so that it says the day once
     const known = minutes !== undefined && minutes !== null;
-    this.clock.textContent = known ? momentText(minutes) : "";
+    this.clock.textContent = known ? hhmm(minutes % 1440) : "";
     this.clock.title = known ? fill(t("ClockBar", "Game clock: day %1, %2"),
       Math.floor(minutes / 1440), hhmm(minutes % 1440)) : "";
+    this._renderWaiting(view);
     if (clock.phase === "over") this.countdown.textContent = "";
     else if (pace.paused) this.countdown.textContent = t("ClockBar", "Paused");
     else if (left !== null) {
