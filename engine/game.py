@@ -385,6 +385,11 @@ class Game:
             died.append(name)
         if died:
             s.last_death_day = s.game_day  # the night's resolution still ends its game day
+            # a nomination of a dead player is no nomination (RULES.md §4: living nominees
+            # only): it lapses, so no list shows "X nominates" a dead man (issue 33)
+            for p in s.players.values():
+                if p.nomination in died:
+                    p.nomination = None
         for name in self.preset.death_order(self, died):
             p = s.players[name]
             p.nomination = None

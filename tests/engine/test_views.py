@@ -569,3 +569,22 @@ def test_views_leave_no_cyclic_garbage() -> None:
     finally:
         gc.enable()
     assert found == 0
+
+
+def test_a_nomination_of_a_player_who_dies_lapses_everywhere() -> None:
+    """Issue 33: "Peter — nominates Eve" stayed on the host's list after Eve died by day.
+    A nomination of a dead player is none (RULES.md §4): no row, no seat, no god view
+    shows it, and the nominator may nominate again."""
+    game = make_game()
+    act(game, CIV_A, Action.NOMINATE, target=CIV_B)
+    act(game, KIRA, Action.EYES)
+    act(game, KIRA, Action.WRITE, target=CIV_B)  # with the eyes, by day: dies at once
+    assert not game.state.players[CIV_B].alive
+    rows = {r["name"]: r for r in public_view(game)["players"]}
+    assert rows[CIV_A]["nomination"] is None
+    assert view_for(game, CIV_A)["me"]["nomination"] is None
+    god = {r["name"]: r for r in god_view(game)["players"]}
+    assert god[CIV_A]["nomination"] is None
+    assert not action_row(game, CIV_A, Action.WITHDRAW)["legal"]
+    act(game, CIV_A, Action.NOMINATE, target=MAFIOSO)
+    assert {r["name"]: r for r in public_view(game)["players"]}[CIV_A]["nomination"] == MAFIOSO
