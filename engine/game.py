@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from engine import voting
+from engine import night_history, voting
 from engine.clock import MINUTES_PER_DAY, at, format_time, time_of_day
 from engine.commands import Act, Action, Advance, Channel, Command, RemovePlayer
 from engine.errors import Refusal, SetupError
@@ -37,6 +37,7 @@ from engine.state import (
     DeathCause,
     GameState,
     Message,
+    NightNote,
     Phase,
     Player,
     PublicEvent,
@@ -168,6 +169,13 @@ class Game:
     def tell(self, name: str, code: str, /, **params: Any) -> None:
         self.state.players[name].messages.append(Message(code, params, self.state.now))
         self._out.append(Event(Audience.PRIVATE, code, params, self.state.now, to=name))
+
+    def night_note(self, code: str, /, **params: Any) -> None:
+        """A line of the night being resolved, for the moderator's history (god view
+        only, engine.night_history); outside a resolution, nothing."""
+        history = self.state.night_history
+        if history and history[-1].resolved_at is None:
+            history[-1].outcome.append(NightNote(str(code), params))
 
     def tell_mafia(self, code: str, /, family: int = 1, **params: Any) -> None:
         """A line in a mafia family's channel (classic has two with C8.1)."""
@@ -358,7 +366,9 @@ class Game:
             if not self.over and s.runoff is None:
                 self.start_night()
         elif s.phase is Phase.NIGHT:
+            night_history.begin(self)
             self.preset.resolve_night(self)
+            night_history.finish(self)
             if not self.over:
                 self._check_stalemate()
             if not self.over:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine import night_history
 from engine.clock import format_time
 from engine.legality import legal_actions
 from engine.options import Preset
@@ -198,4 +199,8 @@ def god_view(game: Game) -> dict[str, Any]:
     view["mafia_channel"] = [event_record(e) for e in s.mafia_log]
     game.preset.god_view(game, view)
     view["everyone_submitted"] = game.everyone_submitted()
+    # who has acted tonight and who has not, by name; what stands; every past night
+    view["night_submitted"] = night_history.submitted_part(game)
+    view["tonight_orders"] = game.preset.tonight_orders(game) if s.phase is Phase.NIGHT else []
+    view["night_history"] = night_history.history_part(game)
     return view

@@ -235,6 +235,11 @@ class PresetRules:
     def god_view(self, game: Game, view: dict[str, Any]) -> None:
         """Add this preset's secrets to the moderator's view."""
 
+    def tonight_orders(self, game: Game) -> list[dict[str, Any]]:
+        """The night orders that stand now (by, do, target, role): the moderator's
+        "tonight" and, at the resolution, the night history's acts."""
+        return []
+
     # The notebook's parts of the views. Every view carries them (the view contract, the
     # desktop): a preset without a notebook gives them empty, as a destroyed one.
 

@@ -192,9 +192,11 @@ class ClassicRules(PresetRules):
                          for n, f in s.classic.families.items()},
             "reserves": list(s.classic.reserves),
             "vests": [p.name for p in s.players.values() if p.vest and p.alive],
-            "orders": [{"by": o.actor, "do": o.action, "target": o.target, "role": o.role}
-                       for o in s.classic.orders.values()],
         }
+
+    def tonight_orders(self, game: Game) -> list[dict[str, Any]]:
+        return [{"by": o.actor, "do": o.action, "target": o.target, "role": o.role}
+                for o in game.state.classic.orders.values()]
 
 
 def _seat(game: Game, me: Player) -> dict[str, Any]:

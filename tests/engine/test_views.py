@@ -588,3 +588,58 @@ def test_a_nomination_of_a_player_who_dies_lapses_everywhere() -> None:
     assert not action_row(game, CIV_A, Action.WITHDRAW)["legal"]
     act(game, CIV_A, Action.NOMINATE, target=MAFIOSO)
     assert {r["name"]: r for r in public_view(game)["players"]}[CIV_A]["nomination"] == MAFIOSO
+
+
+def test_god_view_names_who_has_acted_tonight_and_what_stands() -> None:
+    """Issue 33: the host saw only "Everybody done: no", and neither L's check nor Near's
+    save; now the god view names who has acted and who has not, and every order."""
+    game = to_closed_window(make_game())
+    act(game, L, Action.CHECK, target=BOSS)
+    act(game, NEAR, Action.SAVE, target=CIV_A)
+    act(game, BOSS, Action.SHOOT, target=CIV_A)
+    act(game, CIV_B, Action.SLEEP)
+    god = god_view(game)
+    assert god["night_submitted"]["done"] == [L, NEAR, BOSS, CIV_B]
+    assert god["night_submitted"]["waiting"] == [KIRA, MAFIOSO, CIV_A]
+    orders = {(o["by"], o["do"], o["target"]) for o in god["tonight_orders"]}
+    assert orders == {(L, "check", BOSS), (NEAR, "save", CIV_A), (BOSS, "shoot", CIV_A)}
+    for name in PLAYERS:
+        seat = view_for(game, name)
+        assert not {"night_submitted", "tonight_orders", "night_history"} & set(seat)
+    assert not {"night_submitted", "tonight_orders", "night_history"} & set(public_view(game))
+
+
+def test_god_view_keeps_every_past_night_what_was_done_and_how_it_resolved() -> None:
+    """Issue 33: the host could not check a past night. Night 1: Near saves Misa from the
+    mafia's shot, L checks the boss, Matsu sleeps; Kira writes Matsu. Night 2: L shoots."""
+    game = to_closed_window(make_game())
+    act(game, L, Action.CHECK, target=BOSS)
+    act(game, NEAR, Action.SAVE, target=CIV_A)
+    act(game, BOSS, Action.SHOOT, target=CIV_A)
+    act(game, KIRA, Action.WRITE, target=CIV_B)
+    act(game, MAFIOSO, Action.SLEEP)
+    advance(game, "d2 10:00")
+    history = god_view(game)["night_history"]
+    assert len(history) == 1
+    night = history[0]
+    assert night["day"] == 1 and night["resolved_at"] == "d2 10:00"
+    assert {(a["by"], a["do"], a["target"]) for a in night["acts"]} == {
+        (L, "check", BOSS), (NEAR, "save", CIV_A), (BOSS, "shoot", CIV_A),
+        (KIRA, "write", CIV_B)}
+    assert night["slept"] == [MAFIOSO]
+    lines = [(n["code"], n["params"]) for n in night["outcome"]]
+    assert ("saved", {"by": NEAR, "target": CIV_A}) in lines
+    assert ("kill_failed", {"family": 0, "target": CIV_A, "why": "saved"}) in lines
+    assert ("answer", {"by": L, "target": BOSS, "answer": "mafia"}) in lines
+    assert ("died", {"name": CIV_B, "cause": "notebook"}) in lines
+    advance(game, "d2 21:00")
+    act(game, L, Action.SHOOT, target=MAFIOSO)
+    advance(game, "d3 10:00")
+    history = god_view(game)["night_history"]
+    assert [n["day"] for n in history] == [1, 2]
+    assert ("died", {"name": MAFIOSO, "cause": "l_shot"}) in [
+        (n["code"], n["params"]) for n in history[1]["outcome"]]
+    # the replay of the log rebuilds the same history
+    from engine.replay import replay
+    again = replay(game.setup, list(game.log))
+    assert god_view(again)["night_history"] == history
