@@ -1,8 +1,8 @@
 """Whether this machine can show Qt's windows: the system libraries Qt's X11 plugin needs.
 
-Owns ``XCB_LIBRARIES``, ``missing_x11_packages`` and ``no_display`` (used by ``dnmafia`` before it makes a
-QApplication, and by ``dnmafia doctor``). Standard library only: it runs before Qt is
-loaded. Must not import Qt, the engine, netproto or any window.
+Owns ``XCB_LIBRARIES``, ``missing_x11_packages`` and ``no_display`` (used by ``dnmafia``
+before it makes a QApplication, and by ``dnmafia doctor``). Standard library only: it runs
+before Qt is loaded. Must not import Qt, the engine, netproto or any window.
 """
 
 from __future__ import annotations

@@ -219,278 +219,450 @@
 <context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="245" />
+        <location filename="../../desktop/host_panels.py" line="253" />
         <source>mafia boss</source>
         <translation>mafia boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="248" />
-        <source>owns the notebook</source>
-        <translation>owns the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="249" />
-        <source>owns the notebook</source>
-        <comment>male</comment>
-        <translation>owns the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="250" />
-        <source>owns the notebook</source>
-        <comment>female</comment>
-        <translation>owns the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="252" />
-        <source>holds the notebook</source>
-        <translation>holds the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="253" />
-        <source>holds the notebook</source>
-        <comment>male</comment>
-        <translation>holds the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="254" />
-        <source>holds the notebook</source>
-        <comment>female</comment>
-        <translation>holds the notebook</translation>
-    </message>
-    <message>
         <location filename="../../desktop/host_panels.py" line="256" />
+        <source>owns the notebook</source>
+        <translation>owns the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="257" />
+        <source>owns the notebook</source>
+        <comment>male</comment>
+        <translation>owns the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="258" />
+        <source>owns the notebook</source>
+        <comment>female</comment>
+        <translation>owns the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="260" />
+        <source>holds the notebook</source>
+        <translation>holds the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="261" />
+        <source>holds the notebook</source>
+        <comment>male</comment>
+        <translation>holds the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="262" />
+        <source>holds the notebook</source>
+        <comment>female</comment>
+        <translation>holds the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="264" />
         <source>has the eyes</source>
         <translation>has the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="258" />
+        <location filename="../../desktop/host_panels.py" line="266" />
         <source>dead</source>
         <translation>dead</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="282" />
-        <location filename="../../desktop/host_panels.py" line="349" />
+        <location filename="../../desktop/god_nights.py" line="26" />
+        <location filename="../../desktop/host_panels.py" line="291" />
+        <location filename="../../desktop/host_panels.py" line="364" />
         <location filename="../../desktop/replay_god_view.py" line="221" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="285" />
-        <source>Owner</source>
-        <translation>Owner</translation>
+        <location filename="../../desktop/god_nights.py" line="43" />
+        <source>Tonight</source>
+        <translation>Tonight</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="286" />
-        <source>Holder</source>
-        <translation>Holder</translation>
+        <location filename="../../desktop/god_nights.py" line="44" />
+        <source>Has acted or sleeps:</source>
+        <translation>Has acted or sleeps:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="287" />
-        <source>Eyes</source>
-        <translation>Eyes</translation>
+        <location filename="../../desktop/god_nights.py" line="46" />
+        <source>Not yet:</source>
+        <translation>Not yet:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="288" />
-        <source>Boss</source>
-        <translation>Boss</translation>
+        <location filename="../../desktop/god_nights.py" line="50" />
+        <source>No orders yet.</source>
+        <translation>No orders yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="292" />
-        <source>Loan</source>
-        <translation>Loan</translation>
+        <location filename="../../desktop/god_nights.py" line="57" />
+        <source>the mafiosi did not all name the same player</source>
+        <translation>the mafiosi did not all name the same player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="292" />
-        <source>to %1, %2 – %3</source>
-        <translation>to %1, %2 – %3</translation>
+        <location filename="../../desktop/god_nights.py" line="58" />
+        <source>the one who decides sent no shot or could not act</source>
+        <translation>the one who decides sent no shot or could not act</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="296" />
-        <location filename="../../desktop/host_panels.py" line="298" />
-        <source>State</source>
-        <translation>State</translation>
+        <location filename="../../desktop/god_nights.py" line="59" />
+        <source>no mafioso could act</source>
+        <translation>no mafioso could act</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="296" />
-        <source>destroyed</source>
-        <translation>destroyed</translation>
+        <location filename="../../desktop/god_nights.py" line="60" />
+        <source>the target was saved</source>
+        <translation>the target was saved</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="298" />
-        <source>passes on after the night</source>
-        <translation>passes on after the night</translation>
+        <location filename="../../desktop/god_nights.py" line="61" />
+        <source>the peacemaker protected the target</source>
+        <translation>the peacemaker protected the target</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
-        <source>Daily duty</source>
-        <translation>Daily duty</translation>
+        <location filename="../../desktop/god_nights.py" line="62" />
+        <source>a vest stopped the shot</source>
+        <translation>a vest stopped the shot</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
-        <source>%1 has not written today</source>
-        <translation>%1 has not written today</translation>
+        <location filename="../../desktop/god_nights.py" line="68" />
+        <source>died before it resolved</source>
+        <translation>died before it resolved</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="302" />
-        <location filename="../../desktop/host_panels.py" line="379" />
-        <source>Everybody done</source>
-        <translation>Everybody done</translation>
+        <location filename="../../desktop/god_nights.py" line="69" />
+        <source>blocked by the peacemaker</source>
+        <translation>blocked by the peacemaker</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
-        <location filename="../../desktop/host_panels.py" line="378" />
+        <location filename="../../desktop/god_nights.py" line="70" />
+        <source>knocked out by the thug</source>
+        <translation>knocked out by the thug</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="76" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
-        <location filename="../../desktop/host_panels.py" line="378" />
+        <location filename="../../desktop/god_nights.py" line="78" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="308" />
+        <location filename="../../desktop/god_nights.py" line="85" />
+        <source>%1: dead — %2</source>
+        <translation>%1: dead — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="88" />
+        <source>The mafia's kill</source>
+        <translation>The mafia's kill</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="89" />
+        <source>Family %1's kill</source>
+        <translation>Family %1's kill</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="90" />
+        <source>%1 failed: %2</source>
+        <translation>%1 failed: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="92" />
+        <source>target: %1</source>
+        <translation>target: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="95" />
+        <source>%1 saved by %2</source>
+        <translation>%1 saved by %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="98" />
+        <source>%1 protected by the peacemaker</source>
+        <translation>%1 protected by the peacemaker</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="100" />
+        <source>%1 blocks %2</source>
+        <translation>%1 blocks %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="102" />
+        <source>%1 knocks out %2</source>
+        <translation>%1 knocks out %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="104" />
+        <source>%1 learns: %2 — %3</source>
+        <translation>%1 learns: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="107" />
+        <source>%1 — %2: lost, %3</source>
+        <translation>%1 — %2: lost, %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="110" />
+        <source>%1: the vest stopped a shot</source>
+        <translation>%1: the vest stopped a shot</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="112" />
+        <source>a lawyer strike</source>
+        <translation>a lawyer strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="113" />
+        <source>the Don's strike</source>
+        <translation>the Don's strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="114" />
+        <source>%1 survived %2</source>
+        <translation>%1 survived %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="123" />
+        <source>No night has ended yet.</source>
+        <translation>No night has ended yet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="127" />
+        <source>Night after day %1</source>
+        <translation>Night after day %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="130" />
+        <source>Orders:</source>
+        <translation>Orders:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="132" />
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="134" />
+        <source>Only slept:</source>
+        <translation>Only slept:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="136" />
+        <source>What happened:</source>
+        <translation>What happened:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="139" />
+        <source>nothing: nobody died</source>
+        <translation>nothing: nobody died</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="294" />
+        <source>Owner</source>
+        <translation>Owner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="295" />
+        <source>Holder</source>
+        <translation>Holder</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="296" />
+        <source>Eyes</source>
+        <translation>Eyes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="297" />
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="301" />
+        <source>Loan</source>
+        <translation>Loan</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="301" />
+        <source>to %1, %2 – %3</source>
+        <translation>to %1, %2 – %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="305" />
+        <location filename="../../desktop/host_panels.py" line="307" />
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="305" />
+        <source>destroyed</source>
+        <translation>destroyed</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="307" />
+        <source>passes on after the night</source>
+        <translation>passes on after the night</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="309" />
+        <source>Daily duty</source>
+        <translation>Daily duty</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="309" />
+        <source>%1 has not written today</source>
+        <translation>%1 has not written today</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="315" />
         <source>Names written</source>
         <translation>Names written</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="310" />
-        <location filename="../../desktop/host_panels.py" line="371" />
+        <location filename="../../desktop/host_panels.py" line="317" />
         <source>None yet.</source>
         <translation>None yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="312" />
+        <location filename="../../desktop/host_panels.py" line="319" />
         <location filename="../../desktop/replay_god_view.py" line="245" />
         <source>void</source>
         <translation>void</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="313" />
+        <location filename="../../desktop/host_panels.py" line="320" />
         <source>done</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="313" />
+        <location filename="../../desktop/host_panels.py" line="320" />
         <source>pending</source>
         <translation>pending</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="314" />
+        <location filename="../../desktop/host_panels.py" line="321" />
         <location filename="../../desktop/replay_god_view.py" line="236" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="317" />
+        <location filename="../../desktop/host_panels.py" line="324" />
         <location filename="../../desktop/replay_god_view.py" line="240" />
         <source>death at %1</source>
         <translation>death at %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="321" />
+        <location filename="../../desktop/host_panels.py" line="328" />
         <source>light corpse</source>
         <translation>light corpse</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="333" />
+        <location filename="../../desktop/host_panels.py" line="348" />
         <source>Don of family %1</source>
         <translation>Don of family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="335" />
+        <location filename="../../desktop/host_panels.py" line="350" />
         <source>killer of family %1</source>
         <translation>killer of family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="337" />
+        <location filename="../../desktop/host_panels.py" line="352" />
         <source>wears a vest</source>
         <translation>wears a vest</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="339" />
+        <location filename="../../desktop/host_panels.py" line="354" />
         <source>knocked out</source>
         <translation>knocked out</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="341" />
+        <location filename="../../desktop/host_panels.py" line="356" />
         <source>offered to join by %1</source>
         <translation>offered to join by %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="343" />
+        <location filename="../../desktop/host_panels.py" line="358" />
         <source>conceded</source>
         <translation>conceded</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="350" />
+        <location filename="../../desktop/host_panels.py" line="365" />
         <source>The families</source>
         <translation>The families</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="353" />
+        <location filename="../../desktop/host_panels.py" line="368" />
         <source>Don: %1</source>
         <translation>Don: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="354" />
+        <location filename="../../desktop/host_panels.py" line="369" />
         <source>killer: %1</source>
         <translation>killer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="355" />
+        <location filename="../../desktop/host_panels.py" line="370" />
         <source>recruitment rights: %1</source>
         <translation>recruitment rights: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="358" />
+        <location filename="../../desktop/host_panels.py" line="373" />
         <source>offer to %1 by %2</source>
         <translation>offer to %1 by %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="361" />
+        <location filename="../../desktop/host_panels.py" line="376" />
         <source>Family %1</source>
         <translation>Family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="366" />
+        <location filename="../../desktop/host_panels.py" line="381" />
         <source>Reserves waiting</source>
         <translation>Reserves waiting</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="368" />
-        <source>Tonight's orders</source>
-        <translation>Tonight's orders</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="384" />
+        <location filename="../../desktop/host_panels.py" line="386" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="384" />
+        <location filename="../../desktop/host_panels.py" line="386" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="385" />
+        <location filename="../../desktop/host_panels.py" line="387" />
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="385" />
+        <location filename="../../desktop/host_panels.py" line="387" />
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="386" />
+        <location filename="../../desktop/host_panels.py" line="388" />
         <source>The mafia channel</source>
         <translation>The mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="387" />
+        <location filename="../../desktop/host_panels.py" line="389" />
+        <source>Now</source>
+        <translation>Now</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="390" />
+        <source>Past nights</source>
+        <translation>Past nights</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="391" />
         <source>The second family's channel</source>
         <translation>The second family's channel</translation>
     </message>
@@ -510,7 +682,7 @@
         <translation>Today</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="283" />
+        <location filename="../../desktop/host_panels.py" line="292" />
         <location filename="../../desktop/replay_god_view.py" line="137" />
         <source>The notebook</source>
         <translation>The notebook</translation>
@@ -2967,82 +3139,82 @@ A: %2</translation>
 <context>
     <name>QuestionsPanel</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="103" />
+        <location filename="../../desktop/host_panels.py" line="105" />
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="105" />
+        <location filename="../../desktop/host_panels.py" line="107" />
         <source>%1, before the game</source>
         <translation>%1, before the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="107" />
+        <location filename="../../desktop/host_panels.py" line="109" />
         <source>waiting for your answer</source>
         <translation>waiting for your answer</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="109" />
+        <location filename="../../desktop/host_panels.py" line="111" />
         <source>published: %1</source>
         <translation>published: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="111" />
+        <location filename="../../desktop/host_panels.py" line="113" />
         <source>answered privately: %1</source>
         <translation>answered privately: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="138" />
+        <location filename="../../desktop/host_panels.py" line="140" />
         <source>Open the table first.</source>
         <translation>Open the table first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="140" />
+        <location filename="../../desktop/host_panels.py" line="142" />
         <source>Choose a question to answer.</source>
         <translation>Choose a question to answer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="142" />
+        <location filename="../../desktop/host_panels.py" line="144" />
         <source>Write your answer first.</source>
         <translation>Write your answer first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="167" />
+        <location filename="../../desktop/host_panels.py" line="169" />
         <source>Your answer…</source>
         <translation>Your answer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="168" />
+        <location filename="../../desktop/host_panels.py" line="170" />
         <source>Answer privately</source>
         <translation>Answer privately</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="169" />
+        <location filename="../../desktop/host_panels.py" line="171" />
         <source>Only the player who asked sees the answer.</source>
         <translation>Only the player who asked sees the answer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="170" />
+        <location filename="../../desktop/host_panels.py" line="172" />
         <source>Publish the answer</source>
         <translation>Publish the answer</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="172" />
+        <location filename="../../desktop/host_panels.py" line="174" />
         <source>Everybody sees the question and the answer, never who asked.</source>
         <translation>Everybody sees the question and the answer, never who asked.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="173" />
+        <location filename="../../desktop/host_panels.py" line="175" />
         <source>An announcement to everybody:</source>
         <translation>An announcement to everybody:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="174" />
+        <location filename="../../desktop/host_panels.py" line="176" />
         <source>e.g. The vote tonight ends at 21:00 sharp</source>
         <translation>e.g. The vote tonight ends at 21:00 sharp</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="176" />
+        <location filename="../../desktop/host_panels.py" line="178" />
         <source>Announce</source>
         <translation>Announce</translation>
     </message>
@@ -4825,32 +4997,37 @@ Go on with what was recovered?</translation>
         <translation>X11 windows need system packages missing here: sudo apt-get install %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="69" />
+        <location filename="../../desktop/doctor.py" line="62" />
+        <source>No display: neither DISPLAY nor WAYLAND_DISPLAY is set, so no window can open. Start DN Mafia from a desktop session (or set DISPLAY, e.g. DISPLAY=:0, to a running X server); QT_QPA_PLATFORM=offscreen checks the rest without windows.</source>
+        <translation>No display: neither DISPLAY nor WAYLAND_DISPLAY is set, so no window can open. Start DN Mafia from a desktop session (or set DISPLAY, e.g. DISPLAY=:0, to a running X server); QT_QPA_PLATFORM=offscreen checks the rest without windows.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor.py" line="76" />
         <source>Qt platform plugin does not load (QT_QPA_PLATFORM=%1): %2</source>
         <translation>Qt platform plugin does not load (QT_QPA_PLATFORM=%1): %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="73" />
+        <location filename="../../desktop/doctor.py" line="80" />
         <source>Qt platform plugin "%1" loads</source>
         <translation>Qt platform plugin "%1" loads</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="76" />
+        <location filename="../../desktop/doctor.py" line="83" />
         <source>Qt cannot draw the SVG icons</source>
         <translation>Qt cannot draw the SVG icons</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="83" />
+        <location filename="../../desktop/doctor.py" line="90" />
         <source>DN Mafia doctor</source>
         <translation>DN Mafia doctor</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="85" />
+        <location filename="../../desktop/doctor.py" line="92" />
         <source>%1 check(s) failed:</source>
         <translation>%1 check(s) failed:</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="89" />
+        <location filename="../../desktop/doctor.py" line="96" />
         <source>All is well.</source>
         <translation>All is well.</translation>
     </message>
@@ -5204,6 +5381,11 @@ Go on with what was recovered?</translation>
         <source>Your night action was blocked.</source>
         <comment>action_blocked</comment>
         <translation>Your night action was blocked.</translation>
+    </message>
+    <message>
+        <source>Your night action on {target} did not happen: you died before it was carried out.</source>
+        <comment>night_act_lost</comment>
+        <translation>Your night action on {target} did not happen: you died before it was carried out.</translation>
     </message>
     <message>
         <source>You are knocked out until nightfall.</source>

@@ -219,278 +219,450 @@
 <context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="245" />
+        <location filename="../../desktop/host_panels.py" line="253" />
         <source>mafia boss</source>
         <translation>босс мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="248" />
+        <location filename="../../desktop/host_panels.py" line="256" />
         <source>owns the notebook</source>
         <translation>владелец Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="249" />
+        <location filename="../../desktop/host_panels.py" line="257" />
         <source>owns the notebook</source>
         <comment>male</comment>
         <translation>владелец Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="250" />
+        <location filename="../../desktop/host_panels.py" line="258" />
         <source>owns the notebook</source>
         <comment>female</comment>
         <translation>владелица Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="252" />
+        <location filename="../../desktop/host_panels.py" line="260" />
         <source>holds the notebook</source>
         <translation>держит Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="253" />
+        <location filename="../../desktop/host_panels.py" line="261" />
         <source>holds the notebook</source>
         <comment>male</comment>
         <translation>Тетрадь у него</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="254" />
+        <location filename="../../desktop/host_panels.py" line="262" />
         <source>holds the notebook</source>
         <comment>female</comment>
         <translation>Тетрадь у неё</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="256" />
+        <location filename="../../desktop/host_panels.py" line="264" />
         <source>has the eyes</source>
         <translation>есть глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="258" />
+        <location filename="../../desktop/host_panels.py" line="266" />
         <source>dead</source>
         <translation>нет в живых</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="282" />
-        <location filename="../../desktop/host_panels.py" line="349" />
+        <location filename="../../desktop/god_nights.py" line="26" />
+        <location filename="../../desktop/host_panels.py" line="291" />
+        <location filename="../../desktop/host_panels.py" line="364" />
         <location filename="../../desktop/replay_god_view.py" line="221" />
         <source>nobody</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="285" />
-        <source>Owner</source>
-        <translation>Владелец</translation>
+        <location filename="../../desktop/god_nights.py" line="43" />
+        <source>Tonight</source>
+        <translation>Этой ночью</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="286" />
-        <source>Holder</source>
-        <translation>В руках</translation>
+        <location filename="../../desktop/god_nights.py" line="44" />
+        <source>Has acted or sleeps:</source>
+        <translation>Уже походили или спят:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="287" />
-        <source>Eyes</source>
-        <translation>Глаза</translation>
+        <location filename="../../desktop/god_nights.py" line="46" />
+        <source>Not yet:</source>
+        <translation>Ещё не походили:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="288" />
-        <source>Boss</source>
-        <translation>Босс</translation>
+        <location filename="../../desktop/god_nights.py" line="50" />
+        <source>No orders yet.</source>
+        <translation>Приказов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="292" />
-        <source>Loan</source>
-        <translation>Одолжена</translation>
+        <location filename="../../desktop/god_nights.py" line="57" />
+        <source>the mafiosi did not all name the same player</source>
+        <translation>не все мафиози назвали одного и того же игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="292" />
-        <source>to %1, %2 – %3</source>
-        <translation>игроку %1, %2 – %3</translation>
+        <location filename="../../desktop/god_nights.py" line="58" />
+        <source>the one who decides sent no shot or could not act</source>
+        <translation>решающий (киллер или Дон) не выстрелил или не мог действовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="296" />
-        <location filename="../../desktop/host_panels.py" line="298" />
-        <source>State</source>
-        <translation>Состояние</translation>
+        <location filename="../../desktop/god_nights.py" line="59" />
+        <source>no mafioso could act</source>
+        <translation>ни один мафиози не мог действовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="296" />
-        <source>destroyed</source>
-        <translation>уничтожена</translation>
+        <location filename="../../desktop/god_nights.py" line="60" />
+        <source>the target was saved</source>
+        <translation>цель спасли</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="298" />
-        <source>passes on after the night</source>
-        <translation>перейдёт к другому после ночи</translation>
+        <location filename="../../desktop/god_nights.py" line="61" />
+        <source>the peacemaker protected the target</source>
+        <translation>цель защитил миротворец</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
-        <source>Daily duty</source>
-        <translation>Ежедневная запись</translation>
+        <location filename="../../desktop/god_nights.py" line="62" />
+        <source>a vest stopped the shot</source>
+        <translation>выстрел остановил бронежилет</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
-        <source>%1 has not written today</source>
-        <translation>%1: сегодня имя ещё не вписано</translation>
+        <location filename="../../desktop/god_nights.py" line="68" />
+        <source>died before it resolved</source>
+        <translation>смерть раньше, чем оно свершилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="302" />
-        <location filename="../../desktop/host_panels.py" line="379" />
-        <source>Everybody done</source>
-        <translation>Все сходили</translation>
+        <location filename="../../desktop/god_nights.py" line="69" />
+        <source>blocked by the peacemaker</source>
+        <translation>заблокировано миротворцем</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
-        <location filename="../../desktop/host_panels.py" line="378" />
+        <location filename="../../desktop/god_nights.py" line="70" />
+        <source>knocked out by the thug</source>
+        <translation>игрока выключил громила</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="76" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
-        <location filename="../../desktop/host_panels.py" line="378" />
+        <location filename="../../desktop/god_nights.py" line="78" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="308" />
+        <location filename="../../desktop/god_nights.py" line="85" />
+        <source>%1: dead — %2</source>
+        <translation>%1: смерть — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="88" />
+        <source>The mafia's kill</source>
+        <translation>Убийство мафии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="89" />
+        <source>Family %1's kill</source>
+        <translation>Убийство семьи %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="90" />
+        <source>%1 failed: %2</source>
+        <translation>%1 не удалось: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="92" />
+        <source>target: %1</source>
+        <translation>цель: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="95" />
+        <source>%1 saved by %2</source>
+        <translation>%2 спасает %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="98" />
+        <source>%1 protected by the peacemaker</source>
+        <translation>%1 под защитой миротворца</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="100" />
+        <source>%1 blocks %2</source>
+        <translation>%1 блокирует %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="102" />
+        <source>%1 knocks out %2</source>
+        <translation>%1 выключает %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="104" />
+        <source>%1 learns: %2 — %3</source>
+        <translation>%1 узнаёт: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="107" />
+        <source>%1 — %2: lost, %3</source>
+        <translation>%1 — %2: не состоялось, %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="110" />
+        <source>%1: the vest stopped a shot</source>
+        <translation>%1: бронежилет остановил выстрел</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="112" />
+        <source>a lawyer strike</source>
+        <translation>удар адвоката</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="113" />
+        <source>the Don's strike</source>
+        <translation>удар Дона</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="114" />
+        <source>%1 survived %2</source>
+        <translation>%2 не убил %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="123" />
+        <source>No night has ended yet.</source>
+        <translation>Ни одна ночь ещё не закончилась.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="127" />
+        <source>Night after day %1</source>
+        <translation>Ночь после дня %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="130" />
+        <source>Orders:</source>
+        <translation>Приказы:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="132" />
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="134" />
+        <source>Only slept:</source>
+        <translation>Только спали:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="136" />
+        <source>What happened:</source>
+        <translation>Что произошло:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="139" />
+        <source>nothing: nobody died</source>
+        <translation>ничего: никто не погиб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="294" />
+        <source>Owner</source>
+        <translation>Владелец</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="295" />
+        <source>Holder</source>
+        <translation>В руках</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="296" />
+        <source>Eyes</source>
+        <translation>Глаза</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="297" />
+        <source>Boss</source>
+        <translation>Босс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="301" />
+        <source>Loan</source>
+        <translation>Одолжена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="301" />
+        <source>to %1, %2 – %3</source>
+        <translation>игроку %1, %2 – %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="305" />
+        <location filename="../../desktop/host_panels.py" line="307" />
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="305" />
+        <source>destroyed</source>
+        <translation>уничтожена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="307" />
+        <source>passes on after the night</source>
+        <translation>перейдёт к другому после ночи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="309" />
+        <source>Daily duty</source>
+        <translation>Ежедневная запись</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="309" />
+        <source>%1 has not written today</source>
+        <translation>%1: сегодня имя ещё не вписано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="315" />
         <source>Names written</source>
         <translation>Вписанные имена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="310" />
-        <location filename="../../desktop/host_panels.py" line="371" />
+        <location filename="../../desktop/host_panels.py" line="317" />
         <source>None yet.</source>
         <translation>Пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="312" />
+        <location filename="../../desktop/host_panels.py" line="319" />
         <location filename="../../desktop/replay_god_view.py" line="245" />
         <source>void</source>
         <translation>недействительна</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="313" />
+        <location filename="../../desktop/host_panels.py" line="320" />
         <source>done</source>
         <translation>исполнена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="313" />
+        <location filename="../../desktop/host_panels.py" line="320" />
         <source>pending</source>
         <translation>ожидает</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="314" />
+        <location filename="../../desktop/host_panels.py" line="321" />
         <location filename="../../desktop/replay_god_view.py" line="236" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="317" />
+        <location filename="../../desktop/host_panels.py" line="324" />
         <location filename="../../desktop/replay_god_view.py" line="240" />
         <source>death at %1</source>
         <translation>смерть в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="321" />
+        <location filename="../../desktop/host_panels.py" line="328" />
         <source>light corpse</source>
         <translation>светлый труп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="333" />
+        <location filename="../../desktop/host_panels.py" line="348" />
         <source>Don of family %1</source>
         <translation>Дон семьи %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="335" />
+        <location filename="../../desktop/host_panels.py" line="350" />
         <source>killer of family %1</source>
         <translation>киллер семьи %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="337" />
+        <location filename="../../desktop/host_panels.py" line="352" />
         <source>wears a vest</source>
         <translation>в бронежилете</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="339" />
+        <location filename="../../desktop/host_panels.py" line="354" />
         <source>knocked out</source>
         <translation>оглушение до ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="341" />
+        <location filename="../../desktop/host_panels.py" line="356" />
         <source>offered to join by %1</source>
         <translation>приглашение в мафию от игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="343" />
+        <location filename="../../desktop/host_panels.py" line="358" />
         <source>conceded</source>
         <translation>поражение признано</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="350" />
+        <location filename="../../desktop/host_panels.py" line="365" />
         <source>The families</source>
         <translation>Семьи мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="353" />
+        <location filename="../../desktop/host_panels.py" line="368" />
         <source>Don: %1</source>
         <translation>Дон: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="354" />
+        <location filename="../../desktop/host_panels.py" line="369" />
         <source>killer: %1</source>
         <translation>киллер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="355" />
+        <location filename="../../desktop/host_panels.py" line="370" />
         <source>recruitment rights: %1</source>
         <translation>права на вербовку: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="358" />
+        <location filename="../../desktop/host_panels.py" line="373" />
         <source>offer to %1 by %2</source>
         <translation>предложение игроку %1 от игрока %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="361" />
+        <location filename="../../desktop/host_panels.py" line="376" />
         <source>Family %1</source>
         <translation>Семья %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="366" />
+        <location filename="../../desktop/host_panels.py" line="381" />
         <source>Reserves waiting</source>
         <translation>Запасные в ожидании</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="368" />
-        <source>Tonight's orders</source>
-        <translation>Ходы этой ночи</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="384" />
+        <location filename="../../desktop/host_panels.py" line="386" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="384" />
+        <location filename="../../desktop/host_panels.py" line="386" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="385" />
+        <location filename="../../desktop/host_panels.py" line="387" />
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="385" />
+        <location filename="../../desktop/host_panels.py" line="387" />
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="386" />
+        <location filename="../../desktop/host_panels.py" line="388" />
         <source>The mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="387" />
+        <location filename="../../desktop/host_panels.py" line="389" />
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="390" />
+        <source>Past nights</source>
+        <translation>Прошлые ночи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="391" />
         <source>The second family's channel</source>
         <translation>Канал второй семьи</translation>
     </message>
@@ -510,7 +682,7 @@
         <translation>Сегодня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="283" />
+        <location filename="../../desktop/host_panels.py" line="292" />
         <location filename="../../desktop/replay_god_view.py" line="137" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
@@ -2977,82 +3149,82 @@ A: %2</source>
 <context>
     <name>QuestionsPanel</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="103" />
+        <location filename="../../desktop/host_panels.py" line="105" />
         <source>%1 at %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="105" />
+        <location filename="../../desktop/host_panels.py" line="107" />
         <source>%1, before the game</source>
         <translation>%1, до начала игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="107" />
+        <location filename="../../desktop/host_panels.py" line="109" />
         <source>waiting for your answer</source>
         <translation>ждёт вашего ответа</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="109" />
+        <location filename="../../desktop/host_panels.py" line="111" />
         <source>published: %1</source>
         <translation>опубликован ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="111" />
+        <location filename="../../desktop/host_panels.py" line="113" />
         <source>answered privately: %1</source>
         <translation>ответ лично: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="138" />
+        <location filename="../../desktop/host_panels.py" line="140" />
         <source>Open the table first.</source>
         <translation>Сначала откройте стол.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="140" />
+        <location filename="../../desktop/host_panels.py" line="142" />
         <source>Choose a question to answer.</source>
         <translation>Выберите вопрос, на который хотите ответить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="142" />
+        <location filename="../../desktop/host_panels.py" line="144" />
         <source>Write your answer first.</source>
         <translation>Сначала напишите ответ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="167" />
+        <location filename="../../desktop/host_panels.py" line="169" />
         <source>Your answer…</source>
         <translation>Ваш ответ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="168" />
+        <location filename="../../desktop/host_panels.py" line="170" />
         <source>Answer privately</source>
         <translation>Ответить лично</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="169" />
+        <location filename="../../desktop/host_panels.py" line="171" />
         <source>Only the player who asked sees the answer.</source>
         <translation>Ответ увидит только тот, кто спросил.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="170" />
+        <location filename="../../desktop/host_panels.py" line="172" />
         <source>Publish the answer</source>
         <translation>Ответить всем</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="172" />
+        <location filename="../../desktop/host_panels.py" line="174" />
         <source>Everybody sees the question and the answer, never who asked.</source>
         <translation>Все увидят вопрос и ответ, но не то, кто спрашивал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="173" />
+        <location filename="../../desktop/host_panels.py" line="175" />
         <source>An announcement to everybody:</source>
         <translation>Объявление для всех:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="174" />
+        <location filename="../../desktop/host_panels.py" line="176" />
         <source>e.g. The vote tonight ends at 21:00 sharp</source>
         <translation>например: Сегодня голосование заканчивается ровно в 21:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="176" />
+        <location filename="../../desktop/host_panels.py" line="178" />
         <source>Announce</source>
         <translation>Объявить</translation>
     </message>
@@ -4846,32 +5018,37 @@ Go on with what was recovered?</source>
         <translation>Окнам X11 нужны системные пакеты, которых здесь нет: sudo apt-get install %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="69" />
+        <location filename="../../desktop/doctor.py" line="62" />
+        <source>No display: neither DISPLAY nor WAYLAND_DISPLAY is set, so no window can open. Start DN Mafia from a desktop session (or set DISPLAY, e.g. DISPLAY=:0, to a running X server); QT_QPA_PLATFORM=offscreen checks the rest without windows.</source>
+        <translation>Нет дисплея: не заданы ни DISPLAY, ни WAYLAND_DISPLAY, поэтому ни одно окно не откроется. Запустите DN Mafia из графического сеанса (или укажите в DISPLAY работающий X-сервер, например DISPLAY=:0); с QT_QPA_PLATFORM=offscreen остальное проверяется без окон.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor.py" line="76" />
         <source>Qt platform plugin does not load (QT_QPA_PLATFORM=%1): %2</source>
         <translation>Модуль платформы Qt не загружается (QT_QPA_PLATFORM=%1): %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="73" />
+        <location filename="../../desktop/doctor.py" line="80" />
         <source>Qt platform plugin "%1" loads</source>
         <translation>Модуль платформы Qt «%1» загружается</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="76" />
+        <location filename="../../desktop/doctor.py" line="83" />
         <source>Qt cannot draw the SVG icons</source>
         <translation>Qt не может нарисовать значки SVG</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="83" />
+        <location filename="../../desktop/doctor.py" line="90" />
         <source>DN Mafia doctor</source>
         <translation>Проверка DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="85" />
+        <location filename="../../desktop/doctor.py" line="92" />
         <source>%1 check(s) failed:</source>
         <translation>Не пройдено проверок: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="89" />
+        <location filename="../../desktop/doctor.py" line="96" />
         <source>All is well.</source>
         <translation>Всё в порядке.</translation>
     </message>
@@ -5225,6 +5402,11 @@ Go on with what was recovered?</source>
         <source>Your night action was blocked.</source>
         <comment>action_blocked</comment>
         <translation>Ваше ночное действие заблокировано.</translation>
+    </message>
+    <message>
+        <source>Your night action on {target} did not happen: you died before it was carried out.</source>
+        <comment>night_act_lost</comment>
+        <translation>Ваше ночное действие (цель — {target}) не состоялось: вы погибли раньше, чем оно свершилось.</translation>
     </message>
     <message>
         <source>You are knocked out until nightfall.</source>

@@ -6,7 +6,6 @@ browse run for real (127.0.0.1 only)."""
 from __future__ import annotations
 
 import socket
-
 import sys
 
 import pytest
