@@ -268,7 +268,7 @@
         <translation>dead</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="26" />
+        <location filename="../../desktop/god_nights.py" line="31" />
         <location filename="../../desktop/host_panels.py" line="291" />
         <location filename="../../desktop/host_panels.py" line="364" />
         <location filename="../../desktop/replay_god_view.py" line="221" />
@@ -276,187 +276,187 @@
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="43" />
+        <location filename="../../desktop/god_nights.py" line="48" />
         <source>Tonight</source>
         <translation>Tonight</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="44" />
+        <location filename="../../desktop/god_nights.py" line="49" />
         <source>Has acted or sleeps:</source>
         <translation>Has acted or sleeps:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="46" />
+        <location filename="../../desktop/god_nights.py" line="51" />
         <source>Not yet:</source>
         <translation>Not yet:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="50" />
+        <location filename="../../desktop/god_nights.py" line="55" />
         <source>No orders yet.</source>
         <translation>No orders yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="57" />
+        <location filename="../../desktop/god_nights.py" line="62" />
         <source>the mafiosi did not all name the same player</source>
         <translation>the mafiosi did not all name the same player</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="58" />
+        <location filename="../../desktop/god_nights.py" line="63" />
         <source>the one who decides sent no shot or could not act</source>
         <translation>the one who decides sent no shot or could not act</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="59" />
+        <location filename="../../desktop/god_nights.py" line="64" />
         <source>no mafioso could act</source>
         <translation>no mafioso could act</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="60" />
+        <location filename="../../desktop/god_nights.py" line="65" />
         <source>the target was saved</source>
         <translation>the target was saved</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="61" />
+        <location filename="../../desktop/god_nights.py" line="66" />
         <source>the peacemaker protected the target</source>
         <translation>the peacemaker protected the target</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="62" />
+        <location filename="../../desktop/god_nights.py" line="67" />
         <source>a vest stopped the shot</source>
         <translation>a vest stopped the shot</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="68" />
+        <location filename="../../desktop/god_nights.py" line="73" />
         <source>died before it resolved</source>
         <translation>died before it resolved</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="69" />
+        <location filename="../../desktop/god_nights.py" line="74" />
         <source>blocked by the peacemaker</source>
         <translation>blocked by the peacemaker</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="70" />
+        <location filename="../../desktop/god_nights.py" line="75" />
         <source>knocked out by the thug</source>
         <translation>knocked out by the thug</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="76" />
+        <location filename="../../desktop/god_nights.py" line="81" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="78" />
+        <location filename="../../desktop/god_nights.py" line="83" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="85" />
+        <location filename="../../desktop/god_nights.py" line="90" />
         <source>%1: dead — %2</source>
         <translation>%1: dead — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="88" />
+        <location filename="../../desktop/god_nights.py" line="93" />
         <source>The mafia's kill</source>
         <translation>The mafia's kill</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="89" />
+        <location filename="../../desktop/god_nights.py" line="94" />
         <source>Family %1's kill</source>
         <translation>Family %1's kill</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="90" />
+        <location filename="../../desktop/god_nights.py" line="95" />
         <source>%1 failed: %2</source>
         <translation>%1 failed: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="92" />
+        <location filename="../../desktop/god_nights.py" line="97" />
         <source>target: %1</source>
         <translation>target: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="95" />
+        <location filename="../../desktop/god_nights.py" line="100" />
         <source>%1 saved by %2</source>
         <translation>%1 saved by %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="98" />
+        <location filename="../../desktop/god_nights.py" line="103" />
         <source>%1 protected by the peacemaker</source>
         <translation>%1 protected by the peacemaker</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="100" />
+        <location filename="../../desktop/god_nights.py" line="105" />
         <source>%1 blocks %2</source>
         <translation>%1 blocks %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="102" />
+        <location filename="../../desktop/god_nights.py" line="107" />
         <source>%1 knocks out %2</source>
         <translation>%1 knocks out %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="104" />
+        <location filename="../../desktop/god_nights.py" line="109" />
         <source>%1 learns: %2 — %3</source>
         <translation>%1 learns: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="107" />
+        <location filename="../../desktop/god_nights.py" line="112" />
         <source>%1 — %2: lost, %3</source>
         <translation>%1 — %2: lost, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="110" />
+        <location filename="../../desktop/god_nights.py" line="115" />
         <source>%1: the vest stopped a shot</source>
         <translation>%1: the vest stopped a shot</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="112" />
+        <location filename="../../desktop/god_nights.py" line="117" />
         <source>a lawyer strike</source>
         <translation>a lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="113" />
+        <location filename="../../desktop/god_nights.py" line="118" />
         <source>the Don's strike</source>
         <translation>the Don's strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="114" />
+        <location filename="../../desktop/god_nights.py" line="119" />
         <source>%1 survived %2</source>
         <translation>%1 survived %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="123" />
+        <location filename="../../desktop/god_nights.py" line="128" />
         <source>No night has ended yet.</source>
         <translation>No night has ended yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="127" />
+        <location filename="../../desktop/god_nights.py" line="132" />
         <source>Night after day %1</source>
         <translation>Night after day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="130" />
+        <location filename="../../desktop/god_nights.py" line="135" />
         <source>Orders:</source>
         <translation>Orders:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="132" />
+        <location filename="../../desktop/god_nights.py" line="137" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="134" />
+        <location filename="../../desktop/god_nights.py" line="139" />
         <source>Only slept:</source>
         <translation>Only slept:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="136" />
+        <location filename="../../desktop/god_nights.py" line="141" />
         <source>What happened:</source>
         <translation>What happened:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="139" />
+        <location filename="../../desktop/god_nights.py" line="144" />
         <source>nothing: nobody died</source>
         <translation>nothing: nobody died</translation>
     </message>
@@ -3735,7 +3735,17 @@ A: %2</translation>
         <translation>The game ends with no winner after this many game days in a row in which nobody died (and, with the Death Note, no name was written); 0: never.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="377" />
+        <location filename="../../desktop/option_texts.py" line="357" />
+        <source>The saved are named</source>
+        <translation>The saved are named</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="358" />
+        <source>The newspaper names a player the doctor saved. A failed mafia kill is announced either way ("The mafia's kill failed."), never why: the mafiosi disagreed, a save, the peacemaker or a vest.</source>
+        <translation>The newspaper names a player the doctor saved. A failed mafia kill is announced either way ("The mafia's kill failed."), never why: the mafiosi disagreed, a save, the peacemaker or a vest.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="381" />
         <source>Only the Don's shot is the family's kill; the witness then sees the Don.</source>
         <translation>Only the Don's shot is the family's kill; the witness then sees the Don.</translation>
     </message>
@@ -3896,7 +3906,6 @@ A: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="231" />
-        <location filename="../../desktop/option_texts.py" line="355" />
         <source>Failed shots are announced</source>
         <translation>Failed shots are announced</translation>
     </message>
@@ -3927,7 +3936,7 @@ A: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="243" />
-        <location filename="../../desktop/option_texts.py" line="359" />
+        <location filename="../../desktop/option_texts.py" line="363" />
         <source>A draw after quiet days</source>
         <translation>A draw after quiet days</translation>
     </message>
@@ -4172,17 +4181,12 @@ A: %2</translation>
         <translation>For how many nights only the Don's shot is the family's kill; then all agree again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="356" />
-        <source>The newspaper says when a shot failed because the doctor saved the target.</source>
-        <translation>The newspaper says when a shot failed because the doctor saved the target.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="360" />
+        <location filename="../../desktop/option_texts.py" line="364" />
         <source>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</source>
         <translation>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="376" />
+        <location filename="../../desktop/option_texts.py" line="380" />
         <source>The Don decides the kill</source>
         <translation>The Don decides the kill</translation>
     </message>

@@ -268,7 +268,7 @@
         <translation>нет в живых</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="26" />
+        <location filename="../../desktop/god_nights.py" line="31" />
         <location filename="../../desktop/host_panels.py" line="291" />
         <location filename="../../desktop/host_panels.py" line="364" />
         <location filename="../../desktop/replay_god_view.py" line="221" />
@@ -276,187 +276,187 @@
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="43" />
+        <location filename="../../desktop/god_nights.py" line="48" />
         <source>Tonight</source>
         <translation>Этой ночью</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="44" />
+        <location filename="../../desktop/god_nights.py" line="49" />
         <source>Has acted or sleeps:</source>
         <translation>Уже походили или спят:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="46" />
+        <location filename="../../desktop/god_nights.py" line="51" />
         <source>Not yet:</source>
         <translation>Ещё не походили:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="50" />
+        <location filename="../../desktop/god_nights.py" line="55" />
         <source>No orders yet.</source>
         <translation>Приказов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="57" />
+        <location filename="../../desktop/god_nights.py" line="62" />
         <source>the mafiosi did not all name the same player</source>
         <translation>не все мафиози назвали одного и того же игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="58" />
+        <location filename="../../desktop/god_nights.py" line="63" />
         <source>the one who decides sent no shot or could not act</source>
         <translation>решающий (киллер или Дон) не выстрелил или не мог действовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="59" />
+        <location filename="../../desktop/god_nights.py" line="64" />
         <source>no mafioso could act</source>
         <translation>ни один мафиози не мог действовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="60" />
+        <location filename="../../desktop/god_nights.py" line="65" />
         <source>the target was saved</source>
         <translation>цель спасли</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="61" />
+        <location filename="../../desktop/god_nights.py" line="66" />
         <source>the peacemaker protected the target</source>
         <translation>цель защитил миротворец</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="62" />
+        <location filename="../../desktop/god_nights.py" line="67" />
         <source>a vest stopped the shot</source>
         <translation>выстрел остановил бронежилет</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="68" />
+        <location filename="../../desktop/god_nights.py" line="73" />
         <source>died before it resolved</source>
         <translation>смерть раньше, чем оно свершилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="69" />
+        <location filename="../../desktop/god_nights.py" line="74" />
         <source>blocked by the peacemaker</source>
         <translation>заблокировано миротворцем</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="70" />
+        <location filename="../../desktop/god_nights.py" line="75" />
         <source>knocked out by the thug</source>
         <translation>игрока выключил громила</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="76" />
+        <location filename="../../desktop/god_nights.py" line="81" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="78" />
+        <location filename="../../desktop/god_nights.py" line="83" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="85" />
+        <location filename="../../desktop/god_nights.py" line="90" />
         <source>%1: dead — %2</source>
         <translation>%1: смерть — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="88" />
+        <location filename="../../desktop/god_nights.py" line="93" />
         <source>The mafia's kill</source>
         <translation>Убийство мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="89" />
+        <location filename="../../desktop/god_nights.py" line="94" />
         <source>Family %1's kill</source>
         <translation>Убийство семьи %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="90" />
+        <location filename="../../desktop/god_nights.py" line="95" />
         <source>%1 failed: %2</source>
         <translation>%1 не удалось: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="92" />
+        <location filename="../../desktop/god_nights.py" line="97" />
         <source>target: %1</source>
         <translation>цель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="95" />
+        <location filename="../../desktop/god_nights.py" line="100" />
         <source>%1 saved by %2</source>
         <translation>%2 спасает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="98" />
+        <location filename="../../desktop/god_nights.py" line="103" />
         <source>%1 protected by the peacemaker</source>
         <translation>%1 под защитой миротворца</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="100" />
+        <location filename="../../desktop/god_nights.py" line="105" />
         <source>%1 blocks %2</source>
         <translation>%1 блокирует %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="102" />
+        <location filename="../../desktop/god_nights.py" line="107" />
         <source>%1 knocks out %2</source>
         <translation>%1 выключает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="104" />
+        <location filename="../../desktop/god_nights.py" line="109" />
         <source>%1 learns: %2 — %3</source>
         <translation>%1 узнаёт: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="107" />
+        <location filename="../../desktop/god_nights.py" line="112" />
         <source>%1 — %2: lost, %3</source>
         <translation>%1 — %2: не состоялось, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="110" />
+        <location filename="../../desktop/god_nights.py" line="115" />
         <source>%1: the vest stopped a shot</source>
         <translation>%1: бронежилет остановил выстрел</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="112" />
+        <location filename="../../desktop/god_nights.py" line="117" />
         <source>a lawyer strike</source>
         <translation>удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="113" />
+        <location filename="../../desktop/god_nights.py" line="118" />
         <source>the Don's strike</source>
         <translation>удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="114" />
+        <location filename="../../desktop/god_nights.py" line="119" />
         <source>%1 survived %2</source>
         <translation>%2 не убил %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="123" />
+        <location filename="../../desktop/god_nights.py" line="128" />
         <source>No night has ended yet.</source>
         <translation>Ни одна ночь ещё не закончилась.</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="127" />
+        <location filename="../../desktop/god_nights.py" line="132" />
         <source>Night after day %1</source>
         <translation>Ночь после дня %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="130" />
+        <location filename="../../desktop/god_nights.py" line="135" />
         <source>Orders:</source>
         <translation>Приказы:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="132" />
+        <location filename="../../desktop/god_nights.py" line="137" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="134" />
+        <location filename="../../desktop/god_nights.py" line="139" />
         <source>Only slept:</source>
         <translation>Только спали:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="136" />
+        <location filename="../../desktop/god_nights.py" line="141" />
         <source>What happened:</source>
         <translation>Что произошло:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="139" />
+        <location filename="../../desktop/god_nights.py" line="144" />
         <source>nothing: nobody died</source>
         <translation>ничего: никто не погиб</translation>
     </message>
@@ -3745,7 +3745,17 @@ A: %2</source>
         <translation>Игра заканчивается без победителя после стольких игровых дней подряд, в которые никто не погиб (а в «Тетради смерти» — и не вписано ни одного имени); 0 — никогда.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="377" />
+        <location filename="../../desktop/option_texts.py" line="357" />
+        <source>The saved are named</source>
+        <translation>Спасённых называют</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="358" />
+        <source>The newspaper names a player the doctor saved. A failed mafia kill is announced either way ("The mafia's kill failed."), never why: the mafiosi disagreed, a save, the peacemaker or a vest.</source>
+        <translation>Газета называет игрока, которого спас доктор. О неудавшемся убийстве мафии объявляют в любом случае («Убийство мафии не удалось»), но никогда не говорят почему: мафиози не договорились, доктор спас, миротворец защитил или помог бронежилет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="381" />
         <source>Only the Don's shot is the family's kill; the witness then sees the Don.</source>
         <translation>Убийство семьи — только выстрел Дона; свидетель тогда видит Дона.</translation>
     </message>
@@ -3906,7 +3916,6 @@ A: %2</source>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="231" />
-        <location filename="../../desktop/option_texts.py" line="355" />
         <source>Failed shots are announced</source>
         <translation>Сообщать о неудачных выстрелах</translation>
     </message>
@@ -3937,7 +3946,7 @@ A: %2</source>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="243" />
-        <location filename="../../desktop/option_texts.py" line="359" />
+        <location filename="../../desktop/option_texts.py" line="363" />
         <source>A draw after quiet days</source>
         <translation>Ничья после тихих дней</translation>
     </message>
@@ -4182,17 +4191,12 @@ A: %2</source>
         <translation>Сколько ночей убийство семьи — только выстрел Дона; потом снова решают все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="356" />
-        <source>The newspaper says when a shot failed because the doctor saved the target.</source>
-        <translation>Газета сообщает, если выстрел не удался, потому что доктор спас цель.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="360" />
+        <location filename="../../desktop/option_texts.py" line="364" />
         <source>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</source>
         <translation>Игра заканчивается без победителя после стольких игровых дней подряд, в которые никто не погиб; 0 — никогда.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="376" />
+        <location filename="../../desktop/option_texts.py" line="380" />
         <source>The Don decides the kill</source>
         <translation>Убийство решает Дон</translation>
     </message>
