@@ -1931,12 +1931,12 @@
 <context>
     <name>LobbyPanel</name>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="131" />
+        <location filename="../../desktop/host_lobby.py" line="137" />
         <source>R%1</source>
         <translation>R%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_lobby.py" line="138" />
+        <location filename="../../desktop/host_lobby.py" line="144" />
         <source>%n reserve(s)</source>
         <translation>
             <numerusform>%n reserve</numerusform>
@@ -1944,7 +1944,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_lobby.py" line="140" />
+        <location filename="../../desktop/host_lobby.py" line="146" />
         <source>%n waiting for approval</source>
         <translation>
             <numerusform>%n waiting for approval</numerusform>
@@ -1952,124 +1952,139 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="148" />
+        <location filename="../../desktop/host_lobby.py" line="154" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="153" />
+        <location filename="../../desktop/host_lobby.py" line="159" />
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="151" />
-        <location filename="../../desktop/host_lobby.py" line="155" />
+        <location filename="../../desktop/host_lobby.py" line="157" />
+        <location filename="../../desktop/host_lobby.py" line="161" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="150" />
-        <location filename="../../desktop/host_lobby.py" line="151" />
+        <location filename="../../desktop/host_lobby.py" line="156" />
+        <location filename="../../desktop/host_lobby.py" line="157" />
         <source>bot</source>
         <translation>bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="158" />
+        <location filename="../../desktop/host_lobby.py" line="164" />
         <source>waits for approval as a reserve</source>
         <translation>waits for approval as a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="217" />
+        <location filename="../../desktop/host_lobby.py" line="223" />
+        <source>Approve all (%1)</source>
+        <translation>Approve all (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="227" />
         <source>To the reserves</source>
         <translation>To the reserves</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="218" />
+        <location filename="../../desktop/host_lobby.py" line="228" />
         <source>To the table</source>
         <translation>To the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="273" />
+        <location filename="../../desktop/host_lobby.py" line="272" />
+        <source>Still waiting: %1. %2</source>
+        <translation>Still waiting: %1. %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="304" />
         <source>Every seat is taken: add seats, or make him a reserve.</source>
         <translation>Every seat is taken: add seats, or make him a reserve.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="274" />
+        <location filename="../../desktop/host_lobby.py" line="305" />
         <source>Every seat is taken: add seats.</source>
         <translation>Every seat is taken: add seats.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="275" />
+        <location filename="../../desktop/host_lobby.py" line="306" />
         <source>The reserve list is full.</source>
         <translation>The reserve list is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="276" />
+        <location filename="../../desktop/host_lobby.py" line="307" />
         <source>This table takes no reserves.</source>
         <translation>This table takes no reserves.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="277" />
+        <location filename="../../desktop/host_lobby.py" line="308" />
         <source>He does not wait for approval.</source>
         <translation>He does not wait for approval.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="299" />
+        <location filename="../../desktop/host_lobby.py" line="330" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="300" />
+        <location filename="../../desktop/host_lobby.py" line="331" />
         <source>Character</source>
         <translation>Character</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="299" />
+        <location filename="../../desktop/host_lobby.py" line="330" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="301" />
+        <location filename="../../desktop/host_lobby.py" line="332" />
         <source>Up</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="302" />
+        <location filename="../../desktop/host_lobby.py" line="333" />
         <source>Down</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="303" />
+        <location filename="../../desktop/host_lobby.py" line="334" />
         <source>Kick</source>
         <translation>Kick</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="304" />
+        <location filename="../../desktop/host_lobby.py" line="335" />
         <source>Add a bot</source>
         <translation>Add a bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="305" />
+        <location filename="../../desktop/host_lobby.py" line="336" />
         <source>Approve</source>
         <translation>Approve</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="306" />
+        <location filename="../../desktop/host_lobby.py" line="337" />
         <source>Let him in: to a seat, or to the reserves if he asked to be a reserve</source>
         <translation>Let him in: to a seat, or to the reserves if he asked to be a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="308" />
+        <location filename="../../desktop/host_lobby.py" line="339" />
+        <source>Let in everybody who waits, in the order they registered, as far as there is room</source>
+        <translation>Let in everybody who waits, in the order they registered, as far as there is room</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="342" />
         <source>Refuse</source>
         <translation>Refuse</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="309" />
+        <location filename="../../desktop/host_lobby.py" line="343" />
         <source>Turn him away: he is told, and nothing else changes</source>
         <translation>Turn him away: he is told, and nothing else changes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="311" />
+        <location filename="../../desktop/host_lobby.py" line="345" />
         <source>A reserve waits outside the game and takes a removed player's place</source>
         <translation>A reserve waits outside the game and takes a removed player's place</translation>
     </message>
