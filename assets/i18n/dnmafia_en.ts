@@ -2366,17 +2366,17 @@
         <translation>No boss tonight: no shot; any of you may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="154" />
+        <location filename="../../desktop/seat/role_card.py" line="157" />
         <source>Not dealt yet</source>
         <translation>Not dealt yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="156" />
+        <location filename="../../desktop/seat/role_card.py" line="159" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="155" />
+        <location filename="../../desktop/seat/role_card.py" line="158" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Roles are dealt when the host starts the game.</translation>
     </message>
@@ -2386,27 +2386,27 @@
         <translation>You play for: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="91" />
+        <location filename="../../desktop/seat/role_card.py" line="94" />
         <source>You now play for Kira's side alone.</source>
         <translation>You now play for Kira's side alone.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="99" />
+        <location filename="../../desktop/seat/role_card.py" line="102" />
         <source>You are dead: you may read, but not act.</source>
         <translation>You are dead: you may read, but not act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="103" />
+        <location filename="../../desktop/seat/role_card.py" line="106" />
         <source>You nominate %1.</source>
         <translation>You nominate %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="106" />
+        <location filename="../../desktop/seat/role_card.py" line="109" />
         <source>Your vote: %1.</source>
         <translation>Your vote: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="108" />
+        <location filename="../../desktop/seat/role_card.py" line="111" />
         <source>You abstain.</source>
         <translation>You abstain.</translation>
     </message>
@@ -2419,53 +2419,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="121" />
+        <location filename="../../desktop/seat/role_card.py" line="124" />
         <source>You wear a bulletproof vest.</source>
         <translation>You wear a bulletproof vest.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="123" />
+        <location filename="../../desktop/seat/role_card.py" line="126" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>You are knocked out until nightfall: no night action, no vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="126" />
+        <location filename="../../desktop/seat/role_card.py" line="129" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 offers you to join the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="129" />
+        <location filename="../../desktop/seat/role_card.py" line="132" />
         <source>Shots left: %1</source>
         <translation>Shots left: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="132" />
+        <location filename="../../desktop/seat/role_card.py" line="135" />
         <source>You have conceded.</source>
         <translation>You have conceded.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="141" />
+        <location filename="../../desktop/seat/role_card.py" line="144" />
         <source>Waiting for the host's approval</source>
         <translation>Waiting for the host's approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="141" />
+        <location filename="../../desktop/seat/role_card.py" line="144" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="146" />
-        <location filename="../../desktop/seat/role_card.py" line="150" />
+        <location filename="../../desktop/seat/role_card.py" line="149" />
+        <location filename="../../desktop/seat/role_card.py" line="153" />
         <source>You are a reserve</source>
         <translation>You are a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="146" />
+        <location filename="../../desktop/seat/role_card.py" line="149" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="150" />
+        <location filename="../../desktop/seat/role_card.py" line="153" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>You watch the game as a spectator until you take a removed player's place; then your role comes here.</translation>
     </message>
@@ -4981,7 +4981,7 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="396" />
+        <location filename="../../desktop/texts.py" line="534" />
         <source>%n attempt(s) failed</source>
         <translation>
             <numerusform>%n attempt failed</numerusform>
@@ -5006,6 +5006,289 @@ Go on with what was recovered?</translation>
             <numerusform>%n player already sit at the table.</numerusform>
             <numerusform>%n players already sit at the table.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <location filename="../../desktop/texts.py" line="203" />
+        <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote.</source>
+        <translation>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="206" />
+        <source>You win with the town when no mafioso is left.</source>
+        <translation>You win with the town when no mafioso is left.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="207" />
+        <source>You win with the town when no mafioso and no maniac is left.</source>
+        <translation>You win with the town when no mafioso and no maniac is left.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="209" />
+        <source>Each night save one player from the night's kills (not the same player two nights running).</source>
+        <translation>Each night save one player from the night's kills (not the same player two nights running).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="212" />
+        <source>You may save yourself.</source>
+        <translation>You may save yourself.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="213" />
+        <source>You may not save yourself.</source>
+        <translation>You may not save yourself.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="214" />
+        <source>Your save does not stop the executioner's shot.</source>
+        <translation>Your save does not stop the executioner's shot.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="216" />
+        <source>Your save does not stop a right lawyer strike.</source>
+        <translation>Your save does not stop a right lawyer strike.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="218" />
+        <source>Your save does not stop the Don's strike.</source>
+        <translation>Your save does not stop the Don's strike.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="219" />
+        <source>The newspaper names the player you saved.</source>
+        <translation>The newspaper names the player you saved.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="221" />
+        <source>The newspaper never names whom you saved: a kill you stopped shows only as a failed kill.</source>
+        <translation>The newspaper never names whom you saved: a kill you stopped shows only as a failed kill.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="224" />
+        <source>Each night check one other player: in the morning you learn whether he is a mafioso.</source>
+        <translation>Each night check one other player: in the morning you learn whether he is a mafioso.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="227" />
+        <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills.</source>
+        <translation>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="230" />
+        <source>Your protection does not stop a right lawyer strike.</source>
+        <translation>Your protection does not stop a right lawyer strike.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="232" />
+        <source>At night you may shoot one other player.</source>
+        <translation>At night you may shoot one other player.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="233" />
+        <source>Your shots for the whole game: %1.</source>
+        <translation>Your shots for the whole game: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="234" />
+        <source>You may shoot every night.</source>
+        <translation>You may shoot every night.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="235" />
+        <source>Only the peacemaker's protection stops your shot.</source>
+        <translation>Only the peacemaker's protection stops your shot.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="237" />
+        <source>Nothing stops your shot.</source>
+        <translation>Nothing stops your shot.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="238" />
+        <source>Each night watch one other player: in the morning you learn the names of whoever attacked him.</source>
+        <translation>Each night watch one other player: in the morning you learn the names of whoever attacked him.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="241" />
+        <source>Each night watch one other player: in the morning you learn who attacked him — a family's kill as "the mafia", anyone else by name.</source>
+        <translation>Each night watch one other player: in the morning you learn who attacked him — a family's kill as "the mafia", anyone else by name.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="244" />
+        <source>You do not see a lawyer strike.</source>
+        <translation>You do not see a lawyer strike.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="245" />
+        <source>Each night you may kill one other player.</source>
+        <translation>Each night you may kill one other player.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="246" />
+        <source>The doctor's save stops you.</source>
+        <translation>The doctor's save stops you.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="247" />
+        <source>The peacemaker's protection stops you.</source>
+        <translation>The peacemaker's protection stops you.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="248" />
+        <source>You play for yourself alone and win when you are the last one alive.</source>
+        <translation>You play for yourself alone and win when you are the last one alive.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="250" />
+        <source>You know your family; talk with it in the mafia channel.</source>
+        <translation>You know your family; talk with it in the mafia channel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="252" />
+        <source>You are the Don: the head of your family, and a mafioso. You know your family; talk with it in the mafia channel.</source>
+        <translation>You are the Don: the head of your family, and a mafioso. You know your family; talk with it in the mafia channel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="255" />
+        <source>Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote.</source>
+        <translation>Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="259" />
+        <source>You belong to the first family.</source>
+        <translation>You belong to the first family.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="260" />
+        <source>Each night your family kills one player: every awake mafioso must name the same target, or the kill fails and the newspaper says so.</source>
+        <translation>Each night your family kills one player: every awake mafioso must name the same target, or the kill fails and the newspaper says so.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="263" />
+        <source>Each night only the killer's shot is your family's kill.</source>
+        <translation>Each night only the killer's shot is your family's kill.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="265" />
+        <source>Only the killer's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
+        <translation>Only the killer's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="268" />
+        <source>The killer is drawn by lot.</source>
+        <translation>The killer is drawn by lot.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="269" />
+        <source>Whoever of you shoots first becomes the killer.</source>
+        <translation>Whoever of you shoots first becomes the killer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="271" />
+        <source>Each night only the Don's shot is your family's kill.</source>
+        <translation>Each night only the Don's shot is your family's kill.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="273" />
+        <source>Only the Don's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
+        <translation>Only the Don's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="276" />
+        <source>Each night your shot alone is your family's kill.</source>
+        <translation>Each night your shot alone is your family's kill.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="278" />
+        <source>Your shot alone is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
+        <translation>Your shot alone is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="281" />
+        <source>You have the Don strike: at night, besides the family's kill, a strike of your own that neither the doctor's save nor a vest stops.</source>
+        <translation>You have the Don strike: at night, besides the family's kill, a strike of your own that neither the doctor's save nor a vest stops.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="284" />
+        <source>Your Don strikes for the whole game: %1.</source>
+        <translation>Your Don strikes for the whole game: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="285" />
+        <source>The peacemaker's protection stops it: that is a miss.</source>
+        <translation>The peacemaker's protection stops it: that is a miss.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="287" />
+        <source>After a miss the host names the player you struck.</source>
+        <translation>After a miss the host names the player you struck.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="289" />
+        <source>After your first miss the host names the player you struck; the second miss costs your life.</source>
+        <translation>After your first miss the host names the player you struck; the second miss costs your life.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="292" />
+        <source>Vests dealt among the town: %1; a vest stops one of your family's shots.</source>
+        <translation>Vests dealt among the town: %1; a vest stops one of your family's shots.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="295" />
+        <source>Once a night your family may also make a lawyer strike: name a player and his role; right, he dies and nothing saves him; wrong, the table learns he survived.</source>
+        <translation>Once a night your family may also make a lawyer strike: name a player and his role; right, he dies and nothing saves him; wrong, the table learns he survived.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="299" />
+        <source>Only the killer may strike.</source>
+        <translation>Only the killer may strike.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="300" />
+        <source>Your family's lawyer strikes for the whole game: %1.</source>
+        <translation>Your family's lawyer strikes for the whole game: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="302" />
+        <source>A wrong strike costs the striker his life at once.</source>
+        <translation>A wrong strike costs the striker his life at once.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="304" />
+        <source>A striker's second wrong strike costs him his life.</source>
+        <translation>A striker's second wrong strike costs him his life.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="306" />
+        <source>When a mafioso dies, your family may invite a living player to join it.</source>
+        <translation>When a mafioso dies, your family may invite a living player to join it.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="308" />
+        <source>A role-holder who joins loses his role.</source>
+        <translation>A role-holder who joins loses his role.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="310" />
+        <source>A role-holder who joins keeps his role.</source>
+        <translation>A role-holder who joins keeps his role.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="312" />
+        <source>A second, rival family hunts too: the town and the other family are your enemies.</source>
+        <translation>A second, rival family hunts too: the town and the other family are your enemies.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="315" />
+        <source>The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
+        <translation>The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/texts.py" line="318" />
+        <source>Your family wins alone, when it is no fewer than all the others and nobody can remove one of you any more.</source>
+        <translation>Your family wins alone, when it is no fewer than all the others and nobody can remove one of you any more.</translation>
     </message>
 </context>
 <context>
@@ -6469,740 +6752,740 @@ Go on with what was recovered?</translation>
         <translation>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="201" />
+        <location filename="../../desktop/texts.py" line="339" />
         <source>Say</source>
         <translation>Say</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="202" />
+        <location filename="../../desktop/texts.py" line="340" />
         <source>Nominate</source>
         <translation>Nominate</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="203" />
+        <location filename="../../desktop/texts.py" line="341" />
         <source>Withdraw nomination</source>
         <translation>Withdraw nomination</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="204" />
+        <location filename="../../desktop/texts.py" line="342" />
         <source>Cast a vote</source>
         <translation>Cast a vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="205" />
+        <location filename="../../desktop/texts.py" line="343" />
         <source>Abstain</source>
         <translation>Abstain</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="206" />
+        <location filename="../../desktop/texts.py" line="344" />
         <source>Done for the night</source>
         <translation>Done for the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="207" />
+        <location filename="../../desktop/texts.py" line="345" />
         <source>Check</source>
         <translation>Check</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="208" />
+        <location filename="../../desktop/texts.py" line="346" />
         <source>Shoot</source>
         <translation>Shoot</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="209" />
+        <location filename="../../desktop/texts.py" line="347" />
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="210" />
+        <location filename="../../desktop/texts.py" line="348" />
         <source>Search</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="211" />
+        <location filename="../../desktop/texts.py" line="349" />
         <source>Elect boss</source>
         <translation>Elect boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="212" />
+        <location filename="../../desktop/texts.py" line="350" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="213" />
+        <location filename="../../desktop/texts.py" line="351" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="214" />
+        <location filename="../../desktop/texts.py" line="352" />
         <source>Lend</source>
         <translation>Lend</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="215" />
+        <location filename="../../desktop/texts.py" line="353" />
         <source>Give away</source>
         <translation>Give away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="216" />
+        <location filename="../../desktop/texts.py" line="354" />
         <source>Destroy</source>
         <translation>Destroy</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="218" />
+        <location filename="../../desktop/texts.py" line="356" />
         <source>Block</source>
         <translation>Block</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="219" />
+        <location filename="../../desktop/texts.py" line="357" />
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="220" />
+        <location filename="../../desktop/texts.py" line="358" />
         <source>Knock out</source>
         <translation>Knock out</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="221" />
+        <location filename="../../desktop/texts.py" line="359" />
         <source>Lawyer strike</source>
         <translation>Lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="222" />
+        <location filename="../../desktop/texts.py" line="360" />
         <source>Don strike</source>
         <translation>Don strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="223" />
+        <location filename="../../desktop/texts.py" line="361" />
         <source>Offer to join the mafia</source>
         <translation>Offer to join the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="224" />
+        <location filename="../../desktop/texts.py" line="362" />
         <source>Accept the offer</source>
         <translation>Accept the offer</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="225" />
+        <location filename="../../desktop/texts.py" line="363" />
         <source>Decline the offer</source>
         <translation>Decline the offer</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="226" />
+        <location filename="../../desktop/texts.py" line="364" />
         <source>Concede defeat</source>
         <translation>Concede defeat</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="238" />
+        <location filename="../../desktop/texts.py" line="376" />
         <source>a message</source>
         <translation>a message</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="239" />
+        <location filename="../../desktop/texts.py" line="377" />
         <source>nomination: %1</source>
         <translation>nomination: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="240" />
+        <location filename="../../desktop/texts.py" line="378" />
         <source>nomination withdrawn</source>
         <translation>nomination withdrawn</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="241" />
+        <location filename="../../desktop/texts.py" line="379" />
         <source>vote: %1</source>
         <translation>vote: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="242" />
+        <location filename="../../desktop/texts.py" line="380" />
         <source>abstention</source>
         <translation>abstention</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="243" />
+        <location filename="../../desktop/texts.py" line="381" />
         <source>a quiet night</source>
         <translation>a quiet night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="244" />
+        <location filename="../../desktop/texts.py" line="382" />
         <source>check: %1</source>
         <translation>check: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="245" />
+        <location filename="../../desktop/texts.py" line="383" />
         <source>shot: %1</source>
         <translation>shot: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="246" />
+        <location filename="../../desktop/texts.py" line="384" />
         <source>protection: %1</source>
         <translation>protection: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="247" />
+        <location filename="../../desktop/texts.py" line="385" />
         <source>search: %1</source>
         <translation>search: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="248" />
+        <location filename="../../desktop/texts.py" line="386" />
         <source>boss for the night: %1</source>
         <translation>boss for the night: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="249" />
+        <location filename="../../desktop/texts.py" line="387" />
         <source>name written: %1</source>
         <translation>name written: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="250" />
+        <location filename="../../desktop/texts.py" line="388" />
         <source>the eyes taken</source>
         <translation>the eyes taken</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="251" />
+        <location filename="../../desktop/texts.py" line="389" />
         <source>notebook lent to %1</source>
         <translation>notebook lent to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="252" />
+        <location filename="../../desktop/texts.py" line="390" />
         <source>notebook given away</source>
         <translation>notebook given away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="253" />
+        <location filename="../../desktop/texts.py" line="391" />
         <source>notebook destroyed</source>
         <translation>notebook destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="254" />
+        <location filename="../../desktop/texts.py" line="392" />
         <source>block: %1</source>
         <translation>block: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="255" />
+        <location filename="../../desktop/texts.py" line="393" />
         <source>watch: %1</source>
         <translation>watch: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="256" />
+        <location filename="../../desktop/texts.py" line="394" />
         <source>knock-out: %1</source>
         <translation>knock-out: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="257" />
+        <location filename="../../desktop/texts.py" line="395" />
         <source>lawyer's strike: %1</source>
         <translation>lawyer's strike: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="258" />
+        <location filename="../../desktop/texts.py" line="396" />
         <source>Don's strike: %1</source>
         <translation>Don's strike: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="259" />
+        <location filename="../../desktop/texts.py" line="397" />
         <source>offer to join the mafia: %1</source>
         <translation>offer to join the mafia: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="260" />
+        <location filename="../../desktop/texts.py" line="398" />
         <source>offer accepted</source>
         <translation>offer accepted</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="261" />
+        <location filename="../../desktop/texts.py" line="399" />
         <source>offer declined</source>
         <translation>offer declined</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="262" />
+        <location filename="../../desktop/texts.py" line="400" />
         <source>defeat conceded</source>
         <translation>defeat conceded</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="276" />
+        <location filename="../../desktop/texts.py" line="414" />
         <source>executed</source>
         <translation>executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="277" />
+        <location filename="../../desktop/texts.py" line="415" />
         <source>removed</source>
         <translation>removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="278" />
+        <location filename="../../desktop/texts.py" line="416" />
         <source>died at night</source>
         <translation>died at night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="279" />
+        <location filename="../../desktop/texts.py" line="417" />
         <source>died</source>
         <translation>died</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="286" />
+        <location filename="../../desktop/texts.py" line="424" />
         <source>executed by vote</source>
         <translation>executed by vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="287" />
+        <location filename="../../desktop/texts.py" line="425" />
         <source>executed by vote</source>
         <comment>male</comment>
         <translation>executed by vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="288" />
+        <location filename="../../desktop/texts.py" line="426" />
         <source>executed by vote</source>
         <comment>female</comment>
         <translation>executed by vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="290" />
+        <location filename="../../desktop/texts.py" line="428" />
         <source>written in the notebook</source>
         <translation>written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="291" />
+        <location filename="../../desktop/texts.py" line="429" />
         <source>written in the notebook</source>
         <comment>male</comment>
         <translation>written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="292" />
+        <location filename="../../desktop/texts.py" line="430" />
         <source>written in the notebook</source>
         <comment>female</comment>
         <translation>written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="293" />
+        <location filename="../../desktop/texts.py" line="431" />
         <source>shot by the mafia</source>
         <translation>shot by the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="294" />
+        <location filename="../../desktop/texts.py" line="432" />
         <source>shot by the mafia</source>
         <comment>male</comment>
         <translation>shot by the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="295" />
+        <location filename="../../desktop/texts.py" line="433" />
         <source>shot by the mafia</source>
         <comment>female</comment>
         <translation>shot by the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="296" />
+        <location filename="../../desktop/texts.py" line="434" />
         <source>shot by L</source>
         <translation>shot by L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="297" />
+        <location filename="../../desktop/texts.py" line="435" />
         <source>shot by L</source>
         <comment>male</comment>
         <translation>shot by L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="298" />
+        <location filename="../../desktop/texts.py" line="436" />
         <source>shot by L</source>
         <comment>female</comment>
         <translation>shot by L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="300" />
+        <location filename="../../desktop/texts.py" line="438" />
         <source>removed for inactivity</source>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="301" />
+        <location filename="../../desktop/texts.py" line="439" />
         <source>removed for inactivity</source>
         <comment>male</comment>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="302" />
+        <location filename="../../desktop/texts.py" line="440" />
         <source>removed for inactivity</source>
         <comment>female</comment>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="303" />
+        <location filename="../../desktop/texts.py" line="441" />
         <source>removed: no name written</source>
         <translation>removed: no name written</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="305" />
+        <location filename="../../desktop/texts.py" line="443" />
         <source>removed from the game</source>
         <translation>removed from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="306" />
+        <location filename="../../desktop/texts.py" line="444" />
         <source>removed from the game</source>
         <comment>male</comment>
         <translation>removed from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="307" />
+        <location filename="../../desktop/texts.py" line="445" />
         <source>removed from the game</source>
         <comment>female</comment>
         <translation>removed from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="310" />
+        <location filename="../../desktop/texts.py" line="448" />
         <source>shot by the executioner</source>
         <translation>shot by the executioner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="311" />
+        <location filename="../../desktop/texts.py" line="449" />
         <source>shot by the executioner</source>
         <comment>male</comment>
         <translation>shot by the executioner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="312" />
+        <location filename="../../desktop/texts.py" line="450" />
         <source>shot by the executioner</source>
         <comment>female</comment>
         <translation>shot by the executioner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="314" />
+        <location filename="../../desktop/texts.py" line="452" />
         <source>killed by the maniac</source>
         <translation>killed by the maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="315" />
+        <location filename="../../desktop/texts.py" line="453" />
         <source>killed by the maniac</source>
         <comment>male</comment>
         <translation>killed by the maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="316" />
+        <location filename="../../desktop/texts.py" line="454" />
         <source>killed by the maniac</source>
         <comment>female</comment>
         <translation>killed by the maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="318" />
+        <location filename="../../desktop/texts.py" line="456" />
         <source>killed by a lawyer strike</source>
         <translation>killed by a lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="319" />
+        <location filename="../../desktop/texts.py" line="457" />
         <source>killed by a lawyer strike</source>
         <comment>male</comment>
         <translation>killed by a lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="320" />
+        <location filename="../../desktop/texts.py" line="458" />
         <source>killed by a lawyer strike</source>
         <comment>female</comment>
         <translation>killed by a lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="322" />
+        <location filename="../../desktop/texts.py" line="460" />
         <source>killed by the Don's strike</source>
         <translation>killed by the Don's strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="323" />
+        <location filename="../../desktop/texts.py" line="461" />
         <source>killed by the Don's strike</source>
         <comment>male</comment>
         <translation>killed by the Don's strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="324" />
+        <location filename="../../desktop/texts.py" line="462" />
         <source>killed by the Don's strike</source>
         <comment>female</comment>
         <translation>killed by the Don's strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="326" />
+        <location filename="../../desktop/texts.py" line="464" />
         <source>paid for his failed strikes</source>
         <translation>paid for his failed strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="327" />
+        <location filename="../../desktop/texts.py" line="465" />
         <source>paid for his failed strikes</source>
         <comment>male</comment>
         <translation>paid for his failed strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="328" />
+        <location filename="../../desktop/texts.py" line="466" />
         <source>paid for his failed strikes</source>
         <comment>female</comment>
         <translation>paid for his failed strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="334" />
+        <location filename="../../desktop/texts.py" line="472" />
         <source>owner</source>
         <translation>owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="335" />
+        <location filename="../../desktop/texts.py" line="473" />
         <source>first owner</source>
         <translation>first owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="336" />
+        <location filename="../../desktop/texts.py" line="474" />
         <source>lent</source>
         <translation>lent</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="337" />
+        <location filename="../../desktop/texts.py" line="475" />
         <source>returned</source>
         <translation>returned</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="338" />
+        <location filename="../../desktop/texts.py" line="476" />
         <source>took the eyes</source>
         <translation>took the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="339" />
+        <location filename="../../desktop/texts.py" line="477" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="340" />
+        <location filename="../../desktop/texts.py" line="478" />
         <source>given away</source>
         <translation>given away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="346" />
+        <location filename="../../desktop/texts.py" line="484" />
         <source>he</source>
         <translation>he</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="347" />
+        <location filename="../../desktop/texts.py" line="485" />
         <source>she</source>
         <translation>she</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="364" />
+        <location filename="../../desktop/texts.py" line="502" />
         <source>Profession: %1</source>
         <translation>Profession: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="365" />
+        <location filename="../../desktop/texts.py" line="503" />
         <source>Appearance: %1</source>
         <translation>Appearance: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="366" />
+        <location filename="../../desktop/texts.py" line="504" />
         <source>Character: %1</source>
         <translation>Character: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="371" />
+        <location filename="../../desktop/texts.py" line="509" />
         <source>Gender: %1</source>
         <translation>Gender: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="378" />
+        <location filename="../../desktop/texts.py" line="516" />
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="379" />
+        <location filename="../../desktop/texts.py" line="517" />
         <source>reserve</source>
         <translation>reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="380" />
+        <location filename="../../desktop/texts.py" line="518" />
         <source>waits for approval</source>
         <translation>waits for approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="386" />
+        <location filename="../../desktop/texts.py" line="524" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="388" />
+        <location filename="../../desktop/texts.py" line="526" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="418" />
+        <location filename="../../desktop/texts.py" line="556" />
         <source>dead: %1</source>
         <translation>dead: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="420" />
+        <location filename="../../desktop/texts.py" line="558" />
         <source>nobody died</source>
         <translation>nobody died</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="426" />
-        <location filename="../../desktop/texts.py" line="436" />
+        <location filename="../../desktop/texts.py" line="564" />
+        <location filename="../../desktop/texts.py" line="574" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="443" />
+        <location filename="../../desktop/texts.py" line="581" />
         <source>his own missed vote</source>
         <translation>his own missed vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="460" />
+        <location filename="../../desktop/texts.py" line="598" />
         <source>no candidates</source>
         <translation>no candidates</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="463" />
+        <location filename="../../desktop/texts.py" line="601" />
         <source>abstained: %1</source>
         <translation>abstained: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="499" />
+        <location filename="../../desktop/texts.py" line="637" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Not connected to the table; try again when it is back.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="501" />
+        <location filename="../../desktop/texts.py" line="639" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>The connection dropped before the table answered; the table's view shows whether it was taken.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="504" />
+        <location filename="../../desktop/texts.py" line="642" />
         <source>Too many messages; slow down.</source>
         <translation>Too many messages; slow down.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="505" />
+        <location filename="../../desktop/texts.py" line="643" />
         <source>Spectators cannot act.</source>
         <translation>Spectators cannot act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="506" />
+        <location filename="../../desktop/texts.py" line="644" />
         <source>The game has not started.</source>
         <translation>The game has not started.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="507" />
+        <location filename="../../desktop/texts.py" line="645" />
         <source>A value was not understood.</source>
         <translation>A value was not understood.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="508" />
+        <location filename="../../desktop/texts.py" line="646" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Wait for the host to answer your questions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="510" />
+        <location filename="../../desktop/texts.py" line="648" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>This table runs another version of DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="511" />
+        <location filename="../../desktop/texts.py" line="649" />
         <source>Wrong table password.</source>
         <translation>Wrong table password.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="512" />
+        <location filename="../../desktop/texts.py" line="650" />
         <source>The table is full.</source>
         <translation>The table is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="513" />
+        <location filename="../../desktop/texts.py" line="651" />
         <source>Somebody already sits under this name.</source>
         <translation>Somebody already sits under this name.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="514" />
+        <location filename="../../desktop/texts.py" line="652" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Your seat at this table is no longer valid.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="515" />
+        <location filename="../../desktop/texts.py" line="653" />
         <source>Too many wrong passwords or seat tokens came from your address.</source>
         <translation>Too many wrong passwords or seat tokens came from your address.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="517" />
+        <location filename="../../desktop/texts.py" line="655" />
         <source>Too many connections are waiting at this table; trying again.</source>
         <translation>Too many connections are waiting at this table; trying again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="519" />
+        <location filename="../../desktop/texts.py" line="657" />
         <source>This program's message was out of order; nothing was changed.</source>
         <translation>This program's message was out of order; nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="521" />
+        <location filename="../../desktop/texts.py" line="659" />
         <source>This name looks the same as a seated player's; choose another.</source>
         <translation>This name looks the same as a seated player's; choose another.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="523" />
+        <location filename="../../desktop/texts.py" line="661" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>The game has started; you can join as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="525" />
+        <location filename="../../desktop/texts.py" line="663" />
         <source>This table has seats only for its listed players.</source>
         <translation>This table has seats only for its listed players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="527" />
+        <location filename="../../desktop/texts.py" line="665" />
         <source>The host removed you from the table.</source>
         <translation>The host removed you from the table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="528" />
+        <location filename="../../desktop/texts.py" line="666" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Your seat was taken over by a new connection.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="529" />
+        <location filename="../../desktop/texts.py" line="667" />
         <source>The connection timed out.</source>
         <translation>The connection timed out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="530" />
+        <location filename="../../desktop/texts.py" line="668" />
         <source>The table did not understand this program's message.</source>
         <translation>The table did not understand this program's message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="532" />
+        <location filename="../../desktop/texts.py" line="670" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>A message was too large for the table; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="534" />
+        <location filename="../../desktop/texts.py" line="672" />
         <source>This program did not read the table's messages for too long; the connection was closed.</source>
         <translation>This program did not read the table's messages for too long; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="537" />
+        <location filename="../../desktop/texts.py" line="675" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>The host cannot save the game; ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="538" />
+        <location filename="../../desktop/texts.py" line="676" />
         <source>The host did not accept your registration at this table.</source>
         <translation>The host did not accept your registration at this table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="540" />
+        <location filename="../../desktop/texts.py" line="678" />
         <source>The table takes no more reserve players.</source>
         <translation>The table takes no more reserve players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="541" />
+        <location filename="../../desktop/texts.py" line="679" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>This table takes no reserve players: join it as a player, or watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="543" />
+        <location filename="../../desktop/texts.py" line="681" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>You are a reserve: you play once you take a removed player's place.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="556" />
+        <location filename="../../desktop/texts.py" line="694" />
         <source>The game cannot start: %1</source>
         <translation>The game cannot start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="571" />
+        <location filename="../../desktop/texts.py" line="709" />
         <source>Try again in %1 s.</source>
         <translation>Try again in %1 s.</translation>
     </message>

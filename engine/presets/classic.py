@@ -13,7 +13,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from engine import classic, classic_night, voting
+from engine import classic, classic_night, role_cards, voting
 from engine.commands import Action
 from engine.options import CLASSIC_ONLY, Options, Preset
 from engine.presets.base import Check, PresetRules, say
@@ -178,6 +178,9 @@ class ClassicRules(PresetRules):
 
     def seat_view(self, game: Game, me: Player, view: dict[str, Any]) -> None:
         view["me"]["family"] = me.family
+        # his card's sentences, as this table's rules make them (issue 33)
+        view["me"]["card"] = [{"code": code, "n": n} for code, n in role_cards.card_lines(
+            self.role_word(me), game.options, set(game.state.classic.composition))]
         view["classic"] = _seat(game, me)
         if "family" in view["classic"]:  # the same shape as the Death Note mafia's block
             view["mafia"] = view["classic"]["family"]
