@@ -138,6 +138,9 @@ def history_html(view: dict[str, Any]) -> str:
         parts += [f"<p>• {esc(_act(act, genders))}</p>" for act in acts]
         parts.append("<p><b>" + esc(translate("GodView", "Only slept:")) + "</b> "
                      + esc(_names(night.get("slept") or [])) + "</p>")
+        if night.get("silent"):
+            parts.append("<p><b>" + esc(translate("GodView", "Did nothing:")) + "</b> "
+                         + esc(_names(night["silent"])) + "</p>")
         parts.append("<p><b>" + esc(translate("GodView", "What happened:")) + "</b></p>")
         outcome = night.get("outcome") or []
         if not outcome:

@@ -1,5 +1,6 @@
 """The moderator's record of past nights (issue 33): for each resolved night, who did what
-(every order that stood when the night ended, and who only confirmed he slept) and what
+(every order that stood when the night ended, who only confirmed he slept, who did
+nothing) and what
 resolved how (deaths and their causes, failed kills and why, saves, blocks, answers, acts
 that could not resolve). Only the god view carries it: never a seat, never the projector.
 
@@ -84,8 +85,15 @@ def history_part(game: Game) -> list[dict[str, Any]]:
     """The god view's ``night_history``: every resolved night, oldest first."""
     return [{"day": r.day, "resolved_at": format_time(r.resolved_at),
              "acts": [dict(a) for a in r.acts], "slept": list(r.slept),
+             "silent": _silent(r),
              "outcome": [{"code": n.code, "params": dict(n.params)} for n in r.outcome]}
             for r in game.state.night_history if r.resolved_at is not None]
+
+
+def _silent(record: NightRecord) -> list[str]:
+    """Who was alive when the resolution began and neither acted nor confirmed he slept."""
+    acted = {a["by"] for a in record.acts} | set(record.slept)
+    return [name for name in record.alive_before if name not in acted]
 
 
 def submitted_part(game: Game) -> dict[str, list[str]] | None:

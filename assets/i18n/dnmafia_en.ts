@@ -451,12 +451,17 @@
         <translation>Only slept:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="141" />
+        <location filename="../../desktop/god_nights.py" line="142" />
+        <source>Did nothing:</source>
+        <translation>Did nothing:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="144" />
         <source>What happened:</source>
         <translation>What happened:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="144" />
+        <location filename="../../desktop/god_nights.py" line="147" />
         <source>nothing: nobody died</source>
         <translation>nothing: nobody died</translation>
     </message>

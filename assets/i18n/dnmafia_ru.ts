@@ -451,12 +451,17 @@
         <translation>Только спали:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="141" />
+        <location filename="../../desktop/god_nights.py" line="142" />
+        <source>Did nothing:</source>
+        <translation>Ничего не сделали:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="144" />
         <source>What happened:</source>
         <translation>Что произошло:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="144" />
+        <location filename="../../desktop/god_nights.py" line="147" />
         <source>nothing: nobody died</source>
         <translation>ничего: никто не погиб</translation>
     </message>

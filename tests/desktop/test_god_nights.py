@@ -62,6 +62,7 @@ def test_past_nights_tell_what_was_done_and_how_it_resolved(qtbot) -> None:
     text = panel.history.toPlainText()
     assert "Night after day 1" in text
     assert "Bob — check: Dan" in text and "Only slept: Gus" in text
+    assert "Did nothing: Ann, Eve, Fay" in text
     assert "Fay saved by Cid" in text
     assert "The mafia's kill failed: the target was saved (target: Fay)" in text
     assert "Bob learns: Dan — Mafioso" in text

@@ -627,6 +627,7 @@ def test_god_view_keeps_every_past_night_what_was_done_and_how_it_resolved() -> 
         (L, "check", BOSS), (NEAR, "save", CIV_A), (BOSS, "shoot", CIV_A),
         (KIRA, "write", CIV_B)}
     assert night["slept"] == [MAFIOSO]
+    assert night["silent"] == [CIV_A, CIV_B]
     lines = [(n["code"], n["params"]) for n in night["outcome"]]
     assert ("saved", {"by": NEAR, "target": CIV_A}) in lines
     assert ("kill_failed", {"family": 0, "target": CIV_A, "why": "saved"}) in lines
