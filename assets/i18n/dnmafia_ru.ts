@@ -5289,7 +5289,7 @@ Go on with what was recovered?</source>
     <message>
         <location filename="../../desktop/texts.py" line="306" />
         <source>When a mafioso dies, your family may invite a living player to join it.</source>
-        <translation>Когда погибает мафиози, ваша семья может пригласить в себя живого игрока.</translation>
+        <translation>Когда погибает мафиози, ваша семья может пригласить в свои ряды одного живого игрока.</translation>
     </message>
     <message>
         <location filename="../../desktop/texts.py" line="308" />
