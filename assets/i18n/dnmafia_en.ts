@@ -2371,47 +2371,47 @@
         <translation>No boss tonight: no shot; any of you may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="157" />
+        <location filename="../../desktop/seat/role_card.py" line="158" />
         <source>Not dealt yet</source>
         <translation>Not dealt yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="159" />
+        <location filename="../../desktop/seat/role_card.py" line="160" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="158" />
+        <location filename="../../desktop/seat/role_card.py" line="159" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Roles are dealt when the host starts the game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="86" />
+        <location filename="../../desktop/seat/role_card.py" line="87" />
         <source>You play for: %1</source>
         <translation>You play for: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="94" />
+        <location filename="../../desktop/seat/role_card.py" line="95" />
         <source>You now play for Kira's side alone.</source>
         <translation>You now play for Kira's side alone.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="102" />
+        <location filename="../../desktop/seat/role_card.py" line="103" />
         <source>You are dead: you may read, but not act.</source>
         <translation>You are dead: you may read, but not act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="106" />
+        <location filename="../../desktop/seat/role_card.py" line="107" />
         <source>You nominate %1.</source>
         <translation>You nominate %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="109" />
+        <location filename="../../desktop/seat/role_card.py" line="110" />
         <source>Your vote: %1.</source>
         <translation>Your vote: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="111" />
+        <location filename="../../desktop/seat/role_card.py" line="112" />
         <source>You abstain.</source>
         <translation>You abstain.</translation>
     </message>
@@ -2424,53 +2424,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="124" />
+        <location filename="../../desktop/seat/role_card.py" line="125" />
         <source>You wear a bulletproof vest.</source>
         <translation>You wear a bulletproof vest.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="126" />
+        <location filename="../../desktop/seat/role_card.py" line="127" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>You are knocked out until nightfall: no night action, no vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="129" />
+        <location filename="../../desktop/seat/role_card.py" line="130" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 offers you to join the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="132" />
+        <location filename="../../desktop/seat/role_card.py" line="133" />
         <source>Shots left: %1</source>
         <translation>Shots left: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="135" />
+        <location filename="../../desktop/seat/role_card.py" line="136" />
         <source>You have conceded.</source>
         <translation>You have conceded.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="144" />
+        <location filename="../../desktop/seat/role_card.py" line="145" />
         <source>Waiting for the host's approval</source>
         <translation>Waiting for the host's approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="144" />
+        <location filename="../../desktop/seat/role_card.py" line="145" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="149" />
-        <location filename="../../desktop/seat/role_card.py" line="153" />
+        <location filename="../../desktop/seat/role_card.py" line="150" />
+        <location filename="../../desktop/seat/role_card.py" line="154" />
         <source>You are a reserve</source>
         <translation>You are a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="149" />
+        <location filename="../../desktop/seat/role_card.py" line="150" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="153" />
+        <location filename="../../desktop/seat/role_card.py" line="154" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>You watch the game as a spectator until you take a removed player's place; then your role comes here.</translation>
     </message>
@@ -4986,7 +4986,7 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="534" />
+        <location filename="../../desktop/texts.py" line="396" />
         <source>%n attempt(s) failed</source>
         <translation>
             <numerusform>%n attempt failed</numerusform>
@@ -5016,282 +5016,282 @@ Go on with what was recovered?</translation>
 <context>
     <name>cards</name>
     <message>
-        <location filename="../../desktop/texts.py" line="203" />
+        <location filename="../../desktop/card_texts.py" line="16" />
         <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote.</source>
         <translation>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="206" />
+        <location filename="../../desktop/card_texts.py" line="19" />
         <source>You win with the town when no mafioso is left.</source>
         <translation>You win with the town when no mafioso is left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="207" />
+        <location filename="../../desktop/card_texts.py" line="20" />
         <source>You win with the town when no mafioso and no maniac is left.</source>
         <translation>You win with the town when no mafioso and no maniac is left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="209" />
+        <location filename="../../desktop/card_texts.py" line="22" />
         <source>Each night save one player from the night's kills (not the same player two nights running).</source>
         <translation>Each night save one player from the night's kills (not the same player two nights running).</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="212" />
+        <location filename="../../desktop/card_texts.py" line="25" />
         <source>You may save yourself.</source>
         <translation>You may save yourself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="213" />
+        <location filename="../../desktop/card_texts.py" line="26" />
         <source>You may not save yourself.</source>
         <translation>You may not save yourself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="214" />
+        <location filename="../../desktop/card_texts.py" line="27" />
         <source>Your save does not stop the executioner's shot.</source>
         <translation>Your save does not stop the executioner's shot.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="216" />
+        <location filename="../../desktop/card_texts.py" line="29" />
         <source>Your save does not stop a right lawyer strike.</source>
         <translation>Your save does not stop a right lawyer strike.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="218" />
+        <location filename="../../desktop/card_texts.py" line="31" />
         <source>Your save does not stop the Don's strike.</source>
         <translation>Your save does not stop the Don's strike.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="219" />
+        <location filename="../../desktop/card_texts.py" line="32" />
         <source>The newspaper names the player you saved.</source>
         <translation>The newspaper names the player you saved.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="221" />
+        <location filename="../../desktop/card_texts.py" line="34" />
         <source>The newspaper never names whom you saved: a kill you stopped shows only as a failed kill.</source>
         <translation>The newspaper never names whom you saved: a kill you stopped shows only as a failed kill.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="224" />
+        <location filename="../../desktop/card_texts.py" line="37" />
         <source>Each night check one other player: in the morning you learn whether he is a mafioso.</source>
         <translation>Each night check one other player: in the morning you learn whether he is a mafioso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="227" />
+        <location filename="../../desktop/card_texts.py" line="40" />
         <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills.</source>
         <translation>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="230" />
+        <location filename="../../desktop/card_texts.py" line="43" />
         <source>Your protection does not stop a right lawyer strike.</source>
         <translation>Your protection does not stop a right lawyer strike.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="232" />
+        <location filename="../../desktop/card_texts.py" line="45" />
         <source>At night you may shoot one other player.</source>
         <translation>At night you may shoot one other player.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="233" />
+        <location filename="../../desktop/card_texts.py" line="46" />
         <source>Your shots for the whole game: %1.</source>
         <translation>Your shots for the whole game: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="234" />
+        <location filename="../../desktop/card_texts.py" line="47" />
         <source>You may shoot every night.</source>
         <translation>You may shoot every night.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="235" />
+        <location filename="../../desktop/card_texts.py" line="48" />
         <source>Only the peacemaker's protection stops your shot.</source>
         <translation>Only the peacemaker's protection stops your shot.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="237" />
+        <location filename="../../desktop/card_texts.py" line="50" />
         <source>Nothing stops your shot.</source>
         <translation>Nothing stops your shot.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="238" />
+        <location filename="../../desktop/card_texts.py" line="51" />
         <source>Each night watch one other player: in the morning you learn the names of whoever attacked him.</source>
         <translation>Each night watch one other player: in the morning you learn the names of whoever attacked him.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="241" />
+        <location filename="../../desktop/card_texts.py" line="54" />
         <source>Each night watch one other player: in the morning you learn who attacked him — a family's kill as "the mafia", anyone else by name.</source>
         <translation>Each night watch one other player: in the morning you learn who attacked him — a family's kill as "the mafia", anyone else by name.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="244" />
+        <location filename="../../desktop/card_texts.py" line="57" />
         <source>You do not see a lawyer strike.</source>
         <translation>You do not see a lawyer strike.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="245" />
+        <location filename="../../desktop/card_texts.py" line="58" />
         <source>Each night you may kill one other player.</source>
         <translation>Each night you may kill one other player.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="246" />
+        <location filename="../../desktop/card_texts.py" line="59" />
         <source>The doctor's save stops you.</source>
         <translation>The doctor's save stops you.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="247" />
+        <location filename="../../desktop/card_texts.py" line="60" />
         <source>The peacemaker's protection stops you.</source>
         <translation>The peacemaker's protection stops you.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="248" />
+        <location filename="../../desktop/card_texts.py" line="61" />
         <source>You play for yourself alone and win when you are the last one alive.</source>
         <translation>You play for yourself alone and win when you are the last one alive.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="250" />
+        <location filename="../../desktop/card_texts.py" line="63" />
         <source>You know your family; talk with it in the mafia channel.</source>
         <translation>You know your family; talk with it in the mafia channel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="252" />
+        <location filename="../../desktop/card_texts.py" line="65" />
         <source>You are the Don: the head of your family, and a mafioso. You know your family; talk with it in the mafia channel.</source>
         <translation>You are the Don: the head of your family, and a mafioso. You know your family; talk with it in the mafia channel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="255" />
+        <location filename="../../desktop/card_texts.py" line="68" />
         <source>Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote.</source>
         <translation>Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="259" />
+        <location filename="../../desktop/card_texts.py" line="72" />
         <source>You belong to the first family.</source>
         <translation>You belong to the first family.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="260" />
+        <location filename="../../desktop/card_texts.py" line="73" />
         <source>Each night your family kills one player: every awake mafioso must name the same target, or the kill fails and the newspaper says so.</source>
         <translation>Each night your family kills one player: every awake mafioso must name the same target, or the kill fails and the newspaper says so.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="263" />
+        <location filename="../../desktop/card_texts.py" line="76" />
         <source>Each night only the killer's shot is your family's kill.</source>
         <translation>Each night only the killer's shot is your family's kill.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="265" />
+        <location filename="../../desktop/card_texts.py" line="78" />
         <source>Only the killer's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
         <translation>Only the killer's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="268" />
+        <location filename="../../desktop/card_texts.py" line="81" />
         <source>The killer is drawn by lot.</source>
         <translation>The killer is drawn by lot.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="269" />
+        <location filename="../../desktop/card_texts.py" line="82" />
         <source>Whoever of you shoots first becomes the killer.</source>
         <translation>Whoever of you shoots first becomes the killer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="271" />
+        <location filename="../../desktop/card_texts.py" line="84" />
         <source>Each night only the Don's shot is your family's kill.</source>
         <translation>Each night only the Don's shot is your family's kill.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="273" />
+        <location filename="../../desktop/card_texts.py" line="86" />
         <source>Only the Don's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
         <translation>Only the Don's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="276" />
+        <location filename="../../desktop/card_texts.py" line="89" />
         <source>Each night your shot alone is your family's kill.</source>
         <translation>Each night your shot alone is your family's kill.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="278" />
+        <location filename="../../desktop/card_texts.py" line="91" />
         <source>Your shot alone is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
         <translation>Your shot alone is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="281" />
+        <location filename="../../desktop/card_texts.py" line="94" />
         <source>You have the Don strike: at night, besides the family's kill, a strike of your own that neither the doctor's save nor a vest stops.</source>
         <translation>You have the Don strike: at night, besides the family's kill, a strike of your own that neither the doctor's save nor a vest stops.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="284" />
+        <location filename="../../desktop/card_texts.py" line="97" />
         <source>Your Don strikes for the whole game: %1.</source>
         <translation>Your Don strikes for the whole game: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="285" />
+        <location filename="../../desktop/card_texts.py" line="98" />
         <source>The peacemaker's protection stops it: that is a miss.</source>
         <translation>The peacemaker's protection stops it: that is a miss.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="287" />
+        <location filename="../../desktop/card_texts.py" line="100" />
         <source>After a miss the host names the player you struck.</source>
         <translation>After a miss the host names the player you struck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="289" />
+        <location filename="../../desktop/card_texts.py" line="102" />
         <source>After your first miss the host names the player you struck; the second miss costs your life.</source>
         <translation>After your first miss the host names the player you struck; the second miss costs your life.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="292" />
+        <location filename="../../desktop/card_texts.py" line="105" />
         <source>Vests dealt among the town: %1; a vest stops one of your family's shots.</source>
         <translation>Vests dealt among the town: %1; a vest stops one of your family's shots.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="295" />
+        <location filename="../../desktop/card_texts.py" line="108" />
         <source>Once a night your family may also make a lawyer strike: name a player and his role; right, he dies and nothing saves him; wrong, the table learns he survived.</source>
         <translation>Once a night your family may also make a lawyer strike: name a player and his role; right, he dies and nothing saves him; wrong, the table learns he survived.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="299" />
+        <location filename="../../desktop/card_texts.py" line="112" />
         <source>Only the killer may strike.</source>
         <translation>Only the killer may strike.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="300" />
+        <location filename="../../desktop/card_texts.py" line="113" />
         <source>Your family's lawyer strikes for the whole game: %1.</source>
         <translation>Your family's lawyer strikes for the whole game: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="302" />
+        <location filename="../../desktop/card_texts.py" line="115" />
         <source>A wrong strike costs the striker his life at once.</source>
         <translation>A wrong strike costs the striker his life at once.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="304" />
+        <location filename="../../desktop/card_texts.py" line="117" />
         <source>A striker's second wrong strike costs him his life.</source>
         <translation>A striker's second wrong strike costs him his life.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="306" />
+        <location filename="../../desktop/card_texts.py" line="119" />
         <source>When a mafioso dies, your family may invite a living player to join it.</source>
         <translation>When a mafioso dies, your family may invite a living player to join it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="308" />
+        <location filename="../../desktop/card_texts.py" line="121" />
         <source>A role-holder who joins loses his role.</source>
         <translation>A role-holder who joins loses his role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="310" />
+        <location filename="../../desktop/card_texts.py" line="123" />
         <source>A role-holder who joins keeps his role.</source>
         <translation>A role-holder who joins keeps his role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="312" />
+        <location filename="../../desktop/card_texts.py" line="125" />
         <source>A second, rival family hunts too: the town and the other family are your enemies.</source>
         <translation>A second, rival family hunts too: the town and the other family are your enemies.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="315" />
+        <location filename="../../desktop/card_texts.py" line="128" />
         <source>The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
         <translation>The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="318" />
+        <location filename="../../desktop/card_texts.py" line="131" />
         <source>Your family wins alone, when it is no fewer than all the others and nobody can remove one of you any more.</source>
         <translation>Your family wins alone, when it is no fewer than all the others and nobody can remove one of you any more.</translation>
     </message>
@@ -6757,740 +6757,740 @@ Go on with what was recovered?</translation>
         <translation>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="339" />
+        <location filename="../../desktop/texts.py" line="201" />
         <source>Say</source>
         <translation>Say</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="340" />
+        <location filename="../../desktop/texts.py" line="202" />
         <source>Nominate</source>
         <translation>Nominate</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="341" />
+        <location filename="../../desktop/texts.py" line="203" />
         <source>Withdraw nomination</source>
         <translation>Withdraw nomination</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="342" />
+        <location filename="../../desktop/texts.py" line="204" />
         <source>Cast a vote</source>
         <translation>Cast a vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="343" />
+        <location filename="../../desktop/texts.py" line="205" />
         <source>Abstain</source>
         <translation>Abstain</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="344" />
+        <location filename="../../desktop/texts.py" line="206" />
         <source>Done for the night</source>
         <translation>Done for the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="345" />
+        <location filename="../../desktop/texts.py" line="207" />
         <source>Check</source>
         <translation>Check</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="346" />
+        <location filename="../../desktop/texts.py" line="208" />
         <source>Shoot</source>
         <translation>Shoot</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="347" />
+        <location filename="../../desktop/texts.py" line="209" />
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="348" />
+        <location filename="../../desktop/texts.py" line="210" />
         <source>Search</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="349" />
+        <location filename="../../desktop/texts.py" line="211" />
         <source>Elect boss</source>
         <translation>Elect boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="350" />
+        <location filename="../../desktop/texts.py" line="212" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="351" />
+        <location filename="../../desktop/texts.py" line="213" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="352" />
+        <location filename="../../desktop/texts.py" line="214" />
         <source>Lend</source>
         <translation>Lend</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="353" />
+        <location filename="../../desktop/texts.py" line="215" />
         <source>Give away</source>
         <translation>Give away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="354" />
+        <location filename="../../desktop/texts.py" line="216" />
         <source>Destroy</source>
         <translation>Destroy</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="356" />
+        <location filename="../../desktop/texts.py" line="218" />
         <source>Block</source>
         <translation>Block</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="357" />
+        <location filename="../../desktop/texts.py" line="219" />
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="358" />
+        <location filename="../../desktop/texts.py" line="220" />
         <source>Knock out</source>
         <translation>Knock out</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="359" />
+        <location filename="../../desktop/texts.py" line="221" />
         <source>Lawyer strike</source>
         <translation>Lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="360" />
+        <location filename="../../desktop/texts.py" line="222" />
         <source>Don strike</source>
         <translation>Don strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="361" />
+        <location filename="../../desktop/texts.py" line="223" />
         <source>Offer to join the mafia</source>
         <translation>Offer to join the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="362" />
+        <location filename="../../desktop/texts.py" line="224" />
         <source>Accept the offer</source>
         <translation>Accept the offer</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="363" />
+        <location filename="../../desktop/texts.py" line="225" />
         <source>Decline the offer</source>
         <translation>Decline the offer</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="364" />
+        <location filename="../../desktop/texts.py" line="226" />
         <source>Concede defeat</source>
         <translation>Concede defeat</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="376" />
+        <location filename="../../desktop/texts.py" line="238" />
         <source>a message</source>
         <translation>a message</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="377" />
+        <location filename="../../desktop/texts.py" line="239" />
         <source>nomination: %1</source>
         <translation>nomination: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="378" />
+        <location filename="../../desktop/texts.py" line="240" />
         <source>nomination withdrawn</source>
         <translation>nomination withdrawn</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="379" />
+        <location filename="../../desktop/texts.py" line="241" />
         <source>vote: %1</source>
         <translation>vote: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="380" />
+        <location filename="../../desktop/texts.py" line="242" />
         <source>abstention</source>
         <translation>abstention</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="381" />
+        <location filename="../../desktop/texts.py" line="243" />
         <source>a quiet night</source>
         <translation>a quiet night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="382" />
+        <location filename="../../desktop/texts.py" line="244" />
         <source>check: %1</source>
         <translation>check: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="383" />
+        <location filename="../../desktop/texts.py" line="245" />
         <source>shot: %1</source>
         <translation>shot: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="384" />
+        <location filename="../../desktop/texts.py" line="246" />
         <source>protection: %1</source>
         <translation>protection: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="385" />
+        <location filename="../../desktop/texts.py" line="247" />
         <source>search: %1</source>
         <translation>search: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="386" />
+        <location filename="../../desktop/texts.py" line="248" />
         <source>boss for the night: %1</source>
         <translation>boss for the night: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="387" />
+        <location filename="../../desktop/texts.py" line="249" />
         <source>name written: %1</source>
         <translation>name written: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="388" />
+        <location filename="../../desktop/texts.py" line="250" />
         <source>the eyes taken</source>
         <translation>the eyes taken</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="389" />
+        <location filename="../../desktop/texts.py" line="251" />
         <source>notebook lent to %1</source>
         <translation>notebook lent to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="390" />
+        <location filename="../../desktop/texts.py" line="252" />
         <source>notebook given away</source>
         <translation>notebook given away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="391" />
+        <location filename="../../desktop/texts.py" line="253" />
         <source>notebook destroyed</source>
         <translation>notebook destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="392" />
+        <location filename="../../desktop/texts.py" line="254" />
         <source>block: %1</source>
         <translation>block: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="393" />
+        <location filename="../../desktop/texts.py" line="255" />
         <source>watch: %1</source>
         <translation>watch: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="394" />
+        <location filename="../../desktop/texts.py" line="256" />
         <source>knock-out: %1</source>
         <translation>knock-out: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="395" />
+        <location filename="../../desktop/texts.py" line="257" />
         <source>lawyer's strike: %1</source>
         <translation>lawyer's strike: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="396" />
+        <location filename="../../desktop/texts.py" line="258" />
         <source>Don's strike: %1</source>
         <translation>Don's strike: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="397" />
+        <location filename="../../desktop/texts.py" line="259" />
         <source>offer to join the mafia: %1</source>
         <translation>offer to join the mafia: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="398" />
+        <location filename="../../desktop/texts.py" line="260" />
         <source>offer accepted</source>
         <translation>offer accepted</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="399" />
+        <location filename="../../desktop/texts.py" line="261" />
         <source>offer declined</source>
         <translation>offer declined</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="400" />
+        <location filename="../../desktop/texts.py" line="262" />
         <source>defeat conceded</source>
         <translation>defeat conceded</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="414" />
+        <location filename="../../desktop/texts.py" line="276" />
         <source>executed</source>
         <translation>executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="415" />
+        <location filename="../../desktop/texts.py" line="277" />
         <source>removed</source>
         <translation>removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="416" />
+        <location filename="../../desktop/texts.py" line="278" />
         <source>died at night</source>
         <translation>died at night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="417" />
+        <location filename="../../desktop/texts.py" line="279" />
         <source>died</source>
         <translation>died</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="424" />
+        <location filename="../../desktop/texts.py" line="286" />
         <source>executed by vote</source>
         <translation>executed by vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="425" />
+        <location filename="../../desktop/texts.py" line="287" />
         <source>executed by vote</source>
         <comment>male</comment>
         <translation>executed by vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="426" />
+        <location filename="../../desktop/texts.py" line="288" />
         <source>executed by vote</source>
         <comment>female</comment>
         <translation>executed by vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="428" />
+        <location filename="../../desktop/texts.py" line="290" />
         <source>written in the notebook</source>
         <translation>written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="429" />
+        <location filename="../../desktop/texts.py" line="291" />
         <source>written in the notebook</source>
         <comment>male</comment>
         <translation>written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="430" />
+        <location filename="../../desktop/texts.py" line="292" />
         <source>written in the notebook</source>
         <comment>female</comment>
         <translation>written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="431" />
+        <location filename="../../desktop/texts.py" line="293" />
         <source>shot by the mafia</source>
         <translation>shot by the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="432" />
+        <location filename="../../desktop/texts.py" line="294" />
         <source>shot by the mafia</source>
         <comment>male</comment>
         <translation>shot by the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="433" />
+        <location filename="../../desktop/texts.py" line="295" />
         <source>shot by the mafia</source>
         <comment>female</comment>
         <translation>shot by the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="434" />
+        <location filename="../../desktop/texts.py" line="296" />
         <source>shot by L</source>
         <translation>shot by L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="435" />
+        <location filename="../../desktop/texts.py" line="297" />
         <source>shot by L</source>
         <comment>male</comment>
         <translation>shot by L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="436" />
+        <location filename="../../desktop/texts.py" line="298" />
         <source>shot by L</source>
         <comment>female</comment>
         <translation>shot by L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="438" />
+        <location filename="../../desktop/texts.py" line="300" />
         <source>removed for inactivity</source>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="439" />
+        <location filename="../../desktop/texts.py" line="301" />
         <source>removed for inactivity</source>
         <comment>male</comment>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="440" />
+        <location filename="../../desktop/texts.py" line="302" />
         <source>removed for inactivity</source>
         <comment>female</comment>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="441" />
+        <location filename="../../desktop/texts.py" line="303" />
         <source>removed: no name written</source>
         <translation>removed: no name written</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="443" />
+        <location filename="../../desktop/texts.py" line="305" />
         <source>removed from the game</source>
         <translation>removed from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="444" />
+        <location filename="../../desktop/texts.py" line="306" />
         <source>removed from the game</source>
         <comment>male</comment>
         <translation>removed from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="445" />
+        <location filename="../../desktop/texts.py" line="307" />
         <source>removed from the game</source>
         <comment>female</comment>
         <translation>removed from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="448" />
+        <location filename="../../desktop/texts.py" line="310" />
         <source>shot by the executioner</source>
         <translation>shot by the executioner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="449" />
+        <location filename="../../desktop/texts.py" line="311" />
         <source>shot by the executioner</source>
         <comment>male</comment>
         <translation>shot by the executioner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="450" />
+        <location filename="../../desktop/texts.py" line="312" />
         <source>shot by the executioner</source>
         <comment>female</comment>
         <translation>shot by the executioner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="452" />
+        <location filename="../../desktop/texts.py" line="314" />
         <source>killed by the maniac</source>
         <translation>killed by the maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="453" />
+        <location filename="../../desktop/texts.py" line="315" />
         <source>killed by the maniac</source>
         <comment>male</comment>
         <translation>killed by the maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="454" />
+        <location filename="../../desktop/texts.py" line="316" />
         <source>killed by the maniac</source>
         <comment>female</comment>
         <translation>killed by the maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="456" />
+        <location filename="../../desktop/texts.py" line="318" />
         <source>killed by a lawyer strike</source>
         <translation>killed by a lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="457" />
+        <location filename="../../desktop/texts.py" line="319" />
         <source>killed by a lawyer strike</source>
         <comment>male</comment>
         <translation>killed by a lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="458" />
+        <location filename="../../desktop/texts.py" line="320" />
         <source>killed by a lawyer strike</source>
         <comment>female</comment>
         <translation>killed by a lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="460" />
+        <location filename="../../desktop/texts.py" line="322" />
         <source>killed by the Don's strike</source>
         <translation>killed by the Don's strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="461" />
+        <location filename="../../desktop/texts.py" line="323" />
         <source>killed by the Don's strike</source>
         <comment>male</comment>
         <translation>killed by the Don's strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="462" />
+        <location filename="../../desktop/texts.py" line="324" />
         <source>killed by the Don's strike</source>
         <comment>female</comment>
         <translation>killed by the Don's strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="464" />
+        <location filename="../../desktop/texts.py" line="326" />
         <source>paid for his failed strikes</source>
         <translation>paid for his failed strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="465" />
+        <location filename="../../desktop/texts.py" line="327" />
         <source>paid for his failed strikes</source>
         <comment>male</comment>
         <translation>paid for his failed strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="466" />
+        <location filename="../../desktop/texts.py" line="328" />
         <source>paid for his failed strikes</source>
         <comment>female</comment>
         <translation>paid for his failed strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="472" />
+        <location filename="../../desktop/texts.py" line="334" />
         <source>owner</source>
         <translation>owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="473" />
+        <location filename="../../desktop/texts.py" line="335" />
         <source>first owner</source>
         <translation>first owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="474" />
+        <location filename="../../desktop/texts.py" line="336" />
         <source>lent</source>
         <translation>lent</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="475" />
+        <location filename="../../desktop/texts.py" line="337" />
         <source>returned</source>
         <translation>returned</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="476" />
+        <location filename="../../desktop/texts.py" line="338" />
         <source>took the eyes</source>
         <translation>took the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="477" />
+        <location filename="../../desktop/texts.py" line="339" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="478" />
+        <location filename="../../desktop/texts.py" line="340" />
         <source>given away</source>
         <translation>given away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="484" />
+        <location filename="../../desktop/texts.py" line="346" />
         <source>he</source>
         <translation>he</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="485" />
+        <location filename="../../desktop/texts.py" line="347" />
         <source>she</source>
         <translation>she</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="502" />
+        <location filename="../../desktop/texts.py" line="364" />
         <source>Profession: %1</source>
         <translation>Profession: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="503" />
+        <location filename="../../desktop/texts.py" line="365" />
         <source>Appearance: %1</source>
         <translation>Appearance: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="504" />
+        <location filename="../../desktop/texts.py" line="366" />
         <source>Character: %1</source>
         <translation>Character: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="509" />
+        <location filename="../../desktop/texts.py" line="371" />
         <source>Gender: %1</source>
         <translation>Gender: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="516" />
+        <location filename="../../desktop/texts.py" line="378" />
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="517" />
+        <location filename="../../desktop/texts.py" line="379" />
         <source>reserve</source>
         <translation>reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="518" />
+        <location filename="../../desktop/texts.py" line="380" />
         <source>waits for approval</source>
         <translation>waits for approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="524" />
+        <location filename="../../desktop/texts.py" line="386" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="526" />
+        <location filename="../../desktop/texts.py" line="388" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="556" />
+        <location filename="../../desktop/texts.py" line="418" />
         <source>dead: %1</source>
         <translation>dead: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="558" />
+        <location filename="../../desktop/texts.py" line="420" />
         <source>nobody died</source>
         <translation>nobody died</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="564" />
-        <location filename="../../desktop/texts.py" line="574" />
+        <location filename="../../desktop/texts.py" line="426" />
+        <location filename="../../desktop/texts.py" line="436" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="581" />
+        <location filename="../../desktop/texts.py" line="443" />
         <source>his own missed vote</source>
         <translation>his own missed vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="598" />
+        <location filename="../../desktop/texts.py" line="460" />
         <source>no candidates</source>
         <translation>no candidates</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="601" />
+        <location filename="../../desktop/texts.py" line="463" />
         <source>abstained: %1</source>
         <translation>abstained: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="637" />
+        <location filename="../../desktop/texts.py" line="499" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Not connected to the table; try again when it is back.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="639" />
+        <location filename="../../desktop/texts.py" line="501" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>The connection dropped before the table answered; the table's view shows whether it was taken.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="642" />
+        <location filename="../../desktop/texts.py" line="504" />
         <source>Too many messages; slow down.</source>
         <translation>Too many messages; slow down.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="643" />
+        <location filename="../../desktop/texts.py" line="505" />
         <source>Spectators cannot act.</source>
         <translation>Spectators cannot act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="644" />
+        <location filename="../../desktop/texts.py" line="506" />
         <source>The game has not started.</source>
         <translation>The game has not started.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="645" />
+        <location filename="../../desktop/texts.py" line="507" />
         <source>A value was not understood.</source>
         <translation>A value was not understood.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="646" />
+        <location filename="../../desktop/texts.py" line="508" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Wait for the host to answer your questions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="648" />
+        <location filename="../../desktop/texts.py" line="510" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>This table runs another version of DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="649" />
+        <location filename="../../desktop/texts.py" line="511" />
         <source>Wrong table password.</source>
         <translation>Wrong table password.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="650" />
+        <location filename="../../desktop/texts.py" line="512" />
         <source>The table is full.</source>
         <translation>The table is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="651" />
+        <location filename="../../desktop/texts.py" line="513" />
         <source>Somebody already sits under this name.</source>
         <translation>Somebody already sits under this name.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="652" />
+        <location filename="../../desktop/texts.py" line="514" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Your seat at this table is no longer valid.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="653" />
+        <location filename="../../desktop/texts.py" line="515" />
         <source>Too many wrong passwords or seat tokens came from your address.</source>
         <translation>Too many wrong passwords or seat tokens came from your address.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="655" />
+        <location filename="../../desktop/texts.py" line="517" />
         <source>Too many connections are waiting at this table; trying again.</source>
         <translation>Too many connections are waiting at this table; trying again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="657" />
+        <location filename="../../desktop/texts.py" line="519" />
         <source>This program's message was out of order; nothing was changed.</source>
         <translation>This program's message was out of order; nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="659" />
+        <location filename="../../desktop/texts.py" line="521" />
         <source>This name looks the same as a seated player's; choose another.</source>
         <translation>This name looks the same as a seated player's; choose another.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="661" />
+        <location filename="../../desktop/texts.py" line="523" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>The game has started; you can join as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="663" />
+        <location filename="../../desktop/texts.py" line="525" />
         <source>This table has seats only for its listed players.</source>
         <translation>This table has seats only for its listed players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="665" />
+        <location filename="../../desktop/texts.py" line="527" />
         <source>The host removed you from the table.</source>
         <translation>The host removed you from the table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="666" />
+        <location filename="../../desktop/texts.py" line="528" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Your seat was taken over by a new connection.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="667" />
+        <location filename="../../desktop/texts.py" line="529" />
         <source>The connection timed out.</source>
         <translation>The connection timed out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="668" />
+        <location filename="../../desktop/texts.py" line="530" />
         <source>The table did not understand this program's message.</source>
         <translation>The table did not understand this program's message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="670" />
+        <location filename="../../desktop/texts.py" line="532" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>A message was too large for the table; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="672" />
+        <location filename="../../desktop/texts.py" line="534" />
         <source>This program did not read the table's messages for too long; the connection was closed.</source>
         <translation>This program did not read the table's messages for too long; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="675" />
+        <location filename="../../desktop/texts.py" line="537" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>The host cannot save the game; ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="676" />
+        <location filename="../../desktop/texts.py" line="538" />
         <source>The host did not accept your registration at this table.</source>
         <translation>The host did not accept your registration at this table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="678" />
+        <location filename="../../desktop/texts.py" line="540" />
         <source>The table takes no more reserve players.</source>
         <translation>The table takes no more reserve players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="679" />
+        <location filename="../../desktop/texts.py" line="541" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>This table takes no reserve players: join it as a player, or watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="681" />
+        <location filename="../../desktop/texts.py" line="543" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>You are a reserve: you play once you take a removed player's place.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="694" />
+        <location filename="../../desktop/texts.py" line="556" />
         <source>The game cannot start: %1</source>
         <translation>The game cannot start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="709" />
+        <location filename="../../desktop/texts.py" line="571" />
         <source>Try again in %1 s.</source>
         <translation>Try again in %1 s.</translation>
     </message>
