@@ -211,6 +211,28 @@ def start_night(game: Game) -> None:
     classic.nightfall_titles(game)
 
 
+# --------------------------------------------------------------------- early end
+
+def kills_settled(game: Game) -> bool:
+    """Each family's kill is settled: decided by one (the killer, the Don), or its members
+    who can act tonight have all named one target, or none of them has shot. A family whose
+    members disagree (one changed his target last, a teammate shot another or slept) keeps
+    the night open until its end or until they agree: ending it early would make the kill
+    fail before the others could follow (issue 33). Nobody but the family can tell why a
+    night runs its full time (nobody sees who has submitted)."""
+    s = game.state
+    orders = s.classic.orders
+    for family in s.classic.families.values():
+        if _decider(game, family) is not None:
+            continue
+        able = [p for p in classic.members(game, family.number)
+                if p.joined_night != s.game_day]
+        shots = [orders.get((p.name, Action.SHOOT.value)) for p in able]
+        if any(shots) and (None in shots or len({o.target for o in shots}) > 1):
+            return False
+    return True
+
+
 # --------------------------------------------------------------------- resolution
 
 @dataclass

@@ -243,7 +243,10 @@ class Game:
             return all(p.vote is not None or p.abstained
                        or self.preset.knocked_out(self, p) for p in living)
         if s.phase is Phase.NIGHT:
-            return all(p.name in s.night.done for p in living)
+            # and no family's kill still waits for its members to agree: a member who
+            # named another target last gets his teammates' answer first (issue 33)
+            return (all(p.name in s.night.done for p in living)
+                    and self.preset.night_settled(self))
         return False
 
     def next_phase_boundary(self) -> int:

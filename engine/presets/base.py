@@ -118,6 +118,11 @@ class PresetRules:
     def resolve_night(self, game: Game) -> None:
         raise NotImplementedError
 
+    def night_settled(self, game: Game) -> bool:
+        """Whether tonight's orders are final enough for the table to end the night early
+        once everybody has submitted (RULES.md §1 names the least it needs)."""
+        return True
+
     def due_moments(self, game: Game) -> list[int]:
         """Moments besides phase boundaries and ``timed_moments`` a pacer must stop at."""
         return []

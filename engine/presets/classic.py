@@ -100,6 +100,9 @@ class ClassicRules(PresetRules):
     def resolve_night(self, game: Game) -> None:
         classic_night.resolve_night(game)
 
+    def night_settled(self, game: Game) -> bool:
+        return classic_night.kills_settled(game)
+
     # ------------------------------------------------------------------ people
 
     def knocked_out(self, game: Game, p: Player) -> bool:

@@ -59,3 +59,42 @@ def test_two_bots_of_a_family_agree() -> None:
             turn(game, name, memories[name], rngs[name])
     targets = {shot(game, n) for n in memories}
     assert len(targets) == 1 and None not in targets
+
+
+def test_at_a_timed_table_the_night_waits_for_the_bot_to_follow_the_don(qtbot) -> None:
+    """The whole playtest case: timed pace, the bot mafioso shoots at once, the bots
+    sleep, the human Don names another player last. The night must not end on the Don's
+    shot (the kill would fail); it ends early as soon as the bot has followed him."""
+    from bots.seat import add_bot
+    from netproto.inprocess import LocalClient
+    from netproto.messages import Ack
+    from netproto.pace import PaceMode
+    from netproto.session import TableConfig, TableSession
+
+    deal = {"Ann": "don", "Bob": "mafia"}
+    session = TableSession(TableConfig(
+        max_seats=8, seed=5, write_log=False, preset=Preset.CLASSIC, deal=deal,
+        options={"autokill_inactive": False, "extra_roles": ["don"], "first_phase": "night"},
+        pace=PaceMode.TIMED, phase_seconds={"day": 600.0, "vote": 600.0, "night": 600.0}))
+    ann = LocalClient(session)
+    ann.hello("Ann")
+    bots = [add_bot(session, name, language="en", seed=i, delay=(0, 0.02))
+            for i, name in enumerate(NAMES[1:])]
+    try:
+        session.start()
+        game = session.game
+        qtbot.waitUntil(lambda: shot(game, "Bob") is not None
+                        and not any(b.busy for b in bots), timeout=10_000)
+        assert game.state.phase.value == "night"
+        first = shot(game, "Bob")
+        other = next(n for n in NAMES[2:] if n != first)
+        assert isinstance(ann.act("shoot", target=other), Ack)
+        assert game.state.phase.value == "night"  # not ended on the Don's disagreeing shot
+        qtbot.waitUntil(lambda: game.state.phase.value != "night", timeout=10_000)
+        assert not game.state.players[other].alive
+        assert "mafia_kill_failed" not in [e.code for e in game.state.public_log]
+    finally:
+        for bot in bots:
+            bot.close()
+        ann.bye()
+        session.close()

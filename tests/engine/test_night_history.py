@@ -60,3 +60,31 @@ def test_an_actor_killed_before_his_act_is_told_and_the_host_sees_it_lost() -> N
     assert "night_act_lost" in told
     assert all("night_act_lost" not in str(view_for(game, n)["messages"])
                for n in PLAYERS if n != "Cid")
+
+
+def test_a_night_does_not_end_early_while_the_family_disagrees() -> None:
+    """Issue 33: the bot had shot, the others slept, the human Don named another player
+    last — the night ended at once and the kill failed before the bot could follow. Now
+    "everybody has submitted" waits for the family to agree (or for nobody in it to shoot);
+    a decider (killer, Don) settles it alone."""
+    game = classic_game()
+    game.apply(Advance(parse_time("d1 21:30")))
+    game.apply(Act("Bob", Action.SHOOT, target="Fay"))
+    for name in PLAYERS[2:]:
+        game.apply(Act(name, Action.SLEEP))
+    game.apply(Act("Ann", Action.SHOOT, target="Eve"))
+    assert not game.everyone_submitted()  # all in, but the family disagrees
+    game.apply(Act("Bob", Action.SHOOT, target="Eve"))
+    assert game.everyone_submitted()
+    quiet = classic_game()
+    quiet.apply(Advance(parse_time("d1 21:30")))
+    for name in PLAYERS:
+        quiet.apply(Act(name, Action.SLEEP))
+    assert quiet.everyone_submitted()  # nobody in the family shot: nothing to wait for
+    decides = classic_game(mafia_kill="don")
+    decides.apply(Advance(parse_time("d1 21:30")))
+    decides.apply(Act("Bob", Action.SHOOT, target="Fay"))
+    for name in PLAYERS[2:]:
+        decides.apply(Act(name, Action.SLEEP))
+    decides.apply(Act("Ann", Action.SHOOT, target="Eve"))
+    assert decides.everyone_submitted()  # the Don's shot alone is the kill
