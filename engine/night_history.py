@@ -1,14 +1,14 @@
 """The moderator's record of past nights (issue 33): for each resolved night, who did what
 (every order that stood when the night ended, who only confirmed he slept, who did
-nothing) and what
-resolved how (deaths and their causes, failed kills and why, saves, blocks, answers, acts
-that could not resolve). Only the god view carries it: never a seat, never the projector.
+nothing) and what resolved how (deaths and their causes, failed kills and why, saves,
+blocks, answers, acts that could not resolve). Only the god view carries it: never a
+seat, never the projector.
 
-Owns ``Note`` (the codes of a night's outcome lines), ``begin`` and ``finish`` (``engine.game``
-opens and closes a night's record around the preset's resolution), ``act_lost`` (an order
-that could not resolve: noted, and its actor told privately) and the god view's parts
-(``history_part``, ``submitted_part``). The rule modules note what happens through
-``Game.night_note``. Imports engine vocabulary only.
+Owns ``Note`` and ``KillFailure`` (the codes of a night's outcome lines), ``begin`` and
+``finish`` (``engine.game`` opens and closes a night's record around the preset's
+resolution), ``act_lost`` (an order that could not resolve: noted, and its actor told
+privately) and the god view's parts (``history_part``, ``submitted_part``). The rule
+modules note what happens through ``Game.night_note``. Imports engine vocabulary only.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ class Note(StrEnum):
     DIED = "died"  # name, cause (a DeathCause value)
     KILL_FAILED = "kill_failed"  # family (0: the Death Note's mafia), target (or None), why
     SAVED = "saved"  # by, target: the save stopped a kill
-    PROTECTED = "protected"  # by, target: the peacemaker's protection stopped a kill
+    PROTECTED = "protected"  # target: the peacemaker's protection stopped an attack
     BLOCKED = "blocked"  # by, target: the peacemaker's block
     KNOCKED_OUT = "knocked_out"  # by, target
     ANSWER = "answer"  # by, target, answer: a check's or a search's answer
