@@ -124,13 +124,16 @@ def _commissar_claim(m: Mind) -> None:
 # --------------------------------------------------------------------- the family
 
 def _family_shot(m: Mind) -> None:
-    """The family must agree: the first shot of a member tonight leads (the channel shows
-    it); before anybody has shot, every member computes the same choice from what the
-    family shares (no personal noise), so that simultaneous shots agree too."""
+    """The family must agree: the latest shot of a member tonight leads (the channel shows
+    it), so that a member who changes his mind — a human Don after a bot shot first — is
+    followed, and a bot's own earlier shot never outvotes him (issue 33: the bot kept its
+    first shot, the kill failed); before anybody has shot, every member computes the same
+    choice from what the family shares (no personal noise), so that simultaneous shots
+    agree too."""
     shots = [n for n in (m.targets("shoot") or []) if n not in m.teammates()]
     if not shots:
         return
-    leader = _first_family_shot(m)
+    leader = _leading_shot(m)
     mine = _my_shot(m)
     target = leader if leader in shots else _shared_choice(m, shots)
     if target is not None and target != mine:
@@ -149,9 +152,11 @@ def _channel_shots(m: Mind) -> list[tuple[str, str]]:
     return out
 
 
-def _first_family_shot(m: Mind) -> str | None:
-    for by, target in _channel_shots(m):
-        if by in m.teammates() and by in m.living and target in m.living:
+def _leading_shot(m: Mind) -> str | None:
+    """The target of the latest shot tonight by a living member of the family (himself
+    included) at a living player."""
+    for by, target in reversed(_channel_shots(m)):
+        if (by in m.teammates() or by == m.name) and by in m.living and target in m.living:
             return target
     return None
 
@@ -184,7 +189,7 @@ def _don_strike(m: Mind) -> None:
     if not m.can("don_strike") or m.done("don_strike"):
         return
     m.mark("don_strike")
-    family_target = _first_family_shot(m) or _my_shot(m)
+    family_target = _leading_shot(m) or _my_shot(m)
     pool = [n for n in (m.targets("don_strike") or []) if n != family_target]
     if pool:
         m.emit(_intent("don_strike", m.pick(m.threat(), pool)))

@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop import i18n
 from desktop.doctor_checks import Finding, Status, found, run_local_checks, translate
-from desktop.platform_check import missing_x11_packages, x11_in_use
+from desktop.platform_check import missing_x11_packages, no_display, x11_in_use
 
 PROBE_FLAG = "--probe-qt"
 
@@ -58,6 +58,13 @@ def qt_platform() -> list[Finding]:
         out.append(found(status, translate(
             "doctor", "X11 windows need system packages missing here: "
             "sudo apt-get install %1"), " ".join(missing)))
+    if no_display():  # the plugin's own error would only name QT_QPA_PLATFORM (issue 33)
+        out.append(found(Status.FAIL, translate(
+            "doctor", "No display: neither DISPLAY nor WAYLAND_DISPLAY is set, so no window "
+            "can open. Start DN Mafia from a desktop session (or set DISPLAY, e.g. "
+            "DISPLAY=:0, to a running X server); QT_QPA_PLATFORM=offscreen checks the rest "
+            "without windows.")))
+        return out
     try:
         done = subprocess.run(_probe_command(), capture_output=True, text=True, timeout=60,
                               check=False)

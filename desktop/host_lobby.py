@@ -1,8 +1,8 @@
 """The host console's lobby list: ``LobbyPanel`` — everybody registered at the table (the
 players in seat order, the reserves in registration order, and the registrations waiting
 for the host's approval), each with his character's profile and whether he is here; the
-seat order, approving and refusing, moving a player to the reserves and back, kicking,
-and adding a bot.
+seat order, approving (one, or every waiting registration at once) and refusing, moving a
+player to the reserves and back, kicking, and adding a bot.
 
 Calls the session's host-operator methods and reads its lobby lists; never computes a
 rule. Kicking and adding a bot are asked of the console by signals (the host's own seat
@@ -78,6 +78,9 @@ class LobbyPanel(QWidget):
         self.bot_button = QPushButton()
         self.approve_button = QPushButton()
         self.approve_button.setObjectName("approve")
+        self.approve_all_button = QPushButton()  # every waiting registration at once
+        self.approve_all_button.setObjectName("approve-all")
+        self.approve_all_button.clicked.connect(self.approve_all)
         self.refuse_button = QPushButton()
         self.refuse_button.setObjectName("refuse")
         self.place_button = QPushButton()  # to the reserves / to the table
@@ -99,8 +102,11 @@ class LobbyPanel(QWidget):
         places = QHBoxLayout()
         for button in (self.approve_button, self.refuse_button, self.place_button):
             places.addWidget(button)
+        top = QHBoxLayout()
+        top.addWidget(self.counts, 1)
+        top.addWidget(self.approve_all_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.counts)
+        layout.addLayout(top)
         layout.addWidget(self.table, 1)
         layout.addLayout(order)
         layout.addLayout(places)
@@ -212,6 +218,10 @@ class LobbyPanel(QWidget):
         self.refuse_button.setEnabled(waiting)
         approving = lobby and (session.config.approve or bool(session.pending))
         self.approve_button.setVisible(approving)
+        waiting_count = len(session.pending) if lobby else 0
+        self.approve_all_button.setVisible(waiting_count > 0)
+        self.approve_all_button.setText(self.tr("Approve all (%1)").replace(
+            "%1", str(waiting_count)))
         self.refuse_button.setVisible(approving)
         to_reserves = seat is None or seat.place is not Place.RESERVE
         self.place_button.setText(self.tr("To the reserves") if to_reserves
@@ -240,6 +250,27 @@ class LobbyPanel(QWidget):
 
     def approve_selected(self) -> None:
         self._change(lambda session, name: session.approve(name))
+
+    def approve_all(self) -> None:
+        """Let every waiting registration in, in the order they came, as far as there is
+        room; who is left waiting is named, with why."""
+        session = self.session
+        if session is None:
+            return
+        left: list[str] = []
+        why = ""
+        for seat in list(session.pending):
+            try:
+                session.approve(seat.name)
+            except LobbyError as exc:
+                left.append(seat.name)
+                why = why or self._problem_text(exc.code)
+            except (SetupError, KeyError):
+                continue
+        self._done(None)
+        if left:
+            self.show_problem(self.tr("Still waiting: %1. %2").replace(
+                "%1", ", ".join(left)).replace("%2", why))
 
     def refuse_selected(self) -> None:
         self._change(lambda session, name: session.refuse(name), keep=False)
@@ -305,6 +336,9 @@ class LobbyPanel(QWidget):
         self.approve_button.setText(self.tr("Approve"))
         self.approve_button.setToolTip(self.tr("Let him in: to a seat, or to the reserves "
                                                "if he asked to be a reserve"))
+        self.approve_all_button.setToolTip(self.tr("Let in everybody who waits, in the order "
+                                                   "they registered, as far as there is "
+                                                   "room"))
         self.refuse_button.setText(self.tr("Refuse"))
         self.refuse_button.setToolTip(self.tr("Turn him away: he is told, and nothing else "
                                               "changes"))

@@ -24,14 +24,16 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop import theme
+from desktop.god_nights import history_html, tonight_html
 from desktop.moments import moment_text
-from desktop.texts import deed_text, gendered, role_name, team_name
+from desktop.texts import gendered, role_name, team_name
 from desktop.view_access import genders_of
 from desktop.widgets.events import EventLog
 from desktop.widgets.table_fit import ColumnFitter
@@ -187,8 +189,8 @@ class QuestionsPanel(QWidget):
 
 class GodView(QWidget):
     """Everything the engine knows (no RNG): every role, the notebook (holder, loan, eyes,
-    entries), the boss, the mafia channel and the graveyard. Only for a host who does not
-    play."""
+    entries), the boss, tonight (who has acted, by name, and the orders), the history of
+    past nights, the mafia channel and the graveyard. Only for a host who does not play."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -199,6 +201,11 @@ class GodView(QWidget):
         self.roles.setAlternatingRowColors(True)
         self.roles_fit = ColumnFitter(self.roles, 3)  # the last column keeps its room
         self.notebook = QTextBrowser()
+        self.history = QTextBrowser()  # the past nights (engine.night_history)
+        self.history.setObjectName("god-night-history")
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.notebook, "")
+        self.tabs.addTab(self.history, "")
         self.mafia_label = QLabel()
         self.mafia = EventLog()
         self.mafia2_label = QLabel()  # classic, two mafias: the second family's channel
@@ -206,7 +213,7 @@ class GodView(QWidget):
         right = QWidget()
         column = QVBoxLayout(right)
         column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.notebook, 3)
+        column.addWidget(self.tabs, 3)
         column.addWidget(self.mafia_label)
         column.addWidget(self.mafia, 2)
         column.addWidget(self.mafia2_label)
@@ -284,8 +291,9 @@ class GodView(QWidget):
         self.mafia2.setVisible(two)
         if two:
             self.mafia2.merge(view.get("mafia2_channel") or [], 0, genders)
+        self._set_html(self.history, history_html(view))
         if classic:
-            self.notebook.setHtml(self._classic_night(view, classic))
+            self._set_html(self.notebook, tonight_html(view) + self._classic_night(view, classic))
             return
         esc = html.escape
         none = self.tr("nobody")
@@ -308,8 +316,6 @@ class GodView(QWidget):
         if view.get("write_duty_due"):
             facts.append((self.tr("Daily duty"), self.tr("%1 has not written today")
                           .replace("%1", view["write_duty_due"])))
-        facts.append((self.tr("Everybody done"),
-                      self.tr("yes") if view.get("everyone_submitted") else self.tr("no")))
         lines.append("<table cellpadding='2'>" + "".join(
             f"<tr><td><b>{esc(k)}</b></td><td>{esc(str(v))}</td></tr>" for k, v in facts)
             + "</table>")
@@ -329,7 +335,15 @@ class GodView(QWidget):
             if e.get("light_corpse"):
                 text += "; " + self.tr("light corpse")
             lines.append(f"<p>• {esc(text)} — <i>{esc(state)}</i></p>")
-        self.notebook.setHtml("".join(lines))
+        self._set_html(self.notebook, tonight_html(view) + "".join(lines))
+
+    @staticmethod
+    def _set_html(browser: QTextBrowser, text: str) -> None:
+        """New HTML, keeping where the host had scrolled to (a view comes every change)."""
+        bar = browser.verticalScrollBar()
+        at = bar.value()
+        browser.setHtml(text)
+        bar.setValue(min(at, bar.maximum()))
 
     def _classic_notes(self, name: str, seat: dict[str, Any],
                        classic: dict[str, Any]) -> list[str]:
@@ -353,7 +367,7 @@ class GodView(QWidget):
         return notes
 
     def _classic_night(self, view: dict[str, Any], classic: dict[str, Any]) -> str:
-        """The classic table's hidden state: families, reserves, tonight's orders."""
+        """The classic table's hidden state: families and reserves."""
         esc = html.escape
         none = self.tr("nobody")
         lines = ["<h3>" + esc(self.tr("The families")) + "</h3>", "<table cellpadding='2'>"]
@@ -374,25 +388,14 @@ class GodView(QWidget):
         reserves = ", ".join(classic.get("reserves") or []) or none
         lines.append("<p><b>" + esc(self.tr("Reserves waiting")) + ":</b> " + esc(reserves)
                      + "</p>")
-        lines.append("<h4>" + esc(self.tr("Tonight's orders")) + "</h4>")
-        orders = classic.get("orders") or []
-        if not orders:
-            lines.append("<p>" + esc(self.tr("None yet.")) + "</p>")
-        genders = genders_of(view)
-        for order in orders:
-            text = f"{order['by']} — {deed_text(order['do'], order['target'])}"
-            if order.get("role"):
-                text += f" ({role_name(order['role'], genders.get(order['by']))})"
-            lines.append(f"<p>• {esc(text)}</p>")
-        done = self.tr("yes") if view.get("everyone_submitted") else self.tr("no")
-        lines.append("<p><b>" + esc(self.tr("Everybody done")) + ":</b> " + esc(done)
-                     + "</p>")
         return "".join(lines)
 
     def retranslate(self) -> None:
         self.roles.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Role"),
                                               self.tr("Team"), self.tr("Notes")])
         self.mafia_label.setText(self.tr("The mafia channel"))
+        self.tabs.setTabText(0, self.tr("Now"))
+        self.tabs.setTabText(1, self.tr("Past nights"))
         self.mafia2_label.setText(self.tr("The second family's channel"))
         self.graveyard_label.setText(self.tr("The graveyard: the dead and the spectators"))
         self._render()

@@ -363,10 +363,14 @@ _OPTIONS: dict[str, tuple[str, str]] = {
 # An option both presets have, explained in the classic game's own words (no Near, no
 # notebook: issue 16).
 _CLASSIC_OPTIONS: dict[str, tuple[str, str]] = {
+    # a failed mafia kill is announced whatever this says (seed 004, rules-classic.md
+    # C6.6): here the option only names the saved (C7.2.6; issue 33)
     "announce_saves": (
-        QT_TRANSLATE_NOOP("RulesEditor", "Failed shots are announced"),
-        QT_TRANSLATE_NOOP("RulesEditor", "The newspaper says when a shot failed because the "
-                                         "doctor saved the target.")),
+        QT_TRANSLATE_NOOP("RulesEditor", "The saved are named"),
+        QT_TRANSLATE_NOOP("RulesEditor", "The newspaper names a player the doctor saved. A "
+                                         "failed mafia kill is announced either way (\"The "
+                                         "mafia's kill failed.\"), never why: the mafiosi "
+                                         "disagreed, a save, the peacemaker or a vest.")),
     "stall_days": (
         QT_TRANSLATE_NOOP("RulesEditor", "A draw after quiet days"),
         QT_TRANSLATE_NOOP("RulesEditor", "The game ends with no winner after this many game "

@@ -1,8 +1,8 @@
 """Whether this machine can show Qt's windows: the system libraries Qt's X11 plugin needs.
 
-Owns ``XCB_LIBRARIES`` and ``missing_x11_packages`` (used by ``dnmafia`` before it makes a
-QApplication, and by ``dnmafia doctor``). Standard library only: it runs before Qt is
-loaded. Must not import Qt, the engine, netproto or any window.
+Owns ``XCB_LIBRARIES``, ``missing_x11_packages`` and ``no_display`` (used by ``dnmafia``
+before it makes a QApplication, and by ``dnmafia doctor``). Standard library only: it runs
+before Qt is loaded. Must not import Qt, the engine, netproto or any window.
 """
 
 from __future__ import annotations
@@ -21,6 +21,15 @@ def x11_in_use() -> bool:
     platform = os.environ.get("QT_QPA_PLATFORM", "")
     return (sys.platform.startswith("linux") and platform in ("", "xcb")
             and bool(os.environ.get("DISPLAY")) and not os.environ.get("WAYLAND_DISPLAY"))
+
+
+def no_display() -> bool:
+    """True on Linux when Qt would look for a screen (QT_QPA_PLATFORM unset, "xcb" or
+    "wayland") and neither ``DISPLAY`` nor ``WAYLAND_DISPLAY`` names one: no window can
+    open, whatever the plugin."""
+    platform = os.environ.get("QT_QPA_PLATFORM", "").split(":")[0]
+    return (sys.platform.startswith("linux") and platform in ("", "xcb", "wayland")
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"))
 
 
 def missing_x11_packages(*, always: bool = False) -> list[str]:

@@ -248,6 +248,35 @@ def host_scenes(app: DesktopApp, language: Language, out: Path) -> None:
         link.close()
 
 
+def god_scenes(app: DesktopApp, language: Language, out: Path) -> None:
+    """The moderating host's god view at night (tonight: who has acted, by name, and the
+    orders) and on the next morning (the history of past nights)."""
+    from desktop.host_console import HostConsole
+    from netproto.hosting import HostedTable
+
+    code = language.value
+    table = DemoTable(language)
+    table.day_one()
+    table.vote_one()
+    table.night_one()
+    table.act(table.names[0], "sleep")
+    table.act(table.names[1], "sleep")
+    hosted = HostedTable(table.session, ["127.0.0.1"], advertise=False, web=False)
+    console = HostConsole(app, hosted=hosted)
+    console.tabs.setCurrentWidget(console.god)
+    console.god.tabs.setCurrentIndex(0)
+    spin(60)
+    _grab(console, out / f"host-god-night-{code}.png", SIZE)
+    table.day_two()
+    spin(60)
+    console.god.tabs.setCurrentIndex(1)
+    spin(30)
+    _grab(console, out / f"host-god-history-{code}.png", SIZE)
+    console.shutdown()
+    console.deleteLater()
+    table.close()
+
+
 def projector_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     """The projector at 1920×1080: the vote with its tally, the night with the vote as
     counted, the morning newspaper, and the story at the end."""
@@ -637,8 +666,8 @@ def launcher_scenes(app: DesktopApp, language: Language, out: Path) -> None:
 
 
 SCENES: list[Callable[[DesktopApp, Language, Path], None]] = [
-    launcher_scenes, host_scenes, player_scenes, projector_scenes, hotseat_scenes,
-    classic_scenes, classic_game_scenes, inactivity_scenes, replay_scenes]
+    launcher_scenes, host_scenes, god_scenes, player_scenes, projector_scenes,
+    hotseat_scenes, classic_scenes, classic_game_scenes, inactivity_scenes, replay_scenes]
 
 
 def main(argv: list[str] | None = None) -> int:

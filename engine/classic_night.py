@@ -12,9 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from engine import classic
+from engine import classic, night_history
 from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
+from engine.night_history import KillFailure, Note
 from engine.options import (
     DonMissSanction,
     LawyerPenalty,
@@ -210,6 +211,28 @@ def start_night(game: Game) -> None:
     classic.nightfall_titles(game)
 
 
+# --------------------------------------------------------------------- early end
+
+def kills_settled(game: Game) -> bool:
+    """Each family's kill is settled: decided by one (the killer, the Don), or its members
+    who can act tonight have all named one target, or none of them has shot. A family whose
+    members disagree (one changed his target last, a teammate shot another or slept) keeps
+    the night open until its end or until they agree: ending it early would make the kill
+    fail before the others could follow (issue 33). Nobody but the family can tell why a
+    night runs its full time (nobody sees who has submitted)."""
+    s = game.state
+    orders = s.classic.orders
+    for family in s.classic.families.values():
+        if _decider(game, family) is not None:
+            continue
+        able = [p for p in classic.members(game, family.number)
+                if p.joined_night != s.game_day]
+        shots = [orders.get((p.name, Action.SHOOT.value)) for p in able]
+        if any(shots) and (None in shots or len({o.target for o in shots}) > 1):
+            return False
+    return True
+
+
 # --------------------------------------------------------------------- resolution
 
 @dataclass
@@ -238,6 +261,29 @@ def _orders_of(game: Game, slot: Action, role: Role | None = None) -> list[Class
 def _acts(game: Game, night: _Night, name: str) -> bool:
     p = game.state.players[name]
     return p.alive and name not in night.blocked and name not in night.knocked
+
+
+def _lost(game: Game, night: _Night, order: ClassicOrder) -> None:
+    """An order whose actor could not act: dead, blocked or knocked out (the record; a
+    dead actor is told, the others have their own messages)."""
+    p = game.state.players[order.actor]
+    why = "dead" if not p.alive else "blocked" if p.name in night.blocked else "knocked_out"
+    night_history.act_lost(game, order.actor, order.action, order.target, why)
+
+
+def _stopped(game: Game, night: _Night, target: str) -> bool:
+    """A kill on ``target`` stopped by the peacemaker's protection or the doctor's save
+    (noted for the moderator); a saved one counts for the newspaper's saves."""
+    if target in night.protected:
+        game.night_note(Note.PROTECTED, target=target)
+        return True
+    if target in night.saved:
+        night.kept_alive.append(target)
+        doctors = [o.actor for o in _orders_of(game, Action.SAVE, Role.DOCTOR)
+                   if o.target == target]
+        game.night_note(Note.SAVED, by=doctors[0] if doctors else None, target=target)
+        return True
+    return False
 
 
 def _attack(night: _Night, target: str, who: str) -> None:
@@ -284,17 +330,25 @@ def _peacemaker(game: Game, night: _Night) -> None:
             night.blocked.add(order.target)
             night.protected.add(order.target)
             game.state.players[order.actor].last_block = (day, order.target)
+            game.night_note(Note.BLOCKED, by=order.actor, target=order.target)
+        else:
+            _lost(game, night, order)
 
 
 def _executioner(game: Game, night: _Night) -> None:
     victims = []
     for order in _orders_of(game, Action.SHOOT, Role.EXECUTIONER):
         shooter = game.state.players[order.actor]
-        if not _acts(game, night, order.actor) or not _shots_left(game, shooter):
+        if not _shots_left(game, shooter):
             continue  # past his shots a recruited executioner's shot is a family vote only
+        if not _acts(game, night, order.actor):
+            _lost(game, night, order)
+            continue
         shooter.shots_used += 1
         _attack(night, order.target, order.actor)
-        if order.target not in night.protected:
+        if order.target in night.protected:
+            game.night_note(Note.PROTECTED, target=order.target)
+        else:
             victims.append((order.target, DeathCause.EXECUTIONER))
     _die(game, night, victims)
 
@@ -303,12 +357,17 @@ def _thug(game: Game, night: _Night) -> None:
     s = game.state
     for order in _orders_of(game, Action.KNOCK_OUT, Role.THUG):
         target = s.players[order.target]
-        if not _acts(game, night, order.actor) or not target.alive:
+        if not _acts(game, night, order.actor):
+            _lost(game, night, order)
+            continue
+        if not target.alive:
             continue
         s.players[order.actor].last_knock = (s.game_day, order.target)
         if order.target in night.protected:
+            game.night_note(Note.PROTECTED, target=order.target)
             continue
         night.knocked.add(order.target)
+        game.night_note(Note.KNOCKED_OUT, by=order.actor, target=order.target)
         target.knocked_day = s.game_day + 1
 
 
@@ -318,35 +377,41 @@ def _doctor(game: Game, night: _Night) -> None:
         if _acts(game, night, order.actor):
             night.saved.add(order.target)
             game.state.players[order.actor].last_save = (day, order.target)
+        else:
+            _lost(game, night, order)
 
 
 def _commissar(game: Game, night: _Night) -> None:
     s = game.state
     for order in _orders_of(game, Action.CHECK, Role.COMMISSAR):
         if not _acts(game, night, order.actor):
+            _lost(game, night, order)
             continue
         answer = "mafia" if s.players[order.target].family else "not mafia"
         s.players[order.actor].results.append(
             CheckResult(CheckKind.COMMISSAR_CHECK, order.target, answer, s.now))
         game.tell(order.actor, "check_result", target=order.target, answer=answer)
+        game.night_note(Note.ANSWER, by=order.actor, target=order.target, answer=answer)
 
 
 def _witness_stands(game: Game, night: _Night) -> None:
     for order in _orders_of(game, Action.WATCH, Role.WITNESS):
         if _acts(game, night, order.actor):
             night.watch = (order.actor, order.target)
+        else:
+            _lost(game, night, order)
 
 
 def _maniac(game: Game, night: _Night) -> None:
     victims = []
     for order in _orders_of(game, Action.SHOOT, Role.MANIAC):
-        if not _acts(game, night, order.actor) or not game.state.players[order.target].alive:
+        if not _acts(game, night, order.actor):
+            _lost(game, night, order)
+            continue
+        if not game.state.players[order.target].alive:
             continue  # a target dead since makes the kill void: no attack (C5.1, C7.6.2)
         _attack(night, order.target, order.actor)
-        if order.target in night.protected:
-            continue
-        if order.target in night.saved:
-            night.kept_alive.append(order.target)
+        if _stopped(game, night, order.target):
             continue
         victims.append((order.target, DeathCause.MANIAC))
     _die(game, night, victims)
@@ -368,8 +433,10 @@ def _decider(game: Game, family) -> str | None:
     return None
 
 
-def _family_kill(game: Game, night: _Night, family) -> tuple[str | None, list[str]]:
-    """The family's chosen target and who made the kill (C6.2–C6.4)."""
+def _family_kill(game: Game, night: _Night,
+                 family) -> tuple[str | None, list[str], KillFailure | None]:
+    """The family's chosen target and who made the kill (C6.2–C6.4); with no target, why
+    (for the moderator's record)."""
     s = game.state
     orders = s.classic.orders
     awake = [p for p in classic.members(game, family.number) if _awake(game, night, p)]
@@ -377,19 +444,21 @@ def _family_kill(game: Game, night: _Night, family) -> tuple[str | None, list[st
     if decider is not None:
         order = orders.get((decider, Action.SHOOT.value)) if decider else None
         if order is None or not any(p.name == decider for p in awake):
-            return None, []
+            return None, [], KillFailure.DECIDER_ABSENT
         if game.options.mafia_kill is MafiaKill.KILLER:
             family.killer_nights += 1
         else:
             family.don_decides_nights += 1
-        return order.target, [decider]
+        return order.target, [decider], None
     targets = {p.name: orders.get((p.name, Action.SHOOT.value)) for p in awake}
     chosen = {o.target for o in targets.values() if o is not None}
-    if not awake or None in targets.values() or len(chosen) != 1:
-        return None, []
+    if not awake:
+        return None, [], KillFailure.NOBODY_AWAKE
+    if None in targets.values() or len(chosen) != 1:
+        return None, [], KillFailure.DISAGREEMENT
     if game.options.witness_sees is WitnessSees.TEAM:
-        return chosen.pop(), [THE_MAFIA]
-    return chosen.pop(), [p.name for p in awake]
+        return chosen.pop(), [THE_MAFIA], None
+    return chosen.pop(), [p.name for p in awake], None
 
 
 def _mafia(game: Game, night: _Night) -> None:
@@ -398,22 +467,26 @@ def _mafia(game: Game, night: _Night) -> None:
     victims: list[tuple[str, DeathCause]] = []
     vest_used: set[str] = set()
     chosen: list[tuple[int, str]] = []  # (family, target) of the kills carried out
+    stopped: dict[int, KillFailure] = {}  # why a carried-out kill did not kill
     for family in s.classic.families.values():
-        target, makers = _family_kill(game, night, family)
+        target, makers, why = _family_kill(game, night, family)
         if target is None:
             if classic.members(game, family.number):
                 night.failed.append(family.number)
+                game.night_note(Note.KILL_FAILED, family=family.number, target=None,
+                                why=(why or KillFailure.DISAGREEMENT).value)
         elif s.players[target].alive:
             chosen.append((family.number, target))
             for who in makers:
                 _attack(night, target, who)
             wearer = s.players[target]
-            if target in night.protected:
-                pass  # stopped by the peacemaker
-            elif target in night.saved:
-                night.kept_alive.append(target)
+            if target in night.protected or target in night.saved:
+                stopped[family.number] = (KillFailure.PROTECTED if target in night.protected
+                                          else KillFailure.SAVED)
+                _stopped(game, night, target)
             elif wearer.vest and target not in vest_used:
                 vest_used.add(target)
+                stopped[family.number] = KillFailure.VEST
             else:
                 victims.append((target, DeathCause.MAFIA))
         victims += _lawyer(game, night, family)
@@ -421,10 +494,15 @@ def _mafia(game: Game, night: _Night) -> None:
     for name in vest_used:
         s.players[name].vest = False
         game.tell(name, "vest_used")
+        game.night_note(Note.VEST_USED, name=name)
     _die(game, night, victims)
     # a kill fails when the night ends with its target alive (C6.6): one stopped by a
     # save, protection or vest whose target dies in this step anyway did not fail
-    night.failed += [number for number, target in chosen if s.players[target].alive]
+    for number, target in chosen:
+        if s.players[target].alive:
+            night.failed.append(number)
+            game.night_note(Note.KILL_FAILED, family=number, target=target,
+                            why=stopped.get(number, KillFailure.DISAGREEMENT).value)
     # and only a living target survived a strike (C8.4.4, C8.6.6)
     night.lawyer_survivors = [n for n in night.lawyer_survivors if s.players[n].alive]
     night.don_survivors = [n for n in night.don_survivors if s.players[n].alive]
@@ -438,6 +516,8 @@ def _lawyer(game: Game, night: _Night, family) -> list[tuple[str, DeathCause]]:
     striker = s.players[order.actor]
     target = s.players[order.target]
     if not _awake(game, night, striker) or striker.family != family.number:
+        if not _acts(game, night, striker.name):
+            _lost(game, night, order)
         return []
     family.lawyer_used += 1
     if not target.alive:
@@ -445,6 +525,7 @@ def _lawyer(game: Game, night: _Night, family) -> list[tuple[str, DeathCause]]:
     if target.role.value == order.role:
         return [(target.name, DeathCause.LAWYER)]
     night.lawyer_survivors.append(target.name)
+    game.night_note(Note.SURVIVED, name=target.name, do=Action.STRIKE.value)
     striker.strike_misses += 1
     dies = (o.mafia_kill is MafiaKill.KILLER and family.killer == striker.name
             or o.lawyer_penalty is LawyerPenalty.INSTANT
@@ -458,7 +539,11 @@ def _don(game: Game, night: _Night, family) -> list[tuple[str, DeathCause]]:
         return []
     order = s.classic.orders.get((family.don, Action.DON_STRIKE.value))
     don = s.players[family.don]
-    if order is None or not _awake(game, night, don):
+    if order is None:
+        return []
+    if not _awake(game, night, don):
+        if not _acts(game, night, don.name):
+            _lost(game, night, order)
         return []
     family.don_strikes_used += 1
     target = s.players[order.target]
@@ -468,6 +553,8 @@ def _don(game: Game, night: _Night, family) -> list[tuple[str, DeathCause]]:
     if target.name not in night.protected:
         return [(target.name, DeathCause.DON_STRIKE)]
     family.don_misses += 1
+    game.night_note(Note.PROTECTED, target=target.name)
+    game.night_note(Note.SURVIVED, name=target.name, do=Action.DON_STRIKE.value)
     sanction = o.don_miss_sanction
     if sanction is DonMissSanction.NAME or (
             sanction is DonMissSanction.NAME_THEN_DEATH and family.don_misses == 1):

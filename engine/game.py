@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from engine import voting
+from engine import night_history, voting
 from engine.clock import MINUTES_PER_DAY, at, format_time, time_of_day
 from engine.commands import Act, Action, Advance, Channel, Command, RemovePlayer, SpectatorSay
 from engine.errors import Refusal, SetupError
@@ -39,6 +39,7 @@ from engine.state import (
     DeathCause,
     GameState,
     Message,
+    NightNote,
     Phase,
     Player,
     PublicEvent,
@@ -174,6 +175,13 @@ class Game:
         self.state.players[name].messages.append(Message(code, params, self.state.now))
         self._out.append(Event(Audience.PRIVATE, code, params, self.state.now, to=name))
 
+    def night_note(self, code: str, /, **params: Any) -> None:
+        """A line of the night being resolved, for the moderator's history (god view
+        only, engine.night_history); outside a resolution, nothing."""
+        history = self.state.night_history
+        if history and history[-1].resolved_at is None:
+            history[-1].outcome.append(NightNote(str(code), params))
+
     def tell_mafia(self, code: str, /, family: int = 1, **params: Any) -> None:
         """A line in a mafia family's channel (classic has two with C8.1)."""
         self.state.family_log(family).append(PublicEvent(code, params, self.state.now))
@@ -237,8 +245,13 @@ class Game:
         """True when every living player has voted/abstained (vote) or acted (night):
         the only moment the table may end a vote or a night early (RULES.md §1). With
         ``day_ends_early`` also the day, once every living player has voted (or abstained)
-        in advance: the one thing a player can finish by day."""
-        return self.still_to_submit() == 0
+        in advance: the one thing a player can finish by day. A night besides waits while
+        a family's kill still waits for its members to agree: a member who named another
+        target last gets his teammates' answer first (issue 33); the public count
+        (``still_to_submit``) does not show that wait."""
+        if self.still_to_submit() != 0:
+            return False
+        return self.state.phase is not Phase.NIGHT or self.preset.night_settled(self)
 
     def still_to_submit(self) -> int | None:
         """How many living players the phase still waits for — a count, never who: in a
@@ -379,7 +392,9 @@ class Game:
             if not self.over and s.runoff is None:
                 self.start_night()
         elif s.phase is Phase.NIGHT:
+            night_history.begin(self)
             self.preset.resolve_night(self)
+            night_history.finish(self)
             if not self.over:
                 self._check_stalemate()
             if not self.over:
@@ -406,6 +421,11 @@ class Game:
             died.append(name)
         if died:
             s.last_death_day = s.game_day  # the night's resolution still ends its game day
+            # a nomination of a dead player is no nomination (RULES.md §4: living nominees
+            # only): it lapses, so no list shows "X nominates" a dead man (issue 33)
+            for p in s.players.values():
+                if p.nomination in died:
+                    p.nomination = None
         for name in self.preset.death_order(self, died):
             p = s.players[name]
             p.nomination = None

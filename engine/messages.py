@@ -53,6 +53,8 @@ PRIVATE = {
     "vest_dealt": "You wear a bulletproof vest.",
     "vest_used": "Your vest stopped a shot; you have no vest any more.",
     "action_blocked": "Your night action was blocked.",
+    "night_act_lost": "Your night action on {target} did not happen: you died before it "
+    "was carried out.",
     "knocked_out": "You are knocked out until nightfall.",
     "witness_report": "{target} was attacked by: {names}.",
     "witness_nobody": "Nobody attacked {target}.",

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from engine import notebook
+from engine import night_history, notebook
 from engine.clock import at
 from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
+from engine.night_history import KillFailure, Note
 from engine.options import AutokillReveal, RevealDetail, WriteDuty
 from engine.roles import Role, Team
 from engine.split_check import (
@@ -231,6 +232,7 @@ def _record(game: Game, who: str, kind: CheckKind, target: str, answer: str) -> 
     s.players[who].results.append(CheckResult(kind, target, answer, s.now))
     code = "check_result" if kind is CheckKind.L_CHECK else "search_result"
     game.tell(who, code, target=target, answer=answer)
+    game.night_note(Note.ANSWER, by=who, target=target, answer=answer)
 
 
 # --------------------------------------------------------------------- resolution
@@ -317,14 +319,24 @@ def _step_two(game: Game, *, with_mafia: bool, with_l: bool) -> None:
                         holds_notebook(game, target))
             elif orders.near_save == target.name and _alive(game, orders.near_by):
                 s.failed_attempts += 1
+                game.night_note(Note.SAVED, by=orders.near_by, target=target.name)
+                game.night_note(Note.KILL_FAILED, family=0, target=target.name,
+                                why=KillFailure.SAVED.value)
             else:
                 victims.append((target.name, DeathCause.MAFIA, None, None))
+        elif mafia is not None:  # its submitter died earlier tonight: the action is lost
+            night_history.act_lost(game, mafia.by, mafia.kind, mafia.target, "dead")
+        near_lost = orders.near_by is not None and not _alive(game, orders.near_by)
         if _alive(game, orders.near_by) and orders.near_save is not None:
             s.players[orders.near_by].last_save = (s.game_day, orders.near_save)
+        elif near_lost and orders.near_save is not None:
+            night_history.act_lost(game, orders.near_by, "save", orders.near_save, "dead")
         if orders.near_check is not None and _alive(game, orders.near_by):
             target = s.players[orders.near_check]
             _record(game, orders.near_by, CheckKind.NEAR_CHECK, target.name,
                     near_finds_notebook(game, target))
+        elif near_lost and orders.near_check is not None:
+            night_history.act_lost(game, orders.near_by, "check", orders.near_check, "dead")
     if with_l and orders.l_kind is not None and _alive(game, orders.l_by):
         l_player = s.players[orders.l_by]
         if is_l(game, l_player):
@@ -335,6 +347,9 @@ def _step_two(game: Game, *, with_mafia: bool, with_l: bool) -> None:
             else:
                 victims.append((target.name, DeathCause.L_SHOT, None, None))
                 l_killers[target.name] = l_player.name
+    elif with_l and orders.l_kind is not None and orders.l_by is not None:
+        # L died earlier tonight (Kira's move, or the mafia with mafia_before_l): lost
+        night_history.act_lost(game, orders.l_by, orders.l_kind, orders.l_target, "dead")
     _die_at_night(game, victims, l_killers)
 
 

@@ -184,6 +184,26 @@ class NightOrders:
 
 
 @dataclass
+class NightNote:
+    """A line of a night's outcome for the moderator (``engine.night_history.Note``)."""
+
+    code: str
+    params: dict[str, Any]
+
+
+@dataclass
+class NightRecord:
+    """One resolved night as the moderator's history keeps it (engine.night_history)."""
+
+    day: int  # the game day the night followed
+    acts: list[dict[str, Any]]  # the orders that stood: by, do, target, role
+    slept: list[str]  # who only confirmed he slept
+    alive_before: list[str]  # the living when the resolution began
+    outcome: list[NightNote] = field(default_factory=list)
+    resolved_at: int | None = None  # None while the resolution runs
+
+
+@dataclass
 class ClassicOrder:
     """One classic night action: the actor's latest submission for this slot."""
 
@@ -303,6 +323,7 @@ class GameState:
     # who held the notebook this game day at a moment he could write (§3.1 daily duty)
     duty_liable: list[str] = field(default_factory=list)
     vote_records: list[VoteRecord] = field(default_factory=list)
+    night_history: list[NightRecord] = field(default_factory=list)  # the moderator's only
     winner: str | None = None  # a Team value or "nobody"
     end_reason: str | None = None  # "stalemate" when stall_days ended the game (§8)
     commands_applied: int = 0

@@ -147,6 +147,14 @@ class PublicView(TypedDict):
     winners: NotRequired[list[str]]  # game over
 
 
+class CardLine(TypedDict):
+    """A sentence of a classic role card (engine.role_cards): translate by ``code``;
+    ``n`` fills its "%1" (null when it has none)."""
+
+    code: str
+    n: int | None
+
+
 class Me(TypedDict):
     name: str
     seat: int
@@ -159,6 +167,7 @@ class Me(TypedDict):
     abstained: bool
     vote_changes_left: int | None
     family: NotRequired[int]  # classic
+    card: NotRequired[list[CardLine]]  # classic: the role card's sentences
 
 
 class CheckAnswer(TypedDict):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine import night_history
 from engine.clock import format_time
 from engine.graveyard import graveyard_block, reads
 from engine.legality import legal_actions
@@ -208,4 +209,8 @@ def god_view(game: Game) -> dict[str, Any]:
     view["graveyard"] = graveyard_block(game)  # a moderating host reads the dead's room
     game.preset.god_view(game, view)
     view["everyone_submitted"] = game.everyone_submitted()
+    # who has acted tonight and who has not, by name; what stands; every past night
+    view["night_submitted"] = night_history.submitted_part(game)
+    view["tonight_orders"] = game.preset.tonight_orders(game) if s.phase is Phase.NIGHT else []
+    view["night_history"] = night_history.history_part(game)
     return view

@@ -57,6 +57,7 @@ TABLES = {
                          "winner_text", "role_rules", "_classic_role_rules", "death_how",
                          "death_cause", "notebook_step", "place_name", "_ACTIONS", "_DEEDS",
                          "_LINK_ERRORS"),
+    "desktop/card_texts.py": ("_CARD_LINES",),
     "desktop/option_texts.py": ("group_title", "_OPTIONS", "_CLASSIC_OPTIONS", "_VALUES"),
 }
 _STRING = r'"((?:[^"\\\n]|\\.)*)"'

@@ -242,283 +242,460 @@
 <context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="252" />
+        <location filename="../../desktop/host_panels.py" line="259" />
         <source>mafia boss</source>
         <translation>mafia boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="255" />
+        <location filename="../../desktop/host_panels.py" line="262" />
         <source>owns the notebook</source>
         <translation>owns the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="256" />
-        <source>owns the notebook</source>
-        <comment>male</comment>
-        <translation>owns the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="257" />
-        <source>owns the notebook</source>
-        <comment>female</comment>
-        <translation>owns the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="259" />
-        <source>holds the notebook</source>
-        <translation>holds the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="260" />
-        <source>holds the notebook</source>
-        <comment>male</comment>
-        <translation>holds the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="261" />
-        <source>holds the notebook</source>
-        <comment>female</comment>
-        <translation>holds the notebook</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="263" />
+        <source>owns the notebook</source>
+        <comment>male</comment>
+        <translation>owns the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="264" />
+        <source>owns the notebook</source>
+        <comment>female</comment>
+        <translation>owns the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="266" />
+        <source>holds the notebook</source>
+        <translation>holds the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="267" />
+        <source>holds the notebook</source>
+        <comment>male</comment>
+        <translation>holds the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="268" />
+        <source>holds the notebook</source>
+        <comment>female</comment>
+        <translation>holds the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="270" />
         <source>has the eyes</source>
         <translation>has the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="265" />
+        <location filename="../../desktop/host_panels.py" line="272" />
         <source>dead</source>
         <translation>dead</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="291" />
-        <location filename="../../desktop/host_panels.py" line="358" />
+        <location filename="../../desktop/god_nights.py" line="31" />
+        <location filename="../../desktop/host_panels.py" line="299" />
+        <location filename="../../desktop/host_panels.py" line="372" />
         <location filename="../../desktop/replay_god_view.py" line="221" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="294" />
+        <location filename="../../desktop/host_panels.py" line="302" />
         <source>Owner</source>
         <translation>Owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="295" />
+        <location filename="../../desktop/host_panels.py" line="303" />
         <source>Holder</source>
         <translation>Holder</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="296" />
+        <location filename="../../desktop/host_panels.py" line="304" />
         <source>Eyes</source>
         <translation>Eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="297" />
+        <location filename="../../desktop/host_panels.py" line="305" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="301" />
+        <location filename="../../desktop/host_panels.py" line="309" />
         <source>Loan</source>
         <translation>Loan</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="301" />
+        <location filename="../../desktop/host_panels.py" line="309" />
         <source>to %1, %2 – %3</source>
         <translation>to %1, %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="305" />
-        <location filename="../../desktop/host_panels.py" line="307" />
+        <location filename="../../desktop/host_panels.py" line="313" />
+        <location filename="../../desktop/host_panels.py" line="315" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="305" />
+        <location filename="../../desktop/host_panels.py" line="313" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="307" />
+        <location filename="../../desktop/host_panels.py" line="315" />
         <source>passes on after the night</source>
         <translation>passes on after the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="309" />
+        <location filename="../../desktop/host_panels.py" line="317" />
         <source>Daily duty</source>
         <translation>Daily duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="309" />
+        <location filename="../../desktop/host_panels.py" line="317" />
         <source>%1 has not written today</source>
         <translation>%1 has not written today</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="311" />
-        <location filename="../../desktop/host_panels.py" line="388" />
-        <source>Everybody done</source>
-        <translation>Everybody done</translation>
+        <location filename="../../desktop/god_nights.py" line="48" />
+        <source>Tonight</source>
+        <translation>Tonight</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="312" />
-        <location filename="../../desktop/host_panels.py" line="387" />
+        <location filename="../../desktop/god_nights.py" line="49" />
+        <source>Has acted or sleeps:</source>
+        <translation>Has acted or sleeps:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="51" />
+        <source>Not yet:</source>
+        <translation>Not yet:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="55" />
+        <source>No orders yet.</source>
+        <translation>No orders yet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="62" />
+        <source>the mafiosi did not all name the same player</source>
+        <translation>the mafiosi did not all name the same player</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="63" />
+        <source>the one who decides sent no shot or could not act</source>
+        <translation>the one who decides sent no shot or could not act</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="64" />
+        <source>no mafioso could act</source>
+        <translation>no mafioso could act</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="65" />
+        <source>the target was saved</source>
+        <translation>the target was saved</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="66" />
+        <source>the peacemaker protected the target</source>
+        <translation>the peacemaker protected the target</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="67" />
+        <source>a vest stopped the shot</source>
+        <translation>a vest stopped the shot</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="73" />
+        <source>died before it resolved</source>
+        <translation>died before it resolved</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="74" />
+        <source>blocked by the peacemaker</source>
+        <translation>blocked by the peacemaker</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="75" />
+        <source>knocked out by the thug</source>
+        <translation>knocked out by the thug</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="81" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="312" />
-        <location filename="../../desktop/host_panels.py" line="387" />
+        <location filename="../../desktop/god_nights.py" line="83" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="317" />
+        <location filename="../../desktop/god_nights.py" line="90" />
+        <source>%1: dead — %2</source>
+        <translation>%1: dead — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="93" />
+        <source>The mafia's kill</source>
+        <translation>The mafia's kill</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="94" />
+        <source>Family %1's kill</source>
+        <translation>Family %1's kill</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="95" />
+        <source>%1 failed: %2</source>
+        <translation>%1 failed: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="97" />
+        <source>target: %1</source>
+        <translation>target: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="100" />
+        <source>%1 saved by %2</source>
+        <translation>%1 saved by %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="103" />
+        <source>%1 protected by the peacemaker</source>
+        <translation>%1 protected by the peacemaker</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="105" />
+        <source>%1 blocks %2</source>
+        <translation>%1 blocks %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="107" />
+        <source>%1 knocks out %2</source>
+        <translation>%1 knocks out %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="109" />
+        <source>%1 learns: %2 — %3</source>
+        <translation>%1 learns: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="112" />
+        <source>%1 — %2: lost, %3</source>
+        <translation>%1 — %2: lost, %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="115" />
+        <source>%1: the vest stopped a shot</source>
+        <translation>%1: the vest stopped a shot</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="117" />
+        <source>a lawyer strike</source>
+        <translation>a lawyer strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="118" />
+        <source>the Don's strike</source>
+        <translation>the Don's strike</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="119" />
+        <source>%1 survived %2</source>
+        <translation>%1 survived %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="128" />
+        <source>No night has ended yet.</source>
+        <translation>No night has ended yet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="132" />
+        <source>Night after day %1</source>
+        <translation>Night after day %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="135" />
+        <source>Orders:</source>
+        <translation>Orders:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="137" />
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="139" />
+        <source>Only slept:</source>
+        <translation>Only slept:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="142" />
+        <source>Did nothing:</source>
+        <translation>Did nothing:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="144" />
+        <source>What happened:</source>
+        <translation>What happened:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="147" />
+        <source>nothing: nobody died</source>
+        <translation>nothing: nobody died</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="323" />
         <source>Names written</source>
         <translation>Names written</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="319" />
-        <location filename="../../desktop/host_panels.py" line="380" />
+        <location filename="../../desktop/host_panels.py" line="325" />
         <source>None yet.</source>
         <translation>None yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="321" />
+        <location filename="../../desktop/host_panels.py" line="327" />
         <location filename="../../desktop/replay_god_view.py" line="245" />
         <source>void</source>
         <translation>void</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="322" />
+        <location filename="../../desktop/host_panels.py" line="328" />
         <source>done</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="322" />
+        <location filename="../../desktop/host_panels.py" line="328" />
         <source>pending</source>
         <translation>pending</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="323" />
+        <location filename="../../desktop/host_panels.py" line="329" />
         <location filename="../../desktop/replay_god_view.py" line="236" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="326" />
+        <location filename="../../desktop/host_panels.py" line="332" />
         <location filename="../../desktop/replay_god_view.py" line="240" />
         <source>death at %1</source>
         <translation>death at %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="330" />
+        <location filename="../../desktop/host_panels.py" line="336" />
         <source>light corpse</source>
         <translation>light corpse</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="342" />
+        <location filename="../../desktop/host_panels.py" line="356" />
         <source>Don of family %1</source>
         <translation>Don of family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="344" />
+        <location filename="../../desktop/host_panels.py" line="358" />
         <source>killer of family %1</source>
         <translation>killer of family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="346" />
+        <location filename="../../desktop/host_panels.py" line="360" />
         <source>wears a vest</source>
         <translation>wears a vest</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="348" />
+        <location filename="../../desktop/host_panels.py" line="362" />
         <source>knocked out</source>
         <translation>knocked out</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="350" />
+        <location filename="../../desktop/host_panels.py" line="364" />
         <source>offered to join by %1</source>
         <translation>offered to join by %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="352" />
+        <location filename="../../desktop/host_panels.py" line="366" />
         <source>conceded</source>
         <translation>conceded</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="359" />
+        <location filename="../../desktop/host_panels.py" line="373" />
         <source>The families</source>
         <translation>The families</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="362" />
+        <location filename="../../desktop/host_panels.py" line="376" />
         <source>Don: %1</source>
         <translation>Don: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="363" />
+        <location filename="../../desktop/host_panels.py" line="377" />
         <source>killer: %1</source>
         <translation>killer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="364" />
+        <location filename="../../desktop/host_panels.py" line="378" />
         <source>recruitment rights: %1</source>
         <translation>recruitment rights: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="367" />
+        <location filename="../../desktop/host_panels.py" line="381" />
         <source>offer to %1 by %2</source>
         <translation>offer to %1 by %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="370" />
+        <location filename="../../desktop/host_panels.py" line="384" />
         <source>Family %1</source>
         <translation>Family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="375" />
+        <location filename="../../desktop/host_panels.py" line="389" />
         <source>Reserves waiting</source>
         <translation>Reserves waiting</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="377" />
-        <source>Tonight's orders</source>
-        <translation>Tonight's orders</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="393" />
+        <location filename="../../desktop/host_panels.py" line="394" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="393" />
+        <location filename="../../desktop/host_panels.py" line="394" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="394" />
+        <location filename="../../desktop/host_panels.py" line="395" />
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="394" />
+        <location filename="../../desktop/host_panels.py" line="395" />
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="395" />
+        <location filename="../../desktop/host_panels.py" line="396" />
         <source>The mafia channel</source>
         <translation>The mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="396" />
+        <location filename="../../desktop/host_panels.py" line="397" />
+        <source>Now</source>
+        <translation>Now</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="398" />
+        <source>Past nights</source>
+        <translation>Past nights</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="399" />
         <source>The second family's channel</source>
         <translation>The second family's channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="397" />
+        <location filename="../../desktop/host_panels.py" line="400" />
         <source>The graveyard: the dead and the spectators</source>
         <translation>The graveyard: the dead and the spectators</translation>
     </message>
@@ -538,7 +715,7 @@
         <translation>Today</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="292" />
+        <location filename="../../desktop/host_panels.py" line="300" />
         <location filename="../../desktop/replay_god_view.py" line="137" />
         <source>The notebook</source>
         <translation>The notebook</translation>
@@ -1854,12 +2031,12 @@ End the vote now?</numerusform>
 <context>
     <name>LobbyPanel</name>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="131" />
+        <location filename="../../desktop/host_lobby.py" line="137" />
         <source>R%1</source>
         <translation>R%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_lobby.py" line="138" />
+        <location filename="../../desktop/host_lobby.py" line="144" />
         <source>%n reserve(s)</source>
         <translation>
             <numerusform>%n reserve</numerusform>
@@ -1867,7 +2044,7 @@ End the vote now?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_lobby.py" line="140" />
+        <location filename="../../desktop/host_lobby.py" line="146" />
         <source>%n waiting for approval</source>
         <translation>
             <numerusform>%n waiting for approval</numerusform>
@@ -1875,124 +2052,139 @@ End the vote now?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="148" />
+        <location filename="../../desktop/host_lobby.py" line="154" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="153" />
+        <location filename="../../desktop/host_lobby.py" line="159" />
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="151" />
-        <location filename="../../desktop/host_lobby.py" line="155" />
+        <location filename="../../desktop/host_lobby.py" line="157" />
+        <location filename="../../desktop/host_lobby.py" line="161" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="150" />
-        <location filename="../../desktop/host_lobby.py" line="151" />
+        <location filename="../../desktop/host_lobby.py" line="156" />
+        <location filename="../../desktop/host_lobby.py" line="157" />
         <source>bot</source>
         <translation>bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="158" />
+        <location filename="../../desktop/host_lobby.py" line="164" />
         <source>waits for approval as a reserve</source>
         <translation>waits for approval as a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="217" />
+        <location filename="../../desktop/host_lobby.py" line="223" />
+        <source>Approve all (%1)</source>
+        <translation>Approve all (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="227" />
         <source>To the reserves</source>
         <translation>To the reserves</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="218" />
+        <location filename="../../desktop/host_lobby.py" line="228" />
         <source>To the table</source>
         <translation>To the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="273" />
+        <location filename="../../desktop/host_lobby.py" line="272" />
+        <source>Still waiting: %1. %2</source>
+        <translation>Still waiting: %1. %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="304" />
         <source>Every seat is taken: add seats, or make him a reserve.</source>
         <translation>Every seat is taken: add seats, or make him a reserve.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="274" />
+        <location filename="../../desktop/host_lobby.py" line="305" />
         <source>Every seat is taken: add seats.</source>
         <translation>Every seat is taken: add seats.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="275" />
+        <location filename="../../desktop/host_lobby.py" line="306" />
         <source>The reserve list is full.</source>
         <translation>The reserve list is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="276" />
+        <location filename="../../desktop/host_lobby.py" line="307" />
         <source>This table takes no reserves.</source>
         <translation>This table takes no reserves.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="277" />
+        <location filename="../../desktop/host_lobby.py" line="308" />
         <source>He does not wait for approval.</source>
         <translation>He does not wait for approval.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="299" />
+        <location filename="../../desktop/host_lobby.py" line="330" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="300" />
+        <location filename="../../desktop/host_lobby.py" line="331" />
         <source>Character</source>
         <translation>Character</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="299" />
+        <location filename="../../desktop/host_lobby.py" line="330" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="301" />
+        <location filename="../../desktop/host_lobby.py" line="332" />
         <source>Up</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="302" />
+        <location filename="../../desktop/host_lobby.py" line="333" />
         <source>Down</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="303" />
+        <location filename="../../desktop/host_lobby.py" line="334" />
         <source>Kick</source>
         <translation>Kick</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="304" />
+        <location filename="../../desktop/host_lobby.py" line="335" />
         <source>Add a bot</source>
         <translation>Add a bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="305" />
+        <location filename="../../desktop/host_lobby.py" line="336" />
         <source>Approve</source>
         <translation>Approve</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="306" />
+        <location filename="../../desktop/host_lobby.py" line="337" />
         <source>Let him in: to a seat, or to the reserves if he asked to be a reserve</source>
         <translation>Let him in: to a seat, or to the reserves if he asked to be a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="308" />
+        <location filename="../../desktop/host_lobby.py" line="339" />
+        <source>Let in everybody who waits, in the order they registered, as far as there is room</source>
+        <translation>Let in everybody who waits, in the order they registered, as far as there is room</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="342" />
         <source>Refuse</source>
         <translation>Refuse</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="309" />
+        <location filename="../../desktop/host_lobby.py" line="343" />
         <source>Turn him away: he is told, and nothing else changes</source>
         <translation>Turn him away: he is told, and nothing else changes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="311" />
+        <location filename="../../desktop/host_lobby.py" line="345" />
         <source>A reserve waits outside the game and takes a removed player's place</source>
         <translation>A reserve waits outside the game and takes a removed player's place</translation>
     </message>
@@ -2398,42 +2590,42 @@ Click here or press %1 to show it.</translation>
         <translation>No boss tonight: no shot; any of you may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="156" />
+        <location filename="../../desktop/seat/role_card.py" line="160" />
         <source>Not dealt yet</source>
         <translation>Not dealt yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="158" />
+        <location filename="../../desktop/seat/role_card.py" line="162" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="157" />
+        <location filename="../../desktop/seat/role_card.py" line="161" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Roles are dealt when the host starts the game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="86" />
+        <location filename="../../desktop/seat/role_card.py" line="87" />
         <source>You play for: %1</source>
         <translation>You play for: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="91" />
+        <location filename="../../desktop/seat/role_card.py" line="95" />
         <source>You now play for Kira's side alone.</source>
         <translation>You now play for Kira's side alone.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="105" />
+        <location filename="../../desktop/seat/role_card.py" line="109" />
         <source>You nominate %1.</source>
         <translation>You nominate %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="108" />
+        <location filename="../../desktop/seat/role_card.py" line="112" />
         <source>Your vote: %1.</source>
         <translation>Your vote: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="110" />
+        <location filename="../../desktop/seat/role_card.py" line="114" />
         <source>You abstain.</source>
         <translation>You abstain.</translation>
     </message>
@@ -2446,58 +2638,58 @@ Click here or press %1 to show it.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="99" />
+        <location filename="../../desktop/seat/role_card.py" line="103" />
         <source>You are dead: you no longer act in the game, but you may read it, and talk in the graveyard.</source>
         <translation>You are dead: you no longer act in the game, but you may read it, and talk in the graveyard.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="123" />
+        <location filename="../../desktop/seat/role_card.py" line="127" />
         <source>You wear a bulletproof vest.</source>
         <translation>You wear a bulletproof vest.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="125" />
+        <location filename="../../desktop/seat/role_card.py" line="129" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>You are knocked out until nightfall: no night action, no vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="128" />
+        <location filename="../../desktop/seat/role_card.py" line="132" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 offers you to join the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="131" />
+        <location filename="../../desktop/seat/role_card.py" line="135" />
         <source>Shots left: %1</source>
         <translation>Shots left: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="134" />
+        <location filename="../../desktop/seat/role_card.py" line="138" />
         <source>You have conceded.</source>
         <translation>You have conceded.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="143" />
+        <location filename="../../desktop/seat/role_card.py" line="147" />
         <source>Waiting for the host's approval</source>
         <translation>Waiting for the host's approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="143" />
+        <location filename="../../desktop/seat/role_card.py" line="147" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="148" />
         <location filename="../../desktop/seat/role_card.py" line="152" />
+        <location filename="../../desktop/seat/role_card.py" line="156" />
         <source>You are a reserve</source>
         <translation>You are a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="148" />
+        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="152" />
+        <location filename="../../desktop/seat/role_card.py" line="156" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>You watch the game as a spectator until you take a removed player's place; then your role comes here.</translation>
     </message>
@@ -3226,82 +3418,82 @@ A: %2</translation>
 <context>
     <name>QuestionsPanel</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="103" />
+        <location filename="../../desktop/host_panels.py" line="105" />
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="105" />
+        <location filename="../../desktop/host_panels.py" line="107" />
         <source>%1, before the game</source>
         <translation>%1, before the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="107" />
+        <location filename="../../desktop/host_panels.py" line="109" />
         <source>waiting for your answer</source>
         <translation>waiting for your answer</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="109" />
+        <location filename="../../desktop/host_panels.py" line="111" />
         <source>published: %1</source>
         <translation>published: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="111" />
+        <location filename="../../desktop/host_panels.py" line="113" />
         <source>answered privately: %1</source>
         <translation>answered privately: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="138" />
+        <location filename="../../desktop/host_panels.py" line="140" />
         <source>Open the table first.</source>
         <translation>Open the table first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="140" />
+        <location filename="../../desktop/host_panels.py" line="142" />
         <source>Choose a question to answer.</source>
         <translation>Choose a question to answer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="142" />
+        <location filename="../../desktop/host_panels.py" line="144" />
         <source>Write your answer first.</source>
         <translation>Write your answer first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="167" />
+        <location filename="../../desktop/host_panels.py" line="169" />
         <source>Your answer…</source>
         <translation>Your answer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="168" />
+        <location filename="../../desktop/host_panels.py" line="170" />
         <source>Answer privately</source>
         <translation>Answer privately</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="169" />
+        <location filename="../../desktop/host_panels.py" line="171" />
         <source>Only the player who asked sees the answer.</source>
         <translation>Only the player who asked sees the answer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="170" />
+        <location filename="../../desktop/host_panels.py" line="172" />
         <source>Publish the answer</source>
         <translation>Publish the answer</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="172" />
+        <location filename="../../desktop/host_panels.py" line="174" />
         <source>Everybody sees the question and the answer, never who asked.</source>
         <translation>Everybody sees the question and the answer, never who asked.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="173" />
+        <location filename="../../desktop/host_panels.py" line="175" />
         <source>An announcement to everybody:</source>
         <translation>An announcement to everybody:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="174" />
+        <location filename="../../desktop/host_panels.py" line="176" />
         <source>e.g. The vote tonight ends at 21:00 sharp</source>
         <translation>e.g. The vote tonight ends at 21:00 sharp</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="176" />
+        <location filename="../../desktop/host_panels.py" line="178" />
         <source>Announce</source>
         <translation>Announce</translation>
     </message>
@@ -3886,7 +4078,17 @@ A: %2</translation>
         <translation>The game ends with no winner after this many game days in a row in which nobody died (and, with the Death Note, no name was written); 0: never.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="389" />
+        <location filename="../../desktop/option_texts.py" line="369" />
+        <source>The saved are named</source>
+        <translation>The saved are named</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="370" />
+        <source>The newspaper names a player the doctor saved. A failed mafia kill is announced either way ("The mafia's kill failed."), never why: the mafiosi disagreed, a save, the peacemaker or a vest.</source>
+        <translation>The newspaper names a player the doctor saved. A failed mafia kill is announced either way ("The mafia's kill failed."), never why: the mafiosi disagreed, a save, the peacemaker or a vest.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="393" />
         <source>Only the Don's shot is the family's kill; the witness then sees the Don.</source>
         <translation>Only the Don's shot is the family's kill; the witness then sees the Don.</translation>
     </message>
@@ -4072,7 +4274,6 @@ A: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="242" />
-        <location filename="../../desktop/option_texts.py" line="367" />
         <source>Failed shots are announced</source>
         <translation>Failed shots are announced</translation>
     </message>
@@ -4103,7 +4304,7 @@ A: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="254" />
-        <location filename="../../desktop/option_texts.py" line="371" />
+        <location filename="../../desktop/option_texts.py" line="375" />
         <source>A draw after quiet days</source>
         <translation>A draw after quiet days</translation>
     </message>
@@ -4348,17 +4549,12 @@ A: %2</translation>
         <translation>For how many nights only the Don's shot is the family's kill; then all agree again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="368" />
-        <source>The newspaper says when a shot failed because the doctor saved the target.</source>
-        <translation>The newspaper says when a shot failed because the doctor saved the target.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="372" />
+        <location filename="../../desktop/option_texts.py" line="376" />
         <source>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</source>
         <translation>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="388" />
+        <location filename="../../desktop/option_texts.py" line="392" />
         <source>The Don decides the kill</source>
         <translation>The Don decides the kill</translation>
     </message>
@@ -5258,6 +5454,289 @@ Go on with what was recovered?</translation>
     </message>
 </context>
 <context>
+    <name>cards</name>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="16" />
+        <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote.</source>
+        <translation>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="19" />
+        <source>You win with the town when no mafioso is left.</source>
+        <translation>You win with the town when no mafioso is left.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="20" />
+        <source>You win with the town when no mafioso and no maniac is left.</source>
+        <translation>You win with the town when no mafioso and no maniac is left.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="22" />
+        <source>Each night save one player from the night's kills (not the same player two nights running).</source>
+        <translation>Each night save one player from the night's kills (not the same player two nights running).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="25" />
+        <source>You may save yourself.</source>
+        <translation>You may save yourself.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="26" />
+        <source>You may not save yourself.</source>
+        <translation>You may not save yourself.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="27" />
+        <source>Your save does not stop the executioner's shot.</source>
+        <translation>Your save does not stop the executioner's shot.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="29" />
+        <source>Your save does not stop a right lawyer strike.</source>
+        <translation>Your save does not stop a right lawyer strike.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="31" />
+        <source>Your save does not stop the Don's strike.</source>
+        <translation>Your save does not stop the Don's strike.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="32" />
+        <source>The newspaper names the player you saved.</source>
+        <translation>The newspaper names the player you saved.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="34" />
+        <source>The newspaper never names whom you saved: a kill you stopped shows only as a failed kill.</source>
+        <translation>The newspaper never names whom you saved: a kill you stopped shows only as a failed kill.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="37" />
+        <source>Each night check one other player: in the morning you learn whether he is a mafioso.</source>
+        <translation>Each night check one other player: in the morning you learn whether he is a mafioso.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="40" />
+        <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills.</source>
+        <translation>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="43" />
+        <source>Your protection does not stop a right lawyer strike.</source>
+        <translation>Your protection does not stop a right lawyer strike.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="45" />
+        <source>At night you may shoot one other player.</source>
+        <translation>At night you may shoot one other player.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="46" />
+        <source>Your shots for the whole game: %1.</source>
+        <translation>Your shots for the whole game: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="47" />
+        <source>You may shoot every night.</source>
+        <translation>You may shoot every night.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="48" />
+        <source>Only the peacemaker's protection stops your shot.</source>
+        <translation>Only the peacemaker's protection stops your shot.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="50" />
+        <source>Nothing stops your shot.</source>
+        <translation>Nothing stops your shot.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="51" />
+        <source>Each night watch one other player: in the morning you learn the names of whoever attacked him.</source>
+        <translation>Each night watch one other player: in the morning you learn the names of whoever attacked him.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="54" />
+        <source>Each night watch one other player: in the morning you learn who attacked him — a family's kill as "the mafia", anyone else by name.</source>
+        <translation>Each night watch one other player: in the morning you learn who attacked him — a family's kill as "the mafia", anyone else by name.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="57" />
+        <source>You do not see a lawyer strike.</source>
+        <translation>You do not see a lawyer strike.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="58" />
+        <source>Each night you may kill one other player.</source>
+        <translation>Each night you may kill one other player.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="59" />
+        <source>The doctor's save stops you.</source>
+        <translation>The doctor's save stops you.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="60" />
+        <source>The peacemaker's protection stops you.</source>
+        <translation>The peacemaker's protection stops you.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="61" />
+        <source>You play for yourself alone and win when you are the last one alive.</source>
+        <translation>You play for yourself alone and win when you are the last one alive.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="63" />
+        <source>You know your family; talk with it in the mafia channel.</source>
+        <translation>You know your family; talk with it in the mafia channel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="65" />
+        <source>You are the Don: the head of your family, and a mafioso. You know your family; talk with it in the mafia channel.</source>
+        <translation>You are the Don: the head of your family, and a mafioso. You know your family; talk with it in the mafia channel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="68" />
+        <source>Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote.</source>
+        <translation>Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="72" />
+        <source>You belong to the first family.</source>
+        <translation>You belong to the first family.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="73" />
+        <source>Each night your family kills one player: every awake mafioso must name the same target, or the kill fails and the newspaper says so.</source>
+        <translation>Each night your family kills one player: every awake mafioso must name the same target, or the kill fails and the newspaper says so.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="76" />
+        <source>Each night only the killer's shot is your family's kill.</source>
+        <translation>Each night only the killer's shot is your family's kill.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="78" />
+        <source>Only the killer's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
+        <translation>Only the killer's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="81" />
+        <source>The killer is drawn by lot.</source>
+        <translation>The killer is drawn by lot.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="82" />
+        <source>Whoever of you shoots first becomes the killer.</source>
+        <translation>Whoever of you shoots first becomes the killer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="84" />
+        <source>Each night only the Don's shot is your family's kill.</source>
+        <translation>Each night only the Don's shot is your family's kill.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="86" />
+        <source>Only the Don's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
+        <translation>Only the Don's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="89" />
+        <source>Each night your shot alone is your family's kill.</source>
+        <translation>Each night your shot alone is your family's kill.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="91" />
+        <source>Your shot alone is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
+        <translation>Your shot alone is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="94" />
+        <source>You have the Don strike: at night, besides the family's kill, a strike of your own that neither the doctor's save nor a vest stops.</source>
+        <translation>You have the Don strike: at night, besides the family's kill, a strike of your own that neither the doctor's save nor a vest stops.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="97" />
+        <source>Your Don strikes for the whole game: %1.</source>
+        <translation>Your Don strikes for the whole game: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="98" />
+        <source>The peacemaker's protection stops it: that is a miss.</source>
+        <translation>The peacemaker's protection stops it: that is a miss.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="100" />
+        <source>After a miss the host names the player you struck.</source>
+        <translation>After a miss the host names the player you struck.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="102" />
+        <source>After your first miss the host names the player you struck; the second miss costs your life.</source>
+        <translation>After your first miss the host names the player you struck; the second miss costs your life.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="105" />
+        <source>Vests dealt among the town: %1; a vest stops one of your family's shots.</source>
+        <translation>Vests dealt among the town: %1; a vest stops one of your family's shots.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="108" />
+        <source>Once a night your family may also make a lawyer strike: name a player and his role; right, he dies and nothing saves him; wrong, the table learns he survived.</source>
+        <translation>Once a night your family may also make a lawyer strike: name a player and his role; right, he dies and nothing saves him; wrong, the table learns he survived.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="112" />
+        <source>Only the killer may strike.</source>
+        <translation>Only the killer may strike.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="113" />
+        <source>Your family's lawyer strikes for the whole game: %1.</source>
+        <translation>Your family's lawyer strikes for the whole game: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="115" />
+        <source>A wrong strike costs the striker his life at once.</source>
+        <translation>A wrong strike costs the striker his life at once.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="117" />
+        <source>A striker's second wrong strike costs him his life.</source>
+        <translation>A striker's second wrong strike costs him his life.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="119" />
+        <source>When a mafioso dies, your family may invite a living player to join it.</source>
+        <translation>When a mafioso dies, your family may invite a living player to join it.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="121" />
+        <source>A role-holder who joins loses his role.</source>
+        <translation>A role-holder who joins loses his role.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="123" />
+        <source>A role-holder who joins keeps his role.</source>
+        <translation>A role-holder who joins keeps his role.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="125" />
+        <source>A second, rival family hunts too: the town and the other family are your enemies.</source>
+        <translation>A second, rival family hunts too: the town and the other family are your enemies.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="128" />
+        <source>The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
+        <translation>The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="131" />
+        <source>Your family wins alone, when it is no fewer than all the others and nobody can remove one of you any more.</source>
+        <translation>Your family wins alone, when it is no fewer than all the others and nobody can remove one of you any more.</translation>
+    </message>
+</context>
+<context>
     <name>doctor</name>
     <message>
         <location filename="../../desktop/doctor.py" line="58" />
@@ -5265,32 +5744,37 @@ Go on with what was recovered?</translation>
         <translation>X11 windows need system packages missing here: sudo apt-get install %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="69" />
+        <location filename="../../desktop/doctor.py" line="62" />
+        <source>No display: neither DISPLAY nor WAYLAND_DISPLAY is set, so no window can open. Start DN Mafia from a desktop session (or set DISPLAY, e.g. DISPLAY=:0, to a running X server); QT_QPA_PLATFORM=offscreen checks the rest without windows.</source>
+        <translation>No display: neither DISPLAY nor WAYLAND_DISPLAY is set, so no window can open. Start DN Mafia from a desktop session (or set DISPLAY, e.g. DISPLAY=:0, to a running X server); QT_QPA_PLATFORM=offscreen checks the rest without windows.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor.py" line="76" />
         <source>Qt platform plugin does not load (QT_QPA_PLATFORM=%1): %2</source>
         <translation>Qt platform plugin does not load (QT_QPA_PLATFORM=%1): %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="73" />
+        <location filename="../../desktop/doctor.py" line="80" />
         <source>Qt platform plugin "%1" loads</source>
         <translation>Qt platform plugin "%1" loads</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="76" />
+        <location filename="../../desktop/doctor.py" line="83" />
         <source>Qt cannot draw the SVG icons</source>
         <translation>Qt cannot draw the SVG icons</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="83" />
+        <location filename="../../desktop/doctor.py" line="90" />
         <source>DN Mafia doctor</source>
         <translation>DN Mafia doctor</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="85" />
+        <location filename="../../desktop/doctor.py" line="92" />
         <source>%1 check(s) failed:</source>
         <translation>%1 check(s) failed:</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="89" />
+        <location filename="../../desktop/doctor.py" line="96" />
         <source>All is well.</source>
         <translation>All is well.</translation>
     </message>
@@ -5672,6 +6156,11 @@ Go on with what was recovered?</translation>
         <source>Your night action was blocked.</source>
         <comment>action_blocked</comment>
         <translation>Your night action was blocked.</translation>
+    </message>
+    <message>
+        <source>Your night action on {target} did not happen: you died before it was carried out.</source>
+        <comment>night_act_lost</comment>
+        <translation>Your night action on {target} did not happen: you died before it was carried out.</translation>
     </message>
     <message>
         <source>You are knocked out until nightfall.</source>

@@ -242,283 +242,460 @@
 <context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="252" />
+        <location filename="../../desktop/host_panels.py" line="259" />
         <source>mafia boss</source>
         <translation>босс мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="255" />
+        <location filename="../../desktop/host_panels.py" line="262" />
         <source>owns the notebook</source>
         <translation>владелец Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="256" />
+        <location filename="../../desktop/host_panels.py" line="263" />
         <source>owns the notebook</source>
         <comment>male</comment>
         <translation>владелец Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="257" />
+        <location filename="../../desktop/host_panels.py" line="264" />
         <source>owns the notebook</source>
         <comment>female</comment>
         <translation>владелица Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="259" />
+        <location filename="../../desktop/host_panels.py" line="266" />
         <source>holds the notebook</source>
         <translation>держит Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="260" />
+        <location filename="../../desktop/host_panels.py" line="267" />
         <source>holds the notebook</source>
         <comment>male</comment>
         <translation>Тетрадь у него</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="261" />
+        <location filename="../../desktop/host_panels.py" line="268" />
         <source>holds the notebook</source>
         <comment>female</comment>
         <translation>Тетрадь у неё</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="263" />
+        <location filename="../../desktop/host_panels.py" line="270" />
         <source>has the eyes</source>
         <translation>есть глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="265" />
+        <location filename="../../desktop/host_panels.py" line="272" />
         <source>dead</source>
         <translation>нет в живых</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="291" />
-        <location filename="../../desktop/host_panels.py" line="358" />
+        <location filename="../../desktop/god_nights.py" line="31" />
+        <location filename="../../desktop/host_panels.py" line="299" />
+        <location filename="../../desktop/host_panels.py" line="372" />
         <location filename="../../desktop/replay_god_view.py" line="221" />
         <source>nobody</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="294" />
+        <location filename="../../desktop/host_panels.py" line="302" />
         <source>Owner</source>
         <translation>Владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="295" />
+        <location filename="../../desktop/host_panels.py" line="303" />
         <source>Holder</source>
         <translation>В руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="296" />
+        <location filename="../../desktop/host_panels.py" line="304" />
         <source>Eyes</source>
         <translation>Глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="297" />
+        <location filename="../../desktop/host_panels.py" line="305" />
         <source>Boss</source>
         <translation>Босс</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="301" />
+        <location filename="../../desktop/host_panels.py" line="309" />
         <source>Loan</source>
         <translation>Одолжена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="301" />
+        <location filename="../../desktop/host_panels.py" line="309" />
         <source>to %1, %2 – %3</source>
         <translation>игроку %1, %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="305" />
-        <location filename="../../desktop/host_panels.py" line="307" />
+        <location filename="../../desktop/host_panels.py" line="313" />
+        <location filename="../../desktop/host_panels.py" line="315" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="305" />
+        <location filename="../../desktop/host_panels.py" line="313" />
         <source>destroyed</source>
         <translation>уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="307" />
+        <location filename="../../desktop/host_panels.py" line="315" />
         <source>passes on after the night</source>
         <translation>перейдёт к другому после ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="309" />
+        <location filename="../../desktop/host_panels.py" line="317" />
         <source>Daily duty</source>
         <translation>Ежедневная запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="309" />
+        <location filename="../../desktop/host_panels.py" line="317" />
         <source>%1 has not written today</source>
         <translation>%1: сегодня имя ещё не вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="311" />
-        <location filename="../../desktop/host_panels.py" line="388" />
-        <source>Everybody done</source>
-        <translation>Все сходили</translation>
+        <location filename="../../desktop/god_nights.py" line="48" />
+        <source>Tonight</source>
+        <translation>Этой ночью</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="312" />
-        <location filename="../../desktop/host_panels.py" line="387" />
+        <location filename="../../desktop/god_nights.py" line="49" />
+        <source>Has acted or sleeps:</source>
+        <translation>Уже походили или спят:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="51" />
+        <source>Not yet:</source>
+        <translation>Ещё не походили:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="55" />
+        <source>No orders yet.</source>
+        <translation>Приказов пока нет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="62" />
+        <source>the mafiosi did not all name the same player</source>
+        <translation>не все мафиози назвали одного и того же игрока</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="63" />
+        <source>the one who decides sent no shot or could not act</source>
+        <translation>решающий (киллер или Дон) не выстрелил или не мог действовать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="64" />
+        <source>no mafioso could act</source>
+        <translation>ни один мафиози не мог действовать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="65" />
+        <source>the target was saved</source>
+        <translation>цель спасли</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="66" />
+        <source>the peacemaker protected the target</source>
+        <translation>цель защитил миротворец</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="67" />
+        <source>a vest stopped the shot</source>
+        <translation>выстрел остановил бронежилет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="73" />
+        <source>died before it resolved</source>
+        <translation>смерть раньше, чем оно свершилось</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="74" />
+        <source>blocked by the peacemaker</source>
+        <translation>заблокировано миротворцем</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="75" />
+        <source>knocked out by the thug</source>
+        <translation>игрока выключил громила</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="81" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="312" />
-        <location filename="../../desktop/host_panels.py" line="387" />
+        <location filename="../../desktop/god_nights.py" line="83" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="317" />
+        <location filename="../../desktop/god_nights.py" line="90" />
+        <source>%1: dead — %2</source>
+        <translation>%1: смерть — %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="93" />
+        <source>The mafia's kill</source>
+        <translation>Убийство мафии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="94" />
+        <source>Family %1's kill</source>
+        <translation>Убийство семьи %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="95" />
+        <source>%1 failed: %2</source>
+        <translation>%1 не удалось: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="97" />
+        <source>target: %1</source>
+        <translation>цель: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="100" />
+        <source>%1 saved by %2</source>
+        <translation>%2 спасает %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="103" />
+        <source>%1 protected by the peacemaker</source>
+        <translation>%1 под защитой миротворца</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="105" />
+        <source>%1 blocks %2</source>
+        <translation>%1 блокирует %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="107" />
+        <source>%1 knocks out %2</source>
+        <translation>%1 выключает %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="109" />
+        <source>%1 learns: %2 — %3</source>
+        <translation>%1 узнаёт: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="112" />
+        <source>%1 — %2: lost, %3</source>
+        <translation>%1 — %2: не состоялось, %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="115" />
+        <source>%1: the vest stopped a shot</source>
+        <translation>%1: бронежилет остановил выстрел</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="117" />
+        <source>a lawyer strike</source>
+        <translation>удар адвоката</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="118" />
+        <source>the Don's strike</source>
+        <translation>удар Дона</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="119" />
+        <source>%1 survived %2</source>
+        <translation>%2 не убил %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="128" />
+        <source>No night has ended yet.</source>
+        <translation>Ни одна ночь ещё не закончилась.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="132" />
+        <source>Night after day %1</source>
+        <translation>Ночь после дня %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="135" />
+        <source>Orders:</source>
+        <translation>Приказы:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="137" />
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="139" />
+        <source>Only slept:</source>
+        <translation>Только спали:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="142" />
+        <source>Did nothing:</source>
+        <translation>Ничего не сделали:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="144" />
+        <source>What happened:</source>
+        <translation>Что произошло:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/god_nights.py" line="147" />
+        <source>nothing: nobody died</source>
+        <translation>ничего: никто не погиб</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="323" />
         <source>Names written</source>
         <translation>Вписанные имена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="319" />
-        <location filename="../../desktop/host_panels.py" line="380" />
+        <location filename="../../desktop/host_panels.py" line="325" />
         <source>None yet.</source>
         <translation>Пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="321" />
+        <location filename="../../desktop/host_panels.py" line="327" />
         <location filename="../../desktop/replay_god_view.py" line="245" />
         <source>void</source>
         <translation>недействительна</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="322" />
+        <location filename="../../desktop/host_panels.py" line="328" />
         <source>done</source>
         <translation>исполнена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="322" />
+        <location filename="../../desktop/host_panels.py" line="328" />
         <source>pending</source>
         <translation>ожидает</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="323" />
+        <location filename="../../desktop/host_panels.py" line="329" />
         <location filename="../../desktop/replay_god_view.py" line="236" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="326" />
+        <location filename="../../desktop/host_panels.py" line="332" />
         <location filename="../../desktop/replay_god_view.py" line="240" />
         <source>death at %1</source>
         <translation>смерть в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="330" />
+        <location filename="../../desktop/host_panels.py" line="336" />
         <source>light corpse</source>
         <translation>светлый труп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="342" />
+        <location filename="../../desktop/host_panels.py" line="356" />
         <source>Don of family %1</source>
         <translation>Дон семьи %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="344" />
+        <location filename="../../desktop/host_panels.py" line="358" />
         <source>killer of family %1</source>
         <translation>киллер семьи %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="346" />
+        <location filename="../../desktop/host_panels.py" line="360" />
         <source>wears a vest</source>
         <translation>в бронежилете</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="348" />
+        <location filename="../../desktop/host_panels.py" line="362" />
         <source>knocked out</source>
         <translation>оглушение до ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="350" />
+        <location filename="../../desktop/host_panels.py" line="364" />
         <source>offered to join by %1</source>
         <translation>приглашение в мафию от игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="352" />
+        <location filename="../../desktop/host_panels.py" line="366" />
         <source>conceded</source>
         <translation>поражение признано</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="359" />
+        <location filename="../../desktop/host_panels.py" line="373" />
         <source>The families</source>
         <translation>Семьи мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="362" />
+        <location filename="../../desktop/host_panels.py" line="376" />
         <source>Don: %1</source>
         <translation>Дон: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="363" />
+        <location filename="../../desktop/host_panels.py" line="377" />
         <source>killer: %1</source>
         <translation>киллер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="364" />
+        <location filename="../../desktop/host_panels.py" line="378" />
         <source>recruitment rights: %1</source>
         <translation>права на вербовку: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="367" />
+        <location filename="../../desktop/host_panels.py" line="381" />
         <source>offer to %1 by %2</source>
         <translation>предложение игроку %1 от игрока %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="370" />
+        <location filename="../../desktop/host_panels.py" line="384" />
         <source>Family %1</source>
         <translation>Семья %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="375" />
+        <location filename="../../desktop/host_panels.py" line="389" />
         <source>Reserves waiting</source>
         <translation>Запасные в ожидании</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="377" />
-        <source>Tonight's orders</source>
-        <translation>Ходы этой ночи</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="393" />
+        <location filename="../../desktop/host_panels.py" line="394" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="393" />
+        <location filename="../../desktop/host_panels.py" line="394" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="394" />
+        <location filename="../../desktop/host_panels.py" line="395" />
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="394" />
+        <location filename="../../desktop/host_panels.py" line="395" />
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="395" />
+        <location filename="../../desktop/host_panels.py" line="396" />
         <source>The mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="396" />
+        <location filename="../../desktop/host_panels.py" line="397" />
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="398" />
+        <source>Past nights</source>
+        <translation>Прошлые ночи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="399" />
         <source>The second family's channel</source>
         <translation>Канал второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="397" />
+        <location filename="../../desktop/host_panels.py" line="400" />
         <source>The graveyard: the dead and the spectators</source>
         <translation>Кладбище: выбывшие и зрители</translation>
     </message>
@@ -538,7 +715,7 @@
         <translation>Сегодня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="292" />
+        <location filename="../../desktop/host_panels.py" line="300" />
         <location filename="../../desktop/replay_god_view.py" line="137" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
@@ -1860,12 +2037,12 @@ End the vote now?</source>
 <context>
     <name>LobbyPanel</name>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="131" />
+        <location filename="../../desktop/host_lobby.py" line="137" />
         <source>R%1</source>
         <translation>Р%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_lobby.py" line="138" />
+        <location filename="../../desktop/host_lobby.py" line="144" />
         <source>%n reserve(s)</source>
         <translation>
             <numerusform>%n запасной</numerusform>
@@ -1874,7 +2051,7 @@ End the vote now?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_lobby.py" line="140" />
+        <location filename="../../desktop/host_lobby.py" line="146" />
         <source>%n waiting for approval</source>
         <translation>
             <numerusform>%n ждёт одобрения</numerusform>
@@ -1883,124 +2060,139 @@ End the vote now?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="148" />
+        <location filename="../../desktop/host_lobby.py" line="154" />
         <source>you</source>
         <translation>вы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="153" />
+        <location filename="../../desktop/host_lobby.py" line="159" />
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="151" />
-        <location filename="../../desktop/host_lobby.py" line="155" />
+        <location filename="../../desktop/host_lobby.py" line="157" />
+        <location filename="../../desktop/host_lobby.py" line="161" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="150" />
-        <location filename="../../desktop/host_lobby.py" line="151" />
+        <location filename="../../desktop/host_lobby.py" line="156" />
+        <location filename="../../desktop/host_lobby.py" line="157" />
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="158" />
+        <location filename="../../desktop/host_lobby.py" line="164" />
         <source>waits for approval as a reserve</source>
         <translation>ждёт одобрения как запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="217" />
+        <location filename="../../desktop/host_lobby.py" line="223" />
+        <source>Approve all (%1)</source>
+        <translation>Одобрить всех (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="227" />
         <source>To the reserves</source>
         <translation>В запас</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="218" />
+        <location filename="../../desktop/host_lobby.py" line="228" />
         <source>To the table</source>
         <translation>За стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="273" />
+        <location filename="../../desktop/host_lobby.py" line="272" />
+        <source>Still waiting: %1. %2</source>
+        <translation>Ещё ждут: %1. %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="304" />
         <source>Every seat is taken: add seats, or make him a reserve.</source>
         <translation>Все места заняты: добавьте места или сделайте его запасным.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="274" />
+        <location filename="../../desktop/host_lobby.py" line="305" />
         <source>Every seat is taken: add seats.</source>
         <translation>Все места заняты: добавьте места.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="275" />
+        <location filename="../../desktop/host_lobby.py" line="306" />
         <source>The reserve list is full.</source>
         <translation>Список запасных заполнен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="276" />
+        <location filename="../../desktop/host_lobby.py" line="307" />
         <source>This table takes no reserves.</source>
         <translation>Этот стол не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="277" />
+        <location filename="../../desktop/host_lobby.py" line="308" />
         <source>He does not wait for approval.</source>
         <translation>Он не ждёт одобрения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="299" />
+        <location filename="../../desktop/host_lobby.py" line="330" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="300" />
+        <location filename="../../desktop/host_lobby.py" line="331" />
         <source>Character</source>
         <translation>Персонаж</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="299" />
+        <location filename="../../desktop/host_lobby.py" line="330" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="301" />
+        <location filename="../../desktop/host_lobby.py" line="332" />
         <source>Up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="302" />
+        <location filename="../../desktop/host_lobby.py" line="333" />
         <source>Down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="303" />
+        <location filename="../../desktop/host_lobby.py" line="334" />
         <source>Kick</source>
         <translation>Выгнать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="304" />
+        <location filename="../../desktop/host_lobby.py" line="335" />
         <source>Add a bot</source>
         <translation>+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="305" />
+        <location filename="../../desktop/host_lobby.py" line="336" />
         <source>Approve</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="306" />
+        <location filename="../../desktop/host_lobby.py" line="337" />
         <source>Let him in: to a seat, or to the reserves if he asked to be a reserve</source>
         <translation>Принять: за стол или в запасные, если он записался запасным</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="308" />
+        <location filename="../../desktop/host_lobby.py" line="339" />
+        <source>Let in everybody who waits, in the order they registered, as far as there is room</source>
+        <translation>Впустить всех, кто ждёт, в порядке регистрации, пока есть места</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_lobby.py" line="342" />
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="309" />
+        <location filename="../../desktop/host_lobby.py" line="343" />
         <source>Turn him away: he is told, and nothing else changes</source>
         <translation>Отказать: ему сообщат, больше ничего не изменится</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="311" />
+        <location filename="../../desktop/host_lobby.py" line="345" />
         <source>A reserve waits outside the game and takes a removed player's place</source>
         <translation>Запасной ждёт вне игры и занимает место выбывшего игрока</translation>
     </message>
@@ -2406,42 +2598,42 @@ Click here or press %1 to show it.</source>
         <translation>Этой ночью босса нет: выстрела не будет, поиск Тетради может сделать любой из вас.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="156" />
+        <location filename="../../desktop/seat/role_card.py" line="160" />
         <source>Not dealt yet</source>
         <translation>Роли ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="158" />
+        <location filename="../../desktop/seat/role_card.py" line="162" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="157" />
+        <location filename="../../desktop/seat/role_card.py" line="161" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Роли раздаются, когда ведущий начинает игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="86" />
+        <location filename="../../desktop/seat/role_card.py" line="87" />
         <source>You play for: %1</source>
         <translation>Ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="91" />
+        <location filename="../../desktop/seat/role_card.py" line="95" />
         <source>You now play for Kira's side alone.</source>
         <translation>Теперь вы играете только за себя — на стороне Киры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="105" />
+        <location filename="../../desktop/seat/role_card.py" line="109" />
         <source>You nominate %1.</source>
         <translation>Вы выдвинули на казнь: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="108" />
+        <location filename="../../desktop/seat/role_card.py" line="112" />
         <source>Your vote: %1.</source>
         <translation>Ваш голос: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="110" />
+        <location filename="../../desktop/seat/role_card.py" line="114" />
         <source>You abstain.</source>
         <translation>Вы воздержались.</translation>
     </message>
@@ -2455,58 +2647,58 @@ Click here or press %1 to show it.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="99" />
+        <location filename="../../desktop/seat/role_card.py" line="103" />
         <source>You are dead: you no longer act in the game, but you may read it, and talk in the graveyard.</source>
         <translation>Вы погибли: в игре вы больше не ходите, но можете следить за ней и говорить на кладбище.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="123" />
+        <location filename="../../desktop/seat/role_card.py" line="127" />
         <source>You wear a bulletproof vest.</source>
         <translation>На вас бронежилет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="125" />
+        <location filename="../../desktop/seat/role_card.py" line="129" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>Вы оглушены до наступления ночи: ни ночного действия, ни голоса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="128" />
+        <location filename="../../desktop/seat/role_card.py" line="132" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 предлагает вам вступить в мафию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="131" />
+        <location filename="../../desktop/seat/role_card.py" line="135" />
         <source>Shots left: %1</source>
         <translation>Осталось выстрелов: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="134" />
+        <location filename="../../desktop/seat/role_card.py" line="138" />
         <source>You have conceded.</source>
         <translation>Вы признали поражение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="143" />
+        <location filename="../../desktop/seat/role_card.py" line="147" />
         <source>Waiting for the host's approval</source>
         <translation>Ждём одобрения ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="143" />
+        <location filename="../../desktop/seat/role_card.py" line="147" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>За этим столом ведущий принимает или отклоняет каждого игрока. Пока можно прочитать правила стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="148" />
         <location filename="../../desktop/seat/role_card.py" line="152" />
+        <location filename="../../desktop/seat/role_card.py" line="156" />
         <source>You are a reserve</source>
         <translation>Вы запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="148" />
+        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>Вы ждёте вне игры: когда игрок выбывает, его место занимает первый запасной. До тех пор вы смотрите игру как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="152" />
+        <location filename="../../desktop/seat/role_card.py" line="156" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>Вы смотрите игру как зритель, пока не займёте место выбывшего игрока; тогда здесь появится ваша роль.</translation>
     </message>
@@ -3239,82 +3431,82 @@ A: %2</source>
 <context>
     <name>QuestionsPanel</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="103" />
+        <location filename="../../desktop/host_panels.py" line="105" />
         <source>%1 at %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="105" />
+        <location filename="../../desktop/host_panels.py" line="107" />
         <source>%1, before the game</source>
         <translation>%1, до начала игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="107" />
+        <location filename="../../desktop/host_panels.py" line="109" />
         <source>waiting for your answer</source>
         <translation>ждёт вашего ответа</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="109" />
+        <location filename="../../desktop/host_panels.py" line="111" />
         <source>published: %1</source>
         <translation>опубликован ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="111" />
+        <location filename="../../desktop/host_panels.py" line="113" />
         <source>answered privately: %1</source>
         <translation>ответ лично: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="138" />
+        <location filename="../../desktop/host_panels.py" line="140" />
         <source>Open the table first.</source>
         <translation>Сначала откройте стол.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="140" />
+        <location filename="../../desktop/host_panels.py" line="142" />
         <source>Choose a question to answer.</source>
         <translation>Выберите вопрос, на который хотите ответить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="142" />
+        <location filename="../../desktop/host_panels.py" line="144" />
         <source>Write your answer first.</source>
         <translation>Сначала напишите ответ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="167" />
+        <location filename="../../desktop/host_panels.py" line="169" />
         <source>Your answer…</source>
         <translation>Ваш ответ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="168" />
+        <location filename="../../desktop/host_panels.py" line="170" />
         <source>Answer privately</source>
         <translation>Ответить лично</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="169" />
+        <location filename="../../desktop/host_panels.py" line="171" />
         <source>Only the player who asked sees the answer.</source>
         <translation>Ответ увидит только тот, кто спросил.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="170" />
+        <location filename="../../desktop/host_panels.py" line="172" />
         <source>Publish the answer</source>
         <translation>Ответить всем</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="172" />
+        <location filename="../../desktop/host_panels.py" line="174" />
         <source>Everybody sees the question and the answer, never who asked.</source>
         <translation>Все увидят вопрос и ответ, но не то, кто спрашивал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="173" />
+        <location filename="../../desktop/host_panels.py" line="175" />
         <source>An announcement to everybody:</source>
         <translation>Объявление для всех:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="174" />
+        <location filename="../../desktop/host_panels.py" line="176" />
         <source>e.g. The vote tonight ends at 21:00 sharp</source>
         <translation>например: Сегодня голосование заканчивается ровно в 21:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="176" />
+        <location filename="../../desktop/host_panels.py" line="178" />
         <source>Announce</source>
         <translation>Объявить</translation>
     </message>
@@ -3901,7 +4093,17 @@ A: %2</source>
         <translation>Игра заканчивается без победителя после стольких игровых дней подряд, в которые никто не погиб (а в «Тетради смерти» — и не вписано ни одного имени); 0 — никогда.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="389" />
+        <location filename="../../desktop/option_texts.py" line="369" />
+        <source>The saved are named</source>
+        <translation>Спасённых называют</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="370" />
+        <source>The newspaper names a player the doctor saved. A failed mafia kill is announced either way ("The mafia's kill failed."), never why: the mafiosi disagreed, a save, the peacemaker or a vest.</source>
+        <translation>Газета называет игрока, которого спас доктор. О неудавшемся убийстве мафии объявляют в любом случае («Убийство мафии не удалось»), но никогда не говорят почему: мафиози не договорились, доктор спас, миротворец защитил или помог бронежилет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/option_texts.py" line="393" />
         <source>Only the Don's shot is the family's kill; the witness then sees the Don.</source>
         <translation>Убийство семьи — только выстрел Дона; свидетель тогда видит Дона.</translation>
     </message>
@@ -4087,7 +4289,6 @@ A: %2</source>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="242" />
-        <location filename="../../desktop/option_texts.py" line="367" />
         <source>Failed shots are announced</source>
         <translation>Сообщать о неудачных выстрелах</translation>
     </message>
@@ -4118,7 +4319,7 @@ A: %2</source>
     </message>
     <message>
         <location filename="../../desktop/option_texts.py" line="254" />
-        <location filename="../../desktop/option_texts.py" line="371" />
+        <location filename="../../desktop/option_texts.py" line="375" />
         <source>A draw after quiet days</source>
         <translation>Ничья после тихих дней</translation>
     </message>
@@ -4363,17 +4564,12 @@ A: %2</source>
         <translation>Сколько ночей убийство семьи — только выстрел Дона; потом снова решают все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="368" />
-        <source>The newspaper says when a shot failed because the doctor saved the target.</source>
-        <translation>Газета сообщает, если выстрел не удался, потому что доктор спас цель.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/option_texts.py" line="372" />
+        <location filename="../../desktop/option_texts.py" line="376" />
         <source>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</source>
         <translation>Игра заканчивается без победителя после стольких игровых дней подряд, в которые никто не погиб; 0 — никогда.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="388" />
+        <location filename="../../desktop/option_texts.py" line="392" />
         <source>The Don decides the kill</source>
         <translation>Убийство решает Дон</translation>
     </message>
@@ -5286,6 +5482,289 @@ Go on with what was recovered?</source>
     </message>
 </context>
 <context>
+    <name>cards</name>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="16" />
+        <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote.</source>
+        <translation>Ночного действия нет: ночью вы только подтверждаете, что спите. Вычисляйте мафию в обсуждении и на голосовании.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="19" />
+        <source>You win with the town when no mafioso is left.</source>
+        <translation>Вы побеждаете с городом, когда не останется ни одного мафиози.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="20" />
+        <source>You win with the town when no mafioso and no maniac is left.</source>
+        <translation>Вы побеждаете с городом, когда не останется ни мафиози, ни маньяка.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="22" />
+        <source>Each night save one player from the night's kills (not the same player two nights running).</source>
+        <translation>Каждую ночь спасайте одного игрока от ночных убийств (не одного и того же две ночи подряд).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="25" />
+        <source>You may save yourself.</source>
+        <translation>Себя спасать можно.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="26" />
+        <source>You may not save yourself.</source>
+        <translation>Себя спасать нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="27" />
+        <source>Your save does not stop the executioner's shot.</source>
+        <translation>Спасение не защищает от выстрела палача.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="29" />
+        <source>Your save does not stop a right lawyer strike.</source>
+        <translation>Спасение не защищает от верного удара адвоката.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="31" />
+        <source>Your save does not stop the Don's strike.</source>
+        <translation>Спасение не защищает от удара Дона.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="32" />
+        <source>The newspaper names the player you saved.</source>
+        <translation>Газета называет спасённого вами игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="34" />
+        <source>The newspaper never names whom you saved: a kill you stopped shows only as a failed kill.</source>
+        <translation>Газета никогда не называет, кого вы спасли: остановленное вами убийство видно только как неудавшееся.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="37" />
+        <source>Each night check one other player: in the morning you learn whether he is a mafioso.</source>
+        <translation>Каждую ночь проверяйте одного другого игрока: утром вы узнаете, мафиози ли он.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="40" />
+        <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills.</source>
+        <translation>Каждую ночь блокируйте одного другого игрока (не одного и того же две ночи подряд): его ночные действия пропадают, и он защищён от ночных убийств.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="43" />
+        <source>Your protection does not stop a right lawyer strike.</source>
+        <translation>Ваша защита не спасает от верного удара адвоката.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="45" />
+        <source>At night you may shoot one other player.</source>
+        <translation>Ночью вы можете застрелить одного другого игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="46" />
+        <source>Your shots for the whole game: %1.</source>
+        <translation>Ваших выстрелов на всю игру: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="47" />
+        <source>You may shoot every night.</source>
+        <translation>Стрелять можно каждую ночь.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="48" />
+        <source>Only the peacemaker's protection stops your shot.</source>
+        <translation>Ваш выстрел останавливает только защита миротворца.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="50" />
+        <source>Nothing stops your shot.</source>
+        <translation>Ваш выстрел ничто не останавливает.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="51" />
+        <source>Each night watch one other player: in the morning you learn the names of whoever attacked him.</source>
+        <translation>Каждую ночь наблюдайте за одним другим игроком: утром вы узнаете имена всех, кто на него нападал.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="54" />
+        <source>Each night watch one other player: in the morning you learn who attacked him — a family's kill as "the mafia", anyone else by name.</source>
+        <translation>Каждую ночь наблюдайте за одним другим игроком: утром вы узнаете, кто на него нападал, — убийство семьи как «мафия», остальных по именам.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="57" />
+        <source>You do not see a lawyer strike.</source>
+        <translation>Удар адвоката вы не видите.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="58" />
+        <source>Each night you may kill one other player.</source>
+        <translation>Каждую ночь вы можете убить одного другого игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="59" />
+        <source>The doctor's save stops you.</source>
+        <translation>Вас останавливает спасение доктора.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="60" />
+        <source>The peacemaker's protection stops you.</source>
+        <translation>Вас останавливает защита миротворца.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="61" />
+        <source>You play for yourself alone and win when you are the last one alive.</source>
+        <translation>Вы играете сами за себя и побеждаете, когда в живых остаётесь только вы.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="63" />
+        <source>You know your family; talk with it in the mafia channel.</source>
+        <translation>Вы знаете свою семью; совещайтесь с ней в канале мафии.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="65" />
+        <source>You are the Don: the head of your family, and a mafioso. You know your family; talk with it in the mafia channel.</source>
+        <translation>Вы — Дон: глава своей семьи и мафиози. Вы знаете свою семью; совещайтесь с ней в канале мафии.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="68" />
+        <source>Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote.</source>
+        <translation>Каждую ночь вы можете ещё и выключить одного другого игрока (не одного и того же две ночи подряд): до следующей ночи у него нет ни ночного действия, ни голоса.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="72" />
+        <source>You belong to the first family.</source>
+        <translation>Вы из первой семьи.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="73" />
+        <source>Each night your family kills one player: every awake mafioso must name the same target, or the kill fails and the newspaper says so.</source>
+        <translation>Каждую ночь ваша семья убивает одного игрока: все бодрствующие мафиози должны назвать одну и ту же цель, иначе убийство не удаётся, и газета об этом пишет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="76" />
+        <source>Each night only the killer's shot is your family's kill.</source>
+        <translation>Каждую ночь убийство семьи — это выстрел одного киллера.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="78" />
+        <source>Only the killer's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
+        <translation>Убийство семьи — выстрел одного киллера (ночей: %1); после этого все бодрствующие мафиози должны назвать одну цель, иначе убийство не удаётся.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="81" />
+        <source>The killer is drawn by lot.</source>
+        <translation>Киллера выбирает жребий.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="82" />
+        <source>Whoever of you shoots first becomes the killer.</source>
+        <translation>Киллером становится тот из вас, кто выстрелит первым.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="84" />
+        <source>Each night only the Don's shot is your family's kill.</source>
+        <translation>Каждую ночь убийство семьи — это выстрел одного Дона.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="86" />
+        <source>Only the Don's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
+        <translation>Убийство семьи — выстрел одного Дона (ночей: %1); после этого все бодрствующие мафиози должны назвать одну цель, иначе убийство не удаётся.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="89" />
+        <source>Each night your shot alone is your family's kill.</source>
+        <translation>Каждую ночь убийство семьи — это ваш выстрел, и только он.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="91" />
+        <source>Your shot alone is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
+        <translation>Убийство семьи — только ваш выстрел (ночей: %1); после этого все бодрствующие мафиози должны назвать одну цель, иначе убийство не удаётся.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="94" />
+        <source>You have the Don strike: at night, besides the family's kill, a strike of your own that neither the doctor's save nor a vest stops.</source>
+        <translation>У вас есть удар Дона: ночью, помимо убийства семьи, — ваш собственный удар, от которого не спасают ни доктор, ни бронежилет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="97" />
+        <source>Your Don strikes for the whole game: %1.</source>
+        <translation>Ударов Дона на всю игру: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="98" />
+        <source>The peacemaker's protection stops it: that is a miss.</source>
+        <translation>Его останавливает защита миротворца: это промах.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="100" />
+        <source>After a miss the host names the player you struck.</source>
+        <translation>После промаха ведущий называет игрока, по которому вы ударили.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="102" />
+        <source>After your first miss the host names the player you struck; the second miss costs your life.</source>
+        <translation>После первого промаха ведущий называет игрока, по которому вы ударили; второй промах стоит вам жизни.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="105" />
+        <source>Vests dealt among the town: %1; a vest stops one of your family's shots.</source>
+        <translation>Бронежилетов у горожан: %1; бронежилет один раз спасает от выстрела вашей семьи.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="108" />
+        <source>Once a night your family may also make a lawyer strike: name a player and his role; right, he dies and nothing saves him; wrong, the table learns he survived.</source>
+        <translation>Раз за ночь ваша семья может нанести ещё и удар адвоката: назвать игрока и его роль; угадали — он погибает, и ничто его не спасёт; не угадали — все узнают, что он выжил.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="112" />
+        <source>Only the killer may strike.</source>
+        <translation>Бить может только киллер.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="113" />
+        <source>Your family's lawyer strikes for the whole game: %1.</source>
+        <translation>Ударов адвоката у семьи на всю игру: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="115" />
+        <source>A wrong strike costs the striker his life at once.</source>
+        <translation>Неверный удар сразу стоит ударившему жизни.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="117" />
+        <source>A striker's second wrong strike costs him his life.</source>
+        <translation>Второй неверный удар стоит ударившему жизни.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="119" />
+        <source>When a mafioso dies, your family may invite a living player to join it.</source>
+        <translation>Когда погибает мафиози, ваша семья может пригласить в свои ряды одного живого игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="121" />
+        <source>A role-holder who joins loses his role.</source>
+        <translation>Вступивший игрок с ролью теряет её.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="123" />
+        <source>A role-holder who joins keeps his role.</source>
+        <translation>Вступивший игрок с ролью сохраняет её.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="125" />
+        <source>A second, rival family hunts too: the town and the other family are your enemies.</source>
+        <translation>Охотится и вторая, враждебная семья: ваши враги — город и другая семья.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="128" />
+        <source>The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
+        <translation>Мафия побеждает, когда её не меньше, чем остальных, и никто больше не может вывести мафиози из игры.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/card_texts.py" line="131" />
+        <source>Your family wins alone, when it is no fewer than all the others and nobody can remove one of you any more.</source>
+        <translation>Ваша семья побеждает одна, когда её не меньше, чем всех остальных, и никто больше не может вывести никого из вас из игры.</translation>
+    </message>
+</context>
+<context>
     <name>doctor</name>
     <message>
         <location filename="../../desktop/doctor.py" line="58" />
@@ -5293,32 +5772,37 @@ Go on with what was recovered?</source>
         <translation>Окнам X11 нужны системные пакеты, которых здесь нет: sudo apt-get install %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="69" />
+        <location filename="../../desktop/doctor.py" line="62" />
+        <source>No display: neither DISPLAY nor WAYLAND_DISPLAY is set, so no window can open. Start DN Mafia from a desktop session (or set DISPLAY, e.g. DISPLAY=:0, to a running X server); QT_QPA_PLATFORM=offscreen checks the rest without windows.</source>
+        <translation>Нет дисплея: не заданы ни DISPLAY, ни WAYLAND_DISPLAY, поэтому ни одно окно не откроется. Запустите DN Mafia из графического сеанса (или укажите в DISPLAY работающий X-сервер, например DISPLAY=:0); с QT_QPA_PLATFORM=offscreen остальное проверяется без окон.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/doctor.py" line="76" />
         <source>Qt platform plugin does not load (QT_QPA_PLATFORM=%1): %2</source>
         <translation>Модуль платформы Qt не загружается (QT_QPA_PLATFORM=%1): %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="73" />
+        <location filename="../../desktop/doctor.py" line="80" />
         <source>Qt platform plugin "%1" loads</source>
         <translation>Модуль платформы Qt «%1» загружается</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="76" />
+        <location filename="../../desktop/doctor.py" line="83" />
         <source>Qt cannot draw the SVG icons</source>
         <translation>Qt не может нарисовать значки SVG</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="83" />
+        <location filename="../../desktop/doctor.py" line="90" />
         <source>DN Mafia doctor</source>
         <translation>Проверка DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="85" />
+        <location filename="../../desktop/doctor.py" line="92" />
         <source>%1 check(s) failed:</source>
         <translation>Не пройдено проверок: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="89" />
+        <location filename="../../desktop/doctor.py" line="96" />
         <source>All is well.</source>
         <translation>Всё в порядке.</translation>
     </message>
@@ -5700,6 +6184,11 @@ Go on with what was recovered?</source>
         <source>Your night action was blocked.</source>
         <comment>action_blocked</comment>
         <translation>Ваше ночное действие заблокировано.</translation>
+    </message>
+    <message>
+        <source>Your night action on {target} did not happen: you died before it was carried out.</source>
+        <comment>night_act_lost</comment>
+        <translation>Ваше ночное действие (цель — {target}) не состоялось: вы погибли раньше, чем оно свершилось.</translation>
     </message>
     <message>
         <source>You are knocked out until nightfall.</source>

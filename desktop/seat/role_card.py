@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import theme
+from desktop.card_texts import card_text
 from desktop.table_rules import preset_of
 from desktop.texts import role_name, role_rules, team_name, winner_text
 from desktop.view_access import (
@@ -85,7 +86,10 @@ class RoleCard(QGroupBox):
         theme.set_style_sheet(self.role_title, f"color: {colour};")
         self.role_team.setText(translate("PlayerPanel", "You play for: %1").replace(
             "%1", team_name(team)))
-        self.role_rules.setText(role_rules(role, preset_of(view).value))
+        # a classic card says what this table's rules make true (me.card, issue 33)
+        card = me.get("card")
+        self.role_rules.setText(card_text(card) if card
+                                else role_rules(role, preset_of(view).value))
         extra = []
         if me.get("team") == "kira" and role != "kira":
             extra.append(translate("PlayerPanel", "You now play for Kira's side alone."))

@@ -117,6 +117,11 @@ class PresetRules:
     def resolve_night(self, game: Game) -> None:
         raise NotImplementedError
 
+    def night_settled(self, game: Game) -> bool:
+        """Whether tonight's orders are final enough for the table to end the night early
+        once everybody has submitted (RULES.md §1 names the least it needs)."""
+        return True
+
     def due_moments(self, game: Game) -> list[int]:
         """Moments besides phase boundaries and ``timed_moments`` a pacer must stop at."""
         return []
@@ -233,6 +238,11 @@ class PresetRules:
 
     def god_view(self, game: Game, view: dict[str, Any]) -> None:
         """Add this preset's secrets to the moderator's view."""
+
+    def tonight_orders(self, game: Game) -> list[dict[str, Any]]:
+        """The night orders that stand now (by, do, target, role): the moderator's
+        "tonight" and, at the resolution, the night history's acts."""
+        return []
 
     # The notebook's parts of the views. Every view carries them (the view contract, the
     # desktop): a preset without a notebook gives them empty, as a destroyed one.

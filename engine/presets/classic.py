@@ -13,7 +13,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from engine import classic, classic_night, voting
+from engine import classic, classic_night, role_cards, voting
 from engine.commands import Action
 from engine.options import CLASSIC_ONLY, Options, Preset
 from engine.presets.base import Check, PresetRules, say
@@ -100,6 +100,9 @@ class ClassicRules(PresetRules):
     def resolve_night(self, game: Game) -> None:
         classic_night.resolve_night(game)
 
+    def night_settled(self, game: Game) -> bool:
+        return classic_night.kills_settled(game)
+
     # ------------------------------------------------------------------ people
 
     def knocked_out(self, game: Game, p: Player) -> bool:
@@ -178,6 +181,9 @@ class ClassicRules(PresetRules):
 
     def seat_view(self, game: Game, me: Player, view: dict[str, Any]) -> None:
         view["me"]["family"] = me.family
+        # his card's sentences, as this table's rules make them (issue 33)
+        view["me"]["card"] = [{"code": code, "n": n} for code, n in role_cards.card_lines(
+            self.role_word(me), game.options, set(game.state.classic.composition))]
         view["classic"] = _seat(game, me)
         if "family" in view["classic"]:  # the same shape as the Death Note mafia's block
             view["mafia"] = view["classic"]["family"]
@@ -192,9 +198,11 @@ class ClassicRules(PresetRules):
                          for n, f in s.classic.families.items()},
             "reserves": list(s.classic.reserves),
             "vests": [p.name for p in s.players.values() if p.vest and p.alive],
-            "orders": [{"by": o.actor, "do": o.action, "target": o.target, "role": o.role}
-                       for o in s.classic.orders.values()],
         }
+
+    def tonight_orders(self, game: Game) -> list[dict[str, Any]]:
+        return [{"by": o.actor, "do": o.action, "target": o.target, "role": o.role}
+                for o in game.state.classic.orders.values()]
 
 
 def _seat(game: Game, me: Player) -> dict[str, Any]:

@@ -325,6 +325,29 @@ class DeathNoteRules(PresetRules):
                      for when, what, who in book.history],
         }
 
+    def tonight_orders(self, game: Game) -> list[dict[str, Any]]:
+        """The mafia's order, L's, Near's save and check, and the names written since
+        nightfall (RULES.md §7's actors)."""
+        s = game.state
+        orders = s.night
+        out = []
+        if orders.mafia is not None:
+            out.append({"by": orders.mafia.by, "do": orders.mafia.kind,
+                        "target": orders.mafia.target, "role": None})
+        if orders.l_kind is not None and orders.l_by is not None:
+            out.append({"by": orders.l_by, "do": orders.l_kind, "target": orders.l_target,
+                        "role": None})
+        if orders.near_by is not None:
+            for kind, target in (("save", orders.near_save), ("check", orders.near_check)):
+                if target is not None:
+                    out.append({"by": orders.near_by, "do": kind, "target": target,
+                                "role": None})
+        if s.phase is Phase.NIGHT:
+            nightfall = at(s.game_day, game.options.vote_close)
+            out += [{"by": e.writer, "do": "write", "target": e.target, "role": None}
+                    for e in s.notebook.entries if e.written_at >= nightfall]
+        return out
+
     def god_notebook(self, game: Game, view: dict[str, Any]) -> None:
         s = game.state
         book = s.notebook

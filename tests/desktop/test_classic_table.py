@@ -86,6 +86,9 @@ def test_a_classic_table_with_every_role_and_scenario_plays_to_the_end(qtbot, ap
     ann = page.windows[0]
     panel = console.lobby_panel
     qtbot.waitUntil(lambda: "Ann" in [s.name for s in session.pending], timeout=5000)
+    # the lobby list is redrawn on the console's next refresh (a timer): wait for her row
+    qtbot.waitUntil(lambda: any(panel.table.item(r, panel.NAME_COLUMN).text() == "Ann"
+                                for r in range(panel.table.rowCount())), timeout=5000)
     panel.table.selectRow(panel.row_of("Ann"))
     qtbot.mouseClick(panel.approve_button, LEFT)
     assert "Ann" in [s.name for s in session.seats]

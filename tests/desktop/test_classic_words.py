@@ -91,3 +91,23 @@ def test_the_classic_next_phase_question_names_no_nominations(app, qtbot) -> Non
         board.show_view(view)
         board.retranslate_confirm()
         assert ("выдвинут" in board.confirm_text.text()) is named, board.confirm_text.text()
+
+
+@pytest.mark.parametrize("language", [Language.EN, Language.RU])
+def test_the_classic_saves_option_says_a_failed_kill_is_announced_anyway(app, qtbot,
+                                                                         language) -> None:
+    """Issue 33, item 7: with "Failed shots are announced" off the newspaper still said
+    «Убийство мафии не удалось» — rightly (a failed kill is always announced, C6.6): the
+    classic option only names the saved, and says so."""
+    app.set_language(language)
+    editor = RulesEditor()
+    qtbot.addWidget(editor)
+    editor.set_preset(Preset.CLASSIC)
+    title, hint = editor.option_texts()["announce_saves"]
+    said = (title + " " + hint).lower()
+    if language is Language.EN:
+        assert "named" in title.lower() and "failed" not in title.lower()
+        assert "announced either way" in said and "the mafia's kill failed." in said
+    else:
+        assert "называ" in title.lower() and "неудач" not in title.lower()
+        assert "в любом случае" in said and "убийство мафии не удалось" in said

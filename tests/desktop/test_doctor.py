@@ -6,6 +6,7 @@ browse run for real (127.0.0.1 only)."""
 from __future__ import annotations
 
 import socket
+import sys
 
 import pytest
 
@@ -99,6 +100,20 @@ def test_qt_platform_probe_loads_offscreen(monkeypatch) -> None:
     monkeypatch.setenv("QT_QPA_PLATFORM", "no-such-platform")
     failed = [f for f in doctor.qt_platform() if f.status is Status.FAIL]
     assert failed and "no-such-platform" in failed[-1].text
+
+
+def test_no_display_is_said_plainly_with_the_fix(monkeypatch) -> None:
+    """Issue 33: without a display the report named only QT_QPA_PLATFORM."""
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    failed = [f.text for f in doctor.qt_platform() if f.status is Status.FAIL]
+    assert failed, "no display must fail"
+    said = failed[-1]
+    assert "DISPLAY" in said and "WAYLAND_DISPLAY" in said and "is set" in said
+    assert "DISPLAY=:0" in said and "desktop session" in said  # the fix
+    assert "platform plugin" not in said
 
 
 @pytest.mark.xdist_group("lan")

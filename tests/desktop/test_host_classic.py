@@ -258,3 +258,36 @@ def test_the_god_view_of_a_classic_game(qtbot) -> None:
     assert "family one here" in "\n".join(panel.mafia.plain_lines())
     assert "family two here" not in "\n".join(panel.mafia.plain_lines())
     assert "family two here" in "\n".join(panel.mafia2.plain_lines())
+
+
+def test_the_host_approves_every_waiting_registration_at_once(console, qtbot) -> None:
+    """Issue 33 ("Missing"): one click lets in everybody who waits, in the order they
+    registered, as far as there is room; who is left waiting is named with why."""
+    choose_classic(console)
+    console.seats_spin.setValue(7)
+    qtbot.mouseClick(console.open_button, LEFT)
+    session = console.session
+    assert session is not None and session.config.approve
+    panel = console.lobby_panel
+    assert not panel.approve_all_button.isVisible()  # nobody waits yet
+    clients = {name: join(session, name) for name in NAMES}  # eight for seven seats
+    qtbot.waitUntil(lambda: console.seats_table.rowCount() == len(NAMES))
+    assert panel.approve_all_button.isVisible()
+    assert panel.approve_all_button.text() == "Approve all (8)"
+    qtbot.mouseClick(panel.approve_all_button, LEFT)
+    assert [s.name for s in session.seats] == list(NAMES[:7])
+    assert [s.name for s in session.pending] == ["Hal"]
+    assert panel.problem.isVisible()
+    assert "Still waiting: Hal" in panel.problem.text()
+    assert "Every seat is taken" in panel.problem.text()
+    assert panel.approve_all_button.text() == "Approve all (1)"
+    qtbot.waitUntil(lambda: clients["Ann"].view["registration"]["place"] == "seated")
+    # a reserve's seat: he asked to be a reserve, and is let in as one
+    panel.table.selectRow(panel.row_of("Hal"))
+    qtbot.mouseClick(panel.refuse_button, LEFT)
+    zed = join(session, "Zed", reserve=True)
+    qtbot.waitUntil(lambda: panel.approve_all_button.isVisible())
+    qtbot.mouseClick(panel.approve_all_button, LEFT)
+    assert [s.name for s in session.reserves] == ["Zed"] and not session.pending
+    assert not panel.approve_all_button.isVisible() and not panel.problem.isVisible()
+    assert zed.error is None

@@ -18,11 +18,14 @@ from engine.state import Phase
 
 FORBIDDEN_KEYS = {"seed", "rng", "awaiting_heir", "heir_kind", "void", "done", "holder",
                   "original_owner", "ever_owned", "boss_vote", "role_at_death", "loan_by",
-                  "everyone_submitted", "seats", "mafia_channel", "graveyard"}
+                  "everyone_submitted", "seats", "mafia_channel", "graveyard",
+                  # the moderator's night history and tonight's orders (issue 33)
+                  "night_history", "night_submitted", "tonight_orders"}
 PRIVATE_KEYS = {"me", "messages", "results", "notebook", "known_roles", "mafia", "actions"}
 # private message codes allowed to name another player, and when
 NAMING_CODES = {"check_result", "search_result", "entry_written", "lent_out", "lend_scheduled",
-                "boss_now", "mafia_team", "prevote_dropped", "advance_vote"}
+                "boss_now", "mafia_team", "prevote_dropped", "advance_vote",
+                "night_act_lost"}  # his own target
 
 
 _EVENT_LISTS = {"events", "messages", "channel"}

@@ -32,7 +32,8 @@ GAMES = sweep.size(16, 200)  # tests/sweep.py
 NAMING_CODES = {"check_result", "witness_report", "witness_nobody", "witness_mafia",
                 "witness_mafia_and", "recruit_offer",
                 "family_card", "don_now", "killer_now", "joined_family", "reserve_seated",
-                "you_were_replaced", "family_reserve", "advance_vote", "prevote_dropped"}
+                "you_were_replaced", "family_reserve", "advance_vote", "prevote_dropped",
+                "night_act_lost"}  # the target he chose himself
 FAMILY_CODES = {"family_card", "don_now", "killer_now", "family_reserve"}
 CLASSIC_FORBIDDEN = FORBIDDEN_KEYS | {"orders", "vests", "families", "mafia2_channel",
                                       "composition_of"}

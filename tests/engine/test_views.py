@@ -614,3 +614,78 @@ def test_a_refused_vote_names_the_reason_not_the_first_player() -> None:
     row = next(r for r in legal_actions(game, "Eve") if r["action"] == "vote")
     assert row["legal"] is False and row["targets"] == []
     assert row["reason"]["code"] == "already_voted", row["reason"]
+
+
+def test_a_nomination_of_a_player_who_dies_lapses_everywhere() -> None:
+    """Issue 33: "Peter — nominates Eve" stayed on the host's list after Eve died by day.
+    A nomination of a dead player is none (RULES.md §4): no row, no seat, no god view
+    shows it, and the nominator may nominate again."""
+    game = make_game()
+    act(game, CIV_A, Action.NOMINATE, target=CIV_B)
+    act(game, KIRA, Action.EYES)
+    act(game, KIRA, Action.WRITE, target=CIV_B)  # with the eyes, by day: dies at once
+    assert not game.state.players[CIV_B].alive
+    rows = {r["name"]: r for r in public_view(game)["players"]}
+    assert rows[CIV_A]["nomination"] is None
+    assert view_for(game, CIV_A)["me"]["nomination"] is None
+    god = {r["name"]: r for r in god_view(game)["players"]}
+    assert god[CIV_A]["nomination"] is None
+    assert not action_row(game, CIV_A, Action.WITHDRAW)["legal"]
+    act(game, CIV_A, Action.NOMINATE, target=MAFIOSO)
+    assert {r["name"]: r for r in public_view(game)["players"]}[CIV_A]["nomination"] == MAFIOSO
+
+
+def test_god_view_names_who_has_acted_tonight_and_what_stands() -> None:
+    """Issue 33: the host saw only "Everybody done: no", and neither L's check nor Near's
+    save; now the god view names who has acted and who has not, and every order."""
+    game = to_closed_window(make_game())
+    act(game, L, Action.CHECK, target=BOSS)
+    act(game, NEAR, Action.SAVE, target=CIV_A)
+    act(game, BOSS, Action.SHOOT, target=CIV_A)
+    act(game, CIV_B, Action.SLEEP)
+    god = god_view(game)
+    assert god["night_submitted"]["done"] == [L, NEAR, BOSS, CIV_B]
+    assert god["night_submitted"]["waiting"] == [KIRA, MAFIOSO, CIV_A]
+    orders = {(o["by"], o["do"], o["target"]) for o in god["tonight_orders"]}
+    assert orders == {(L, "check", BOSS), (NEAR, "save", CIV_A), (BOSS, "shoot", CIV_A)}
+    for name in PLAYERS:
+        seat = view_for(game, name)
+        assert not {"night_submitted", "tonight_orders", "night_history"} & set(seat)
+    assert not {"night_submitted", "tonight_orders", "night_history"} & set(public_view(game))
+
+
+def test_god_view_keeps_every_past_night_what_was_done_and_how_it_resolved() -> None:
+    """Issue 33: the host could not check a past night. Night 1: Near saves Misa from the
+    mafia's shot, L checks the boss, Matsu sleeps; Kira writes Matsu. Night 2: L shoots."""
+    game = to_closed_window(make_game())
+    act(game, L, Action.CHECK, target=BOSS)
+    act(game, NEAR, Action.SAVE, target=CIV_A)
+    act(game, BOSS, Action.SHOOT, target=CIV_A)
+    act(game, KIRA, Action.WRITE, target=CIV_B)
+    act(game, MAFIOSO, Action.SLEEP)
+    advance(game, "d2 10:00")
+    history = god_view(game)["night_history"]
+    assert len(history) == 1
+    night = history[0]
+    assert night["day"] == 1 and night["resolved_at"] == "d2 10:00"
+    assert {(a["by"], a["do"], a["target"]) for a in night["acts"]} == {
+        (L, "check", BOSS), (NEAR, "save", CIV_A), (BOSS, "shoot", CIV_A),
+        (KIRA, "write", CIV_B)}
+    assert night["slept"] == [MAFIOSO]
+    assert night["silent"] == [CIV_A, CIV_B]
+    lines = [(n["code"], n["params"]) for n in night["outcome"]]
+    assert ("saved", {"by": NEAR, "target": CIV_A}) in lines
+    assert ("kill_failed", {"family": 0, "target": CIV_A, "why": "saved"}) in lines
+    assert ("answer", {"by": L, "target": BOSS, "answer": "mafia"}) in lines
+    assert ("died", {"name": CIV_B, "cause": "notebook"}) in lines
+    advance(game, "d2 21:00")
+    act(game, L, Action.SHOOT, target=MAFIOSO)
+    advance(game, "d3 10:00")
+    history = god_view(game)["night_history"]
+    assert [n["day"] for n in history] == [1, 2]
+    assert ("died", {"name": MAFIOSO, "cause": "l_shot"}) in [
+        (n["code"], n["params"]) for n in history[1]["outcome"]]
+    # the replay of the log rebuilds the same history
+    from engine.replay import replay
+    again = replay(game.setup, list(game.log))
+    assert god_view(again)["night_history"] == history

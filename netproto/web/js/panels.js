@@ -8,7 +8,7 @@ import { h } from "./dom.js";
 import { fill, t } from "./i18n.js";
 import {
   deathCause, deathHow, eventText, gendersOf, momentText, notebookStep, optionTitle, phaseName, placeName,
-  presetName, profileText, roleName, roleRules, teamName, valueText, voteSummary, winnerText,
+  cardText, presetName, profileText, roleName, roleRules, teamName, valueText, voteSummary, winnerText,
 } from "./words.js";
 
 const ROLE_ORDER = ["kira", "l", "near", "mafia_boss", "don", "thug", "mafia", "don2", "mafia2",
@@ -57,7 +57,7 @@ export function roleCard(view) {
   const body = [h("p", { class: `role-title team-${me.team || ""}`, "data-role": me.role,
     text: roleName(ownRole(view), gendersOf(view)[me.name]) || me.role_title || "" })];
   if (me.team) body.push(h("p", { text: fill(t("PlayerPanel", "You play for: %1"), teamName(me.team)) }));
-  const rules = roleRules(me.role, view.preset);
+  const rules = me.card?.length ? cardText(me.card) : roleRules(me.role, view.preset);
   if (rules) body.push(h("p", { class: "rules-text", text: rules }));
   const mafia = view.mafia;
   if (mafia && view.preset !== "classic") {

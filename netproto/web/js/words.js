@@ -54,6 +54,16 @@ export function roleRules(role, preset) {
   return preset === "classic" ? word("classic_role_rules", key, "") : word("role_rules", key, "");
 }
 
+// a classic role card from its sentences (me.card: engine/role_cards.py chooses them by
+// the table's rules), as desktop.texts.card_text
+export function cardText(card) {
+  return (card || []).map((line) => {
+    const text = pair("CARD_LINES", String(line?.code || ""));
+    if (text === null) return "";
+    return line.n === null || line.n === undefined ? text : text.replace("%1", String(line.n));
+  }).filter(Boolean).join(" ");
+}
+
 export function deedText(action, target) {
   const deed = pair("DEEDS", action);
   if (deed === null) return actionLabel(action) + (target ? `: ${target}` : "");
