@@ -53,6 +53,9 @@ def test_a_new_setup_records_its_rules_version() -> None:
 # removal on, each with at least one player removed for inactivity, written by the code of
 # then: each setup, command log, winner, public record and every player's private messages.
 GAMES_V2 = json.loads((Path(__file__).parent / "data" / "rules_v2_games.json").read_text())
+# private notices a later app sends that these games' app did not, and that change nothing
+# in the game: a player whose night act could not resolve is told so (issue 33)
+NOTICES_ADDED_SINCE_V2 = {"night_act_lost"}
 
 
 @pytest.mark.parametrize("index", range(len(GAMES_V2)))
@@ -64,6 +67,7 @@ def test_a_version_2_game_replays_as_it_was_played(index: int) -> None:
     assert game.state.winner == saved["winner"]
     public = [[e.code, e.params, e.at] for e in game.state.public_log]
     assert json.loads(json.dumps(public)) == saved["public"]
-    private = {p.name: [[m.code, m.params, m.at] for m in p.messages]
+    private = {p.name: [[m.code, m.params, m.at] for m in p.messages
+                        if m.code not in NOTICES_ADDED_SINCE_V2]
                for p in game.state.players.values()}
     assert json.loads(json.dumps(private)) == saved["private"]

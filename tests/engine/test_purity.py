@@ -81,6 +81,7 @@ def test_only_the_presets_ask_which_preset_is_in_play() -> None:
         "desktop/texts.py",  # which preset's role texts a card shows
         "desktop/seat/tab_texts.py",  # a classic family's words on the mafia tab
         "desktop/screenshots.py",  # which games the screenshots show
+        "desktop/screenshots_classic.py",
         "bots/brain.py",  # a bot plays the game its view says (bots.classic_brain)
         "bots/day_play.py",
     }
