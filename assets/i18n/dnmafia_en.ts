@@ -2590,17 +2590,17 @@ Click here or press %1 to show it.</translation>
         <translation>No boss tonight: no shot; any of you may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="160" />
+        <location filename="../../desktop/seat/role_card.py" line="165" />
         <source>Not dealt yet</source>
         <translation>Not dealt yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="162" />
+        <location filename="../../desktop/seat/role_card.py" line="167" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="161" />
+        <location filename="../../desktop/seat/role_card.py" line="166" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Roles are dealt when the host starts the game.</translation>
     </message>
@@ -2615,17 +2615,22 @@ Click here or press %1 to show it.</translation>
         <translation>You now play for Kira's side alone.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="109" />
+        <location filename="../../desktop/seat/role_card.py" line="97" />
+        <source>That you are the boss stays the mafia's secret: no check and no reveal at your death tells it — the reveal names you a Mafioso.</source>
+        <translation>That you are the boss stays the mafia's secret: no check and no reveal at your death tells it — the reveal names you a Mafioso.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/role_card.py" line="114" />
         <source>You nominate %1.</source>
         <translation>You nominate %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="112" />
+        <location filename="../../desktop/seat/role_card.py" line="117" />
         <source>Your vote: %1.</source>
         <translation>Your vote: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="114" />
+        <location filename="../../desktop/seat/role_card.py" line="119" />
         <source>You abstain.</source>
         <translation>You abstain.</translation>
     </message>
@@ -2638,58 +2643,58 @@ Click here or press %1 to show it.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="103" />
+        <location filename="../../desktop/seat/role_card.py" line="108" />
         <source>You are dead: you no longer act in the game, but you may read it, and talk in the graveyard.</source>
         <translation>You are dead: you no longer act in the game, but you may read it, and talk in the graveyard.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="127" />
+        <location filename="../../desktop/seat/role_card.py" line="132" />
         <source>You wear a bulletproof vest.</source>
         <translation>You wear a bulletproof vest.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="129" />
+        <location filename="../../desktop/seat/role_card.py" line="134" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>You are knocked out until nightfall: no night action, no vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="132" />
+        <location filename="../../desktop/seat/role_card.py" line="137" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 offers you to join the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="135" />
+        <location filename="../../desktop/seat/role_card.py" line="140" />
         <source>Shots left: %1</source>
         <translation>Shots left: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="138" />
+        <location filename="../../desktop/seat/role_card.py" line="143" />
         <source>You have conceded.</source>
         <translation>You have conceded.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="147" />
+        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>Waiting for the host's approval</source>
         <translation>Waiting for the host's approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="147" />
+        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="152" />
-        <location filename="../../desktop/seat/role_card.py" line="156" />
+        <location filename="../../desktop/seat/role_card.py" line="157" />
+        <location filename="../../desktop/seat/role_card.py" line="161" />
         <source>You are a reserve</source>
         <translation>You are a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="152" />
+        <location filename="../../desktop/seat/role_card.py" line="157" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="156" />
+        <location filename="../../desktop/seat/role_card.py" line="161" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>You watch the game as a spectator until you take a removed player's place; then your role comes here.</translation>
     </message>
@@ -2912,44 +2917,44 @@ Click here or press %1 to show it.</translation>
         <translation>Today</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="106" />
+        <location filename="../../desktop/widgets/players.py" line="107" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="114" />
-        <location filename="../../desktop/widgets/players.py" line="137" />
-        <location filename="../../desktop/widgets/players.py" line="141" />
+        <location filename="../../desktop/widgets/players.py" line="115" />
+        <location filename="../../desktop/widgets/players.py" line="139" />
+        <location filename="../../desktop/widgets/players.py" line="143" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="119" />
+        <location filename="../../desktop/widgets/players.py" line="120" />
         <source>%1 (known to you)</source>
         <translation>%1 (known to you)</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="142" />
+        <location filename="../../desktop/widgets/players.py" line="144" />
         <source>here</source>
         <translation>here</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="143" />
+        <location filename="../../desktop/widgets/players.py" line="145" />
         <source>R%1</source>
         <translation>R%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="127" />
+        <location filename="../../desktop/widgets/players.py" line="129" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="130" />
+        <location filename="../../desktop/widgets/players.py" line="132" />
         <source>votes %1</source>
         <translation>votes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="132" />
+        <location filename="../../desktop/widgets/players.py" line="134" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>

@@ -2598,17 +2598,17 @@ Click here or press %1 to show it.</source>
         <translation>Этой ночью босса нет: выстрела не будет, поиск Тетради может сделать любой из вас.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="160" />
+        <location filename="../../desktop/seat/role_card.py" line="165" />
         <source>Not dealt yet</source>
         <translation>Роли ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="162" />
+        <location filename="../../desktop/seat/role_card.py" line="167" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="161" />
+        <location filename="../../desktop/seat/role_card.py" line="166" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Роли раздаются, когда ведущий начинает игру.</translation>
     </message>
@@ -2623,17 +2623,22 @@ Click here or press %1 to show it.</source>
         <translation>Теперь вы играете только за себя — на стороне Киры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="109" />
+        <location filename="../../desktop/seat/role_card.py" line="97" />
+        <source>That you are the boss stays the mafia's secret: no check and no reveal at your death tells it — the reveal names you a Mafioso.</source>
+        <translation>То, что вы босс, — тайна мафии: ни проверка, ни раскрытие роли после смерти этого не выдадут — при раскрытии вы будете названы мафиози.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/role_card.py" line="114" />
         <source>You nominate %1.</source>
         <translation>Вы выдвинули на казнь: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="112" />
+        <location filename="../../desktop/seat/role_card.py" line="117" />
         <source>Your vote: %1.</source>
         <translation>Ваш голос: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="114" />
+        <location filename="../../desktop/seat/role_card.py" line="119" />
         <source>You abstain.</source>
         <translation>Вы воздержались.</translation>
     </message>
@@ -2647,58 +2652,58 @@ Click here or press %1 to show it.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="103" />
+        <location filename="../../desktop/seat/role_card.py" line="108" />
         <source>You are dead: you no longer act in the game, but you may read it, and talk in the graveyard.</source>
         <translation>Вы погибли: в игре вы больше не ходите, но можете следить за ней и говорить на кладбище.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="127" />
+        <location filename="../../desktop/seat/role_card.py" line="132" />
         <source>You wear a bulletproof vest.</source>
         <translation>На вас бронежилет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="129" />
+        <location filename="../../desktop/seat/role_card.py" line="134" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>Вы оглушены до наступления ночи: ни ночного действия, ни голоса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="132" />
+        <location filename="../../desktop/seat/role_card.py" line="137" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 предлагает вам вступить в мафию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="135" />
+        <location filename="../../desktop/seat/role_card.py" line="140" />
         <source>Shots left: %1</source>
         <translation>Осталось выстрелов: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="138" />
+        <location filename="../../desktop/seat/role_card.py" line="143" />
         <source>You have conceded.</source>
         <translation>Вы признали поражение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="147" />
+        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>Waiting for the host's approval</source>
         <translation>Ждём одобрения ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="147" />
+        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>За этим столом ведущий принимает или отклоняет каждого игрока. Пока можно прочитать правила стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="152" />
-        <location filename="../../desktop/seat/role_card.py" line="156" />
+        <location filename="../../desktop/seat/role_card.py" line="157" />
+        <location filename="../../desktop/seat/role_card.py" line="161" />
         <source>You are a reserve</source>
         <translation>Вы запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="152" />
+        <location filename="../../desktop/seat/role_card.py" line="157" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>Вы ждёте вне игры: когда игрок выбывает, его место занимает первый запасной. До тех пор вы смотрите игру как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="156" />
+        <location filename="../../desktop/seat/role_card.py" line="161" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>Вы смотрите игру как зритель, пока не займёте место выбывшего игрока; тогда здесь появится ваша роль.</translation>
     </message>
@@ -2923,44 +2928,44 @@ Click here or press %1 to show it.</source>
         <translation>Сегодня</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="106" />
+        <location filename="../../desktop/widgets/players.py" line="107" />
         <source>alive</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="114" />
-        <location filename="../../desktop/widgets/players.py" line="137" />
-        <location filename="../../desktop/widgets/players.py" line="141" />
+        <location filename="../../desktop/widgets/players.py" line="115" />
+        <location filename="../../desktop/widgets/players.py" line="139" />
+        <location filename="../../desktop/widgets/players.py" line="143" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="119" />
+        <location filename="../../desktop/widgets/players.py" line="120" />
         <source>%1 (known to you)</source>
         <translation>%1 (вы знаете)</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="142" />
+        <location filename="../../desktop/widgets/players.py" line="144" />
         <source>here</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="143" />
+        <location filename="../../desktop/widgets/players.py" line="145" />
         <source>R%1</source>
         <translation>Р%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="127" />
+        <location filename="../../desktop/widgets/players.py" line="129" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="130" />
+        <location filename="../../desktop/widgets/players.py" line="132" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="132" />
+        <location filename="../../desktop/widgets/players.py" line="134" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
