@@ -1334,7 +1334,7 @@ End the vote now?</source>
     <message>
         <location filename="../../desktop/host_setup.py" line="495" />
         <source>none (anybody may join)</source>
-        <translation>нет (войти может любой)</translation>
+        <translation>без пароля</translation>
     </message>
     <message>
         <location filename="../../desktop/host_setup.py" line="497" />
