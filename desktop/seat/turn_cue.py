@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
+from desktop import theme
 from desktop.view_access import actions_of, kind_of, messages_of, phase_key, results_of, winner_of
 
 TURN_MARK = "● "  # before the window's title while his turn waits to be seen
@@ -33,7 +34,7 @@ class WaitingLine(QLabel):
         super().__init__(parent)
         self.setObjectName("waiting")
         self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.setStyleSheet("color: #6f6a60; padding: 0 12px;")
+        theme.set_style_sheet(self, "color: #6f6a60; padding: 0 12px;")
         self._count: int | None = None
 
     def show_view(self, view: dict[str, Any]) -> None:
