@@ -12,6 +12,9 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+# desktop.i18n.Language's values (importing it here would load Qt for every command)
+LANGUAGES = ("ru", "en")
+
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -34,6 +37,9 @@ def _parser() -> argparse.ArgumentParser:
     from netproto.headless import add_arguments
 
     add_arguments(host)
+    host.add_argument("--lang", choices=LANGUAGES,
+                      default=None, help="the table's language: its bots chat in it "
+                                         "(default: the app's language)")
     export = commands.add_parser(
         "export", help="write a finished game's story as a forum post",
         description="Write the story of a saved, finished game (roles, deaths, every vote, "
@@ -43,7 +49,7 @@ def _parser() -> argparse.ArgumentParser:
                         help="the table id or file name of a saved game (default: the newest "
                              "finished one)")
     export.add_argument("--format", choices=["bbcode", "markdown", "html"], default="bbcode")
-    export.add_argument("--lang", choices=["ru", "en"], default=None,
+    export.add_argument("--lang", choices=LANGUAGES, default=None,
                         help="the story's language (default: the app's)")
     export.add_argument("-o", "--output", help="write to this file (default: print)")
     simulate = commands.add_parser(
@@ -84,6 +90,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from bots import add_bot
         from netproto.headless import run
 
+        if args.lang is None:  # the app's language (its settings)
+            from desktop.settings import Settings
+
+            args.lang = Settings.load().language
         return run(args, bot_factory=add_bot)
     if args.command == "export":
         return _export(args)

@@ -51,6 +51,7 @@ from desktop.seat.link_status import LinkStatus
 from desktop.seat.notebook_panel import NotebookPanel
 from desktop.seat.role_card import RoleCard
 from desktop.seat.tab_texts import host_html, mafia_members_text, result_lines
+from desktop.seat.turn_cue import TitleMark, TurnCue, WaitingLine
 from desktop.sounds import Cue
 from desktop.table_rules import preset_of, rules_html
 from desktop.texts import (
@@ -101,6 +102,7 @@ class PlayerPanel(QWidget):
     intentSent = Signal(str, object)  # action, fields (after sending)
     answerShown = Signal(bool, str)  # ok, text — the feedback line
     coveredChanged = Signal(bool)  # the seat hidden ("hide my role") or shown again
+    turnCame = Signal()  # a view brought his turn (a phase with an act for him, a result)
 
     def __init__(self, app: Any, link: Any = None, *, read_only: bool = False,
                  can_ask: bool = True, quiet: bool = False,
@@ -131,6 +133,9 @@ class PlayerPanel(QWidget):
 
     def _build(self) -> None:
         self.clock = ClockBar(self)
+        self.waiting_line = WaitingLine(self.clock)  # in the clock's row: moves nothing
+        self.clock.layout().insertWidget(2, self.waiting_line)
+        self.turn = TurnCue(self)
         # the phase banner floats over the top of the panel and lets clicks through: it
         # moves nothing when it comes and goes (a button under the pointer stays put)
         self.banner = QLabel(self)
@@ -329,6 +334,7 @@ class PlayerPanel(QWidget):
         self.cover.setText(self.tr("Your role is hidden.\nClick here or press %1 to show it.")
                            .replace("%1", HIDE_KEY))
         self.notebook.retranslate()
+        self.waiting_line.retranslate()
         self._tab_titles()
         self._rules_shown = None  # the rules of the table in the new language
         if self.view is not None:
@@ -363,6 +369,7 @@ class PlayerPanel(QWidget):
 
     def _render(self, view: dict[str, Any]) -> None:
         self.clock.set_view(view)
+        self.waiting_line.show_view(view)
         self.players.set_view(view)
         lobby = is_lobby(view)
         me = me_of(view)
@@ -469,9 +476,9 @@ class PlayerPanel(QWidget):
                 self.tabs.tabBar().setTabTextColor(index, Qt.GlobalColor.red)
         self._seen_phase = key
         self._seen_private = private
-        window = self.window()
-        if window is not None and previous is not None and not self.quiet:
-            self.app.qapp.alert(window, 1500)
+        if self.turn.feed(view) and not self.quiet:  # his turn: the taskbar, the title
+            self.app.qapp.alert(self.window(), 1500)
+            self.turnCame.emit()
 
     def _tab_opened(self, index: int) -> None:
         """A tab marked red for something new is read once it is opened: back to normal."""
@@ -628,6 +635,8 @@ class PlayerWindow(QMainWindow):
         self.hide_button.clicked.connect(self.toggle_cover)
         QShortcut(QKeySequence(HIDE_KEY), self, self.toggle_cover)
         self.panel.coveredChanged.connect(lambda _covered: self._hide_text())
+        self.title_mark = TitleMark(self, self._title)  # "● Your turn — …" until seen
+        self.panel.turnCame.connect(self.title_mark.mark)
         self.statusBar().addPermanentWidget(self.hide_button)
         self.statusBar().addPermanentWidget(self.help_button)
         self.statusBar().addPermanentWidget(self.connection)
@@ -658,9 +667,7 @@ class PlayerWindow(QMainWindow):
     def retranslate(self) -> None:
         self.help_button.setText(self.tr("How to play (F1)"))
         self._hide_text()
-        table = (getattr(self.link, "table", None) or {}).get("name") or "DN Mafia"
-        self.setWindowTitle(self.tr("%1 — %2 — DN Mafia").replace("%1", self.link.name)
-                            .replace("%2", table))
+        self.title_mark.show()
         self.link_status.show_state()
         self.link_status.pending_changed()
 
@@ -673,6 +680,10 @@ class PlayerWindow(QMainWindow):
         text = self.link_status.error(code, message)
         if code in FATAL:  # the link gives up: he is not at the table any more
             self.panel.show_notice(text)
+
+    def _title(self) -> str:
+        table = (getattr(self.link, "table", None) or {}).get("name") or "DN Mafia"
+        return self.tr("%1 — %2 — DN Mafia").replace("%1", self.link.name).replace("%2", table)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -284,6 +284,12 @@ def _serve_web(host: Any, address: str, args: argparse.Namespace) -> str:
     return line
 
 
+def table_language(args: argparse.Namespace) -> str:
+    """The table's language (``--lang``, which the app adds with its languages; its
+    default is the app's): the one its bots chat in."""
+    return getattr(args, "lang", None) or "en"
+
+
 def _seat_bots(session: TableSession, args: argparse.Namespace,
                bot_factory: BotFactory | None) -> list:
     """``--bots N``: bot seats at a fresh table; a resumed table's bots back in their
@@ -309,7 +315,7 @@ def _seat_bots(session: TableSession, args: argparse.Namespace,
                   flush=True)
         return seated
     for _ in range(min(count, session.table_info()["seats_total"] - len(session.seats))):
-        bot = bot_factory(session)
+        bot = bot_factory(session, language=table_language(args))
         if bot.error is not None:
             print(f"cannot seat a bot: {bot.error[1]}", flush=True)
             break

@@ -1334,7 +1334,7 @@ End the vote now?</source>
     <message>
         <location filename="../../desktop/host_setup.py" line="495" />
         <source>none (anybody may join)</source>
-        <translation>нет (войти может любой)</translation>
+        <translation>без пароля</translation>
     </message>
     <message>
         <location filename="../../desktop/host_setup.py" line="497" />
@@ -2450,125 +2450,125 @@ End the vote now?</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="315" />
+        <location filename="../../desktop/player_window.py" line="320" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="316" />
+        <location filename="../../desktop/player_window.py" line="321" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="317" />
+        <location filename="../../desktop/player_window.py" line="322" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="318" />
+        <location filename="../../desktop/player_window.py" line="323" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="319" />
+        <location filename="../../desktop/player_window.py" line="324" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="320" />
-        <location filename="../../desktop/player_window.py" line="322" />
+        <location filename="../../desktop/player_window.py" line="325" />
+        <location filename="../../desktop/player_window.py" line="327" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="321" />
+        <location filename="../../desktop/player_window.py" line="326" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="323" />
+        <location filename="../../desktop/player_window.py" line="328" />
         <source>A question to the host…</source>
         <translation>Вопрос ведущему…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="324" />
+        <location filename="../../desktop/player_window.py" line="329" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="326" />
+        <location filename="../../desktop/player_window.py" line="331" />
         <source>Only the host sees who asks.</source>
         <translation>Кто задал вопрос, видит только ведущий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="327" />
+        <location filename="../../desktop/player_window.py" line="332" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="328" />
+        <location filename="../../desktop/player_window.py" line="333" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="329" />
+        <location filename="../../desktop/player_window.py" line="334" />
         <source>Your role is hidden.
 Click here or press %1 to show it.</source>
         <translation>Ваша роль скрыта.
 Нажмите сюда или %1, чтобы открыть её.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="338" />
+        <location filename="../../desktop/player_window.py" line="344" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="338" />
+        <location filename="../../desktop/player_window.py" line="344" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="339" />
+        <location filename="../../desktop/player_window.py" line="345" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="339" />
+        <location filename="../../desktop/player_window.py" line="345" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="340" />
+        <location filename="../../desktop/player_window.py" line="346" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="340" />
+        <location filename="../../desktop/player_window.py" line="346" />
         <source>The end</source>
         <translation>Итоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="341" />
+        <location filename="../../desktop/player_window.py" line="347" />
         <source>Graveyard</source>
         <translation>Кладбище</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="342" />
+        <location filename="../../desktop/player_window.py" line="348" />
         <source>Notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="570" />
+        <location filename="../../desktop/player_window.py" line="577" />
         <source>Accepted — %1.</source>
         <translation>Принято — %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="586" />
+        <location filename="../../desktop/player_window.py" line="593" />
         <source>%1 — sending…</source>
         <translation>%1 — отправляется…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="586" />
+        <location filename="../../desktop/player_window.py" line="593" />
         <source>%1 — waiting for the link</source>
         <translation>%1 — ждёт связи</translation>
     </message>
@@ -2598,17 +2598,17 @@ Click here or press %1 to show it.</source>
         <translation>Этой ночью босса нет: выстрела не будет, поиск Тетради может сделать любой из вас.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="160" />
+        <location filename="../../desktop/seat/role_card.py" line="165" />
         <source>Not dealt yet</source>
         <translation>Роли ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="162" />
+        <location filename="../../desktop/seat/role_card.py" line="167" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="161" />
+        <location filename="../../desktop/seat/role_card.py" line="166" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Роли раздаются, когда ведущий начинает игру.</translation>
     </message>
@@ -2623,22 +2623,27 @@ Click here or press %1 to show it.</source>
         <translation>Теперь вы играете только за себя — на стороне Киры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="109" />
+        <location filename="../../desktop/seat/role_card.py" line="97" />
+        <source>That you are the boss stays the mafia's secret: no check and no reveal at your death tells it — the reveal names you a Mafioso.</source>
+        <translation>То, что вы босс, — тайна мафии: ни проверка, ни раскрытие роли после смерти этого не выдадут — при раскрытии вы будете названы мафиози.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/role_card.py" line="114" />
         <source>You nominate %1.</source>
         <translation>Вы выдвинули на казнь: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="112" />
+        <location filename="../../desktop/seat/role_card.py" line="117" />
         <source>Your vote: %1.</source>
         <translation>Ваш голос: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="114" />
+        <location filename="../../desktop/seat/role_card.py" line="119" />
         <source>You abstain.</source>
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="433" />
+        <location filename="../../desktop/player_window.py" line="440" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2647,58 +2652,58 @@ Click here or press %1 to show it.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="103" />
+        <location filename="../../desktop/seat/role_card.py" line="108" />
         <source>You are dead: you no longer act in the game, but you may read it, and talk in the graveyard.</source>
         <translation>Вы погибли: в игре вы больше не ходите, но можете следить за ней и говорить на кладбище.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="127" />
+        <location filename="../../desktop/seat/role_card.py" line="132" />
         <source>You wear a bulletproof vest.</source>
         <translation>На вас бронежилет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="129" />
+        <location filename="../../desktop/seat/role_card.py" line="134" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>Вы оглушены до наступления ночи: ни ночного действия, ни голоса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="132" />
+        <location filename="../../desktop/seat/role_card.py" line="137" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 предлагает вам вступить в мафию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="135" />
+        <location filename="../../desktop/seat/role_card.py" line="140" />
         <source>Shots left: %1</source>
         <translation>Осталось выстрелов: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="138" />
+        <location filename="../../desktop/seat/role_card.py" line="143" />
         <source>You have conceded.</source>
         <translation>Вы признали поражение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="147" />
+        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>Waiting for the host's approval</source>
         <translation>Ждём одобрения ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="147" />
+        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>За этим столом ведущий принимает или отклоняет каждого игрока. Пока можно прочитать правила стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="152" />
-        <location filename="../../desktop/seat/role_card.py" line="156" />
+        <location filename="../../desktop/seat/role_card.py" line="157" />
+        <location filename="../../desktop/seat/role_card.py" line="161" />
         <source>You are a reserve</source>
         <translation>Вы запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="152" />
+        <location filename="../../desktop/seat/role_card.py" line="157" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>Вы ждёте вне игры: когда игрок выбывает, его место занимает первый запасной. До тех пор вы смотрите игру как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="156" />
+        <location filename="../../desktop/seat/role_card.py" line="161" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>Вы смотрите игру как зритель, пока не займёте место выбывшего игрока; тогда здесь появится ваша роль.</translation>
     </message>
@@ -2723,7 +2728,7 @@ Click here or press %1 to show it.</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="436" />
+        <location filename="../../desktop/player_window.py" line="443" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2777,8 +2782,8 @@ Click here or press %1 to show it.</source>
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="541" />
-        <location filename="../../desktop/player_window.py" line="554" />
+        <location filename="../../desktop/player_window.py" line="548" />
+        <location filename="../../desktop/player_window.py" line="561" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2787,17 +2792,17 @@ Click here or press %1 to show it.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="568" />
+        <location filename="../../desktop/player_window.py" line="575" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="579" />
+        <location filename="../../desktop/player_window.py" line="586" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="580" />
+        <location filename="../../desktop/player_window.py" line="587" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2923,44 +2928,44 @@ Click here or press %1 to show it.</source>
         <translation>Сегодня</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="106" />
+        <location filename="../../desktop/widgets/players.py" line="107" />
         <source>alive</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="114" />
-        <location filename="../../desktop/widgets/players.py" line="137" />
-        <location filename="../../desktop/widgets/players.py" line="141" />
+        <location filename="../../desktop/widgets/players.py" line="115" />
+        <location filename="../../desktop/widgets/players.py" line="139" />
+        <location filename="../../desktop/widgets/players.py" line="143" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="119" />
+        <location filename="../../desktop/widgets/players.py" line="120" />
         <source>%1 (known to you)</source>
         <translation>%1 (вы знаете)</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="142" />
+        <location filename="../../desktop/widgets/players.py" line="144" />
         <source>here</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="143" />
+        <location filename="../../desktop/widgets/players.py" line="145" />
         <source>R%1</source>
         <translation>Р%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="127" />
+        <location filename="../../desktop/widgets/players.py" line="129" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="130" />
+        <location filename="../../desktop/widgets/players.py" line="132" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="132" />
+        <location filename="../../desktop/widgets/players.py" line="134" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
@@ -2968,22 +2973,22 @@ Click here or press %1 to show it.</source>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="651" />
+        <location filename="../../desktop/player_window.py" line="660" />
         <source>Show my role (%1)</source>
         <translation>Показать роль (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="652" />
+        <location filename="../../desktop/player_window.py" line="661" />
         <source>Hide my role (%1)</source>
         <translation>Скрыть роль (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="659" />
+        <location filename="../../desktop/player_window.py" line="668" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="662" />
+        <location filename="../../desktop/player_window.py" line="686" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
@@ -5408,6 +5413,31 @@ Go on with what was recovered?</source>
         <location filename="../../desktop/widgets/target_choice.py" line="24" />
         <source>Choose…</source>
         <translation>Выберите…</translation>
+    </message>
+</context>
+<context>
+    <name>TitleMark</name>
+    <message>
+        <location filename="../../desktop/seat/turn_cue.py" line="103" />
+        <source>Your turn</source>
+        <translation>Ваш ход</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingLine</name>
+    <message numerus="yes">
+        <location filename="../../desktop/seat/turn_cue.py" line="51" />
+        <source>Waiting for %n more player(s)</source>
+        <translation>
+            <numerusform>Ждём ещё %n игрока</numerusform>
+            <numerusform>Ждём ещё %n игроков</numerusform>
+            <numerusform>Ждём ещё %n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat/turn_cue.py" line="53" />
+        <source>Everybody has made a move</source>
+        <translation>Все сделали ход</translation>
     </message>
 </context>
 <context>

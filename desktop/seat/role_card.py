@@ -93,6 +93,11 @@ class RoleCard(QGroupBox):
         extra = []
         if me.get("team") == "kira" and role != "kira":
             extra.append(translate("PlayerPanel", "You now play for Kira's side alone."))
+        if own_role(view) == "mafia_boss":  # RULES.md §3: the boss checks and dies "mafia"
+            extra.append(translate("PlayerPanel", "That you are the boss stays the mafia's "
+                                                  "secret: no check and no reveal at your "
+                                                  "death tells it — the reveal names you a "
+                                                  "Mafioso."))
         self.role_extra.setText(" ".join(extra))
         self.role_extra.setVisible(bool(extra))
         status = []

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from desktop import theme
 from desktop.moments import moment_text
 from desktop.texts import death_how, place_name, profile_lines, profile_text, role_name
-from desktop.view_access import genders_of, own_role
+from desktop.view_access import genders_of, mafia_of, own_role
 from desktop.widgets.table_fit import ColumnFitter
 
 
@@ -81,6 +81,7 @@ class PlayerTable(QTableWidget):
         view = self._view or {}
         me = (view.get("me") or {}).get("name") if isinstance(view.get("me"), dict) else None
         known = view.get("known_roles") or {}
+        boss = (mafia_of(view) or {}).get("boss")  # his mafia's boss: known to him as such
         connected = view.get("connected") or {}
         players = view.get("players")
         lobby = view.get("kind") == "lobby"
@@ -116,8 +117,9 @@ class PlayerTable(QTableWidget):
             gender = genders.get(name)
             role_text = role_name(role, gender) if role else ""
             if not role and name in known:
-                role_text = self.tr("%1 (known to you)").replace(
-                    "%1", role_name(known[name], gender))
+                role_text = self.tr("%1 (known to you)").replace("%1", role_name(
+                    "mafia_boss" if name == boss and known[name] == "mafia" else known[name],
+                    gender))
             if name == me and isinstance(view.get("me"), dict):
                 role_text = role_name(own_role(view), gender)  # in bold, as his card
             elif name in self._roles:

@@ -109,3 +109,28 @@ def test_a_lawyer_strike_shows_both_choosers_whole(app, qtbot, language) -> None
         text = combo.currentText()
         assert combo.fontMetrics().horizontalAdvance(text) <= _text_room(combo), text
     assert row.roles.geometry().top() >= row.targets.geometry().bottom()
+
+
+def test_the_host_set_up_placeholders_are_whole(app, qtbot, language) -> None:
+    """The first host console at the size a 1366×768 screen leaves it: every empty field's
+    hint is read whole (the Russian password hint was cut: «нет (войти может л…»)."""
+    from PySide6.QtWidgets import QLineEdit
+
+    from desktop.host_console import HostConsole
+
+    console = HostConsole(app, web=False)
+    qtbot.addWidget(console)
+    console.resize(1280, LAPTOP[1])
+    console.show()
+    qtbot.waitExposed(console)
+    edits = [e for e in console.findChildren(QLineEdit)
+             if e.isVisible() and e.placeholderText()]
+    assert console.password_edit in edits
+    for edit in edits:
+        option = QStyleOptionFrame()
+        edit.initStyleOption(option)
+        room = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents,
+                                           option, edit).width() - 4  # Qt's 2 px a side
+        text = edit.placeholderText()
+        assert edit.fontMetrics().horizontalAdvance(text) <= room, (edit.objectName(), text,
+                                                                     room)
