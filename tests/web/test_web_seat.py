@@ -68,13 +68,25 @@ def test_kira_plays_a_day_from_a_phone_and_comes_back_after_a_reload(mixed_table
     expect(page.locator(".role-title")).to_have_text("Kira")
     # the notebook panel: the eyes, asked again first
     page.click("button[data-action=eyes]")
-    expect(page.locator(".sheet")).to_contain_text("irreversible")
+    # its cost, as the desktop's notebook says it: checks see him as Kira from then on
+    expect(page.locator(".sheet")).to_contain_text("cannot be undone")
+    expect(page.locator(".sheet")).to_contain_text("L's check sees you as Kira")
     page.click("[data-confirm=yes]")
     toast(page, "Accepted — the eyes taken.")
     expect(page.locator(".notebook")).to_contain_text("You have the eyes")
     page.select_option("select[name=write-target]", "Fay")
     page.fill("input[name=circumstances]", "falls asleep and never wakes up")
     page.click("button[data-action=write]")
+    # a written name cannot be crossed out: asked first, naming whom and when (the eyes by
+    # day: at once); a no sends nothing
+    sheet = page.locator(".sheet")
+    expect(sheet).to_contain_text("Write Fay in the Death Note?")
+    expect(sheet).to_contain_text("Fay dies at once. A written name cannot be crossed out.")
+    page.click("[data-confirm=no]")
+    expect(sheet).to_have_count(0)
+    assert page.locator(".nb-entries").inner_text() == ""
+    page.click("button[data-action=write]")
+    page.click("[data-confirm=yes]")
     toast(page, "Accepted — name written: Fay.")
     expect(page.locator(".nb-entries")).to_contain_text("Fay")
     # the same day's second name is refused, with the engine's reason in words
@@ -287,6 +299,9 @@ def _act_if_offered(page) -> None:
         if names:
             page.select_option("select[name=write-target]", names[0])
             write.click()
+            expect(page.locator(".sheet")).to_contain_text(
+                f"Вписать в Тетрадь смерти имя: {names[0]}?")
+            page.click("[data-confirm=yes]")
             toast(page, f"Принято — вписано имя: {names[0]}.")
     vote = page.locator("button[data-action=vote]")
     if vote.count() and vote.is_enabled():

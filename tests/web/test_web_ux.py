@@ -261,7 +261,18 @@ def test_time_fields_take_24_hour_times_and_say_what_is_wrong(table_dn, phone):
     assert page.locator(".sheet").count() == 0  # nothing asked, nothing sent
     until.fill("21:30")
     page.click("button[data-action=lend]")
-    expect(page.locator(".sheet")).to_contain_text("until day 1, 21:30")
+    sheet = page.locator(".sheet")
+    expect(sheet).to_contain_text("until day 1, 21:30")
+    # the borrower learns neither by whom nor until when (RULES.md §3.3), the desktop's words
+    expect(sheet).to_contain_text("Lend the notebook to Cid from now until day 1, 21:30?")
+    expect(sheet).to_contain_text("not by whom, nor until when")
+    page.click("[data-confirm=no]")
+    # the desktop's labels beside the fields; the later start, when ticked, in the words
+    expect(page.locator(".notebook")).to_contain_text("Start later:")
+    page.check("input[name=lend-later]")
+    page.fill("input[name=from-time]", "13:00")
+    page.click("button[data-action=lend]")
+    expect(sheet).to_contain_text("Lend the notebook to Cid from day 1, 13:00 until day 1, 21:30?")
 
 
 @pytest.fixture
