@@ -278,6 +278,11 @@ def test_a_password_table_and_a_spectator(tmp_path, browser, phone):
         watcher.click("button[data-join=spectator]")
         expect(watcher.locator("ul.players")).to_contain_text("Zoe")
         expect(watcher.locator("[data-tab=role]")).to_have_count(0)
+        # the lobby takes players: a spectator may go and sit (the joining screen, no
+        # question about a seat he does not have)
+        watcher.click("footer button")
+        expect(watcher.locator("button[data-join=player]")).to_be_visible()
+        assert watcher.locator(".sheet").count() == 0
         assert watcher.evaluate("localStorage.getItem('dnmafia.seat')") in (None, "{}")
         other.close()
     finally:
