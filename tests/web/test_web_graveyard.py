@@ -61,6 +61,10 @@ def test_the_dead_and_the_spectators_talk_and_the_living_never_hear(kira_table, 
     expect(stands.locator(".graveyard li.chat", has_text=SPECTATOR_LINE)).to_contain_text(
         "Grandma (зритель):")
     expect(stands.locator("textarea[name=graveyard-say]")).to_have_value("")
+    # the table took it: nothing left in his outbox (the host once broke off a spectator's
+    # line with an id, after applying it, and never answered)
+    expect(stands.locator("ul.outbox li")).to_have_count(0)
+    expect(stands.locator("html")).to_have_attribute("data-pending", "0")
     # the living seat: still no tab, not a word
     page.click("[data-tab=chat]")
     expect(page.locator("[data-tab=graveyard]")).to_have_count(0)
