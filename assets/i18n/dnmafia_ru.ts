@@ -2374,12 +2374,12 @@ End the vote now?</source>
     <message>
         <location filename="../../desktop/seat/notebook_panel.py" line="394" />
         <source>from %1 until %2</source>
-        <translation>с %1 до %2</translation>
+        <translation>с момента «%1» до момента «%2»</translation>
     </message>
     <message>
         <location filename="../../desktop/seat/notebook_panel.py" line="396" />
         <source>from now until %2</source>
-        <translation>с этой минуты до %2</translation>
+        <translation>с этой минуты до момента «%2»</translation>
     </message>
     <message>
         <location filename="../../desktop/seat/notebook_panel.py" line="399" />

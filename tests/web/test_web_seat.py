@@ -177,9 +177,11 @@ def test_the_russian_seat_speaks_the_desktops_russian(table, phone):
     page.fill("input[name=until-day]", "1")
     page.fill("input[name=until-time]", "12:30")
     page.click("button[data-action=lend]")
-    # a loan cannot be taken back: the page asks first, naming to whom and until when
+    # a loan cannot be taken back: the page asks first, naming to whom and until when, in
+    # the desktop's words (and what the borrower is not told)
     expect(page.locator(".sheet")).to_contain_text(
-        "Тетрадь перейдёт к игроку Cid до момента «день 1, 12:30»")
+        "Одолжить Тетрадь игроку Cid с этой минуты до момента «день 1, 12:30»?")
+    expect(page.locator(".sheet")).to_contain_text("не от кого и не до какого времени")
     page.click("[data-confirm=yes]")
     toast(page, "Принято — Тетрадь передана на время: Cid.")
     expect(page.locator(".notebook")).to_contain_text("Одолжена игроку Cid")
