@@ -589,8 +589,8 @@ class TableSession(LobbySetup):
             if caught_up:
                 self._changed()
             return
-        if message.act_id is not None:
-            self.acts.remember(act.actor, message.act_id)
+        if message.act_id is not None and conn.seat is not None:  # a spectator has no seat
+            self.acts.remember(conn.seat, message.act_id)
         self._send(conn, Ack(message.seq))
         self._changed()
 

@@ -6,9 +6,11 @@ Runs a real headless host (``python -m desktop.cli host --headless`` on 127.0.0.
 advertised, a throw-away data folder) with the table of tests/web/dn_table.toml and bots
 in the other seats, and Debian's chromium through Playwright (``executable_path``; never a
 downloaded browser). Ann (Kira) plays through the page: joins, takes the eyes, writes a
-name (Fay), nominates, chats, asks the host, votes; the host then removes the others so that
-Kira wins, for the end screen. Hal, the last seat (a mafioso), joins from a second phone
-after the lobby's pictures and talks in the mafia channel. Each size and language is a fresh table.
+name (Hal, once he has talked in the mafia channel), nominates, chats, asks the host, votes;
+the host then removes the others so that Kira wins, for the end screen. Hal, the last seat
+(a mafioso), joins from a second phone after the lobby's pictures; dead, he reads and
+writes in the graveyard, as a spectator (Zed) on a third does. Each size and language is a
+fresh table.
 
     python tools/web_screenshots.py [OUT_DIR]
 """
@@ -118,10 +120,19 @@ def session(browser, lang: str, size: tuple[int, int], out: Path) -> None:
         shoot(page, out, "confirm-eyes")
         page.click("[data-confirm=yes]")
         page.wait_for_selector(".toast.good")
+        show_role(hal)
+        tab(hal, "mafia")
+        hal.fill("textarea[name=mafia-say]", "Gus today?" if lang == "en" else "Сегодня Gus?")
+        hal.click("button[data-action=mafia-say]")
+        hal.wait_for_selector(".chatlog li.chat")
+        shoot(hal, out, "mafia")
         show_role(page)
-        page.select_option("select[name=write-target]", "Fay")
+        page.select_option("select[name=write-target]", "Hal")
         page.fill("input[name=circumstances]", "falls asleep" if lang == "en" else "засыпает")
         page.click("button[data-action=write]")
+        page.wait_for_selector(".sheet")
+        shoot(page, out, "confirm-write")
+        page.click("[data-confirm=yes]")
         page.wait_for_selector(".nb-entries td")
         page.select_option("select[name=nominate]", "Gus")
         page.click("button[data-action=nominate]")
@@ -136,12 +147,30 @@ def session(browser, lang: str, size: tuple[int, int], out: Path) -> None:
         page.click("button[data-action=say]")
         page.wait_for_selector(".chatlog li.chat")
         shoot(page, out, "chat")
-        show_role(hal)
-        tab(hal, "mafia")
-        hal.fill("textarea[name=mafia-say]", "Gus today?" if lang == "en" else "Сегодня Gus?")
-        hal.click("button[data-action=mafia-say]")
-        hal.wait_for_selector(".chatlog li.chat")
-        shoot(hal, out, "mafia")
+        # the stands: a spectator's graveyard, then the dead Hal's (its tab and mark)
+        stands_context = browser.new_context(viewport={"width": size[0], "height": size[1]},
+                                             locale=LOCALES[lang], has_touch=True)
+        stands = stands_context.new_page()
+        stands.goto(host.url)
+        stands.wait_for_selector(".table-info h1")
+        stands.fill("input[name=name]", "Zed")
+        stands.click("button[data-join=spectator]")
+        tab(stands, "graveyard")
+        stands.fill("textarea[name=graveyard-say]", "Welcome, Hal" if lang == "en"
+                    else "Добро пожаловать, Hal")
+        stands.click("button[data-action=graveyard-say]")
+        stands.wait_for_selector(".graveyard li.chat")
+        shoot(stands, out, "graveyard-spectator")
+        hal.wait_for_selector("[data-tab=graveyard] .dot")
+        tab(hal, "role")
+        shoot(hal, out, "dead-role")
+        tab(hal, "graveyard")
+        hal.fill("textarea[name=graveyard-say]", "It was Ann!" if lang == "en"
+                 else "Это была Ann!")
+        hal.click("button[data-action=graveyard-say]")
+        hal.wait_for_selector(".graveyard li.chat >> nth=1")
+        shoot(hal, out, "graveyard")
+        stands_context.close()
         tab(page, "host")
         page.fill("textarea[name=ask]", "When does the vote close?" if lang == "en"
                   else "Когда закрывается голосование?")

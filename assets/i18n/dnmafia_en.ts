@@ -2192,249 +2192,209 @@ End the vote now?</numerusform>
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="47" />
-        <source>Death Note</source>
-        <translation>Death Note</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="208" />
-        <location filename="../../desktop/seat/notebook_panel.py" line="370" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="355" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="210" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="48" />
-        <source>Set the death time (game day, time)</source>
-        <translation>Set the death time (game day, time)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="49" />
-        <source>Circumstances (optional):</source>
-        <translation>Circumstances (optional):</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="50" />
-        <source>e.g. falls asleep and never wakes up</source>
-        <translation>e.g. falls asleep and never wakes up</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="214" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
         <source>Light corpse (his role is shown)</source>
         <translation>Light corpse (his role is shown)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="215" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
         <source>Write</source>
         <translation>Write</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="216" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="201" />
         <source>Eyes…</source>
         <translation>Eyes…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="51" />
-        <source>Lend to:</source>
-        <translation>Lend to:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="52" />
-        <source>Until (game day, time):</source>
-        <translation>Until (game day, time):</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="53" />
-        <source>Start later (game day, time):</source>
-        <translation>Start later (game day, time):</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
-        <location filename="../../desktop/seat/notebook_panel.py" line="413" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="398" />
         <source>Lend the notebook</source>
         <translation>Lend the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="211" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
         <source>Death time:</source>
         <translation>Death time:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="212" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
         <source>Circumstances:</source>
         <translation>Circumstances:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="213" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
         <source>optional, e.g. a heart attack</source>
         <translation>optional, e.g. a heart attack</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="217" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
         <source>To:</source>
         <translation>To:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="218" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="203" />
         <source>Until:</source>
         <translation>Until:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="219" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="204" />
         <source>Start later:</source>
         <translation>Start later:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="220" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="205" />
         <source>Lend…</source>
         <translation>Lend…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="221" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
         <source>Give away…</source>
         <translation>Give away…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="222" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="207" />
         <source>Destroy…</source>
         <translation>Destroy…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="208" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="208" />
         <source>Written</source>
         <translation>Written</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
         <source>Death</source>
         <translation>Death</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
         <source>Circumstances</source>
         <translation>Circumstances</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="252" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="237" />
         <source>You own the notebook.</source>
         <translation>You own the notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="253" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="238" />
         <source>You hold a borrowed notebook.</source>
         <translation>You hold a borrowed notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="254" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="239" />
         <source>You are not told whose it is nor until when: it may go back at any moment.</source>
         <translation>You are not told whose it is nor until when: it may go back at any moment.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="257" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="242" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>You have the eyes: you may write anybody at any time.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="259" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="244" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>No eyes: only nominees, in the write window.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="261" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="246" />
         <source>Names written today: %1 of 1.</source>
         <translation>Names written today: %1 of 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="265" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="250" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Lent to %1 from %2 until %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="274" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="259" />
         <source>at once</source>
         <translation>at once</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="363" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="348" />
         <source>%1 dies at %2.</source>
         <translation>%1 dies at %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="366" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="351" />
         <source>%1 dies at once.</source>
         <translation>%1 dies at once.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="368" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="353" />
         <source>%1 dies tonight; the morning's newspaper tells it.</source>
         <translation>%1 dies tonight; the morning's newspaper tells it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="370" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="355" />
         <source>Write %1 in the Death Note?</source>
         <translation>Write %1 in the Death Note?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="372" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="357" />
         <source>A written name cannot be crossed out.</source>
         <translation>A written name cannot be crossed out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="391" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="376" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="54" />
-        <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
-        <translation>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="392" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="377" />
         <source>Taking the shinigami eyes cannot be undone. You may then write anybody at any time — and from then on, whenever you hold the notebook, L's check sees you as Kira and the mafia's search finds the notebook on you. If you own the notebook, you play for Kira's side alone from then on. Take the eyes?</source>
         <translation>Taking the shinigami eyes cannot be undone. You may then write anybody at any time — and from then on, whenever you hold the notebook, L's check sees you as Kira and the mafia's search finds the notebook on you. If you own the notebook, you play for Kira's side alone from then on. Take the eyes?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="409" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="394" />
         <source>from %1 until %2</source>
         <translation>from %1 until %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="411" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="396" />
         <source>from now until %2</source>
         <translation>from now until %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="414" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="399" />
         <source>Lend the notebook to %1 %2? Until it comes back you cannot write, and you cannot take it back sooner. %1 is told only that a notebook was handed over for a while — not by whom, nor until when.</source>
         <translation>Lend the notebook to %1 %2? Until it comes back you cannot write, and you cannot take it back sooner. %1 is told only that a notebook was handed over for a while — not by whom, nor until when.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="421" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="406" />
         <source>Give the notebook away</source>
         <translation>Give the notebook away</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="422" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="407" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>The notebook leaves your hands for good and goes to a random living player. Give it away?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="427" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="412" />
         <source>Destroy the notebook</source>
         <translation>Destroy the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="428" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="413" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>The notebook will be destroyed for good. Destroy it?</translation>
     </message>
@@ -8046,10 +8006,6 @@ Go on with what was recovered?</translation>
         <translation>You will not be able to change your abstention. Abstain?</translation>
     </message>
     <message>
-        <source>The notebook goes to %1 until %2, and you cannot take it back before then. Lend it?</source>
-        <translation>The notebook goes to %1 until %2, and you cannot take it back before then. Lend it?</translation>
-    </message>
-    <message>
         <source>«%1» cannot be undone. Go on?</source>
         <translation>«%1» cannot be undone. Go on?</translation>
     </message>
@@ -8068,6 +8024,10 @@ Go on with what was recovered?</translation>
     <message>
         <source>Enter the time as HH:MM, 24-hour (e.g. 21:30).</source>
         <translation>Enter the time as HH:MM, 24-hour (e.g. 21:30).</translation>
+    </message>
+    <message>
+        <source>(new)</source>
+        <translation>(new)</translation>
     </message>
     <message>
         <source>This phone forgets its seat at the table: you cannot come back to it from here.</source>
@@ -8096,6 +8056,10 @@ Go on with what was recovered?</translation>
     <message>
         <source>Say something to everybody…</source>
         <translation>Say something to everybody…</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Stop watching</translation>
     </message>
     <message>
         <source>This phone's settings</source>

@@ -2200,249 +2200,209 @@ End the vote now?</source>
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="47" />
-        <source>Death Note</source>
-        <translation>Тетрадь смерти</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="208" />
-        <location filename="../../desktop/seat/notebook_panel.py" line="370" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="355" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="210" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
         <source>Name:</source>
         <translation>Имя:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="48" />
-        <source>Set the death time (game day, time)</source>
-        <translation>Указать время смерти</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="49" />
-        <source>Circumstances (optional):</source>
-        <translation>Обстоятельства (необязательно):</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="50" />
-        <source>e.g. falls asleep and never wakes up</source>
-        <translation>например: засыпает и больше не просыпается</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="214" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
         <source>Light corpse (his role is shown)</source>
         <translation>Светлый труп (роль раскроется)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="215" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
         <source>Write</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="216" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="201" />
         <source>Eyes…</source>
         <translation>Глаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="51" />
-        <source>Lend to:</source>
-        <translation>Одолжить игроку:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="52" />
-        <source>Until (game day, time):</source>
-        <translation>До (игровой день, время):</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="53" />
-        <source>Start later (game day, time):</source>
-        <translation>Начать позже (игровой день, время):</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
-        <location filename="../../desktop/seat/notebook_panel.py" line="413" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="398" />
         <source>Lend the notebook</source>
         <translation>Одолжить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="211" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
         <source>Death time:</source>
         <translation>Время смерти:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="212" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
         <source>Circumstances:</source>
         <translation>Обстоятельства:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="213" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
         <source>optional, e.g. a heart attack</source>
         <translation>необязательно, например «сердечный приступ»</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="217" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
         <source>To:</source>
         <translation>Кому:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="218" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="203" />
         <source>Until:</source>
         <translation>До:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="219" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="204" />
         <source>Start later:</source>
         <translation>Начать позже:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="220" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="205" />
         <source>Lend…</source>
         <translation>Одолжить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="221" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
         <source>Give away…</source>
         <translation>Отдать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="222" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="207" />
         <source>Destroy…</source>
         <translation>Уничтожить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="208" />
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="223" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="208" />
         <source>Written</source>
         <translation>Вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="224" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
         <source>Circumstances</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="252" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="237" />
         <source>You own the notebook.</source>
         <translation>Тетрадь ваша.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="253" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="238" />
         <source>You hold a borrowed notebook.</source>
         <translation>Тетрадь у вас на время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="254" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="239" />
         <source>You are not told whose it is nor until when: it may go back at any moment.</source>
         <translation>Чья она и до какого времени — вам не сообщают: она может вернуться к владельцу в любой момент.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="257" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="242" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>У вас есть глаза: можно вписать кого угодно в любое время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="259" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="244" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>Без глаз: только выдвинутых на казнь и только в окно записи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="261" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="246" />
         <source>Names written today: %1 of 1.</source>
         <translation>Вписано имён сегодня: %1 из 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="265" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="250" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Одолжена игроку %1 с %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="274" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="259" />
         <source>at once</source>
         <translation>сразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="363" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="348" />
         <source>%1 dies at %2.</source>
         <translation>Смерть: %1, %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="366" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="351" />
         <source>%1 dies at once.</source>
         <translation>Смерть: %1, сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="368" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="353" />
         <source>%1 dies tonight; the morning's newspaper tells it.</source>
         <translation>Смерть: %1, этой ночью; утренняя газета напишет об этом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="370" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="355" />
         <source>Write %1 in the Death Note?</source>
         <translation>Вписать в Тетрадь смерти имя: %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="372" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="357" />
         <source>A written name cannot be crossed out.</source>
         <translation>Вписанное имя не вычеркнуть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="391" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="376" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="54" />
-        <source>Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?</source>
-        <translation>Глаза синигами берутся навсегда. Вы сможете вписывать кого угодно в любое время. Взять глаза?</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="392" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="377" />
         <source>Taking the shinigami eyes cannot be undone. You may then write anybody at any time — and from then on, whenever you hold the notebook, L's check sees you as Kira and the mafia's search finds the notebook on you. If you own the notebook, you play for Kira's side alone from then on. Take the eyes?</source>
         <translation>Глаза синигами — навсегда. Вы сможете вписывать кого угодно в любое время, но с этого момента, пока Тетрадь у вас, проверка L покажет «Кира», а обыск мафии найдёт у вас Тетрадь. Если Тетрадь ваша, вы с этого момента играете только на стороне Киры. Взять глаза?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="409" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="394" />
         <source>from %1 until %2</source>
-        <translation>с %1 до %2</translation>
+        <translation>с момента «%1» до момента «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="411" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="396" />
         <source>from now until %2</source>
-        <translation>с этой минуты до %2</translation>
+        <translation>с этой минуты до момента «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="414" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="399" />
         <source>Lend the notebook to %1 %2? Until it comes back you cannot write, and you cannot take it back sooner. %1 is told only that a notebook was handed over for a while — not by whom, nor until when.</source>
         <translation>Одолжить Тетрадь игроку %1 %2? Пока она не вернётся, вписывать имена вы не сможете и забрать её раньше нельзя. Игроку %1 сообщат только, что Тетрадь передана на время, — не от кого и не до какого времени.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="421" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="406" />
         <source>Give the notebook away</source>
         <translation>Отдать Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="422" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="407" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>Тетрадь навсегда уйдёт из ваших рук к случайному живому игроку. Отдать её?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="427" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="412" />
         <source>Destroy the notebook</source>
         <translation>Уничтожить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="428" />
+        <location filename="../../desktop/seat/notebook_panel.py" line="413" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>Тетрадь будет уничтожена навсегда. Уничтожить её?</translation>
     </message>
@@ -8075,10 +8035,6 @@ Go on with what was recovered?</source>
         <translation>Передумать после этого будет нельзя. Воздержаться?</translation>
     </message>
     <message>
-        <source>The notebook goes to %1 until %2, and you cannot take it back before then. Lend it?</source>
-        <translation>Тетрадь перейдёт к игроку %1 до момента «%2», и забрать её раньше будет нельзя. Одолжить?</translation>
-    </message>
-    <message>
         <source>«%1» cannot be undone. Go on?</source>
         <translation>«%1» — этого не отменить. Продолжить?</translation>
     </message>
@@ -8097,6 +8053,10 @@ Go on with what was recovered?</source>
     <message>
         <source>Enter the time as HH:MM, 24-hour (e.g. 21:30).</source>
         <translation>Введите время как ЧЧ:ММ, от 00:00 до 23:59 (например, 21:30).</translation>
+    </message>
+    <message>
+        <source>(new)</source>
+        <translation>(новое)</translation>
     </message>
     <message>
         <source>This phone forgets its seat at the table: you cannot come back to it from here.</source>
@@ -8125,6 +8085,10 @@ Go on with what was recovered?</source>
     <message>
         <source>Say something to everybody…</source>
         <translation>Написать всем…</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Перестать смотреть</translation>
     </message>
     <message>
         <source>This phone's settings</source>

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTime
+from PySide6.QtCore import Qt, QTime
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,21 +39,6 @@ from desktop.view_access import View, actions_of, clock_of, notebook_of, rules_o
 from desktop.widgets.target_choice import chosen_target, fill_targets
 from engine.clock import MINUTES_PER_DAY, calendar_day, parse_hhmm, parse_time, time_of_day
 from engine.view_types import LegalAction
-
-# the phone page's notebook form (netproto/web/js/acts.js) reads its words from this
-# context; these are the ones this panel no longer shows (its shorter labels beside the
-# fields, the eyes' cost) until the phone's form words them as this panel does
-PHONE_WORDS = (
-    QT_TRANSLATE_NOOP("NotebookPanel", "Death Note"),
-    QT_TRANSLATE_NOOP("NotebookPanel", "Set the death time (game day, time)"),
-    QT_TRANSLATE_NOOP("NotebookPanel", "Circumstances (optional):"),
-    QT_TRANSLATE_NOOP("NotebookPanel", "e.g. falls asleep and never wakes up"),
-    QT_TRANSLATE_NOOP("NotebookPanel", "Lend to:"),
-    QT_TRANSLATE_NOOP("NotebookPanel", "Until (game day, time):"),
-    QT_TRANSLATE_NOOP("NotebookPanel", "Start later (game day, time):"),
-    QT_TRANSLATE_NOOP("NotebookPanel", "Taking the shinigami eyes is irreversible. You will "
-                                       "be able to write anybody at any time. Take them?"),
-)
 
 
 def _moment_text(day: int, hhmm: str) -> str:

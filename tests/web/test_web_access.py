@@ -2,7 +2,8 @@
 axe-core (tests/web/vendor/axe-core, see its VERSION) finds no violation, and every
 control is a touch target of at least 44×44 px. The walk: the join page, the lobby's tabs,
 the game's tabs with the role covered and shown, an irreversible act's confirmation, the
-vote, the night, the end, and the spectator board.
+vote, the night, the graveyard tab (a dead player's and a spectator's), the classic vote
+duty's warning, the end, and the spectator board.
 """
 
 from __future__ import annotations
@@ -134,6 +135,31 @@ def walk(browser, host: WebHost, lang: str, me: str, other: str, audit: Audit,
     audit(page, "next-phase-role")
     _tab(page, "players")
     audit(page, "next-phase-players")
+    if irreversible == "eyes":  # Kira writes the other seat: a dead player's graveyard
+        _tab(page, "role")
+        _uncover(page)
+        page.click("button[data-action=eyes]")
+        page.click("[data-confirm=yes]")
+        page.select_option("select[name=write-target]", other)
+        page.click("button[data-action=write]")
+        expect(page.locator(".sheet")).to_be_visible()
+        audit(page, "confirm-write")
+        page.click("[data-confirm=yes]")
+        expect(late.locator("[data-tab=graveyard]")).to_be_visible()
+        _tab(late, "graveyard")
+        audit(late, "graveyard (a dead player)")
+        _tab(page, "players")  # the list the kicks below read
+    third = browser.new_context(viewport=PHONE, locale=LOCALES[lang], has_touch=True)
+    stands = third.new_page()  # a spectator: his graveyard tab, a line written
+    _join(stands, host.url, "Zed")
+    stands.click("button[data-join=spectator]")
+    _tab(stands, "graveyard")
+    stands.fill("textarea[name=graveyard-say]", "Good luck")
+    stands.click("button[data-action=graveyard-say]")
+    expect(stands.locator(".graveyard li.chat")).not_to_have_count(0)
+    audit(stands, "graveyard (a spectator)")
+    _tab(stands, "players")
+    audit(stands, "players (a spectator)")
     board = context.new_page()
     board.goto(host.url + "board")
     expect(board.locator(".board-players")).to_be_visible()
@@ -149,6 +175,7 @@ def walk(browser, host: WebHost, lang: str, me: str, other: str, audit: Audit,
     audit(board, "board-end")
     context.close()
     second.close()
+    third.close()
 
 
 TABLES = {
@@ -171,5 +198,41 @@ def test_every_screen_passes_axe_and_has_44px_targets(tmp_path, browser, preset,
     small = {f"{k} (<44 px)": v for k, v in audit.small.items()}
     for screen, found in {**audit.violations, **small}.items():
         print(f"  {screen}: {found}")
+    assert not audit.violations, audit.violations
+    assert not audit.small, audit.small
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_the_duty_warning_passes_axe(tmp_path, browser, lang):
+    """The classic vote duty's warning (issue 33), over the role's cover and beside the
+    role shown, and its all-clear once the seat voted."""
+    host = WebHost(tmp_path, "--scenario", scenario("classic_day_table.toml"), "--bots", "6")
+    audit = Audit()
+    try:
+        context = browser.new_context(viewport=PHONE, locale=LOCALES[lang], has_touch=True)
+        context.set_default_timeout(15_000)
+        page = context.new_page()
+        _join(page, host.url, "Kim")
+        page.click("button[data-join=player]")
+        expect(page.locator("[data-cover]")).to_be_visible()
+        host.command("next")  # the vote opens: Kim has not voted
+        expect(page.locator(".warn.duty")).to_be_visible()
+        audit(page, "duty over the cover")
+        _uncover(page)
+        expect(page.locator(".warn.duty")).to_be_visible()
+        audit(page, "duty beside the role")
+        _tab(page, "players")
+        audit(page, "duty on the players' tab")
+        _tab(page, "role")
+        _uncover(page)
+        page.select_option("select[name=vote]", "Ann")
+        page.click("button[data-action=vote]")
+        page.click("[data-confirm=yes]")
+        expect(page.locator(".hint.duty")).to_be_visible()
+        audit(page, "duty done")
+        context.close()
+    finally:
+        host.stop()
+    print(f"axe: {audit.count()} violations on the duty warning/{lang}")
     assert not audit.violations, audit.violations
     assert not audit.small, audit.small

@@ -3,7 +3,7 @@ from the seat page gets the graveyard tab and writes in it; the living seat on a
 has no such tab and never receives a word of it; when Kira (a TCP seat) writes him dead,
 his phone grows the tab with the room's whole history, he writes there, the spectator
 reads him, and no frame to the living Kira carries any of it. In Russian the spectator's
-tab is «Кладбище»."""
+tab is «Кладбище»; his footer offers only «Перестать смотреть» while the game runs."""
 
 from __future__ import annotations
 
@@ -61,6 +61,10 @@ def test_the_dead_and_the_spectators_talk_and_the_living_never_hear(kira_table, 
     expect(stands.locator(".graveyard li.chat", has_text=SPECTATOR_LINE)).to_contain_text(
         "Grandma (зритель):")
     expect(stands.locator("textarea[name=graveyard-say]")).to_have_value("")
+    # the table took it: nothing left in his outbox (the host once broke off a spectator's
+    # line with an id, after applying it, and never answered)
+    expect(stands.locator("ul.outbox li")).to_have_count(0)
+    expect(stands.locator("html")).to_have_attribute("data-pending", "0")
     # the living seat: still no tab, not a word
     page.click("[data-tab=chat]")
     expect(page.locator("[data-tab=graveyard]")).to_have_count(0)
@@ -89,5 +93,13 @@ def test_the_dead_and_the_spectators_talk_and_the_living_never_hear(kira_table, 
     for body in ann.raw:
         assert SPECTATOR_LINE.encode() not in body and DEAD_LINE.encode() not in body
         assert b"graveyard_chat" not in body and b"graveyard_spectator" not in body
+    # a running game seats nobody new: the spectator's footer offers only to stop watching,
+    # which takes him to the joining screen without a question (nothing of his is lost)
+    footer = stands.locator("footer")
+    expect(footer).to_have_text("Перестать смотреть")
+    expect(footer).not_to_contain_text("Сесть за стол")
+    footer.get_by_role("button").click()
+    expect(stands.locator(".sheet")).to_have_count(0)
+    expect(stands.locator("button[data-join=spectator]")).to_be_visible()
     context.close()
     assert not errors, errors

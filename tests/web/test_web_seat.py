@@ -68,13 +68,25 @@ def test_kira_plays_a_day_from_a_phone_and_comes_back_after_a_reload(mixed_table
     expect(page.locator(".role-title")).to_have_text("Kira")
     # the notebook panel: the eyes, asked again first
     page.click("button[data-action=eyes]")
-    expect(page.locator(".sheet")).to_contain_text("irreversible")
+    # its cost, as the desktop's notebook says it: checks see him as Kira from then on
+    expect(page.locator(".sheet")).to_contain_text("cannot be undone")
+    expect(page.locator(".sheet")).to_contain_text("L's check sees you as Kira")
     page.click("[data-confirm=yes]")
     toast(page, "Accepted — the eyes taken.")
     expect(page.locator(".notebook")).to_contain_text("You have the eyes")
     page.select_option("select[name=write-target]", "Fay")
     page.fill("input[name=circumstances]", "falls asleep and never wakes up")
     page.click("button[data-action=write]")
+    # a written name cannot be crossed out: asked first, naming whom and when (the eyes by
+    # day: at once); a no sends nothing
+    sheet = page.locator(".sheet")
+    expect(sheet).to_contain_text("Write Fay in the Death Note?")
+    expect(sheet).to_contain_text("Fay dies at once. A written name cannot be crossed out.")
+    page.click("[data-confirm=no]")
+    expect(sheet).to_have_count(0)
+    assert page.locator(".nb-entries").inner_text() == ""
+    page.click("button[data-action=write]")
+    page.click("[data-confirm=yes]")
     toast(page, "Accepted — name written: Fay.")
     expect(page.locator(".nb-entries")).to_contain_text("Fay")
     # the same day's second name is refused, with the engine's reason in words
@@ -165,9 +177,11 @@ def test_the_russian_seat_speaks_the_desktops_russian(table, phone):
     page.fill("input[name=until-day]", "1")
     page.fill("input[name=until-time]", "12:30")
     page.click("button[data-action=lend]")
-    # a loan cannot be taken back: the page asks first, naming to whom and until when
+    # a loan cannot be taken back: the page asks first, naming to whom and until when, in
+    # the desktop's words (and what the borrower is not told)
     expect(page.locator(".sheet")).to_contain_text(
-        "Тетрадь перейдёт к игроку Cid до момента «день 1, 12:30»")
+        "Одолжить Тетрадь игроку Cid с этой минуты до момента «день 1, 12:30»?")
+    expect(page.locator(".sheet")).to_contain_text("не от кого и не до какого времени")
     page.click("[data-confirm=yes]")
     toast(page, "Принято — Тетрадь передана на время: Cid.")
     expect(page.locator(".notebook")).to_contain_text("Одолжена игроку Cid")
@@ -266,6 +280,11 @@ def test_a_password_table_and_a_spectator(tmp_path, browser, phone):
         watcher.click("button[data-join=spectator]")
         expect(watcher.locator("ul.players")).to_contain_text("Zoe")
         expect(watcher.locator("[data-tab=role]")).to_have_count(0)
+        # the lobby takes players: a spectator may go and sit (the joining screen, no
+        # question about a seat he does not have)
+        watcher.click("footer button")
+        expect(watcher.locator("button[data-join=player]")).to_be_visible()
+        assert watcher.locator(".sheet").count() == 0
         assert watcher.evaluate("localStorage.getItem('dnmafia.seat')") in (None, "{}")
         other.close()
     finally:
@@ -287,6 +306,9 @@ def _act_if_offered(page) -> None:
         if names:
             page.select_option("select[name=write-target]", names[0])
             write.click()
+            expect(page.locator(".sheet")).to_contain_text(
+                f"Вписать в Тетрадь смерти имя: {names[0]}?")
+            page.click("[data-confirm=yes]")
             toast(page, f"Принято — вписано имя: {names[0]}.")
     vote = page.locator("button[data-action=vote]")
     if vote.count() and vote.is_enabled():

@@ -1,7 +1,8 @@
 """The phone page at a real table (issue 28): irreversible acts ask first and concede sits
 apart from the night's act; whose turn it is (a vibration, the title, the tab's mark, the
 count of players the phase waits for); the role covers itself again; every tab within a
-360-px screen with its unread mark, nothing cut at 200 % zoom (195 CSS px); time fields in
+360-px screen with its unread mark (a dead player's seat with the graveyard tab too),
+nothing cut at 200 % zoom (195 CSS px); time fields in
 24-hour form; the boss's card; the headless host's QR code in the terminal.
 """
 
@@ -183,7 +184,7 @@ def _outside(page) -> list[str]:
       for (const el of document.querySelectorAll('header *, main *, footer *, .sheet *')) {
         const r = el.getBoundingClientRect();
         if (!r.width || getComputedStyle(el).visibility === 'hidden') continue;
-        if (el.closest('.cover')) continue;
+        if (el.closest('.cover') || el.closest('.sr-only')) continue;  // hidden on purpose
         const style = getComputedStyle(el);
         const clips = ['hidden', 'clip', 'auto', 'scroll'].includes(style.overflowX);
         if (r.right > width + 1 || r.left < -1
@@ -196,6 +197,24 @@ def _outside(page) -> list[str]:
       if (document.documentElement.scrollWidth > width + 1) bad.push('the page scrolls sideways');
       return bad;
     }""")
+
+
+def _all_tabs_in_sight(page, tabs: int) -> None:
+    """Each tab and unread mark of the page whole within its 360×640 screen, each mark
+    on top where it sits (not under another tab), and the header (its bar, the clock and
+    the tabs in two rows) within a third of the screen."""
+    boxes = page.evaluate("""() => [...document.querySelectorAll('[data-tab], .tab .dot')]
+      .map((e) => { const r = e.getBoundingClientRect();
+                    const top = document.elementFromPoint((r.left + r.right) / 2,
+                                                          (r.top + r.bottom) / 2);
+                    return [e.dataset.tab || 'dot', r.left, r.right, r.top, r.bottom,
+                            e.contains(top) || top === e]; })""")
+    assert len([b for b in boxes if b[0] != "dot"]) == tabs, boxes
+    assert any(b[0] == "dot" for b in boxes), boxes
+    for name, left, right, top, bottom, on_top in boxes:
+        assert left >= 0 and right <= 360 and top >= 0 and bottom <= 640 and on_top, (name, boxes)
+    header = page.evaluate("document.querySelector('header').getBoundingClientRect().height")
+    assert header <= 640 / 3, header
 
 
 @pytest.mark.parametrize("lang", ["en-GB", "ru-RU"])
@@ -219,12 +238,9 @@ def test_every_tab_in_sight_at_360_px_and_nothing_cut_at_200_percent(tmp_path, b
         host.command("next")  # news on the chat's tab
         dot = hal.locator("[data-tab=chat] .dot")
         expect(dot).to_be_visible(timeout=10_000)
-        boxes = hal.evaluate("""() => [...document.querySelectorAll('[data-tab], .tab .dot')]
-          .map((e) => { const r = e.getBoundingClientRect();
-                        return [e.dataset.tab || 'dot', r.left, r.right, r.top, r.bottom]; })""")
-        assert len(boxes) >= 8, boxes  # seven tabs and a mark
-        for name, left, right, top, bottom in boxes:
-            assert left >= 0 and right <= 360 and top >= 0 and bottom <= 640, (name, boxes)
+        _all_tabs_in_sight(hal, 7)
+        # the mark has words for a screen reader: the tab reads "Chat (new)"
+        expect(hal.get_by_role("tab", name=re.compile(r"\(new\)|\(новое\)"))).to_have_count(1)
         # 200 % zoom: every tab's screen whole
         uncover(ann)
         cut = {}
@@ -237,6 +253,28 @@ def test_every_tab_in_sight_at_360_px_and_nothing_cut_at_200_percent(tmp_path, b
             if found:
                 cut[key] = found
         assert not cut, cut
+        # Kira (Ann) writes Hal: his seat grows the graveyard tab, with its mark, still all
+        # in sight at 360×640 with the header not eating the screen
+        ann.click("[data-tab=role]")
+        uncover(ann)
+        ann.click("button[data-action=eyes]")
+        ann.click("[data-confirm=yes]")
+        ann.select_option("select[name=write-target]", "Hal")
+        ann.click("button[data-action=write]")
+        ann.click("[data-confirm=yes]")
+        expect(hal.locator("[data-tab=graveyard]")).to_be_visible(timeout=10_000)
+        stands = phone(360, 640)  # a spectator's line: news in Hal's graveyard
+        stands.goto(host.url)
+        stands.fill("input[name=name]", "Zed")
+        stands.click("button[data-join=spectator]")
+        stands.click("[data-tab=graveyard]")
+        stands.fill("textarea[name=graveyard-say]", "Welcome, Hal")
+        stands.click("button[data-action=graveyard-say]")
+        expect(hal.locator("[data-tab=graveyard] .dot")).to_be_visible(timeout=10_000)
+        hal.click("[data-tab=role]")
+        uncover(hal)  # his mafia's tab too (the cover hides it)
+        _all_tabs_in_sight(hal, 8)
+        expect(hal.get_by_role("tab", name=re.compile(r"\(new\)|\(новое\)"))).not_to_have_count(0)
     finally:
         for context in contexts:
             context.close()
@@ -261,7 +299,18 @@ def test_time_fields_take_24_hour_times_and_say_what_is_wrong(table_dn, phone):
     assert page.locator(".sheet").count() == 0  # nothing asked, nothing sent
     until.fill("21:30")
     page.click("button[data-action=lend]")
-    expect(page.locator(".sheet")).to_contain_text("until day 1, 21:30")
+    sheet = page.locator(".sheet")
+    expect(sheet).to_contain_text("until day 1, 21:30")
+    # the borrower learns neither by whom nor until when (RULES.md §3.3), the desktop's words
+    expect(sheet).to_contain_text("Lend the notebook to Cid from now until day 1, 21:30?")
+    expect(sheet).to_contain_text("not by whom, nor until when")
+    page.click("[data-confirm=no]")
+    # the desktop's labels beside the fields; the later start, when ticked, in the words
+    expect(page.locator(".notebook")).to_contain_text("Start later:")
+    page.check("input[name=lend-later]")
+    page.fill("input[name=from-time]", "13:00")
+    page.click("button[data-action=lend]")
+    expect(sheet).to_contain_text("Lend the notebook to Cid from day 1, 13:00 until day 1, 21:30?")
 
 
 @pytest.fixture

@@ -35,12 +35,15 @@ const ASK = {
     t("TargetAction", "Cast the vote")],
   abstain: () => [t("texts", "Abstain"),
     t("web", "You will not be able to change your abstention. Abstain?"), t("texts", "Abstain")],
+  // the eyes' cost, as the desktop's notebook says it (RULES.md §3.1, §3.5)
   eyes: () => [t("NotebookPanel", "Take the eyes"),
-    t("NotebookPanel", "Taking the shinigami eyes is irreversible. You will be able to write anybody at any time. Take them?"),
+    t("NotebookPanel", "Taking the shinigami eyes cannot be undone. You may then write anybody at any time — and from then on, whenever you hold the notebook, L's check sees you as Kira and the mafia's search finds the notebook on you. If you own the notebook, you play for Kira's side alone from then on. Take the eyes?"),
     t("NotebookPanel", "Take the eyes")],
+  // the borrower learns neither by whom nor until when (RULES.md §3.3)
   lend: (f) => [t("NotebookPanel", "Lend the notebook"),
-    fill(t("web", "The notebook goes to %1 until %2, and you cannot take it back before then. Lend it?"),
-      f.to, momentText(f.until)),
+    fill(t("NotebookPanel", "Lend the notebook to %1 %2? Until it comes back you cannot write, and you cannot take it back sooner. %1 is told only that a notebook was handed over for a while — not by whom, nor until when."),
+      f.to, f.from ? fill(t("NotebookPanel", "from %1 until %2"), momentText(f.from), momentText(f.until))
+        : fill(t("NotebookPanel", "from now until %2"), "", momentText(f.until))),
     t("NotebookPanel", "Lend the notebook")],
   give_away: () => [t("NotebookPanel", "Give the notebook away"),
     t("NotebookPanel", "The notebook leaves your hands for good and goes to a random living player. Give it away?"),
@@ -49,6 +52,17 @@ const ASK = {
     t("NotebookPanel", "The notebook will be destroyed for good. Destroy it?"),
     t("NotebookPanel", "Destroy the notebook")],
 };
+
+// a name in the notebook cannot be crossed out: the page asks first, naming whom and when
+// (a death time, else at once with the eyes by day, else in the night: RULES.md §3.1)
+function askWrite(f, eyesByDay) {
+  const when = f.death_at ? fill(t("NotebookPanel", "%1 dies at %2."), f.target, momentText(f.death_at))
+    : eyesByDay ? fill(t("NotebookPanel", "%1 dies at once."), f.target)
+      : fill(t("NotebookPanel", "%1 dies tonight; the morning's newspaper tells it."), f.target);
+  return confirmSheet(t("NotebookPanel", "Write a name"),
+    `${fill(t("NotebookPanel", "Write %1 in the Death Note?"), f.target)}\n\n${when} ${t("NotebookPanel", "A written name cannot be crossed out.")}`,
+    t("NotebookPanel", "Write"), t("JoinPage", "Cancel"));
+}
 
 // true when the act may go: at once for an act that can be undone, else once the player
 // has said yes to what it does
@@ -248,9 +262,14 @@ export class NotebookPanel {
     if (!book) return;
     const rows = Object.fromEntries(actionsOf(view).filter((r) => NOTEBOOK_ACTIONS.includes(r.action)).map((r) => [r.action, r]));
     this.rows = rows;
-    this.title.textContent = t("NotebookPanel", "Death Note");
+    this.eyesByDay = Boolean(book.eyes) && ["day", "vote"].includes(view.clock?.phase);
+    this.title.textContent = t("texts", "Death Note");
     const status = [];
-    if (book.holding) status.push(book.owner ? t("NotebookPanel", "You own the notebook.") : t("NotebookPanel", "You hold a borrowed notebook."));
+    // a borrower learns neither whose it is nor until when (RULES.md §3.3)
+    if (book.holding) {
+      status.push(book.owner ? t("NotebookPanel", "You own the notebook.") : `${t("NotebookPanel", "You hold a borrowed notebook.")} ${
+        t("NotebookPanel", "You are not told whose it is nor until when: it may go back at any moment.")}`);
+    }
     if (book.holding || book.owner) {
       status.push(book.eyes ? t("NotebookPanel", "You have the eyes: you may write anybody at any time.")
         : t("NotebookPanel", "No eyes: only nominees, in the write window."));
@@ -265,17 +284,17 @@ export class NotebookPanel {
     replaceChildren(this.status, status.map((line) => h("p", { text: line })));
     // the labels, in the page's language
     this.labels.name.textContent = t("NotebookPanel", "Name:");
-    this.labels.timed.textContent = t("NotebookPanel", "Set the death time (game day, time)");
-    this.labels.circ.textContent = t("NotebookPanel", "Circumstances (optional):");
-    this.circumstances.placeholder = t("NotebookPanel", "e.g. falls asleep and never wakes up");
+    this.labels.timed.textContent = t("NotebookPanel", "Death time:");
+    this.labels.circ.textContent = t("NotebookPanel", "Circumstances:");
+    this.circumstances.placeholder = t("NotebookPanel", "optional, e.g. a heart attack");
     this.labels.light.textContent = t("NotebookPanel", "Light corpse (his role is shown)");
     this.writeButton.textContent = t("NotebookPanel", "Write");
     this.eyesButton.textContent = t("NotebookPanel", "Eyes…");
-    this.labels.to.textContent = t("NotebookPanel", "Lend to:");
-    this.labels.until.textContent = t("NotebookPanel", "Until (game day, time):");
+    this.labels.to.textContent = t("NotebookPanel", "To:");
+    this.labels.until.textContent = t("NotebookPanel", "Until:");
     for (const f of [this.deathAt, this.until, this.from]) labelMoment(f);
-    this.labels.later.textContent = t("NotebookPanel", "Start later (game day, time):");
-    this.lendButton.textContent = t("NotebookPanel", "Lend the notebook");
+    this.labels.later.textContent = t("NotebookPanel", "Start later:");
+    this.lendButton.textContent = t("NotebookPanel", "Lend…");
     this.giveButton.textContent = t("NotebookPanel", "Give away…");
     this.destroyButton.textContent = t("NotebookPanel", "Destroy…");
     const now = /^d(\d+)/.exec(view.clock?.now || "");
@@ -323,7 +342,7 @@ export class NotebookPanel {
     this._toggle();
   }
 
-  _write() {
+  async _write() {
     if (!this.writeTarget.value) { this.writeTarget.focus(); this.writeTarget.classList.add("want"); return; }
     const fields = { target: this.writeTarget.value };
     if (this.timed.checked) {
@@ -333,7 +352,7 @@ export class NotebookPanel {
     const circumstances = this.circumstances.value.trim();
     if (circumstances) fields.circumstances = circumstances;
     if (this.light.checked) fields.light_corpse = true;
-    this.send("write", fields);
+    if (await askWrite(fields, this.eyesByDay)) this.send("write", fields);
   }
 
   async _ask(action, fields = {}) {

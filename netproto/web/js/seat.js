@@ -39,6 +39,12 @@ function tabTitle(key) {
   }[key];
 }
 
+// a tab's unread mark: a red dot, and for a screen reader the words (the tab's name reads
+// "Chat (new)")
+function unreadMark() {
+  return h("span", { class: "dot" }, h("span", { class: "sr-only", text: ` ${t("web", "(new)")}` }));
+}
+
 const STATE_TEXT = {
   [State.IDLE]: () => t("PlayerWindow", "○ Not connected"),
   [State.CONNECTING]: () => t("PlayerWindow", "○ Connecting…"),
@@ -204,6 +210,13 @@ class Seat {
     this.showJoin();
   }
 
+  // a spectator leaves the stands: nothing of his to forget, nothing to ask
+  stopWatching() {
+    if (this.conn) { this.conn.close(); this.conn = null; }
+    this.outbox.clear();
+    this.showJoin();
+  }
+
   // the host closed the table (its bye): say why; the link does not come back by itself
   tableClosed(reason) {
     this.closedReason = reason;
@@ -355,7 +368,7 @@ class Seat {
         // a conversation opens at its newest line, anything else at its top
         window.scrollTo(0, TALK.includes(key) ? document.body.scrollHeight : 0);
       },
-    }, tabTitle(key), this.unread[key] && key !== this.tab ? h("span", { class: "dot", "aria-hidden": "true" }) : null)));
+    }, tabTitle(key), this.unread[key] && key !== this.tab ? unreadMark() : null)));
     const seat = this.view.kind === "player";
     this.hideButton.hidden = !seat;
     this.hideButton.textContent = this.covered ? t("web", "Show my role") : t("web", "Hide");
@@ -434,9 +447,14 @@ class Seat {
 
   _footer() {
     this.leaveButton.textContent = t("HostConsole", "Leave the seat");
-    return this.conn && this.view && this.view.kind !== "player" && !this.view.registration
-      ? h("footer", {}, h("button", { class: "link", type: "button", onclick: () => this.leave(), text: t("JoinPage", "Join the table") }))
-      : h("footer", {}, this.view?.kind === "player" ? this.settings.render() : null, this.leaveButton);
+    if (!(this.conn && this.view && this.view.kind !== "player" && !this.view.registration)) {
+      return h("footer", {}, this.view?.kind === "player" ? this.settings.render() : null, this.leaveButton);
+    }
+    // a spectator: to the joining screen — to sit while the lobby takes players, else
+    // only to stop watching (a running game takes nobody new)
+    const sit = this.view.kind === "lobby";
+    return h("footer", {}, h("button", { class: "link", type: "button", "data-stop-watching": "",
+      onclick: () => this.stopWatching(), text: sit ? t("JoinPage", "Join the table") : t("web", "Stop watching") }));
   }
 
   _renderHeader() {
