@@ -5356,7 +5356,7 @@ Go on with what was recovered?</translation>
 <context>
     <name>TitleMark</name>
     <message>
-        <location filename="../../desktop/seat/turn_cue.py" line="103" />
+        <location filename="../../desktop/seat/turn_cue.py" line="104" />
         <source>Your turn</source>
         <translation>Your turn</translation>
     </message>
@@ -5364,7 +5364,7 @@ Go on with what was recovered?</translation>
 <context>
     <name>WaitingLine</name>
     <message numerus="yes">
-        <location filename="../../desktop/seat/turn_cue.py" line="51" />
+        <location filename="../../desktop/seat/turn_cue.py" line="52" />
         <source>Waiting for %n more player(s)</source>
         <translation>
             <numerusform>Waiting for %n more player</numerusform>
@@ -5372,7 +5372,7 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/turn_cue.py" line="53" />
+        <location filename="../../desktop/seat/turn_cue.py" line="54" />
         <source>Everybody has made a move</source>
         <translation>Everybody has made a move</translation>
     </message>

@@ -5378,7 +5378,7 @@ Go on with what was recovered?</source>
 <context>
     <name>TitleMark</name>
     <message>
-        <location filename="../../desktop/seat/turn_cue.py" line="103" />
+        <location filename="../../desktop/seat/turn_cue.py" line="104" />
         <source>Your turn</source>
         <translation>Ваш ход</translation>
     </message>
@@ -5386,7 +5386,7 @@ Go on with what was recovered?</source>
 <context>
     <name>WaitingLine</name>
     <message numerus="yes">
-        <location filename="../../desktop/seat/turn_cue.py" line="51" />
+        <location filename="../../desktop/seat/turn_cue.py" line="52" />
         <source>Waiting for %n more player(s)</source>
         <translation>
             <numerusform>Ждём ещё %n игрока</numerusform>
@@ -5395,7 +5395,7 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/turn_cue.py" line="53" />
+        <location filename="../../desktop/seat/turn_cue.py" line="54" />
         <source>Everybody has made a move</source>
         <translation>Все сделали ход</translation>
     </message>
