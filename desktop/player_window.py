@@ -344,6 +344,9 @@ class PlayerPanel(QWidget):
             widget = self.tabs.widget(index)
             if widget in titles:
                 self.tabs.setTabText(index, titles[widget])
+        # the column is never narrower than its tab row (a dead mafioso's six Russian tabs
+        # scrolled «Чат» off behind the bar's arrows at 1366×768): the splitter gives way
+        self.tabs.setMinimumWidth(self.tabs.tabBar().sizeHint().width())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
