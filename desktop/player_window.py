@@ -346,6 +346,9 @@ class PlayerPanel(QWidget):
                 self.tabs.setTabText(index, titles[widget])
         # the column is never narrower than its tab row (a dead mafioso's six Russian tabs
         # scrolled «Чат» off behind the bar's arrows at 1366×768): the splitter gives way
+        # nor than the notebook (its scroll area has no horizontal bar: it cut the right edge)
+        bar = self.notebook_tab.verticalScrollBar().sizeHint().width()
+        self.notebook_tab.setMinimumWidth(self.notebook.minimumSizeHint().width() + bar)
         self.tabs.setMinimumWidth(self.tabs.tabBar().sizeHint().width())
 
     def changeEvent(self, event: QEvent) -> None:
