@@ -213,11 +213,13 @@ class GodView(QWidget):
         right = QWidget()
         column = QVBoxLayout(right)
         column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.tabs, 3)
+        # the nights' tabs are what the god view is for: more than half the column; the
+        # channels and the graveyard under them scroll
+        column.addWidget(self.tabs, 5)
         column.addWidget(self.mafia_label)
-        column.addWidget(self.mafia, 2)
+        column.addWidget(self.mafia, 1)
         column.addWidget(self.mafia2_label)
-        column.addWidget(self.mafia2, 2)
+        column.addWidget(self.mafia2, 1)
         self.mafia2_label.hide()
         self.mafia2.hide()
         # the room of the dead and the spectators: a moderating host reads it too
@@ -225,7 +227,7 @@ class GodView(QWidget):
         self.graveyard = EventLog()
         self.graveyard.setObjectName("god-graveyard")
         column.addWidget(self.graveyard_label)
-        column.addWidget(self.graveyard, 2)
+        column.addWidget(self.graveyard, 1)
         splitter = QSplitter()
         splitter.addWidget(self.roles)
         splitter.addWidget(right)

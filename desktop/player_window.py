@@ -50,6 +50,7 @@ from desktop.seat.graveyard_tab import GraveyardTab
 from desktop.seat.link_status import LinkStatus
 from desktop.seat.notebook_panel import NotebookPanel
 from desktop.seat.role_card import RoleCard
+from desktop.seat.tab_fit import fit_tab_column
 from desktop.seat.tab_texts import host_html, mafia_members_text, result_lines
 from desktop.seat.turn_cue import TitleMark, TurnCue, WaitingLine
 from desktop.sounds import Cue
@@ -344,12 +345,12 @@ class PlayerPanel(QWidget):
         titles = {self.chat_tab: self.tr("Chat"), self.mafia_tab: self.tr("Mafia"),
                   self.private_tab: self.tr("Private"), self.host_tab: self.tr("Host"),
                   self.rules_tab: self.tr("Rules"), self.end_tab: self.tr("The end"),
-                  self.graveyard_tab: self.tr("Graveyard"),
-                  self.notebook_tab: self.tr("Notebook")}
+                  self.graveyard_tab: self.tr("Graveyard"), self.notebook_tab: self.tr("Notebook")}
         for index in range(self.tabs.count()):
             widget = self.tabs.widget(index)
             if widget in titles:
                 self.tabs.setTabText(index, titles[widget])
+        fit_tab_column(self.tabs, self.notebook_tab, self.notebook)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -242,115 +242,115 @@
 <context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="259" />
+        <location filename="../../desktop/host_panels.py" line="261" />
         <source>mafia boss</source>
         <translation>mafia boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="262" />
-        <source>owns the notebook</source>
-        <translation>owns the notebook</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/host_panels.py" line="263" />
-        <source>owns the notebook</source>
-        <comment>male</comment>
-        <translation>owns the notebook</translation>
-    </message>
-    <message>
         <location filename="../../desktop/host_panels.py" line="264" />
         <source>owns the notebook</source>
-        <comment>female</comment>
+        <translation>owns the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="265" />
+        <source>owns the notebook</source>
+        <comment>male</comment>
         <translation>owns the notebook</translation>
     </message>
     <message>
         <location filename="../../desktop/host_panels.py" line="266" />
+        <source>owns the notebook</source>
+        <comment>female</comment>
+        <translation>owns the notebook</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/host_panels.py" line="268" />
         <source>holds the notebook</source>
         <translation>holds the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="267" />
+        <location filename="../../desktop/host_panels.py" line="269" />
         <source>holds the notebook</source>
         <comment>male</comment>
         <translation>holds the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="268" />
+        <location filename="../../desktop/host_panels.py" line="270" />
         <source>holds the notebook</source>
         <comment>female</comment>
         <translation>holds the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="270" />
+        <location filename="../../desktop/host_panels.py" line="272" />
         <source>has the eyes</source>
         <translation>has the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="272" />
+        <location filename="../../desktop/host_panels.py" line="274" />
         <source>dead</source>
         <translation>dead</translation>
     </message>
     <message>
         <location filename="../../desktop/god_nights.py" line="31" />
-        <location filename="../../desktop/host_panels.py" line="299" />
-        <location filename="../../desktop/host_panels.py" line="372" />
+        <location filename="../../desktop/host_panels.py" line="301" />
+        <location filename="../../desktop/host_panels.py" line="374" />
         <location filename="../../desktop/replay_god_view.py" line="221" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="302" />
+        <location filename="../../desktop/host_panels.py" line="304" />
         <source>Owner</source>
         <translation>Owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
+        <location filename="../../desktop/host_panels.py" line="305" />
         <source>Holder</source>
         <translation>Holder</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="304" />
+        <location filename="../../desktop/host_panels.py" line="306" />
         <source>Eyes</source>
         <translation>Eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="305" />
+        <location filename="../../desktop/host_panels.py" line="307" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="309" />
+        <location filename="../../desktop/host_panels.py" line="311" />
         <source>Loan</source>
         <translation>Loan</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="309" />
+        <location filename="../../desktop/host_panels.py" line="311" />
         <source>to %1, %2 – %3</source>
         <translation>to %1, %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="313" />
         <location filename="../../desktop/host_panels.py" line="315" />
+        <location filename="../../desktop/host_panels.py" line="317" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="313" />
+        <location filename="../../desktop/host_panels.py" line="315" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="315" />
+        <location filename="../../desktop/host_panels.py" line="317" />
         <source>passes on after the night</source>
         <translation>passes on after the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="317" />
+        <location filename="../../desktop/host_panels.py" line="319" />
         <source>Daily duty</source>
         <translation>Daily duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="317" />
+        <location filename="../../desktop/host_panels.py" line="319" />
         <source>%1 has not written today</source>
         <translation>%1 has not written today</translation>
     </message>
@@ -545,157 +545,157 @@
         <translation>nothing: nobody died</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="323" />
+        <location filename="../../desktop/host_panels.py" line="325" />
         <source>Names written</source>
         <translation>Names written</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="325" />
+        <location filename="../../desktop/host_panels.py" line="327" />
         <source>None yet.</source>
         <translation>None yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="327" />
+        <location filename="../../desktop/host_panels.py" line="329" />
         <location filename="../../desktop/replay_god_view.py" line="245" />
         <source>void</source>
         <translation>void</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="328" />
+        <location filename="../../desktop/host_panels.py" line="330" />
         <source>done</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="328" />
+        <location filename="../../desktop/host_panels.py" line="330" />
         <source>pending</source>
         <translation>pending</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="329" />
+        <location filename="../../desktop/host_panels.py" line="331" />
         <location filename="../../desktop/replay_god_view.py" line="236" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="332" />
+        <location filename="../../desktop/host_panels.py" line="334" />
         <location filename="../../desktop/replay_god_view.py" line="240" />
         <source>death at %1</source>
         <translation>death at %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="336" />
+        <location filename="../../desktop/host_panels.py" line="338" />
         <source>light corpse</source>
         <translation>light corpse</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="356" />
+        <location filename="../../desktop/host_panels.py" line="358" />
         <source>Don of family %1</source>
         <translation>Don of family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="358" />
+        <location filename="../../desktop/host_panels.py" line="360" />
         <source>killer of family %1</source>
         <translation>killer of family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="360" />
+        <location filename="../../desktop/host_panels.py" line="362" />
         <source>wears a vest</source>
         <translation>wears a vest</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="362" />
+        <location filename="../../desktop/host_panels.py" line="364" />
         <source>knocked out</source>
         <translation>knocked out</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="364" />
+        <location filename="../../desktop/host_panels.py" line="366" />
         <source>offered to join by %1</source>
         <translation>offered to join by %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="366" />
+        <location filename="../../desktop/host_panels.py" line="368" />
         <source>conceded</source>
         <translation>conceded</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="373" />
+        <location filename="../../desktop/host_panels.py" line="375" />
         <source>The families</source>
         <translation>The families</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="376" />
+        <location filename="../../desktop/host_panels.py" line="378" />
         <source>Don: %1</source>
         <translation>Don: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="377" />
+        <location filename="../../desktop/host_panels.py" line="379" />
         <source>killer: %1</source>
         <translation>killer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="378" />
+        <location filename="../../desktop/host_panels.py" line="380" />
         <source>recruitment rights: %1</source>
         <translation>recruitment rights: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="381" />
+        <location filename="../../desktop/host_panels.py" line="383" />
         <source>offer to %1 by %2</source>
         <translation>offer to %1 by %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="384" />
+        <location filename="../../desktop/host_panels.py" line="386" />
         <source>Family %1</source>
         <translation>Family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="389" />
+        <location filename="../../desktop/host_panels.py" line="391" />
         <source>Reserves waiting</source>
         <translation>Reserves waiting</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="394" />
+        <location filename="../../desktop/host_panels.py" line="396" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="394" />
+        <location filename="../../desktop/host_panels.py" line="396" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="395" />
+        <location filename="../../desktop/host_panels.py" line="397" />
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="395" />
+        <location filename="../../desktop/host_panels.py" line="397" />
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="396" />
+        <location filename="../../desktop/host_panels.py" line="398" />
         <source>The mafia channel</source>
         <translation>The mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="397" />
+        <location filename="../../desktop/host_panels.py" line="399" />
         <source>Now</source>
         <translation>Now</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="398" />
+        <location filename="../../desktop/host_panels.py" line="400" />
         <source>Past nights</source>
         <translation>Past nights</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="399" />
+        <location filename="../../desktop/host_panels.py" line="401" />
         <source>The second family's channel</source>
         <translation>The second family's channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="400" />
+        <location filename="../../desktop/host_panels.py" line="402" />
         <source>The graveyard: the dead and the spectators</source>
         <translation>The graveyard: the dead and the spectators</translation>
     </message>
@@ -715,7 +715,7 @@
         <translation>Today</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
+        <location filename="../../desktop/host_panels.py" line="302" />
         <location filename="../../desktop/replay_god_view.py" line="137" />
         <source>The notebook</source>
         <translation>The notebook</translation>
@@ -2402,105 +2402,105 @@ End the vote now?</numerusform>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="320" />
+        <location filename="../../desktop/player_window.py" line="321" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="321" />
+        <location filename="../../desktop/player_window.py" line="322" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="322" />
+        <location filename="../../desktop/player_window.py" line="323" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="323" />
+        <location filename="../../desktop/player_window.py" line="324" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="324" />
+        <location filename="../../desktop/player_window.py" line="325" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="325" />
-        <location filename="../../desktop/player_window.py" line="327" />
+        <location filename="../../desktop/player_window.py" line="326" />
+        <location filename="../../desktop/player_window.py" line="328" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="326" />
+        <location filename="../../desktop/player_window.py" line="327" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="328" />
+        <location filename="../../desktop/player_window.py" line="329" />
         <source>A question to the host…</source>
         <translation>A question to the host…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="329" />
+        <location filename="../../desktop/player_window.py" line="330" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="331" />
+        <location filename="../../desktop/player_window.py" line="332" />
         <source>Only the host sees who asks.</source>
         <translation>Only the host sees who asks.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="332" />
+        <location filename="../../desktop/player_window.py" line="333" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="333" />
+        <location filename="../../desktop/player_window.py" line="334" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="334" />
+        <location filename="../../desktop/player_window.py" line="335" />
         <source>Your role is hidden.
 Click here or press %1 to show it.</source>
         <translation>Your role is hidden.
 Click here or press %1 to show it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="344" />
+        <location filename="../../desktop/player_window.py" line="345" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="344" />
+        <location filename="../../desktop/player_window.py" line="345" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="345" />
+        <location filename="../../desktop/player_window.py" line="346" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="345" />
+        <location filename="../../desktop/player_window.py" line="346" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="346" />
+        <location filename="../../desktop/player_window.py" line="347" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="346" />
+        <location filename="../../desktop/player_window.py" line="347" />
         <source>The end</source>
         <translation>The end</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="347" />
+        <location filename="../../desktop/player_window.py" line="348" />
         <source>Graveyard</source>
         <translation>Graveyard</translation>
     </message>
@@ -2510,17 +2510,17 @@ Click here or press %1 to show it.</translation>
         <translation>Notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="577" />
+        <location filename="../../desktop/player_window.py" line="578" />
         <source>Accepted — %1.</source>
         <translation>Accepted — %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="593" />
+        <location filename="../../desktop/player_window.py" line="594" />
         <source>%1 — sending…</source>
         <translation>%1 — sending…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="593" />
+        <location filename="../../desktop/player_window.py" line="594" />
         <source>%1 — waiting for the link</source>
         <translation>%1 — waiting for the link</translation>
     </message>
@@ -2595,7 +2595,7 @@ Click here or press %1 to show it.</translation>
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="440" />
+        <location filename="../../desktop/player_window.py" line="441" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -2679,7 +2679,7 @@ Click here or press %1 to show it.</translation>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="443" />
+        <location filename="../../desktop/player_window.py" line="444" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -2732,8 +2732,8 @@ Click here or press %1 to show it.</translation>
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="548" />
-        <location filename="../../desktop/player_window.py" line="561" />
+        <location filename="../../desktop/player_window.py" line="549" />
+        <location filename="../../desktop/player_window.py" line="562" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -2741,17 +2741,17 @@ Click here or press %1 to show it.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="575" />
+        <location filename="../../desktop/player_window.py" line="576" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="586" />
+        <location filename="../../desktop/player_window.py" line="587" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="587" />
+        <location filename="../../desktop/player_window.py" line="588" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
@@ -2922,22 +2922,22 @@ Click here or press %1 to show it.</translation>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="660" />
+        <location filename="../../desktop/player_window.py" line="661" />
         <source>Show my role (%1)</source>
         <translation>Show my role (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="661" />
+        <location filename="../../desktop/player_window.py" line="662" />
         <source>Hide my role (%1)</source>
         <translation>Hide my role (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="668" />
+        <location filename="../../desktop/player_window.py" line="669" />
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="686" />
+        <location filename="../../desktop/player_window.py" line="687" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>

@@ -242,115 +242,115 @@
 <context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="259" />
+        <location filename="../../desktop/host_panels.py" line="261" />
         <source>mafia boss</source>
         <translation>босс мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="262" />
+        <location filename="../../desktop/host_panels.py" line="264" />
         <source>owns the notebook</source>
         <translation>владелец Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="263" />
+        <location filename="../../desktop/host_panels.py" line="265" />
         <source>owns the notebook</source>
         <comment>male</comment>
         <translation>владелец Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="264" />
+        <location filename="../../desktop/host_panels.py" line="266" />
         <source>owns the notebook</source>
         <comment>female</comment>
         <translation>владелица Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="266" />
+        <location filename="../../desktop/host_panels.py" line="268" />
         <source>holds the notebook</source>
         <translation>держит Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="267" />
+        <location filename="../../desktop/host_panels.py" line="269" />
         <source>holds the notebook</source>
         <comment>male</comment>
         <translation>Тетрадь у него</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="268" />
+        <location filename="../../desktop/host_panels.py" line="270" />
         <source>holds the notebook</source>
         <comment>female</comment>
         <translation>Тетрадь у неё</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="270" />
+        <location filename="../../desktop/host_panels.py" line="272" />
         <source>has the eyes</source>
         <translation>есть глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="272" />
+        <location filename="../../desktop/host_panels.py" line="274" />
         <source>dead</source>
         <translation>нет в живых</translation>
     </message>
     <message>
         <location filename="../../desktop/god_nights.py" line="31" />
-        <location filename="../../desktop/host_panels.py" line="299" />
-        <location filename="../../desktop/host_panels.py" line="372" />
+        <location filename="../../desktop/host_panels.py" line="301" />
+        <location filename="../../desktop/host_panels.py" line="374" />
         <location filename="../../desktop/replay_god_view.py" line="221" />
         <source>nobody</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="302" />
+        <location filename="../../desktop/host_panels.py" line="304" />
         <source>Owner</source>
         <translation>Владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="303" />
+        <location filename="../../desktop/host_panels.py" line="305" />
         <source>Holder</source>
         <translation>В руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="304" />
+        <location filename="../../desktop/host_panels.py" line="306" />
         <source>Eyes</source>
         <translation>Глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="305" />
+        <location filename="../../desktop/host_panels.py" line="307" />
         <source>Boss</source>
         <translation>Босс</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="309" />
+        <location filename="../../desktop/host_panels.py" line="311" />
         <source>Loan</source>
         <translation>Одолжена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="309" />
+        <location filename="../../desktop/host_panels.py" line="311" />
         <source>to %1, %2 – %3</source>
         <translation>игроку %1, %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="313" />
         <location filename="../../desktop/host_panels.py" line="315" />
+        <location filename="../../desktop/host_panels.py" line="317" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="313" />
+        <location filename="../../desktop/host_panels.py" line="315" />
         <source>destroyed</source>
         <translation>уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="315" />
+        <location filename="../../desktop/host_panels.py" line="317" />
         <source>passes on after the night</source>
         <translation>перейдёт к другому после ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="317" />
+        <location filename="../../desktop/host_panels.py" line="319" />
         <source>Daily duty</source>
         <translation>Ежедневная запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="317" />
+        <location filename="../../desktop/host_panels.py" line="319" />
         <source>%1 has not written today</source>
         <translation>%1: сегодня имя ещё не вписано</translation>
     </message>
@@ -545,157 +545,157 @@
         <translation>ничего: никто не погиб</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="323" />
+        <location filename="../../desktop/host_panels.py" line="325" />
         <source>Names written</source>
         <translation>Вписанные имена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="325" />
+        <location filename="../../desktop/host_panels.py" line="327" />
         <source>None yet.</source>
         <translation>Пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="327" />
+        <location filename="../../desktop/host_panels.py" line="329" />
         <location filename="../../desktop/replay_god_view.py" line="245" />
         <source>void</source>
         <translation>недействительна</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="328" />
+        <location filename="../../desktop/host_panels.py" line="330" />
         <source>done</source>
         <translation>исполнена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="328" />
+        <location filename="../../desktop/host_panels.py" line="330" />
         <source>pending</source>
         <translation>ожидает</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="329" />
+        <location filename="../../desktop/host_panels.py" line="331" />
         <location filename="../../desktop/replay_god_view.py" line="236" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="332" />
+        <location filename="../../desktop/host_panels.py" line="334" />
         <location filename="../../desktop/replay_god_view.py" line="240" />
         <source>death at %1</source>
         <translation>смерть в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="336" />
+        <location filename="../../desktop/host_panels.py" line="338" />
         <source>light corpse</source>
         <translation>светлый труп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="356" />
+        <location filename="../../desktop/host_panels.py" line="358" />
         <source>Don of family %1</source>
         <translation>Дон семьи %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="358" />
+        <location filename="../../desktop/host_panels.py" line="360" />
         <source>killer of family %1</source>
         <translation>киллер семьи %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="360" />
+        <location filename="../../desktop/host_panels.py" line="362" />
         <source>wears a vest</source>
         <translation>в бронежилете</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="362" />
+        <location filename="../../desktop/host_panels.py" line="364" />
         <source>knocked out</source>
         <translation>оглушение до ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="364" />
+        <location filename="../../desktop/host_panels.py" line="366" />
         <source>offered to join by %1</source>
         <translation>приглашение в мафию от игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="366" />
+        <location filename="../../desktop/host_panels.py" line="368" />
         <source>conceded</source>
         <translation>поражение признано</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="373" />
+        <location filename="../../desktop/host_panels.py" line="375" />
         <source>The families</source>
         <translation>Семьи мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="376" />
+        <location filename="../../desktop/host_panels.py" line="378" />
         <source>Don: %1</source>
         <translation>Дон: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="377" />
+        <location filename="../../desktop/host_panels.py" line="379" />
         <source>killer: %1</source>
         <translation>киллер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="378" />
+        <location filename="../../desktop/host_panels.py" line="380" />
         <source>recruitment rights: %1</source>
         <translation>права на вербовку: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="381" />
+        <location filename="../../desktop/host_panels.py" line="383" />
         <source>offer to %1 by %2</source>
         <translation>предложение игроку %1 от игрока %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="384" />
+        <location filename="../../desktop/host_panels.py" line="386" />
         <source>Family %1</source>
         <translation>Семья %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="389" />
+        <location filename="../../desktop/host_panels.py" line="391" />
         <source>Reserves waiting</source>
         <translation>Запасные в ожидании</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="394" />
+        <location filename="../../desktop/host_panels.py" line="396" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="394" />
+        <location filename="../../desktop/host_panels.py" line="396" />
         <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="395" />
+        <location filename="../../desktop/host_panels.py" line="397" />
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="395" />
+        <location filename="../../desktop/host_panels.py" line="397" />
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="396" />
+        <location filename="../../desktop/host_panels.py" line="398" />
         <source>The mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="397" />
+        <location filename="../../desktop/host_panels.py" line="399" />
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="398" />
+        <location filename="../../desktop/host_panels.py" line="400" />
         <source>Past nights</source>
         <translation>Прошлые ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="399" />
+        <location filename="../../desktop/host_panels.py" line="401" />
         <source>The second family's channel</source>
         <translation>Канал второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="400" />
+        <location filename="../../desktop/host_panels.py" line="402" />
         <source>The graveyard: the dead and the spectators</source>
         <translation>Кладбище: выбывшие и зрители</translation>
     </message>
@@ -715,7 +715,7 @@
         <translation>Сегодня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="300" />
+        <location filename="../../desktop/host_panels.py" line="302" />
         <location filename="../../desktop/replay_god_view.py" line="137" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
@@ -2410,105 +2410,105 @@ End the vote now?</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="320" />
+        <location filename="../../desktop/player_window.py" line="321" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="321" />
+        <location filename="../../desktop/player_window.py" line="322" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="322" />
+        <location filename="../../desktop/player_window.py" line="323" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="323" />
+        <location filename="../../desktop/player_window.py" line="324" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="324" />
+        <location filename="../../desktop/player_window.py" line="325" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="325" />
-        <location filename="../../desktop/player_window.py" line="327" />
+        <location filename="../../desktop/player_window.py" line="326" />
+        <location filename="../../desktop/player_window.py" line="328" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="326" />
+        <location filename="../../desktop/player_window.py" line="327" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="328" />
+        <location filename="../../desktop/player_window.py" line="329" />
         <source>A question to the host…</source>
         <translation>Вопрос ведущему…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="329" />
+        <location filename="../../desktop/player_window.py" line="330" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="331" />
+        <location filename="../../desktop/player_window.py" line="332" />
         <source>Only the host sees who asks.</source>
         <translation>Кто задал вопрос, видит только ведущий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="332" />
+        <location filename="../../desktop/player_window.py" line="333" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="333" />
+        <location filename="../../desktop/player_window.py" line="334" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="334" />
+        <location filename="../../desktop/player_window.py" line="335" />
         <source>Your role is hidden.
 Click here or press %1 to show it.</source>
         <translation>Ваша роль скрыта.
 Нажмите сюда или %1, чтобы открыть её.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="344" />
+        <location filename="../../desktop/player_window.py" line="345" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="344" />
+        <location filename="../../desktop/player_window.py" line="345" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="345" />
+        <location filename="../../desktop/player_window.py" line="346" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="345" />
+        <location filename="../../desktop/player_window.py" line="346" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="346" />
+        <location filename="../../desktop/player_window.py" line="347" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="346" />
+        <location filename="../../desktop/player_window.py" line="347" />
         <source>The end</source>
         <translation>Итоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="347" />
+        <location filename="../../desktop/player_window.py" line="348" />
         <source>Graveyard</source>
         <translation>Кладбище</translation>
     </message>
@@ -2518,17 +2518,17 @@ Click here or press %1 to show it.</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="577" />
+        <location filename="../../desktop/player_window.py" line="578" />
         <source>Accepted — %1.</source>
         <translation>Принято — %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="593" />
+        <location filename="../../desktop/player_window.py" line="594" />
         <source>%1 — sending…</source>
         <translation>%1 — отправляется…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="593" />
+        <location filename="../../desktop/player_window.py" line="594" />
         <source>%1 — waiting for the link</source>
         <translation>%1 — ждёт связи</translation>
     </message>
@@ -2603,7 +2603,7 @@ Click here or press %1 to show it.</source>
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="440" />
+        <location filename="../../desktop/player_window.py" line="441" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2688,7 +2688,7 @@ Click here or press %1 to show it.</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="443" />
+        <location filename="../../desktop/player_window.py" line="444" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2742,8 +2742,8 @@ Click here or press %1 to show it.</source>
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="548" />
-        <location filename="../../desktop/player_window.py" line="561" />
+        <location filename="../../desktop/player_window.py" line="549" />
+        <location filename="../../desktop/player_window.py" line="562" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2752,17 +2752,17 @@ Click here or press %1 to show it.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="575" />
+        <location filename="../../desktop/player_window.py" line="576" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="586" />
+        <location filename="../../desktop/player_window.py" line="587" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="587" />
+        <location filename="../../desktop/player_window.py" line="588" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
@@ -2933,22 +2933,22 @@ Click here or press %1 to show it.</source>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="660" />
+        <location filename="../../desktop/player_window.py" line="661" />
         <source>Show my role (%1)</source>
         <translation>Показать роль (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="661" />
+        <location filename="../../desktop/player_window.py" line="662" />
         <source>Hide my role (%1)</source>
         <translation>Скрыть роль (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="668" />
+        <location filename="../../desktop/player_window.py" line="669" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="686" />
+        <location filename="../../desktop/player_window.py" line="687" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>

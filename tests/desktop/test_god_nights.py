@@ -89,3 +89,20 @@ def test_past_nights_in_russian(qtbot) -> None:
         i18n.install(app, i18n.Language.EN)
 
 
+
+
+def test_the_nights_keep_most_of_the_column_beside_the_channels_and_the_graveyard(qtbot) -> None:
+    """Two merged branches each put a box under tonight and the past nights (the mafia
+    channel, then the graveyard): at a 1366×768 console's size the nights' tabs — what the
+    god view is for — were left 3 parts of 7, six lines of a night's history. They keep
+    more than half of the column (the channels and the room scroll)."""
+    panel = GodView()
+    qtbot.addWidget(panel)
+    panel.resize(820, 540)
+    panel.show()
+    game = night_one()
+    game.apply(Advance(parse_time("d2 10:00")))
+    panel.show_view(god_view(game))
+    qtbot.waitUntil(lambda: panel.tabs.height() > 0)
+    column = panel.tabs.parentWidget().height()
+    assert panel.tabs.height() > column / 2, (panel.tabs.height(), column)

@@ -140,3 +140,41 @@ def test_the_replay_shows_the_graveyard_to_god_and_to_the_dead_only(app, qtbot,
     viewer.set_pov(SEAT, "Bob")
     bob = "\n".join(viewer.moment_texts())
     assert LINE not in bob and "welcome, Ann" not in bob
+
+
+def test_a_dead_mafiosos_six_tabs_all_show_at_1366_in_russian(app, qtbot, tmp_path) -> None:
+    """Where the graveyard branch met the mafia tab: an executed mafioso's window has six
+    tabs (chat, graveyard, mafia, private, host, rules); in Russian at 1366×768 they
+    needed 541 px in a 504-pixel column, so «Чат» scrolled off behind the tab bar's
+    arrows. The tabs' column is never narrower than its tab row."""
+    deal = {"Ann": "mafia", "Bob": "doctor", "Cid": "commissar", "Dan": "civilian",
+            "Eve": "civilian", "Fay": "mafia", "Gus": "civilian"}
+    session = TableSession(TableConfig(name="Tabs", preset=Preset.CLASSIC, deal=deal, seed=2,
+                                       log_dir=tmp_path,
+                                       options={"autokill_inactive": False}))
+    window = PlayerWindow(app, LocalTableClient(session, "Fay"))
+    qtbot.addWidget(window)
+    others = []
+    for name in deal:
+        if name != "Fay":
+            client = LocalClient(session)
+            client.hello(name)
+            others.append(client)
+    app.set_language(Language.RU)
+    window.resize(1366, 740)
+    window.show()
+    session.start()
+    panel = window.panel
+    qtbot.waitUntil(lambda: (panel.view or {}).get("kind") == "player")
+    session.advance_phase()  # the vote: everybody else votes Fay out
+    for client in others:
+        client.act("vote", target="Fay")
+    session.advance_phase()
+    qtbot.waitUntil(lambda: panel.tabs.indexOf(panel.graveyard_tab) >= 0, timeout=15000)
+    qtbot.waitUntil(lambda: panel.tabs.tabText(0) == "Чат")
+    assert panel.tabs.indexOf(panel.mafia_tab) >= 0 and panel.tabs.count() == 6
+    bar = panel.tabs.tabBar()
+    qtbot.waitUntil(lambda: bar.width() >= bar.sizeHint().width())
+    assert window.width() <= 1366
+    for index in range(panel.tabs.count()):  # every tab whole in sight, none behind arrows
+        assert bar.rect().contains(bar.tabRect(index)), panel.tabs.tabText(index)

@@ -276,3 +276,23 @@ def test_kira_lends_the_notebook_from_a_later_start_in_the_panel(qtbot, desktop,
         assert table.view("Ann").get("notebook") is None  # told nothing before the start
     finally:
         table.close()
+
+
+def test_the_notebook_tab_is_never_narrower_than_the_notebook(qtbot, desktop, tmp_path) -> None:
+    """Kira's notebook tab in Russian on a laptop: the scroll area keeps no horizontal bar,
+    so a column narrower than the notebook's least width cut its right edge (the status
+    line's «1 из 1.» lost its end at 1366×768). The splitter gives way instead."""
+    desktop.set_language(Language.RU)
+    table = Table(qtbot, desktop, tmp_path)
+    try:
+        table.start()
+        panel = table.panel("Cid")
+        panel.window().resize(1200, 700)
+        book = panel.notebook
+        panel.tabs.setCurrentWidget(panel.notebook_tab)
+        table.wait(lambda: book.lend_button.isEnabled())
+        qtbot.waitUntil(lambda: panel.notebook_tab.viewport().width() > 0)
+        assert panel.window().width() <= 1366
+        assert panel.notebook_tab.viewport().width() >= book.minimumSizeHint().width()
+    finally:
+        table.close()
